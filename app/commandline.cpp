@@ -1,0 +1,293 @@
+#include "commandline.h"
+
+#include <explorerstate.h>
+#include <parameters.h>
+#include <tokenizer.h>
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("CommandLine", text);
+}
+
+QString fromStd(const std::optional<std::string> &message)
+{
+    return message ? QString::fromStdString(*message) : QString();
+}
+
+struct OptionNames
+{
+    static inline const QString text = QStringLiteral("text");
+    static inline const QString dModel = QStringLiteral("d-model");
+    static inline const QString length = QStringLiteral("length");
+    static inline const QString base = QStringLiteral("base");
+    static inline const QString start = QStringLiteral("start");
+    static inline const QString position = QStringLiteral("position");
+    static inline const QString offset = QStringLiteral("offset");
+    static inline const QString noScale = QStringLiteral("no-embedding-scale");
+    static inline const QString figure = QStringLiteral("figure");
+    static inline const QString out = QStringLiteral("out");
+    static inline const QString format = QStringLiteral("format");
+    static inline const QString width = QStringLiteral("width");
+    static inline const QString height = QStringLiteral("height");
+    static inline const QString scale = QStringLiteral("scale");
+};
+
+QString figureChoices()
+{
+    QStringList names;
+    for (const Figure figure : allFigures())
+        names.append(figureName(figure));
+    names.append(QStringLiteral("all"));
+    return names.join(QLatin1Char('|'));
+}
+
+/// Reads an integer option; \a range is the text of the allowed range, for the error message.
+std::optional<int> readInt(const QCommandLineParser &parser, const QString &name, const QString &range,
+                           QString *error)
+{
+    if (!parser.isSet(name))
+        return std::nullopt;
+    bool ok = false;
+    const QString value = parser.value(name);
+    const long long number = value.trimmed().toLongLong(&ok);
+    if (!ok || number < std::numeric_limits<int>::min() || number > std::numeric_limits<int>::max()) {
+        *error = tr("--%1: '%2' is not a whole number (allowed %3)").arg(name, value, range);
+        return std::nullopt;
+    }
+    return static_cast<int>(number);
+}
+
+std::optional<double> readDouble(const QCommandLineParser &parser, const QString &name, const QString &range,
+                                 QString *error)
+{
+    if (!parser.isSet(name))
+        return std::nullopt;
+    bool ok = false;
+    const QString value = parser.value(name);
+    const double number = value.trimmed().toDouble(&ok);
+    if (!ok || !std::isfinite(number)) {
+        *error = tr("--%1: '%2' is not a finite number (allowed %3)").arg(name, value, range);
+        return std::nullopt;
+    }
+    return number;
+}
+
+QString rangeText(long long low, long long high)
+{
+    return QStringLiteral("%1 .. %2").arg(low).arg(high);
+}
+
+} // namespace
+
+ParsedCommandLine parseCommandLine(const QStringList &arguments)
+{
+    namespace lim = posenc::limits;
+    using N = OptionNames;
+    ParsedCommandLine result;
+    auto fail = [&result](const QString &message) {
+        result.action = ParsedCommandLine::Action::Fail;
+        result.text = message;
+        return result;
+    };
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("PosEnc: a lab for Transformer positional encodings (sinusoidal PE of Vaswani et al. 2017, sec. 3.5).\n"
+           "Without a command it opens the window with the given parameters.\n"
+           "'posenc export' writes figures (PNG) or matrices (CSV) without a window.\n"
+           "L follows the text: without --length, L is the number of tokens of --text. With --length, rows\n"
+           "past the text are padding (zero embedding, so sum = PE) and tokens past L are not shown.\n"
+           "Exit codes: 0 success, 1 a file could not be written, 2 bad arguments."));
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption helpOption = parser.addHelpOption();
+    const QCommandLineOption versionOption = parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("command"), tr("'export' to write files without a window."),
+                                 QStringLiteral("[export]"));
+    parser.addOptions({
+        {N::text, tr("Sentence; split on spaces, Chinese/Japanese characters one token each."), tr("TEXT")},
+        {N::dModel, tr("Embedding width d_model, %1 (default 60).").arg(rangeText(lim::minDModel, lim::maxDModel)),
+         tr("N")},
+        {N::length, tr("Sequence length L, %1 (default: the number of tokens).")
+                        .arg(rangeText(lim::minLength, lim::maxLength)),
+         tr("L")},
+        {N::base, tr("Base of w_i = base^(-2i/d_model): finite, > 1 (default 10000)."), tr("B")},
+        {N::start, tr("First position, pos of row 0, %1 (default 0).")
+                       .arg(rangeText(lim::minFirstPosition, lim::maxFirstPosition)),
+         tr("P")},
+        {N::position, tr("Selected position pos, start .. start+L-1 (default start)."), tr("P")},
+        {N::offset, tr("Offset k, -L .. L (default 0)."), tr("K")},
+        {N::noScale, tr("Do not multiply the token embedding by sqrt(d_model) (paper sec. 3.4).")},
+        {N::figure, tr("export: the figure, %1.").arg(figureChoices()), tr("F")},
+        {N::out, tr("export: output file; with --figure all, the output folder."), tr("PATH")},
+        {N::format, tr("export: png (default) or csv (L x d_model matrix, 17 significant digits, no header)."),
+         tr("png|csv")},
+        {N::width, tr("export: image width in layout pixels, %1 (default 1920).")
+                       .arg(rangeText(ImageSize::minSide, ImageSize::maxSide)),
+         tr("W")},
+        {N::height, tr("export: image height in layout pixels, %1 (default 1080).")
+                        .arg(rangeText(ImageSize::minSide, ImageSize::maxSide)),
+         tr("H")},
+        {N::scale, tr("export: pixels per layout pixel, %1 .. %2 (default 1).")
+                       .arg(ImageSize::minScale)
+                       .arg(ImageSize::maxScale),
+         tr("S")},
+    });
+
+    if (!parser.parse(arguments))
+        return fail(parser.errorText());
+    if (parser.isSet(helpOption)) {
+        result.action = ParsedCommandLine::Action::ShowHelp;
+        result.text = parser.helpText();
+        return result;
+    }
+    if (parser.isSet(versionOption)) {
+        result.action = ParsedCommandLine::Action::ShowVersion;
+        result.text = QCoreApplication::applicationName() + QLatin1Char(' ') + QCoreApplication::applicationVersion();
+        return result;
+    }
+
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1 || (positional.size() == 1 && positional.first() != QLatin1String("export")))
+        return fail(tr("unknown command '%1' (allowed: export)").arg(positional.join(QLatin1Char(' '))));
+    CommandLineOptions &o = result.options;
+    o.exportMode = positional.size() == 1;
+
+    QString error;
+    if (parser.isSet(N::text))
+        o.text = parser.value(N::text);
+    const auto check = [&](const QString &name, const QString &message) {
+        if (error.isEmpty() && !message.isEmpty())
+            error = QStringLiteral("--%1: %2").arg(name, message);
+    };
+    o.dModel = readInt(parser, N::dModel, rangeText(lim::minDModel, lim::maxDModel), &error);
+    if (o.dModel)
+        check(N::dModel, fromStd(posenc::checkDModel(*o.dModel)));
+    o.length = readInt(parser, N::length, rangeText(lim::minLength, lim::maxLength), &error);
+    if (o.length)
+        check(N::length, fromStd(posenc::checkLength(*o.length)));
+    o.base = readDouble(parser, N::base, tr("finite, greater than 1"), &error);
+    if (o.base)
+        check(N::base, fromStd(posenc::checkBase(*o.base)));
+    o.start = readInt(parser, N::start, rangeText(lim::minFirstPosition, lim::maxFirstPosition), &error);
+    if (o.start)
+        check(N::start, fromStd(posenc::checkFirstPosition(*o.start)));
+    o.position = readInt(parser, N::position, tr("start .. start+L-1"), &error);
+    o.offset = readInt(parser, N::offset, tr("-L .. L"), &error);
+    o.noEmbeddingScale = parser.isSet(N::noScale);
+    if (!error.isEmpty())
+        return fail(error);
+
+    const QStringList exportOnly = {N::figure, N::out, N::format, N::width, N::height, N::scale};
+    if (!o.exportMode) {
+        for (const QString &name : exportOnly) {
+            if (parser.isSet(name))
+                return fail(tr("--%1: only with the export command (posenc export --%1 ...)").arg(name));
+        }
+        return result;
+    }
+
+    if (!parser.isSet(N::figure))
+        return fail(tr("--figure: required with export (allowed %1)").arg(figureChoices()));
+    const QString figure = parser.value(N::figure);
+    if (figure == QLatin1String("all"))
+        o.allFigures = true;
+    else if (const auto parsed = figureFromName(figure))
+        o.figure = parsed;
+    else
+        return fail(tr("--figure: '%1' is not a figure (allowed %2)").arg(figure, figureChoices()));
+
+    if (!parser.isSet(N::out) || parser.value(N::out).isEmpty())
+        return fail(tr("--out: required with export (a file, or a folder with --figure all)"));
+    o.out = parser.value(N::out);
+
+    if (parser.isSet(N::format)) {
+        const QString format = parser.value(N::format);
+        if (format == QLatin1String("png"))
+            o.format = ExportFormat::Png;
+        else if (format == QLatin1String("csv"))
+            o.format = ExportFormat::Csv;
+        else
+            return fail(tr("--format: '%1' is not a format (allowed png|csv)").arg(format));
+    }
+
+    const QString sideRange = rangeText(ImageSize::minSide, ImageSize::maxSide);
+    const auto width = readInt(parser, N::width, sideRange, &error);
+    const auto height = readInt(parser, N::height, sideRange, &error);
+    const auto scale =
+        readDouble(parser, N::scale, QStringLiteral("%1 .. %2").arg(ImageSize::minScale).arg(ImageSize::maxScale),
+                   &error);
+    if (!error.isEmpty())
+        return fail(error);
+    o.size.width = width.value_or(o.size.width);
+    o.size.height = height.value_or(o.size.height);
+    o.size.scale = scale.value_or(o.size.scale);
+    if (const auto problem = checkImageSize(o.size)) {
+        const QString name = problem->startsWith(QLatin1String("width")) ? N::width
+                             : problem->startsWith(QLatin1String("height")) ? N::height
+                                                                            : N::scale;
+        return fail(QStringLiteral("--%1: %2").arg(name, *problem));
+    }
+    return result;
+}
+
+std::optional<QString> applyParameters(const CommandLineOptions &o, ExplorerState &state)
+{
+    // Work out L and the first position first, to check --position and --offset before changing anything.
+    int length = state.length();
+    if (o.text) {
+        const int tokens = static_cast<int>(posenc::tokenize(o.text->toStdString()).size());
+        length = std::clamp(tokens, posenc::limits::minLength, posenc::limits::maxLength);
+    }
+    length = o.length.value_or(length);
+    const int start = o.start.value_or(state.firstPosition());
+    if (o.position) {
+        if (const auto message = posenc::checkPosition(*o.position, start, length))
+            return QStringLiteral("--position: ") + QString::fromStdString(*message);
+    }
+    if (o.offset) {
+        if (const auto message = posenc::checkOffset(*o.offset, length))
+            return QStringLiteral("--offset: ") + QString::fromStdString(*message);
+    }
+
+    if (o.text)
+        state.setText(*o.text); // L follows the text ...
+    if (o.length)
+        state.setLength(*o.length); // ... unless --length is given
+    if (o.noEmbeddingScale)
+        state.setScaleEmbedding(false);
+    if (o.dModel)
+        state.setDModel(*o.dModel);
+    if (o.base)
+        state.setBase(*o.base);
+    if (o.start)
+        state.setFirstPosition(*o.start);
+    if (o.position)
+        state.setPosition(*o.position);
+    if (o.offset)
+        state.setOffset(*o.offset);
+    return std::nullopt;
+}
+
+QString lengthNote(const ExplorerState &state)
+{
+    const int tokens = static_cast<int>(state.tokens().size());
+    const int length = state.length();
+    if (tokens < length)
+        return tr("the text has %1 tokens and L = %2: rows %1 .. %3 are padding (zero embedding, so sum = PE)")
+            .arg(tokens)
+            .arg(length)
+            .arg(length - 1);
+    if (tokens > length)
+        return tr("the text has %1 tokens and L = %2: the last %3 tokens are not shown")
+            .arg(tokens)
+            .arg(length)
+            .arg(tokens - length);
+    return {};
+}

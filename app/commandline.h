@@ -1,0 +1,66 @@
+#pragma once
+/// \file commandline.h
+/// \brief The command line of `posenc`: open the window, or `posenc export ...` without a window.
+///
+///     posenc [parameters]                      open the window with these parameters
+///     posenc export --figure F --out PATH [--format png|csv] [parameters] [--width W --height H --scale S]
+///
+/// Parsing is pure (no files, no window), so tests can drive it directly.
+
+#include <figure.h>
+#include <figureexport.h>
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+class ExplorerState;
+
+/// Exit codes of `posenc` (errors are reported on stderr as one line).
+enum class ExitCode : int {
+    Success = 0,
+    IoError = 1,      ///< a file could not be written
+    BadArguments = 2, ///< an option is unknown, malformed or out of range
+};
+
+/// Everything the command line can say; parameters not given stay nullopt (the defaults apply).
+struct CommandLineOptions
+{
+    bool exportMode = false;
+
+    std::optional<QString> text;
+    std::optional<int> dModel;
+    std::optional<int> length;
+    std::optional<double> base;
+    std::optional<int> start;    ///< first position
+    std::optional<int> position; ///< selected position pos
+    std::optional<int> offset;   ///< offset k
+    bool noEmbeddingScale = false; ///< --no-embedding-scale: embedding not multiplied by sqrt(d_model)
+
+    std::optional<Figure> figure; ///< nullopt with allFigures
+    bool allFigures = false;
+    QString out;
+    ExportFormat format = ExportFormat::Png;
+    ImageSize size;
+};
+
+struct ParsedCommandLine
+{
+    enum class Action { Run, ShowHelp, ShowVersion, Fail };
+    Action action = Action::Run;
+    CommandLineOptions options;
+    QString text; ///< help text, version text, or the one-line error naming the option and allowed range
+};
+
+/// Parses \a arguments (argv as QStringList, program name first).
+ParsedCommandLine parseCommandLine(const QStringList &arguments);
+
+/// Applies the parameters to \a state: the text first, then L (which follows the text unless --length
+/// is given), then the rest. Returns an error line (naming the option and the allowed range) when
+/// --position or --offset fall outside the range the other parameters allow; the state is then unchanged.
+std::optional<QString> applyParameters(const CommandLineOptions &options, ExplorerState &state);
+
+/// One line stating how L and the text agree, e.g. "the text has 5 tokens and L = 16: rows 5 .. 15 are
+/// padding (zero embedding, so sum = PE)". Empty when every row has a token.
+QString lengthNote(const ExplorerState &state);

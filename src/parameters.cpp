@@ -1,0 +1,81 @@
+#include "parameters.h"
+
+#include <cmath>
+#include <sstream>
+
+namespace posenc {
+
+namespace {
+
+std::string formatNumber(double value)
+{
+    std::ostringstream out;
+    out.precision(17);
+    out << value;
+    return out.str();
+}
+
+std::optional<std::string> checkRange(const char *name, long long value, long long low, long long high)
+{
+    if (value >= low && value <= high)
+        return std::nullopt;
+    return std::string(name) + " = " + std::to_string(value) + " is out of range (allowed " +
+           std::to_string(low) + " .. " + std::to_string(high) + ")";
+}
+
+} // namespace
+
+std::optional<std::string> checkDModel(long long dModel)
+{
+    return checkRange("d_model", dModel, limits::minDModel, limits::maxDModel);
+}
+
+std::optional<std::string> checkLength(long long length)
+{
+    return checkRange("length L", length, limits::minLength, limits::maxLength);
+}
+
+std::optional<std::string> checkBase(double base)
+{
+    // Written so that NaN fails too.
+    if (base > 1.0 && base <= limits::maxBase)
+        return std::nullopt;
+    return "base = " + formatNumber(base) + " is out of range (allowed: finite, greater than 1, at most " +
+           formatNumber(limits::maxBase) + ")";
+}
+
+std::optional<std::string> checkFirstPosition(long long firstPosition)
+{
+    return checkRange("first position", firstPosition, limits::minFirstPosition, limits::maxFirstPosition);
+}
+
+std::optional<std::string> checkPosition(long long position, int firstPosition, int length)
+{
+    return checkRange("position pos", position, firstPosition,
+                      static_cast<long long>(firstPosition) + length - 1);
+}
+
+std::optional<std::string> checkOffset(long long offset, int length)
+{
+    return checkRange("offset k", offset, -static_cast<long long>(length), length);
+}
+
+std::vector<std::string> validate(const EncodingParameters &parameters)
+{
+    std::vector<std::string> messages;
+    for (const auto &message : {checkDModel(parameters.dModel), checkLength(parameters.length),
+                                checkBase(parameters.base), checkFirstPosition(parameters.firstPosition)}) {
+        if (message)
+            messages.push_back(*message);
+    }
+    return messages;
+}
+
+void requireValid(const EncodingParameters &parameters)
+{
+    const auto messages = validate(parameters);
+    if (!messages.empty())
+        throw ParameterError(messages.front());
+}
+
+} // namespace posenc

@@ -1,0 +1,80 @@
+#include "cellreadout.h"
+
+#include <sinusoidal.h>
+
+#include <QCoreApplication>
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("CellReadout", text);
+}
+
+QString number(double value)
+{
+    return QString::number(value, 'g', 6);
+}
+
+struct Parts
+{
+    QString where;   // pos, j, pair i, sin/cos, token
+    QString omega;   // w_i
+    QString formula; // the value and how it is computed
+};
+
+Parts describe(const ExplorerState &state, const ExplorerState::Hover &hover)
+{
+    const int pos = state.firstPosition() + hover.row;
+    const int j = hover.column;
+    const posenc::Dimension d = posenc::describeDimension(j, state.dModel());
+    const double w = state.angularFrequencies()(d.pair);
+    const QString fn = d.isSine ? QStringLiteral("sin") : QStringLiteral("cos");
+
+    Parts parts;
+    parts.where = tr("pos %1, j %2 → pair i = %3, %4").arg(pos).arg(j).arg(d.pair).arg(fn);
+    if (d.isLoneSine)
+        parts.where += tr(" (lone sine: d_model is odd)");
+    const QString token = state.tokenAt(hover.row);
+    if (hover.figure != Figure::Encoding)
+        parts.where += tr(", token “%1”").arg(token.isEmpty() ? tr("<pad>") : token);
+    parts.omega = tr("ω_%1 = %2^(−2·%1/%3) = %4 rad/position")
+                      .arg(d.pair)
+                      .arg(number(state.base()))
+                      .arg(state.dModel())
+                      .arg(number(w));
+
+    const double pe = state.encoding()(hover.row, j);
+    const QString peText = tr("PE = %1(%2 × %3) = %4").arg(fn).arg(pos).arg(number(w)).arg(number(pe));
+    switch (hover.figure) {
+    case Figure::Encoding:
+        parts.formula = peText;
+        break;
+    case Figure::Embedding:
+        parts.formula = tr("embedding value = %1").arg(number(state.embedding()(hover.row, j)));
+        break;
+    case Figure::Sum:
+    case Figure::Clock:
+        parts.formula = tr("embedding + PE = %1 + %2 = %3")
+                            .arg(number(state.embedding()(hover.row, j)))
+                            .arg(number(pe))
+                            .arg(number(state.sum()(hover.row, j)));
+        break;
+    }
+    return parts;
+}
+
+} // namespace
+
+QString describeCell(const ExplorerState &state, const ExplorerState::Hover &hover)
+{
+    const Parts p = describe(state, hover);
+    return p.where + QLatin1Char('\n') + p.omega + QLatin1Char('\n') + p.formula;
+}
+
+QString describeCellRichText(const ExplorerState &state, const ExplorerState::Hover &hover)
+{
+    const Parts p = describe(state, hover);
+    return QStringLiteral("<b>%1</b> &nbsp;·&nbsp; %2 &nbsp;·&nbsp; %3")
+        .arg(p.where.toHtmlEscaped(), p.omega.toHtmlEscaped(), p.formula.toHtmlEscaped());
+}

@@ -1,0 +1,224 @@
+#include "clockpainter.h"
+
+#include "explorerstate.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+namespace {
+
+constexpr double twoPi = 2.0 * std::numbers::pi;
+const QColor handColor(31, 78, 121);
+const QColor offsetColor(217, 130, 43);
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ClockPainter", text);
+}
+
+QString formatWavelength(double lambda)
+{
+    return lambda < 1000 ? QString::number(lambda, 'f', lambda < 100 ? 2 : 1)
+                         : QString::number(qRound64(lambda));
+}
+
+double degrees(double radians)
+{
+    return radians * 180.0 / std::numbers::pi;
+}
+
+/// Point at angle \a angle (radians, counter-clockwise from +x) on a circle; screen y grows downwards.
+QPointF onCircle(const QPointF &centre, double radius, double angle)
+{
+    return centre + QPointF(radius * std::cos(angle), -radius * std::sin(angle));
+}
+
+} // namespace
+
+ClockScene ClockScene::fromState(const ExplorerState &state)
+{
+    ClockScene scene;
+    scene.omega = state.angularFrequencies();
+    scene.wavelength = state.wavelengths();
+    scene.dModel = state.dModel();
+    scene.position = state.position();
+    scene.offset = state.offset();
+    return scene;
+}
+
+QRectF ClockGrid::cellRect(int index) const
+{
+    const int row = index / columns;
+    const int column = index % columns;
+    return {origin.x() + column * cell, origin.y() + row * cell, cell, cell};
+}
+
+ClockGrid ClockGrid::forWidth(double width, double minCell)
+{
+    ClockGrid grid;
+    grid.columns = std::max(1, static_cast<int>(width / minCell));
+    grid.cell = width / grid.columns;
+    return grid;
+}
+
+ClockGrid ClockGrid::fit(const QRectF &area, int count)
+{
+    ClockGrid best;
+    best.cell = 0;
+    count = std::max(count, 1);
+    for (int columns = 1; columns <= count; ++columns) {
+        const int rows = (count + columns - 1) / columns;
+        const double cell = std::min(area.width() / columns, area.height() / rows);
+        if (cell > best.cell) {
+            best.cell = cell;
+            best.columns = columns;
+        }
+    }
+    // Centre the grid horizontally.
+    const int rows = (count + best.columns - 1) / best.columns;
+    best.origin = QPointF(area.left() + (area.width() - best.columns * best.cell) / 2,
+                          area.top() + (area.height() - rows * best.cell) / 2);
+    return best;
+}
+
+void paintClock(QPainter &painter, const QRectF &cell, const ClockScene &scene, int pair, const FigureStyle &style)
+{
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    painter.setFont(style.font);
+    const QFontMetricsF metrics(style.font);
+    const double lw = style.lineWidth;
+    const double line = metrics.height();
+    const double margin = cell.width() * 0.05;
+
+    const QRectF inner = cell.adjusted(margin, margin, -margin, -margin);
+    const double w = scene.omega(pair);
+    const bool lone = scene.isLoneSine(pair);
+
+    // Labels: pair above, wavelength below.
+    painter.setPen(Qt::black);
+    QFont bold = style.font;
+    bold.setBold(true);
+    painter.setFont(bold);
+    painter.drawText(QRectF(inner.left(), inner.top(), inner.width(), line), Qt::AlignCenter,
+                     tr("i = %1").arg(pair));
+    painter.setFont(style.font);
+    painter.setPen(QColor(60, 60, 60));
+    painter.drawText(QRectF(inner.left(), inner.bottom() - line, inner.width(), line), Qt::AlignCenter,
+                     lone ? tr("lone sine") : tr("λ = %1").arg(formatWavelength(scene.wavelength(pair))));
+
+    const QRectF dial = inner.adjusted(0, line, 0, -line);
+    const double radius = std::max(2.0, std::min(dial.width(), dial.height()) / 2 - lw);
+    const QPointF centre = dial.center();
+
+    // Dial: circle and faint axes (x = cos to the right, y = sin up).
+    painter.setBrush(QColor(250, 250, 250));
+    painter.setPen(QPen(QColor(150, 150, 150), lw, lone ? Qt::DashLine : Qt::SolidLine));
+    painter.drawEllipse(centre, radius, radius);
+    painter.setPen(QPen(QColor(215, 215, 215), lw));
+    painter.drawLine(centre - QPointF(radius, 0), centre + QPointF(radius, 0));
+    painter.drawLine(centre - QPointF(0, radius), centre + QPointF(0, radius));
+
+    // Reduce the angle before converting: w * pos can be large, the picture only needs it mod 2*pi.
+    const double theta = std::remainder(w * scene.position, twoPi);
+
+    if (lone) {
+        // No cosine partner: only the height sin(w pos) exists, drawn as a bar on the y axis.
+        const QPointF tip = centre + QPointF(0, -radius * std::sin(theta));
+        painter.setPen(QPen(handColor, 3 * lw, Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(centre, tip);
+        painter.restore();
+        return;
+    }
+
+    if (scene.offset != 0) {
+        const double turn = w * scene.offset; // the arc of M_k, radians
+        const double shown = std::clamp(turn, -twoPi, twoPi);
+        const double arcRadius = radius * 0.45;
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(offsetColor, 1.5 * lw));
+        // QPainter arcs: 1/16 degree, counter-clockwise positive, from 3 o'clock (as our angles).
+        painter.drawArc(QRectF(centre.x() - arcRadius, centre.y() - arcRadius, 2 * arcRadius, 2 * arcRadius),
+                        qRound(degrees(theta) * 16), qRound(degrees(shown) * 16));
+        QColor faint = offsetColor;
+        faint.setAlpha(150);
+        painter.setPen(QPen(faint, 2 * lw, Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(centre, onCircle(centre, radius * 0.92, theta + turn));
+        const double turns = std::floor(std::abs(turn) / twoPi);
+        if (turns >= 1) {
+            painter.setPen(offsetColor);
+            painter.drawText(QRectF(dial.left(), centre.y() + radius * 0.1, dial.width(), line), Qt::AlignCenter,
+                             tr("+%1 turns").arg(turns, 0, 'f', 0));
+        }
+    }
+
+    const QPointF tip = onCircle(centre, radius * 0.92, theta);
+    painter.setPen(QPen(handColor, 3 * lw, Qt::SolidLine, Qt::RoundCap));
+    painter.drawLine(centre, tip);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(handColor);
+    painter.drawEllipse(tip, 2.5 * lw, 2.5 * lw);
+    painter.drawEllipse(centre, 2 * lw, 2 * lw);
+    painter.restore();
+}
+
+QList<int> samplePairs(int pairCount, int maxShown)
+{
+    QList<int> pairs;
+    if (pairCount <= maxShown) {
+        for (int i = 0; i < pairCount; ++i)
+            pairs.append(i);
+        return pairs;
+    }
+    maxShown = std::max(maxShown, 2);
+    for (int k = 0; k < maxShown; ++k) {
+        const int i = static_cast<int>(std::lround(double(k) * (pairCount - 1) / (maxShown - 1)));
+        if (pairs.isEmpty() || pairs.last() != i)
+            pairs.append(i);
+    }
+    return pairs;
+}
+
+void paintClockFigure(QPainter &painter, const QRectF &area, const ClockScene &scene, const FigureStyle &style)
+{
+    painter.save();
+    painter.fillRect(area, Qt::white);
+    const QFontMetricsF metrics(style.font);
+    const double line = metrics.height();
+    // A clock needs room for two labels and a readable dial: about five lines of text.
+    const double minCell = 5.5 * line;
+    const double titleHeight = 2.6 * line;
+    const QRectF gridArea = area.adjusted(line, titleHeight + line * 0.5, -line, -line * 0.5);
+
+    const int n = scene.pairCount();
+    int shown = n;
+    while (shown > 2 && ClockGrid::fit(gridArea, shown).cell < minCell)
+        shown = std::max(2, shown * 9 / 10);
+    const QList<int> pairs = samplePairs(n, shown);
+
+    QString title = tr("Clock hands at pos = %1: pair i points at angle ω_i · pos (x = cos, y = sin)")
+                        .arg(scene.position);
+    QString subtitle = pairs.size() == n ? tr("all %1 pairs, fastest first").arg(n)
+                                         : tr("%1 of %2 pairs, evenly spaced in i, fastest first")
+                                               .arg(pairs.size())
+                                               .arg(n);
+    if (scene.offset != 0)
+        subtitle += tr("; faint hand: pos + k with k = %1, arc = ω_i · k").arg(scene.offset);
+    subtitle += tr("; λ = wavelength 2π/ω_i in positions");
+    painter.setPen(Qt::black);
+    painter.setFont(style.titleFont());
+    painter.drawText(QRectF(area.left(), area.top() + 0.3 * line, area.width(), 1.4 * line), Qt::AlignCenter, title);
+    painter.setFont(style.font);
+    painter.drawText(QRectF(area.left(), area.top() + 1.6 * line, area.width(), line), Qt::AlignCenter, subtitle);
+
+    const ClockGrid grid = ClockGrid::fit(gridArea, static_cast<int>(pairs.size()));
+    for (int k = 0; k < pairs.size(); ++k)
+        paintClock(painter, grid.cellRect(k), scene, pairs[k], style);
+    painter.restore();
+}

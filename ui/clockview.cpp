@@ -1,0 +1,158 @@
+#include "clockview.h"
+
+#include "clockpainter.h"
+#include "explorerstate.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPaintEvent>
+#include <QPainter>
+#include <QScrollArea>
+#include <QStyle>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+ClockGridWidget::ClockGridWidget(ExplorerState *state, QWidget *parent)
+    : QWidget(parent)
+    , m_state(state)
+{
+    setObjectName(QStringLiteral("clockGrid"));
+    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
+    auto repaint = [this] { update(); };
+    connect(state, &ExplorerState::frequenciesChanged, this, &ClockGridWidget::pairsChanged);
+    connect(state, &ExplorerState::positionChanged, this, repaint);
+    connect(state, &ExplorerState::offsetChanged, this, repaint);
+}
+
+int ClockGridWidget::heightForWidth(int width) const
+{
+    const ClockGrid grid = ClockGrid::forWidth(width, minCellSize);
+    const int pairs = static_cast<int>(m_state->angularFrequencies().size());
+    const int rows = (pairs + grid.columns - 1) / grid.columns;
+    return static_cast<int>(std::ceil(rows * grid.cell));
+}
+
+QSize ClockGridWidget::sizeHint() const
+{
+    return {int(6 * minCellSize), heightForWidth(int(6 * minCellSize))};
+}
+
+void ClockGridWidget::pairsChanged()
+{
+    setMinimumHeight(heightForWidth(width()));
+    updateGeometry();
+    update();
+}
+
+void ClockGridWidget::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    const int needed = heightForWidth(width());
+    if (minimumHeight() != needed)
+        setMinimumHeight(needed);
+}
+
+void ClockGridWidget::paintEvent(QPaintEvent *event)
+{
+    QPainter painter(this);
+    painter.fillRect(event->rect(), palette().base());
+    const ClockScene scene = ClockScene::fromState(*m_state);
+    const ClockGrid grid = ClockGrid::forWidth(width(), minCellSize);
+    const FigureStyle style = FigureStyle::screen();
+    const int firstRow = static_cast<int>(event->rect().top() / grid.cell);
+    const int lastRow = static_cast<int>(event->rect().bottom() / grid.cell);
+    for (int row = firstRow; row <= lastRow; ++row) {
+        for (int column = 0; column < grid.columns; ++column) {
+            const int pair = row * grid.columns + column;
+            if (pair >= scene.pairCount())
+                return;
+            paintClock(painter, grid.cellRect(pair), scene, pair, style);
+        }
+    }
+}
+
+ClockView::ClockView(ExplorerState *state, QWidget *parent)
+    : QWidget(parent)
+    , m_state(state)
+    , m_header(new QLabel(this))
+    , m_play(new QToolButton(this))
+    , m_scroll(new QScrollArea(this))
+    , m_timer(new QTimer(this))
+{
+    setObjectName(QStringLiteral("clockView"));
+    m_play->setCheckable(true);
+    m_play->setObjectName(QStringLiteral("playButton"));
+    m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    m_play->setText(tr("Play"));
+    m_play->setToolTip(tr("Animate the position pos (Space)"));
+    m_play->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_header->setWordWrap(true);
+    m_header->setTextFormat(Qt::RichText);
+
+    auto *grid = new ClockGridWidget(state, m_scroll);
+    m_scroll->setWidget(grid);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_play);
+    top->addWidget(m_header, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(top);
+    layout->addWidget(m_scroll, 1);
+
+    m_timer->setInterval(250);
+    connect(m_timer, &QTimer::timeout, this, &ClockView::step);
+    connect(m_play, &QToolButton::toggled, this, &ClockView::setPlaying);
+    connect(state, &ExplorerState::positionChanged, this, &ClockView::updateHeader);
+    connect(state, &ExplorerState::offsetChanged, this, &ClockView::updateHeader);
+    connect(state, &ExplorerState::frequenciesChanged, this, &ClockView::updateHeader);
+    updateHeader();
+}
+
+bool ClockView::isPlaying() const
+{
+    return m_timer->isActive();
+}
+
+void ClockView::setPlaying(bool playing)
+{
+    if (playing == isPlaying())
+        return;
+    if (playing)
+        m_timer->start();
+    else
+        m_timer->stop();
+    m_play->setChecked(playing);
+    m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    m_play->setText(playing ? tr("Pause") : tr("Play"));
+    Q_EMIT playingChanged(playing);
+}
+
+void ClockView::step()
+{
+    const int last = m_state->firstPosition() + m_state->length() - 1;
+    const int next = m_state->position() >= last ? m_state->firstPosition() : m_state->position() + 1;
+    m_state->setPosition(next);
+}
+
+void ClockView::updateHeader()
+{
+    const int pairs = static_cast<int>(m_state->angularFrequencies().size());
+    QString text = tr("<b>Clock hands at pos = %1</b>: pair i points at angle ω<sub>i</sub>·pos "
+                      "(x = cos, y = sin); %2 pairs, fastest first; λ = wavelength in positions.")
+                       .arg(m_state->position())
+                       .arg(pairs);
+    if (m_state->offset() != 0)
+        text += tr(" <span style='color:#d9822b'>Faint hand: pos + k, k = %1; arc = ω<sub>i</sub>·k, "
+                   "the same for every pos.</span>")
+                    .arg(m_state->offset());
+    m_header->setText(text);
+}

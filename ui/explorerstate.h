@@ -1,0 +1,155 @@
+#pragma once
+/// \file explorerstate.h
+/// \brief The one source of truth of the window: the parameters, and the matrices computed from them.
+
+#include "figure.h"
+
+#include <parameters.h>
+
+#include <Eigen/Core>
+#include <QObject>
+#include <QStringList>
+
+#include <optional>
+
+/// Owns the parameters (d_model, base, sequence length L, first position, selected position pos,
+/// offset k, sentence text, embedding scaling), computes the matrices through the core (src/) and tells
+/// views what changed.
+///
+/// Rules:
+/// - Every setter clamps its value into the allowed range (parameters.h), returns early when nothing
+///   changed, and emits `<property>Changed` at once.
+/// - Matrices are computed lazily: a getter always returns data for the current parameters. Their change
+///   signals (encodingChanged, embeddingChanged, sumChanged, frequenciesChanged, tokensChanged) are
+///   coalesced: any number of parameter changes within one turn of the event loop give one signal each,
+///   so a slider sweep never queues a recompute per step.
+/// - Only what a change affects is recomputed: offset k and position rebuild no matrix; base does not
+///   rebuild the embedding; the text does not rebuild PE (unless L changes with it).
+/// - L follows the text: setting the text sets L to its token count (at least 1). L may then be raised
+///   to show more positions (rows past the text are padding with a zero embedding, so sum = PE there) or
+///   lowered (tokens past L are not shown).
+class ExplorerState : public QObject
+{
+    Q_OBJECT
+    Q_PROPERTY(int dModel READ dModel WRITE setDModel NOTIFY dModelChanged)
+    Q_PROPERTY(double base READ base WRITE setBase NOTIFY baseChanged)
+    Q_PROPERTY(int length READ length WRITE setLength NOTIFY lengthChanged)
+    Q_PROPERTY(int firstPosition READ firstPosition WRITE setFirstPosition NOTIFY firstPositionChanged)
+    Q_PROPERTY(int position READ position WRITE setPosition NOTIFY positionChanged)
+    Q_PROPERTY(int offset READ offset WRITE setOffset NOTIFY offsetChanged)
+    Q_PROPERTY(QString text READ text WRITE setText NOTIFY textChanged)
+    Q_PROPERTY(bool scaleEmbedding READ scaleEmbedding WRITE setScaleEmbedding NOTIFY scaleEmbeddingChanged)
+
+public:
+    /// The default sentence: 16 tokens, as the seed's figures (with repeated words, whose embedding rows
+    /// are equal while their sum rows differ).
+    static QString defaultText();
+
+    /// A cell under the mouse in one of the matrix figures.
+    struct Hover
+    {
+        Figure figure = Figure::Encoding;
+        int row = 0;    ///< 0 .. L-1; pos = firstPosition + row
+        int column = 0; ///< dimension j, 0 .. d_model-1
+        bool operator==(const Hover &) const = default;
+    };
+
+    explicit ExplorerState(QObject *parent = nullptr);
+
+    int dModel() const { return m_parameters.dModel; }
+    double base() const { return m_parameters.base; }
+    int length() const { return m_parameters.length; }
+    int firstPosition() const { return m_parameters.firstPosition; }
+    /// Selected position pos, in [firstPosition, firstPosition + L - 1].
+    int position() const { return m_position; }
+    /// Row of the selected position, position() - firstPosition().
+    int selectedRow() const { return m_position - m_parameters.firstPosition; }
+    /// Offset k in positions, in [-L, L].
+    int offset() const { return m_offset; }
+    QString text() const { return m_text; }
+    bool scaleEmbedding() const { return m_scaleEmbedding; }
+    posenc::EncodingParameters encodingParameters() const { return m_parameters; }
+
+    /// Tokens of text() (core tokenizer), all of them, also those past L.
+    const QStringList &tokens() const;
+    /// Token shown in row \a row, or an empty string for a padding row.
+    QString tokenAt(int row) const;
+
+    /// L x d_model; row = position firstPosition + row. See posenc::tokenEmbedding().
+    const Eigen::MatrixXd &embedding() const;
+    /// L x d_model sinusoidal encoding. See posenc::sinusoidalEncoding().
+    const Eigen::MatrixXd &encoding() const;
+    /// L x d_model, embedding() + encoding().
+    const Eigen::MatrixXd &sum() const;
+    /// Angular frequencies w_i (rad/position), one per pair i; size ceil(d_model/2).
+    const Eigen::VectorXd &angularFrequencies() const;
+    /// Wavelengths 2*pi/w_i (positions), one per pair i.
+    const Eigen::VectorXd &wavelengths() const;
+    /// The matrix a figure shows (Embedding, Encoding or Sum).
+    const Eigen::MatrixXd &matrix(Figure figure) const;
+
+    std::optional<Hover> hover() const { return m_hover; }
+
+public Q_SLOTS:
+    void setDModel(int dModel);
+    void setBase(double base);
+    void setLength(int length);
+    void setFirstPosition(int firstPosition);
+    void setPosition(int position);
+    void setOffset(int offset);
+    void setText(const QString &text);
+    void setScaleEmbedding(bool scale);
+    void setHover(const Hover &hover);
+    void clearHover();
+    /// Puts every parameter back to its first-start default.
+    void resetToDefaults();
+
+Q_SIGNALS:
+    void dModelChanged(int dModel);
+    void baseChanged(double base);
+    void lengthChanged(int length);
+    void firstPositionChanged(int firstPosition);
+    void positionChanged(int position);
+    void offsetChanged(int offset);
+    void textChanged(const QString &text);
+    void scaleEmbeddingChanged(bool scale);
+    void hoverChanged();
+
+    // Coalesced (see class comment).
+    void tokensChanged();
+    void embeddingChanged();
+    void encodingChanged();
+    void sumChanged();
+    void frequenciesChanged();
+
+private:
+    enum Part : unsigned {
+        Tokens = 1u << 0,
+        Embedding = 1u << 1,
+        Encoding = 1u << 2,
+        Sum = 1u << 3,
+        Frequencies = 1u << 4,
+    };
+    void invalidate(unsigned parts);
+    void notify();
+    void clampSelection();
+
+    posenc::EncodingParameters m_parameters;
+    int m_position = 0;
+    int m_offset = 0;
+    QString m_text;
+    bool m_scaleEmbedding = true;
+    std::optional<Hover> m_hover;
+
+    mutable unsigned m_stale = 0;   // parts whose cache must be recomputed before use
+    unsigned m_unannounced = 0;     // parts whose change signal is still to be emitted
+    bool m_notifyQueued = false;
+
+    mutable QStringList m_tokens;
+    mutable std::vector<std::string> m_tokensUtf8;
+    mutable Eigen::MatrixXd m_embedding;
+    mutable Eigen::MatrixXd m_encoding;
+    mutable Eigen::MatrixXd m_sum;
+    mutable Eigen::VectorXd m_frequencies;
+    mutable Eigen::VectorXd m_wavelengths;
+};

@@ -1,0 +1,66 @@
+#pragma once
+/// \file figureexport.h
+/// \brief Renders figures to images and writes PNG or CSV files, for the Export dialog and for
+/// `posenc export` alike (no dialog, no window needed).
+
+#include "figure.h"
+
+#include <QImage>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+class ExplorerState;
+
+/// Size of an exported image: the figure is laid out on width x height logical pixels and the image has
+/// round(width * scale) x round(height * scale) pixels, whatever the screen's scale factor.
+struct ImageSize
+{
+    int width = 1920;
+    int height = 1080;
+    double scale = 1.0;
+
+    static constexpr int minSide = 64;
+    static constexpr int maxSide = 16384;
+    static constexpr double minScale = 0.25;
+    static constexpr double maxScale = 8.0;
+    static constexpr int maxPixelsSide = 32768; ///< limit on width * scale and height * scale
+
+    int pixelWidth() const;
+    int pixelHeight() const;
+};
+
+/// nullopt when \a size is allowed, otherwise a message naming the value and the allowed range.
+std::optional<QString> checkImageSize(const ImageSize &size);
+
+enum class ExportFormat { Png, Csv };
+
+/// File name extension without dot: "png" or "csv".
+QString formatExtension(ExportFormat format);
+
+/// The figure as an image of size.pixelWidth() x size.pixelHeight(), white background. Requires a
+/// QApplication (QCustomPlot is a widget); works with the offscreen platform.
+QImage renderFigure(const ExplorerState &state, Figure figure, const ImageSize &size);
+
+/// CSV text of a figure. Embedding, PE, sum: the L x d_model matrix, one line per position (first
+/// position first), 17 significant digits, no header. Clock: one line per pair: i, w_i (rad/position),
+/// wavelength (positions), angle w_i * pos (rad), sin(w_i * pos), cos(w_i * pos).
+QByteArray figureCsv(const ExplorerState &state, Figure figure);
+
+/// Writes \a image as PNG to \a path through a temporary file that replaces \a path only when complete.
+/// Returns an empty string on success, else a message naming the path and the reason.
+QString savePng(const QImage &image, const QString &path);
+
+/// Writes \a bytes to \a path atomically (as savePng). Returns an empty string or the error message.
+QString saveBytes(const QByteArray &bytes, const QString &path);
+
+/// Renders (PNG) or tabulates (CSV) one figure into \a path. Returns an empty string or the error.
+QString exportFigure(const ExplorerState &state, Figure figure, ExportFormat format, const QString &path,
+                     const ImageSize &size);
+
+/// Exports every figure into the folder \a folder (created when missing) as <name>.<extension>.
+/// \a written receives the paths written. Returns the error messages (empty on success); a failure of
+/// one figure does not stop the others.
+QStringList exportAllFigures(const ExplorerState &state, ExportFormat format, const QString &folder,
+                             const ImageSize &size, QStringList *written = nullptr);

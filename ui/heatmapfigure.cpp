@@ -1,0 +1,182 @@
+#include "heatmapfigure.h"
+
+#include "explorerstate.h"
+
+#include <qcustomplot.h>
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("HeatmapFigure", text);
+}
+
+/// Cell count and coordinate range of one map dimension. QCPColorMap spreads n cells over a range
+/// whose ends are the first and last cell centres; a single cell would have zero width, so one row
+/// or column is stored as two equal cells centred on -0.25 and 0.25, covering -0.5 .. 0.5 as any cell.
+struct Extent
+{
+    int cells;
+    QCPRange range;
+};
+
+Extent extentFor(int n)
+{
+    if (n == 1)
+        return {2, QCPRange(-0.25, 0.25)};
+    return {n, QCPRange(0, n - 1)};
+}
+
+/// A "nice" step (1, 2, 5, 10, 20, ...) so that at most about \a maxTicks ticks are shown.
+int tickStep(int n, int maxTicks)
+{
+    for (int magnitude = 1;; magnitude *= 10) {
+        for (const int m : {1, 2, 5}) {
+            if (n / (m * magnitude) <= maxTicks)
+                return m * magnitude;
+        }
+    }
+}
+
+} // namespace
+
+HeatmapFigure::HeatmapFigure(QCustomPlot *plot, Figure figure)
+    : m_plot(plot)
+    , m_figure(figure)
+{
+    plot->plotLayout()->insertRow(0);
+    m_title = new QCPTextElement(plot, figureTitle(figure));
+    plot->plotLayout()->addElement(0, 0, m_title);
+
+    QCPAxisRect *rect = plot->axisRect();
+    rect->axis(QCPAxis::atBottom)->setLabel(tr("dimension j"));
+    rect->axis(QCPAxis::atLeft)->setLabel(tr("position pos"));
+    rect->axis(QCPAxis::atLeft)->setRangeReversed(true); // position 0 on top
+    for (QCPAxis *axis : rect->axes()) {
+        axis->grid()->setVisible(false);
+        axis->setSubTicks(false);
+    }
+    QSharedPointer<QCPAxisTickerFixed> columnTicker(new QCPAxisTickerFixed);
+    columnTicker->setTickStep(1.0);
+    columnTicker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+    rect->axis(QCPAxis::atBottom)->setTicker(columnTicker);
+    rect->axis(QCPAxis::atLeft)->setTicker(QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText));
+
+    m_map = new QCPColorMap(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    m_map->setInterpolate(false);
+    m_map->setTightBoundary(false);
+
+    m_scale = new QCPColorScale(plot);
+    plot->plotLayout()->addElement(1, 1, m_scale);
+    m_scale->setType(QCPAxis::atRight);
+    m_scale->axis()->setLabel(figure == Figure::Encoding ? tr("PE value (pinned to -1 .. 1)")
+                              : figure == Figure::Embedding ? tr("embedding value")
+                                                            : tr("embedding + PE"));
+    m_map->setColorScale(m_scale);
+    m_scale->setGradient(divergingGradient()); // after setColorScale(): the scale's gradient wins
+    auto *group = new QCPMarginGroup(plot);
+    rect->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+    m_scale->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+
+    m_marker = new QCPItemRect(plot);
+    m_marker->setClipToAxisRect(true);
+    m_marker->setBrush(Qt::NoBrush);
+
+    setStyle(FigureStyle::screen());
+}
+
+void HeatmapFigure::setStyle(const FigureStyle &style)
+{
+    m_style = style;
+    m_title->setFont(style.titleFont());
+    const QPen axisPen(Qt::black, style.lineWidth);
+    QList<QCPAxis *> axes = m_plot->axisRect()->axes();
+    axes.append(m_scale->axis());
+    for (QCPAxis *axis : axes) {
+        axis->setTickLabelFont(style.font);
+        axis->setLabelFont(style.font);
+        axis->setBasePen(axisPen);
+        axis->setTickPen(axisPen);
+    }
+    m_scale->setBarWidth(qRound(style.font.pixelSize() > 0 ? style.font.pixelSize() * 1.2 : 14));
+    m_marker->setPen(QPen(QColor(20, 20, 20), 2.0 * style.lineWidth));
+}
+
+void HeatmapFigure::showData(const ExplorerState &state)
+{
+    const Eigen::MatrixXd &matrix = state.matrix(m_figure);
+    m_rows = static_cast<int>(matrix.rows());
+    m_columns = static_cast<int>(matrix.cols());
+
+    const Extent keys = extentFor(m_columns);
+    const Extent values = extentFor(m_rows);
+    QCPColorMapData *data = m_map->data();
+    data->setSize(keys.cells, values.cells);
+    data->setRange(keys.range, values.range);
+    for (int k = 0; k < keys.cells; ++k) {
+        const int j = std::min(k, m_columns - 1);
+        for (int v = 0; v < values.cells; ++v)
+            data->setCell(k, v, matrix(std::min(v, m_rows - 1), j));
+    }
+
+    if (m_figure == Figure::Encoding) {
+        m_map->setDataRange(QCPRange(-1.0, 1.0));
+    } else {
+        const double extreme = matrix.size() > 0 ? matrix.cwiseAbs().maxCoeff() : 0.0;
+        const double half = extreme > 0 ? extreme : 1.0;
+        m_map->setDataRange(QCPRange(-half, half));
+    }
+
+    QCPAxisRect *rect = m_plot->axisRect();
+    rect->axis(QCPAxis::atBottom)->setRange(-0.5, m_columns - 0.5);
+    rect->axis(QCPAxis::atLeft)->setRange(-0.5, m_rows - 0.5);
+    updateRowTicks(state);
+
+    QString title = figureTitle(m_figure) + QStringLiteral("   (L × d_model = %1 × %2)").arg(m_rows).arg(m_columns);
+    if (m_figure != Figure::Embedding && m_columns % 2 == 1)
+        title += tr("   odd d_model: column %1 is a lone sine").arg(m_columns - 1);
+    m_title->setText(title);
+    showSelection(state);
+}
+
+void HeatmapFigure::updateRowTicks(const ExplorerState &state)
+{
+    auto ticker = qSharedPointerCast<QCPAxisTickerText>(m_plot->axisRect()->axis(QCPAxis::atLeft)->ticker());
+    ticker->clear();
+    const bool withTokens = m_figure != Figure::Encoding && m_rows <= 40;
+    const int step = withTokens ? 1 : tickStep(m_rows, 20);
+    for (int row = 0; row < m_rows; row += step) {
+        QString label = QString::number(state.firstPosition() + row);
+        if (withTokens) {
+            const QString token = state.tokenAt(row);
+            label += QLatin1Char(' ') + (token.isEmpty() ? tr("<pad>") : token);
+        }
+        ticker->addTick(row, label);
+    }
+}
+
+void HeatmapFigure::showSelection(const ExplorerState &state)
+{
+    const int row = state.selectedRow();
+    m_marker->topLeft->setCoords(-0.5, row - 0.5);
+    m_marker->bottomRight->setCoords(m_columns - 0.5, row + 0.5);
+}
+
+std::optional<QPoint> HeatmapFigure::cellAt(const QPointF &pixel) const
+{
+    QCPAxisRect *rect = m_plot->axisRect();
+    if (!rect->rect().contains(pixel.toPoint()))
+        return std::nullopt;
+    const double x = rect->axis(QCPAxis::atBottom)->pixelToCoord(pixel.x());
+    const double y = rect->axis(QCPAxis::atLeft)->pixelToCoord(pixel.y());
+    const int column = static_cast<int>(std::lround(x));
+    const int row = static_cast<int>(std::lround(y));
+    if (column < 0 || column >= m_columns || row < 0 || row >= m_rows)
+        return std::nullopt;
+    return QPoint(column, row);
+}

@@ -1,0 +1,60 @@
+#pragma once
+/// \file heatmapfigure.h
+/// \brief Builds and fills one L x d_model heat map (embedding, PE or sum) on a QCustomPlot.
+///
+/// Used by the on-screen HeatmapView and by the exporter, so a PNG shows exactly what the window shows.
+/// Conventions (DESIGN.md "what right figures look like"):
+/// - position pos = firstPosition + row; row 0 is the top row, dimension j = 0 the left column;
+/// - cell (row, j) is centred on the integer coordinates (j, row), no interpolation;
+/// - PE uses the diverging gradient pinned to [-1, 1]; embedding and sum a range symmetric around 0;
+/// - a colour bar with a label, axis titles "dimension j" and "position pos".
+
+#include "figure.h"
+#include "figurestyle.h"
+
+#include <QPoint>
+#include <QPointF>
+
+#include <optional>
+
+class ExplorerState;
+class QCustomPlot;
+class QCPColorMap;
+class QCPColorScale;
+class QCPItemRect;
+class QCPTextElement;
+
+class HeatmapFigure
+{
+public:
+    /// Adds the title, colour map, colour scale and marker to \a plot (which must be empty).
+    HeatmapFigure(QCustomPlot *plot, Figure figure);
+
+    Figure figure() const { return m_figure; }
+    /// Applies fonts and line widths to every element.
+    void setStyle(const FigureStyle &style);
+    /// Fills the colour map from the state's matrix and updates ranges, tick labels and title.
+    void showData(const ExplorerState &state);
+    /// Moves the marker to the selected position's row.
+    void showSelection(const ExplorerState &state);
+    /// Cell under the widget pixel \a pixel: x() = dimension j, y() = row; nullopt outside the map.
+    std::optional<QPoint> cellAt(const QPointF &pixel) const;
+
+    QCPColorMap *colorMap() const { return m_map; }
+    QCPColorScale *colorScale() const { return m_scale; }
+    int rows() const { return m_rows; }
+    int columns() const { return m_columns; }
+
+private:
+    void updateRowTicks(const ExplorerState &state);
+
+    QCustomPlot *m_plot;
+    Figure m_figure;
+    QCPTextElement *m_title = nullptr;
+    QCPColorMap *m_map = nullptr;
+    QCPColorScale *m_scale = nullptr;
+    QCPItemRect *m_marker = nullptr;
+    FigureStyle m_style;
+    int m_rows = 0;
+    int m_columns = 0;
+};

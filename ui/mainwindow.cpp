@@ -1,0 +1,221 @@
+#include "mainwindow.h"
+
+#include "clockview.h"
+#include "explorerstate.h"
+#include "formulastrip.h"
+#include "heatmapview.h"
+#include "parameterpanel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QVBoxLayout>
+
+MainWindow::MainWindow(ExplorerState *state, QWidget *parent)
+    : QMainWindow(parent)
+    , m_state(state)
+    , m_panel(new ParameterPanel(state))
+    , m_clocks(new ClockView(state))
+    , m_formula(new FormulaStrip(state))
+{
+    setWindowTitle(tr("PosEnc — positional encoding explorer"));
+    setObjectName(QStringLiteral("mainWindow"));
+
+    auto *maps = new QSplitter(Qt::Horizontal);
+    for (const Figure figure : {Figure::Embedding, Figure::Encoding, Figure::Sum}) {
+        auto *view = new HeatmapView(state, figure);
+        connect(view, &HeatmapView::exportRequested, this, &MainWindow::exportFigure);
+        maps->addWidget(view);
+        m_heatmaps.append(view);
+    }
+    auto *split = new QSplitter(Qt::Vertical);
+    split->addWidget(maps);
+    split->addWidget(m_clocks);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+
+    auto *central = new QWidget;
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(split, 1);
+    layout->addWidget(m_formula);
+    setCentralWidget(central);
+
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(m_panel);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto *dock = new QDockWidget(tr("Parameters"), this);
+    dock->setObjectName(QStringLiteral("parametersDock"));
+    dock->setWidget(scroll);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::LeftDockWidgetArea, dock);
+    scroll->setMinimumWidth(m_panel->sizeHint().width() + 24);
+
+    m_lastExport.path = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    if (m_lastExport.path.isEmpty())
+        m_lastExport.path = QDir::homePath();
+
+    createMenus();
+    statusBar()->showMessage(tr("Drag d_model, base and offset k; hover a cell to read it; right-click a figure "
+                                "to save it."));
+    resize(1600, 1000);
+}
+
+HeatmapView *MainWindow::heatmapView(Figure figure) const
+{
+    for (HeatmapView *view : m_heatmaps) {
+        if (view->figure() == figure)
+            return view;
+    }
+    return nullptr;
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *exportOne = file->addAction(tr("&Export Figure…"), this, [this] { exportFigure(Figure::Encoding); });
+    exportOne->setShortcut(QKeySequence(tr("Ctrl+E")));
+    QAction *exportAll = file->addAction(tr("Export &All Figures…"), this, &MainWindow::exportAllFigures);
+    exportAll->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QAction *play = view->addAction(tr("&Play Positions"));
+    play->setCheckable(true);
+    play->setShortcut(QKeySequence(tr("Ctrl+Space")));
+    connect(play, &QAction::toggled, m_clocks, &ClockView::setPlaying);
+    connect(m_clocks, &ClockView::playingChanged, play, &QAction::setChecked);
+    view->addAction(tr("&Reset Parameters"), m_state, &ExplorerState::resetToDefaults);
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About PosEnc"), this, &MainWindow::about);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::exportFigure(Figure figure)
+{
+    ExportRequest initial = m_lastExport;
+    initial.figure = figure;
+    const QString folder = QFileInfo(m_lastExport.path).isDir() ? m_lastExport.path
+                                                                 : QFileInfo(m_lastExport.path).absolutePath();
+    initial.path = QDir(folder).filePath(figureName(figure) + QLatin1Char('.') + formatExtension(initial.format));
+    ExportDialog dialog(initial, this);
+    if (dialog.exec() == QDialog::Accepted)
+        runExport(dialog.request());
+}
+
+void MainWindow::exportAllFigures()
+{
+    ExportRequest initial = m_lastExport;
+    initial.figure.reset();
+    if (!QFileInfo(initial.path).isDir())
+        initial.path = QFileInfo(initial.path).absolutePath();
+    ExportDialog dialog(initial, this);
+    if (dialog.exec() == QDialog::Accepted)
+        runExport(dialog.request());
+}
+
+void MainWindow::runExport(const ExportRequest &request)
+{
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    QStringList written;
+    QStringList errors;
+    if (request.figure) {
+        const QString error = ::exportFigure(*m_state, *request.figure, request.format, request.path, request.size);
+        if (error.isEmpty())
+            written.append(request.path);
+        else
+            errors.append(error);
+    } else {
+        errors = ::exportAllFigures(*m_state, request.format, request.path, request.size, &written);
+    }
+    QApplication::restoreOverrideCursor();
+    m_lastExport = request;
+    if (!errors.isEmpty()) {
+        QMessageBox::warning(this, tr("Export failed"), errors.join(QLatin1Char('\n')));
+        return;
+    }
+    statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(written.join(QStringLiteral(", ")))),
+                             10000);
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(this, tr("About PosEnc"),
+                       tr("<h3>PosEnc %1</h3><p>A lab for Transformer positional encodings: token embedding, "
+                          "sinusoidal encoding (Vaswani et al. 2017, §3.5), their sum and the turning (sin, cos) "
+                          "clock hands of every pair.</p><p>Licensed under the GNU GPL v3 or later. Built with "
+                          "Qt, QCustomPlot and Eigen.</p>")
+                           .arg(QApplication::applicationVersion()));
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveSettings();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+
+    settings.beginGroup(QStringLiteral("parameters"));
+    if (settings.contains(QStringLiteral("dModel"))) {
+        m_state->setText(settings.value(QStringLiteral("text"), m_state->text()).toString());
+        m_state->setDModel(settings.value(QStringLiteral("dModel"), m_state->dModel()).toInt());
+        m_state->setBase(settings.value(QStringLiteral("base"), m_state->base()).toDouble());
+        m_state->setLength(settings.value(QStringLiteral("length"), m_state->length()).toInt());
+        m_state->setFirstPosition(settings.value(QStringLiteral("firstPosition"), 0).toInt());
+        m_state->setPosition(settings.value(QStringLiteral("position"), m_state->position()).toInt());
+        m_state->setOffset(settings.value(QStringLiteral("offset"), 0).toInt());
+        m_state->setScaleEmbedding(settings.value(QStringLiteral("scaleEmbedding"), true).toBool());
+    }
+    settings.endGroup();
+
+    settings.beginGroup(QStringLiteral("export"));
+    m_lastExport.path = settings.value(QStringLiteral("path"), m_lastExport.path).toString();
+    m_lastExport.size.width = settings.value(QStringLiteral("width"), m_lastExport.size.width).toInt();
+    m_lastExport.size.height = settings.value(QStringLiteral("height"), m_lastExport.size.height).toInt();
+    m_lastExport.size.scale = settings.value(QStringLiteral("scale"), m_lastExport.size.scale).toDouble();
+    if (checkImageSize(m_lastExport.size))
+        m_lastExport.size = ImageSize();
+    settings.endGroup();
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.beginGroup(QStringLiteral("parameters"));
+    settings.setValue(QStringLiteral("text"), m_state->text());
+    settings.setValue(QStringLiteral("dModel"), m_state->dModel());
+    settings.setValue(QStringLiteral("base"), m_state->base());
+    settings.setValue(QStringLiteral("length"), m_state->length());
+    settings.setValue(QStringLiteral("firstPosition"), m_state->firstPosition());
+    settings.setValue(QStringLiteral("position"), m_state->position());
+    settings.setValue(QStringLiteral("offset"), m_state->offset());
+    settings.setValue(QStringLiteral("scaleEmbedding"), m_state->scaleEmbedding());
+    settings.endGroup();
+    settings.beginGroup(QStringLiteral("export"));
+    settings.setValue(QStringLiteral("path"), m_lastExport.path);
+    settings.setValue(QStringLiteral("width"), m_lastExport.size.width);
+    settings.setValue(QStringLiteral("height"), m_lastExport.size.height);
+    settings.setValue(QStringLiteral("scale"), m_lastExport.size.scale);
+    settings.endGroup();
+}

@@ -1,0 +1,180 @@
+#include "parameterpanel.h"
+
+#include "explorerstate.h"
+#include "sliderspinbox.h"
+
+#include <parameters.h>
+
+#include <QCheckBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace {
+
+/// The window's ranges; the core accepts more (parameters.h), the command line all of it.
+constexpr int maxWindowDModel = 1024;
+constexpr int maxWindowLength = 1024;
+
+QLabel *noteLabel(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setWordWrap(true);
+    QFont font = label->font();
+    font.setPointSizeF(font.pointSizeF() * 0.9);
+    label->setFont(font);
+    label->setStyleSheet(QStringLiteral("color: palette(dark)"));
+    return label;
+}
+
+} // namespace
+
+ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
+    : QWidget(parent)
+    , m_state(state)
+    , m_text(new QLineEdit(this))
+    , m_textNote(noteLabel(this))
+    , m_dModel(new SliderSpinBox(this))
+    , m_allowOdd(new QCheckBox(tr("Allow odd d_model"), this))
+    , m_dModelNote(noteLabel(this))
+    , m_base(new LogSliderSpinBox(this))
+    , m_length(new SliderSpinBox(this))
+    , m_firstPosition(new QSpinBox(this))
+    , m_position(new SliderSpinBox(this))
+    , m_offset(new SliderSpinBox(this))
+    , m_scaleEmbedding(new QCheckBox(tr("Scale embedding by √d_model (paper §3.4)"), this))
+{
+    setObjectName(QStringLiteral("parameterPanel"));
+    m_text->setObjectName(QStringLiteral("textEdit"));
+    m_text->setPlaceholderText(tr("Type a sentence; Chinese text splits per character"));
+    m_text->setClearButtonEnabled(true);
+
+    m_dModel->setObjectName(QStringLiteral("dModel"));
+    m_dModel->setRange(posenc::limits::minDModel, maxWindowDModel);
+    m_dModel->setPageStep(16);
+    m_dModel->setEvenOnly(true);
+    m_allowOdd->setToolTip(tr("sin and cos come in pairs; an odd d_model leaves the last column a lone sine"));
+
+    m_base->setObjectName(QStringLiteral("base"));
+    m_base->setSliderRange(10, 1e6);
+    m_base->setSpinRange(1.1, 1e7);
+
+    m_length->setObjectName(QStringLiteral("length"));
+    m_length->setRange(posenc::limits::minLength, maxWindowLength);
+    m_length->setPageStep(16);
+
+    m_firstPosition->setObjectName(QStringLiteral("firstPosition"));
+    m_firstPosition->setRange(posenc::limits::minFirstPosition, posenc::limits::maxFirstPosition);
+    m_firstPosition->setKeyboardTracking(false);
+    m_firstPosition->setToolTip(tr("pos of the first row: 0 in the paper; fairseq starts at padding_idx + 1"));
+
+    m_position->setObjectName(QStringLiteral("position"));
+    m_offset->setObjectName(QStringLiteral("offset"));
+    m_offset->setToolTip(tr("Relative distance k: PE(pos + k) = M_k · PE(pos) for every pair"));
+
+    auto *reset = new QPushButton(tr("Reset to defaults"), this);
+
+    auto *form = new QFormLayout;
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    form->addRow(tr("&Sentence:"), m_text);
+    form->addRow(m_textNote);
+    form->addRow(tr("&d_model:"), m_dModel);
+    form->addRow(m_allowOdd);
+    form->addRow(m_dModelNote);
+    form->addRow(tr("&base:"), m_base);
+    form->addRow(tr("&Length L:"), m_length);
+    form->addRow(tr("&First position:"), m_firstPosition);
+    form->addRow(tr("&Position pos:"), m_position);
+    form->addRow(tr("&Offset k:"), m_offset);
+    form->addRow(m_scaleEmbedding);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(reset, 0, Qt::AlignLeft);
+    layout->addStretch(1);
+
+    // User -> state.
+    connect(m_text, &QLineEdit::textEdited, state, &ExplorerState::setText);
+    connect(m_dModel, &SliderSpinBox::valueChanged, state, &ExplorerState::setDModel);
+    connect(m_allowOdd, &QCheckBox::toggled, this, [this](bool odd) { m_dModel->setEvenOnly(!odd); });
+    connect(m_base, &LogSliderSpinBox::valueChanged, state, &ExplorerState::setBase);
+    connect(m_length, &SliderSpinBox::valueChanged, state, &ExplorerState::setLength);
+    connect(m_firstPosition, &QSpinBox::valueChanged, state, &ExplorerState::setFirstPosition);
+    connect(m_position, &SliderSpinBox::valueChanged, state, &ExplorerState::setPosition);
+    connect(m_offset, &SliderSpinBox::valueChanged, state, &ExplorerState::setOffset);
+    connect(m_scaleEmbedding, &QCheckBox::toggled, state, &ExplorerState::setScaleEmbedding);
+    connect(reset, &QPushButton::clicked, state, &ExplorerState::resetToDefaults);
+
+    // State -> controls.
+    for (auto signal : {&ExplorerState::dModelChanged, &ExplorerState::lengthChanged,
+                        &ExplorerState::firstPositionChanged, &ExplorerState::positionChanged,
+                        &ExplorerState::offsetChanged})
+        connect(state, signal, this, &ParameterPanel::showState);
+    connect(state, &ExplorerState::baseChanged, this, &ParameterPanel::showState);
+    connect(state, &ExplorerState::textChanged, this, &ParameterPanel::showState);
+    connect(state, &ExplorerState::scaleEmbeddingChanged, this, &ParameterPanel::showState);
+    showState();
+}
+
+void ParameterPanel::showState()
+{
+    const ExplorerState &s = *m_state;
+    if (m_text->text() != s.text())
+        m_text->setText(s.text());
+    if (s.dModel() % 2 != 0 && !m_allowOdd->isChecked()) {
+        const QSignalBlocker block(m_allowOdd);
+        m_allowOdd->setChecked(true);
+        m_dModel->setEvenOnly(false);
+    }
+    m_dModel->setValue(s.dModel());
+    m_base->setValue(s.base());
+    m_length->setValue(s.length());
+    {
+        const QSignalBlocker block(m_firstPosition);
+        m_firstPosition->setValue(s.firstPosition());
+    }
+    m_position->setRange(s.firstPosition(), s.firstPosition() + s.length() - 1);
+    m_position->setPageStep(std::max(1, s.length() / 8));
+    m_position->setValue(s.position());
+    m_offset->setRange(-s.length(), s.length());
+    m_offset->setValue(s.offset());
+    {
+        const QSignalBlocker block(m_scaleEmbedding);
+        m_scaleEmbedding->setChecked(s.scaleEmbedding());
+    }
+    updateTextNote();
+    updateDModelNote();
+}
+
+void ParameterPanel::updateTextNote()
+{
+    const int tokens = static_cast<int>(m_state->tokens().size());
+    const int length = m_state->length();
+    QString note = tr("%n token(s); L = %1. L follows the text; raise L to see more positions.", nullptr, tokens)
+                       .arg(length);
+    if (tokens < length)
+        note += QLatin1Char(' ') + tr("Rows %1–%2 are padding: zero embedding, so sum = PE there.")
+                                       .arg(tokens)
+                                       .arg(length - 1);
+    else if (tokens > length)
+        note += QLatin1Char(' ') + tr("The last %n token(s) are past L and not shown.", nullptr, tokens - length);
+    m_textNote->setText(note);
+}
+
+void ParameterPanel::updateDModelNote()
+{
+    const int d = m_state->dModel();
+    const int pairs = (d + 1) / 2;
+    QString note = tr("%1 pairs i = 0 .. %2: column 2i is sin, 2i+1 is cos.").arg(pairs).arg(pairs - 1);
+    if (d % 2 != 0)
+        note = tr("<b>Odd d_model:</b> column %1 is a lone sine of pair %2 with no cosine partner "
+                  "(the standard Transformer needs an even d_model).")
+                   .arg(d - 1)
+                   .arg(pairs - 1);
+    m_dModelNote->setText(note);
+}

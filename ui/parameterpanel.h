@@ -1,0 +1,49 @@
+#pragma once
+/// \file parameterpanel.h
+/// \brief The controls: sentence, d_model, base, length L, first position, position pos, offset k.
+
+#include <QWidget>
+
+class ExplorerState;
+class LogSliderSpinBox;
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+class SliderSpinBox;
+
+/// Writes user changes to the state and shows the state's values; never talks to other views.
+/// d_model steps by 2 unless "allow odd d_model" is ticked; its note explains a lone sine when odd.
+/// The note under the sentence states the rule between text and L (L follows the text).
+class ParameterPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ParameterPanel(ExplorerState *state, QWidget *parent = nullptr);
+
+    SliderSpinBox *dModelControl() const { return m_dModel; }
+    LogSliderSpinBox *baseControl() const { return m_base; }
+    SliderSpinBox *lengthControl() const { return m_length; }
+    SliderSpinBox *positionControl() const { return m_position; }
+    SliderSpinBox *offsetControl() const { return m_offset; }
+    QLineEdit *textControl() const { return m_text; }
+    QCheckBox *oddDModelControl() const { return m_allowOdd; }
+
+private:
+    void showState();
+    void updateTextNote();
+    void updateDModelNote();
+
+    ExplorerState *m_state;
+    QLineEdit *m_text;
+    QLabel *m_textNote;
+    SliderSpinBox *m_dModel;
+    QCheckBox *m_allowOdd;
+    QLabel *m_dModelNote;
+    LogSliderSpinBox *m_base;
+    SliderSpinBox *m_length;
+    QSpinBox *m_firstPosition;
+    SliderSpinBox *m_position;
+    SliderSpinBox *m_offset;
+    QCheckBox *m_scaleEmbedding;
+};

@@ -1,0 +1,74 @@
+#pragma once
+/// \file sliderspinbox.h
+/// \brief A slider for dragging with a spin box for exact values, kept in step; linear (integers) or
+/// logarithmic (positive reals).
+
+#include <QWidget>
+
+class QDoubleSpinBox;
+class QSlider;
+class QSpinBox;
+
+/// Integer slider + spin box. valueChanged() is emitted once per user change, while dragging too.
+/// With evenOnly, every value is rounded up to an even number and both step by 2.
+class SliderSpinBox : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit SliderSpinBox(QWidget *parent = nullptr);
+
+    void setRange(int minimum, int maximum);
+    void setPageStep(int step);
+    void setEvenOnly(bool evenOnly);
+    bool evenOnly() const { return m_evenOnly; }
+    int value() const;
+    QSlider *slider() const { return m_slider; }
+    QSpinBox *spinBox() const { return m_spin; }
+
+public Q_SLOTS:
+    /// Shows \a value without emitting valueChanged() (the state is the source of the value).
+    void setValue(int value);
+
+Q_SIGNALS:
+    void valueChanged(int value);
+
+private:
+    void userChanged(int value);
+    int snapped(int value) const;
+
+    QSlider *m_slider;
+    QSpinBox *m_spin;
+    bool m_evenOnly = false;
+};
+
+/// Slider on a log10 scale from minimum to maximum (e.g. base 10 .. 1e6) + a double spin box that
+/// accepts any value in its own (possibly wider) range.
+class LogSliderSpinBox : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit LogSliderSpinBox(QWidget *parent = nullptr);
+
+    void setSliderRange(double minimum, double maximum);
+    void setSpinRange(double minimum, double maximum);
+    double value() const;
+    QSlider *slider() const { return m_slider; }
+    QDoubleSpinBox *spinBox() const { return m_spin; }
+
+public Q_SLOTS:
+    /// Shows \a value without emitting valueChanged().
+    void setValue(double value);
+
+Q_SIGNALS:
+    void valueChanged(double value);
+
+private:
+    int toSlider(double value) const;
+    double fromSlider(int position) const;
+
+    QSlider *m_slider;
+    QDoubleSpinBox *m_spin;
+    double m_logMin = 1;
+    double m_logMax = 6;
+    static constexpr int steps = 1000;
+};
