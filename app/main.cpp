@@ -11,47 +11,37 @@
 #include <QIcon>
 #include <QTextStream>
 
-#include <cstring>
-
 #include <unistd.h>
 
 namespace {
 
-/// True when this run needs no window: `posenc export ...`, --help or --version. Decided before the
-/// QApplication exists, so that no display is needed (the offscreen platform is chosen instead).
-bool isHeadless(int argc, char **argv)
+/// Chooses the offscreen platform for `posenc export`, so that no display is needed.
+void prepareHeadless()
 {
-    if (argc > 1 && std::strcmp(argv[1], "export") == 0)
-        return true;
-    for (int k = 1; k < argc; ++k) {
-        for (const char *flag : {"-h", "--help", "-help", "-?", "-v", "--version", "-version"}) {
-            if (std::strcmp(argv[k], flag) == 0)
-                return true;
-        }
-    }
-    return false;
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    // Qt falls back to this folder anyway, but warns on stderr, where only errors belong.
+    if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR"))
+        qputenv("XDG_RUNTIME_DIR", QByteArray("/tmp/runtime-") + QByteArray::number(getuid()));
+}
+
+ParsedCommandLine parseArguments(int argc, char **argv)
+{
+    // A core application is enough to parse, and needs no display: help, version and errors print
+    // even where no window could open.
+    QCoreApplication parsing(argc, argv);
+    return parseCommandLine(QCoreApplication::arguments());
 }
 
 } // namespace
 
 int main(int argc, char **argv)
 {
-    if (isHeadless(argc, argv)) {
-        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-            qputenv("QT_QPA_PLATFORM", "offscreen");
-        // Qt falls back to this folder anyway, but warns on stderr; errors must be the only line there.
-        if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR"))
-            qputenv("XDG_RUNTIME_DIR", QByteArray("/tmp/runtime-") + QByteArray::number(getuid()));
-    }
+    QCoreApplication::setApplicationName(QStringLiteral("posenc"));
+    QCoreApplication::setOrganizationName(QStringLiteral("PosEnc"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(POSENC_VERSION));
 
-    QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("posenc"));
-    QApplication::setApplicationDisplayName(QStringLiteral("PosEnc"));
-    QApplication::setOrganizationName(QStringLiteral("PosEnc"));
-    QApplication::setApplicationVersion(QStringLiteral(POSENC_VERSION));
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/posenc.svg")));
-
-    const ParsedCommandLine parsed = parseCommandLine(QApplication::arguments());
+    const ParsedCommandLine parsed = parseArguments(argc, argv);
     switch (parsed.action) {
     case ParsedCommandLine::Action::ShowHelp:
     case ParsedCommandLine::Action::ShowVersion:
@@ -63,9 +53,16 @@ int main(int argc, char **argv)
     case ParsedCommandLine::Action::Run:
         break;
     }
-    if (parsed.options.exportMode)
-        return static_cast<int>(runExport(parsed.options));
 
+    if (parsed.options.exportMode) {
+        prepareHeadless();
+        QApplication app(argc, argv); // QCustomPlot renders through widgets
+        return static_cast<int>(runExport(parsed.options));
+    }
+
+    QApplication app(argc, argv);
+    QApplication::setApplicationDisplayName(QStringLiteral("PosEnc"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/posenc.svg")));
     ExplorerState state;
     MainWindow window(&state);
     window.restoreSettings();

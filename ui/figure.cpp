@@ -39,7 +39,7 @@ QString figureTitle(Figure figure)
     case Figure::Encoding:
         return QCoreApplication::translate("Figure", "Positional encoding PE");
     case Figure::Sum:
-        return QCoreApplication::translate("Figure", "Sum: embedding + PE");
+        return QCoreApplication::translate("Figure", "Sum = embedding + PE");
     case Figure::Clock:
         return QCoreApplication::translate("Figure", "Clock hands, one per pair i");
     }

@@ -137,9 +137,9 @@ void HeatmapFigure::showData(const ExplorerState &state)
     rect->axis(QCPAxis::atLeft)->setRange(-0.5, m_rows - 0.5);
     updateRowTicks(state);
 
-    QString title = figureTitle(m_figure) + QStringLiteral("   (L × d_model = %1 × %2)").arg(m_rows).arg(m_columns);
+    QString title = figureTitle(m_figure) + QStringLiteral("  (%1 × %2)").arg(m_rows).arg(m_columns);
     if (m_figure != Figure::Embedding && m_columns % 2 == 1)
-        title += tr("   odd d_model: column %1 is a lone sine").arg(m_columns - 1);
+        title += QLatin1Char('\n') + tr("odd d_model: column %1 is a lone sine").arg(m_columns - 1);
     m_title->setText(title);
     showSelection(state);
 }

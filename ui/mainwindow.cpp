@@ -43,6 +43,7 @@ MainWindow::MainWindow(ExplorerState *state, QWidget *parent)
     split->addWidget(m_clocks);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
+    split->setSizes({600, 400}); // the heat maps get the larger share at first start
 
     auto *central = new QWidget;
     auto *layout = new QVBoxLayout(central);

@@ -124,8 +124,10 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
 void ParameterPanel::showState()
 {
     const ExplorerState &s = *m_state;
-    if (m_text->text() != s.text())
+    if (m_text->text() != s.text()) {
         m_text->setText(s.text());
+        m_text->setCursorPosition(0); // show the start of the sentence
+    }
     if (s.dModel() % 2 != 0 && !m_allowOdd->isChecked()) {
         const QSignalBlocker block(m_allowOdd);
         m_allowOdd->setChecked(true);

@@ -1,0 +1,28 @@
+#!/bin/sh
+# Installs the Debian packages PosEnc needs to build, run and test: only those that are missing, so a
+# second run costs a few milliseconds. Uses sudo when not run as root. Debian 12 (bookworm) or newer.
+set -eu
+
+PACKAGES="build-essential cmake ccache
+qt6-base-dev qt6-qpa-plugins libqt6svg6 libqcustomplot-dev libeigen3-dev
+fonts-dejavu-core fonts-wqy-microhei"
+
+missing=""
+for package in $PACKAGES; do
+    if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+        missing="$missing $package"
+    fi
+done
+[ -z "$missing" ] && exit 0
+
+if [ "$(id -u)" -eq 0 ]; then
+    as_root=""
+elif command -v sudo >/dev/null 2>&1; then
+    as_root="sudo"
+else
+    echo "setup: please install as root:$missing" >&2
+    exit 1
+fi
+echo "setup: installing$missing"
+$as_root apt-get update -q
+$as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $missing

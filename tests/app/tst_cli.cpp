@@ -1,0 +1,172 @@
+// The posenc binary as a user runs it, without a display: CSV equals the golden files, PNGs have the
+// asked size, bad arguments exit 2 with one line on stderr, I/O failures exit 1.
+#include "golden.h"
+
+#include <QDir>
+#include <QFile>
+#include <QImageReader>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run runPosenc(const QStringList &arguments)
+{
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    // As on a headless machine: no display, no platform chosen, no runtime folder.
+    for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "XDG_RUNTIME_DIR"})
+        environment.remove(QString::fromLatin1(name));
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(POSENC_BINARY), arguments);
+    if (!process.waitForFinished(120000))
+        return {};
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void csvEqualsGolden_data();
+    void csvEqualsGolden();
+    void pngHasTheAskedSize();
+    void allFiguresIntoAFolder();
+    void badArgumentsExit2WithOneLine_data();
+    void badArgumentsExit2WithOneLine();
+    void unwritablePathExits1();
+    void helpAndVersion();
+    void lengthRuleIsStated();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestCli::csvEqualsGolden_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("golden");
+    QTest::newRow("seed figure") << QStringList{"--d-model", "60", "--length", "16"} << "pe_d60_L16_base10000.csv";
+    QTest::newRow("seed toy, 5 tokens") << QStringList{"--d-model", "3", "--text", "我是一条狗"}
+                                        << "pe_d3_L5_base10000.csv";
+    QTest::newRow("odd d_model") << QStringList{"--d-model", "5", "--length", "3"} << "pe_d5_L3_base10000.csv";
+    QTest::newRow("d 4") << QStringList{"--d-model", "4", "--length", "8"} << "pe_d4_L8_base10000.csv";
+    QTest::newRow("base 100") << QStringList{"--d-model", "16", "--length", "8", "--base", "100"}
+                              << "pe_d16_L8_base100.csv";
+}
+
+void TestCli::csvEqualsGolden()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, golden);
+    const QString path = m_dir.filePath(golden);
+    const Run run = runPosenc(QStringList{"export", "--figure", "pe", "--format", "csv", "--out", path} + arguments);
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.err, QString());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    const auto matrix = posenc::parseCsv(text.toStdString());
+    QVERIFY(matrix.has_value());
+    const Eigen::MatrixXd expected = loadGolden(golden);
+    QVERIFY2(maxAbsDifference(*matrix, expected) <= 1e-12, qPrintable(QString::number(maxAbsDifference(*matrix, expected))));
+    // One line per position, no header, 17 significant digits where needed.
+    QCOMPARE(text.count('\n'), expected.rows());
+    QVERIFY(text.startsWith("0,1,"));
+}
+
+void TestCli::pngHasTheAskedSize()
+{
+    const QString path = m_dir.filePath(QStringLiteral("sum.png"));
+    const Run run = runPosenc({"export", "--figure", "sum", "--out", path, "--width", "800", "--height", "600",
+                               "--scale", "1.5"});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.err, QString());
+    QVERIFY(run.out.contains(QStringLiteral("wrote ")));
+    QCOMPARE(QImageReader(path).size(), QSize(1200, 900));
+}
+
+void TestCli::allFiguresIntoAFolder()
+{
+    const QString folder = m_dir.filePath(QStringLiteral("all"));
+    const Run run = runPosenc({"export", "--figure", "all", "--out", folder, "--width", "640", "--height", "360",
+                               "--offset", "2", "--position", "3"});
+    QCOMPARE(run.exitCode, 0);
+    for (const char *name : {"embedding.png", "pe.png", "sum.png", "clock.png"})
+        QCOMPARE(QImageReader(QDir(folder).filePath(QString::fromLatin1(name))).size(), QSize(640, 360));
+    const Run csv = runPosenc({"export", "--figure", "all", "--out", folder, "--format", "csv"});
+    QCOMPARE(csv.exitCode, 0);
+    QVERIFY(QFile::exists(QDir(folder).filePath(QStringLiteral("clock.csv"))));
+}
+
+void TestCli::badArgumentsExit2WithOneLine_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    const QStringList e{"export", "--figure", "pe", "--out", "x.png"};
+    QTest::newRow("d_model 0") << (e + QStringList{"--d-model", "0"}) << "--d-model: d_model = 0 is out of range (allowed 1 .. 4096)";
+    QTest::newRow("base 0.5") << (e + QStringList{"--base", "0.5"}) << "--base: base = 0.5 is out of range";
+    QTest::newRow("position") << (e + QStringList{"--position", "99"})
+                              << "--position: position pos = 99 is out of range (allowed 0 .. 15)";
+    QTest::newRow("width") << (e + QStringList{"--width", "1"}) << "--width: width = 1 is out of range (allowed 64 .. 16384)";
+    QTest::newRow("unknown") << QStringList{"--frobnicate"} << "Unknown option 'frobnicate'.";
+    QTest::newRow("figure") << QStringList{"export", "--figure", "x", "--out", "y"} << "--figure: 'x' is not a figure";
+}
+
+void TestCli::badArgumentsExit2WithOneLine()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    const Run run = runPosenc(arguments);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.startsWith(QStringLiteral("posenc: ") + message), qPrintable(run.err));
+    QCOMPARE(run.err.count(QLatin1Char('\n')), 1);
+    QVERIFY(!QFile::exists(QStringLiteral("x.png")));
+}
+
+void TestCli::unwritablePathExits1()
+{
+    const QString blocker = m_dir.filePath(QStringLiteral("a-file"));
+    QFile file(blocker);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.close();
+    const Run run = runPosenc({"export", "--figure", "pe", "--out", blocker + QStringLiteral("/pe.png")});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.startsWith(QStringLiteral("posenc: cannot write ")), qPrintable(run.err));
+    const Run all = runPosenc({"export", "--figure", "all", "--format", "csv", "--out", blocker + QStringLiteral("/d")});
+    QCOMPARE(all.exitCode, 1);
+}
+
+void TestCli::helpAndVersion()
+{
+    const Run help = runPosenc({"--help"});
+    QCOMPARE(help.exitCode, 0);
+    QVERIFY(help.out.contains(QStringLiteral("export")));
+    QVERIFY(help.out.contains(QStringLiteral("--figure")));
+    QCOMPARE(help.err, QString());
+    const Run version = runPosenc({"--version"});
+    QCOMPARE(version.exitCode, 0);
+    QVERIFY(version.out.startsWith(QStringLiteral("posenc 1.")));
+}
+
+void TestCli::lengthRuleIsStated()
+{
+    const Run run = runPosenc({"export", "--figure", "sum", "--format", "csv", "--text", "I love you", "--length", "5",
+                               "--out", m_dir.filePath(QStringLiteral("padded.csv"))});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains(QStringLiteral("rows 3 .. 4 are padding")), qPrintable(run.out));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

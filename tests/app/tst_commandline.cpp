@@ -1,0 +1,148 @@
+// Command-line parsing: values, defaults, and one message per bad argument naming option and range.
+#include <commandline.h>
+#include <explorerstate.h>
+
+#include <QTest>
+
+class TestCommandLine : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void windowModeWithParameters();
+    void exportMode();
+    void negativeOffsetAsNextArgument();
+    void helpAndVersion();
+    void badArguments_data();
+    void badArguments();
+    void lengthFollowsTextUnlessGiven();
+    void positionCheckedAgainstTheFinalLength();
+};
+
+static ParsedCommandLine parse(QStringList arguments)
+{
+    arguments.prepend(QStringLiteral("posenc"));
+    return parseCommandLine(arguments);
+}
+
+void TestCommandLine::windowModeWithParameters()
+{
+    const auto parsed = parse({"--d-model", "128", "--base", "1000", "--text", "I love you"});
+    QCOMPARE(parsed.action, ParsedCommandLine::Action::Run);
+    QVERIFY(!parsed.options.exportMode);
+    QCOMPARE(*parsed.options.dModel, 128);
+    QCOMPARE(*parsed.options.base, 1000.0);
+    QCOMPARE(*parsed.options.text, QStringLiteral("I love you"));
+    QVERIFY(!parsed.options.length);
+}
+
+void TestCommandLine::exportMode()
+{
+    const auto parsed = parse({"export", "--figure", "clock", "--out", "x.png", "--width", "800", "--height", "600",
+                               "--scale", "2", "--format", "png", "--no-embedding-scale"});
+    QCOMPARE(parsed.action, ParsedCommandLine::Action::Run);
+    QVERIFY(parsed.options.exportMode);
+    QCOMPARE(*parsed.options.figure, Figure::Clock);
+    QCOMPARE(parsed.options.out, QStringLiteral("x.png"));
+    QCOMPARE(parsed.options.size.pixelWidth(), 1600);
+    QCOMPARE(parsed.options.size.pixelHeight(), 1200);
+    QVERIFY(parsed.options.noEmbeddingScale);
+    const auto all = parse({"export", "--figure", "all", "--out", "dir", "--format", "csv"});
+    QVERIFY(all.options.allFigures);
+    QCOMPARE(all.options.format, ExportFormat::Csv);
+    QCOMPARE(all.options.size.width, 1920); // defaults
+    QCOMPARE(all.options.size.height, 1080);
+}
+
+void TestCommandLine::negativeOffsetAsNextArgument()
+{
+    const auto parsed = parse({"export", "--figure", "pe", "--out", "x", "--offset", "-3"});
+    QCOMPARE(parsed.action, ParsedCommandLine::Action::Run);
+    QCOMPARE(*parsed.options.offset, -3);
+}
+
+void TestCommandLine::helpAndVersion()
+{
+    const auto help = parse({"--help"});
+    QCOMPARE(help.action, ParsedCommandLine::Action::ShowHelp);
+    QVERIFY(help.text.contains(QStringLiteral("--d-model")));
+    QVERIFY(help.text.contains(QStringLiteral("L follows the text")));
+    QCOMPARE(parse({"--version"}).action, ParsedCommandLine::Action::ShowVersion);
+}
+
+void TestCommandLine::badArguments_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    const QStringList e{"export", "--figure", "pe", "--out", "x.png"};
+    QTest::newRow("d_model 0") << (e + QStringList{"--d-model", "0"})
+                               << "--d-model: d_model = 0 is out of range (allowed 1 .. 4096)";
+    QTest::newRow("d_model 5000") << (e + QStringList{"--d-model", "5000"})
+                                  << "--d-model: d_model = 5000 is out of range (allowed 1 .. 4096)";
+    QTest::newRow("d_model word") << (e + QStringList{"--d-model", "sixty"})
+                                  << "--d-model: 'sixty' is not a whole number (allowed 1 .. 4096)";
+    QTest::newRow("d_model fraction") << (e + QStringList{"--d-model", "6.5"})
+                                      << "--d-model: '6.5' is not a whole number (allowed 1 .. 4096)";
+    QTest::newRow("length 0") << (e + QStringList{"--length", "0"})
+                              << "--length: length L = 0 is out of range (allowed 1 .. 4096)";
+    QTest::newRow("base 1") << (e + QStringList{"--base", "1"}) << "--base: base = 1 is out of range";
+    QTest::newRow("base nan") << (e + QStringList{"--base", "nan"})
+                              << "--base: 'nan' is not a finite number (allowed finite, greater than 1)";
+    QTest::newRow("start -1") << (e + QStringList{"--start", "-1"})
+                              << "--start: first position = -1 is out of range (allowed 0 .. 1000000)";
+    QTest::newRow("figure") << QStringList{"export", "--figure", "heat", "--out", "x"}
+                            << "--figure: 'heat' is not a figure (allowed embedding|pe|sum|clock|all)";
+    QTest::newRow("no figure") << QStringList{"export", "--out", "x"}
+                               << "--figure: required with export (allowed embedding|pe|sum|clock|all)";
+    QTest::newRow("no out") << QStringList{"export", "--figure", "pe"} << "--out: required with export";
+    QTest::newRow("format") << (e + QStringList{"--format", "jpg"})
+                            << "--format: 'jpg' is not a format (allowed png|csv)";
+    QTest::newRow("width") << (e + QStringList{"--width", "10"})
+                           << "--width: width = 10 is out of range (allowed 64 .. 16384)";
+    QTest::newRow("height") << (e + QStringList{"--height", "x"})
+                            << "--height: 'x' is not a whole number (allowed 64 .. 16384)";
+    QTest::newRow("scale") << (e + QStringList{"--scale", "0"})
+                           << "--scale: scale = 0 is out of range (allowed 0.25 .. 8)";
+    QTest::newRow("unknown option") << QStringList{"--bogus"} << "Unknown option 'bogus'.";
+    QTest::newRow("unknown command") << QStringList{"draw"} << "unknown command 'draw' (allowed: export)";
+    QTest::newRow("export option in window mode") << QStringList{"--figure", "pe"}
+                                                  << "--figure: only with the export command";
+}
+
+void TestCommandLine::badArguments()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    const auto parsed = parse(arguments);
+    QCOMPARE(parsed.action, ParsedCommandLine::Action::Fail);
+    QVERIFY2(parsed.text.startsWith(message), qPrintable(parsed.text));
+    QVERIFY(!parsed.text.contains(QLatin1Char('\n')));
+}
+
+void TestCommandLine::lengthFollowsTextUnlessGiven()
+{
+    ExplorerState state;
+    QVERIFY(!applyParameters(parse({"--text", "我是一条狗"}).options, state));
+    QCOMPARE(state.length(), 5);
+    QCOMPARE(lengthNote(state), QString());
+    QVERIFY(!applyParameters(parse({"--text", "I love you", "--length", "8"}).options, state));
+    QCOMPARE(state.length(), 8);
+    QCOMPARE(lengthNote(state),
+             QStringLiteral("the text has 3 tokens and L = 8: rows 3 .. 7 are padding (zero embedding, so sum = PE)"));
+}
+
+void TestCommandLine::positionCheckedAgainstTheFinalLength()
+{
+    ExplorerState state;
+    const auto error = applyParameters(parse({"--text", "a b c", "--position", "3"}).options, state);
+    QVERIFY(error.has_value());
+    QCOMPARE(*error, QStringLiteral("--position: position pos = 3 is out of range (allowed 0 .. 2)"));
+    QCOMPARE(state.text(), ExplorerState::defaultText()); // nothing applied
+    const auto offset = applyParameters(parse({"--length", "4", "--offset", "-5"}).options, state);
+    QCOMPARE(*offset, QStringLiteral("--offset: offset k = -5 is out of range (allowed -4 .. 4)"));
+    QVERIFY(!applyParameters(parse({"--start", "10", "--position", "12", "--offset", "-2"}).options, state));
+    QCOMPARE(state.position(), 12);
+    QCOMPARE(state.offset(), -2);
+}
+
+QTEST_MAIN(TestCommandLine)
+#include "tst_commandline.moc"

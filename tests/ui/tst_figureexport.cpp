@@ -1,0 +1,192 @@
+// Export: explicit sizes give exactly that many pixels (also at screen scale factor 2, see CMakeLists),
+// images are not blank, CSV holds the matrix, failures name the path and leave nothing behind.
+#include "golden.h"
+
+#include <explorerstate.h>
+#include <figureexport.h>
+
+#include <QDir>
+#include <QFile>
+#include <QImageReader>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestFigureExport : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void renderHasTheRequestedSize_data();
+    void renderHasTheRequestedSize();
+    void renderIsNotBlank_data();
+    void renderIsNotBlank();
+    void pngFileHasTheRequestedSize();
+    void csvHoldsTheMatrix();
+    void clockCsvHasOneLinePerPair();
+    void exportAllWritesEveryFigure();
+    void unwritablePathIsReportedAndNothingIsLeft();
+    void failedExportKeepsTheOldFile();
+    void badSizesAreRejected_data();
+    void badSizesAreRejected();
+};
+
+void TestFigureExport::renderHasTheRequestedSize_data()
+{
+    QTest::addColumn<int>("figure");
+    QTest::addColumn<int>("width");
+    QTest::addColumn<int>("height");
+    QTest::addColumn<double>("scale");
+    for (const Figure figure : allFigures()) {
+        const QByteArray name = figureName(figure).toLatin1();
+        QTest::newRow(name + " 1920x1080") << int(figure) << 1920 << 1080 << 1.0;
+        QTest::newRow(name + " 640x360 x2") << int(figure) << 640 << 360 << 2.0;
+        QTest::newRow(name + " 333x777 x1.5") << int(figure) << 333 << 777 << 1.5;
+    }
+}
+
+void TestFigureExport::renderHasTheRequestedSize()
+{
+    QFETCH(int, figure);
+    QFETCH(int, width);
+    QFETCH(int, height);
+    QFETCH(double, scale);
+    ExplorerState state;
+    const QImage image = renderFigure(state, Figure(figure), {width, height, scale});
+    QCOMPARE(image.width(), qRound(width * scale));
+    QCOMPARE(image.height(), qRound(height * scale));
+}
+
+void TestFigureExport::renderIsNotBlank_data()
+{
+    QTest::addColumn<int>("figure");
+    for (const Figure figure : allFigures())
+        QTest::newRow(figureName(figure).toLatin1()) << int(figure);
+}
+
+void TestFigureExport::renderIsNotBlank()
+{
+    QFETCH(int, figure);
+    ExplorerState state;
+    state.setOffset(2);
+    const QImage image = renderFigure(state, Figure(figure), {800, 450, 1.0});
+    QSet<QRgb> colours;
+    int nonWhite = 0;
+    for (int y = 0; y < image.height(); y += 3) {
+        for (int x = 0; x < image.width(); x += 3) {
+            const QRgb c = image.pixel(x, y);
+            colours.insert(c);
+            nonWhite += (qRed(c) < 240 || qGreen(c) < 240 || qBlue(c) < 240);
+        }
+    }
+    QVERIFY2(colours.size() > 20, qPrintable(QString::number(colours.size())));
+    QVERIFY2(nonWhite > image.width() * image.height() / 9 / 20, qPrintable(QString::number(nonWhite)));
+}
+
+void TestFigureExport::pngFileHasTheRequestedSize()
+{
+    QTemporaryDir dir;
+    ExplorerState state;
+    const QString path = dir.filePath(QStringLiteral("pe.png"));
+    QCOMPARE(exportFigure(state, Figure::Encoding, ExportFormat::Png, path, {1000, 500, 1.0}), QString());
+    QImageReader reader(path);
+    QCOMPARE(reader.format(), QByteArray("png"));
+    QCOMPARE(reader.size(), QSize(1000, 500));
+}
+
+void TestFigureExport::csvHoldsTheMatrix()
+{
+    QTemporaryDir dir;
+    ExplorerState state;
+    const QString path = dir.filePath(QStringLiteral("pe.csv"));
+    QCOMPARE(exportFigure(state, Figure::Encoding, ExportFormat::Csv, path, {}), QString());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const auto matrix = posenc::parseCsv(file.readAll().toStdString());
+    QVERIFY(matrix.has_value());
+    QVERIFY(*matrix == state.encoding()); // 17 significant digits read back exactly
+    QVERIFY(maxAbsDifference(*matrix, loadGolden(QStringLiteral("pe_d60_L16_base10000.csv"))) <= 1e-12);
+    QCOMPARE(figureCsv(state, Figure::Sum).count('\n'), 16);
+}
+
+void TestFigureExport::clockCsvHasOneLinePerPair()
+{
+    ExplorerState state;
+    state.setPosition(3);
+    const auto table = posenc::parseCsv(figureCsv(state, Figure::Clock).toStdString());
+    QVERIFY(table.has_value());
+    QCOMPARE(table->rows(), Eigen::Index(30));
+    QCOMPARE(table->cols(), Eigen::Index(6));
+    QCOMPARE((*table)(0, 3), 3.0);           // angle w_0 * pos
+    QCOMPARE((*table)(0, 4), std::sin(3.0));
+    QCOMPARE((*table)(29, 2), state.wavelengths()(29));
+}
+
+void TestFigureExport::exportAllWritesEveryFigure()
+{
+    QTemporaryDir dir;
+    ExplorerState state;
+    const QString folder = dir.filePath(QStringLiteral("new/sub"));
+    QStringList written;
+    QCOMPARE(exportAllFigures(state, ExportFormat::Png, folder, {640, 360, 1.0}, &written), QStringList());
+    QCOMPARE(written.size(), 4);
+    for (const char *name : {"embedding.png", "pe.png", "sum.png", "clock.png"})
+        QCOMPARE(QImageReader(QDir(folder).filePath(QString::fromLatin1(name))).size(), QSize(640, 360));
+}
+
+void TestFigureExport::unwritablePathIsReportedAndNothingIsLeft()
+{
+    QTemporaryDir dir;
+    // A path below a regular file cannot be written, not even by root.
+    const QString blocker = dir.filePath(QStringLiteral("file"));
+    QFile block(blocker);
+    QVERIFY(block.open(QIODevice::WriteOnly));
+    block.close();
+    ExplorerState state;
+    const QString path = blocker + QStringLiteral("/pe.png");
+    const QString error = exportFigure(state, Figure::Encoding, ExportFormat::Png, path, {640, 360, 1.0});
+    QVERIFY(error.startsWith(QStringLiteral("cannot write ") + QDir::toNativeSeparators(path)));
+    const QStringList errors = exportAllFigures(state, ExportFormat::Csv, blocker + QStringLiteral("/all"), {});
+    QCOMPARE(errors.size(), 1);
+    QVERIFY(errors.first().contains(QStringLiteral("cannot be created")));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries), QStringList({"file"}));
+}
+
+void TestFigureExport::failedExportKeepsTheOldFile()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("pe.png"));
+    ExplorerState state;
+    QCOMPARE(exportFigure(state, Figure::Encoding, ExportFormat::Png, path, {640, 360, 1.0}), QString());
+    const QByteArray before = [&] { QFile f(path); f.open(QIODevice::ReadOnly); return f.readAll(); }();
+    QVERIFY(!exportFigure(state, Figure::Encoding, ExportFormat::Png, path, {640, 360, 100.0}).isEmpty());
+    QFile after(path);
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    QCOMPARE(after.readAll(), before);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList({"pe.png"})); // no temporary left
+}
+
+void TestFigureExport::badSizesAreRejected_data()
+{
+    QTest::addColumn<int>("width");
+    QTest::addColumn<int>("height");
+    QTest::addColumn<double>("scale");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("narrow") << 10 << 100 << 1.0 << "width = 10 is out of range (allowed 64 .. 16384)";
+    QTest::newRow("tall") << 100 << 20000 << 1.0 << "height = 20000 is out of range (allowed 64 .. 16384)";
+    QTest::newRow("scale 0") << 100 << 100 << 0.0 << "scale = 0 is out of range (allowed 0.25 .. 8)";
+    QTest::newRow("too many pixels") << 16000 << 100 << 4.0 << "width × scale and height × scale = 64000 × 400";
+}
+
+void TestFigureExport::badSizesAreRejected()
+{
+    QFETCH(int, width);
+    QFETCH(int, height);
+    QFETCH(double, scale);
+    QFETCH(QString, message);
+    const auto problem = checkImageSize({width, height, scale});
+    QVERIFY(problem.has_value());
+    QVERIFY2(problem->startsWith(message), qPrintable(*problem));
+}
+
+QTEST_MAIN(TestFigureExport)
+#include "tst_figureexport.moc"

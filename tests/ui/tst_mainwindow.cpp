@@ -1,0 +1,85 @@
+// The window: every view present and fed by the one state; settings survive a restart.
+#include <clockview.h>
+#include <explorerstate.h>
+#include <formulastrip.h>
+#include <heatmapview.h>
+#include <mainwindow.h>
+#include <parameterpanel.h>
+
+#include <QSettings>
+#include <QTest>
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void showsEveryView();
+    void formulaStripShowsParametersAndHover();
+    void settingsSurviveARestart();
+};
+
+void TestMainWindow::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("PosEncTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+    QSettings().clear();
+}
+
+void TestMainWindow::showsEveryView()
+{
+    ExplorerState state;
+    MainWindow window(&state);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    for (const Figure figure : {Figure::Embedding, Figure::Encoding, Figure::Sum}) {
+        HeatmapView *view = window.heatmapView(figure);
+        QVERIFY(view);
+        QVERIFY(view->isVisible());
+        QCOMPARE(view->heatmap().rows(), 16);
+        QCOMPARE(view->heatmap().columns(), 60);
+        QVERIFY(view->height() > 150);
+    }
+    QVERIFY(window.clockView()->isVisible());
+    QVERIFY(window.parameterPanel()->isVisible());
+    QVERIFY(window.formulaStrip()->isVisible());
+}
+
+void TestMainWindow::formulaStripShowsParametersAndHover()
+{
+    ExplorerState state;
+    MainWindow window(&state);
+    QVERIFY(window.formulaStrip()->formulaText().contains(QStringLiteral("10000<sup>−2i/60</sup>")));
+    state.setBase(500);
+    state.setDModel(8);
+    QVERIFY(window.formulaStrip()->formulaText().contains(QStringLiteral("500<sup>−2i/8</sup>")));
+    state.setHover({Figure::Encoding, 3, 1});
+    const QString readout = window.formulaStrip()->readoutText();
+    QVERIFY2(readout.contains(QStringLiteral("pos 3, j 1 → pair i = 0, cos")), qPrintable(readout));
+    QVERIFY2(readout.contains(QStringLiteral("cos(3 × 1) = -0.989992")), qPrintable(readout));
+}
+
+void TestMainWindow::settingsSurviveARestart()
+{
+    {
+        ExplorerState state;
+        MainWindow window(&state);
+        state.setText(QStringLiteral("我是一条狗"));
+        state.setDModel(128);
+        state.setBase(1000);
+        state.setOffset(2);
+        window.saveSettings();
+    }
+    ExplorerState state;
+    MainWindow window(&state);
+    window.restoreSettings();
+    QCOMPARE(state.text(), QStringLiteral("我是一条狗"));
+    QCOMPARE(state.length(), 5);
+    QCOMPARE(state.dModel(), 128);
+    QCOMPARE(state.base(), 1000.0);
+    QCOMPARE(state.offset(), 2);
+    QSettings().clear();
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
