@@ -11,10 +11,11 @@
 
 namespace {
 
-QString tr(const char *text)
+/// Translation context of this file (lupdate reads Q_DECLARE_TR_FUNCTIONS).
+struct Text
 {
-    return QCoreApplication::translate("CommandLine", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+};
 
 QString fromStd(const std::optional<std::string> &message)
 {
@@ -58,7 +59,7 @@ std::optional<int> readInt(const QCommandLineParser &parser, const QString &name
     const QString value = parser.value(name);
     const long long number = value.trimmed().toLongLong(&ok);
     if (!ok || number < std::numeric_limits<int>::min() || number > std::numeric_limits<int>::max()) {
-        *error = tr("--%1: '%2' is not a whole number (allowed %3)").arg(name, value, range);
+        *error = Text::tr("--%1: '%2' is not a whole number (allowed %3)").arg(name, value, range);
         return std::nullopt;
     }
     return static_cast<int>(number);
@@ -73,7 +74,7 @@ std::optional<double> readDouble(const QCommandLineParser &parser, const QString
     const QString value = parser.value(name);
     const double number = value.trimmed().toDouble(&ok);
     if (!ok || !std::isfinite(number)) {
-        *error = tr("--%1: '%2' is not a finite number (allowed %3)").arg(name, value, range);
+        *error = Text::tr("--%1: '%2' is not a finite number (allowed %3)").arg(name, value, range);
         return std::nullopt;
     }
     return number;
@@ -99,7 +100,7 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("PosEnc: a lab for Transformer positional encodings (sinusoidal PE of Vaswani et al. 2017, sec. 3.5).\n"
+        Text::tr("PosEnc: a lab for Transformer positional encodings (sinusoidal PE of Vaswani et al. 2017, sec. 3.5).\n"
            "Without a command it opens the window with the given parameters.\n"
            "'posenc export' writes figures (PNG) or matrices (CSV) without a window.\n"
            "L follows the text: without --length, L is the number of tokens of --text. With --length, rows\n"
@@ -108,36 +109,36 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("command"), tr("'export' to write files without a window."),
+    parser.addPositionalArgument(QStringLiteral("command"), Text::tr("'export' to write files without a window."),
                                  QStringLiteral("[export]"));
     parser.addOptions({
-        {N::text, tr("Sentence; split on spaces, Chinese/Japanese characters one token each."), tr("TEXT")},
-        {N::dModel, tr("Embedding width d_model, %1 (default 60).").arg(rangeText(lim::minDModel, lim::maxDModel)),
-         tr("N")},
-        {N::length, tr("Sequence length L, %1 (default: the number of tokens).")
+        {N::text, Text::tr("Sentence; split on spaces, Chinese/Japanese characters one token each."), Text::tr("TEXT")},
+        {N::dModel, Text::tr("Embedding width d_model, %1 (default 60).").arg(rangeText(lim::minDModel, lim::maxDModel)),
+         Text::tr("N")},
+        {N::length, Text::tr("Sequence length L, %1 (default: the number of tokens).")
                         .arg(rangeText(lim::minLength, lim::maxLength)),
-         tr("L")},
-        {N::base, tr("Base of w_i = base^(-2i/d_model): finite, > 1 (default 10000)."), tr("B")},
-        {N::start, tr("First position, pos of row 0, %1 (default 0).")
+         Text::tr("L")},
+        {N::base, Text::tr("Base of w_i = base^(-2i/d_model): finite, > 1 (default 10000)."), Text::tr("B")},
+        {N::start, Text::tr("First position, pos of row 0, %1 (default 0).")
                        .arg(rangeText(lim::minFirstPosition, lim::maxFirstPosition)),
-         tr("P")},
-        {N::position, tr("Selected position pos, start .. start+L-1 (default start)."), tr("P")},
-        {N::offset, tr("Offset k, -L .. L (default 0)."), tr("K")},
-        {N::noScale, tr("Do not multiply the token embedding by sqrt(d_model) (paper sec. 3.4).")},
-        {N::figure, tr("export: the figure, %1.").arg(figureChoices()), tr("F")},
-        {N::out, tr("export: output file; with --figure all, the output folder."), tr("PATH")},
-        {N::format, tr("export: png (default) or csv (L x d_model matrix, 17 significant digits, no header)."),
-         tr("png|csv")},
-        {N::width, tr("export: image width in layout pixels, %1 (default 1920).")
+         Text::tr("P")},
+        {N::position, Text::tr("Selected position pos, start .. start+L-1 (default start)."), Text::tr("P")},
+        {N::offset, Text::tr("Offset k, -L .. L (default 0)."), Text::tr("K")},
+        {N::noScale, Text::tr("Do not multiply the token embedding by sqrt(d_model) (paper sec. 3.4).")},
+        {N::figure, Text::tr("export: the figure, %1.").arg(figureChoices()), Text::tr("F")},
+        {N::out, Text::tr("export: output file; with --figure all, the output folder."), Text::tr("PATH")},
+        {N::format, Text::tr("export: png (default) or csv (L x d_model matrix, 17 significant digits, no header)."),
+         Text::tr("png|csv")},
+        {N::width, Text::tr("export: image width in layout pixels, %1 (default 1920).")
                        .arg(rangeText(ImageSize::minSide, ImageSize::maxSide)),
-         tr("W")},
-        {N::height, tr("export: image height in layout pixels, %1 (default 1080).")
+         Text::tr("W")},
+        {N::height, Text::tr("export: image height in layout pixels, %1 (default 1080).")
                         .arg(rangeText(ImageSize::minSide, ImageSize::maxSide)),
-         tr("H")},
-        {N::scale, tr("export: pixels per layout pixel, %1 .. %2 (default 1).")
+         Text::tr("H")},
+        {N::scale, Text::tr("export: pixels per layout pixel, %1 .. %2 (default 1).")
                        .arg(ImageSize::minScale)
                        .arg(ImageSize::maxScale),
-         tr("S")},
+         Text::tr("S")},
     });
 
     if (!parser.parse(arguments))
@@ -155,7 +156,7 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
 
     const QStringList positional = parser.positionalArguments();
     if (positional.size() > 1 || (positional.size() == 1 && positional.first() != QLatin1String("export")))
-        return fail(tr("unknown command '%1' (allowed: export)").arg(positional.join(QLatin1Char(' '))));
+        return fail(Text::tr("unknown command '%1' (allowed: export)").arg(positional.join(QLatin1Char(' '))));
     CommandLineOptions &o = result.options;
     o.exportMode = positional.size() == 1;
 
@@ -172,14 +173,14 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
     o.length = readInt(parser, N::length, rangeText(lim::minLength, lim::maxLength), &error);
     if (o.length)
         check(N::length, fromStd(posenc::checkLength(*o.length)));
-    o.base = readDouble(parser, N::base, tr("finite, greater than 1"), &error);
+    o.base = readDouble(parser, N::base, Text::tr("finite, greater than 1"), &error);
     if (o.base)
         check(N::base, fromStd(posenc::checkBase(*o.base)));
     o.start = readInt(parser, N::start, rangeText(lim::minFirstPosition, lim::maxFirstPosition), &error);
     if (o.start)
         check(N::start, fromStd(posenc::checkFirstPosition(*o.start)));
-    o.position = readInt(parser, N::position, tr("start .. start+L-1"), &error);
-    o.offset = readInt(parser, N::offset, tr("-L .. L"), &error);
+    o.position = readInt(parser, N::position, Text::tr("start .. start+L-1"), &error);
+    o.offset = readInt(parser, N::offset, Text::tr("-L .. L"), &error);
     o.noEmbeddingScale = parser.isSet(N::noScale);
     if (!error.isEmpty())
         return fail(error);
@@ -188,23 +189,23 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
     if (!o.exportMode) {
         for (const QString &name : exportOnly) {
             if (parser.isSet(name))
-                return fail(tr("--%1: only with the export command (posenc export --%1 ...)").arg(name));
+                return fail(Text::tr("--%1: only with the export command (posenc export --%1 ...)").arg(name));
         }
         return result;
     }
 
     if (!parser.isSet(N::figure))
-        return fail(tr("--figure: required with export (allowed %1)").arg(figureChoices()));
+        return fail(Text::tr("--figure: required with export (allowed %1)").arg(figureChoices()));
     const QString figure = parser.value(N::figure);
     if (figure == QLatin1String("all"))
         o.allFigures = true;
     else if (const auto parsed = figureFromName(figure))
         o.figure = parsed;
     else
-        return fail(tr("--figure: '%1' is not a figure (allowed %2)").arg(figure, figureChoices()));
+        return fail(Text::tr("--figure: '%1' is not a figure (allowed %2)").arg(figure, figureChoices()));
 
     if (!parser.isSet(N::out) || parser.value(N::out).isEmpty())
-        return fail(tr("--out: required with export (a file, or a folder with --figure all)"));
+        return fail(Text::tr("--out: required with export (a file, or a folder with --figure all)"));
     o.out = parser.value(N::out);
 
     if (parser.isSet(N::format)) {
@@ -214,7 +215,7 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
         else if (format == QLatin1String("csv"))
             o.format = ExportFormat::Csv;
         else
-            return fail(tr("--format: '%1' is not a format (allowed png|csv)").arg(format));
+            return fail(Text::tr("--format: '%1' is not a format (allowed png|csv)").arg(format));
     }
 
     const QString sideRange = rangeText(ImageSize::minSide, ImageSize::maxSide);
@@ -273,21 +274,4 @@ std::optional<QString> applyParameters(const CommandLineOptions &o, ExplorerStat
     if (o.offset)
         state.setOffset(*o.offset);
     return std::nullopt;
-}
-
-QString lengthNote(const ExplorerState &state)
-{
-    const int tokens = static_cast<int>(state.tokens().size());
-    const int length = state.length();
-    if (tokens < length)
-        return tr("the text has %1 tokens and L = %2: rows %1 .. %3 are padding (zero embedding, so sum = PE)")
-            .arg(tokens)
-            .arg(length)
-            .arg(length - 1);
-    if (tokens > length)
-        return tr("the text has %1 tokens and L = %2: the last %3 tokens are not shown")
-            .arg(tokens)
-            .arg(length)
-            .arg(tokens - length);
-    return {};
 }

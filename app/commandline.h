@@ -60,7 +60,3 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments);
 /// is given), then the rest. Returns an error line (naming the option and the allowed range) when
 /// --position or --offset fall outside the range the other parameters allow; the state is then unchanged.
 std::optional<QString> applyParameters(const CommandLineOptions &options, ExplorerState &state);
-
-/// One line stating how L and the text agree, e.g. "the text has 5 tokens and L = 16: rows 5 .. 15 are
-/// padding (zero embedding, so sum = PE)". Empty when every row has a token.
-QString lengthNote(const ExplorerState &state);

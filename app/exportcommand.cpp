@@ -2,6 +2,7 @@
 
 #include <explorerstate.h>
 #include <figureexport.h>
+#include <lengthrule.h>
 
 #include <QDir>
 #include <QFileInfo>
@@ -16,8 +17,9 @@ ExitCode runExport(const CommandLineOptions &options)
         err << "posenc: " << *error << Qt::endl;
         return ExitCode::BadArguments;
     }
-    if (const QString note = lengthNote(state); !note.isEmpty())
-        out << "note: " << note << Qt::endl;
+    if (const QString rule = lengthRuleNote(state); !rule.isEmpty())
+        out << "note: the text has " << state.tokens().size() << " tokens and L = " << state.length() << ": "
+            << rule << Qt::endl;
 
     QStringList written;
     QStringList errors;
@@ -27,8 +29,7 @@ ExitCode runExport(const CommandLineOptions &options)
         QString path = options.out;
         // An existing folder as --out gets the figure's own file name.
         if (QFileInfo(path).isDir())
-            path = QDir(path).filePath(figureName(*options.figure) + QLatin1Char('.') +
-                                       formatExtension(options.format));
+            path = figureFilePath(path, *options.figure, options.format);
         const QString error = exportFigure(state, *options.figure, options.format, path, options.size);
         if (error.isEmpty())
             written.append(path);

@@ -6,10 +6,11 @@
 
 namespace {
 
-QString tr(const char *text)
+/// Translation context of this file (lupdate reads Q_DECLARE_TR_FUNCTIONS).
+struct Text
 {
-    return QCoreApplication::translate("CellReadout", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(CellReadout)
+};
 
 QString number(double value)
 {
@@ -32,30 +33,30 @@ Parts describe(const ExplorerState &state, const ExplorerState::Hover &hover)
     const QString fn = d.isSine ? QStringLiteral("sin") : QStringLiteral("cos");
 
     Parts parts;
-    parts.where = tr("pos %1, j %2 → pair i = %3, %4").arg(pos).arg(j).arg(d.pair).arg(fn);
+    parts.where = Text::tr("pos %1, j %2 → pair i = %3, %4").arg(pos).arg(j).arg(d.pair).arg(fn);
     if (d.isLoneSine)
-        parts.where += tr(" (lone sine: d_model is odd)");
+        parts.where += Text::tr(" (lone sine: d_model is odd)");
     const QString token = state.tokenAt(hover.row);
     if (hover.figure != Figure::Encoding)
-        parts.where += tr(", token “%1”").arg(token.isEmpty() ? tr("<pad>") : token);
-    parts.omega = tr("ω_%1 = %2^(−2·%1/%3) = %4 rad/position")
+        parts.where += Text::tr(", token “%1”").arg(token.isEmpty() ? Text::tr("<pad>") : token);
+    parts.omega = Text::tr("ω_%1 = %2^(−2·%1/%3) = %4 rad/position")
                       .arg(d.pair)
                       .arg(number(state.base()))
                       .arg(state.dModel())
                       .arg(number(w));
 
     const double pe = state.encoding()(hover.row, j);
-    const QString peText = tr("PE = %1(%2 × %3) = %4").arg(fn).arg(pos).arg(number(w)).arg(number(pe));
+    const QString peText = Text::tr("PE = %1(%2 × %3) = %4").arg(fn).arg(pos).arg(number(w)).arg(number(pe));
     switch (hover.figure) {
     case Figure::Encoding:
         parts.formula = peText;
         break;
     case Figure::Embedding:
-        parts.formula = tr("embedding value = %1").arg(number(state.embedding()(hover.row, j)));
+        parts.formula = Text::tr("embedding value = %1").arg(number(state.embedding()(hover.row, j)));
         break;
     case Figure::Sum:
     case Figure::Clock:
-        parts.formula = tr("embedding + PE = %1 + %2 = %3")
+        parts.formula = Text::tr("embedding + PE = %1 + %2 = %3")
                             .arg(number(state.embedding()(hover.row, j)))
                             .arg(number(pe))
                             .arg(number(state.sum()(hover.row, j)));

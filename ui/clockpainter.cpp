@@ -17,10 +17,11 @@ constexpr double twoPi = 2.0 * std::numbers::pi;
 const QColor handColor(31, 78, 121);
 const QColor offsetColor(217, 130, 43);
 
-QString tr(const char *text)
+/// Translation context of this file (lupdate reads Q_DECLARE_TR_FUNCTIONS).
+struct Text
 {
-    return QCoreApplication::translate("ClockPainter", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ClockPainter)
+};
 
 QString formatWavelength(double lambda)
 {
@@ -87,6 +88,18 @@ ClockGrid ClockGrid::fit(const QRectF &area, int count)
     return best;
 }
 
+ClockDial clockDial(const QRectF &cell, const FigureStyle &style)
+{
+    const double line = QFontMetricsF(style.font).height();
+    const double margin = cell.width() * 0.05;
+    const QRectF dial = cell.adjusted(margin, margin + line, -margin, -margin - line);
+    ClockDial d;
+    d.centre = dial.center();
+    d.radius = std::max(2.0, std::min(dial.width(), dial.height()) / 2 - style.lineWidth);
+    d.arcRadius = 0.45 * d.radius;
+    return d;
+}
+
 void paintClock(QPainter &painter, const QRectF &cell, const ClockScene &scene, int pair, const FigureStyle &style)
 {
     painter.save();
@@ -107,15 +120,17 @@ void paintClock(QPainter &painter, const QRectF &cell, const ClockScene &scene, 
     bold.setBold(true);
     painter.setFont(bold);
     painter.drawText(QRectF(inner.left(), inner.top(), inner.width(), line), Qt::AlignCenter,
-                     tr("i = %1").arg(pair));
+                     lone ? Text::tr("i = %1, sin only").arg(pair) : Text::tr("i = %1").arg(pair));
     painter.setFont(style.font);
     painter.setPen(QColor(60, 60, 60));
+    const double theta = std::remainder(w * scene.position, twoPi); // the picture needs the angle mod 2*pi
     painter.drawText(QRectF(inner.left(), inner.bottom() - line, inner.width(), line), Qt::AlignCenter,
-                     lone ? tr("lone sine") : tr("λ = %1").arg(formatWavelength(scene.wavelength(pair))));
+                     lone ? Text::tr("sin = %1").arg(std::sin(theta), 0, 'g', 3)
+                          : Text::tr("λ = %1").arg(formatWavelength(scene.wavelength(pair))));
 
-    const QRectF dial = inner.adjusted(0, line, 0, -line);
-    const double radius = std::max(2.0, std::min(dial.width(), dial.height()) / 2 - lw);
-    const QPointF centre = dial.center();
+    const ClockDial geometry = clockDial(cell, style);
+    const double radius = geometry.radius;
+    const QPointF centre = geometry.centre;
 
     // Dial: circle and faint axes (x = cos to the right, y = sin up).
     painter.setBrush(QColor(250, 250, 250));
@@ -124,9 +139,6 @@ void paintClock(QPainter &painter, const QRectF &cell, const ClockScene &scene, 
     painter.setPen(QPen(QColor(215, 215, 215), lw));
     painter.drawLine(centre - QPointF(radius, 0), centre + QPointF(radius, 0));
     painter.drawLine(centre - QPointF(0, radius), centre + QPointF(0, radius));
-
-    // Reduce the angle before converting: w * pos can be large, the picture only needs it mod 2*pi.
-    const double theta = std::remainder(w * scene.position, twoPi);
 
     if (lone) {
         // No cosine partner: only the height sin(w pos) exists, drawn as a bar on the y axis.
@@ -138,9 +150,10 @@ void paintClock(QPainter &painter, const QRectF &cell, const ClockScene &scene, 
     }
 
     if (scene.offset != 0) {
-        const double turn = w * scene.offset; // the arc of M_k, radians
-        const double shown = std::clamp(turn, -twoPi, twoPi);
-        const double arcRadius = radius * 0.45;
+        const double turn = w * scene.offset; // the angle of M_k, radians
+        // Whole turns leave the hand where it was: draw what remains and say how many turns there were.
+        const double shown = std::fmod(turn, twoPi);
+        const double arcRadius = geometry.arcRadius;
         painter.setBrush(Qt::NoBrush);
         painter.setPen(QPen(offsetColor, 1.5 * lw));
         // QPainter arcs: 1/16 degree, counter-clockwise positive, from 3 o'clock (as our angles).
@@ -150,11 +163,12 @@ void paintClock(QPainter &painter, const QRectF &cell, const ClockScene &scene, 
         faint.setAlpha(150);
         painter.setPen(QPen(faint, 2 * lw, Qt::SolidLine, Qt::RoundCap));
         painter.drawLine(centre, onCircle(centre, radius * 0.92, theta + turn));
-        const double turns = std::floor(std::abs(turn) / twoPi);
-        if (turns >= 1) {
+        const double turns = std::trunc(turn / twoPi);
+        if (turns != 0) {
             painter.setPen(offsetColor);
-            painter.drawText(QRectF(dial.left(), centre.y() + radius * 0.1, dial.width(), line), Qt::AlignCenter,
-                             tr("+%1 turns").arg(turns, 0, 'f', 0));
+            painter.drawText(QRectF(inner.left(), inner.top(), inner.width(), line), Qt::AlignRight | Qt::AlignVCenter,
+                             turns > 0 ? QStringLiteral("+%1↺").arg(turns, 0, 'f', 0)    // counter-clockwise
+                                       : QStringLiteral("−%1↻").arg(-turns, 0, 'f', 0)); // clockwise
         }
     }
 
@@ -202,22 +216,29 @@ void paintClockFigure(QPainter &painter, const QRectF &area, const ClockScene &s
         shown = std::max(2, shown * 9 / 10);
     const QList<int> pairs = samplePairs(n, shown);
 
-    QString title = tr("Clock hands at pos = %1: pair i points at angle ω_i · pos (x = cos, y = sin)")
+    QString title = Text::tr("Clock hands at pos = %1: pair i points at angle ωᵢ · pos (x = cos, y = sin)")
                         .arg(scene.position);
-    QString subtitle = pairs.size() == n ? tr("all %1 pairs, fastest first").arg(n)
-                                         : tr("%1 of %2 pairs, evenly spaced in i, fastest first")
+    QString subtitle = pairs.size() == n ? Text::tr("all %1 pairs, fastest first").arg(n)
+                                         : Text::tr("%1 of %2 pairs, evenly spaced in i, fastest first")
                                                .arg(pairs.size())
                                                .arg(n);
     if (scene.offset != 0)
-        subtitle += tr("; faint hand: pos + k with k = %1, arc = ω_i · k").arg(scene.offset);
-    subtitle += tr("; λ = wavelength 2π/ω_i in positions");
+        subtitle += Text::tr("; faint hand: pos + k with k = %1, arc = ωᵢ · k (n↺: n whole turns more)").arg(scene.offset);
+    subtitle += Text::tr("; λ = wavelength 2π/ωᵢ in positions");
     painter.setPen(Qt::black);
     painter.setFont(style.titleFont());
     painter.drawText(QRectF(area.left(), area.top() + 0.3 * line, area.width(), 1.4 * line), Qt::AlignCenter, title);
     painter.setFont(style.font);
     painter.drawText(QRectF(area.left(), area.top() + 1.6 * line, area.width(), line), Qt::AlignCenter, subtitle);
 
-    const ClockGrid grid = ClockGrid::fit(gridArea, static_cast<int>(pairs.size()));
+    ClockGrid grid = ClockGrid::fit(gridArea, static_cast<int>(pairs.size()));
+    // A few pairs should not give giant dials with hair-thin hands: at most half the height each.
+    if (grid.cell > gridArea.height() / 2) {
+        const double cell = gridArea.height() / 2;
+        const int rows = (static_cast<int>(pairs.size()) + grid.columns - 1) / grid.columns;
+        grid.origin = QPointF(gridArea.center().x() - grid.columns * cell / 2, gridArea.center().y() - rows * cell / 2);
+        grid.cell = cell;
+    }
     for (int k = 0; k < pairs.size(); ++k)
         paintClock(painter, grid.cellRect(k), scene, pairs[k], style);
     painter.restore();

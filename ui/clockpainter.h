@@ -46,6 +46,15 @@ struct ClockGrid
     static ClockGrid fit(const QRectF &area, int count);
 };
 
+/// Where the dial of a clock sits inside its square cell: a label line above and below, a margin around.
+struct ClockDial
+{
+    QPointF centre;
+    double radius = 0;     ///< of the unit circle; the hand reaches 0.92 of it
+    double arcRadius = 0;  ///< of the offset arc w_i * k
+};
+ClockDial clockDial(const QRectF &cell, const FigureStyle &style);
+
 /// Paints the clock of \a pair into the square \a cell.
 void paintClock(QPainter &painter, const QRectF &cell, const ClockScene &scene, int pair,
                 const FigureStyle &style);

@@ -3,7 +3,9 @@
 #include "clockpainter.h"
 #include "explorerstate.h"
 
+#include <QContextMenuEvent>
 #include <QHBoxLayout>
+#include <QMenu>
 #include <QLabel>
 #include <QPaintEvent>
 #include <QPainter>
@@ -89,7 +91,7 @@ ClockView::ClockView(ExplorerState *state, QWidget *parent)
     m_play->setObjectName(QStringLiteral("playButton"));
     m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
     m_play->setText(tr("Play"));
-    m_play->setToolTip(tr("Animate the position pos (Space)"));
+    m_play->setToolTip(tr("Animate the position pos (Ctrl+Space)"));
     m_play->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_header->setWordWrap(true);
     m_header->setTextFormat(Qt::RichText);
@@ -115,6 +117,13 @@ ClockView::ClockView(ExplorerState *state, QWidget *parent)
     connect(state, &ExplorerState::offsetChanged, this, &ClockView::updateHeader);
     connect(state, &ExplorerState::frequenciesChanged, this, &ClockView::updateHeader);
     updateHeader();
+}
+
+void ClockView::contextMenuEvent(QContextMenuEvent *event)
+{
+    QMenu menu(this);
+    menu.addAction(tr("Save as PNG…"), this, [this] { Q_EMIT exportRequested(Figure::Clock); });
+    menu.exec(event->globalPos());
 }
 
 bool ClockView::isPlaying() const
@@ -152,7 +161,7 @@ void ClockView::updateHeader()
                        .arg(pairs);
     if (m_state->offset() != 0)
         text += tr(" <span style='color:#d9822b'>Faint hand: pos + k, k = %1; arc = ω<sub>i</sub>·k, "
-                   "the same for every pos.</span>")
+                   "the same for every pos; n↺ = n whole turns more.</span>")
                     .arg(m_state->offset());
     m_header->setText(text);
 }

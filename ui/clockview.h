@@ -2,6 +2,8 @@
 /// \file clockview.h
 /// \brief The clock hands of every (sin, cos) pair, in a scrollable grid, with a play button.
 
+#include "figure.h"
+
 #include <QWidget>
 
 class ExplorerState;
@@ -50,6 +52,11 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void playingChanged(bool playing);
+    /// The user asked to save the clock figure as an image (context menu).
+    void exportRequested(Figure figure);
+
+protected:
+    void contextMenuEvent(QContextMenuEvent *event) override;
 
 private:
     void step();

@@ -50,16 +50,70 @@ void ExplorerState::notify()
         Q_EMIT sumChanged();
 }
 
+// Every setter first brings the whole state (values and stale marks) to its final form, then emits:
+// a slot that reads any getter during a change signal sees consistent data.
+
+void ExplorerState::emitChanges(unsigned changed)
+{
+    if (changed & TextSignal)
+        Q_EMIT textChanged(m_text);
+    if (changed & DModelSignal)
+        Q_EMIT dModelChanged(m_parameters.dModel);
+    if (changed & BaseSignal)
+        Q_EMIT baseChanged(m_parameters.base);
+    if (changed & LengthSignal)
+        Q_EMIT lengthChanged(m_parameters.length);
+    if (changed & FirstPositionSignal)
+        Q_EMIT firstPositionChanged(m_parameters.firstPosition);
+    if (changed & PositionSignal)
+        Q_EMIT positionChanged(m_position);
+    if (changed & OffsetSignal)
+        Q_EMIT offsetChanged(m_offset);
+    if (changed & ScaleSignal)
+        Q_EMIT scaleEmbeddingChanged(m_scaleEmbedding);
+    if (changed & HoverSignal)
+        Q_EMIT hoverChanged();
+}
+
+unsigned ExplorerState::dropHoverOutside()
+{
+    if (m_hover && (m_hover->row >= length() || m_hover->column >= dModel())) {
+        m_hover.reset();
+        return HoverSignal;
+    }
+    return 0;
+}
+
+unsigned ExplorerState::applyLength(int length)
+{
+    length = std::clamp(length, lim::minLength, lim::maxLength);
+    if (length == m_parameters.length)
+        return 0;
+    m_parameters.length = length;
+    invalidate(Embedding | Encoding | Sum);
+    unsigned changed = LengthSignal;
+    const int first = m_parameters.firstPosition;
+    const int position = std::clamp(m_position, first, first + length - 1);
+    if (position != m_position) {
+        m_position = position;
+        changed |= PositionSignal;
+    }
+    const int offset = std::clamp(m_offset, -length, length);
+    if (offset != m_offset) {
+        m_offset = offset;
+        changed |= OffsetSignal;
+    }
+    return changed | dropHoverOutside();
+}
+
 void ExplorerState::setDModel(int dModel)
 {
     dModel = std::clamp(dModel, lim::minDModel, lim::maxDModel);
     if (dModel == m_parameters.dModel)
         return;
     m_parameters.dModel = dModel;
-    if (m_hover && m_hover->column >= dModel)
-        clearHover();
-    Q_EMIT dModelChanged(dModel);
     invalidate(Embedding | Encoding | Sum | Frequencies);
+    emitChanges(DModelSignal | dropHoverOutside());
 }
 
 void ExplorerState::setBase(double base)
@@ -70,21 +124,13 @@ void ExplorerState::setBase(double base)
     if (base == m_parameters.base)
         return;
     m_parameters.base = base;
-    Q_EMIT baseChanged(base);
     invalidate(Encoding | Sum | Frequencies);
+    emitChanges(BaseSignal);
 }
 
 void ExplorerState::setLength(int length)
 {
-    length = std::clamp(length, lim::minLength, lim::maxLength);
-    if (length == m_parameters.length)
-        return;
-    m_parameters.length = length;
-    if (m_hover && m_hover->row >= length)
-        clearHover();
-    Q_EMIT lengthChanged(length);
-    clampSelection();
-    invalidate(Embedding | Encoding | Sum);
+    emitChanges(applyLength(length));
 }
 
 void ExplorerState::setFirstPosition(int firstPosition)
@@ -95,26 +141,9 @@ void ExplorerState::setFirstPosition(int firstPosition)
     // Keep the selected row: the selection moves with the rows.
     const int row = selectedRow();
     m_parameters.firstPosition = firstPosition;
-    Q_EMIT firstPositionChanged(firstPosition);
     m_position = firstPosition + row;
-    Q_EMIT positionChanged(m_position);
     invalidate(Encoding | Sum);
-}
-
-void ExplorerState::clampSelection()
-{
-    const int first = m_parameters.firstPosition;
-    const int length = m_parameters.length;
-    const int position = std::clamp(m_position, first, first + length - 1);
-    if (position != m_position) {
-        m_position = position;
-        Q_EMIT positionChanged(position);
-    }
-    const int offset = std::clamp(m_offset, -length, length);
-    if (offset != m_offset) {
-        m_offset = offset;
-        Q_EMIT offsetChanged(offset);
-    }
+    emitChanges(FirstPositionSignal | PositionSignal);
 }
 
 void ExplorerState::setPosition(int position)
@@ -124,7 +153,7 @@ void ExplorerState::setPosition(int position)
     if (position == m_position)
         return;
     m_position = position;
-    Q_EMIT positionChanged(position);
+    emitChanges(PositionSignal);
 }
 
 void ExplorerState::setOffset(int offset)
@@ -133,19 +162,29 @@ void ExplorerState::setOffset(int offset)
     if (offset == m_offset)
         return;
     m_offset = offset;
-    Q_EMIT offsetChanged(offset);
+    emitChanges(OffsetSignal);
 }
 
 void ExplorerState::setText(const QString &text)
 {
     if (text == m_text)
         return;
+    this->tokens(); // the cached tokens must be current to compare with
     m_text = text;
-    m_stale |= Tokens;
-    Q_EMIT textChanged(text);
-    invalidate(Tokens | Embedding | Sum);
-    // L follows the text.
-    setLength(std::max(1, static_cast<int>(tokens().size())));
+    auto tokens = posenc::tokenize(text.toStdString());
+    unsigned changed = TextSignal;
+    // Only a change of the tokens (not, say, an extra space) rebuilds the embedding.
+    if (tokens != m_tokensUtf8) {
+        m_tokensUtf8 = std::move(tokens);
+        m_tokens.clear();
+        for (const auto &token : m_tokensUtf8)
+            m_tokens.append(QString::fromStdString(token));
+        invalidate(Tokens | Embedding | Sum);
+        m_stale &= ~Tokens; // computed just now
+        // L follows the text.
+        changed |= applyLength(std::max(1, static_cast<int>(m_tokens.size())));
+    }
+    emitChanges(changed);
 }
 
 void ExplorerState::setScaleEmbedding(bool scale)
@@ -153,8 +192,8 @@ void ExplorerState::setScaleEmbedding(bool scale)
     if (scale == m_scaleEmbedding)
         return;
     m_scaleEmbedding = scale;
-    Q_EMIT scaleEmbeddingChanged(scale);
     invalidate(Embedding | Sum);
+    emitChanges(ScaleSignal);
 }
 
 void ExplorerState::setHover(const Hover &hover)
@@ -162,7 +201,7 @@ void ExplorerState::setHover(const Hover &hover)
     if (m_hover == hover)
         return;
     m_hover = hover;
-    Q_EMIT hoverChanged();
+    emitChanges(HoverSignal);
 }
 
 void ExplorerState::clearHover()
@@ -170,7 +209,7 @@ void ExplorerState::clearHover()
     if (!m_hover)
         return;
     m_hover.reset();
-    Q_EMIT hoverChanged();
+    emitChanges(HoverSignal);
 }
 
 void ExplorerState::resetToDefaults()

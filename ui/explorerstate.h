@@ -130,9 +130,25 @@ private:
         Sum = 1u << 3,
         Frequencies = 1u << 4,
     };
+    /// Scalar change signals, emitted by emitChanges() in this order once the state is final.
+    enum Signal : unsigned {
+        TextSignal = 1u << 0,
+        DModelSignal = 1u << 1,
+        BaseSignal = 1u << 2,
+        LengthSignal = 1u << 3,
+        FirstPositionSignal = 1u << 4,
+        PositionSignal = 1u << 5,
+        OffsetSignal = 1u << 6,
+        ScaleSignal = 1u << 7,
+        HoverSignal = 1u << 8,
+    };
     void invalidate(unsigned parts);
     void notify();
-    void clampSelection();
+    void emitChanges(unsigned changed);
+    /// Sets L and clamps the selection without emitting; returns the signals owed.
+    unsigned applyLength(int length);
+    /// Forgets a hover outside the current L x d_model; returns HoverSignal when it did.
+    unsigned dropHoverOutside();
 
     posenc::EncodingParameters m_parameters;
     int m_position = 0;

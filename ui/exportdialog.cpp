@@ -143,6 +143,5 @@ void ExportDialog::updatePathExtension()
     const ExportRequest r = request();
     const QFileInfo info(r.path);
     const QString folder = r.path.isEmpty() ? QDir::homePath() : info.absolutePath();
-    const QString name = figureName(*r.figure) + QLatin1Char('.') + formatExtension(r.format);
-    m_path->setText(QDir::toNativeSeparators(QDir(folder).filePath(name)));
+    m_path->setText(QDir::toNativeSeparators(figureFilePath(folder, *r.figure, r.format)));
 }

@@ -17,14 +17,15 @@
 
 namespace {
 
-QString tr(const char *text)
+/// Translation context of this file (lupdate reads Q_DECLARE_TR_FUNCTIONS).
+struct Text
 {
-    return QCoreApplication::translate("FigureExport", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(FigureExport)
+};
 
 QString cannotWrite(const QString &path, const QString &reason)
 {
-    return tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason);
+    return Text::tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason);
 }
 
 } // namespace
@@ -42,22 +43,22 @@ int ImageSize::pixelHeight() const
 std::optional<QString> checkImageSize(const ImageSize &size)
 {
     if (size.width < ImageSize::minSide || size.width > ImageSize::maxSide)
-        return tr("width = %1 is out of range (allowed %2 .. %3)")
+        return Text::tr("width = %1 is out of range (allowed %2 .. %3)")
             .arg(size.width)
             .arg(ImageSize::minSide)
             .arg(ImageSize::maxSide);
     if (size.height < ImageSize::minSide || size.height > ImageSize::maxSide)
-        return tr("height = %1 is out of range (allowed %2 .. %3)")
+        return Text::tr("height = %1 is out of range (allowed %2 .. %3)")
             .arg(size.height)
             .arg(ImageSize::minSide)
             .arg(ImageSize::maxSide);
     if (!(size.scale >= ImageSize::minScale && size.scale <= ImageSize::maxScale))
-        return tr("scale = %1 is out of range (allowed %2 .. %3)")
+        return Text::tr("scale = %1 is out of range (allowed %2 .. %3)")
             .arg(size.scale)
             .arg(ImageSize::minScale)
             .arg(ImageSize::maxScale);
     if (size.pixelWidth() > ImageSize::maxPixelsSide || size.pixelHeight() > ImageSize::maxPixelsSide)
-        return tr("width × scale and height × scale = %1 × %2 pixels is too large (allowed at most %3 per side)")
+        return Text::tr("width × scale and height × scale = %1 × %2 pixels is too large (allowed at most %3 per side)")
             .arg(size.pixelWidth())
             .arg(size.pixelHeight())
             .arg(ImageSize::maxPixelsSide);
@@ -67,6 +68,11 @@ std::optional<QString> checkImageSize(const ImageSize &size)
 QString formatExtension(ExportFormat format)
 {
     return format == ExportFormat::Png ? QStringLiteral("png") : QStringLiteral("csv");
+}
+
+QString figureFilePath(const QString &folder, Figure figure, ExportFormat format)
+{
+    return QDir(folder).filePath(figureName(figure) + QLatin1Char('.') + formatExtension(format));
 }
 
 QImage renderFigure(const ExplorerState &state, Figure figure, const ImageSize &size)
@@ -101,35 +107,35 @@ QByteArray figureCsv(const ExplorerState &state, Figure figure)
     return QByteArray::fromStdString(posenc::formatCsv(table));
 }
 
-QString savePng(const QImage &image, const QString &path)
+QString saveAtomically(const QString &path, const std::function<QString(QIODevice &)> &write)
 {
-    if (image.isNull())
-        return cannotWrite(path, tr("the image could not be rendered"));
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return cannotWrite(path, file.errorString());
-    QImageWriter writer(&file, "png");
-    if (!writer.write(image)) {
+    if (const QString reason = write(file); !reason.isEmpty()) {
         file.cancelWriting();
-        return cannotWrite(path, writer.errorString());
+        return cannotWrite(path, reason);
     }
     if (!file.commit())
         return cannotWrite(path, file.errorString());
     return {};
 }
 
+QString savePng(const QImage &image, const QString &path)
+{
+    if (image.isNull())
+        return cannotWrite(path, Text::tr("the image could not be rendered"));
+    return saveAtomically(path, [&image](QIODevice &device) {
+        QImageWriter writer(&device, "png");
+        return writer.write(image) ? QString() : writer.errorString();
+    });
+}
+
 QString saveBytes(const QByteArray &bytes, const QString &path)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return cannotWrite(path, file.errorString());
-    if (file.write(bytes) != bytes.size()) {
-        file.cancelWriting();
-        return cannotWrite(path, file.errorString());
-    }
-    if (!file.commit())
-        return cannotWrite(path, file.errorString());
-    return {};
+    return saveAtomically(path, [&bytes](QIODevice &device) {
+        return device.write(bytes) == bytes.size() ? QString() : device.errorString();
+    });
 }
 
 QString exportFigure(const ExplorerState &state, Figure figure, ExportFormat format, const QString &path,
@@ -146,10 +152,10 @@ QStringList exportAllFigures(const ExplorerState &state, ExportFormat format, co
                              const ImageSize &size, QStringList *written)
 {
     if (!QDir().mkpath(folder))
-        return {cannotWrite(folder, tr("the folder cannot be created"))};
+        return {cannotWrite(folder, Text::tr("the folder cannot be created"))};
     QStringList errors;
     for (const Figure figure : allFigures()) {
-        const QString path = QDir(folder).filePath(figureName(figure) + QLatin1Char('.') + formatExtension(format));
+        const QString path = figureFilePath(folder, figure, format);
         const QString error = exportFigure(state, figure, format, path, size);
         if (!error.isEmpty())
             errors.append(error);

@@ -9,7 +9,10 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
+
+class QIODevice;
 
 class ExplorerState;
 
@@ -39,6 +42,9 @@ enum class ExportFormat { Png, Csv };
 /// File name extension without dot: "png" or "csv".
 QString formatExtension(ExportFormat format);
 
+/// The file a figure is written to inside \a folder: "<folder>/<figure name>.<extension>", e.g. ".../pe.png".
+QString figureFilePath(const QString &folder, Figure figure, ExportFormat format);
+
 /// The figure as an image of size.pixelWidth() x size.pixelHeight(), white background. Requires a
 /// QApplication (QCustomPlot is a widget); works with the offscreen platform.
 QImage renderFigure(const ExplorerState &state, Figure figure, const ImageSize &size);
@@ -47,6 +53,11 @@ QImage renderFigure(const ExplorerState &state, Figure figure, const ImageSize &
 /// position first), 17 significant digits, no header. Clock: one line per pair: i, w_i (rad/position),
 /// wavelength (positions), angle w_i * pos (rad), sin(w_i * pos), cos(w_i * pos).
 QByteArray figureCsv(const ExplorerState &state, Figure figure);
+
+/// Writes to \a path through a temporary file (QSaveFile) that replaces \a path only when \a write
+/// succeeds: a failure leaves an existing file as it was and no partial file behind. \a write returns
+/// an empty string on success, else the reason. Returns an empty string or "cannot write PATH: reason".
+QString saveAtomically(const QString &path, const std::function<QString(QIODevice &)> &write);
 
 /// Writes \a image as PNG to \a path through a temporary file that replaces \a path only when complete.
 /// Returns an empty string on success, else a message naming the path and the reason.

@@ -3,6 +3,8 @@
 #include "cellreadout.h"
 #include "explorerstate.h"
 
+#include <sinusoidal.h>
+
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -51,7 +53,7 @@ void FormulaStrip::updateFormula()
                           "&nbsp; ω<sub>i</sub> = %1<sup>−2i/%2</sup> rad/position, &nbsp; i = 0 … %3")
                            .arg(base)
                            .arg(d)
-                           .arg((d + 1) / 2 - 1));
+                           .arg(posenc::pairCount(d) - 1));
 }
 
 void FormulaStrip::updateReadout()

@@ -11,10 +11,11 @@
 
 namespace {
 
-QString tr(const char *text)
+/// Translation context of this file (lupdate reads Q_DECLARE_TR_FUNCTIONS).
+struct Text
 {
-    return QCoreApplication::translate("HeatmapFigure", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(HeatmapFigure)
+};
 
 /// Cell count and coordinate range of one map dimension. QCPColorMap spreads n cells over a range
 /// whose ends are the first and last cell centres; a single cell would have zero width, so one row
@@ -54,8 +55,8 @@ HeatmapFigure::HeatmapFigure(QCustomPlot *plot, Figure figure)
     plot->plotLayout()->addElement(0, 0, m_title);
 
     QCPAxisRect *rect = plot->axisRect();
-    rect->axis(QCPAxis::atBottom)->setLabel(tr("dimension j"));
-    rect->axis(QCPAxis::atLeft)->setLabel(tr("position pos"));
+    rect->axis(QCPAxis::atBottom)->setLabel(Text::tr("dimension j"));
+    rect->axis(QCPAxis::atLeft)->setLabel(Text::tr("position pos"));
     rect->axis(QCPAxis::atLeft)->setRangeReversed(true); // position 0 on top
     for (QCPAxis *axis : rect->axes()) {
         axis->grid()->setVisible(false);
@@ -74,9 +75,9 @@ HeatmapFigure::HeatmapFigure(QCustomPlot *plot, Figure figure)
     m_scale = new QCPColorScale(plot);
     plot->plotLayout()->addElement(1, 1, m_scale);
     m_scale->setType(QCPAxis::atRight);
-    m_scale->axis()->setLabel(figure == Figure::Encoding ? tr("PE value (pinned to -1 .. 1)")
-                              : figure == Figure::Embedding ? tr("embedding value")
-                                                            : tr("embedding + PE"));
+    m_scale->axis()->setLabel(figure == Figure::Encoding ? Text::tr("PE value (pinned to -1 .. 1)")
+                              : figure == Figure::Embedding ? Text::tr("embedding value")
+                                                            : Text::tr("embedding + PE"));
     m_map->setColorScale(m_scale);
     m_scale->setGradient(divergingGradient()); // after setColorScale(): the scale's gradient wins
     auto *group = new QCPMarginGroup(plot);
@@ -137,9 +138,13 @@ void HeatmapFigure::showData(const ExplorerState &state)
     rect->axis(QCPAxis::atLeft)->setRange(-0.5, m_rows - 0.5);
     updateRowTicks(state);
 
-    QString title = figureTitle(m_figure) + QStringLiteral("  (%1 × %2)").arg(m_rows).arg(m_columns);
+    const QString title = figureTitle(m_figure) + QStringLiteral("  (%1 × %2)").arg(m_rows).arg(m_columns);
+    // The lone-sine note goes under the axis, not into the title: all three maps keep the same height,
+    // so their rows line up side by side.
+    QString columns = Text::tr("dimension j");
     if (m_figure != Figure::Embedding && m_columns % 2 == 1)
-        title += QLatin1Char('\n') + tr("odd d_model: column %1 is a lone sine").arg(m_columns - 1);
+        columns += Text::tr("   (column %1: lone sine, d_model is odd)").arg(m_columns - 1);
+    rect->axis(QCPAxis::atBottom)->setLabel(columns);
     m_title->setText(title);
     showSelection(state);
 }
@@ -154,7 +159,7 @@ void HeatmapFigure::updateRowTicks(const ExplorerState &state)
         QString label = QString::number(state.firstPosition() + row);
         if (withTokens) {
             const QString token = state.tokenAt(row);
-            label += QLatin1Char(' ') + (token.isEmpty() ? tr("<pad>") : token);
+            label += QLatin1Char(' ') + (token.isEmpty() ? Text::tr("<pad>") : token);
         }
         ticker->addTick(row, label);
     }

@@ -38,6 +38,7 @@ MainWindow::MainWindow(ExplorerState *state, QWidget *parent)
         maps->addWidget(view);
         m_heatmaps.append(view);
     }
+    connect(m_clocks, &ClockView::exportRequested, this, &MainWindow::exportFigure);
     auto *split = new QSplitter(Qt::Vertical);
     split->addWidget(maps);
     split->addWidget(m_clocks);
@@ -110,9 +111,10 @@ void MainWindow::exportFigure(Figure figure)
 {
     ExportRequest initial = m_lastExport;
     initial.figure = figure;
+    initial.format = ExportFormat::Png; // "Save as PNG…"; the dialog offers CSV too
     const QString folder = QFileInfo(m_lastExport.path).isDir() ? m_lastExport.path
                                                                  : QFileInfo(m_lastExport.path).absolutePath();
-    initial.path = QDir(folder).filePath(figureName(figure) + QLatin1Char('.') + formatExtension(initial.format));
+    initial.path = figureFilePath(folder, figure, initial.format);
     ExportDialog dialog(initial, this);
     if (dialog.exec() == QDialog::Accepted)
         runExport(dialog.request());

@@ -1,9 +1,11 @@
 #include "parameterpanel.h"
 
 #include "explorerstate.h"
+#include "lengthrule.h"
 #include "sliderspinbox.h"
 
 #include <parameters.h>
+#include <sinusoidal.h>
 
 #include <QCheckBox>
 #include <QFormLayout>
@@ -17,9 +19,9 @@
 
 namespace {
 
-/// The window's ranges; the core accepts more (parameters.h), the command line all of it.
-constexpr int maxWindowDModel = 1024;
-constexpr int maxWindowLength = 1024;
+/// Sliders reach these; larger values (up to the core's limits) are typed into the spin boxes.
+constexpr int maxSliderDModel = 1024;
+constexpr int maxSliderLength = 1024;
 
 QLabel *noteLabel(QWidget *parent)
 {
@@ -55,7 +57,8 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
     m_text->setClearButtonEnabled(true);
 
     m_dModel->setObjectName(QStringLiteral("dModel"));
-    m_dModel->setRange(posenc::limits::minDModel, maxWindowDModel);
+    m_dModel->setRange(posenc::limits::minDModel, posenc::limits::maxDModel);
+    m_dModel->setSliderMaximum(maxSliderDModel);
     m_dModel->setPageStep(16);
     m_dModel->setEvenOnly(true);
     m_allowOdd->setToolTip(tr("sin and cos come in pairs; an odd d_model leaves the last column a lone sine"));
@@ -65,7 +68,8 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
     m_base->setSpinRange(1.1, 1e7);
 
     m_length->setObjectName(QStringLiteral("length"));
-    m_length->setRange(posenc::limits::minLength, maxWindowLength);
+    m_length->setRange(posenc::limits::minLength, posenc::limits::maxLength);
+    m_length->setSliderMaximum(maxSliderLength);
     m_length->setPageStep(16);
 
     m_firstPosition->setObjectName(QStringLiteral("firstPosition"));
@@ -156,22 +160,17 @@ void ParameterPanel::showState()
 void ParameterPanel::updateTextNote()
 {
     const int tokens = static_cast<int>(m_state->tokens().size());
-    const int length = m_state->length();
     QString note = tr("%n token(s); L = %1. L follows the text; raise L to see more positions.", nullptr, tokens)
-                       .arg(length);
-    if (tokens < length)
-        note += QLatin1Char(' ') + tr("Rows %1–%2 are padding: zero embedding, so sum = PE there.")
-                                       .arg(tokens)
-                                       .arg(length - 1);
-    else if (tokens > length)
-        note += QLatin1Char(' ') + tr("The last %n token(s) are past L and not shown.", nullptr, tokens - length);
+                       .arg(m_state->length());
+    if (const QString rule = lengthRuleNote(*m_state); !rule.isEmpty())
+        note += QLatin1Char(' ') + rule.at(0).toUpper() + rule.mid(1) + QLatin1Char('.');
     m_textNote->setText(note);
 }
 
 void ParameterPanel::updateDModelNote()
 {
     const int d = m_state->dModel();
-    const int pairs = (d + 1) / 2;
+    const int pairs = posenc::pairCount(d);
     QString note = tr("%1 pairs i = 0 .. %2: column 2i is sin, 2i+1 is cos.").arg(pairs).arg(pairs - 1);
     if (d % 2 != 0)
         note = tr("<b>Odd d_model:</b> column %1 is a lone sine of pair %2 with no cosine partner "

@@ -42,6 +42,12 @@ void SliderSpinBox::setRange(int minimum, int maximum)
     m_spin->setRange(minimum, maximum);
 }
 
+void SliderSpinBox::setSliderMaximum(int maximum)
+{
+    const QSignalBlocker blockSlider(m_slider);
+    m_slider->setMaximum(maximum);
+}
+
 void SliderSpinBox::setPageStep(int step)
 {
     m_slider->setPageStep(step);

@@ -17,7 +17,10 @@ class SliderSpinBox : public QWidget
 public:
     explicit SliderSpinBox(QWidget *parent = nullptr);
 
+    /// Range of both the slider and the spin box.
     void setRange(int minimum, int maximum);
+    /// Lowers the slider's maximum below the spin box's: values past it are typed, not dragged.
+    void setSliderMaximum(int maximum);
     void setPageStep(int step);
     void setEvenOnly(bool evenOnly);
     bool evenOnly() const { return m_evenOnly; }

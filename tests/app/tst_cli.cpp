@@ -165,7 +165,7 @@ void TestCli::lengthRuleIsStated()
     const Run run = runPosenc({"export", "--figure", "sum", "--format", "csv", "--text", "I love you", "--length", "5",
                                "--out", m_dir.filePath(QStringLiteral("padded.csv"))});
     QCOMPARE(run.exitCode, 0);
-    QVERIFY2(run.out.contains(QStringLiteral("rows 3 .. 4 are padding")), qPrintable(run.out));
+    QVERIFY2(run.out.contains(QStringLiteral("the text has 3 tokens and L = 5: positions 3 .. 4 are padding")), qPrintable(run.out));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

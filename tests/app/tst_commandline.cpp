@@ -1,6 +1,7 @@
 // Command-line parsing: values, defaults, and one message per bad argument naming option and range.
 #include <commandline.h>
 #include <explorerstate.h>
+#include <lengthrule.h>
 
 #include <QTest>
 
@@ -123,11 +124,15 @@ void TestCommandLine::lengthFollowsTextUnlessGiven()
     ExplorerState state;
     QVERIFY(!applyParameters(parse({"--text", "我是一条狗"}).options, state));
     QCOMPARE(state.length(), 5);
-    QCOMPARE(lengthNote(state), QString());
+    QCOMPARE(lengthRuleNote(state), QString());
     QVERIFY(!applyParameters(parse({"--text", "I love you", "--length", "8"}).options, state));
     QCOMPARE(state.length(), 8);
-    QCOMPARE(lengthNote(state),
-             QStringLiteral("the text has 3 tokens and L = 8: rows 3 .. 7 are padding (zero embedding, so sum = PE)"));
+    QCOMPARE(lengthRuleNote(state), QStringLiteral("positions 3 .. 7 are padding (zero embedding, so sum = PE)"));
+    // In positions as the figures label them, also when the first position is not 0.
+    QVERIFY(!applyParameters(parse({"--start", "5"}).options, state));
+    QCOMPARE(lengthRuleNote(state), QStringLiteral("positions 8 .. 12 are padding (zero embedding, so sum = PE)"));
+    QVERIFY(!applyParameters(parse({"--length", "2"}).options, state));
+    QCOMPARE(lengthRuleNote(state), QStringLiteral("the last 1 token(s) are past L and not shown"));
 }
 
 void TestCommandLine::positionCheckedAgainstTheFinalLength()

@@ -4,6 +4,8 @@
 #include <sinusoidal.h>
 
 #include <Eigen/LU>
+#include <QDir>
+#include <QFile>
 #include <QTest>
 
 #include <cmath>
@@ -15,6 +17,7 @@ class TestSinusoidal : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void everyGoldenFileIsChecked();
     void goldenMatrix_data();
     void goldenMatrix();
     void goldenSelectedRowsD512();
@@ -32,6 +35,30 @@ private Q_SLOTS:
     void rejectsBadParameters_data();
     void rejectsBadParameters();
 };
+
+void TestSinusoidal::everyGoldenFileIsChecked()
+{
+    // Each file of the golden folder has a test below; a new file must get one.
+    const QStringList checked{"pe_d60_L16_base10000.csv",  "pe_d3_L5_base10000.csv",
+                              "pe_d5_L3_base10000.csv",    "pe_d4_L8_base10000.csv",
+                              "pe_d16_L8_base100.csv",     "pe_d512_selected_rows.csv",
+                              "frequencies_d512_base10000.csv", "dot_by_offset_d64_base10000.csv"};
+    const QDir copy(QStringLiteral(POSENC_GOLDEN_DIR));
+    const QStringList files = copy.entryList({QStringLiteral("*.csv")}, QDir::Files, QDir::Name);
+    for (const QString &file : files)
+        QVERIFY2(checked.contains(file), qPrintable(file + QStringLiteral(" has no test")));
+    QCOMPARE(files.size(), checked.size());
+    // The copy in tests/data/golden must equal the project's shared reference folder, where it exists.
+    const QDir shared(QStringLiteral(POSENC_SHARED_GOLDEN_DIR));
+    if (!shared.exists())
+        QSKIP("no shared golden folder beside this checkout");
+    for (const QString &file : shared.entryList({QStringLiteral("*.csv")}, QDir::Files)) {
+        QFile a(shared.filePath(file));
+        QFile b(copy.filePath(file));
+        QVERIFY2(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly), qPrintable(file + " missing"));
+        QVERIFY2(a.readAll() == b.readAll(), qPrintable(file + QStringLiteral(" differs from the shared copy")));
+    }
+}
 
 void TestSinusoidal::goldenMatrix_data()
 {

@@ -12,6 +12,8 @@ class TestTokenEmbedding : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void hashIsFnv1a();
+    void valuesArePinned_data();
+    void valuesArePinned();
     void sameTokenSameRow();
     void differentTokensDiffer();
     void growingDModelKeepsFirstColumns();
@@ -29,6 +31,30 @@ void TestTokenEmbedding::hashIsFnv1a()
     QCOMPARE(posenc::tokenHash(""), 0xcbf29ce484222325ULL);
     QCOMPARE(posenc::tokenHash("a"), 0xaf63dc4c8601ec8cULL);
     QCOMPARE(posenc::tokenHash("foobar"), 0x85944171f73967e8ULL);
+}
+
+void TestTokenEmbedding::valuesArePinned_data()
+{
+    // Recorded once: a change of the generator would reshuffle every lecturer's slides.
+    QTest::addColumn<QString>("token");
+    QTest::addColumn<int>("j");
+    QTest::addColumn<double>("expected");
+    QTest::newRow("I, 0") << "I" << 0 << -1.5315992893616217;
+    QTest::newRow("I, 59") << "I" << 59 << -0.66080591662573829;
+    QTest::newRow("love, 1") << "love" << 1 << -0.55178726643224896;
+    QTest::newRow("我, 0") << "我" << 0 << -0.3386949101706811;
+    QTest::newRow("我, 59") << "我" << 59 << -0.33739209676901011;
+}
+
+void TestTokenEmbedding::valuesArePinned()
+{
+    QFETCH(QString, token);
+    QFETCH(int, j);
+    QFETCH(double, expected);
+    const double value = posenc::tokenComponent(posenc::tokenHash(token.toStdString()), j);
+    QVERIFY2(std::abs(value - expected) <= 1e-12, qPrintable(QString::number(value, 'g', 17)));
+    const Eigen::MatrixXd scaled = posenc::tokenEmbedding({token.toStdString()}, 1, 60, true);
+    QCOMPARE(scaled(0, j), value);
 }
 
 void TestTokenEmbedding::sameTokenSameRow()

@@ -18,6 +18,7 @@ private Q_SLOTS:
     void allPairsReachableAtDModel1024();
     void handPointsAtTheTrueAngle_data();
     void handPointsAtTheTrueAngle();
+    void offsetArcIsTheSameForEveryPosition_data();
     void offsetArcIsTheSameForEveryPosition();
     void samplePairsKeepsFirstAndLast();
     void playAdvancesAndWraps();
@@ -43,64 +44,116 @@ void TestClockView::allPairsReachableAtDModel1024()
     QVERIFY(scroll->verticalScrollBar()->maximum() > 0);
 }
 
+namespace {
+
+constexpr int cellSide = 201;
+
+QImage paintOneClock(const ExplorerState &state, int pair, FigureStyle *styleOut = nullptr)
+{
+    QImage image(cellSide, cellSide, QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    FigureStyle style = FigureStyle::screen();
+    style.font.setPixelSize(10);
+    QPainter painter(&image);
+    paintClock(painter, QRectF(0, 0, cellSide, cellSide), ClockScene::fromState(state), pair, style);
+    if (styleOut)
+        *styleOut = style;
+    return image;
+}
+
+bool isHand(const QColor &c) { return c.blue() > 90 && c.red() < 60 && c.green() < 100; }
+bool isArc(const QColor &c) { return c.red() > 180 && c.blue() < 120 && c.green() > 90 && c.green() < 180; }
+
+/// Direction (radians, counter-clockwise from +x) of the hand's pixels far from the centre.
+double handAngle(const QImage &image, const ClockDial &dial)
+{
+    double sumX = 0, sumY = 0;
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            const QPointF d = QPointF(x + 0.5, y + 0.5) - dial.centre;
+            if (isHand(image.pixelColor(x, y)) && std::hypot(d.x(), d.y()) > dial.radius * 0.5) {
+                sumX += d.x();
+                sumY += d.y();
+            }
+        }
+    }
+    return std::atan2(-sumY, sumX); // screen y grows downwards
+}
+
+/// Whether the arc colour is drawn at angle \a angle on the arc's circle.
+bool arcAt(const QImage &image, const ClockDial &dial, double angle)
+{
+    const QPointF p = dial.centre + QPointF(dial.arcRadius * std::cos(angle), -dial.arcRadius * std::sin(angle));
+    for (int dy = -1; dy <= 1; ++dy)
+        for (int dx = -1; dx <= 1; ++dx)
+            if (isArc(image.pixelColor(int(p.x()) + dx, int(p.y()) + dy)))
+                return true;
+    return false;
+}
+
+} // namespace
+
 void TestClockView::handPointsAtTheTrueAngle_data()
 {
+    QTest::addColumn<int>("pair");
     QTest::addColumn<int>("position");
-    QTest::addColumn<double>("angle"); // w_0 * pos = pos radians for pair 0
-    QTest::newRow("pos 0: 3 o'clock") << 0 << 0.0;
-    QTest::newRow("pos 2: upper left") << 2 << 2.0;
-    QTest::newRow("pos 4: lower left") << 4 << 4.0;
-    QTest::newRow("pos 5: lower right") << 5 << 5.0;
+    const double w3 = std::pow(10000.0, -6.0 / 60.0);
+    const double w9 = std::pow(10000.0, -18.0 / 60.0);
+    QTest::addColumn<double>("angle");
+    QTest::newRow("i 0, pos 0: 3 o'clock") << 0 << 0 << 0.0;
+    QTest::newRow("i 0, pos 2: upper left") << 0 << 2 << 2.0;
+    QTest::newRow("i 0, pos 4: lower left") << 0 << 4 << 4.0;
+    QTest::newRow("i 0, pos 5: lower right") << 0 << 5 << 5.0;
+    QTest::newRow("i 3, pos 5") << 3 << 5 << 5 * w3;
+    QTest::newRow("i 3, pos 13") << 3 << 13 << 13 * w3;
+    QTest::newRow("i 9, pos 15") << 9 << 15 << 15 * w9;
 }
 
 void TestClockView::handPointsAtTheTrueAngle()
 {
+    QFETCH(int, pair);
     QFETCH(int, position);
     QFETCH(double, angle);
     ExplorerState state;
     state.setPosition(position);
-    ClockScene scene = ClockScene::fromState(state);
-    QImage image(201, 201, QImage::Format_ARGB32);
-    image.fill(Qt::white);
-    {
-        QPainter painter(&image);
-        FigureStyle style = FigureStyle::screen();
-        style.font.setPixelSize(10);
-        paintClock(painter, QRectF(0, 0, 201, 201), scene, 0, style);
-    }
-    // Find the hand's dark blue pixels far from the centre: their direction is the hand's.
-    double sumX = 0, sumY = 0;
-    int count = 0;
-    const QPointF centre(100.5, 100.5);
-    for (int y = 0; y < image.height(); ++y) {
-        for (int x = 0; x < image.width(); ++x) {
-            const QColor c = image.pixelColor(x, y);
-            if (c.blue() > 90 && c.red() < 60 && c.green() < 100) {
-                const QPointF d = QPointF(x + 0.5, y + 0.5) - centre;
-                if (std::hypot(d.x(), d.y()) > 30) {
-                    sumX += d.x();
-                    sumY += d.y();
-                    ++count;
-                }
-            }
-        }
-    }
-    QVERIFY(count > 10);
-    const double drawn = std::atan2(-sumY, sumX); // screen y grows downwards
+    FigureStyle style;
+    const QImage image = paintOneClock(state, pair, &style);
+    const double drawn = handAngle(image, clockDial(QRectF(0, 0, cellSide, cellSide), style));
     QVERIFY2(std::abs(std::remainder(drawn - angle, 2 * M_PI)) < 0.05,
              qPrintable(QStringLiteral("drawn %1 rad, expected %2").arg(drawn).arg(angle)));
 }
 
+void TestClockView::offsetArcIsTheSameForEveryPosition_data()
+{
+    QTest::addColumn<int>("position");
+    QTest::addColumn<int>("offset");
+    QTest::newRow("pos 2, k 3") << 2 << 3;
+    QTest::newRow("pos 7, k 3") << 7 << 3;
+    QTest::newRow("pos 11, k 3") << 11 << 3;
+    QTest::newRow("pos 9, k -2") << 9 << -2;
+    QTest::newRow("pos 1, k 8: one whole turn + 1.72 rad") << 1 << 8;
+}
+
 void TestClockView::offsetArcIsTheSameForEveryPosition()
 {
-    // The arc is drawn from w*pos over w*k: its span does not depend on pos.
+    // Pair 0 (w = 1 rad/position): the arc starts at the hand, w * pos, and turns by w * k (mod 2 pi).
+    QFETCH(int, position);
+    QFETCH(int, offset);
     ExplorerState state;
-    state.setOffset(3);
-    for (const int pos : {0, 7, 12}) {
-        state.setPosition(pos);
-        const ClockScene scene = ClockScene::fromState(state);
-        QCOMPARE(scene.omega(2) * scene.offset, state.angularFrequencies()(2) * 3);
-        QCOMPARE(scene.position, double(pos));
+    state.setPosition(position);
+    state.setOffset(offset);
+    FigureStyle style;
+    const QImage image = paintOneClock(state, 0, &style);
+    const ClockDial dial = clockDial(QRectF(0, 0, cellSide, cellSide), style);
+    const double start = position;
+    const double span = std::fmod(double(offset), 2 * M_PI);
+    // Inside the span (away from its ends, where hands cross): arc; outside it: no arc.
+    for (double t = 0.1; t <= 0.9; t += 0.1)
+        QVERIFY2(arcAt(image, dial, start + t * span), qPrintable(QStringLiteral("no arc at t = %1").arg(t)));
+    const double rest = 2 * M_PI - std::abs(span);
+    for (double t = 0.2; t <= 0.8; t += 0.2) {
+        const double outside = start + span + (span > 0 ? 1 : -1) * t * rest;
+        QVERIFY2(!arcAt(image, dial, outside), qPrintable(QStringLiteral("arc outside the span at %1").arg(outside)));
     }
 }
 

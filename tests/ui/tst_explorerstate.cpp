@@ -6,6 +6,7 @@
 #include <sinusoidal.h>
 #include <tokenembedding.h>
 
+#include <QMetaProperty>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -15,6 +16,10 @@ class TestExplorerState : public QObject
 private Q_SLOTS:
     void defaultsAreTheSeedFigures();
     void setterEmitsOnceAndOnlyOnChange();
+    void everyPropertyNotifiesOnlyOnChange_data();
+    void everyPropertyNotifiesOnlyOnChange();
+    void gettersAreConsistentInsideSignals();
+    void sameTokensDoNotRebuildTheEmbedding();
     void dModelSweepRecomputesOnce();
     void offsetAndPositionRebuildNoMatrix();
     void baseDoesNotRebuildEmbedding();
@@ -60,6 +65,100 @@ void TestExplorerState::setterEmitsOnceAndOnlyOnChange()
     // A getter is never stale, even before the signal.
     state.setDModel(8);
     QCOMPARE(state.encoding().cols(), Eigen::Index(8));
+}
+
+void TestExplorerState::everyPropertyNotifiesOnlyOnChange_data()
+{
+    QTest::addColumn<QByteArray>("property");
+    QTest::addColumn<QVariant>("other");
+    QTest::newRow("dModel") << QByteArray("dModel") << QVariant(32);
+    QTest::newRow("base") << QByteArray("base") << QVariant(500.0);
+    QTest::newRow("length") << QByteArray("length") << QVariant(20);
+    QTest::newRow("firstPosition") << QByteArray("firstPosition") << QVariant(3);
+    QTest::newRow("position") << QByteArray("position") << QVariant(4);
+    QTest::newRow("offset") << QByteArray("offset") << QVariant(-2);
+    QTest::newRow("text") << QByteArray("text") << QVariant(QStringLiteral("I love you"));
+    QTest::newRow("scaleEmbedding") << QByteArray("scaleEmbedding") << QVariant(false);
+}
+
+void TestExplorerState::everyPropertyNotifiesOnlyOnChange()
+{
+    QFETCH(QByteArray, property);
+    QFETCH(QVariant, other);
+    ExplorerState state;
+    const QMetaProperty meta = state.metaObject()->property(state.metaObject()->indexOfProperty(property));
+    QVERIFY(meta.isValid());
+    QVERIFY(meta.hasNotifySignal());
+    QSignalSpy spy(&state, meta.notifySignal());
+    QVERIFY(meta.write(&state, meta.read(&state))); // the same value
+    QCOMPARE(spy.count(), 0);
+    QVERIFY(meta.write(&state, other));
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(meta.read(&state), other);
+    QVERIFY(meta.write(&state, other));
+    QCOMPARE(spy.count(), 1);
+}
+
+void TestExplorerState::gettersAreConsistentInsideSignals()
+{
+    // A view reading any matrix in any change signal must get data of the current shape (never stale).
+    ExplorerState state;
+    int checks = 0;
+    QStringList problems;
+    auto check = [&] {
+        ++checks;
+        try {
+            const auto rows = Eigen::Index(state.length());
+            const auto cols = Eigen::Index(state.dModel());
+            for (const Figure figure : {Figure::Embedding, Figure::Encoding, Figure::Sum}) {
+                const Eigen::MatrixXd &m = state.matrix(figure);
+                if (m.rows() != rows || m.cols() != cols)
+                    problems << QStringLiteral("%1 is %2 x %3, expected %4 x %5")
+                                    .arg(figureName(figure)).arg(m.rows()).arg(m.cols()).arg(rows).arg(cols);
+            }
+            if (state.angularFrequencies().size() != (state.dModel() + 1) / 2)
+                problems << QStringLiteral("frequencies stale");
+            if (state.position() < state.firstPosition() || state.selectedRow() >= state.length())
+                problems << QStringLiteral("position outside the rows");
+        } catch (const std::exception &error) {
+            problems << QString::fromUtf8(error.what());
+        }
+    };
+    for (auto signal : {&ExplorerState::dModelChanged, &ExplorerState::lengthChanged,
+                        &ExplorerState::firstPositionChanged, &ExplorerState::positionChanged,
+                        &ExplorerState::offsetChanged})
+        connect(&state, signal, this, check);
+    connect(&state, &ExplorerState::textChanged, this, check);
+    connect(&state, &ExplorerState::baseChanged, this, check);
+    connect(&state, &ExplorerState::hoverChanged, this, check);
+    state.setPosition(10);
+    state.setOffset(-12);
+    state.setHover({Figure::Sum, 12, 50});
+    state.embedding();
+    state.setText(QStringLiteral("I love you")); // L 16 -> 3 moves position, offset, hover
+    state.setDModel(8);
+    state.setLength(30);
+    state.setFirstPosition(3);
+    state.setBase(42);
+    state.setText(QStringLiteral("我是一条狗"));
+    QVERIFY(checks >= 12);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
+}
+
+void TestExplorerState::sameTokensDoNotRebuildTheEmbedding()
+{
+    ExplorerState state;
+    QCoreApplication::processEvents();
+    const double *before = state.embedding().data();
+    QSignalSpy text(&state, &ExplorerState::textChanged);
+    QSignalSpy tokens(&state, &ExplorerState::tokensChanged);
+    QSignalSpy embedding(&state, &ExplorerState::embeddingChanged);
+    state.setText(state.text() + QStringLiteral("  "));
+    QCoreApplication::processEvents();
+    QCOMPARE(text.count(), 1);
+    QCOMPARE(tokens.count(), 0);
+    QCOMPARE(embedding.count(), 0);
+    QCOMPARE(state.embedding().data(), before);
 }
 
 void TestExplorerState::dModelSweepRecomputesOnce()

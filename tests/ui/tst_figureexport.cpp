@@ -154,15 +154,22 @@ void TestFigureExport::unwritablePathIsReportedAndNothingIsLeft()
 void TestFigureExport::failedExportKeepsTheOldFile()
 {
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("pe.png"));
-    ExplorerState state;
-    QCOMPARE(exportFigure(state, Figure::Encoding, ExportFormat::Png, path, {640, 360, 1.0}), QString());
-    const QByteArray before = [&] { QFile f(path); f.open(QIODevice::ReadOnly); return f.readAll(); }();
-    QVERIFY(!exportFigure(state, Figure::Encoding, ExportFormat::Png, path, {640, 360, 100.0}).isEmpty());
+    const QString path = dir.filePath(QStringLiteral("pe.csv"));
+    QCOMPARE(saveBytes("old contents\n", path), QString());
+    // A writer that fails half-way, as a full disk would.
+    const QString error = saveAtomically(path, [](QIODevice &device) {
+        device.write("half of the new ");
+        return QStringLiteral("No space left on device");
+    });
+    QCOMPARE(error, QStringLiteral("cannot write %1: No space left on device").arg(QDir::toNativeSeparators(path)));
     QFile after(path);
     QVERIFY(after.open(QIODevice::ReadOnly));
-    QCOMPARE(after.readAll(), before);
-    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList({"pe.png"})); // no temporary left
+    QCOMPARE(after.readAll(), QByteArray("old contents\n"));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList({"pe.csv"})); // no temporary left
+    // A bad size is refused before anything is written.
+    QVERIFY(!exportFigure(ExplorerState(), Figure::Encoding, ExportFormat::Png, path, {640, 360, 100.0}).isEmpty());
+    QVERIFY(after.seek(0));
+    QCOMPARE(after.readAll(), QByteArray("old contents\n"));
 }
 
 void TestFigureExport::badSizesAreRejected_data()

@@ -106,10 +106,11 @@ void TestHeatmapFigure::renderedPixelsFollowTheMatrix()
 void TestHeatmapFigure::encodingRangeIsPinned()
 {
     ExplorerState state;
-    state.setDModel(2);
-    state.setLength(1); // data is only {0, 1}
+    state.setDModel(1);
+    state.setLength(2); // data is only {sin 0, sin 1} = {0, 0.84}: it reaches neither -1 nor 1
     QCoreApplication::processEvents();
     HeatmapView view(&state, Figure::Encoding);
+    QVERIFY(state.encoding().maxCoeff() < 0.85);
     QCOMPARE(view.heatmap().colorMap()->dataRange(), QCPRange(-1.0, 1.0));
     state.setDModel(512);
     state.setLength(300);

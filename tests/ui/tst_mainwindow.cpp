@@ -65,19 +65,26 @@ void TestMainWindow::settingsSurviveARestart()
         ExplorerState state;
         MainWindow window(&state);
         state.setText(QStringLiteral("我是一条狗"));
+        state.setLength(9); // not the token count
         state.setDModel(128);
         state.setBase(1000);
+        state.setFirstPosition(2);
+        state.setPosition(5);
         state.setOffset(2);
+        state.setScaleEmbedding(false);
         window.saveSettings();
     }
     ExplorerState state;
     MainWindow window(&state);
     window.restoreSettings();
     QCOMPARE(state.text(), QStringLiteral("我是一条狗"));
-    QCOMPARE(state.length(), 5);
+    QCOMPARE(state.length(), 9);
     QCOMPARE(state.dModel(), 128);
     QCOMPARE(state.base(), 1000.0);
+    QCOMPARE(state.firstPosition(), 2);
+    QCOMPARE(state.position(), 5);
     QCOMPARE(state.offset(), 2);
+    QVERIFY(!state.scaleEmbedding());
     QSettings().clear();
 }
 

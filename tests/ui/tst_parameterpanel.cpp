@@ -134,7 +134,7 @@ void TestParameterPanel::textSetsLengthAndExplainsTheRule()
     panel.lengthControl()->slider()->setValue(6);
     bool explained = false;
     for (const QLabel *label : panel.findChildren<QLabel *>())
-        explained = explained || label->text().contains(QStringLiteral("Rows 3–5 are padding"));
+        explained = explained || label->text().contains(QStringLiteral("Positions 3 .. 5 are padding"));
     QVERIFY(explained);
 }
 
