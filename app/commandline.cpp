@@ -50,19 +50,21 @@ QString figureChoices()
 }
 
 /// Reads an integer option; \a range is the text of the allowed range, for the error message.
-std::optional<int> readInt(const QCommandLineParser &parser, const QString &name, const QString &range,
-                           QString *error)
+/// Any integer is read (range checks come after, with the value as typed).
+std::optional<long long> readInteger(const QCommandLineParser &parser, const QString &name, const QString &range,
+                                     QString *error)
 {
     if (!parser.isSet(name))
         return std::nullopt;
     bool ok = false;
     const QString value = parser.value(name);
     const long long number = value.trimmed().toLongLong(&ok);
-    if (!ok || number < std::numeric_limits<int>::min() || number > std::numeric_limits<int>::max()) {
-        *error = Text::tr("--%1: '%2' is not a whole number (allowed %3)").arg(name, value, range);
+    if (!ok) {
+        if (error->isEmpty())
+            *error = Text::tr("--%1: '%2' is not a whole number (allowed %3)").arg(name, value, range);
         return std::nullopt;
     }
-    return static_cast<int>(number);
+    return number;
 }
 
 std::optional<double> readDouble(const QCommandLineParser &parser, const QString &name, const QString &range,
@@ -74,7 +76,8 @@ std::optional<double> readDouble(const QCommandLineParser &parser, const QString
     const QString value = parser.value(name);
     const double number = value.trimmed().toDouble(&ok);
     if (!ok || !std::isfinite(number)) {
-        *error = Text::tr("--%1: '%2' is not a finite number (allowed %3)").arg(name, value, range);
+        if (error->isEmpty())
+            *error = Text::tr("--%1: '%2' is not a finite number (allowed %3)").arg(name, value, range);
         return std::nullopt;
     }
     return number;
@@ -107,7 +110,10 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
            "past the text are padding (zero embedding, so sum = PE) and tokens past L are not shown.\n"
            "Exit codes: 0 success, 1 a file could not be written, 2 bad arguments."));
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption helpOption = parser.addHelpOption();
+    // Not addHelpOption(): its --help-all would need a display to print Qt's options.
+    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")},
+                                        Text::tr("Displays help on command-line options."));
+    parser.addOption(helpOption);
     const QCommandLineOption versionOption = parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("command"), Text::tr("'export' to write files without a window."),
                                  QStringLiteral("[export]"));
@@ -118,7 +124,7 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
         {N::length, Text::tr("Sequence length L, %1 (default: the number of tokens).")
                         .arg(rangeText(lim::minLength, lim::maxLength)),
          Text::tr("L")},
-        {N::base, Text::tr("Base of w_i = base^(-2i/d_model): finite, > 1 (default 10000)."), Text::tr("B")},
+        {N::base, Text::tr("Base of w_i = base^(-2i/d_model): finite, > 1, at most 1e12 (default 10000)."), Text::tr("B")},
         {N::start, Text::tr("First position, pos of row 0, %1 (default 0).")
                        .arg(rangeText(lim::minFirstPosition, lim::maxFirstPosition)),
          Text::tr("P")},
@@ -126,8 +132,9 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
         {N::offset, Text::tr("Offset k, -L .. L (default 0)."), Text::tr("K")},
         {N::noScale, Text::tr("Do not multiply the token embedding by sqrt(d_model) (paper sec. 3.4).")},
         {N::figure, Text::tr("export: the figure, %1.").arg(figureChoices()), Text::tr("F")},
-        {N::out, Text::tr("export: output file; with --figure all, the output folder."), Text::tr("PATH")},
-        {N::format, Text::tr("export: png (default) or csv (L x d_model matrix, 17 significant digits, no header)."),
+        {N::out, Text::tr("export: output file, - for standard output; with --figure all, the output folder."), Text::tr("PATH")},
+        {N::format, Text::tr("export: png or csv (L x d_model matrix, 17 significant digits, no header); default: csv when --out "
+                 "ends in .csv, else png."),
          Text::tr("png|csv")},
         {N::width, Text::tr("export: image width in layout pixels, %1 (default 1920).")
                        .arg(rangeText(ImageSize::minSide, ImageSize::maxSide)),
@@ -167,20 +174,26 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
         if (error.isEmpty() && !message.isEmpty())
             error = QStringLiteral("--%1: %2").arg(name, message);
     };
-    o.dModel = readInt(parser, N::dModel, rangeText(lim::minDModel, lim::maxDModel), &error);
-    if (o.dModel)
-        check(N::dModel, fromStd(posenc::checkDModel(*o.dModel)));
-    o.length = readInt(parser, N::length, rangeText(lim::minLength, lim::maxLength), &error);
-    if (o.length)
-        check(N::length, fromStd(posenc::checkLength(*o.length)));
-    o.base = readDouble(parser, N::base, Text::tr("finite, greater than 1"), &error);
+    const auto asInt = [](std::optional<long long> v) { return v ? std::optional<int>(int(*v)) : std::nullopt; };
+    const auto dModel = readInteger(parser, N::dModel, rangeText(lim::minDModel, lim::maxDModel), &error);
+    if (dModel)
+        check(N::dModel, fromStd(posenc::checkDModel(*dModel)));
+    const auto length = readInteger(parser, N::length, rangeText(lim::minLength, lim::maxLength), &error);
+    if (length)
+        check(N::length, fromStd(posenc::checkLength(*length)));
+    o.base = readDouble(parser, N::base, Text::tr("finite, greater than 1, at most 1e12"), &error);
     if (o.base)
         check(N::base, fromStd(posenc::checkBase(*o.base)));
-    o.start = readInt(parser, N::start, rangeText(lim::minFirstPosition, lim::maxFirstPosition), &error);
-    if (o.start)
-        check(N::start, fromStd(posenc::checkFirstPosition(*o.start)));
-    o.position = readInt(parser, N::position, Text::tr("start .. start+L-1"), &error);
-    o.offset = readInt(parser, N::offset, Text::tr("-L .. L"), &error);
+    const auto start = readInteger(parser, N::start, rangeText(lim::minFirstPosition, lim::maxFirstPosition), &error);
+    if (start)
+        check(N::start, fromStd(posenc::checkFirstPosition(*start)));
+    o.position = readInteger(parser, N::position, Text::tr("start .. start+L-1"), &error);
+    o.offset = readInteger(parser, N::offset, Text::tr("-L .. L"), &error);
+    if (!error.isEmpty())
+        return fail(error);
+    o.dModel = asInt(dModel);
+    o.length = asInt(length);
+    o.start = asInt(start);
     o.noEmbeddingScale = parser.isSet(N::noScale);
     if (!error.isEmpty())
         return fail(error);
@@ -205,8 +218,14 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
         return fail(Text::tr("--figure: '%1' is not a figure (allowed %2)").arg(figure, figureChoices()));
 
     if (!parser.isSet(N::out) || parser.value(N::out).isEmpty())
-        return fail(Text::tr("--out: required with export (a file, or a folder with --figure all)"));
+        return fail(Text::tr("--out: required with export (a file, - for standard output, or a folder with "
+                             "--figure all)"));
     o.out = parser.value(N::out);
+    if (o.out == QLatin1String("-") && o.allFigures)
+        return fail(Text::tr("--out: - (standard output) takes one figure, not --figure all"));
+    // Without --format, a file name ending in .csv asks for CSV.
+    if (o.out.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive))
+        o.format = ExportFormat::Csv;
 
     if (parser.isSet(N::format)) {
         const QString format = parser.value(N::format);
@@ -219,21 +238,28 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
     }
 
     const QString sideRange = rangeText(ImageSize::minSide, ImageSize::maxSide);
-    const auto width = readInt(parser, N::width, sideRange, &error);
-    const auto height = readInt(parser, N::height, sideRange, &error);
+    const auto width = readInteger(parser, N::width, sideRange, &error);
+    const auto height = readInteger(parser, N::height, sideRange, &error);
     const auto scale =
         readDouble(parser, N::scale, QStringLiteral("%1 .. %2").arg(ImageSize::minScale).arg(ImageSize::maxScale),
                    &error);
     if (!error.isEmpty())
         return fail(error);
-    o.size.width = width.value_or(o.size.width);
-    o.size.height = height.value_or(o.size.height);
+    // Clamped into int only to carry them; anything past the limits is reported below with its range.
+    const auto side = [](long long v) { return int(std::clamp<long long>(v, -1, ImageSize::maxSide + 1)); };
+    o.size.width = width ? side(*width) : o.size.width;
+    o.size.height = height ? side(*height) : o.size.height;
     o.size.scale = scale.value_or(o.size.scale);
-    if (const auto problem = checkImageSize(o.size)) {
-        const QString name = problem->startsWith(QLatin1String("width")) ? N::width
-                             : problem->startsWith(QLatin1String("height")) ? N::height
-                                                                            : N::scale;
-        return fail(QStringLiteral("--%1: %2").arg(name, *problem));
+    if (const auto problem = imageSizeProblem(o.size)) {
+        using Field = ImageSizeProblem::Field;
+        const QString name = problem->field == Field::Width ? N::width : problem->field == Field::Height ? N::height : N::scale;
+        QString message = problem->message;
+        // Report the value as typed, not as clamped.
+        if (problem->field == Field::Width && width)
+            message.replace(QString::number(o.size.width), QString::number(*width));
+        if (problem->field == Field::Height && height)
+            message.replace(QString::number(o.size.height), QString::number(*height));
+        return fail(QStringLiteral("--%1: %2").arg(name, message));
     }
     return result;
 }
@@ -270,8 +296,8 @@ std::optional<QString> applyParameters(const CommandLineOptions &o, ExplorerStat
     if (o.start)
         state.setFirstPosition(*o.start);
     if (o.position)
-        state.setPosition(*o.position);
+        state.setPosition(static_cast<int>(*o.position)); // checked above: within int
     if (o.offset)
-        state.setOffset(*o.offset);
+        state.setOffset(static_cast<int>(*o.offset));
     return std::nullopt;
 }

@@ -34,13 +34,13 @@ struct CommandLineOptions
     std::optional<int> length;
     std::optional<double> base;
     std::optional<int> start;    ///< first position
-    std::optional<int> position; ///< selected position pos
-    std::optional<int> offset;   ///< offset k
+    std::optional<long long> position; ///< selected position pos (checked against L in applyParameters)
+    std::optional<long long> offset;   ///< offset k (likewise)
     bool noEmbeddingScale = false; ///< --no-embedding-scale: embedding not multiplied by sqrt(d_model)
 
     std::optional<Figure> figure; ///< nullopt with allFigures
     bool allFigures = false;
-    QString out;
+    QString out; ///< file, folder (all figures) or "-" for standard output
     ExportFormat format = ExportFormat::Png;
     ImageSize size;
 };

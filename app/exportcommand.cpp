@@ -5,12 +5,32 @@
 #include <lengthrule.h>
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QTextStream>
 
+namespace {
+
+/// Writes one figure to standard output (`--out -`), for pipes.
+QString writeToStandardOutput(const ExplorerState &state, const CommandLineOptions &options)
+{
+    QString error;
+    const auto bytes = figureBytes(state, *options.figure, options.format, options.size, &error);
+    if (!bytes)
+        return error;
+    QFile out;
+    if (!out.open(stdout, QIODevice::WriteOnly) || out.write(*bytes) != bytes->size() || !out.flush())
+        return QStringLiteral("cannot write to standard output: %1").arg(out.errorString());
+    return {};
+}
+
+} // namespace
+
 ExitCode runExport(const CommandLineOptions &options)
 {
-    QTextStream out(stdout);
+    const bool toStandardOutput = options.out == QLatin1String("-");
+    // Notes go to stderr when stdout carries the file.
+    QTextStream out(toStandardOutput ? stderr : stdout);
     QTextStream err(stderr);
     ExplorerState state;
     if (const auto error = applyParameters(options, state)) {
@@ -20,6 +40,17 @@ ExitCode runExport(const CommandLineOptions &options)
     if (const QString rule = lengthRuleNote(state); !rule.isEmpty())
         out << "note: the text has " << state.tokens().size() << " tokens and L = " << state.length() << ": "
             << rule << Qt::endl;
+    if (state.dModel() % 2 != 0)
+        out << "note: d_model = " << state.dModel() << " is odd: column " << state.dModel() - 1
+            << " is a lone sine without a cosine partner" << Qt::endl;
+
+    if (toStandardOutput) {
+        const QString error = writeToStandardOutput(state, options);
+        if (error.isEmpty())
+            return ExitCode::Success;
+        err << "posenc: " << error << Qt::endl;
+        return ExitCode::IoError;
+    }
 
     QStringList written;
     QStringList errors;

@@ -15,14 +15,29 @@
 
 namespace {
 
+void setRuntimeFolder()
+{
+    // Qt falls back to this folder anyway, but warns on stderr, where only errors belong.
+    if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR"))
+        qputenv("XDG_RUNTIME_DIR", QByteArray("/tmp/runtime-") + QByteArray::number(getuid()));
+}
+
+/// `posenc export` reports each failure as one line of its own; Qt's and libpng's diagnostics (say,
+/// "libpng error: Write Error" or painter warnings on an out-of-memory image) would add lines to stderr.
+/// They are kept when POSENC_DEBUG is set.
+void quietQtMessages(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type == QtFatalMsg || type == QtCriticalMsg || qEnvironmentVariableIsSet("POSENC_DEBUG"))
+        QTextStream(stderr) << qFormatLogMessage(type, context, message) << Qt::endl;
+}
+
 /// Chooses the offscreen platform for `posenc export`, so that no display is needed.
 void prepareHeadless()
 {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    // Qt falls back to this folder anyway, but warns on stderr, where only errors belong.
-    if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR"))
-        qputenv("XDG_RUNTIME_DIR", QByteArray("/tmp/runtime-") + QByteArray::number(getuid()));
+    setRuntimeFolder();
+    qInstallMessageHandler(quietQtMessages);
 }
 
 ParsedCommandLine parseArguments(int argc, char **argv)
@@ -60,6 +75,7 @@ int main(int argc, char **argv)
         return static_cast<int>(runExport(parsed.options));
     }
 
+    setRuntimeFolder();
     QApplication app(argc, argv);
     QApplication::setApplicationDisplayName(QStringLiteral("PosEnc"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/posenc.svg")));

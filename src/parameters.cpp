@@ -1,18 +1,18 @@
 #include "parameters.h"
 
 #include <cmath>
-#include <sstream>
+#include <charconv>
 
 namespace posenc {
 
 namespace {
 
+/// Shortest text that reads back as \a value ("1e-05", "10000", "1e+12"), as the user would type it.
 std::string formatNumber(double value)
 {
-    std::ostringstream out;
-    out.precision(17);
-    out << value;
-    return out.str();
+    char buffer[32];
+    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return std::string(buffer, result.ptr);
 }
 
 std::optional<std::string> checkRange(const char *name, long long value, long long low, long long high)

@@ -60,7 +60,9 @@ ExportDialog::ExportDialog(const ExportRequest &initial, QWidget *parent)
     auto *pathRow = new QHBoxLayout;
     pathRow->addWidget(m_path, 1);
     pathRow->addWidget(browse);
-    form->addRow(m_all ? tr("F&older:") : tr("F&ile:"), pathRow);
+    auto *pathLabel = new QLabel(m_all ? tr("F&older:") : tr("F&ile:"), this);
+    pathLabel->setBuddy(m_path);
+    form->addRow(pathLabel, pathRow);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Export"));

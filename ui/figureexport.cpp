@@ -7,7 +7,9 @@
 #include <csv.h>
 
 #include <QCoreApplication>
+#include <QBuffer>
 #include <QDir>
+#include <QFileInfo>
 #include <QImageWriter>
 #include <QPainter>
 #include <QSaveFile>
@@ -40,28 +42,30 @@ int ImageSize::pixelHeight() const
     return static_cast<int>(std::lround(height * scale));
 }
 
+std::optional<ImageSizeProblem> imageSizeProblem(const ImageSize &size)
+{
+    using Field = ImageSizeProblem::Field;
+    const QString range = Text::tr("%1 = %2 is out of range (allowed %3 .. %4)");
+    if (size.width < ImageSize::minSide || size.width > ImageSize::maxSide)
+        return ImageSizeProblem{Field::Width, range.arg(QStringLiteral("width")).arg(size.width).arg(ImageSize::minSide).arg(ImageSize::maxSide)};
+    if (size.height < ImageSize::minSide || size.height > ImageSize::maxSide)
+        return ImageSizeProblem{Field::Height, range.arg(QStringLiteral("height")).arg(size.height).arg(ImageSize::minSide).arg(ImageSize::maxSide)};
+    if (!(size.scale >= ImageSize::minScale && size.scale <= ImageSize::maxScale))
+        return ImageSizeProblem{Field::Scale, range.arg(QStringLiteral("scale")).arg(size.scale).arg(ImageSize::minScale).arg(ImageSize::maxScale)};
+    if (size.pixelWidth() > ImageSize::maxPixelsSide || size.pixelHeight() > ImageSize::maxPixelsSide)
+        return ImageSizeProblem{Field::Scale,
+                                Text::tr("scale = %1 gives %2 × %3 pixels, too large (allowed at most %4 per side)")
+                                    .arg(size.scale)
+                                    .arg(size.pixelWidth())
+                                    .arg(size.pixelHeight())
+                                    .arg(ImageSize::maxPixelsSide)};
+    return std::nullopt;
+}
+
 std::optional<QString> checkImageSize(const ImageSize &size)
 {
-    if (size.width < ImageSize::minSide || size.width > ImageSize::maxSide)
-        return Text::tr("width = %1 is out of range (allowed %2 .. %3)")
-            .arg(size.width)
-            .arg(ImageSize::minSide)
-            .arg(ImageSize::maxSide);
-    if (size.height < ImageSize::minSide || size.height > ImageSize::maxSide)
-        return Text::tr("height = %1 is out of range (allowed %2 .. %3)")
-            .arg(size.height)
-            .arg(ImageSize::minSide)
-            .arg(ImageSize::maxSide);
-    if (!(size.scale >= ImageSize::minScale && size.scale <= ImageSize::maxScale))
-        return Text::tr("scale = %1 is out of range (allowed %2 .. %3)")
-            .arg(size.scale)
-            .arg(ImageSize::minScale)
-            .arg(ImageSize::maxScale);
-    if (size.pixelWidth() > ImageSize::maxPixelsSide || size.pixelHeight() > ImageSize::maxPixelsSide)
-        return Text::tr("width × scale and height × scale = %1 × %2 pixels is too large (allowed at most %3 per side)")
-            .arg(size.pixelWidth())
-            .arg(size.pixelHeight())
-            .arg(ImageSize::maxPixelsSide);
+    if (const auto problem = imageSizeProblem(size))
+        return problem->message;
     return std::nullopt;
 }
 
@@ -109,26 +113,28 @@ QByteArray figureCsv(const ExplorerState &state, Figure figure)
 
 QString saveAtomically(const QString &path, const std::function<QString(QIODevice &)> &write)
 {
+    // QSaveFile renames its temporary over the target: that would replace a device such as /dev/null.
+    const QFileInfo target(path);
+    if (target.exists() && target.isDir())
+        return cannotWrite(path, Text::tr("it is a folder"));
+    if (target.exists() && !target.isFile())
+        return cannotWrite(path, Text::tr("it is not a regular file"));
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return cannotWrite(path, file.errorString());
-    if (const QString reason = write(file); !reason.isEmpty()) {
+    QString reason = write(file);
+    // Data still in the buffer can fail to reach the disk (full disk); commit() alone does not say so.
+    if (reason.isEmpty() && !file.flush())
+        reason = file.errorString();
+    if (!reason.isEmpty()) {
+        if (file.error() != QFileDevice::NoError)
+            reason = file.errorString(); // the device's reason ("No space left on device") says more
         file.cancelWriting();
         return cannotWrite(path, reason);
     }
     if (!file.commit())
         return cannotWrite(path, file.errorString());
     return {};
-}
-
-QString savePng(const QImage &image, const QString &path)
-{
-    if (image.isNull())
-        return cannotWrite(path, Text::tr("the image could not be rendered"));
-    return saveAtomically(path, [&image](QIODevice &device) {
-        QImageWriter writer(&device, "png");
-        return writer.write(image) ? QString() : writer.errorString();
-    });
 }
 
 QString saveBytes(const QByteArray &bytes, const QString &path)
@@ -138,14 +144,49 @@ QString saveBytes(const QByteArray &bytes, const QString &path)
     });
 }
 
+std::optional<QByteArray> encodePng(const QImage &image, QString *error)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QImageWriter writer(&buffer, "png");
+    if (image.isNull() || !writer.write(image)) {
+        if (error)
+            *error = image.isNull() ? Text::tr("the image is empty") : writer.errorString();
+        return std::nullopt;
+    }
+    return bytes;
+}
+
+std::optional<QByteArray> figureBytes(const ExplorerState &state, Figure figure, ExportFormat format,
+                                      const ImageSize &size, QString *error)
+{
+    if (format == ExportFormat::Csv)
+        return figureCsv(state, figure);
+    if (const auto problem = checkImageSize(size)) {
+        if (error)
+            *error = *problem;
+        return std::nullopt;
+    }
+    const QImage image = renderFigure(state, figure, size);
+    if (image.isNull()) {
+        if (error)
+            *error = Text::tr("the image of %1 × %2 pixels could not be rendered (not enough memory?)")
+                         .arg(size.pixelWidth())
+                         .arg(size.pixelHeight());
+        return std::nullopt;
+    }
+    return encodePng(image, error);
+}
+
 QString exportFigure(const ExplorerState &state, Figure figure, ExportFormat format, const QString &path,
                      const ImageSize &size)
 {
-    if (format == ExportFormat::Csv)
-        return saveBytes(figureCsv(state, figure), path);
-    if (const auto problem = checkImageSize(size))
-        return *problem;
-    return savePng(renderFigure(state, figure, size), path);
+    QString error;
+    const auto bytes = figureBytes(state, figure, format, size, &error);
+    if (!bytes)
+        return format == ExportFormat::Png && !checkImageSize(size) ? cannotWrite(path, error) : error;
+    return saveBytes(*bytes, path);
 }
 
 QStringList exportAllFigures(const ExplorerState &state, ExportFormat format, const QString &folder,

@@ -34,6 +34,14 @@ struct ImageSize
     int pixelHeight() const;
 };
 
+/// Why an image size is not allowed: which field (scale also for a too large product) and the message.
+struct ImageSizeProblem
+{
+    enum class Field { Width, Height, Scale } field;
+    QString message; ///< names the value and the allowed range
+};
+std::optional<ImageSizeProblem> imageSizeProblem(const ImageSize &size);
+
 /// nullopt when \a size is allowed, otherwise a message naming the value and the allowed range.
 std::optional<QString> checkImageSize(const ImageSize &size);
 
@@ -59,12 +67,16 @@ QByteArray figureCsv(const ExplorerState &state, Figure figure);
 /// an empty string on success, else the reason. Returns an empty string or "cannot write PATH: reason".
 QString saveAtomically(const QString &path, const std::function<QString(QIODevice &)> &write);
 
-/// Writes \a image as PNG to \a path through a temporary file that replaces \a path only when complete.
-/// Returns an empty string on success, else a message naming the path and the reason.
-QString savePng(const QImage &image, const QString &path);
-
-/// Writes \a bytes to \a path atomically (as savePng). Returns an empty string or the error message.
+/// Writes \a bytes to \a path atomically (see saveAtomically()). Returns an empty string or the error.
 QString saveBytes(const QByteArray &bytes, const QString &path);
+
+/// \a image as PNG file contents; std::nullopt with \a error set when it cannot be encoded.
+std::optional<QByteArray> encodePng(const QImage &image, QString *error = nullptr);
+
+/// The contents of a figure's file: PNG (rendered at \a size, which is checked first) or CSV.
+/// std::nullopt with \a error set when the size is not allowed or the image cannot be rendered.
+std::optional<QByteArray> figureBytes(const ExplorerState &state, Figure figure, ExportFormat format,
+                                      const ImageSize &size, QString *error = nullptr);
 
 /// Renders (PNG) or tabulates (CSV) one figure into \a path. Returns an empty string or the error.
 QString exportFigure(const ExplorerState &state, Figure figure, ExportFormat format, const QString &path,

@@ -159,7 +159,10 @@ void HeatmapFigure::updateRowTicks(const ExplorerState &state)
         QString label = QString::number(state.firstPosition() + row);
         if (withTokens) {
             const QString token = state.tokenAt(row);
-            label += QLatin1Char(' ') + (token.isEmpty() ? Text::tr("<pad>") : token);
+            // A long word must not squeeze the map: labels are cut to a dozen characters.
+            constexpr int maxLabel = 12;
+            const QString shown = token.size() > maxLabel ? token.left(maxLabel - 1) + QStringLiteral("…") : token;
+            label += QLatin1Char(' ') + (token.isEmpty() ? Text::tr("<pad>") : shown);
         }
         ticker->addTick(row, label);
     }

@@ -21,6 +21,20 @@
 #include <QStatusBar>
 #include <QVBoxLayout>
 
+namespace {
+
+/// \a path itself when it is a folder, else its nearest existing parent folder (the last export may
+/// have been a file, or its folder may be gone), else the home folder.
+QString nearestFolder(const QString &path)
+{
+    QFileInfo folder(path);
+    for (int depth = 0; depth < 64 && !folder.isDir() && !folder.isRoot(); ++depth)
+        folder = QFileInfo(folder.absolutePath());
+    return folder.isDir() ? folder.absoluteFilePath() : QDir::homePath();
+}
+
+} // namespace
+
 MainWindow::MainWindow(ExplorerState *state, QWidget *parent)
     : QMainWindow(parent)
     , m_state(state)
@@ -28,7 +42,7 @@ MainWindow::MainWindow(ExplorerState *state, QWidget *parent)
     , m_clocks(new ClockView(state))
     , m_formula(new FormulaStrip(state))
 {
-    setWindowTitle(tr("PosEnc — positional encoding explorer"));
+    setWindowTitle(tr("Positional encoding explorer")); // Qt appends " — PosEnc"
     setObjectName(QStringLiteral("mainWindow"));
 
     auto *maps = new QSplitter(Qt::Horizontal);
@@ -112,9 +126,7 @@ void MainWindow::exportFigure(Figure figure)
     ExportRequest initial = m_lastExport;
     initial.figure = figure;
     initial.format = ExportFormat::Png; // "Save as PNG…"; the dialog offers CSV too
-    const QString folder = QFileInfo(m_lastExport.path).isDir() ? m_lastExport.path
-                                                                 : QFileInfo(m_lastExport.path).absolutePath();
-    initial.path = figureFilePath(folder, figure, initial.format);
+    initial.path = figureFilePath(nearestFolder(m_lastExport.path), figure, initial.format);
     ExportDialog dialog(initial, this);
     if (dialog.exec() == QDialog::Accepted)
         runExport(dialog.request());
@@ -124,8 +136,7 @@ void MainWindow::exportAllFigures()
 {
     ExportRequest initial = m_lastExport;
     initial.figure.reset();
-    if (!QFileInfo(initial.path).isDir())
-        initial.path = QFileInfo(initial.path).absolutePath();
+    initial.path = nearestFolder(initial.path);
     ExportDialog dialog(initial, this);
     if (dialog.exec() == QDialog::Accepted)
         runExport(dialog.request());

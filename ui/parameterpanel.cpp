@@ -61,16 +61,22 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
     m_dModel->setSliderMaximum(maxSliderDModel);
     m_dModel->setPageStep(16);
     m_dModel->setEvenOnly(true);
+    m_dModel->setToolTip(tr("Embedding width d_model, %1 .. %2; the slider reaches %3, type larger values")
+                             .arg(posenc::limits::minDModel).arg(posenc::limits::maxDModel).arg(maxSliderDModel));
     m_allowOdd->setToolTip(tr("sin and cos come in pairs; an odd d_model leaves the last column a lone sine"));
 
     m_base->setObjectName(QStringLiteral("base"));
     m_base->setSliderRange(10, 1e6);
     m_base->setSpinRange(1.1, 1e7);
+    m_base->setToolTip(tr("base of ω_i = base^(−2i/d_model): the slider spans 10 .. 10⁶ on a log scale, the box "
+                          "takes 1.1 .. 10⁷"));
 
     m_length->setObjectName(QStringLiteral("length"));
     m_length->setRange(posenc::limits::minLength, posenc::limits::maxLength);
     m_length->setSliderMaximum(maxSliderLength);
     m_length->setPageStep(16);
+    m_length->setToolTip(tr("Sequence length L (rows), %1 .. %2; the slider reaches %3, type larger values")
+                             .arg(posenc::limits::minLength).arg(posenc::limits::maxLength).arg(maxSliderLength));
 
     m_firstPosition->setObjectName(QStringLiteral("firstPosition"));
     m_firstPosition->setRange(posenc::limits::minFirstPosition, posenc::limits::maxFirstPosition);
@@ -114,47 +120,63 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
     connect(m_scaleEmbedding, &QCheckBox::toggled, state, &ExplorerState::setScaleEmbedding);
     connect(reset, &QPushButton::clicked, state, &ExplorerState::resetToDefaults);
 
-    // State -> controls.
-    for (auto signal : {&ExplorerState::dModelChanged, &ExplorerState::lengthChanged,
-                        &ExplorerState::firstPositionChanged, &ExplorerState::positionChanged,
-                        &ExplorerState::offsetChanged})
-        connect(state, signal, this, &ParameterPanel::showState);
-    connect(state, &ExplorerState::baseChanged, this, &ParameterPanel::showState);
-    connect(state, &ExplorerState::textChanged, this, &ParameterPanel::showState);
-    connect(state, &ExplorerState::scaleEmbeddingChanged, this, &ParameterPanel::showState);
-    showState();
+    // State -> controls: each control follows its own property only, so that a change elsewhere (say
+    // the position while playing) never rewrites a spin box the user is typing into.
+    connect(state, &ExplorerState::textChanged, this, &ParameterPanel::showText);
+    connect(state, &ExplorerState::dModelChanged, this, &ParameterPanel::showDModel);
+    connect(state, &ExplorerState::baseChanged, m_base, &LogSliderSpinBox::setValue);
+    connect(state, &ExplorerState::lengthChanged, this, &ParameterPanel::showLength);
+    connect(state, &ExplorerState::firstPositionChanged, this, &ParameterPanel::showLength);
+    connect(state, &ExplorerState::positionChanged, m_position, &SliderSpinBox::setValue);
+    connect(state, &ExplorerState::offsetChanged, m_offset, &SliderSpinBox::setValue);
+    connect(state, &ExplorerState::scaleEmbeddingChanged, this, [this](bool scale) {
+        const QSignalBlocker block(m_scaleEmbedding);
+        m_scaleEmbedding->setChecked(scale);
+    });
+    showText();
+    showDModel();
+    m_base->setValue(state->base());
+    showLength();
+    m_scaleEmbedding->setChecked(state->scaleEmbedding());
 }
 
-void ParameterPanel::showState()
+void ParameterPanel::showText()
 {
-    const ExplorerState &s = *m_state;
-    if (m_text->text() != s.text()) {
-        m_text->setText(s.text());
+    if (m_text->text() != m_state->text()) {
+        m_text->setText(m_state->text());
         m_text->setCursorPosition(0); // show the start of the sentence
     }
-    if (s.dModel() % 2 != 0 && !m_allowOdd->isChecked()) {
+    updateTextNote();
+}
+
+void ParameterPanel::showDModel()
+{
+    const int d = m_state->dModel();
+    if (d % 2 != 0 && !m_allowOdd->isChecked()) {
         const QSignalBlocker block(m_allowOdd);
         m_allowOdd->setChecked(true);
         m_dModel->setEvenOnly(false);
     }
-    m_dModel->setValue(s.dModel());
-    m_base->setValue(s.base());
+    m_dModel->setValue(d);
+    updateDModelNote();
+}
+
+void ParameterPanel::showLength()
+{
+    const ExplorerState &s = *m_state;
     m_length->setValue(s.length());
     {
         const QSignalBlocker block(m_firstPosition);
-        m_firstPosition->setValue(s.firstPosition());
+        if (m_firstPosition->value() != s.firstPosition())
+            m_firstPosition->setValue(s.firstPosition());
     }
+    // The selection's ranges depend on L and the first position; the state has clamped the values.
     m_position->setRange(s.firstPosition(), s.firstPosition() + s.length() - 1);
     m_position->setPageStep(std::max(1, s.length() / 8));
     m_position->setValue(s.position());
     m_offset->setRange(-s.length(), s.length());
     m_offset->setValue(s.offset());
-    {
-        const QSignalBlocker block(m_scaleEmbedding);
-        m_scaleEmbedding->setChecked(s.scaleEmbedding());
-    }
     updateTextNote();
-    updateDModelNote();
 }
 
 void ParameterPanel::updateTextNote()
@@ -171,7 +193,7 @@ void ParameterPanel::updateDModelNote()
 {
     const int d = m_state->dModel();
     const int pairs = posenc::pairCount(d);
-    QString note = tr("%1 pairs i = 0 .. %2: column 2i is sin, 2i+1 is cos.").arg(pairs).arg(pairs - 1);
+    QString note = tr("%n pair(s) i = 0 .. %1: column 2i is sin, 2i+1 is cos.", nullptr, pairs).arg(pairs - 1);
     if (d % 2 != 0)
         note = tr("<b>Odd d_model:</b> column %1 is a lone sine of pair %2 with no cosine partner "
                   "(the standard Transformer needs an even d_model).")

@@ -30,7 +30,9 @@ public:
     QCheckBox *oddDModelControl() const { return m_allowOdd; }
 
 private:
-    void showState();
+    void showText();
+    void showDModel();
+    void showLength();
     void updateTextNote();
     void updateDModelNote();
 

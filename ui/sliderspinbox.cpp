@@ -36,6 +36,8 @@ SliderSpinBox::SliderSpinBox(QWidget *parent)
 
 void SliderSpinBox::setRange(int minimum, int maximum)
 {
+    if (m_spin->minimum() == minimum && m_spin->maximum() == maximum)
+        return; // leave an edit in progress alone
     const QSignalBlocker blockSlider(m_slider);
     const QSignalBlocker blockSpin(m_spin);
     m_slider->setRange(minimum, maximum);
@@ -77,6 +79,8 @@ int SliderSpinBox::snapped(int value) const
 
 void SliderSpinBox::setValue(int value)
 {
+    if (value == m_spin->value() && std::min(value, m_slider->maximum()) == m_slider->value())
+        return; // leave an edit in progress alone
     const QSignalBlocker blockSlider(m_slider);
     const QSignalBlocker blockSpin(m_spin);
     m_slider->setValue(value);
@@ -135,6 +139,8 @@ double LogSliderSpinBox::value() const
 
 void LogSliderSpinBox::setValue(double value)
 {
+    if (value == m_spin->value())
+        return; // leave an edit in progress alone
     const QSignalBlocker blockSlider(m_slider);
     const QSignalBlocker blockSpin(m_spin);
     m_spin->setValue(value);

@@ -48,6 +48,8 @@ private Q_SLOTS:
     void unwritablePathExits1();
     void helpAndVersion();
     void lengthRuleIsStated();
+    void oddDModelIsStated();
+    void standardOutput();
 
 private:
     QTemporaryDir m_dir;
@@ -166,6 +168,25 @@ void TestCli::lengthRuleIsStated()
                                "--out", m_dir.filePath(QStringLiteral("padded.csv"))});
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.out.contains(QStringLiteral("the text has 3 tokens and L = 5: positions 3 .. 4 are padding")), qPrintable(run.out));
+}
+
+void TestCli::oddDModelIsStated()
+{
+    const Run run = runPosenc({"export", "--figure", "pe", "--d-model", "5", "--out",
+                               m_dir.filePath(QStringLiteral("odd.csv"))});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains(QStringLiteral("d_model = 5 is odd: column 4 is a lone sine")), qPrintable(run.out));
+}
+
+void TestCli::standardOutput()
+{
+    const Run run = runPosenc({"export", "--figure", "pe", "--format", "csv", "--d-model", "4", "--length", "8",
+                               "--out", "-"});
+    QCOMPARE(run.exitCode, 0);
+    const auto matrix = posenc::parseCsv(run.out.toStdString());
+    QVERIFY(matrix.has_value());
+    QVERIFY(maxAbsDifference(*matrix, loadGolden(QStringLiteral("pe_d4_L8_base10000.csv"))) <= 1e-12);
+    QVERIFY(run.err.contains(QStringLiteral("note: "))); // notes go to stderr, the data alone to stdout
 }
 
 QTEST_GUILESS_MAIN(TestCli)

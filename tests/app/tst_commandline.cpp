@@ -47,6 +47,9 @@ void TestCommandLine::exportMode()
     QCOMPARE(parsed.options.size.pixelWidth(), 1600);
     QCOMPARE(parsed.options.size.pixelHeight(), 1200);
     QVERIFY(parsed.options.noEmbeddingScale);
+    QCOMPARE(parse({"export", "--figure", "pe", "--out", "pe.csv"}).options.format, ExportFormat::Csv);
+    QCOMPARE(parse({"export", "--figure", "pe", "--out", "pe.csv", "--format", "png"}).options.format,
+             ExportFormat::Png); // an explicit format wins
     const auto all = parse({"export", "--figure", "all", "--out", "dir", "--format", "csv"});
     QVERIFY(all.options.allFigures);
     QCOMPARE(all.options.format, ExportFormat::Csv);
@@ -87,7 +90,19 @@ void TestCommandLine::badArguments_data()
                               << "--length: length L = 0 is out of range (allowed 1 .. 4096)";
     QTest::newRow("base 1") << (e + QStringList{"--base", "1"}) << "--base: base = 1 is out of range";
     QTest::newRow("base nan") << (e + QStringList{"--base", "nan"})
-                              << "--base: 'nan' is not a finite number (allowed finite, greater than 1)";
+                              << "--base: 'nan' is not a finite number (allowed finite, greater than 1, at most 1e12)";
+    QTest::newRow("d_model past int") << (e + QStringList{"--d-model", "99999999999"})
+                                      << "--d-model: d_model = 99999999999 is out of range (allowed 1 .. 4096)";
+    QTest::newRow("base 1e13") << (e + QStringList{"--base", "1e13"})
+                               << "--base: base = 1e+13 is out of range (allowed: finite, greater than 1, at most 1e+12)";
+    QTest::newRow("too many pixels names scale") << (e + QStringList{"--height", "4097", "--scale", "8"})
+                                                 << "--scale: scale = 8 gives 15360 × 32776 pixels, too large";
+    QTest::newRow("width past int") << (e + QStringList{"--width", "99999999999"})
+                                    << "--width: width = 99999999999 is out of range (allowed 64 .. 16384)";
+    QTest::newRow("help-all needs no display: not offered") << QStringList{"--help-all"}
+                                                            << "Unknown option 'help-all'.";
+    QTest::newRow("stdout takes one figure") << QStringList{"export", "--figure", "all", "--out", "-"}
+                                             << "--out: - (standard output) takes one figure";
     QTest::newRow("start -1") << (e + QStringList{"--start", "-1"})
                               << "--start: first position = -1 is out of range (allowed 0 .. 1000000)";
     QTest::newRow("figure") << QStringList{"export", "--figure", "heat", "--out", "x"}

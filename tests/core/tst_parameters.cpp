@@ -39,7 +39,7 @@ void TestParameters::messages_data()
     QTest::newRow("length 5000") << text(posenc::checkLength(5000))
                                  << "length L = 5000 is out of range (allowed 1 .. 4096)";
     QTest::newRow("base 1") << text(posenc::checkBase(1.0))
-                            << "base = 1 is out of range (allowed: finite, greater than 1, at most 1000000000000)";
+                            << "base = 1 is out of range (allowed: finite, greater than 1, at most 1e+12)";
     QTest::newRow("first 2e6") << text(posenc::checkFirstPosition(2'000'000))
                                << "first position = 2000000 is out of range (allowed 0 .. 1000000)";
     QTest::newRow("position past L") << text(posenc::checkPosition(20, 5, 10))

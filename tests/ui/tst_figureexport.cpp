@@ -6,11 +6,14 @@
 #include <figureexport.h>
 
 #include <QDir>
+#include <QFileInfo>
 #include <QFile>
 #include <QImageReader>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 class TestFigureExport : public QObject
 {
@@ -26,6 +29,7 @@ private Q_SLOTS:
     void exportAllWritesEveryFigure();
     void unwritablePathIsReportedAndNothingIsLeft();
     void failedExportKeepsTheOldFile();
+    void refusesToReplaceWhatIsNotARegularFile();
     void badSizesAreRejected_data();
     void badSizesAreRejected();
 };
@@ -172,6 +176,18 @@ void TestFigureExport::failedExportKeepsTheOldFile()
     QCOMPARE(after.readAll(), QByteArray("old contents\n"));
 }
 
+void TestFigureExport::refusesToReplaceWhatIsNotARegularFile()
+{
+    // QSaveFile would rename its temporary over a device or pipe (as root even over /dev/null).
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath(QStringLiteral("pipe"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    QCOMPARE(saveBytes("x", fifo), QStringLiteral("cannot write %1: it is not a regular file").arg(fifo));
+    QVERIFY(!QFileInfo(fifo).isFile());
+    QVERIFY(QFileInfo(fifo).exists());
+    QCOMPARE(saveBytes("x", dir.path()), QStringLiteral("cannot write %1: it is a folder").arg(dir.path()));
+}
+
 void TestFigureExport::badSizesAreRejected_data()
 {
     QTest::addColumn<int>("width");
@@ -181,7 +197,7 @@ void TestFigureExport::badSizesAreRejected_data()
     QTest::newRow("narrow") << 10 << 100 << 1.0 << "width = 10 is out of range (allowed 64 .. 16384)";
     QTest::newRow("tall") << 100 << 20000 << 1.0 << "height = 20000 is out of range (allowed 64 .. 16384)";
     QTest::newRow("scale 0") << 100 << 100 << 0.0 << "scale = 0 is out of range (allowed 0.25 .. 8)";
-    QTest::newRow("too many pixels") << 16000 << 100 << 4.0 << "width × scale and height × scale = 64000 × 400";
+    QTest::newRow("too many pixels") << 16000 << 100 << 4.0 << "scale = 4 gives 64000 × 400 pixels, too large (allowed at most 32768 per side)";
 }
 
 void TestFigureExport::badSizesAreRejected()

@@ -26,6 +26,7 @@ private Q_SLOTS:
     void textSetsLengthAndExplainsTheRule();
     void positionAndOffsetRangesFollowLength();
     void typedValueAppliesOnEnter();
+    void otherChangesLeaveTypingAlone();
 };
 
 void TestParameterPanel::showsTheState()
@@ -161,6 +162,28 @@ void TestParameterPanel::typedValueAppliesOnEnter()
     QCOMPARE(state.length(), 16); // no recompute per digit
     QTest::keyClick(spin, Qt::Key_Return);
     QCOMPARE(state.length(), 128);
+}
+
+void TestParameterPanel::otherChangesLeaveTypingAlone()
+{
+    // While Play moves the position, a half-typed base must stay as typed.
+    ExplorerState state;
+    ParameterPanel panel(&state);
+    QDoubleSpinBox *base = panel.baseControl()->spinBox();
+    QSpinBox *dModel = panel.dModelControl()->spinBox();
+    base->selectAll();
+    QTest::keyClicks(base, QStringLiteral("50"));
+    dModel->selectAll();
+    QTest::keyClicks(dModel, QStringLiteral("12"));
+    const QString typedBase = base->text();
+    const QString typedDModel = dModel->text();
+    for (int pos = 1; pos < 6; ++pos)
+        state.setPosition(pos);
+    state.setOffset(3);
+    state.setText(QStringLiteral("a b c d e f g h"));
+    QCOMPARE(base->text(), typedBase);
+    QCOMPARE(dModel->text(), typedDModel);
+    QCOMPARE(panel.positionControl()->value(), 5);
 }
 
 QTEST_MAIN(TestParameterPanel)
