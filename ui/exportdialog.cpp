@@ -56,6 +56,7 @@ ExportDialog::ExportDialog(const ExportRequest &initial, QWidget *parent)
     form->addRow(tr("Image:"), m_pixels);
 
     m_path->setText(QDir::toNativeSeparators(initial.path));
+    m_path->setMinimumWidth(m_path->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 48);
     auto *browse = new QPushButton(tr("&Browse…"), this);
     auto *pathRow = new QHBoxLayout;
     pathRow->addWidget(m_path, 1);
