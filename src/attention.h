@@ -1,0 +1,50 @@
+#pragma once
+/// \file attention.h
+/// \brief One self-attention head with fixed seeded weights, to show permutation invariance.
+///
+/// Scaled dot-product attention (Vaswani et al. 2017, sec. 3.2.1), one head of width d_model:
+/// \f[ Q = X W_Q,\; K = X W_K,\; V = X W_V,\qquad A = \mathrm{softmax}_{\text{rows}}\!\big(Q K^T / \sqrt{d}\big),
+///     \qquad \mathrm{out} = A V \f]
+/// X is n x d_model (one row per token). Permuting the rows of X by P gives P A P^T and P out: without
+/// positions, attention cannot tell "I love you" from "you love I" (seed notes, teaching point 1).
+
+#include <Eigen/Core>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace posenc {
+
+/// W_Q, W_K, W_V: d_model x d_model each, N(0, 1/d_model) entries (Xavier-like), from fixed seeds, so
+/// every run and machine shows the same head.
+struct AttentionHead
+{
+    Eigen::MatrixXd wq;
+    Eigen::MatrixXd wk;
+    Eigen::MatrixXd wv;
+};
+
+/// The fixed head for \a dModel. Growing d_model keeps the existing entries and adds rows and columns
+/// (only the scale 1/sqrt(d_model) changes). \throws ParameterError when d_model is out of range.
+AttentionHead seededAttentionHead(int dModel);
+
+/// n x n attention weights A (each row sums to 1) for inputs \a x (n x d_model).
+/// \throws std::invalid_argument when x's width differs from the head's.
+Eigen::MatrixXd attentionWeights(const Eigen::MatrixXd &x, const AttentionHead &head);
+
+/// n x d_model attention output A V.
+Eigen::MatrixXd attentionOutput(const Eigen::MatrixXd &x, const AttentionHead &head);
+
+/// The permutation p with b[r] == a[p[r]] for every r, matching repeated tokens in order; std::nullopt
+/// when \a b is not a reordering of \a a.
+std::optional<std::vector<int>> permutationBetween(const std::vector<std::string> &a,
+                                                   const std::vector<std::string> &b);
+
+/// The matrix with rows and columns taken in the order \a p: result(r, c) = m(p[r], p[c]) (P M P^T).
+Eigen::MatrixXd permuteRowsAndColumns(const Eigen::MatrixXd &m, const std::vector<int> &p);
+
+/// The matrix with rows taken in the order \a p: result.row(r) = m.row(p[r]) (P M).
+Eigen::MatrixXd permuteRows(const Eigen::MatrixXd &m, const std::vector<int> &p);
+
+} // namespace posenc

@@ -1,0 +1,37 @@
+#include "relativeoffset.h"
+
+#include "sinusoidal.h"
+
+#include <cmath>
+
+namespace posenc {
+
+Eigen::Vector2d pairVector(double omega, double pos)
+{
+    return {std::sin(omega * pos), std::cos(omega * pos)};
+}
+
+double offsetResidual(int dModel, double base, double pos, double offset)
+{
+    const Eigen::VectorXd w = angularFrequencies(dModel, base);
+    double residual = 0;
+    for (int i = 0; 2 * i + 1 < dModel; ++i) {
+        const Eigen::Vector2d predicted = offsetRotation(w(i), offset) * pairVector(w(i), pos);
+        residual = std::max(residual, (pairVector(w(i), pos + offset) - predicted).cwiseAbs().maxCoeff());
+    }
+    return residual;
+}
+
+double rotationAngle(const Eigen::Vector2d &from, const Eigen::Vector2d &to)
+{
+    const double cross = from.x() * to.y() - from.y() * to.x();
+    return std::atan2(cross, from.dot(to));
+}
+
+double rotationAngleOfHand(const Eigen::Vector2d &from, const Eigen::Vector2d &to)
+{
+    // (sin, cos) -> hand (cos, sin): swapping the axes mirrors the plane, which flips the angle's sign.
+    return -rotationAngle(from, to);
+}
+
+} // namespace posenc

@@ -1,0 +1,103 @@
+// One attention head: without positions, reordering the tokens only reorders the result.
+#include <attention.h>
+#include <sinusoidal.h>
+#include <tokenembedding.h>
+#include <tokenizer.h>
+
+#include <QTest>
+
+class TestAttention : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void headIsSeededAndStable();
+    void weightsAreRowStochastic();
+    void permutationInvarianceWithoutPe_data();
+    void permutationInvarianceWithoutPe();
+    void positionsBreakTheInvariance();
+    void permutationBetween();
+    void rejectsWrongWidth();
+};
+
+void TestAttention::headIsSeededAndStable()
+{
+    const posenc::AttentionHead a = posenc::seededAttentionHead(16);
+    const posenc::AttentionHead b = posenc::seededAttentionHead(16);
+    QVERIFY(a.wq == b.wq);
+    QVERIFY(a.wq != a.wk);
+    QCOMPARE(a.wv.rows(), Eigen::Index(16));
+    // Growing d_model keeps the entries up to the 1/sqrt(d_model) scale.
+    const posenc::AttentionHead big = posenc::seededAttentionHead(64);
+    QVERIFY((big.wq.topLeftCorner(16, 16) * 8.0 - a.wq * 4.0).cwiseAbs().maxCoeff() < 1e-14);
+}
+
+void TestAttention::weightsAreRowStochastic()
+{
+    const Eigen::MatrixXd x = posenc::tokenEmbedding({"I", "love", "you"}, 3, 32, true);
+    const Eigen::MatrixXd a = posenc::attentionWeights(x, posenc::seededAttentionHead(32));
+    QCOMPARE(a.rows(), Eigen::Index(3));
+    QVERIFY((a.rowwise().sum().array() - 1.0).abs().maxCoeff() < 1e-15);
+    QVERIFY(a.minCoeff() > 0);
+}
+
+void TestAttention::permutationInvarianceWithoutPe_data()
+{
+    QTest::addColumn<QString>("a");
+    QTest::addColumn<QString>("b");
+    QTest::addColumn<int>("dModel");
+    QTest::newRow("seed") << "I love you" << "you love I" << 60;
+    QTest::newRow("repeated words") << "the cat saw the dog" << "the dog saw the cat" << 16;
+    QTest::newRow("Chinese") << "我是一条狗" << "狗是一条我" << 512;
+}
+
+void TestAttention::permutationInvarianceWithoutPe()
+{
+    QFETCH(QString, a);
+    QFETCH(QString, b);
+    QFETCH(int, dModel);
+    const auto tokensA = posenc::tokenize(a.toStdString());
+    const auto tokensB = posenc::tokenize(b.toStdString());
+    const auto p = posenc::permutationBetween(tokensA, tokensB);
+    QVERIFY(p.has_value());
+    const int n = static_cast<int>(tokensA.size());
+    const posenc::AttentionHead head = posenc::seededAttentionHead(dModel);
+    const Eigen::MatrixXd xa = posenc::tokenEmbedding(tokensA, n, dModel, true);
+    const Eigen::MatrixXd xb = posenc::tokenEmbedding(tokensB, n, dModel, true);
+    QVERIFY((posenc::attentionWeights(xb, head) - posenc::permuteRowsAndColumns(posenc::attentionWeights(xa, head), *p))
+                .cwiseAbs()
+                .maxCoeff() < 1e-12);
+    QVERIFY((posenc::attentionOutput(xb, head) - posenc::permuteRows(posenc::attentionOutput(xa, head), *p))
+                .cwiseAbs()
+                .maxCoeff() < 1e-12);
+}
+
+void TestAttention::positionsBreakTheInvariance()
+{
+    const std::vector<std::string> a{"I", "love", "you"};
+    const std::vector<std::string> b{"you", "love", "I"};
+    const auto p = posenc::permutationBetween(a, b);
+    const posenc::AttentionHead head = posenc::seededAttentionHead(60);
+    const Eigen::MatrixXd pe = posenc::sinusoidalEncoding({60, 3, 10000.0, 0});
+    const Eigen::MatrixXd wa = posenc::attentionWeights(posenc::tokenEmbedding(a, 3, 60, true) + pe, head);
+    const Eigen::MatrixXd wb = posenc::attentionWeights(posenc::tokenEmbedding(b, 3, 60, true) + pe, head);
+    QVERIFY((wb - posenc::permuteRowsAndColumns(wa, *p)).cwiseAbs().maxCoeff() > 1e-3);
+}
+
+void TestAttention::permutationBetween()
+{
+    const auto p = posenc::permutationBetween({"a", "b", "a", "c"}, {"c", "a", "b", "a"});
+    QVERIFY(p.has_value());
+    QCOMPARE(*p, std::vector<int>({3, 0, 1, 2}));
+    QVERIFY(!posenc::permutationBetween({"a", "b"}, {"a", "c"}));
+    QVERIFY(!posenc::permutationBetween({"a", "b"}, {"a"}));
+}
+
+void TestAttention::rejectsWrongWidth()
+{
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             posenc::attentionWeights(Eigen::MatrixXd::Zero(2, 5), posenc::seededAttentionHead(4)));
+    QVERIFY_THROWS_EXCEPTION(posenc::ParameterError, posenc::seededAttentionHead(0));
+}
+
+QTEST_APPLESS_MAIN(TestAttention)
+#include "tst_attention.moc"

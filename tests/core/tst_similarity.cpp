@@ -1,0 +1,96 @@
+// PE . PE^T depends on the distance only: golden curve, constant diagonals, cosine similarity.
+#include "golden.h"
+
+#include <similarity.h>
+#include <sinusoidal.h>
+
+#include <QTest>
+
+class TestSimilarity : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void closedFormEqualsGolden();
+    void matrixRowsEqualGolden();
+    void diagonalsAreConstant_data();
+    void diagonalsAreConstant();
+    void oddDModelBreaksTheDiagonals();
+    void cosineSimilarity();
+    void spreadOfANonToeplitzMatrix();
+};
+
+void TestSimilarity::closedFormEqualsGolden()
+{
+    const Eigen::MatrixXd golden = loadGolden(QStringLiteral("dot_by_offset_d64_base10000.csv"));
+    const int maxK = static_cast<int>(golden(golden.rows() - 1, 0));
+    const Eigen::VectorXd dots = posenc::dotByOffset(64, 10000.0, maxK);
+    QCOMPARE(dots.size(), golden.rows());
+    QVERIFY(maxAbsDifference(dots, golden.col(1)) <= 1e-12);
+    QCOMPARE(dots(0), 32.0);
+}
+
+void TestSimilarity::matrixRowsEqualGolden()
+{
+    const Eigen::MatrixXd golden = loadGolden(QStringLiteral("dot_by_offset_d64_base10000.csv"));
+    const Eigen::MatrixXd s = posenc::similarityMatrix(posenc::sinusoidalEncoding({64, 300, 10000.0, 0}), false);
+    for (const int p : {0, 5, 100}) {
+        for (Eigen::Index r = 0; r < golden.rows() && p + r < 300; ++r)
+            QVERIFY2(std::abs(s(p, p + r) - golden(r, 1)) <= 1e-12, qPrintable(QStringLiteral("p %1 k %2").arg(p).arg(r)));
+    }
+}
+
+void TestSimilarity::diagonalsAreConstant_data()
+{
+    QTest::addColumn<int>("dModel");
+    QTest::addColumn<int>("length");
+    QTest::addColumn<bool>("cosine");
+    QTest::newRow("seed 16 x 60") << 60 << 16 << false;
+    QTest::newRow("512 x 128") << 512 << 128 << false;
+    QTest::newRow("cosine 64 x 200") << 64 << 200 << true;
+}
+
+void TestSimilarity::diagonalsAreConstant()
+{
+    QFETCH(int, dModel);
+    QFETCH(int, length);
+    QFETCH(bool, cosine);
+    const Eigen::MatrixXd s = posenc::similarityMatrix(posenc::sinusoidalEncoding({dModel, length, 10000.0, 0}), cosine);
+    QCOMPARE(s.rows(), Eigen::Index(length));
+    QVERIFY(s.isApprox(s.transpose()));
+    QVERIFY2(posenc::largestDiagonalSpread(s) < 1e-12, qPrintable(QString::number(posenc::largestDiagonalSpread(s))));
+}
+
+void TestSimilarity::oddDModelBreaksTheDiagonals()
+{
+    // The lone sine adds sin(w p1) sin(w p2): not a function of p1 - p2.
+    const Eigen::MatrixXd s = posenc::similarityMatrix(posenc::sinusoidalEncoding({5, 40, 10.0, 0}), false);
+    QVERIFY(posenc::largestDiagonalSpread(s) > 0.1);
+}
+
+void TestSimilarity::cosineSimilarity()
+{
+    const Eigen::MatrixXd pe = posenc::sinusoidalEncoding({60, 16, 10000.0, 0});
+    const Eigen::MatrixXd dot = posenc::similarityMatrix(pe, false);
+    const Eigen::MatrixXd cosine = posenc::similarityMatrix(pe, true);
+    // Every complete pair has norm 1, so |PE(p)|^2 = d_model / 2 and cosine = dot / (d_model / 2).
+    QVERIFY((cosine - dot / 30.0).cwiseAbs().maxCoeff() < 1e-14);
+    QVERIFY((cosine.diagonal().array() - 1.0).abs().maxCoeff() < 1e-14);
+    QVERIFY(cosine.cwiseAbs().maxCoeff() <= 1.0 + 1e-15);
+    // A zero row (no norm) gives 0, not NaN.
+    Eigen::MatrixXd zero = Eigen::MatrixXd::Zero(2, 3);
+    QVERIFY(posenc::similarityMatrix(zero, true).isZero(0.0));
+}
+
+void TestSimilarity::spreadOfANonToeplitzMatrix()
+{
+    Eigen::Matrix3d m;
+    m << 1, 2, 3, //
+        4, 1, 2,  //
+        5, 4, 1.5;
+    QCOMPARE(posenc::largestDiagonalSpread(m), 0.5);
+    QCOMPARE(posenc::largestDiagonalSpread(Eigen::MatrixXd::Constant(1, 1, 7.0)), 0.0);
+    QVERIFY_THROWS_EXCEPTION(posenc::ParameterError, posenc::dotByOffset(64, 10000.0, -1));
+}
+
+QTEST_APPLESS_MAIN(TestSimilarity)
+#include "tst_similarity.moc"
