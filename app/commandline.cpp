@@ -38,6 +38,7 @@ struct OptionNames
     static inline const QString width = QStringLiteral("width");
     static inline const QString height = QStringLiteral("height");
     static inline const QString scale = QStringLiteral("scale");
+    static inline const QString caption = QStringLiteral("caption");
 };
 
 QString figureChoices()
@@ -146,6 +147,7 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
                        .arg(ImageSize::minScale)
                        .arg(ImageSize::maxScale),
          Text::tr("S")},
+        {N::caption, Text::tr("export: write the figure's one-paragraph caption under it (PNG).")},
     });
 
     if (!parser.parse(arguments))
@@ -198,7 +200,7 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
     if (!error.isEmpty())
         return fail(error);
 
-    const QStringList exportOnly = {N::figure, N::out, N::format, N::width, N::height, N::scale};
+    const QStringList exportOnly = {N::figure, N::out, N::format, N::width, N::height, N::scale, N::caption};
     if (!o.exportMode) {
         for (const QString &name : exportOnly) {
             if (parser.isSet(name))
@@ -250,6 +252,7 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
     o.size.width = width ? side(*width) : o.size.width;
     o.size.height = height ? side(*height) : o.size.height;
     o.size.scale = scale.value_or(o.size.scale);
+    o.size.withCaption = parser.isSet(N::caption);
     if (const auto problem = imageSizeProblem(o.size)) {
         using Field = ImageSizeProblem::Field;
         const QString name = problem->field == Field::Width ? N::width : problem->field == Field::Height ? N::height : N::scale;

@@ -2,8 +2,11 @@
 
 #include "parameters.h"
 #include "seededrandom.h"
+#include "sinusoidal.h"
+#include "tokenembedding.h"
 
 #include <cmath>
+#include <limits>
 #include <stdexcept>
 
 namespace posenc {
@@ -76,6 +79,29 @@ std::optional<std::vector<int>> permutationBetween(const std::vector<std::string
         p.push_back(match);
     }
     return p;
+}
+
+PermutationDemo permutationDemo(const std::vector<std::string> &a, const std::vector<std::string> &b, int dModel,
+                                double base, bool scaleBySqrtDModel, bool withPositions)
+{
+    const AttentionHead head = seededAttentionHead(dModel);
+    auto input = [&](const std::vector<std::string> &tokens) {
+        const int n = static_cast<int>(tokens.size());
+        if (auto message = checkLength(n))
+            throw ParameterError("the sentence has " + std::to_string(n) + " tokens: " + *message);
+        Eigen::MatrixXd x = tokenEmbedding(tokens, n, dModel, scaleBySqrtDModel);
+        if (withPositions)
+            x += sinusoidalEncoding({dModel, n, base, 0});
+        return x;
+    };
+    PermutationDemo demo;
+    demo.weightsA = attentionWeights(input(a), head);
+    demo.weightsB = attentionWeights(input(b), head);
+    demo.permutation = permutationBetween(a, b);
+    demo.mismatch = demo.permutation
+                        ? (demo.weightsB - permuteRowsAndColumns(demo.weightsA, *demo.permutation)).cwiseAbs().maxCoeff()
+                        : std::numeric_limits<double>::quiet_NaN();
+    return demo;
 }
 
 Eigen::MatrixXd permuteRowsAndColumns(const Eigen::MatrixXd &m, const std::vector<int> &p)

@@ -41,6 +41,24 @@ Eigen::MatrixXd attentionOutput(const Eigen::MatrixXd &x, const AttentionHead &h
 std::optional<std::vector<int>> permutationBetween(const std::vector<std::string> &a,
                                                    const std::vector<std::string> &b);
 
+/// The seed's demonstration (teaching point 1): the same head applied to a sentence and to a reordering
+/// of its words, each as token embedding (+ PE when \a withPositions), positions 0 .. n-1.
+struct PermutationDemo
+{
+    Eigen::MatrixXd weightsA; ///< n_a x n_a attention weights of sentence a (row = query token)
+    Eigen::MatrixXd weightsB; ///< n_b x n_b attention weights of sentence b
+    std::optional<std::vector<int>> permutation; ///< b[r] == a[p[r]]; nullopt when b does not reorder a
+    /// max |weightsB - P weightsA P^T|: 0 up to rounding without positions; NaN without a permutation.
+    double mismatch = 0;
+};
+
+/// Runs the demonstration for tokens \a a and \a b (each at least one token) with the seeded head of
+/// \a dModel, embeddings as tokenEmbedding(..., scaleBySqrtDModel), and PE of \a base when \a withPositions.
+/// \throws ParameterError when d_model or base is out of range, or a sentence is empty or longer than
+/// limits::maxLength tokens.
+PermutationDemo permutationDemo(const std::vector<std::string> &a, const std::vector<std::string> &b, int dModel,
+                                double base, bool scaleBySqrtDModel, bool withPositions);
+
 /// The matrix with rows and columns taken in the order \a p: result(r, c) = m(p[r], p[c]) (P M P^T).
 Eigen::MatrixXd permuteRowsAndColumns(const Eigen::MatrixXd &m, const std::vector<int> &p);
 

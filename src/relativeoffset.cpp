@@ -11,14 +11,18 @@ Eigen::Vector2d pairVector(double omega, double pos)
     return {std::sin(omega * pos), std::cos(omega * pos)};
 }
 
+double pairOffsetResidual(double omega, double pos, double offset)
+{
+    const Eigen::Vector2d predicted = offsetRotation(omega, offset) * pairVector(omega, pos);
+    return (pairVector(omega, pos + offset) - predicted).cwiseAbs().maxCoeff();
+}
+
 double offsetResidual(int dModel, double base, double pos, double offset)
 {
     const Eigen::VectorXd w = angularFrequencies(dModel, base);
     double residual = 0;
-    for (int i = 0; 2 * i + 1 < dModel; ++i) {
-        const Eigen::Vector2d predicted = offsetRotation(w(i), offset) * pairVector(w(i), pos);
-        residual = std::max(residual, (pairVector(w(i), pos + offset) - predicted).cwiseAbs().maxCoeff());
-    }
+    for (int i = 0; 2 * i + 1 < dModel; ++i)
+        residual = std::max(residual, pairOffsetResidual(w(i), pos, offset));
     return residual;
 }
 

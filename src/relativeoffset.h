@@ -10,6 +10,9 @@ namespace posenc {
 /// PE_pair(pos) = [sin(w pos), cos(w pos)]^T of one pair (the (sin, cos) order of the encoding).
 Eigen::Vector2d pairVector(double omega, double pos);
 
+/// |PE_pair(pos + k) - M_k PE_pair(pos)| (largest component) for one pair of angular frequency \a omega.
+double pairOffsetResidual(double omega, double pos, double offset);
+
 /// max over the complete pairs i of |PE_pair(pos + k) - M_k PE_pair(pos)|, each side computed from the
 /// formula directly. About 1e-16 times the angle (pos + k) w_0 in double: the rounding of pos * w_i.
 /// \throws ParameterError when d_model or base is out of range.

@@ -47,21 +47,16 @@ Parts describe(const ExplorerState &state, const ExplorerState::Hover &hover)
 
     const double pe = state.encoding()(hover.row, j);
     const QString peText = Text::tr("PE = %1(%2 × %3) = %4").arg(fn).arg(pos).arg(number(w)).arg(number(pe));
-    switch (hover.figure) {
-    case Figure::Encoding:
-        parts.formula = peText;
-        break;
-    case Figure::Embedding:
+    // Hovers come from the three heat maps; any other figure reads as PE.
+    if (hover.figure == Figure::Embedding)
         parts.formula = Text::tr("embedding value = %1").arg(number(state.embedding()(hover.row, j)));
-        break;
-    case Figure::Sum:
-    case Figure::Clock:
+    else if (hover.figure == Figure::Sum)
         parts.formula = Text::tr("embedding + PE = %1 + %2 = %3")
                             .arg(number(state.embedding()(hover.row, j)))
                             .arg(number(pe))
                             .arg(number(state.sum()(hover.row, j)));
-        break;
-    }
+    else
+        parts.formula = peText;
     return parts;
 }
 

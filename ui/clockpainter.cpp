@@ -50,6 +50,7 @@ ClockScene ClockScene::fromState(const ExplorerState &state)
     scene.dModel = state.dModel();
     scene.position = state.position();
     scene.offset = state.offset();
+    scene.selectedPair = state.selectedPair();
     return scene;
 }
 
@@ -111,6 +112,11 @@ void paintClock(QPainter &painter, const QRectF &cell, const ClockScene &scene, 
     const double margin = cell.width() * 0.05;
 
     const QRectF inner = cell.adjusted(margin, margin, -margin, -margin);
+    if (pair == scene.selectedPair) {
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor(255, 243, 176));
+        painter.drawRoundedRect(cell.adjusted(margin / 2, margin / 2, -margin / 2, -margin / 2), margin, margin);
+    }
     const double w = scene.omega(pair);
     const bool lone = scene.isLoneSine(pair);
 

@@ -26,6 +26,7 @@ struct ClockScene
     int dModel = 0;             ///< to tell the lone sine of an odd d_model
     double position = 0;        ///< pos
     int offset = 0;             ///< k
+    int selectedPair = -1;      ///< highlighted (the state's selected dimension / 2)
 
     static ClockScene fromState(const ExplorerState &state);
     int pairCount() const { return static_cast<int>(omega.size()); }

@@ -7,6 +7,7 @@
 #include <QHBoxLayout>
 #include <QMenu>
 #include <QLabel>
+#include <QMouseEvent>
 #include <QPaintEvent>
 #include <QPainter>
 #include <QScrollArea>
@@ -29,6 +30,17 @@ ClockGridWidget::ClockGridWidget(ExplorerState *state, QWidget *parent)
     connect(state, &ExplorerState::frequenciesChanged, this, &ClockGridWidget::pairsChanged);
     connect(state, &ExplorerState::positionChanged, this, repaint);
     connect(state, &ExplorerState::offsetChanged, this, repaint);
+    connect(state, &ExplorerState::dimensionChanged, this, repaint);
+}
+
+void ClockGridWidget::mousePressEvent(QMouseEvent *event)
+{
+    const ClockGrid grid = ClockGrid::forWidth(width(), minCellSize);
+    const int column = static_cast<int>(event->position().x() / grid.cell);
+    const int pair = static_cast<int>(event->position().y() / grid.cell) * grid.columns + column;
+    if (event->button() == Qt::LeftButton && column < grid.columns && pair < m_state->angularFrequencies().size())
+        m_state->setDimension(2 * pair);
+    QWidget::mousePressEvent(event);
 }
 
 int ClockGridWidget::heightForWidth(int width) const

@@ -30,6 +30,8 @@ public:
 protected:
     void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    /// A click on a clock selects its pair everywhere (the state's dimension 2i).
+    void mousePressEvent(QMouseEvent *event) override;
 
 private:
     void pairsChanged();

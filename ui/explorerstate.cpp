@@ -1,5 +1,6 @@
 #include "explorerstate.h"
 
+#include <similarity.h>
 #include <sinusoidal.h>
 #include <tokenembedding.h>
 #include <tokenizer.h>
@@ -16,12 +17,25 @@ QString ExplorerState::defaultText()
     return QStringLiteral("I love you and you love me so word order must be part of the input");
 }
 
+QString ExplorerState::defaultAttentionText()
+{
+    return QStringLiteral("I love you");
+}
+
+QString ExplorerState::defaultAttentionReorderedText()
+{
+    return QStringLiteral("you love I");
+}
+
 ExplorerState::ExplorerState(QObject *parent)
     : QObject(parent)
 {
     m_text = defaultText();
-    m_stale = Tokens | Embedding | Encoding | Sum | Frequencies;
+    m_attentionText = defaultAttentionText();
+    m_attentionReorderedText = defaultAttentionReorderedText();
+    m_stale = Tokens | Embedding | Encoding | Sum | Frequencies | Similarity | Attention;
     m_parameters.length = std::max(1, static_cast<int>(tokens().size()));
+    m_comparePosition = m_parameters.length / 2;
 }
 
 void ExplorerState::invalidate(unsigned parts)
@@ -48,6 +62,10 @@ void ExplorerState::notify()
         Q_EMIT encodingChanged();
     if (parts & Sum)
         Q_EMIT sumChanged();
+    if (parts & Similarity)
+        Q_EMIT similarityChanged();
+    if (parts & Attention)
+        Q_EMIT attentionChanged();
 }
 
 // Every setter first brings the whole state (values and stale marks) to its final form, then emits:
@@ -73,6 +91,37 @@ void ExplorerState::emitChanges(unsigned changed)
         Q_EMIT scaleEmbeddingChanged(m_scaleEmbedding);
     if (changed & HoverSignal)
         Q_EMIT hoverChanged();
+    if (changed & DimensionSignal)
+        Q_EMIT dimensionChanged(m_dimension);
+    if (changed & ComparisonBaseSignal)
+        Q_EMIT comparisonBaseChanged(m_comparisonBase);
+    if (changed & ComparePositionSignal)
+        Q_EMIT comparePositionChanged(m_comparePosition);
+    if (changed & CosineSignal)
+        Q_EMIT cosineSimilarityChanged(m_cosineSimilarity);
+    if (changed & AttentionTextSignal)
+        Q_EMIT attentionTextChanged(m_attentionText);
+    if (changed & AttentionReorderedTextSignal)
+        Q_EMIT attentionReorderedTextChanged(m_attentionReorderedText);
+    if (changed & AttentionWithPeSignal)
+        Q_EMIT attentionWithPeChanged(m_attentionWithPe);
+}
+
+unsigned ExplorerState::clampSelections()
+{
+    unsigned changed = 0;
+    const int first = m_parameters.firstPosition;
+    const int compare = std::clamp(m_comparePosition, first, first + m_parameters.length - 1);
+    if (compare != m_comparePosition) {
+        m_comparePosition = compare;
+        changed |= ComparePositionSignal;
+    }
+    const int dimension = std::clamp(m_dimension, 0, m_parameters.dModel - 1);
+    if (dimension != m_dimension) {
+        m_dimension = dimension;
+        changed |= DimensionSignal;
+    }
+    return changed;
 }
 
 unsigned ExplorerState::dropHoverOutside()
@@ -90,7 +139,7 @@ unsigned ExplorerState::applyLength(int length)
     if (length == m_parameters.length)
         return 0;
     m_parameters.length = length;
-    invalidate(Embedding | Encoding | Sum);
+    invalidate(Embedding | Encoding | Sum | Similarity);
     unsigned changed = LengthSignal;
     const int first = m_parameters.firstPosition;
     const int position = std::clamp(m_position, first, first + length - 1);
@@ -103,7 +152,7 @@ unsigned ExplorerState::applyLength(int length)
         m_offset = offset;
         changed |= OffsetSignal;
     }
-    return changed | dropHoverOutside();
+    return changed | clampSelections() | dropHoverOutside();
 }
 
 void ExplorerState::setDModel(int dModel)
@@ -112,8 +161,8 @@ void ExplorerState::setDModel(int dModel)
     if (dModel == m_parameters.dModel)
         return;
     m_parameters.dModel = dModel;
-    invalidate(Embedding | Encoding | Sum | Frequencies);
-    emitChanges(DModelSignal | dropHoverOutside());
+    invalidate(Embedding | Encoding | Sum | Frequencies | Similarity | Attention);
+    emitChanges(DModelSignal | clampSelections() | dropHoverOutside());
 }
 
 void ExplorerState::setBase(double base)
@@ -124,7 +173,7 @@ void ExplorerState::setBase(double base)
     if (base == m_parameters.base)
         return;
     m_parameters.base = base;
-    invalidate(Encoding | Sum | Frequencies);
+    invalidate(Encoding | Sum | Frequencies | Similarity | Attention);
     emitChanges(BaseSignal);
 }
 
@@ -140,10 +189,12 @@ void ExplorerState::setFirstPosition(int firstPosition)
         return;
     // Keep the selected row: the selection moves with the rows.
     const int row = selectedRow();
+    const int compareRow = m_comparePosition - m_parameters.firstPosition;
     m_parameters.firstPosition = firstPosition;
     m_position = firstPosition + row;
-    invalidate(Encoding | Sum);
-    emitChanges(FirstPositionSignal | PositionSignal);
+    m_comparePosition = firstPosition + compareRow;
+    invalidate(Encoding | Sum | Similarity);
+    emitChanges(FirstPositionSignal | PositionSignal | ComparePositionSignal);
 }
 
 void ExplorerState::setPosition(int position)
@@ -192,8 +243,75 @@ void ExplorerState::setScaleEmbedding(bool scale)
     if (scale == m_scaleEmbedding)
         return;
     m_scaleEmbedding = scale;
-    invalidate(Embedding | Sum);
+    invalidate(Embedding | Sum | Attention);
     emitChanges(ScaleSignal);
+}
+
+void ExplorerState::setDimension(int dimension)
+{
+    dimension = std::clamp(dimension, 0, m_parameters.dModel - 1);
+    if (dimension == m_dimension)
+        return;
+    m_dimension = dimension;
+    emitChanges(DimensionSignal);
+}
+
+void ExplorerState::setComparisonBase(double base)
+{
+    if (!std::isfinite(base))
+        return;
+    base = std::clamp(base, std::nextafter(1.0, 2.0), lim::maxBase);
+    if (base == m_comparisonBase)
+        return;
+    m_comparisonBase = base;
+    invalidate(Frequencies);
+    emitChanges(ComparisonBaseSignal);
+}
+
+void ExplorerState::setComparePosition(int position)
+{
+    const int first = m_parameters.firstPosition;
+    position = std::clamp(position, first, first + m_parameters.length - 1);
+    if (position == m_comparePosition)
+        return;
+    m_comparePosition = position;
+    emitChanges(ComparePositionSignal);
+}
+
+void ExplorerState::setCosineSimilarity(bool cosine)
+{
+    if (cosine == m_cosineSimilarity)
+        return;
+    m_cosineSimilarity = cosine;
+    invalidate(Similarity);
+    emitChanges(CosineSignal);
+}
+
+void ExplorerState::setAttentionText(const QString &text)
+{
+    if (text == m_attentionText)
+        return;
+    m_attentionText = text;
+    invalidate(Attention);
+    emitChanges(AttentionTextSignal);
+}
+
+void ExplorerState::setAttentionReorderedText(const QString &text)
+{
+    if (text == m_attentionReorderedText)
+        return;
+    m_attentionReorderedText = text;
+    invalidate(Attention);
+    emitChanges(AttentionReorderedTextSignal);
+}
+
+void ExplorerState::setAttentionWithPe(bool withPe)
+{
+    if (withPe == m_attentionWithPe)
+        return;
+    m_attentionWithPe = withPe;
+    invalidate(Attention);
+    emitChanges(AttentionWithPeSignal);
 }
 
 void ExplorerState::setHover(const Hover &hover)
@@ -223,6 +341,13 @@ void ExplorerState::resetToDefaults()
     setLength(std::max(1, static_cast<int>(tokens().size())));
     setPosition(defaults.firstPosition);
     setOffset(0);
+    setDimension(0);
+    setComparisonBase(1000.0);
+    setComparePosition(defaults.firstPosition + length() / 2);
+    setCosineSimilarity(false);
+    setAttentionText(defaultAttentionText());
+    setAttentionReorderedText(defaultAttentionReorderedText());
+    setAttentionWithPe(false);
 }
 
 const QStringList &ExplorerState::tokens() const
@@ -276,9 +401,72 @@ const Eigen::VectorXd &ExplorerState::angularFrequencies() const
     if (m_stale & Frequencies) {
         m_frequencies = posenc::angularFrequencies(dModel(), base());
         m_wavelengths = posenc::wavelengths(dModel(), base());
+        m_comparisonWavelengths = posenc::wavelengths(dModel(), m_comparisonBase);
         m_stale &= ~Frequencies;
     }
     return m_frequencies;
+}
+
+const Eigen::VectorXd &ExplorerState::comparisonWavelengths() const
+{
+    angularFrequencies();
+    return m_comparisonWavelengths;
+}
+
+const Eigen::MatrixXd &ExplorerState::similarity() const
+{
+    if (m_stale & Similarity) {
+        m_similarity = posenc::similarityMatrix(encoding(), m_cosineSimilarity);
+        m_stale &= ~Similarity;
+    }
+    return m_similarity;
+}
+
+const std::optional<posenc::PermutationDemo> &ExplorerState::attentionDemo() const
+{
+    if (m_stale & Attention) {
+        m_attention.reset();
+        m_attentionProblem.clear();
+        const auto a = posenc::tokenize(m_attentionText.toStdString());
+        const auto b = posenc::tokenize(m_attentionReorderedText.toStdString());
+        if (a.empty() || b.empty()) {
+            m_attentionProblem = tr("Type a sentence in both fields.");
+        } else {
+            try {
+                m_attention = posenc::permutationDemo(a, b, dModel(), base(), m_scaleEmbedding, m_attentionWithPe);
+            } catch (const posenc::ParameterError &error) {
+                m_attentionProblem = QString::fromStdString(error.what());
+            }
+        }
+        m_stale &= ~Attention;
+    }
+    return m_attention;
+}
+
+QString ExplorerState::attentionProblem() const
+{
+    attentionDemo();
+    return m_attentionProblem;
+}
+
+namespace {
+QStringList toQStringList(const std::vector<std::string> &tokens)
+{
+    QStringList list;
+    for (const auto &token : tokens)
+        list.append(QString::fromStdString(token));
+    return list;
+}
+} // namespace
+
+QStringList ExplorerState::attentionTokens() const
+{
+    return toQStringList(posenc::tokenize(m_attentionText.toStdString()));
+}
+
+QStringList ExplorerState::attentionReorderedTokens() const
+{
+    return toQStringList(posenc::tokenize(m_attentionReorderedText.toStdString()));
 }
 
 const Eigen::VectorXd &ExplorerState::wavelengths() const
@@ -289,14 +477,9 @@ const Eigen::VectorXd &ExplorerState::wavelengths() const
 
 const Eigen::MatrixXd &ExplorerState::matrix(Figure figure) const
 {
-    switch (figure) {
-    case Figure::Embedding:
+    if (figure == Figure::Embedding)
         return embedding();
-    case Figure::Sum:
+    if (figure == Figure::Sum)
         return sum();
-    case Figure::Encoding:
-    case Figure::Clock:
-        break;
-    }
     return encoding();
 }

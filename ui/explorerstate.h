@@ -4,6 +4,7 @@
 
 #include "figure.h"
 
+#include <attention.h>
 #include <parameters.h>
 
 #include <Eigen/Core>
@@ -28,6 +29,12 @@
 /// - L follows the text: setting the text sets L to its token count (at least 1). L may then be raised
 ///   to show more positions (rows past the text are padding with a zero embedding, so sum = PE there) or
 ///   lowered (tokens past L are not shown).
+/// - Linked selection: the selected position pos, the selected dimension j (and so pair i = j / 2), the
+///   offset k and the second position pos' are shared by every view; choosing one anywhere selects it
+///   everywhere.
+/// - The "why" views add: a comparison base (wavelength view), pos' (relative-offset view), cosine or
+///   dot similarity (similarity view), and a sentence with a reordering of its words, with or without PE
+///   (attention view).
 class ExplorerState : public QObject
 {
     Q_OBJECT
@@ -39,11 +46,22 @@ class ExplorerState : public QObject
     Q_PROPERTY(int offset READ offset WRITE setOffset NOTIFY offsetChanged)
     Q_PROPERTY(QString text READ text WRITE setText NOTIFY textChanged)
     Q_PROPERTY(bool scaleEmbedding READ scaleEmbedding WRITE setScaleEmbedding NOTIFY scaleEmbeddingChanged)
+    Q_PROPERTY(int dimension READ dimension WRITE setDimension NOTIFY dimensionChanged)
+    Q_PROPERTY(double comparisonBase READ comparisonBase WRITE setComparisonBase NOTIFY comparisonBaseChanged)
+    Q_PROPERTY(int comparePosition READ comparePosition WRITE setComparePosition NOTIFY comparePositionChanged)
+    Q_PROPERTY(bool cosineSimilarity READ cosineSimilarity WRITE setCosineSimilarity NOTIFY cosineSimilarityChanged)
+    Q_PROPERTY(QString attentionText READ attentionText WRITE setAttentionText NOTIFY attentionTextChanged)
+    Q_PROPERTY(QString attentionReorderedText READ attentionReorderedText WRITE setAttentionReorderedText
+                   NOTIFY attentionReorderedTextChanged)
+    Q_PROPERTY(bool attentionWithPe READ attentionWithPe WRITE setAttentionWithPe NOTIFY attentionWithPeChanged)
 
 public:
     /// The default sentence: 16 tokens, as the seed's figures (with repeated words, whose embedding rows
     /// are equal while their sum rows differ).
     static QString defaultText();
+    /// The attention view's sentence and its reordering: "I love you", "you love I" (seed notes).
+    static QString defaultAttentionText();
+    static QString defaultAttentionReorderedText();
 
     /// A cell under the mouse in one of the matrix figures.
     struct Hover
@@ -69,6 +87,20 @@ public:
     QString text() const { return m_text; }
     bool scaleEmbedding() const { return m_scaleEmbedding; }
     posenc::EncodingParameters encodingParameters() const { return m_parameters; }
+    /// Selected dimension j (column), 0 .. d_model-1; its pair is selectedPair() = j / 2.
+    int dimension() const { return m_dimension; }
+    int selectedPair() const { return m_dimension / 2; }
+    /// A second base, to compare wavelengths with (default 1000).
+    double comparisonBase() const { return m_comparisonBase; }
+    /// The second position pos' of the relative-offset view, in [firstPosition, firstPosition + L - 1].
+    int comparePosition() const { return m_comparePosition; }
+    /// Similarity view: cosine similarity instead of the dot product.
+    bool cosineSimilarity() const { return m_cosineSimilarity; }
+    /// Attention view: the sentence (default "I love you") and a reordering of it ("you love I").
+    QString attentionText() const { return m_attentionText; }
+    QString attentionReorderedText() const { return m_attentionReorderedText; }
+    /// Attention view: add PE to the embeddings before attention.
+    bool attentionWithPe() const { return m_attentionWithPe; }
 
     /// Tokens of text() (core tokenizer), all of them, also those past L.
     const QStringList &tokens() const;
@@ -85,8 +117,19 @@ public:
     const Eigen::VectorXd &angularFrequencies() const;
     /// Wavelengths 2*pi/w_i (positions), one per pair i.
     const Eigen::VectorXd &wavelengths() const;
-    /// The matrix a figure shows (Embedding, Encoding or Sum).
+    /// The L x d_model matrix a heat map shows: embedding(), sum(), or encoding() for any other figure.
     const Eigen::MatrixXd &matrix(Figure figure) const;
+    /// Wavelengths 2*pi/w_i (positions) for comparisonBase(), one per pair.
+    const Eigen::VectorXd &comparisonWavelengths() const;
+    /// L x L similarity of the encoding's rows (dot or cosine, see cosineSimilarity()); posenc::similarityMatrix().
+    const Eigen::MatrixXd &similarity() const;
+    /// The attention demonstration for attentionText() and attentionReorderedText(); std::nullopt when a
+    /// sentence has no token (attentionProblem() says so). See posenc::permutationDemo().
+    const std::optional<posenc::PermutationDemo> &attentionDemo() const;
+    /// Why attentionDemo() is empty, or an empty string.
+    QString attentionProblem() const;
+    QStringList attentionTokens() const;
+    QStringList attentionReorderedTokens() const;
 
     std::optional<Hover> hover() const { return m_hover; }
 
@@ -99,6 +142,13 @@ public Q_SLOTS:
     void setOffset(int offset);
     void setText(const QString &text);
     void setScaleEmbedding(bool scale);
+    void setDimension(int dimension);
+    void setComparisonBase(double base);
+    void setComparePosition(int position);
+    void setCosineSimilarity(bool cosine);
+    void setAttentionText(const QString &text);
+    void setAttentionReorderedText(const QString &text);
+    void setAttentionWithPe(bool withPe);
     void setHover(const Hover &hover);
     void clearHover();
     /// Puts every parameter back to its first-start default.
@@ -114,13 +164,22 @@ Q_SIGNALS:
     void textChanged(const QString &text);
     void scaleEmbeddingChanged(bool scale);
     void hoverChanged();
+    void dimensionChanged(int dimension);
+    void comparisonBaseChanged(double base);
+    void comparePositionChanged(int position);
+    void cosineSimilarityChanged(bool cosine);
+    void attentionTextChanged(const QString &text);
+    void attentionReorderedTextChanged(const QString &text);
+    void attentionWithPeChanged(bool withPe);
 
     // Coalesced (see class comment).
     void tokensChanged();
     void embeddingChanged();
     void encodingChanged();
     void sumChanged();
-    void frequenciesChanged();
+    void frequenciesChanged(); ///< also for comparisonBase
+    void similarityChanged();
+    void attentionChanged();
 
 private:
     enum Part : unsigned {
@@ -129,6 +188,8 @@ private:
         Encoding = 1u << 2,
         Sum = 1u << 3,
         Frequencies = 1u << 4,
+        Similarity = 1u << 5,
+        Attention = 1u << 6,
     };
     /// Scalar change signals, emitted by emitChanges() in this order once the state is final.
     enum Signal : unsigned {
@@ -141,6 +202,13 @@ private:
         OffsetSignal = 1u << 6,
         ScaleSignal = 1u << 7,
         HoverSignal = 1u << 8,
+        DimensionSignal = 1u << 9,
+        ComparisonBaseSignal = 1u << 10,
+        ComparePositionSignal = 1u << 11,
+        CosineSignal = 1u << 12,
+        AttentionTextSignal = 1u << 13,
+        AttentionReorderedTextSignal = 1u << 14,
+        AttentionWithPeSignal = 1u << 15,
     };
     void invalidate(unsigned parts);
     void notify();
@@ -149,6 +217,8 @@ private:
     unsigned applyLength(int length);
     /// Forgets a hover outside the current L x d_model; returns HoverSignal when it did.
     unsigned dropHoverOutside();
+    /// Clamps pos' and the dimension j into the current L and d_model; returns the signals owed.
+    unsigned clampSelections();
 
     posenc::EncodingParameters m_parameters;
     int m_position = 0;
@@ -156,6 +226,13 @@ private:
     QString m_text;
     bool m_scaleEmbedding = true;
     std::optional<Hover> m_hover;
+    int m_dimension = 0;
+    double m_comparisonBase = 1000.0;
+    int m_comparePosition = 8;
+    bool m_cosineSimilarity = false;
+    QString m_attentionText;
+    QString m_attentionReorderedText;
+    bool m_attentionWithPe = false;
 
     mutable unsigned m_stale = 0;   // parts whose cache must be recomputed before use
     unsigned m_unannounced = 0;     // parts whose change signal is still to be emitted
@@ -168,4 +245,8 @@ private:
     mutable Eigen::MatrixXd m_sum;
     mutable Eigen::VectorXd m_frequencies;
     mutable Eigen::VectorXd m_wavelengths;
+    mutable Eigen::VectorXd m_comparisonWavelengths;
+    mutable Eigen::MatrixXd m_similarity;
+    mutable std::optional<posenc::PermutationDemo> m_attention;
+    mutable QString m_attentionProblem;
 };

@@ -1,5 +1,6 @@
 #include "exportdialog.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -22,6 +23,7 @@ ExportDialog::ExportDialog(const ExportRequest &initial, QWidget *parent)
     , m_height(new QSpinBox(this))
     , m_scale(new QDoubleSpinBox(this))
     , m_pixels(new QLabel(this))
+    , m_caption(new QCheckBox(tr("Write the &caption under the figure"), this))
     , m_path(new QLineEdit(this))
 {
     setWindowTitle(m_all ? tr("Export All Figures") : tr("Export Figure"));
@@ -54,6 +56,8 @@ ExportDialog::ExportDialog(const ExportRequest &initial, QWidget *parent)
     form->addRow(tr("&Height:"), m_height);
     form->addRow(tr("&Scale:"), m_scale);
     form->addRow(tr("Image:"), m_pixels);
+    m_caption->setChecked(initial.size.withCaption);
+    form->addRow(m_caption);
 
     m_path->setText(QDir::toNativeSeparators(initial.path));
     m_path->setMinimumWidth(m_path->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 48);
@@ -91,7 +95,7 @@ ExportRequest ExportDialog::request() const
         r.figure = static_cast<Figure>(m_figure->currentData().toInt());
     r.format = static_cast<ExportFormat>(m_format->currentData().toInt());
     r.path = QDir::fromNativeSeparators(m_path->text().trimmed());
-    r.size = {m_width->value(), m_height->value(), m_scale->value()};
+    r.size = {m_width->value(), m_height->value(), m_scale->value(), m_caption->isChecked()};
     return r;
 }
 
@@ -132,7 +136,7 @@ void ExportDialog::updatePixels()
     const ImageSize size = request().size;
     const bool png = request().format == ExportFormat::Png;
     for (QWidget *w : {static_cast<QWidget *>(m_width), static_cast<QWidget *>(m_height),
-                       static_cast<QWidget *>(m_scale)})
+                       static_cast<QWidget *>(m_scale), static_cast<QWidget *>(m_caption)})
         w->setEnabled(png);
     m_pixels->setText(png ? tr("%1 × %2 pixels").arg(size.pixelWidth()).arg(size.pixelHeight())
                           : tr("CSV has no image size"));

@@ -9,6 +9,7 @@
 
 #include <optional>
 
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -48,5 +49,6 @@ private:
     QSpinBox *m_height;
     QDoubleSpinBox *m_scale;
     QLabel *m_pixels;
+    QCheckBox *m_caption;
     QLineEdit *m_path;
 };

@@ -13,6 +13,11 @@ enum class Figure {
     Encoding,  ///< sinusoidal positional encoding PE, L x d_model ("pe")
     Sum,       ///< embedding + PE, L x d_model ("sum")
     Clock,     ///< one clock hand per pair i ("clock")
+    Wavelength, ///< w_i and wavelength against pair i, with the sequence length and a comparison base
+    Relative,   ///< the rotation M_k between PE(pos) and PE(pos + k), the same at pos'
+    Similarity, ///< the L x L matrix PE . PE^T and the dot product against the offset k
+    Naive,      ///< integer pos, pos/(L-1), binary counter and sinusoid side by side
+    Attention,  ///< one attention head on a sentence and a reordering of it, with or without PE
 };
 
 /// Every figure, in the order of the window and of `--figure all`.
@@ -27,5 +32,8 @@ std::optional<Figure> figureFromName(const QString &name);
 /// Translated title shown above the figure, e.g. "Positional encoding PE".
 QString figureTitle(Figure figure);
 
-/// True for the three L x d_model heat maps.
+/// Translated one-paragraph caption: what the figure shows and what to look for.
+QString figureCaption(Figure figure);
+
+/// True for the three L x d_model heat maps (embedding, PE, sum).
 bool isMatrixFigure(Figure figure);

@@ -2,15 +2,20 @@
 
 #include "clockpainter.h"
 #include "explorerstate.h"
-#include "heatmapfigure.h"
+#include "plotfigure.h"
+#include "relativepainter.h"
 
 #include <csv.h>
+#include <naiveencodings.h>
+#include <relativeoffset.h>
+#include <sinusoidal.h>
 
 #include <QCoreApplication>
 #include <QBuffer>
 #include <QDir>
 #include <QFileInfo>
 #include <QImageWriter>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QSaveFile>
 #include <qcustomplot.h>
@@ -79,36 +84,113 @@ QString figureFilePath(const QString &folder, Figure figure, ExportFormat format
     return QDir(folder).filePath(figureName(figure) + QLatin1Char('.') + formatExtension(format));
 }
 
+namespace {
+
+/// Draws the figure itself, without caption, into \a painter over \a area (logical pixels).
+QImage renderBody(const ExplorerState &state, Figure figure, int width, int height, double scale)
+{
+    const FigureStyle style = FigureStyle::forImage(width, height);
+    if (isPlotFigure(figure)) {
+        QCustomPlot plot;
+        const std::unique_ptr<PlotFigure> body = createPlotFigure(&plot, figure);
+        body->setStyle(style);
+        body->showData(state);
+        return plot.toPixmap(width, height, scale).toImage();
+    }
+    QImage image(qRound(width * scale), qRound(height * scale), QImage::Format_ARGB32_Premultiplied);
+    if (image.isNull())
+        return image;
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.scale(scale, scale);
+    const QRectF area(0, 0, width, height);
+    if (figure == Figure::Clock)
+        paintClockFigure(painter, area, ClockScene::fromState(state), style);
+    else
+        paintRelativeFigure(painter, area, RelativeScene::fromState(state), style);
+    return image;
+}
+
+} // namespace
+
 QImage renderFigure(const ExplorerState &state, Figure figure, const ImageSize &size)
 {
+    if (!size.withCaption)
+        return renderBody(state, figure, size.width, size.height, size.scale);
+    // The caption takes the lines it needs under the figure, inside the same size.
     const FigureStyle style = FigureStyle::forImage(size.width, size.height);
-    if (figure == Figure::Clock) {
-        QImage image(size.pixelWidth(), size.pixelHeight(), QImage::Format_ARGB32_Premultiplied);
-        image.fill(Qt::white);
-        QPainter painter(&image);
-        painter.scale(size.scale, size.scale);
-        paintClockFigure(painter, QRectF(0, 0, size.width, size.height), ClockScene::fromState(state), style);
-        return image;
-    }
-    QCustomPlot plot;
-    HeatmapFigure heatmap(&plot, figure);
-    heatmap.setStyle(style);
-    heatmap.showData(state);
-    return plot.toPixmap(size.width, size.height, size.scale).toImage();
+    const QFontMetricsF metrics(style.font);
+    const double margin = metrics.height();
+    const QRectF textArea(margin, 0, size.width - 2 * margin, size.height);
+    const QString caption = figureCaption(figure);
+    const double captionHeight =
+        metrics.boundingRect(textArea, Qt::TextWordWrap | Qt::AlignLeft, caption).height() + margin;
+    const int bodyHeight = std::max(ImageSize::minSide, qRound(size.height - captionHeight));
+    const QImage body = renderBody(state, figure, size.width, bodyHeight, size.scale);
+    QImage image(size.pixelWidth(), size.pixelHeight(), QImage::Format_ARGB32_Premultiplied);
+    if (body.isNull() || image.isNull())
+        return {};
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.drawImage(0, 0, body);
+    painter.scale(size.scale, size.scale);
+    painter.setFont(style.font);
+    painter.setPen(QColor(40, 40, 40));
+    painter.drawText(QRectF(margin, bodyHeight + margin * 0.25, size.width - 2 * margin, size.height - bodyHeight),
+                     Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, caption);
+    return image;
 }
 
 QByteArray figureCsv(const ExplorerState &state, Figure figure)
 {
-    if (isMatrixFigure(figure))
-        return QByteArray::fromStdString(posenc::formatCsv(state.matrix(figure)));
+    const auto csv = [](const Eigen::MatrixXd &m) { return QByteArray::fromStdString(posenc::formatCsv(m)); };
     const Eigen::VectorXd &w = state.angularFrequencies();
-    const Eigen::VectorXd &lambda = state.wavelengths();
-    Eigen::MatrixXd table(w.size(), 6);
-    for (Eigen::Index i = 0; i < w.size(); ++i) {
-        const double angle = w(i) * state.position();
-        table.row(i) << double(i), w(i), lambda(i), angle, std::sin(angle), std::cos(angle);
+    switch (figure) {
+    case Figure::Embedding:
+    case Figure::Encoding:
+    case Figure::Sum:
+        return csv(state.matrix(figure));
+    case Figure::Similarity:
+        return csv(state.similarity());
+    case Figure::Clock: {
+        Eigen::MatrixXd table(w.size(), 6);
+        for (Eigen::Index i = 0; i < w.size(); ++i) {
+            const double angle = w(i) * state.position();
+            table.row(i) << double(i), w(i), state.wavelengths()(i), angle, std::sin(angle), std::cos(angle);
+        }
+        return csv(table);
     }
-    return QByteArray::fromStdString(posenc::formatCsv(table));
+    case Figure::Wavelength: {
+        Eigen::MatrixXd table(w.size(), 3);
+        table << Eigen::VectorXd::LinSpaced(w.size(), 0, double(w.size() - 1)), w, state.wavelengths();
+        return csv(table);
+    }
+    case Figure::Relative: {
+        const Eigen::Index pairs = state.dModel() / 2;
+        Eigen::MatrixXd table(pairs, 8);
+        for (Eigen::Index i = 0; i < pairs; ++i) {
+            const Eigen::Matrix2d m = posenc::offsetRotation(w(i), state.offset());
+            table.row(i) << double(i), w(i), m(0, 0), m(0, 1), m(1, 0), m(1, 1),
+                posenc::pairOffsetResidual(w(i), state.position(), state.offset()),
+                posenc::pairOffsetResidual(w(i), state.comparePosition(), state.offset());
+        }
+        return csv(table);
+    }
+    case Figure::Naive: {
+        const int length = state.length();
+        const int bits = posenc::bitCount(static_cast<long long>(state.firstPosition()) + length - 1);
+        Eigen::MatrixXd table(length, 2 + bits);
+        table.col(0) = posenc::integerEncoding(length, state.firstPosition());
+        table.col(1) = posenc::normalizedEncoding(length);
+        table.rightCols(bits) = posenc::binaryEncoding(length, bits, state.firstPosition());
+        return csv(table);
+    }
+    case Figure::Attention: {
+        const auto &demo = state.attentionDemo();
+        return demo ? csv(demo->weightsA) + csv(demo->weightsB) : QByteArray();
+    }
+    }
+    return {};
 }
 
 QString saveAtomically(const QString &path, const std::function<QString(QIODevice &)> &write)

@@ -23,6 +23,7 @@ struct ImageSize
     int width = 1920;
     int height = 1080;
     double scale = 1.0;
+    bool withCaption = false; ///< write the figure's caption (figureCaption()) under it, inside the size
 
     static constexpr int minSide = 64;
     static constexpr int maxSide = 16384;
@@ -57,9 +58,16 @@ QString figureFilePath(const QString &folder, Figure figure, ExportFormat format
 /// QApplication (QCustomPlot is a widget); works with the offscreen platform.
 QImage renderFigure(const ExplorerState &state, Figure figure, const ImageSize &size);
 
-/// CSV text of a figure. Embedding, PE, sum: the L x d_model matrix, one line per position (first
-/// position first), 17 significant digits, no header. Clock: one line per pair: i, w_i (rad/position),
-/// wavelength (positions), angle w_i * pos (rad), sin(w_i * pos), cos(w_i * pos).
+/// CSV text of a figure: numbers only, 17 significant digits, comma-separated, no header.
+/// - embedding, pe, sum: the L x d_model matrix, one line per position (first position first);
+/// - clock: one line per pair: i, w_i (rad/position), wavelength (positions), angle w_i * pos (rad),
+///   sin(w_i * pos), cos(w_i * pos);
+/// - wavelength: one line per pair: i, w_i, wavelength;
+/// - relative: one line per complete pair: i, w_i, the M_k entries m00, m01, m10, m11 (row by row),
+///   |PE(pos + k) - M_k PE(pos)| and the same at pos';
+/// - similarity: the L x L matrix (dot or cosine, as shown);
+/// - naive: one line per position: pos, pos/(L-1), then the bits of pos, bit 0 first;
+/// - attention: the weights of the sentence (n lines of n) followed by those of its reordering.
 QByteArray figureCsv(const ExplorerState &state, Figure figure);
 
 /// Writes to \a path through a temporary file (QSaveFile) that replaces \a path only when \a write

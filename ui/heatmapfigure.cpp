@@ -1,5 +1,6 @@
 #include "heatmapfigure.h"
 
+#include "cellreadout.h"
 #include "explorerstate.h"
 
 #include <qcustomplot.h>
@@ -47,7 +48,7 @@ int tickStep(int n, int maxTicks)
 } // namespace
 
 HeatmapFigure::HeatmapFigure(QCustomPlot *plot, Figure figure)
-    : m_plot(plot)
+    : PlotFigure(plot)
     , m_figure(figure)
 {
     plot->plotLayout()->insertRow(0);
@@ -87,6 +88,9 @@ HeatmapFigure::HeatmapFigure(QCustomPlot *plot, Figure figure)
     m_marker = new QCPItemRect(plot);
     m_marker->setClipToAxisRect(true);
     m_marker->setBrush(Qt::NoBrush);
+    m_columnMarker = new QCPItemRect(plot);
+    m_columnMarker->setClipToAxisRect(true);
+    m_columnMarker->setBrush(Qt::NoBrush);
 
     setStyle(FigureStyle::screen());
 }
@@ -106,6 +110,7 @@ void HeatmapFigure::setStyle(const FigureStyle &style)
     }
     m_scale->setBarWidth(qRound(style.font.pixelSize() > 0 ? style.font.pixelSize() * 1.2 : 14));
     m_marker->setPen(QPen(QColor(20, 20, 20), 2.0 * style.lineWidth));
+    m_columnMarker->setPen(QPen(QColor(20, 20, 20), style.lineWidth, Qt::DashLine));
 }
 
 void HeatmapFigure::showData(const ExplorerState &state)
@@ -173,6 +178,29 @@ void HeatmapFigure::showSelection(const ExplorerState &state)
     const int row = state.selectedRow();
     m_marker->topLeft->setCoords(-0.5, row - 0.5);
     m_marker->bottomRight->setCoords(m_columns - 0.5, row + 0.5);
+    const int j = std::min(state.dimension(), m_columns - 1);
+    m_columnMarker->topLeft->setCoords(j - 0.5, -0.5);
+    m_columnMarker->bottomRight->setCoords(j + 0.5, m_rows - 0.5);
+}
+
+void HeatmapFigure::click(const QPointF &pixel, ExplorerState &state)
+{
+    if (const auto cell = cellAt(pixel)) {
+        state.setPosition(state.firstPosition() + cell->y());
+        state.setDimension(cell->x());
+    }
+}
+
+QString HeatmapFigure::hover(const QPointF &pixel, ExplorerState &state)
+{
+    const auto cell = cellAt(pixel);
+    if (!cell) {
+        state.clearHover();
+        return {};
+    }
+    const ExplorerState::Hover hover{m_figure, cell->y(), cell->x()};
+    state.setHover(hover);
+    return describeCell(state, hover);
 }
 
 std::optional<QPoint> HeatmapFigure::cellAt(const QPointF &pixel) const

@@ -9,8 +9,7 @@
 /// - PE uses the diverging gradient pinned to [-1, 1]; embedding and sum a range symmetric around 0;
 /// - a colour bar with a label, axis titles "dimension j" and "position pos".
 
-#include "figure.h"
-#include "figurestyle.h"
+#include "plotfigure.h"
 
 #include <QPoint>
 #include <QPointF>
@@ -24,19 +23,22 @@ class QCPColorScale;
 class QCPItemRect;
 class QCPTextElement;
 
-class HeatmapFigure
+class HeatmapFigure : public PlotFigure
 {
 public:
-    /// Adds the title, colour map, colour scale and marker to \a plot (which must be empty).
+    /// Adds the title, colour map, colour scale and markers to \a plot (which must be empty).
     HeatmapFigure(QCustomPlot *plot, Figure figure);
 
-    Figure figure() const { return m_figure; }
-    /// Applies fonts and line widths to every element.
-    void setStyle(const FigureStyle &style);
+    Figure figure() const override { return m_figure; }
+    void setStyle(const FigureStyle &style) override;
     /// Fills the colour map from the state's matrix and updates ranges, tick labels and title.
-    void showData(const ExplorerState &state);
-    /// Moves the marker to the selected position's row.
-    void showSelection(const ExplorerState &state);
+    void showData(const ExplorerState &state) override;
+    /// Frames the selected position's row and marks the selected dimension's column.
+    void showSelection(const ExplorerState &state) override;
+    /// Selects the position and the dimension of the clicked cell.
+    void click(const QPointF &pixel, ExplorerState &state) override;
+    /// Publishes the hovered cell to the state and describes it (cellreadout.h).
+    QString hover(const QPointF &pixel, ExplorerState &state) override;
     /// Cell under the widget pixel \a pixel: x() = dimension j, y() = row; nullopt outside the map.
     std::optional<QPoint> cellAt(const QPointF &pixel) const;
 
@@ -48,12 +50,12 @@ public:
 private:
     void updateRowTicks(const ExplorerState &state);
 
-    QCustomPlot *m_plot;
     Figure m_figure;
     QCPTextElement *m_title = nullptr;
     QCPColorMap *m_map = nullptr;
     QCPColorScale *m_scale = nullptr;
     QCPItemRect *m_marker = nullptr;
+    QCPItemRect *m_columnMarker = nullptr;
     FigureStyle m_style;
     int m_rows = 0;
     int m_columns = 0;

@@ -3,7 +3,9 @@
 #include "clockview.h"
 #include "explorerstate.h"
 #include "formulastrip.h"
-#include "heatmapview.h"
+#include "figurepage.h"
+#include "figurepages.h"
+#include "plotview.h"
 #include "parameterpanel.h"
 
 #include <QAction>
@@ -19,6 +21,7 @@
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace {
@@ -39,31 +42,26 @@ MainWindow::MainWindow(ExplorerState *state, QWidget *parent)
     : QMainWindow(parent)
     , m_state(state)
     , m_panel(new ParameterPanel(state))
-    , m_clocks(new ClockView(state))
+    , m_tabs(new QTabWidget)
     , m_formula(new FormulaStrip(state))
 {
     setWindowTitle(tr("Positional encoding explorer")); // Qt appends " — PosEnc"
     setObjectName(QStringLiteral("mainWindow"));
 
-    auto *maps = new QSplitter(Qt::Horizontal);
-    for (const Figure figure : {Figure::Embedding, Figure::Encoding, Figure::Sum}) {
-        auto *view = new HeatmapView(state, figure);
-        connect(view, &HeatmapView::exportRequested, this, &MainWindow::exportFigure);
-        maps->addWidget(view);
-        m_heatmaps.append(view);
-    }
-    connect(m_clocks, &ClockView::exportRequested, this, &MainWindow::exportFigure);
-    auto *split = new QSplitter(Qt::Vertical);
-    split->addWidget(maps);
-    split->addWidget(m_clocks);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
-    split->setSizes({600, 400}); // the heat maps get the larger share at first start
+    const SaveFigure requestExport = [this](Figure figure) { exportFigure(figure); };
+    m_tabs->setObjectName(QStringLiteral("tabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(createEncodingPage(state, requestExport, m_views), tr("&Encoding"));
+    m_tabs->addTab(createWavelengthPage(state, requestExport, m_views), tr("&Wavelengths"));
+    m_tabs->addTab(createRelativePage(state, requestExport, m_views), tr("&Relative offset"));
+    m_tabs->addTab(createSimilarityPage(state, requestExport, m_views), tr("&Similarity"));
+    m_tabs->addTab(createNaivePage(state, requestExport, m_views), tr("&Why not 1, 2, 3"));
+    m_tabs->addTab(createAttentionPage(state, requestExport, m_views), tr("&Attention"));
 
     auto *central = new QWidget;
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(split, 1);
+    layout->addWidget(m_tabs, 1);
     layout->addWidget(m_formula);
     setCentralWidget(central);
 
@@ -83,24 +81,32 @@ MainWindow::MainWindow(ExplorerState *state, QWidget *parent)
         m_lastExport.path = QDir::homePath();
 
     createMenus();
-    statusBar()->showMessage(tr("Drag d_model, base and offset k; hover a cell to read it; right-click a figure "
-                                "to save it."));
+    statusBar()->showMessage(tr("Drag d_model, base and offset k; hover a cell to read it; click to select; "
+                                "right-click a figure to save it."));
     resize(1600, 1000);
 }
 
-HeatmapView *MainWindow::heatmapView(Figure figure) const
+PlotView *MainWindow::plotView(Figure figure) const
 {
-    for (HeatmapView *view : m_heatmaps) {
-        if (view->figure() == figure)
-            return view;
-    }
-    return nullptr;
+    return qobject_cast<PlotView *>(m_views.value(figure));
+}
+
+ClockView *MainWindow::clockView() const
+{
+    return qobject_cast<ClockView *>(m_views.value(Figure::Clock));
+}
+
+Figure MainWindow::currentFigure() const
+{
+    if (const auto *page = qobject_cast<const FigurePage *>(m_tabs->currentWidget()))
+        return page->figure();
+    return Figure::Encoding;
 }
 
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *exportOne = file->addAction(tr("&Export Figure…"), this, [this] { exportFigure(Figure::Encoding); });
+    QAction *exportOne = file->addAction(tr("&Export Figure…"), this, [this] { exportFigure(currentFigure()); });
     exportOne->setShortcut(QKeySequence(tr("Ctrl+E")));
     QAction *exportAll = file->addAction(tr("Export &All Figures…"), this, &MainWindow::exportAllFigures);
     exportAll->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
@@ -112,8 +118,8 @@ void MainWindow::createMenus()
     QAction *play = view->addAction(tr("&Play Positions"));
     play->setCheckable(true);
     play->setShortcut(QKeySequence(tr("Ctrl+Space")));
-    connect(play, &QAction::toggled, m_clocks, &ClockView::setPlaying);
-    connect(m_clocks, &ClockView::playingChanged, play, &QAction::setChecked);
+    connect(play, &QAction::toggled, clockView(), &ClockView::setPlaying);
+    connect(clockView(), &ClockView::playingChanged, play, &QAction::setChecked);
     view->addAction(tr("&Reset Parameters"), m_state, &ExplorerState::resetToDefaults);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
@@ -187,6 +193,7 @@ void MainWindow::restoreSettings()
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_tabs->setCurrentIndex(settings.value(QStringLiteral("window/tab"), 0).toInt());
 
     settings.beginGroup(QStringLiteral("parameters"));
     if (settings.contains(QStringLiteral("dModel"))) {
@@ -198,6 +205,14 @@ void MainWindow::restoreSettings()
         m_state->setPosition(settings.value(QStringLiteral("position"), m_state->position()).toInt());
         m_state->setOffset(settings.value(QStringLiteral("offset"), 0).toInt());
         m_state->setScaleEmbedding(settings.value(QStringLiteral("scaleEmbedding"), true).toBool());
+        m_state->setDimension(settings.value(QStringLiteral("dimension"), 0).toInt());
+        m_state->setComparisonBase(settings.value(QStringLiteral("comparisonBase"), m_state->comparisonBase()).toDouble());
+        m_state->setComparePosition(settings.value(QStringLiteral("comparePosition"), m_state->comparePosition()).toInt());
+        m_state->setCosineSimilarity(settings.value(QStringLiteral("cosineSimilarity"), false).toBool());
+        m_state->setAttentionText(settings.value(QStringLiteral("attentionText"), m_state->attentionText()).toString());
+        m_state->setAttentionReorderedText(
+            settings.value(QStringLiteral("attentionReorderedText"), m_state->attentionReorderedText()).toString());
+        m_state->setAttentionWithPe(settings.value(QStringLiteral("attentionWithPe"), false).toBool());
     }
     settings.endGroup();
 
@@ -206,6 +221,7 @@ void MainWindow::restoreSettings()
     m_lastExport.size.width = settings.value(QStringLiteral("width"), m_lastExport.size.width).toInt();
     m_lastExport.size.height = settings.value(QStringLiteral("height"), m_lastExport.size.height).toInt();
     m_lastExport.size.scale = settings.value(QStringLiteral("scale"), m_lastExport.size.scale).toDouble();
+    m_lastExport.size.withCaption = settings.value(QStringLiteral("caption"), false).toBool();
     if (checkImageSize(m_lastExport.size))
         m_lastExport.size = ImageSize();
     settings.endGroup();
@@ -216,6 +232,7 @@ void MainWindow::saveSettings() const
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("window/tab"), m_tabs->currentIndex());
     settings.beginGroup(QStringLiteral("parameters"));
     settings.setValue(QStringLiteral("text"), m_state->text());
     settings.setValue(QStringLiteral("dModel"), m_state->dModel());
@@ -225,11 +242,19 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("position"), m_state->position());
     settings.setValue(QStringLiteral("offset"), m_state->offset());
     settings.setValue(QStringLiteral("scaleEmbedding"), m_state->scaleEmbedding());
+    settings.setValue(QStringLiteral("dimension"), m_state->dimension());
+    settings.setValue(QStringLiteral("comparisonBase"), m_state->comparisonBase());
+    settings.setValue(QStringLiteral("comparePosition"), m_state->comparePosition());
+    settings.setValue(QStringLiteral("cosineSimilarity"), m_state->cosineSimilarity());
+    settings.setValue(QStringLiteral("attentionText"), m_state->attentionText());
+    settings.setValue(QStringLiteral("attentionReorderedText"), m_state->attentionReorderedText());
+    settings.setValue(QStringLiteral("attentionWithPe"), m_state->attentionWithPe());
     settings.endGroup();
     settings.beginGroup(QStringLiteral("export"));
     settings.setValue(QStringLiteral("path"), m_lastExport.path);
     settings.setValue(QStringLiteral("width"), m_lastExport.size.width);
     settings.setValue(QStringLiteral("height"), m_lastExport.size.height);
     settings.setValue(QStringLiteral("scale"), m_lastExport.size.scale);
+    settings.setValue(QStringLiteral("caption"), m_lastExport.size.withCaption);
     settings.endGroup();
 }

@@ -5,12 +5,15 @@
 #include "exportdialog.h"
 #include "figure.h"
 
+#include <QHash>
+
 #include <QMainWindow>
 
 class ClockView;
 class ExplorerState;
 class FormulaStrip;
-class HeatmapView;
+class PlotView;
+class QTabWidget;
 class ParameterPanel;
 
 class MainWindow : public QMainWindow
@@ -25,8 +28,12 @@ public:
     /// Saves what restoreSettings() restores; called when the window closes.
     void saveSettings() const;
 
-    HeatmapView *heatmapView(Figure figure) const;
-    ClockView *clockView() const { return m_clocks; }
+    /// The view of a QCustomPlot figure (heat maps, wavelength, similarity, naive, attention).
+    PlotView *plotView(Figure figure) const;
+    ClockView *clockView() const;
+    /// The figure of the open tab (PE for the first tab); File > Export Figure… starts with it.
+    Figure currentFigure() const;
+    QTabWidget *tabs() const { return m_tabs; }
     ParameterPanel *parameterPanel() const { return m_panel; }
     FormulaStrip *formulaStrip() const { return m_formula; }
 
@@ -46,8 +53,8 @@ private:
 
     ExplorerState *m_state;
     ParameterPanel *m_panel;
-    QList<HeatmapView *> m_heatmaps;
-    ClockView *m_clocks;
+    QTabWidget *m_tabs;
+    QHash<Figure, QWidget *> m_views;
     FormulaStrip *m_formula;
     ExportRequest m_lastExport;
 };

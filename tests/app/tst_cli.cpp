@@ -105,8 +105,9 @@ void TestCli::allFiguresIntoAFolder()
     const Run run = runPosenc({"export", "--figure", "all", "--out", folder, "--width", "640", "--height", "360",
                                "--offset", "2", "--position", "3"});
     QCOMPARE(run.exitCode, 0);
-    for (const char *name : {"embedding.png", "pe.png", "sum.png", "clock.png"})
-        QCOMPARE(QImageReader(QDir(folder).filePath(QString::fromLatin1(name))).size(), QSize(640, 360));
+    for (const char *name : {"embedding", "pe", "sum", "clock", "wavelength", "relative", "similarity", "naive",
+                             "attention"})
+        QCOMPARE(QImageReader(QDir(folder).filePath(QString::fromLatin1(name) + ".png")).size(), QSize(640, 360));
     const Run csv = runPosenc({"export", "--figure", "all", "--out", folder, "--format", "csv"});
     QCOMPARE(csv.exitCode, 0);
     QVERIFY(QFile::exists(QDir(folder).filePath(QStringLiteral("clock.csv"))));

@@ -39,7 +39,8 @@ void TestCommandLine::windowModeWithParameters()
 void TestCommandLine::exportMode()
 {
     const auto parsed = parse({"export", "--figure", "clock", "--out", "x.png", "--width", "800", "--height", "600",
-                               "--scale", "2", "--format", "png", "--no-embedding-scale"});
+                               "--scale", "2", "--format", "png", "--no-embedding-scale", "--caption"});
+    QVERIFY(parsed.options.size.withCaption);
     QCOMPARE(parsed.action, ParsedCommandLine::Action::Run);
     QVERIFY(parsed.options.exportMode);
     QCOMPARE(*parsed.options.figure, Figure::Clock);
@@ -106,9 +107,9 @@ void TestCommandLine::badArguments_data()
     QTest::newRow("start -1") << (e + QStringList{"--start", "-1"})
                               << "--start: first position = -1 is out of range (allowed 0 .. 1000000)";
     QTest::newRow("figure") << QStringList{"export", "--figure", "heat", "--out", "x"}
-                            << "--figure: 'heat' is not a figure (allowed embedding|pe|sum|clock|all)";
+                            << "--figure: 'heat' is not a figure (allowed embedding|pe|sum|clock|wavelength|relative|similarity|naive|attention|all)";
     QTest::newRow("no figure") << QStringList{"export", "--out", "x"}
-                               << "--figure: required with export (allowed embedding|pe|sum|clock|all)";
+                               << "--figure: required with export (allowed embedding|pe|sum|clock|wavelength|relative|similarity|naive|attention|all)";
     QTest::newRow("no out") << QStringList{"export", "--figure", "pe"} << "--out: required with export";
     QTest::newRow("format") << (e + QStringList{"--format", "jpg"})
                             << "--format: 'jpg' is not a format (allowed png|csv)";

@@ -3,6 +3,7 @@
 #include "golden.h"
 
 #include <explorerstate.h>
+#include <similarity.h>
 #include <sinusoidal.h>
 #include <tokenembedding.h>
 
@@ -30,6 +31,10 @@ private Q_SLOTS:
     void settersClampToAllowedRanges();
     void hover();
     void resetToDefaults();
+    void selectionsFollowTheSizes();
+    void similarityIsTheCoresMatrix();
+    void attentionDemonstration();
+    void whyDataIsRecomputedOnlyWhenAffected();
 };
 
 void TestExplorerState::defaultsAreTheSeedFigures()
@@ -79,6 +84,13 @@ void TestExplorerState::everyPropertyNotifiesOnlyOnChange_data()
     QTest::newRow("offset") << QByteArray("offset") << QVariant(-2);
     QTest::newRow("text") << QByteArray("text") << QVariant(QStringLiteral("I love you"));
     QTest::newRow("scaleEmbedding") << QByteArray("scaleEmbedding") << QVariant(false);
+    QTest::newRow("dimension") << QByteArray("dimension") << QVariant(7);
+    QTest::newRow("comparisonBase") << QByteArray("comparisonBase") << QVariant(100000.0);
+    QTest::newRow("comparePosition") << QByteArray("comparePosition") << QVariant(11);
+    QTest::newRow("cosineSimilarity") << QByteArray("cosineSimilarity") << QVariant(true);
+    QTest::newRow("attentionText") << QByteArray("attentionText") << QVariant(QStringLiteral("a b c"));
+    QTest::newRow("attentionReorderedText") << QByteArray("attentionReorderedText") << QVariant(QStringLiteral("c b a"));
+    QTest::newRow("attentionWithPe") << QByteArray("attentionWithPe") << QVariant(true);
 }
 
 void TestExplorerState::everyPropertyNotifiesOnlyOnChange()
@@ -314,6 +326,78 @@ void TestExplorerState::resetToDefaults()
     QCOMPARE(state.length(), 16);
     QCOMPARE(state.offset(), 0);
     QVERIFY(state.scaleEmbedding());
+}
+
+void TestExplorerState::selectionsFollowTheSizes()
+{
+    ExplorerState state;
+    state.setDimension(59);
+    state.setComparePosition(15);
+    QCOMPARE(state.selectedPair(), 29);
+    QSignalSpy dimension(&state, &ExplorerState::dimensionChanged);
+    QSignalSpy compare(&state, &ExplorerState::comparePositionChanged);
+    state.setDModel(10);
+    QCOMPARE(state.dimension(), 9);
+    QCOMPARE(dimension.count(), 1);
+    state.setLength(4);
+    QCOMPARE(state.comparePosition(), 3);
+    QCOMPARE(compare.count(), 1);
+    state.setFirstPosition(100);
+    QCOMPARE(state.comparePosition(), 103); // moves with the rows, as pos does
+}
+
+void TestExplorerState::similarityIsTheCoresMatrix()
+{
+    ExplorerState state;
+    QCOMPARE(state.similarity(), posenc::similarityMatrix(state.encoding(), false));
+    QSignalSpy similarity(&state, &ExplorerState::similarityChanged);
+    state.setCosineSimilarity(true);
+    QCoreApplication::processEvents();
+    QCOMPARE(similarity.count(), 1);
+    QCOMPARE(state.similarity(), posenc::similarityMatrix(state.encoding(), true));
+    state.setLength(40);
+    QCOMPARE(state.similarity().rows(), Eigen::Index(40));
+}
+
+void TestExplorerState::attentionDemonstration()
+{
+    ExplorerState state;
+    QCOMPARE(state.attentionTokens(), QStringList({"I", "love", "you"}));
+    QVERIFY(state.attentionDemo().has_value());
+    QVERIFY(state.attentionDemo()->mismatch < 1e-12); // without PE: the same numbers, reordered
+    state.setAttentionWithPe(true);
+    QVERIFY(state.attentionDemo()->mismatch > 1e-3);
+    state.setAttentionReorderedText(QStringLiteral("you hate I"));
+    QVERIFY(!state.attentionDemo()->permutation.has_value());
+    state.setAttentionText(QString());
+    QVERIFY(!state.attentionDemo().has_value());
+    QVERIFY(!state.attentionProblem().isEmpty());
+}
+
+void TestExplorerState::whyDataIsRecomputedOnlyWhenAffected()
+{
+    ExplorerState state;
+    QCoreApplication::processEvents();
+    QSignalSpy similarity(&state, &ExplorerState::similarityChanged);
+    QSignalSpy attention(&state, &ExplorerState::attentionChanged);
+    QSignalSpy frequencies(&state, &ExplorerState::frequenciesChanged);
+    state.setText(QStringLiteral("one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+                                 "fifteen sixteen")); // same L
+    state.setPosition(3);
+    state.setOffset(2);
+    state.setComparePosition(9);
+    state.setDimension(5);
+    QCoreApplication::processEvents();
+    QCOMPARE(similarity.count() + attention.count() + frequencies.count(), 0);
+    state.setComparisonBase(500);
+    QCoreApplication::processEvents();
+    QCOMPARE(frequencies.count(), 1);
+    QCOMPARE(state.comparisonWavelengths(), posenc::wavelengths(60, 500));
+    QCOMPARE(similarity.count() + attention.count(), 0);
+    state.setBase(100);
+    QCoreApplication::processEvents();
+    QCOMPARE(similarity.count(), 1);
+    QCOMPARE(attention.count(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestExplorerState)

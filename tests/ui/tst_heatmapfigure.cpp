@@ -2,7 +2,8 @@
 // colour ranges, colour bar with label, hover read-out and click selection.
 #include <explorerstate.h>
 #include <figureexport.h>
-#include <heatmapview.h>
+#include <heatmapfigure.h>
+#include <plotview.h>
 
 #include <QSignalSpy>
 #include <QTest>
@@ -28,7 +29,7 @@ private Q_SLOTS:
 void TestHeatmapFigure::rowZeroIsOnTop()
 {
     ExplorerState state;
-    HeatmapView view(&state, Figure::Encoding);
+    PlotView view(&state, Figure::Encoding);
     view.resize(600, 400);
     view.replot();
     QCPAxis *y = view.axisRect()->axis(QCPAxis::atLeft);
@@ -56,7 +57,7 @@ void TestHeatmapFigure::cellsAreCentredOnIntegers()
     state.setDModel(dModel);
     state.setLength(length);
     QCoreApplication::processEvents();
-    HeatmapView view(&state, Figure::Encoding);
+    PlotView view(&state, Figure::Encoding);
     const QCPColorMap *map = view.heatmap().colorMap();
     QVERIFY(!map->interpolate());
     QCOMPARE(view.axisRect()->axis(QCPAxis::atBottom)->range(), QCPRange(-0.5, dModel - 0.5));
@@ -109,7 +110,7 @@ void TestHeatmapFigure::encodingRangeIsPinned()
     state.setDModel(1);
     state.setLength(2); // data is only {sin 0, sin 1} = {0, 0.84}: it reaches neither -1 nor 1
     QCoreApplication::processEvents();
-    HeatmapView view(&state, Figure::Encoding);
+    PlotView view(&state, Figure::Encoding);
     QVERIFY(state.encoding().maxCoeff() < 0.85);
     QCOMPARE(view.heatmap().colorMap()->dataRange(), QCPRange(-1.0, 1.0));
     state.setDModel(512);
@@ -122,7 +123,7 @@ void TestHeatmapFigure::embeddingAndSumRangesAreSymmetric()
 {
     ExplorerState state;
     for (const Figure figure : {Figure::Embedding, Figure::Sum}) {
-        HeatmapView view(&state, figure);
+        PlotView view(&state, figure);
         const QCPRange range = view.heatmap().colorMap()->dataRange();
         const double extreme = state.matrix(figure).cwiseAbs().maxCoeff();
         QCOMPARE(range.lower, -extreme);
@@ -130,14 +131,14 @@ void TestHeatmapFigure::embeddingAndSumRangesAreSymmetric()
     }
     state.setText(QString()); // all padding: a zero matrix still gets a usable range
     QCoreApplication::processEvents();
-    HeatmapView empty(&state, Figure::Embedding);
+    PlotView empty(&state, Figure::Embedding);
     QCOMPARE(empty.heatmap().colorMap()->dataRange(), QCPRange(-1.0, 1.0));
 }
 
 void TestHeatmapFigure::zeroIsTheMiddleColour()
 {
     ExplorerState state;
-    HeatmapView view(&state, Figure::Sum);
+    PlotView view(&state, Figure::Sum);
     QCPColorGradient gradient = view.heatmap().colorScale()->gradient();
     QCOMPARE(QColor(gradient.color(0.0, QCPRange(-1, 1))), QColor("#f7f7f7"));
     QCOMPARE(QColor(gradient.color(0.0, QCPRange(-3.7, 3.7))), QColor("#f7f7f7"));
@@ -151,7 +152,7 @@ void TestHeatmapFigure::axesAndColourBarAreLabelled()
 {
     ExplorerState state;
     for (const Figure figure : {Figure::Embedding, Figure::Encoding, Figure::Sum}) {
-        HeatmapView view(&state, figure);
+        PlotView view(&state, figure);
         QCOMPARE(view.axisRect()->axis(QCPAxis::atBottom)->label(), QStringLiteral("dimension j"));
         QCOMPARE(view.axisRect()->axis(QCPAxis::atLeft)->label(), QStringLiteral("position pos"));
         QVERIFY(!view.heatmap().colorScale()->axis()->label().isEmpty());
@@ -162,7 +163,7 @@ void TestHeatmapFigure::axesAndColourBarAreLabelled()
 void TestHeatmapFigure::followsTheState()
 {
     ExplorerState state;
-    HeatmapView view(&state, Figure::Encoding);
+    PlotView view(&state, Figure::Encoding);
     state.setDModel(128);
     state.setLength(40);
     QCOMPARE(view.heatmap().columns(), 60); // not yet: coalesced
@@ -175,7 +176,7 @@ void TestHeatmapFigure::followsTheState()
 void TestHeatmapFigure::hoverPublishesTheCell()
 {
     ExplorerState state;
-    HeatmapView view(&state, Figure::Encoding);
+    PlotView view(&state, Figure::Encoding);
     view.resize(600, 400);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -191,7 +192,7 @@ void TestHeatmapFigure::hoverPublishesTheCell()
 void TestHeatmapFigure::clickSelectsThePosition()
 {
     ExplorerState state;
-    HeatmapView view(&state, Figure::Sum);
+    PlotView view(&state, Figure::Sum);
     view.resize(600, 400);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));

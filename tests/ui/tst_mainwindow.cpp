@@ -1,12 +1,18 @@
 // The window: every view present and fed by the one state; settings survive a restart.
+#include <clockpainter.h>
 #include <clockview.h>
+#include <figurepage.h>
 #include <explorerstate.h>
 #include <formulastrip.h>
-#include <heatmapview.h>
+#include <heatmapfigure.h>
+#include <plotview.h>
 #include <mainwindow.h>
 #include <parameterpanel.h>
 
+#include <QLabel>
 #include <QSettings>
+#include <QSpinBox>
+#include <QTabWidget>
 #include <QTest>
 
 class TestMainWindow : public QObject
@@ -17,6 +23,8 @@ private Q_SLOTS:
     void showsEveryView();
     void formulaStripShowsParametersAndHover();
     void settingsSurviveARestart();
+    void everyWhyViewHasATabAndACaption();
+    void linkedSelection();
 };
 
 void TestMainWindow::initTestCase()
@@ -33,7 +41,7 @@ void TestMainWindow::showsEveryView()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     for (const Figure figure : {Figure::Embedding, Figure::Encoding, Figure::Sum}) {
-        HeatmapView *view = window.heatmapView(figure);
+        PlotView *view = window.plotView(figure);
         QVERIFY(view);
         QVERIFY(view->isVisible());
         QCOMPARE(view->heatmap().rows(), 16);
@@ -86,6 +94,48 @@ void TestMainWindow::settingsSurviveARestart()
     QCOMPARE(state.offset(), 2);
     QVERIFY(!state.scaleEmbedding());
     QSettings().clear();
+}
+
+void TestMainWindow::everyWhyViewHasATabAndACaption()
+{
+    ExplorerState state;
+    MainWindow window(&state);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.tabs()->count(), 6);
+    QCOMPARE(window.currentFigure(), Figure::Encoding);
+    const QList<Figure> why{Figure::Wavelength, Figure::Relative, Figure::Similarity, Figure::Naive, Figure::Attention};
+    for (int tab = 1; tab < window.tabs()->count(); ++tab) {
+        window.tabs()->setCurrentIndex(tab);
+        const Figure figure = why[tab - 1];
+        QCOMPARE(window.currentFigure(), figure);
+        auto *page = qobject_cast<FigurePage *>(window.tabs()->currentWidget());
+        QVERIFY(page);
+        auto *caption = page->findChild<QLabel *>(QStringLiteral("caption"));
+        QVERIFY(caption);
+        QVERIFY(caption->isVisible());
+        QCOMPARE(caption->text(), figureCaption(figure));
+        QVERIFY(page->view()->isVisible());
+    }
+}
+
+void TestMainWindow::linkedSelection()
+{
+    // Choosing a pair in one view selects it everywhere: a clock click shows in the relative view's control.
+    ExplorerState state;
+    MainWindow window(&state);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *grid = window.clockView()->findChild<ClockGridWidget *>();
+    QVERIFY(grid);
+    const ClockGrid layout = ClockGrid::forWidth(grid->width(), ClockGridWidget::minCellSize);
+    QTest::mouseClick(grid, Qt::LeftButton, {}, layout.cellRect(3).center().toPoint());
+    QCOMPARE(state.selectedPair(), 3);
+    auto *pair = window.findChild<QSpinBox *>(QStringLiteral("pair"));
+    QVERIFY(pair);
+    QCOMPARE(pair->value(), 3);
+    auto *dimension = window.findChild<QSpinBox *>(QStringLiteral("dimension"));
+    QCOMPARE(dimension->value(), 6);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,6 +1,7 @@
 // Controls: sliders and spin boxes drive the state without flooding it; the state drives them back.
 #include <explorerstate.h>
-#include <heatmapview.h>
+#include <heatmapfigure.h>
+#include <plotview.h>
 #include <parameterpanel.h>
 #include <sliderspinbox.h>
 
@@ -46,7 +47,7 @@ void TestParameterPanel::dModelSweepEndsAt512WithOneRecompute()
 {
     ExplorerState state;
     ParameterPanel panel(&state);
-    HeatmapView view(&state, Figure::Encoding);
+    PlotView view(&state, Figure::Encoding);
     QCoreApplication::processEvents();
     QSignalSpy encoding(&state, &ExplorerState::encodingChanged);
     QSignalSpy dModel(&state, &ExplorerState::dModelChanged);
@@ -65,7 +66,7 @@ void TestParameterPanel::arrowKeyOnFocusedSliderUpdates()
 {
     ExplorerState state;
     ParameterPanel panel(&state);
-    HeatmapView view(&state, Figure::Encoding);
+    PlotView view(&state, Figure::Encoding);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     QSlider *slider = panel.dModelControl()->slider();

@@ -1,0 +1,88 @@
+// Similarity figure: the matrix is the state's, ranges, the measured verdict, click selects pos and k.
+#include <explorerstate.h>
+#include <plotview.h>
+#include <similarityfigure.h>
+
+#include <QTest>
+#include <qcustomplot.h>
+
+class TestSimilarityFigure : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void mapHoldsTheMatrix();
+    void cosineIsPinned();
+    void verdictMeasuresTheDiagonals();
+    void measuredDotsLieOnTheClosedForm();
+    void clickSelectsPositionAndOffset();
+};
+
+void TestSimilarityFigure::mapHoldsTheMatrix()
+{
+    ExplorerState state;
+    QCustomPlot plot;
+    SimilarityFigure figure(&plot);
+    figure.showData(state);
+    const Eigen::MatrixXd &s = state.similarity();
+    for (int r = 0; r < 16; ++r)
+        for (int c = 0; c < 16; ++c)
+            QCOMPARE(figure.colorMap()->data()->cell(c, r), s(r, c));
+    QCOMPARE(figure.colorMap()->dataRange(), QCPRange(-30.0, 30.0)); // symmetric, d_model/2 on the diagonal
+    QVERIFY(figure.colorMap()->valueAxis()->rangeReversed());
+}
+
+void TestSimilarityFigure::cosineIsPinned()
+{
+    ExplorerState state;
+    state.setCosineSimilarity(true);
+    QCustomPlot plot;
+    SimilarityFigure figure(&plot);
+    figure.showData(state);
+    QCOMPARE(figure.colorMap()->dataRange(), QCPRange(-1.0, 1.0));
+}
+
+void TestSimilarityFigure::verdictMeasuresTheDiagonals()
+{
+    ExplorerState state;
+    QCustomPlot plot;
+    SimilarityFigure figure(&plot);
+    figure.showData(state);
+    QVERIFY2(figure.verdict().contains(QStringLiteral("distance p₂ − p₁ alone")), qPrintable(figure.verdict()));
+    state.setDModel(5);
+    state.setBase(10);
+    state.setLength(40);
+    figure.showData(state);
+    QVERIFY2(figure.verdict().contains(QStringLiteral("lone sine")), qPrintable(figure.verdict()));
+}
+
+void TestSimilarityFigure::measuredDotsLieOnTheClosedForm()
+{
+    ExplorerState state;
+    state.setPosition(4);
+    QCustomPlot plot;
+    SimilarityFigure figure(&plot);
+    figure.showData(state);
+    const QCPGraph *closed = plot.graph(0);
+    const QCPGraph *fromPos = plot.graph(1);
+    QCOMPARE(fromPos->dataCount(), 12); // k = 0 .. 11 from row 4 of 16
+    for (int k = 0; k < fromPos->dataCount(); ++k)
+        QVERIFY(std::abs((fromPos->data()->constBegin() + k)->value - (closed->data()->constBegin() + k)->value) < 1e-12);
+}
+
+void TestSimilarityFigure::clickSelectsPositionAndOffset()
+{
+    ExplorerState state;
+    PlotView view(&state, Figure::Similarity);
+    view.resize(900, 500);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.replot();
+    const QCPColorMap *map = static_cast<const SimilarityFigure &>(view.plotFigure()).colorMap();
+    const QPoint at(qRound(map->keyAxis()->coordToPixel(9)), qRound(map->valueAxis()->coordToPixel(4)));
+    QTest::mouseClick(&view, Qt::LeftButton, {}, at);
+    QCOMPARE(state.position(), 4);
+    QCOMPARE(state.offset(), 5);
+}
+
+QTEST_MAIN(TestSimilarityFigure)
+#include "tst_similarityfigure.moc"

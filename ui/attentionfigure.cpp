@@ -1,0 +1,178 @@
+#include "attentionfigure.h"
+
+#include "explorerstate.h"
+
+#include <QCoreApplication>
+#include <qcustomplot.h>
+
+#include <cmath>
+
+namespace {
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(AttentionFigure)
+};
+
+QCPColorGradient weightGradient()
+{
+    // Sequential (ColorBrewer Reds): weights are in [0, 1], white for 0.
+    QCPColorGradient gradient;
+    gradient.clearColorStops();
+    gradient.setColorStopAt(0.0, QColor("#fff5f0"));
+    gradient.setColorStopAt(0.25, QColor("#fcbba1"));
+    gradient.setColorStopAt(0.5, QColor("#fb6a4a"));
+    gradient.setColorStopAt(0.75, QColor("#cb181d"));
+    gradient.setColorStopAt(1.0, QColor("#67000d"));
+    gradient.setLevelCount(256);
+    return gradient;
+}
+
+QSharedPointer<QCPAxisTickerText> tokenTicks(const QStringList &tokens)
+{
+    QSharedPointer<QCPAxisTickerText> ticks(new QCPAxisTickerText);
+    for (int k = 0; k < tokens.size(); ++k)
+        ticks->addTick(k, tokens[k]);
+    return ticks;
+}
+} // namespace
+
+AttentionFigure::AttentionFigure(QCustomPlot *plot)
+    : PlotFigure(plot)
+{
+    QCPLayoutGrid *layout = plot->plotLayout();
+    layout->clear();
+    m_title = new QCPTextElement(plot, figureTitle(Figure::Attention));
+    m_hint = new QCPTextElement(plot, QString());
+    auto *grid = new QCPLayoutGrid;
+    layout->addElement(0, 0, m_title);
+    layout->addElement(1, 0, grid);
+    layout->addElement(2, 0, m_hint);
+    m_scale = new QCPColorScale(plot);
+    m_scale->setType(QCPAxis::atRight);
+    m_scale->setGradient(weightGradient());
+    m_scale->setDataRange(QCPRange(0, 1));
+    m_scale->axis()->setLabel(Text::tr("attention weight (row sums to 1)"));
+    auto *group = new QCPMarginGroup(plot);
+    for (int panel = 0; panel < 2; ++panel) {
+        m_panelTitles[panel] = new QCPTextElement(plot, QString());
+        m_rects[panel] = new QCPAxisRect(plot);
+        grid->addElement(0, panel, m_panelTitles[panel]);
+        grid->addElement(1, panel, m_rects[panel]);
+        QCPAxis *x = m_rects[panel]->axis(QCPAxis::atBottom);
+        QCPAxis *y = m_rects[panel]->axis(QCPAxis::atLeft);
+        x->setLabel(Text::tr("key token (attended to)"));
+        y->setLabel(Text::tr("query token"));
+        y->setRangeReversed(true);
+        for (QCPAxis *axis : m_rects[panel]->axes()) {
+            axis->grid()->setVisible(false);
+            axis->setSubTicks(false);
+        }
+        m_maps[panel] = new QCPColorMap(x, y);
+        m_maps[panel]->setInterpolate(false);
+        m_maps[panel]->setTightBoundary(false);
+        m_maps[panel]->setColorScale(m_scale);
+        m_rects[panel]->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+    }
+    grid->addElement(1, 2, m_scale);
+    m_scale->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+    m_scale->setGradient(weightGradient()); // after setColorScale(): the scale's gradient wins
+    setStyle(FigureStyle::screen());
+}
+
+void AttentionFigure::setStyle(const FigureStyle &style)
+{
+    m_style = style;
+    m_title->setFont(style.titleFont());
+    m_hint->setFont(style.font);
+    QFont bold = style.font;
+    bold.setBold(true);
+    const QPen pen(Qt::black, style.lineWidth);
+    for (int panel = 0; panel < 2; ++panel) {
+        m_panelTitles[panel]->setFont(bold);
+        for (QCPAxis *axis : m_rects[panel]->axes()) {
+            axis->setTickLabelFont(style.font);
+            axis->setLabelFont(style.font);
+            axis->setBasePen(pen);
+            axis->setTickPen(pen);
+        }
+    }
+    m_scale->axis()->setTickLabelFont(style.font);
+    m_scale->axis()->setLabelFont(style.font);
+    m_scale->setBarWidth(qRound(style.font.pixelSize() > 0 ? style.font.pixelSize() * 1.2 : 14));
+    for (QCPItemText *text : m_cellTexts)
+        text->setFont(style.font);
+}
+
+void AttentionFigure::showWeights(int panel, const Eigen::MatrixXd &weights, const QStringList &tokens,
+                                  const QString &title)
+{
+    const int n = static_cast<int>(weights.rows());
+    QCPColorMap *map = m_maps[panel];
+    const int cells = n == 1 ? 2 : n;
+    const QCPRange range = n == 1 ? QCPRange(-0.25, 0.25) : QCPRange(0, n - 1);
+    map->data()->setSize(cells, cells);
+    map->data()->setRange(range, range);
+    for (int c = 0; c < cells; ++c)
+        for (int r = 0; r < cells; ++r)
+            map->data()->setCell(c, r, weights(std::min(r, n - 1), std::min(c, n - 1)));
+    map->setDataRange(QCPRange(0, 1));
+    QCPAxis *x = m_rects[panel]->axis(QCPAxis::atBottom);
+    QCPAxis *y = m_rects[panel]->axis(QCPAxis::atLeft);
+    x->setRange(-0.5, n - 0.5);
+    y->setRange(-0.5, n - 0.5);
+    x->setTicker(tokenTicks(tokens));
+    y->setTicker(tokenTicks(tokens));
+    m_panelTitles[panel]->setText(title);
+    if (n > maxLabelledTokens)
+        return;
+    for (int r = 0; r < n; ++r) {
+        for (int c = 0; c < n; ++c) {
+            auto *text = new QCPItemText(m_plot);
+            text->setClipAxisRect(m_rects[panel]);
+            text->position->setAxes(x, y);
+            text->position->setCoords(c, r);
+            text->setText(QString::number(weights(r, c), 'f', 3));
+            text->setFont(m_style.font);
+            text->setColor(weights(r, c) > 0.55 ? Qt::white : Qt::black);
+            m_cellTexts.append(text);
+        }
+    }
+}
+
+void AttentionFigure::showData(const ExplorerState &state)
+{
+    for (QCPItemText *text : std::as_const(m_cellTexts))
+        m_plot->removeItem(text);
+    m_cellTexts.clear();
+
+    const auto &demo = state.attentionDemo();
+    const QString withPe = state.attentionWithPe() ? Text::tr("with PE") : Text::tr("without PE");
+    m_title->setText(figureTitle(Figure::Attention) + Text::tr("   (one head, d_model = %1, %2)").arg(state.dModel()).arg(withPe));
+    if (!demo) {
+        for (QCPColorMap *map : m_maps)
+            map->data()->clear();
+        m_hint->setText(state.attentionProblem());
+        return;
+    }
+    showWeights(0, demo->weightsA, state.attentionTokens(), QStringLiteral("“%1”").arg(state.attentionText().simplified()));
+    showWeights(1, demo->weightsB, state.attentionReorderedTokens(),
+                QStringLiteral("“%1”").arg(state.attentionReorderedText().simplified()));
+
+    const QString difference = QString::number(demo->mismatch, 'g', 3);
+    if (!demo->permutation)
+        m_hint->setText(Text::tr("The second sentence is not a reordering of the first: type the same words in "
+                                 "another order to compare."));
+    else if (!state.attentionWithPe())
+        m_hint->setText(Text::tr("Without PE the right map holds the left map's numbers, rows and columns reordered "
+                                 "(largest difference after reordering: %1): attention cannot see the order.")
+                            .arg(difference));
+    else
+        m_hint->setText(Text::tr("With PE the numbers change: after reordering they differ by up to %1, so the "
+                                 "order of the words now matters.")
+                            .arg(difference));
+}
+
+QString AttentionFigure::hint() const
+{
+    return m_hint->text();
+}

@@ -1,0 +1,58 @@
+#pragma once
+/// \file plotfigure.h
+/// \brief A figure drawn with QCustomPlot from the state: the same object fills an on-screen PlotView and
+/// an exported image, so both always agree.
+
+#include "figure.h"
+#include "figurestyle.h"
+
+#include <QPointF>
+#include <QString>
+
+#include <memory>
+
+class ExplorerState;
+class QCustomPlot;
+
+class PlotFigure
+{
+public:
+    explicit PlotFigure(QCustomPlot *plot)
+        : m_plot(plot)
+    {
+    }
+    virtual ~PlotFigure() = default;
+    PlotFigure(const PlotFigure &) = delete;
+    PlotFigure &operator=(const PlotFigure &) = delete;
+
+    virtual Figure figure() const = 0;
+    /// Applies fonts and line widths to every element.
+    virtual void setStyle(const FigureStyle &style) = 0;
+    /// Rebuilds everything from the state.
+    virtual void showData(const ExplorerState &state) = 0;
+    /// Updates what depends on the selection only (position, dimension, offset, pos'); by default all.
+    virtual void showSelection(const ExplorerState &state) { showData(state); }
+    /// A click at the widget pixel \a pixel: selects what lies there (position, pair, ...).
+    virtual void click(const QPointF &pixel, ExplorerState &state)
+    {
+        Q_UNUSED(pixel);
+        Q_UNUSED(state);
+    }
+    /// Tool-tip text for the widget pixel \a pixel (may also publish a hover to the state); empty: none.
+    virtual QString hover(const QPointF &pixel, ExplorerState &state)
+    {
+        Q_UNUSED(pixel);
+        Q_UNUSED(state);
+        return {};
+    }
+
+protected:
+    QCustomPlot *m_plot;
+};
+
+/// True for the figures drawn with QCustomPlot (all but the clock and relative-offset figures, which are
+/// painted directly).
+bool isPlotFigure(Figure figure);
+
+/// The figure object for \a figure on the empty \a plot; nullptr when !isPlotFigure(figure).
+std::unique_ptr<PlotFigure> createPlotFigure(QCustomPlot *plot, Figure figure);

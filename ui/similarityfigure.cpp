@@ -1,0 +1,238 @@
+#include "similarityfigure.h"
+
+#include "explorerstate.h"
+
+#include <similarity.h>
+
+#include <QCoreApplication>
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(SimilarityFigure)
+};
+
+QString number(double value)
+{
+    return QString::number(value, 'g', 4);
+}
+
+void styleAxes(QCPAxisRect *rect, const FigureStyle &style)
+{
+    const QPen pen(Qt::black, style.lineWidth);
+    for (QCPAxis *axis : rect->axes()) {
+        axis->setTickLabelFont(style.font);
+        axis->setLabelFont(style.font);
+        axis->setBasePen(pen);
+        axis->setTickPen(pen);
+        axis->setSubTickPen(pen);
+    }
+}
+} // namespace
+
+SimilarityFigure::SimilarityFigure(QCustomPlot *plot)
+    : PlotFigure(plot)
+{
+    QCPLayoutGrid *layout = plot->plotLayout();
+    layout->clear();
+    m_title = new QCPTextElement(plot, figureTitle(Figure::Similarity));
+    m_verdict = new QCPTextElement(plot, QString());
+    m_matrixRect = new QCPAxisRect(plot);
+    m_curveRect = new QCPAxisRect(plot);
+    m_scale = new QCPColorScale(plot);
+    auto *row = new QCPLayoutGrid;
+    layout->addElement(0, 0, m_title);
+    layout->addElement(1, 0, row);
+    layout->addElement(2, 0, m_verdict);
+    row->addElement(0, 0, m_matrixRect);
+    row->addElement(0, 1, m_scale);
+    row->addElement(0, 2, m_curveRect);
+    row->setColumnStretchFactors({1.0, 0.01, 1.0});
+
+    QCPAxis *x = m_matrixRect->axis(QCPAxis::atBottom);
+    QCPAxis *y = m_matrixRect->axis(QCPAxis::atLeft);
+    x->setLabel(Text::tr("position p₂"));
+    y->setLabel(Text::tr("position p₁"));
+    y->setRangeReversed(true);
+    m_map = new QCPColorMap(x, y);
+    m_map->setInterpolate(false);
+    m_map->setTightBoundary(false);
+    m_map->setColorScale(m_scale);
+    m_scale->setType(QCPAxis::atRight);
+    m_scale->setGradient(divergingGradient());
+    auto *group = new QCPMarginGroup(plot);
+    m_matrixRect->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+    m_scale->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+    m_curveRect->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+    for (QCPAxisRect *rect : {m_matrixRect, m_curveRect})
+        for (QCPAxis *axis : rect->axes())
+            axis->grid()->setVisible(rect == m_curveRect);
+    m_cell = new QCPItemRect(plot);
+    m_cell->setClipAxisRect(m_matrixRect);
+    m_cell->setClipToAxisRect(true);
+    m_cell->topLeft->setAxes(x, y);
+    m_cell->bottomRight->setAxes(x, y);
+    m_cell->setBrush(Qt::NoBrush);
+
+    QCPAxis *k = m_curveRect->axis(QCPAxis::atBottom);
+    QCPAxis *dot = m_curveRect->axis(QCPAxis::atLeft);
+    k->setLabel(Text::tr("offset k = p₂ − p₁ (positions)"));
+    m_closedForm = plot->addGraph(k, dot);
+    m_fromPos = plot->addGraph(k, dot);
+    m_fromComparePos = plot->addGraph(k, dot);
+    m_fromPos->setLineStyle(QCPGraph::lsNone);
+    m_fromComparePos->setLineStyle(QCPGraph::lsNone);
+    auto *legend = new QCPLegend;
+    m_curveRect->insetLayout()->addElement(legend, Qt::AlignTop | Qt::AlignRight);
+    legend->setLayer(QStringLiteral("legend"));
+    for (QCPGraph *graph : {m_closedForm, m_fromPos, m_fromComparePos})
+        graph->addToLegend(legend);
+    setStyle(FigureStyle::screen());
+}
+
+void SimilarityFigure::setStyle(const FigureStyle &style)
+{
+    m_title->setFont(style.titleFont());
+    m_verdict->setFont(style.font);
+    styleAxes(m_matrixRect, style);
+    styleAxes(m_curveRect, style);
+    m_scale->axis()->setTickLabelFont(style.font);
+    m_scale->axis()->setLabelFont(style.font);
+    m_scale->setBarWidth(qRound(style.font.pixelSize() > 0 ? style.font.pixelSize() * 1.2 : 14));
+    const double w = style.lineWidth;
+    m_closedForm->setPen(QPen(QColor(33, 102, 172), 2 * w));
+    m_fromPos->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(QColor(178, 24, 43), 1.5 * w), Qt::NoBrush, 7 * w));
+    m_fromComparePos->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCross, QPen(QColor(27, 120, 55), 1.5 * w), Qt::NoBrush, 7 * w));
+    m_cell->setPen(QPen(Qt::black, 2 * w));
+    if (auto *legend = qobject_cast<QCPLegend *>(m_curveRect->insetLayout()->elementAt(0)))
+        legend->setFont(style.font);
+}
+
+void SimilarityFigure::showData(const ExplorerState &state)
+{
+    const Eigen::MatrixXd &s = state.similarity();
+    m_size = static_cast<int>(s.rows());
+    const int n = m_size;
+    const bool cosine = state.cosineSimilarity();
+
+    // One cell stored as two equal cells around 0 (a single QCPColorMap cell has no width).
+    const int cells = n == 1 ? 2 : n;
+    const QCPRange range = n == 1 ? QCPRange(-0.25, 0.25) : QCPRange(0, n - 1);
+    m_map->data()->setSize(cells, cells);
+    m_map->data()->setRange(range, range);
+    for (int c = 0; c < cells; ++c)
+        for (int r = 0; r < cells; ++r)
+            m_map->data()->setCell(c, r, s(std::min(r, n - 1), std::min(c, n - 1)));
+    const double extreme = cosine ? 1.0 : std::max(s.cwiseAbs().maxCoeff(), 1e-300);
+    m_map->setDataRange(QCPRange(-extreme, extreme));
+    m_scale->axis()->setLabel(cosine ? Text::tr("cosine similarity (pinned to −1 .. 1)")
+                                     : Text::tr("PE(p₁)·PE(p₂)"));
+    m_matrixRect->axis(QCPAxis::atBottom)->setRange(-0.5, n - 0.5);
+    m_matrixRect->axis(QCPAxis::atLeft)->setRange(-0.5, n - 0.5);
+    // Tick labels are positions: shift the integer row/column coordinates by the first position.
+    QSharedPointer<QCPAxisTickerText> ticks(new QCPAxisTickerText);
+    const int step = std::max(1, n / 8);
+    for (int r = 0; r < n; r += step)
+        ticks->addTick(r, QString::number(state.firstPosition() + r));
+    m_matrixRect->axis(QCPAxis::atBottom)->setTicker(ticks);
+    m_matrixRect->axis(QCPAxis::atLeft)->setTicker(ticks);
+
+    // Closed form: sum over complete pairs of cos(k w_i); per pair 1 at most, so cosine divides by d/2.
+    const int pairs = state.dModel() / 2;
+    const Eigen::VectorXd closed = posenc::dotByOffset(state.dModel(), state.base(), n - 1);
+    QVector<double> k(n), v(n);
+    for (int i = 0; i < n; ++i) {
+        k[i] = i;
+        v[i] = cosine ? (pairs > 0 ? closed(i) / pairs : 0.0) : closed(i);
+    }
+    m_closedForm->setData(k, v, true);
+    m_closedForm->setName(cosine ? Text::tr("Σᵢ cos(k·ωᵢ) / (d_model/2)") : Text::tr("Σᵢ cos(k·ωᵢ)"));
+    m_curveRect->axis(QCPAxis::atLeft)->setLabel(cosine ? Text::tr("cosine similarity of PE(p) and PE(p + k)")
+                                                        : Text::tr("PE(p)·PE(p + k)"));
+    m_curveRect->axis(QCPAxis::atBottom)->setRange(-0.5, std::max(n - 0.5, 1.0));
+    QSharedPointer<QCPAxisTickerFixed> offsets(new QCPAxisTickerFixed);
+    offsets->setTickStep(1.0);
+    offsets->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+    m_curveRect->axis(QCPAxis::atBottom)->setTicker(offsets);
+    // From 0 (or the lowest value, when the curve dips below) to the value at k = 0.
+    const double top = cosine ? 1.0 : std::max(1.0, state.dModel() / 2.0);
+    const double lowest = std::min({0.0, v.isEmpty() ? 0.0 : *std::min_element(v.begin(), v.end()), s.minCoeff()});
+    m_curveRect->axis(QCPAxis::atLeft)->setRange(lowest - 0.05 * top, top * 1.05);
+
+    const double spread = posenc::largestDiagonalSpread(s);
+    const double scale = std::max(s.cwiseAbs().maxCoeff(), 1e-300);
+    m_verdict->setText(spread <= 1e-9 * scale
+                           ? Text::tr("Largest spread along any diagonal: %1, rounding only: the similarity depends on "
+                                      "the distance p₂ − p₁ alone.")
+                                 .arg(number(spread))
+                           : Text::tr("Largest spread along a diagonal: %1: the lone sine of an odd d_model adds a "
+                                      "term that depends on the positions themselves.")
+                                 .arg(number(spread)));
+    m_title->setText(figureTitle(Figure::Similarity) + Text::tr("   (L = %1, d_model = %2)").arg(n).arg(state.dModel()));
+    showSelection(state);
+}
+
+void SimilarityFigure::showSelection(const ExplorerState &state)
+{
+    const Eigen::MatrixXd &s = state.similarity();
+    const int n = m_size;
+    const auto measured = [&](QCPGraph *graph, int row, const QString &name) {
+        QVector<double> k, v;
+        for (int c = row; c < n; ++c) {
+            k.append(c - row);
+            v.append(s(row, c));
+        }
+        graph->setData(k, v, true);
+        graph->setName(name);
+    };
+    const int row = state.selectedRow();
+    const int compareRow = state.comparePosition() - state.firstPosition();
+    measured(m_fromPos, row, Text::tr("measured from pos = %1").arg(state.position()));
+    measured(m_fromComparePos, compareRow, Text::tr("measured from pos′ = %1").arg(state.comparePosition()));
+    const int column = std::clamp(row + state.offset(), 0, n - 1);
+    m_cell->topLeft->setCoords(column - 0.5, row - 0.5);
+    m_cell->bottomRight->setCoords(column + 0.5, row + 0.5);
+}
+
+QString SimilarityFigure::verdict() const
+{
+    return m_verdict->text();
+}
+
+std::optional<QPoint> SimilarityFigure::cellAt(const QPointF &pixel) const
+{
+    if (!m_matrixRect->rect().contains(pixel.toPoint()))
+        return std::nullopt;
+    const int column = static_cast<int>(std::lround(m_matrixRect->axis(QCPAxis::atBottom)->pixelToCoord(pixel.x())));
+    const int row = static_cast<int>(std::lround(m_matrixRect->axis(QCPAxis::atLeft)->pixelToCoord(pixel.y())));
+    if (row < 0 || row >= m_size || column < 0 || column >= m_size)
+        return std::nullopt;
+    return QPoint(column, row);
+}
+
+void SimilarityFigure::click(const QPointF &pixel, ExplorerState &state)
+{
+    if (const auto cell = cellAt(pixel)) {
+        state.setPosition(state.firstPosition() + cell->y());
+        state.setOffset(cell->x() - cell->y());
+    }
+}
+
+QString SimilarityFigure::hover(const QPointF &pixel, ExplorerState &state)
+{
+    const auto cell = cellAt(pixel);
+    if (!cell)
+        return {};
+    const int p1 = state.firstPosition() + cell->y();
+    const int p2 = state.firstPosition() + cell->x();
+    return Text::tr("p₁ = %1, p₂ = %2, k = %3: %4 = %5")
+        .arg(p1)
+        .arg(p2)
+        .arg(p2 - p1)
+        .arg(state.cosineSimilarity() ? Text::tr("cosine") : Text::tr("PE(p₁)·PE(p₂)"))
+        .arg(QString::number(state.similarity()(cell->y(), cell->x()), 'g', 6));
+}

@@ -1,0 +1,200 @@
+#include "wavelengthfigure.h"
+
+#include "explorerstate.h"
+
+#include <QCoreApplication>
+#include <qcustomplot.h>
+
+#include <cmath>
+
+namespace {
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(WavelengthFigure)
+};
+
+const QColor baseColor(33, 102, 172);
+const QColor comparisonColor(217, 130, 43);
+const QColor omegaColor(120, 120, 120);
+const QColor lengthColor(178, 24, 43);
+
+QString number(double value)
+{
+    return QString::number(value, 'g', 6);
+}
+
+void useLogScale(QCPAxis *axis)
+{
+    axis->setScaleType(QCPAxis::stLogarithmic);
+    QSharedPointer<QCPAxisTickerLog> ticker(new QCPAxisTickerLog);
+    ticker->setLogBase(10);
+    ticker->setSubTickCount(8);
+    axis->setTicker(ticker);
+    axis->setNumberFormat(QStringLiteral("gb"));
+    axis->setNumberPrecision(0);
+}
+} // namespace
+
+WavelengthFigure::WavelengthFigure(QCustomPlot *plot)
+    : PlotFigure(plot)
+{
+    plot->plotLayout()->insertRow(0);
+    m_title = new QCPTextElement(plot, figureTitle(Figure::Wavelength));
+    plot->plotLayout()->addElement(0, 0, m_title);
+
+    QCPAxis *x = plot->xAxis;
+    QCPAxis *y = plot->yAxis;
+    QCPAxis *y2 = plot->yAxis2;
+    x->setLabel(Text::tr("pair i (dimensions 2i, 2i+1)"));
+    y->setLabel(Text::tr("wavelength λᵢ = 2π/ωᵢ (positions)"));
+    y2->setLabel(Text::tr("angular frequency ωᵢ (rad/position)"));
+    y2->setVisible(true);
+    useLogScale(y);
+    useLogScale(y2);
+    QSharedPointer<QCPAxisTickerFixed> pairs(new QCPAxisTickerFixed);
+    pairs->setTickStep(1.0);
+    pairs->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+    x->setTicker(pairs);
+
+    m_omega = plot->addGraph(x, y2);
+    m_lambda = plot->addGraph(x, y);
+    m_comparison = plot->addGraph(x, y);
+
+    m_lengthLine = new QCPItemStraightLine(plot);
+    m_lengthLabel = new QCPItemText(plot);
+    m_lengthLabel->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+    m_lengthLabel->setColor(lengthColor);
+    m_lengthLabel->setBrush(QColor(255, 255, 255, 220));
+    m_lengthLabel->setPadding(QMargins(4, 1, 4, 1));
+
+    m_pairLine = new QCPItemStraightLine(plot);
+    m_pairTracer = new QCPItemTracer(plot);
+    m_pairTracer->setStyle(QCPItemTracer::tsCircle);
+    m_pairLabel = new QCPItemText(plot);
+    m_pairLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_pairLabel->setPadding(QMargins(6, 4, 6, 4));
+    m_pairLabel->setBrush(QColor(255, 255, 255, 230));
+
+    plot->legend->setVisible(true);
+    plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
+    setStyle(FigureStyle::screen());
+}
+
+void WavelengthFigure::setStyle(const FigureStyle &style)
+{
+    m_title->setFont(style.titleFont());
+    const QPen axisPen(Qt::black, style.lineWidth);
+    for (QCPAxis *axis : m_plot->axisRect()->axes()) {
+        axis->setTickLabelFont(style.font);
+        axis->setLabelFont(style.font);
+        axis->setBasePen(axisPen);
+        axis->setTickPen(axisPen);
+        axis->setSubTickPen(axisPen);
+    }
+    m_plot->legend->setFont(style.font);
+    const double w = style.lineWidth;
+    m_lambda->setPen(QPen(baseColor, 2.5 * w));
+    m_comparison->setPen(QPen(comparisonColor, 2.0 * w, Qt::DashLine));
+    m_omega->setPen(QPen(omegaColor, 1.2 * w, Qt::DotLine));
+    m_lengthLine->setPen(QPen(lengthColor, 1.5 * w, Qt::DashLine));
+    m_lengthLabel->setFont(style.font);
+    m_pairLine->setPen(QPen(QColor(60, 60, 60), w, Qt::DotLine));
+    m_pairTracer->setPen(QPen(Qt::black, 1.5 * w));
+    m_pairTracer->setBrush(QColor(255, 221, 0));
+    m_pairTracer->setSize(9 * w);
+    m_pairLabel->setFont(style.font);
+    m_pairLabel->setPen(QPen(QColor(150, 150, 150), w));
+}
+
+int WavelengthFigure::pairsTurningWithin(const Eigen::VectorXd &wavelengths, int length)
+{
+    return static_cast<int>((wavelengths.array() <= double(length)).count());
+}
+
+void WavelengthFigure::showData(const ExplorerState &state)
+{
+    const Eigen::VectorXd &w = state.angularFrequencies();
+    const Eigen::VectorXd &lambda = state.wavelengths();
+    const Eigen::VectorXd &other = state.comparisonWavelengths();
+    m_pairs = static_cast<int>(w.size());
+    QVector<double> keys(m_pairs), l(m_pairs), c(m_pairs), o(m_pairs);
+    for (int i = 0; i < m_pairs; ++i) {
+        keys[i] = i;
+        l[i] = lambda(i);
+        c[i] = other(i);
+        o[i] = w(i);
+    }
+    m_lambda->setData(keys, l, true);
+    m_comparison->setData(keys, c, true);
+    m_omega->setData(keys, o, true);
+    m_pairTracer->setGraph(m_lambda); // only once it has data: setGraph() places the tracer at once
+    const QCPScatterStyle dots = m_pairs <= 64 ? QCPScatterStyle(QCPScatterStyle::ssDisc, 4) : QCPScatterStyle();
+    m_lambda->setScatterStyle(dots);
+    m_lambda->setName(Text::tr("λᵢ, base %1").arg(number(state.base())));
+    m_comparison->setName(Text::tr("λᵢ, comparison base %1").arg(number(state.comparisonBase())));
+    m_omega->setName(Text::tr("ωᵢ, base %1 (right axis)").arg(number(state.base())));
+
+    const double length = state.length();
+    const double low = std::min({lambda.minCoeff(), other.minCoeff(), length});
+    const double high = std::max({lambda.maxCoeff(), other.maxCoeff(), length});
+    m_plot->yAxis->setRange(low / 2, high * 2);
+    // w = 2*pi/lambda: the right axis spans the same decades, mirrored.
+    m_plot->yAxis2->setRange(2 * M_PI / (high * 2), 2 * M_PI / (low / 2));
+    m_plot->xAxis->setRange(-0.5, std::max(m_pairs - 0.5, 0.5));
+
+    m_lengthLine->point1->setCoords(0, length);
+    m_lengthLine->point2->setCoords(1, length);
+    const int within = pairsTurningWithin(lambda, state.length());
+    m_lengthLabel->position->setCoords((m_pairs - 1) / 2.0, length);
+    m_lengthLabel->setText(within > 0 ? Text::tr("L = %1: pairs 0 … %2 turn at least once within the sequence")
+                                            .arg(state.length())
+                                            .arg(within - 1)
+                                      : Text::tr("L = %1: no pair completes a turn within the sequence")
+                                            .arg(state.length()));
+    m_title->setText(figureTitle(Figure::Wavelength) +
+                     Text::tr("   (d_model = %1, %2 pairs)").arg(state.dModel()).arg(m_pairs));
+    showSelection(state);
+}
+
+void WavelengthFigure::showSelection(const ExplorerState &state)
+{
+    const int pair = std::min(state.selectedPair(), m_pairs - 1);
+    m_pairLine->point1->setCoords(pair, 1);
+    m_pairLine->point2->setCoords(pair, 2);
+    m_pairTracer->setGraphKey(pair);
+    const double w = state.angularFrequencies()(pair);
+    m_pairLabel->position->setAxes(m_plot->xAxis, m_plot->yAxis);
+    m_pairLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    m_pairLabel->position->setCoords(pair, 0.02);
+    // Keep the box inside the plot: to the left of the marker in the right half.
+    m_pairLabel->setPositionAlignment(pair > m_pairs / 2 ? (Qt::AlignRight | Qt::AlignTop) : (Qt::AlignLeft | Qt::AlignTop));
+    m_pairLabel->setText(Text::tr("pair i = %1\nωᵢ = %2 rad/position\nλᵢ = %3 positions (base %4)\nλᵢ = %5 (base %6)")
+                             .arg(pair)
+                             .arg(number(w))
+                             .arg(number(state.wavelengths()(pair)))
+                             .arg(number(state.base()))
+                             .arg(number(state.comparisonWavelengths()(pair)))
+                             .arg(number(state.comparisonBase())));
+}
+
+int WavelengthFigure::pairAt(const QPointF &pixel) const
+{
+    if (m_pairs == 0 || !m_plot->axisRect()->rect().contains(pixel.toPoint()))
+        return -1;
+    const double key = m_plot->xAxis->pixelToCoord(pixel.x());
+    return std::clamp(static_cast<int>(std::lround(key)), 0, m_pairs - 1);
+}
+
+void WavelengthFigure::click(const QPointF &pixel, ExplorerState &state)
+{
+    if (const int pair = pairAt(pixel); pair >= 0)
+        state.setDimension(2 * pair);
+}
+
+QString WavelengthFigure::hover(const QPointF &pixel, ExplorerState &state)
+{
+    const int pair = pairAt(pixel);
+    if (pair < 0)
+        return {};
+    return Text::tr("pair i = %1: ωᵢ = %2 rad/position, λᵢ = %3 positions").arg(pair).arg(number(state.angularFrequencies()(pair))).arg(number(state.wavelengths()(pair)));
+}
