@@ -1,6 +1,7 @@
 #include "attentionfigure.h"
 
 #include "explorerstate.h"
+#include "heatmapcells.h"
 
 #include <QCoreApplication>
 #include <qcustomplot.h>
@@ -86,19 +87,11 @@ void AttentionFigure::setStyle(const FigureStyle &style)
     m_hint->setFont(style.font);
     QFont bold = style.font;
     bold.setBold(true);
-    const QPen pen(Qt::black, style.lineWidth);
     for (int panel = 0; panel < 2; ++panel) {
         m_panelTitles[panel]->setFont(bold);
-        for (QCPAxis *axis : m_rects[panel]->axes()) {
-            axis->setTickLabelFont(style.font);
-            axis->setLabelFont(style.font);
-            axis->setBasePen(pen);
-            axis->setTickPen(pen);
-        }
+        applyStyle(m_rects[panel], style);
     }
-    m_scale->axis()->setTickLabelFont(style.font);
-    m_scale->axis()->setLabelFont(style.font);
-    m_scale->setBarWidth(qRound(style.font.pixelSize() > 0 ? style.font.pixelSize() * 1.2 : 14));
+    applyStyle(m_scale, style);
     for (QCPItemText *text : m_cellTexts)
         text->setFont(style.font);
 }
@@ -108,18 +101,10 @@ void AttentionFigure::showWeights(int panel, const Eigen::MatrixXd &weights, con
 {
     const int n = static_cast<int>(weights.rows());
     QCPColorMap *map = m_maps[panel];
-    const int cells = n == 1 ? 2 : n;
-    const QCPRange range = n == 1 ? QCPRange(-0.25, 0.25) : QCPRange(0, n - 1);
-    map->data()->setSize(cells, cells);
-    map->data()->setRange(range, range);
-    for (int c = 0; c < cells; ++c)
-        for (int r = 0; r < cells; ++r)
-            map->data()->setCell(c, r, weights(std::min(r, n - 1), std::min(c, n - 1)));
+    showMatrix(map, weights);
     map->setDataRange(QCPRange(0, 1));
     QCPAxis *x = m_rects[panel]->axis(QCPAxis::atBottom);
     QCPAxis *y = m_rects[panel]->axis(QCPAxis::atLeft);
-    x->setRange(-0.5, n - 0.5);
-    y->setRange(-0.5, n - 0.5);
     x->setTicker(tokenTicks(tokens));
     y->setTicker(tokenTicks(tokens));
     m_panelTitles[panel]->setText(title);

@@ -35,6 +35,29 @@ QFont FigureStyle::titleFont() const
     return title;
 }
 
+void applyStyle(QCPAxisRect *rect, const FigureStyle &style)
+{
+    const QPen pen(Qt::black, style.lineWidth);
+    for (QCPAxis *axis : rect->axes()) {
+        axis->setTickLabelFont(style.font);
+        axis->setLabelFont(style.font);
+        axis->setBasePen(pen);
+        axis->setTickPen(pen);
+        axis->setSubTickPen(pen);
+    }
+}
+
+void applyStyle(QCPColorScale *scale, const FigureStyle &style)
+{
+    const QPen pen(Qt::black, style.lineWidth);
+    scale->axis()->setTickLabelFont(style.font);
+    scale->axis()->setLabelFont(style.font);
+    scale->axis()->setBasePen(pen);
+    scale->axis()->setTickPen(pen);
+    scale->axis()->setSubTickPen(pen);
+    scale->setBarWidth(style.font.pixelSize() > 0 ? qRound(style.font.pixelSize() * 1.2) : 14);
+}
+
 QCPColorGradient divergingGradient()
 {
     static const char *const stops[] = {"#053061", "#2166ac", "#4393c3", "#92c5de", "#d1e5f0", "#f7f7f7",

@@ -4,7 +4,9 @@
 
 #include <QFont>
 
+class QCPAxisRect;
 class QCPColorGradient;
+class QCPColorScale;
 
 /// How big text and lines are drawn. The window uses the application font; an exported image uses
 /// pixel-sized fonts proportional to its height, so that a 1920 x 1080 slide reads the same on any
@@ -21,6 +23,11 @@ struct FigureStyle
 
     QFont titleFont() const;
 };
+
+/// Applies the style's font and line width to every axis of \a rect (tick labels, labels, pens).
+void applyStyle(QCPAxisRect *rect, const FigureStyle &style);
+/// The same for a colour scale's axis, and a bar width that grows with the font.
+void applyStyle(QCPColorScale *scale, const FigureStyle &style);
 
 /// Diverging blue-white-red gradient (ColorBrewer RdBu, 11 classes), negative values blue, zero white.
 /// Pinned ranges put 0 in the middle colour even when the data does not reach the ends.

@@ -2,6 +2,7 @@
 
 #include "cellreadout.h"
 #include "explorerstate.h"
+#include "heatmapcells.h"
 
 #include <qcustomplot.h>
 
@@ -17,22 +18,6 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(HeatmapFigure)
 };
-
-/// Cell count and coordinate range of one map dimension. QCPColorMap spreads n cells over a range
-/// whose ends are the first and last cell centres; a single cell would have zero width, so one row
-/// or column is stored as two equal cells centred on -0.25 and 0.25, covering -0.5 .. 0.5 as any cell.
-struct Extent
-{
-    int cells;
-    QCPRange range;
-};
-
-Extent extentFor(int n)
-{
-    if (n == 1)
-        return {2, QCPRange(-0.25, 0.25)};
-    return {n, QCPRange(0, n - 1)};
-}
 
 /// A "nice" step (1, 2, 5, 10, 20, ...) so that at most about \a maxTicks ticks are shown.
 int tickStep(int n, int maxTicks)
@@ -63,10 +48,7 @@ HeatmapFigure::HeatmapFigure(QCustomPlot *plot, Figure figure)
         axis->grid()->setVisible(false);
         axis->setSubTicks(false);
     }
-    QSharedPointer<QCPAxisTickerFixed> columnTicker(new QCPAxisTickerFixed);
-    columnTicker->setTickStep(1.0);
-    columnTicker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
-    rect->axis(QCPAxis::atBottom)->setTicker(columnTicker);
+    rect->axis(QCPAxis::atBottom)->setTicker(wholeNumberTicker());
     rect->axis(QCPAxis::atLeft)->setTicker(QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText));
 
     m_map = new QCPColorMap(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
@@ -99,16 +81,8 @@ void HeatmapFigure::setStyle(const FigureStyle &style)
 {
     m_style = style;
     m_title->setFont(style.titleFont());
-    const QPen axisPen(Qt::black, style.lineWidth);
-    QList<QCPAxis *> axes = m_plot->axisRect()->axes();
-    axes.append(m_scale->axis());
-    for (QCPAxis *axis : axes) {
-        axis->setTickLabelFont(style.font);
-        axis->setLabelFont(style.font);
-        axis->setBasePen(axisPen);
-        axis->setTickPen(axisPen);
-    }
-    m_scale->setBarWidth(qRound(style.font.pixelSize() > 0 ? style.font.pixelSize() * 1.2 : 14));
+    applyStyle(m_plot->axisRect(), style);
+    applyStyle(m_scale, style);
     m_marker->setPen(QPen(QColor(20, 20, 20), 2.0 * style.lineWidth));
     m_columnMarker->setPen(QPen(QColor(20, 20, 20), style.lineWidth, Qt::DashLine));
 }
@@ -119,16 +93,7 @@ void HeatmapFigure::showData(const ExplorerState &state)
     m_rows = static_cast<int>(matrix.rows());
     m_columns = static_cast<int>(matrix.cols());
 
-    const Extent keys = extentFor(m_columns);
-    const Extent values = extentFor(m_rows);
-    QCPColorMapData *data = m_map->data();
-    data->setSize(keys.cells, values.cells);
-    data->setRange(keys.range, values.range);
-    for (int k = 0; k < keys.cells; ++k) {
-        const int j = std::min(k, m_columns - 1);
-        for (int v = 0; v < values.cells; ++v)
-            data->setCell(k, v, matrix(std::min(v, m_rows - 1), j));
-    }
+    showMatrix(m_map, matrix);
 
     if (m_figure == Figure::Encoding) {
         m_map->setDataRange(QCPRange(-1.0, 1.0));
@@ -139,8 +104,6 @@ void HeatmapFigure::showData(const ExplorerState &state)
     }
 
     QCPAxisRect *rect = m_plot->axisRect();
-    rect->axis(QCPAxis::atBottom)->setRange(-0.5, m_columns - 0.5);
-    rect->axis(QCPAxis::atLeft)->setRange(-0.5, m_rows - 0.5);
     updateRowTicks(state);
 
     const QString title = figureTitle(m_figure) + QStringLiteral("  (%1 × %2)").arg(m_rows).arg(m_columns);
@@ -208,11 +171,9 @@ std::optional<QPoint> HeatmapFigure::cellAt(const QPointF &pixel) const
     QCPAxisRect *rect = m_plot->axisRect();
     if (!rect->rect().contains(pixel.toPoint()))
         return std::nullopt;
-    const double x = rect->axis(QCPAxis::atBottom)->pixelToCoord(pixel.x());
-    const double y = rect->axis(QCPAxis::atLeft)->pixelToCoord(pixel.y());
-    const int column = static_cast<int>(std::lround(x));
-    const int row = static_cast<int>(std::lround(y));
-    if (column < 0 || column >= m_columns || row < 0 || row >= m_rows)
+    const auto [row, column] = matrixCellAt(m_rows, m_columns, rect->axis(QCPAxis::atBottom)->pixelToCoord(pixel.x()),
+                                        rect->axis(QCPAxis::atLeft)->pixelToCoord(pixel.y()));
+    if (row < 0)
         return std::nullopt;
     return QPoint(column, row);
 }

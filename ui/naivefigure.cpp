@@ -1,6 +1,7 @@
 #include "naivefigure.h"
 
 #include "explorerstate.h"
+#include "heatmapcells.h"
 
 #include <naiveencodings.h>
 
@@ -16,24 +17,6 @@ struct Text
 const QColor integerColor(178, 24, 43);
 const QColor shortColor(33, 102, 172);
 const QColor longColor(217, 130, 43);
-
-/// Fills \a map with the rows x columns matrix \a m, cells centred on integer coordinates (one row or
-/// column is stored as two equal cells, as a single QCPColorMap cell has no width).
-void fillMap(QCPColorMap *map, const Eigen::MatrixXd &m)
-{
-    const int rows = static_cast<int>(m.rows());
-    const int columns = static_cast<int>(m.cols());
-    const int keys = columns == 1 ? 2 : columns;
-    const int values = rows == 1 ? 2 : rows;
-    map->data()->setSize(keys, values);
-    map->data()->setRange(columns == 1 ? QCPRange(-0.25, 0.25) : QCPRange(0, columns - 1),
-                          rows == 1 ? QCPRange(-0.25, 0.25) : QCPRange(0, rows - 1));
-    for (int k = 0; k < keys; ++k)
-        for (int v = 0; v < values; ++v)
-            map->data()->setCell(k, v, m(std::min(v, rows - 1), std::min(k, columns - 1)));
-    map->keyAxis()->setRange(-0.5, columns - 0.5);
-    map->valueAxis()->setRange(-0.5, rows - 0.5);
-}
 
 QCPColorScale *addScale(QCustomPlot *plot, QCPLayoutGrid *grid, int row, int column, QCPColorMap *map)
 {
@@ -161,14 +144,11 @@ NaiveFigure::NaiveFigure(QCustomPlot *plot)
     }
 
     // Positions, bits and dimensions are whole numbers: no 2.5 on any of these axes.
-    QSharedPointer<QCPAxisTickerFixed> whole(new QCPAxisTickerFixed);
-    whole->setTickStep(1.0);
-    whole->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
     for (QCPAxis *axis : {m_integerRect->axis(QCPAxis::atBottom), m_integerRect->axis(QCPAxis::atLeft),
                           m_normalizedRect->axis(QCPAxis::atBottom), m_binaryRect->axis(QCPAxis::atBottom),
                           m_binaryRect->axis(QCPAxis::atLeft), m_sinusoidRect->axis(QCPAxis::atBottom),
                           m_sinusoidRect->axis(QCPAxis::atLeft), m_binaryScale->axis()})
-        axis->setTicker(whole);
+        axis->setTicker(wholeNumberTicker());
 
     auto *group = new QCPMarginGroup(plot);
     for (QCPAxisRect *rect : rects)
@@ -189,21 +169,10 @@ void NaiveFigure::setStyle(const FigureStyle &style)
     panel.setBold(true);
     for (QCPTextElement *title : m_panelTitles)
         title->setFont(panel);
-    const QPen pen(Qt::black, style.lineWidth);
-    for (QCPAxisRect *rect : {m_integerRect, m_normalizedRect, m_binaryRect, m_sinusoidRect}) {
-        for (QCPAxis *axis : rect->axes()) {
-            axis->setTickLabelFont(style.font);
-            axis->setLabelFont(style.font);
-            axis->setBasePen(pen);
-            axis->setTickPen(pen);
-            axis->setSubTickPen(pen);
-        }
-    }
-    for (QCPColorScale *scale : {m_binaryScale, m_sinusoidScale}) {
-        scale->axis()->setTickLabelFont(style.font);
-        scale->axis()->setLabelFont(style.font);
-        scale->setBarWidth(style.font.pixelSize() > 0 ? style.font.pixelSize() : 12);
-    }
+    for (QCPAxisRect *rect : {m_integerRect, m_normalizedRect, m_binaryRect, m_sinusoidRect})
+        applyStyle(rect, style);
+    for (QCPColorScale *scale : {m_binaryScale, m_sinusoidScale})
+        applyStyle(scale, style);
     const double w = style.lineWidth;
     m_integer->setPen(QPen(integerColor, 2 * w));
     m_normalized->setPen(QPen(shortColor, 2 * w));
@@ -239,10 +208,10 @@ void NaiveFigure::showData(const ExplorerState &state)
 
     // 3. Binary counter of the same positions.
     const int bits = posenc::bitCount(static_cast<long long>(first) + length - 1);
-    fillMap(m_binary, posenc::binaryEncoding(length, bits, first));
+    showMatrix(m_binary, posenc::binaryEncoding(length, bits, first));
 
     // 4. The sinusoid, with the clock analogy on three pairs.
-    fillMap(m_sinusoid, state.encoding());
+    showMatrix(m_sinusoid, state.encoding());
     const int pairs = static_cast<int>(state.angularFrequencies().size());
     const QStringList hands{Text::tr("second hand"), Text::tr("minute hand"), Text::tr("hour hand")};
     const int chosen[3] = {0, pairs / 2, pairs - 1};

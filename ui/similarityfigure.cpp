@@ -1,6 +1,7 @@
 #include "similarityfigure.h"
 
 #include "explorerstate.h"
+#include "heatmapcells.h"
 
 #include <similarity.h>
 
@@ -21,17 +22,6 @@ QString number(double value)
     return QString::number(value, 'g', 4);
 }
 
-void styleAxes(QCPAxisRect *rect, const FigureStyle &style)
-{
-    const QPen pen(Qt::black, style.lineWidth);
-    for (QCPAxis *axis : rect->axes()) {
-        axis->setTickLabelFont(style.font);
-        axis->setLabelFont(style.font);
-        axis->setBasePen(pen);
-        axis->setTickPen(pen);
-        axis->setSubTickPen(pen);
-    }
-}
 } // namespace
 
 SimilarityFigure::SimilarityFigure(QCustomPlot *plot)
@@ -98,11 +88,9 @@ void SimilarityFigure::setStyle(const FigureStyle &style)
 {
     m_title->setFont(style.titleFont());
     m_verdict->setFont(style.font);
-    styleAxes(m_matrixRect, style);
-    styleAxes(m_curveRect, style);
-    m_scale->axis()->setTickLabelFont(style.font);
-    m_scale->axis()->setLabelFont(style.font);
-    m_scale->setBarWidth(qRound(style.font.pixelSize() > 0 ? style.font.pixelSize() * 1.2 : 14));
+    applyStyle(m_matrixRect, style);
+    applyStyle(m_curveRect, style);
+    applyStyle(m_scale, style);
     const double w = style.lineWidth;
     m_closedForm->setPen(QPen(QColor(33, 102, 172), 2 * w));
     m_fromPos->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(QColor(178, 24, 43), 1.5 * w), Qt::NoBrush, 7 * w));
@@ -119,20 +107,11 @@ void SimilarityFigure::showData(const ExplorerState &state)
     const int n = m_size;
     const bool cosine = state.cosineSimilarity();
 
-    // One cell stored as two equal cells around 0 (a single QCPColorMap cell has no width).
-    const int cells = n == 1 ? 2 : n;
-    const QCPRange range = n == 1 ? QCPRange(-0.25, 0.25) : QCPRange(0, n - 1);
-    m_map->data()->setSize(cells, cells);
-    m_map->data()->setRange(range, range);
-    for (int c = 0; c < cells; ++c)
-        for (int r = 0; r < cells; ++r)
-            m_map->data()->setCell(c, r, s(std::min(r, n - 1), std::min(c, n - 1)));
+    showMatrix(m_map, s);
     const double extreme = cosine ? 1.0 : std::max(s.cwiseAbs().maxCoeff(), 1e-300);
     m_map->setDataRange(QCPRange(-extreme, extreme));
     m_scale->axis()->setLabel(cosine ? Text::tr("cosine similarity (pinned to −1 .. 1)")
                                      : Text::tr("PE(p₁)·PE(p₂)"));
-    m_matrixRect->axis(QCPAxis::atBottom)->setRange(-0.5, n - 0.5);
-    m_matrixRect->axis(QCPAxis::atLeft)->setRange(-0.5, n - 0.5);
     // Tick labels are positions: shift the integer row/column coordinates by the first position.
     QSharedPointer<QCPAxisTickerText> ticks(new QCPAxisTickerText);
     const int step = std::max(1, n / 8);
@@ -154,10 +133,7 @@ void SimilarityFigure::showData(const ExplorerState &state)
     m_curveRect->axis(QCPAxis::atLeft)->setLabel(cosine ? Text::tr("cosine similarity of PE(p) and PE(p + k)")
                                                         : Text::tr("PE(p)·PE(p + k)"));
     m_curveRect->axis(QCPAxis::atBottom)->setRange(-0.5, std::max(n - 0.5, 1.0));
-    QSharedPointer<QCPAxisTickerFixed> offsets(new QCPAxisTickerFixed);
-    offsets->setTickStep(1.0);
-    offsets->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
-    m_curveRect->axis(QCPAxis::atBottom)->setTicker(offsets);
+    m_curveRect->axis(QCPAxis::atBottom)->setTicker(wholeNumberTicker());
     // From 0 (or the lowest value, when the curve dips below) to the value at k = 0.
     const double top = cosine ? 1.0 : std::max(1.0, state.dModel() / 2.0);
     const double lowest = std::min({0.0, v.isEmpty() ? 0.0 : *std::min_element(v.begin(), v.end()), s.minCoeff()});
@@ -207,9 +183,9 @@ std::optional<QPoint> SimilarityFigure::cellAt(const QPointF &pixel) const
 {
     if (!m_matrixRect->rect().contains(pixel.toPoint()))
         return std::nullopt;
-    const int column = static_cast<int>(std::lround(m_matrixRect->axis(QCPAxis::atBottom)->pixelToCoord(pixel.x())));
-    const int row = static_cast<int>(std::lround(m_matrixRect->axis(QCPAxis::atLeft)->pixelToCoord(pixel.y())));
-    if (row < 0 || row >= m_size || column < 0 || column >= m_size)
+    const auto [row, column] = matrixCellAt(m_size, m_size, m_matrixRect->axis(QCPAxis::atBottom)->pixelToCoord(pixel.x()),
+                                            m_matrixRect->axis(QCPAxis::atLeft)->pixelToCoord(pixel.y()));
+    if (row < 0)
         return std::nullopt;
     return QPoint(column, row);
 }

@@ -1,6 +1,7 @@
 #include "wavelengthfigure.h"
 
 #include "explorerstate.h"
+#include "heatmapcells.h"
 
 #include <QCoreApplication>
 #include <qcustomplot.h>
@@ -51,10 +52,7 @@ WavelengthFigure::WavelengthFigure(QCustomPlot *plot)
     y2->setVisible(true);
     useLogScale(y);
     useLogScale(y2);
-    QSharedPointer<QCPAxisTickerFixed> pairs(new QCPAxisTickerFixed);
-    pairs->setTickStep(1.0);
-    pairs->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
-    x->setTicker(pairs);
+    x->setTicker(wholeNumberTicker());
 
     m_omega = plot->addGraph(x, y2);
     m_lambda = plot->addGraph(x, y);
@@ -83,14 +81,7 @@ WavelengthFigure::WavelengthFigure(QCustomPlot *plot)
 void WavelengthFigure::setStyle(const FigureStyle &style)
 {
     m_title->setFont(style.titleFont());
-    const QPen axisPen(Qt::black, style.lineWidth);
-    for (QCPAxis *axis : m_plot->axisRect()->axes()) {
-        axis->setTickLabelFont(style.font);
-        axis->setLabelFont(style.font);
-        axis->setBasePen(axisPen);
-        axis->setTickPen(axisPen);
-        axis->setSubTickPen(axisPen);
-    }
+    applyStyle(m_plot->axisRect(), style);
     m_plot->legend->setFont(style.font);
     const double w = style.lineWidth;
     m_lambda->setPen(QPen(baseColor, 2.5 * w));
