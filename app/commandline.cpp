@@ -2,6 +2,7 @@
 
 #include <explorerstate.h>
 #include <parameters.h>
+#include <sinusoidal.h>
 #include <tokenizer.h>
 
 #include <QCommandLineParser>
@@ -32,6 +33,13 @@ struct OptionNames
     static inline const QString position = QStringLiteral("position");
     static inline const QString offset = QStringLiteral("offset");
     static inline const QString noScale = QStringLiteral("no-embedding-scale");
+    static inline const QString pair = QStringLiteral("pair");
+    static inline const QString comparePosition = QStringLiteral("compare-position");
+    static inline const QString comparisonBase = QStringLiteral("comparison-base");
+    static inline const QString cosine = QStringLiteral("cosine");
+    static inline const QString attentionText = QStringLiteral("attention-text");
+    static inline const QString attentionReordered = QStringLiteral("attention-reordered");
+    static inline const QString attentionPe = QStringLiteral("attention-pe");
     static inline const QString figure = QStringLiteral("figure");
     static inline const QString out = QStringLiteral("out");
     static inline const QString format = QStringLiteral("format");
@@ -132,6 +140,19 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
         {N::position, Text::tr("Selected position pos, start .. start+L-1 (default start)."), Text::tr("P")},
         {N::offset, Text::tr("Offset k, -L .. L (default 0)."), Text::tr("K")},
         {N::noScale, Text::tr("Do not multiply the token embedding by sqrt(d_model) (paper sec. 3.4).")},
+        {N::pair, Text::tr("Selected pair i, 0 .. ceil(d_model/2)-1 (default 0): wavelength and relative views."),
+         Text::tr("I")},
+        {N::comparePosition, Text::tr("Second position pos' of the relative view, start .. start+L-1 (default "
+                                      "start + L/2)."),
+         Text::tr("P")},
+        {N::comparisonBase, Text::tr("Comparison base of the wavelength view: finite, > 1, at most 1e12 (default "
+                                     "1000)."),
+         Text::tr("B")},
+        {N::cosine, Text::tr("Similarity view: cosine similarity instead of the dot product.")},
+        {N::attentionText, Text::tr("Attention view: the sentence (default \"I love you\")."), Text::tr("TEXT")},
+        {N::attentionReordered, Text::tr("Attention view: its words reordered (default \"you love I\")."),
+         Text::tr("TEXT")},
+        {N::attentionPe, Text::tr("Attention view: add PE to the embeddings.")},
         {N::figure, Text::tr("export: the figure, %1.").arg(figureChoices()), Text::tr("F")},
         {N::out, Text::tr("export: output file, - for standard output; with --figure all, the output folder."), Text::tr("PATH")},
         {N::format, Text::tr("export: png or csv (L x d_model matrix, 17 significant digits, no header); default: csv when --out "
@@ -191,6 +212,17 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
         check(N::start, fromStd(posenc::checkFirstPosition(*start)));
     o.position = readInteger(parser, N::position, Text::tr("start .. start+L-1"), &error);
     o.offset = readInteger(parser, N::offset, Text::tr("-L .. L"), &error);
+    o.pair = readInteger(parser, N::pair, Text::tr("0 .. ceil(d_model/2)-1"), &error);
+    o.comparePosition = readInteger(parser, N::comparePosition, Text::tr("start .. start+L-1"), &error);
+    o.comparisonBase = readDouble(parser, N::comparisonBase, Text::tr("finite, greater than 1, at most 1e12"), &error);
+    if (o.comparisonBase)
+        check(N::comparisonBase, fromStd(posenc::checkBase(*o.comparisonBase)));
+    o.cosine = parser.isSet(N::cosine);
+    if (parser.isSet(N::attentionText))
+        o.attentionText = parser.value(N::attentionText);
+    if (parser.isSet(N::attentionReordered))
+        o.attentionReorderedText = parser.value(N::attentionReordered);
+    o.attentionWithPe = parser.isSet(N::attentionPe);
     if (!error.isEmpty())
         return fail(error);
     o.dModel = asInt(dModel);
@@ -285,6 +317,15 @@ std::optional<QString> applyParameters(const CommandLineOptions &o, ExplorerStat
         if (const auto message = posenc::checkOffset(*o.offset, length))
             return QStringLiteral("--offset: ") + QString::fromStdString(*message);
     }
+    if (o.comparePosition) {
+        if (const auto message = posenc::checkPosition(*o.comparePosition, start, length))
+            return QStringLiteral("--compare-position: ") + QString::fromStdString(*message);
+    }
+    if (o.pair) {
+        const int pairs = posenc::pairCount(o.dModel.value_or(state.dModel()));
+        if (*o.pair < 0 || *o.pair >= pairs)
+            return Text::tr("--pair: pair i = %1 is out of range (allowed 0 .. %2)").arg(*o.pair).arg(pairs - 1);
+    }
 
     if (o.text)
         state.setText(*o.text); // L follows the text ...
@@ -302,5 +343,19 @@ std::optional<QString> applyParameters(const CommandLineOptions &o, ExplorerStat
         state.setPosition(static_cast<int>(*o.position)); // checked above: within int
     if (o.offset)
         state.setOffset(static_cast<int>(*o.offset));
+    if (o.comparePosition)
+        state.setComparePosition(static_cast<int>(*o.comparePosition));
+    if (o.pair)
+        state.setDimension(2 * static_cast<int>(*o.pair));
+    if (o.comparisonBase)
+        state.setComparisonBase(*o.comparisonBase);
+    if (o.cosine)
+        state.setCosineSimilarity(true);
+    if (o.attentionText)
+        state.setAttentionText(*o.attentionText);
+    if (o.attentionReorderedText)
+        state.setAttentionReorderedText(*o.attentionReorderedText);
+    if (o.attentionWithPe)
+        state.setAttentionWithPe(true);
     return std::nullopt;
 }

@@ -36,6 +36,13 @@ struct CommandLineOptions
     std::optional<int> start;    ///< first position
     std::optional<long long> position; ///< selected position pos (checked against L in applyParameters)
     std::optional<long long> offset;   ///< offset k (likewise)
+    std::optional<long long> pair;            ///< selected pair i (checked against d_model in applyParameters)
+    std::optional<long long> comparePosition; ///< pos' of the relative view
+    std::optional<double> comparisonBase;     ///< second base of the wavelength view
+    bool cosine = false;                      ///< similarity view: cosine instead of dot product
+    std::optional<QString> attentionText;
+    std::optional<QString> attentionReorderedText;
+    bool attentionWithPe = false;
     bool noEmbeddingScale = false; ///< --no-embedding-scale: embedding not multiplied by sqrt(d_model)
 
     std::optional<Figure> figure; ///< nullopt with allFigures

@@ -169,7 +169,9 @@ void SimilarityFigure::showSelection(const ExplorerState &state)
     const int compareRow = state.comparePosition() - state.firstPosition();
     measured(m_fromPos, row, Text::tr("measured from pos = %1").arg(state.position()));
     measured(m_fromComparePos, compareRow, Text::tr("measured from pos′ = %1").arg(state.comparePosition()));
-    const int column = std::clamp(row + state.offset(), 0, n - 1);
+    // The cell (pos, pos + k); pos + k may lie past the sequence, then there is nothing to frame.
+    const int column = row + state.offset();
+    m_cell->setVisible(column >= 0 && column < n);
     m_cell->topLeft->setCoords(column - 0.5, row - 0.5);
     m_cell->bottomRight->setCoords(column + 0.5, row + 0.5);
 }
