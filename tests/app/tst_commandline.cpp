@@ -17,6 +17,7 @@ private Q_SLOTS:
     void badArguments();
     void lengthFollowsTextUnlessGiven();
     void positionCheckedAgainstTheFinalLength();
+    void whyViewOptions();
 };
 
 static ParsedCommandLine parse(QStringList arguments)
@@ -160,9 +161,30 @@ void TestCommandLine::positionCheckedAgainstTheFinalLength()
     QCOMPARE(state.text(), ExplorerState::defaultText()); // nothing applied
     const auto offset = applyParameters(parse({"--length", "4", "--offset", "-5"}).options, state);
     QCOMPARE(*offset, QStringLiteral("--offset: offset k = -5 is out of range (allowed -4 .. 4)"));
+    QCOMPARE(*applyParameters(parse({"--d-model", "8", "--pair", "4"}).options, state),
+             QStringLiteral("--pair: pair i = 4 is out of range (allowed 0 .. 3)"));
+    QCOMPARE(*applyParameters(parse({"--compare-position", "16"}).options, state),
+             QStringLiteral("--compare-position: position pos = 16 is out of range (allowed 0 .. 15)"));
     QVERIFY(!applyParameters(parse({"--start", "10", "--position", "12", "--offset", "-2"}).options, state));
     QCOMPARE(state.position(), 12);
     QCOMPARE(state.offset(), -2);
+}
+
+void TestCommandLine::whyViewOptions()
+{
+    ExplorerState state;
+    const auto parsed = parse({"--pair", "5", "--compare-position", "9", "--comparison-base", "500", "--cosine",
+                               "--attention-text", "a b", "--attention-reordered", "b a", "--attention-pe"});
+    QCOMPARE(parsed.action, ParsedCommandLine::Action::Run);
+    QVERIFY(!applyParameters(parsed.options, state));
+    QCOMPARE(state.selectedPair(), 5);
+    QCOMPARE(state.comparePosition(), 9);
+    QCOMPARE(state.comparisonBase(), 500.0);
+    QVERIFY(state.cosineSimilarity());
+    QCOMPARE(state.attentionTokens(), QStringList({"a", "b"}));
+    QCOMPARE(state.attentionReorderedText(), QStringLiteral("b a"));
+    QVERIFY(state.attentionWithPe());
+    QCOMPARE(parse({"--comparison-base", "1"}).text.left(40), QStringLiteral("--comparison-base: base = 1 is out of ra"));
 }
 
 QTEST_MAIN(TestCommandLine)
