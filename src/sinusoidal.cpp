@@ -50,22 +50,98 @@ Eigen::VectorXd wavelengths(int dModel, double base)
     return (2.0 * std::numbers::pi) * angularFrequencies(dModel, base).cwiseInverse();
 }
 
-Eigen::MatrixXd sinusoidalEncoding(const EncodingParameters &parameters)
+namespace {
+
+/// A unit vector (sin t, cos t).
+struct SinCos
+{
+    double s = 0;
+    double c = 1;
+};
+
+/// (sin, cos) of a + b from those of a and b, by the angle-addition identities; adds about one ulp.
+SinCos add(const SinCos &a, const SinCos &b)
+{
+    return {a.s * b.c + a.c * b.s, a.c * b.c - a.s * b.s};
+}
+
+/// sin and cos of the angle x * w with x * w taken exactly: x * w = hi + lo (an FMA gives the rounding
+/// error lo of the product), and sin(hi + lo) = sin(hi) + lo cos(hi) to far below an ulp, as
+/// |lo| <= ulp(hi) / 2. For large x this is more accurate than sin(x * w), whose argument is rounded.
+SinCos exactAngle(double x, double w)
+{
+    const double hi = x * w;
+    const double lo = std::fma(x, w, -hi);
+    const double s = std::sin(hi);
+    const double c = std::cos(hi);
+    return {s + lo * c, c - lo * s};
+}
+
+// Rows are handled in blocks of 64 = 8 x 8 offsets, and blocks in groups of 8 (512 rows) that start at an
+// exact angle. Every value is at most three angle additions away from an exactly computed sine, so
+// rounding never builds up along a column however long it is, and a pair needs 8 + 8 + 8 + L/512
+// sin/cos evaluations instead of L.
+constexpr int fine = 8;                    // offsets 0 .. 7
+constexpr int blockRows = fine * fine;     // 64
+constexpr int groupBlocks = 8;
+constexpr int groupRows = blockRows * groupBlocks; // 512
+
+} // namespace
+
+void fillSinusoidalEncoding(const EncodingParameters &parameters, Eigen::MatrixXd &pe)
 {
     requireValid(parameters);
     const int rows = parameters.length;
     const int dModel = parameters.dModel;
     const Eigen::VectorXd w = angularFrequencies(dModel, parameters.base);
-    const Eigen::ArrayXd pos =
-        Eigen::ArrayXd::LinSpaced(rows, parameters.firstPosition, parameters.firstPosition + rows - 1.0);
+    pe.resize(rows, dModel);
 
-    Eigen::MatrixXd pe(rows, dModel);
+    double offsetSin[blockRows]; // sin(r w) and cos(r w), r = 0 .. 63
+    double offsetCos[blockRows];
+    SinCos blockStart[groupBlocks]; // angle b * 64 w, b = 0 .. 7
     for (int i = 0; i < w.size(); ++i) {
-        const Eigen::ArrayXd angle = pos * w(i); // radians
-        pe.col(2 * i) = angle.sin().matrix();    // PE[pos, 2i]   = sin(pos * w_i)
-        if (2 * i + 1 < dModel)
-            pe.col(2 * i + 1) = angle.cos().matrix(); // PE[pos, 2i+1] = cos(pos * w_i)
+        const double wi = w(i);
+        // Offsets within a block: r = 8 q + t from exact angles 8 q w and t w.
+        SinCos small[fine];
+        for (int t = 0; t < fine; ++t)
+            small[t] = exactAngle(t, wi);
+        for (int q = 0; q < fine; ++q) {
+            const SinCos big = exactAngle(fine * q, wi);
+            for (int t = 0; t < fine; ++t) {
+                const SinCos r = add(big, small[t]);
+                offsetSin[fine * q + t] = r.s;
+                offsetCos[fine * q + t] = r.c;
+            }
+        }
+        for (int b = 0; b < groupBlocks; ++b)
+            blockStart[b] = exactAngle(static_cast<double>(b) * blockRows, wi);
+
+        double *sinColumn = pe.col(2 * i).data();
+        double *cosColumn = 2 * i + 1 < dModel ? pe.col(2 * i + 1).data() : nullptr;
+        for (int group = 0; group < rows; group += groupRows) {
+            const SinCos groupAngle = exactAngle(static_cast<double>(parameters.firstPosition) + group, wi);
+            for (int b = 0; b < groupBlocks && group + b * blockRows < rows; ++b) {
+                const int start = group + b * blockRows;
+                const int n = std::min(blockRows, rows - start);
+                const SinCos a = add(groupAngle, blockStart[b]);
+                // PE[a + r, 2i] = sin(a w) cos(r w) + cos(a w) sin(r w); PE[a + r, 2i+1] = cos(a w) cos(r w) - sin(a w) sin(r w)
+                double *__restrict sinOut = sinColumn + start;
+                for (int r = 0; r < n; ++r)
+                    sinOut[r] = a.s * offsetCos[r] + a.c * offsetSin[r];
+                if (cosColumn) {
+                    double *__restrict cosOut = cosColumn + start;
+                    for (int r = 0; r < n; ++r)
+                        cosOut[r] = a.c * offsetCos[r] - a.s * offsetSin[r];
+                }
+            }
+        }
     }
+}
+
+Eigen::MatrixXd sinusoidalEncoding(const EncodingParameters &parameters)
+{
+    Eigen::MatrixXd pe;
+    fillSinusoidalEncoding(parameters, pe);
     return pe;
 }
 

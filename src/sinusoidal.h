@@ -33,6 +33,12 @@ Eigen::VectorXd wavelengths(int dModel, double base);
 /// \throws ParameterError when a parameter is out of range (see parameters.h).
 Eigen::MatrixXd sinusoidalEncoding(const EncodingParameters &parameters);
 
+/// The same into \a pe, resized to L x d_model (no new allocation when it already has that size).
+/// Computed by angle addition from exact anchors every 64 rows (see the .cpp): about as fast as writing
+/// the matrix to memory, and as accurate as sin(pos * w_i) per element (the anchors' angle pos * w_i is
+/// taken without rounding, so it is often more accurate for large pos).
+void fillSinusoidalEncoding(const EncodingParameters &parameters, Eigen::MatrixXd &pe);
+
 /// What column j of the encoding is: its pair i, whether it is the sine (even j) or the cosine (odd j),
 /// and whether it is the lone sine of an odd d_model.
 struct Dimension

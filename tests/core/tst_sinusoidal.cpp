@@ -32,6 +32,9 @@ private Q_SLOTS:
     void firstPositionShiftsRows();
     void describeDimension();
     void encodingValueMatchesMatrix();
+    void accuracyAgainstLongDouble_data();
+    void accuracyAgainstLongDouble();
+    void fillReusesTheMatrix();
     void rejectsBadParameters_data();
     void rejectsBadParameters();
 };
@@ -249,6 +252,75 @@ void TestSinusoidal::encodingValueMatchesMatrix()
     for (int r = 0; r < 40; r += 3)
         for (int j = 0; j < 61; j += 5)
             QCOMPARE(posenc::encodingValue(3 + r, j, 61, 500.0), pe(r, j));
+}
+
+namespace {
+/// max |PE - reference| over the matrix, the reference in long double: w_i = base^(-2i/d) and
+/// sin(pos * w_i) with 64-bit mantissas.
+double errorAgainstLongDouble(const Eigen::MatrixXd &pe, const posenc::EncodingParameters &p)
+{
+    double worst = 0;
+    for (int j = 0; j < p.dModel; ++j) {
+        const long double w = std::pow(static_cast<long double>(p.base), -2.0L * (j / 2) / p.dModel);
+        for (int r = 0; r < p.length; ++r) {
+            const long double angle = (static_cast<long double>(p.firstPosition) + r) * w;
+            const long double exact = (j % 2 == 0) ? std::sin(angle) : std::cos(angle);
+            worst = std::max(worst, static_cast<double>(std::abs(pe(r, j) - exact)));
+        }
+    }
+    return worst;
+}
+
+/// The plain per-element loop: sin(pos * w_i), cos(pos * w_i) in double.
+Eigen::MatrixXd plainLoop(const posenc::EncodingParameters &p)
+{
+    const Eigen::VectorXd w = posenc::angularFrequencies(p.dModel, p.base);
+    Eigen::MatrixXd pe(p.length, p.dModel);
+    for (int r = 0; r < p.length; ++r)
+        for (int j = 0; j < p.dModel; ++j) {
+            const double angle = (static_cast<double>(p.firstPosition) + r) * w(j / 2);
+            pe(r, j) = (j % 2 == 0) ? std::sin(angle) : std::cos(angle);
+        }
+    return pe;
+}
+} // namespace
+
+void TestSinusoidal::accuracyAgainstLongDouble_data()
+{
+    QTest::addColumn<int>("dModel");
+    QTest::addColumn<int>("length");
+    QTest::addColumn<int>("first");
+    QTest::newRow("pos 0 .. 4095, d 256") << 256 << 4096 << 0;
+    QTest::newRow("pos 0 .. 700, d 61") << 61 << 701 << 0;
+    QTest::newRow("pos near 1e5, d 128") << 128 << 1000 << 99000;
+    QTest::newRow("pos near 1e6, d 512") << 512 << 600 << 999400;
+}
+
+void TestSinusoidal::accuracyAgainstLongDouble()
+{
+    QFETCH(int, dModel);
+    QFETCH(int, length);
+    QFETCH(int, first);
+    const posenc::EncodingParameters p{dModel, length, 10000.0, first};
+    const double fast = errorAgainstLongDouble(posenc::sinusoidalEncoding(p), p);
+    const double loop = errorAgainstLongDouble(plainLoop(p), p);
+    qInfo("max error: %.3g (angle addition), %.3g (plain loop)", fast, loop);
+    if (first + length <= 4096)
+        QVERIFY2(fast <= 1e-12, qPrintable(QString::number(fast)));
+    // No larger than the loop's own error, whose argument pos * w_i is rounded.
+    QVERIFY2(fast <= loop, qPrintable(QStringLiteral("%1 > %2").arg(fast).arg(loop)));
+}
+
+void TestSinusoidal::fillReusesTheMatrix()
+{
+    Eigen::MatrixXd pe(32, 16);
+    const double *buffer = pe.data();
+    posenc::fillSinusoidalEncoding({16, 32, 10000.0, 0}, pe);
+    QCOMPARE(pe.data(), buffer);
+    QCOMPARE(pe, posenc::sinusoidalEncoding({16, 32, 10000.0, 0}));
+    posenc::fillSinusoidalEncoding({8, 4, 10000.0, 0}, pe);
+    QCOMPARE(pe.rows(), Eigen::Index(4));
+    QCOMPARE(pe.cols(), Eigen::Index(8));
 }
 
 void TestSinusoidal::rejectsBadParameters_data()

@@ -27,7 +27,10 @@ void TestSimilarityFigure::mapHoldsTheMatrix()
     for (int r = 0; r < 16; ++r)
         for (int c = 0; c < 16; ++c)
             QCOMPARE(figure.colorMap()->data()->cell(c, r), s(r, c));
-    QCOMPARE(figure.colorMap()->dataRange(), QCPRange(-30.0, 30.0)); // symmetric, d_model/2 on the diagonal
+    // Symmetric, d_model/2 = |PE|^2 on the diagonal at the ends.
+    const QCPRange range = figure.colorMap()->dataRange();
+    QCOMPARE(range.lower, -range.upper);
+    QVERIFY(std::abs(range.upper - 30.0) < 1e-12);
     QVERIFY(figure.colorMap()->valueAxis()->rangeReversed());
 }
 
