@@ -3,11 +3,14 @@
 
 #include "commandline.h"
 #include "exportcommand.h"
+#include "startupprobe.h"
 
 #include <explorerstate.h>
 #include <mainwindow.h>
+#include <plotview.h>
 
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QIcon>
 #include <QTextStream>
 
@@ -52,6 +55,8 @@ ParsedCommandLine parseArguments(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
+    QElapsedTimer clock; // for StartupProbe
+    clock.start();
     QCoreApplication::setApplicationName(QStringLiteral("posenc"));
     QCoreApplication::setOrganizationName(QStringLiteral("PosEnc"));
     QCoreApplication::setApplicationVersion(QStringLiteral(POSENC_VERSION));
@@ -86,6 +91,8 @@ int main(int argc, char **argv)
         QTextStream(stderr) << "posenc: " << *error << Qt::endl;
         return static_cast<int>(ExitCode::BadArguments);
     }
+    if (StartupProbe::requested())
+        new StartupProbe(clock, window.plotView(Figure::Encoding));
     window.show();
     return app.exec();
 }

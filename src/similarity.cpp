@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace posenc {
 
@@ -34,6 +35,57 @@ Eigen::VectorXd dotByOffset(int dModel, double base, int maxOffset)
         dots(k) = sum;
     }
     return dots;
+}
+
+SimilarityModel::SimilarityModel(const EncodingParameters &parameters, const Eigen::MatrixXd &encoding, bool cosine)
+    : m_cosine(cosine)
+{
+    m_byDistance = dotByOffset(parameters.dModel, parameters.base, parameters.length - 1);
+    if (parameters.dModel % 2 == 1)
+        m_loneSine = encoding.col(parameters.dModel - 1);
+    if (cosine) {
+        const Eigen::ArrayXd norms = encoding.rowwise().norm().array();
+        m_inverseNorm = (norms > 0).select(norms.inverse(), 0.0).matrix();
+    }
+}
+
+Eigen::VectorXd SimilarityModel::row(int r) const
+{
+    Eigen::VectorXd values(size());
+    for (int c = 0; c < size(); ++c)
+        values(c) = (*this)(r, c);
+    return values;
+}
+
+double sampledDiagonalSpread(const Eigen::MatrixXd &encoding, bool cosine, int diagonals, int samples)
+{
+    const int n = static_cast<int>(encoding.rows());
+    const Eigen::VectorXd norms = encoding.rowwise().norm();
+    const auto entry = [&](int p1, int p2) {
+        const double dot = encoding.row(p1).dot(encoding.row(p2));
+        if (!cosine)
+            return dot;
+        return (norms(p1) > 0 && norms(p2) > 0) ? dot / (norms(p1) * norms(p2)) : 0.0;
+    };
+    double spread = 0;
+    const int diagonalCount = std::min(diagonals, n);
+    for (int d = 0; d < diagonalCount; ++d) {
+        const int k = static_cast<int>(static_cast<long long>(d) * (n - 1) / std::max(1, diagonalCount - 1));
+        const int length = n - k; // entries (p, p + k), p = 0 .. n - k - 1
+        const int count = std::min(samples, length);
+        if (count < 2)
+            continue;
+        double low = std::numeric_limits<double>::infinity();
+        double high = -low;
+        for (int s = 0; s < count; ++s) {
+            const int p = static_cast<int>(static_cast<long long>(s) * (length - 1) / (count - 1));
+            const double v = entry(p, p + k);
+            low = std::min(low, v);
+            high = std::max(high, v);
+        }
+        spread = std::max(spread, high - low);
+    }
+    return spread;
 }
 
 double largestDiagonalSpread(const Eigen::MatrixXd &s)

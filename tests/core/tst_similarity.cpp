@@ -17,6 +17,9 @@ private Q_SLOTS:
     void oddDModelBreaksTheDiagonals();
     void cosineSimilarity();
     void spreadOfANonToeplitzMatrix();
+    void modelEqualsTheMatrix_data();
+    void modelEqualsTheMatrix();
+    void sampledSpreadMeasures();
 };
 
 void TestSimilarity::closedFormEqualsGolden()
@@ -90,6 +93,48 @@ void TestSimilarity::spreadOfANonToeplitzMatrix()
     QCOMPARE(posenc::largestDiagonalSpread(m), 0.5);
     QCOMPARE(posenc::largestDiagonalSpread(Eigen::MatrixXd::Constant(1, 1, 7.0)), 0.0);
     QVERIFY_THROWS_EXCEPTION(posenc::ParameterError, posenc::dotByOffset(64, 10000.0, -1));
+}
+
+void TestSimilarity::modelEqualsTheMatrix_data()
+{
+    QTest::addColumn<int>("dModel");
+    QTest::addColumn<int>("length");
+    QTest::addColumn<int>("first");
+    QTest::addColumn<bool>("cosine");
+    QTest::newRow("even, dot") << 64 << 100 << 0 << false;
+    QTest::newRow("even, cosine, first 7") << 60 << 50 << 7 << true;
+    QTest::newRow("odd, dot") << 5 << 40 << 0 << false;
+    QTest::newRow("odd, cosine") << 7 << 30 << 3 << true;
+    QTest::newRow("d_model 1") << 1 << 9 << 0 << false;
+}
+
+void TestSimilarity::modelEqualsTheMatrix()
+{
+    QFETCH(int, dModel);
+    QFETCH(int, length);
+    QFETCH(int, first);
+    QFETCH(bool, cosine);
+    const posenc::EncodingParameters p{dModel, length, 10000.0, first};
+    const Eigen::MatrixXd pe = posenc::sinusoidalEncoding(p);
+    const Eigen::MatrixXd s = posenc::similarityMatrix(pe, cosine);
+    const posenc::SimilarityModel model(p, pe, cosine);
+    QCOMPARE(model.size(), length);
+    double worst = 0;
+    for (int r = 0; r < length; ++r)
+        for (int c = 0; c < length; ++c)
+            worst = std::max(worst, std::abs(model(r, c) - s(r, c)));
+    QVERIFY2(worst < 1e-12, qPrintable(QString::number(worst)));
+    QVERIFY((model.row(3) - s.row(3).transpose()).cwiseAbs().maxCoeff() < 1e-12);
+}
+
+void TestSimilarity::sampledSpreadMeasures()
+{
+    const Eigen::MatrixXd even = posenc::sinusoidalEncoding({64, 2000, 10000.0, 0});
+    QVERIFY(posenc::sampledDiagonalSpread(even, false) < 1e-11);
+    QVERIFY(posenc::sampledDiagonalSpread(even, true) < 1e-12);
+    const Eigen::MatrixXd odd = posenc::sinusoidalEncoding({5, 300, 10.0, 0});
+    QVERIFY(posenc::sampledDiagonalSpread(odd, false) > 0.1);
+    QCOMPARE(posenc::sampledDiagonalSpread(Eigen::MatrixXd::Ones(1, 4), false), 0.0);
 }
 
 QTEST_APPLESS_MAIN(TestSimilarity)

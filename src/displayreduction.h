@@ -1,0 +1,63 @@
+#pragma once
+/// \file displayreduction.h
+/// \brief Shrinks a matrix to at most the pixels that will show it, without washing out fine stripes.
+///
+/// A heat map of 2048 x 2048 cells in a 400-pixel-wide plot cannot show every cell. Averaging the cells
+/// that fall on one pixel would turn PE's alternating high-frequency columns into a uniform grey, and
+/// taking every n-th cell would alias them into false waves (moire). Instead each pixel-sized block shows
+/// its value of largest magnitude, with its sign: fast-turning regions stay vivid, slow ones stay smooth,
+/// and the colour range is unchanged.
+
+#include <Eigen/Core>
+
+#include <algorithm>
+#include <cmath>
+
+namespace posenc {
+
+/// Index of the first row (or column) of block \a k when \a n rows are cut into \a blocks nearly equal
+/// consecutive blocks; blockStart(blocks, n, blocks) == n.
+inline int blockStart(int k, int n, int blocks)
+{
+    return static_cast<int>(static_cast<long long>(k) * n / blocks);
+}
+
+/// The outRows x outCols matrix whose entry (a, b) is the entry of largest magnitude (sign kept) among
+/// value(r, c) for the rows r of block a and the columns c of block b. outRows <= rows, outCols <= cols;
+/// with outRows == rows and outCols == cols it is the matrix itself. \a value(r, c) gives entry (r, c)
+/// of the full rows x cols matrix, so the full matrix need not exist in memory.
+template<class Value>
+Eigen::MatrixXd reduceByLargestMagnitude(int rows, int cols, int outRows, int outCols, Value value)
+{
+    Eigen::MatrixXd out(outRows, outCols);
+    for (int b = 0; b < outCols; ++b) {
+        const int c0 = blockStart(b, cols, outCols);
+        const int c1 = blockStart(b + 1, cols, outCols);
+        for (int a = 0; a < outRows; ++a) {
+            const int r0 = blockStart(a, rows, outRows);
+            const int r1 = blockStart(a + 1, rows, outRows);
+            double best = 0;
+            double bestMagnitude = -1;
+            for (int c = c0; c < c1; ++c) {
+                for (int r = r0; r < r1; ++r) {
+                    const double v = value(r, c);
+                    if (std::abs(v) > bestMagnitude) {
+                        bestMagnitude = std::abs(v);
+                        best = v;
+                    }
+                }
+            }
+            out(a, b) = best;
+        }
+    }
+    return out;
+}
+
+/// reduceByLargestMagnitude() of a matrix held in memory.
+inline Eigen::MatrixXd reduceByLargestMagnitude(const Eigen::MatrixXd &m, int outRows, int outCols)
+{
+    return reduceByLargestMagnitude(static_cast<int>(m.rows()), static_cast<int>(m.cols()), outRows, outCols,
+                                    [&m](int r, int c) { return m(r, c); });
+}
+
+} // namespace posenc

@@ -1,0 +1,39 @@
+// Peak resident memory of the window at a large size with every view shown once (the memory
+// benchmark of bench_posenc runs this in a process of its own and reads its one line of output).
+//   memory_probe L D
+#include <explorerstate.h>
+#include <mainwindow.h>
+
+#include <QApplication>
+#include <QTabWidget>
+#include <QTextStream>
+
+#include <sys/resource.h>
+
+int main(int argc, char **argv)
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    const QStringList args = QApplication::arguments();
+    const int length = args.size() > 1 ? args[1].toInt() : 4096;
+    const int dModel = args.size() > 2 ? args[2].toInt() : 4096;
+    ExplorerState state;
+    MainWindow window(&state);
+    window.resize(1600, 1000);
+    window.show();
+    QApplication::processEvents();
+    state.setDModel(dModel);
+    state.setLength(length);
+    state.setPosition(length / 2);
+    state.setOffset(3);
+    for (int tab = 0; tab < window.tabs()->count(); ++tab) {
+        window.tabs()->setCurrentIndex(tab);
+        for (int k = 0; k < 3; ++k)
+            QApplication::processEvents();
+        window.repaint();
+    }
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    QTextStream(stdout) << "peak_rss_kb " << usage.ru_maxrss << Qt::endl;
+    return 0;
+}

@@ -1,0 +1,69 @@
+// Display reduction: blocks keep their value of largest magnitude, so fine stripes stay visible.
+#include <displayreduction.h>
+#include <sinusoidal.h>
+
+#include <QTest>
+
+class TestDisplayReduction : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void identityWhenItFits();
+    void blocksKeepTheirLargestMagnitude();
+    void blocksCoverEveryRowOnce();
+    void stripesSurvive();
+};
+
+void TestDisplayReduction::identityWhenItFits()
+{
+    const Eigen::MatrixXd m = Eigen::MatrixXd::Random(7, 5);
+    QCOMPARE(posenc::reduceByLargestMagnitude(m, 7, 5), m);
+}
+
+void TestDisplayReduction::blocksKeepTheirLargestMagnitude()
+{
+    Eigen::MatrixXd m(4, 4);
+    m << 0.1, 0.2, 0.3, 0.0, //
+        -0.9, 0.5, 0.0, 0.1, //
+        0.0, 0.0, 0.7, -0.8, //
+        0.2, 0.3, 0.1, 0.4;
+    Eigen::MatrixXd expected(2, 2);
+    expected << -0.9, 0.3, //
+        0.3, -0.8;
+    QCOMPARE(posenc::reduceByLargestMagnitude(m, 2, 2), expected);
+}
+
+void TestDisplayReduction::blocksCoverEveryRowOnce()
+{
+    for (const int n : {1, 7, 100, 2048})
+        for (const int blocks : {1, 3, 7, std::min(n, 400)}) {
+            if (blocks > n)
+                continue;
+            QCOMPARE(posenc::blockStart(0, n, blocks), 0);
+            QCOMPARE(posenc::blockStart(blocks, n, blocks), n);
+            for (int k = 0; k < blocks; ++k)
+                QVERIFY(posenc::blockStart(k + 1, n, blocks) > posenc::blockStart(k, n, blocks));
+        }
+}
+
+void TestDisplayReduction::stripesSurvive()
+{
+    // The left half of PE at d_model 2048 alternates sign from column to column at most positions;
+    // reduced to a quarter of its width it must keep large magnitudes there (an average would not).
+    const Eigen::MatrixXd pe = posenc::sinusoidalEncoding({2048, 512, 10000.0, 0});
+    const Eigen::MatrixXd reduced = posenc::reduceByLargestMagnitude(pe, 128, 512);
+    const Eigen::MatrixXd averaged = [&] {
+        Eigen::MatrixXd a(128, 512);
+        for (int r = 0; r < 128; ++r)
+            for (int c = 0; c < 512; ++c)
+                a(r, c) = pe.block(4 * r, 4 * c, 4, 4).mean();
+        return a;
+    }();
+    const double keptMagnitude = reduced.leftCols(64).cwiseAbs().mean();
+    QVERIFY2(keptMagnitude > 0.9, qPrintable(QString::number(keptMagnitude)));
+    QVERIFY(averaged.leftCols(64).cwiseAbs().mean() < keptMagnitude);
+    QCOMPARE(reduced.cwiseAbs().maxCoeff(), pe.cwiseAbs().maxCoeff()); // colour range unchanged
+}
+
+QTEST_APPLESS_MAIN(TestDisplayReduction)
+#include "tst_displayreduction.moc"
