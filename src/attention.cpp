@@ -20,28 +20,79 @@ constexpr std::uint64_t valueStream = 0x56414C5545ULL; // "VALUE"
 
 void requireWidth(const Eigen::MatrixXd &x, const AttentionHead &head)
 {
-    if (x.cols() != head.wq.rows())
+    if (x.cols() != head.dModel())
         throw std::invalid_argument("attention input has " + std::to_string(x.cols()) +
-                                    " columns, the head expects d_model = " + std::to_string(head.wq.rows()));
+                                    " columns, the head expects d_model = " + std::to_string(head.dModel()));
+}
+
+std::uint64_t streamOf(AttentionHead::Weights which)
+{
+    switch (which) {
+    case AttentionHead::Weights::Query:
+        return queryStream;
+    case AttentionHead::Weights::Key:
+        return keyStream;
+    case AttentionHead::Weights::Value:
+        break;
+    }
+    return valueStream;
+}
+
+/// Uniform in [-1, 1) from the key (stream, r, c), platform-independent (SplitMix64, top 53 bits).
+double seededUniform(std::uint64_t stream, int r, int c)
+{
+    const std::uint64_t key = (static_cast<std::uint64_t>(r) << 32) | static_cast<std::uint32_t>(c);
+    const std::uint64_t bits = splitMix64(stream ^ splitMix64(key));
+    return static_cast<double>(bits >> 11) * 0x1.0p-52 - 1.0;
 }
 
 } // namespace
 
-AttentionHead seededAttentionHead(int dModel)
+AttentionHead::AttentionHead(int dModel)
+    : m_dModel(dModel)
 {
     if (auto message = checkDModel(dModel))
         throw ParameterError(*message);
-    const double stddev = 1.0 / std::sqrt(static_cast<double>(dModel));
-    return {seededNormalMatrix(dModel, dModel, queryStream, stddev),
-            seededNormalMatrix(dModel, dModel, keyStream, stddev),
-            seededNormalMatrix(dModel, dModel, valueStream, stddev)};
+    m_halfWidth = std::sqrt(3.0 / dModel);
+}
+
+double AttentionHead::weight(Weights which, int r, int c) const
+{
+    return m_halfWidth * seededUniform(streamOf(which), r, c);
+}
+
+Eigen::MatrixXd AttentionHead::matrix(Weights which) const
+{
+    Eigen::MatrixXd w(m_dModel, m_dModel);
+    for (int r = 0; r < m_dModel; ++r)
+        for (int c = 0; c < m_dModel; ++c)
+            w(r, c) = weight(which, r, c);
+    return w;
+}
+
+Eigen::MatrixXd AttentionHead::project(const Eigen::MatrixXd &x, Weights which) const
+{
+    // x W = sum over r of (column r of x) (row r of W): one row of W at a time.
+    Eigen::MatrixXd out = Eigen::MatrixXd::Zero(x.rows(), m_dModel);
+    Eigen::RowVectorXd row(m_dModel);
+    for (int r = 0; r < m_dModel; ++r) {
+        for (int c = 0; c < m_dModel; ++c)
+            row(c) = weight(which, r, c);
+        out.noalias() += x.col(r) * row;
+    }
+    return out;
+}
+
+AttentionHead seededAttentionHead(int dModel)
+{
+    return AttentionHead(dModel);
 }
 
 Eigen::MatrixXd attentionWeights(const Eigen::MatrixXd &x, const AttentionHead &head)
 {
     requireWidth(x, head);
-    const Eigen::MatrixXd q = x * head.wq;
-    const Eigen::MatrixXd k = x * head.wk;
+    const Eigen::MatrixXd q = head.project(x, AttentionHead::Weights::Query);
+    const Eigen::MatrixXd k = head.project(x, AttentionHead::Weights::Key);
     Eigen::MatrixXd scores = (q * k.transpose()) / std::sqrt(static_cast<double>(x.cols()));
     // Row-wise softmax, shifted by the row maximum so exp() cannot overflow.
     for (Eigen::Index r = 0; r < scores.rows(); ++r) {
@@ -54,7 +105,7 @@ Eigen::MatrixXd attentionWeights(const Eigen::MatrixXd &x, const AttentionHead &
 
 Eigen::MatrixXd attentionOutput(const Eigen::MatrixXd &x, const AttentionHead &head)
 {
-    return attentionWeights(x, head) * (x * head.wv);
+    return attentionWeights(x, head) * head.project(x, AttentionHead::Weights::Value);
 }
 
 std::optional<std::vector<int>> permutationBetween(const std::vector<std::string> &a,

@@ -16,17 +16,32 @@
 
 namespace posenc {
 
-/// W_Q, W_K, W_V: d_model x d_model each, N(0, 1/d_model) entries (Xavier-like), from fixed seeds, so
-/// every run and machine shows the same head.
-struct AttentionHead
+/// W_Q, W_K, W_V: d_model x d_model each, entries uniform with variance 1/d_model (Xavier-like) from
+/// fixed seeds, so every run and machine shows the same head. The matrices are never stored (three of
+/// 4096 x 4096 would take 384 MiB): entry (r, c) is a pure function of (matrix, r, c), generated while
+/// multiplying. Growing d_model keeps the entries up to the scale 1/sqrt(d_model).
+class AttentionHead
 {
-    Eigen::MatrixXd wq;
-    Eigen::MatrixXd wk;
-    Eigen::MatrixXd wv;
+public:
+    enum class Weights { Query, Key, Value };
+
+    /// \throws ParameterError when d_model is out of range.
+    explicit AttentionHead(int dModel);
+
+    int dModel() const { return m_dModel; }
+    /// Entry (r, c) of W_Q, W_K or W_V.
+    double weight(Weights which, int r, int c) const;
+    /// The d_model x d_model matrix (for tests and small d_model only).
+    Eigen::MatrixXd matrix(Weights which) const;
+    /// x W for x with d_model columns (n x d_model): Q, K or V. About n * d_model^2 operations.
+    Eigen::MatrixXd project(const Eigen::MatrixXd &x, Weights which) const;
+
+private:
+    int m_dModel;
+    double m_halfWidth; ///< uniform on [-h, h] has variance h^2 / 3 = 1 / d_model
 };
 
-/// The fixed head for \a dModel. Growing d_model keeps the existing entries and adds rows and columns
-/// (only the scale 1/sqrt(d_model) changes). \throws ParameterError when d_model is out of range.
+/// The fixed head for \a dModel. \throws ParameterError when d_model is out of range.
 AttentionHead seededAttentionHead(int dModel);
 
 /// n x n attention weights A (each row sums to 1) for inputs \a x (n x d_model).

@@ -5,22 +5,28 @@
 
 namespace posenc {
 
-std::string formatCsv(const Eigen::MatrixXd &matrix)
+std::string formatCsv(int first, int count, int columns, const std::function<double(int, int)> &value)
 {
     std::string out;
-    out.reserve(static_cast<std::size_t>(matrix.size()) * 24);
+    out.reserve(static_cast<std::size_t>(count) * static_cast<std::size_t>(columns) * 24);
     char buffer[32];
-    for (Eigen::Index r = 0; r < matrix.rows(); ++r) {
-        for (Eigen::Index c = 0; c < matrix.cols(); ++c) {
+    for (int r = first; r < first + count; ++r) {
+        for (int c = 0; c < columns; ++c) {
             if (c > 0)
                 out.push_back(',');
-            const auto result =
-                std::to_chars(buffer, buffer + sizeof buffer, matrix(r, c), std::chars_format::general, 17);
+            // 17 significant digits: enough to read back the same double.
+            const auto result = std::to_chars(buffer, buffer + sizeof buffer, value(r, c), std::chars_format::general, 17);
             out.append(buffer, result.ptr);
         }
         out.push_back('\n');
     }
     return out;
+}
+
+std::string formatCsv(const Eigen::MatrixXd &matrix)
+{
+    return formatCsv(0, static_cast<int>(matrix.rows()), static_cast<int>(matrix.cols()),
+                     [&matrix](int r, int c) { return matrix(r, c); });
 }
 
 std::optional<Eigen::MatrixXd> parseCsv(std::string_view text, std::string *error)

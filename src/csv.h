@@ -7,6 +7,7 @@
 
 #include <Eigen/Core>
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -15,6 +16,10 @@ namespace posenc {
 
 /// The text of \a matrix: rows() lines, each with cols() numbers, '\n' after every line.
 std::string formatCsv(const Eigen::MatrixXd &matrix);
+
+/// The text of rows first .. first + count - 1 of a table with \a columns columns whose entry (r, c) is
+/// value(r, c), in the format of formatCsv(): lets a large table be written in pieces.
+std::string formatCsv(int first, int count, int columns, const std::function<double(int, int)> &value);
 
 /// Parses text written by formatCsv() (or any numeric CSV without header). Blank lines are skipped.
 /// Returns std::nullopt and sets \a error (when given) to a message naming the line and field when a

@@ -57,6 +57,21 @@ Eigen::VectorXd SimilarityModel::row(int r) const
     return values;
 }
 
+Eigen::VectorXd similarityAlongRow(const Eigen::MatrixXd &encoding, int row, bool cosine)
+{
+    const Eigen::Index n = encoding.rows() - row;
+    // One matrix-vector product: rows row .. L-1 times PE(row).
+    Eigen::VectorXd dots = encoding.bottomRows(n) * encoding.row(row).transpose();
+    if (cosine) {
+        const double self = encoding.row(row).norm();
+        for (Eigen::Index k = 0; k < n; ++k) {
+            const double other = encoding.row(row + k).norm();
+            dots(k) = (self > 0 && other > 0) ? dots(k) / (self * other) : 0.0;
+        }
+    }
+    return dots;
+}
+
 double sampledDiagonalSpread(const Eigen::MatrixXd &encoding, bool cosine, int diagonals, int samples)
 {
     const int n = static_cast<int>(encoding.rows());

@@ -55,6 +55,10 @@ private:
     bool m_cosine;
 };
 
+/// The measured similarity of row \a row with the rows after it: true dot products PE(p) . PE(p + k)
+/// (cosine: divided by both norms) for k = 0 .. L-1-row.
+Eigen::VectorXd similarityAlongRow(const Eigen::MatrixXd &encoding, int row, bool cosine);
+
 /// Measures, with true dot products of the encoding's rows, how constant the diagonals of PE PE^T (or the
 /// cosine similarity) are: the largest spread (max - min) over up to \a diagonals diagonals k = p2 - p1
 /// spread evenly over 0 .. L-1, each sampled at up to \a samples positions spread evenly along it.

@@ -49,12 +49,12 @@ Parts describe(const ExplorerState &state, const ExplorerState::Hover &hover)
     const QString peText = Text::tr("PE = %1(%2 × %3) = %4").arg(fn).arg(pos).arg(number(w)).arg(number(pe));
     // Hovers come from the three heat maps; any other figure reads as PE.
     if (hover.figure == Figure::Embedding)
-        parts.formula = Text::tr("embedding value = %1").arg(number(state.embedding()(hover.row, j)));
+        parts.formula = Text::tr("embedding value = %1").arg(number(state.value(Figure::Embedding, hover.row, j)));
     else if (hover.figure == Figure::Sum)
         parts.formula = Text::tr("embedding + PE = %1 + %2 = %3")
-                            .arg(number(state.embedding()(hover.row, j)))
+                            .arg(number(state.value(Figure::Embedding, hover.row, j)))
                             .arg(number(pe))
-                            .arg(number(state.sum()(hover.row, j)));
+                            .arg(number(state.value(Figure::Sum, hover.row, j)));
     else
         parts.formula = peText;
     return parts;

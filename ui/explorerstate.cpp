@@ -1,5 +1,6 @@
 #include "explorerstate.h"
 
+#include <displayreduction.h>
 #include <similarity.h>
 #include <sinusoidal.h>
 #include <tokenembedding.h>
@@ -368,32 +369,42 @@ QString ExplorerState::tokenAt(int row) const
     return (row >= 0 && row < list.size() && row < length()) ? list.at(row) : QString();
 }
 
-const Eigen::MatrixXd &ExplorerState::embedding() const
+const posenc::TokenTable &ExplorerState::tokenTable() const
 {
     if (m_stale & Embedding) {
         tokens();
-        m_embedding = posenc::tokenEmbedding(m_tokensUtf8, length(), dModel(), m_scaleEmbedding);
+        m_tokenTable.update(m_tokensUtf8, length(), dModel(), m_scaleEmbedding);
         m_stale &= ~Embedding;
     }
-    return m_embedding;
+    return m_tokenTable;
+}
+
+Eigen::MatrixXd ExplorerState::embedding() const
+{
+    return tokenTable().matrix();
 }
 
 const Eigen::MatrixXd &ExplorerState::encoding() const
 {
     if (m_stale & Encoding) {
-        m_encoding = posenc::sinusoidalEncoding(m_parameters);
+        posenc::fillSinusoidalEncoding(m_parameters, m_encoding); // reuses the buffer when the size stays
         m_stale &= ~Encoding;
     }
     return m_encoding;
 }
 
-const Eigen::MatrixXd &ExplorerState::sum() const
+Eigen::MatrixXd ExplorerState::sum() const
 {
-    if (m_stale & Sum) {
-        m_sum = posenc::addEncoding(embedding(), encoding());
-        m_stale &= ~Sum;
-    }
-    return m_sum;
+    return posenc::addEncoding(embedding(), encoding());
+}
+
+double ExplorerState::value(Figure figure, int row, int j) const
+{
+    if (figure == Figure::Embedding)
+        return tokenTable().value(row, j);
+    if (figure == Figure::Sum)
+        return tokenTable().value(row, j) + encoding()(row, j);
+    return encoding()(row, j);
 }
 
 const Eigen::VectorXd &ExplorerState::angularFrequencies() const
@@ -413,13 +424,20 @@ const Eigen::VectorXd &ExplorerState::comparisonWavelengths() const
     return m_comparisonWavelengths;
 }
 
-const Eigen::MatrixXd &ExplorerState::similarity() const
+const posenc::SimilarityModel &ExplorerState::similarity() const
 {
     if (m_stale & Similarity) {
-        m_similarity = posenc::similarityMatrix(encoding(), m_cosineSimilarity);
+        m_similarity.emplace(m_parameters, encoding(), m_cosineSimilarity);
+        m_similaritySpread = posenc::sampledDiagonalSpread(encoding(), m_cosineSimilarity);
         m_stale &= ~Similarity;
     }
-    return m_similarity;
+    return *m_similarity;
+}
+
+double ExplorerState::similaritySpread() const
+{
+    similarity();
+    return m_similaritySpread;
 }
 
 const std::optional<posenc::PermutationDemo> &ExplorerState::attentionDemo() const
@@ -475,11 +493,30 @@ const Eigen::VectorXd &ExplorerState::wavelengths() const
     return m_wavelengths;
 }
 
-const Eigen::MatrixXd &ExplorerState::matrix(Figure figure) const
+Eigen::MatrixXd ExplorerState::matrix(Figure figure) const
 {
     if (figure == Figure::Embedding)
         return embedding();
     if (figure == Figure::Sum)
         return sum();
     return encoding();
+}
+
+Eigen::MatrixXd ExplorerState::displayMatrix(Figure figure, int maxRows, int maxCols) const
+{
+    const int rows = length();
+    const int cols = dModel();
+    const int outRows = std::clamp(maxRows, 1, rows);
+    const int outCols = std::clamp(maxCols, 1, cols);
+    const Eigen::MatrixXd &pe = encoding();
+    const posenc::TokenTable &table = tokenTable();
+    if (figure == Figure::Embedding)
+        return posenc::reduceByLargestMagnitude(rows, cols, outRows, outCols,
+                                                [&table](int r, int c) { return table.value(r, c); });
+    if (figure == Figure::Sum)
+        return posenc::reduceByLargestMagnitude(rows, cols, outRows, outCols,
+                                                [&](int r, int c) { return table.value(r, c) + pe(r, c); });
+    if (outRows == rows && outCols == cols)
+        return pe;
+    return posenc::reduceByLargestMagnitude(pe, outRows, outCols);
 }

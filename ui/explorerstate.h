@@ -6,6 +6,8 @@
 
 #include <attention.h>
 #include <parameters.h>
+#include <similarity.h>
+#include <tokentable.h>
 
 #include <Eigen/Core>
 #include <QObject>
@@ -107,22 +109,35 @@ public:
     /// Token shown in row \a row, or an empty string for a padding row.
     QString tokenAt(int row) const;
 
-    /// L x d_model; row = position firstPosition + row. See posenc::tokenEmbedding().
-    const Eigen::MatrixXd &embedding() const;
-    /// L x d_model sinusoidal encoding. See posenc::sinusoidalEncoding().
+    /// L x d_model sinusoidal encoding; row = position firstPosition + row. See posenc::sinusoidalEncoding().
+    /// The only L x d_model matrix the state keeps (128 MiB at 4096 x 4096).
     const Eigen::MatrixXd &encoding() const;
-    /// L x d_model, embedding() + encoding().
-    const Eigen::MatrixXd &sum() const;
+    /// The token embedding without repeats (posenc::TokenTable): what embedding() is made from.
+    const posenc::TokenTable &tokenTable() const;
+    /// L x d_model token embedding, built on demand (not kept). See posenc::tokenEmbedding().
+    Eigen::MatrixXd embedding() const;
+    /// L x d_model, embedding() + encoding(), built on demand (not kept).
+    Eigen::MatrixXd sum() const;
+    /// One entry of the embedding, PE or sum (figure Embedding, Sum, or anything else for PE).
+    double value(Figure figure, int row, int j) const;
     /// Angular frequencies w_i (rad/position), one per pair i; size ceil(d_model/2).
     const Eigen::VectorXd &angularFrequencies() const;
     /// Wavelengths 2*pi/w_i (positions), one per pair i.
     const Eigen::VectorXd &wavelengths() const;
     /// The L x d_model matrix a heat map shows: embedding(), sum(), or encoding() for any other figure.
-    const Eigen::MatrixXd &matrix(Figure figure) const;
+    Eigen::MatrixXd matrix(Figure figure) const;
+    /// matrix(figure) as shown on at most maxRows x maxCols pixels: itself when it fits, otherwise each
+    /// block's entry of largest magnitude (posenc::reduceByLargestMagnitude), computed without building
+    /// the full matrix.
+    Eigen::MatrixXd displayMatrix(Figure figure, int maxRows, int maxCols) const;
     /// Wavelengths 2*pi/w_i (positions) for comparisonBase(), one per pair.
     const Eigen::VectorXd &comparisonWavelengths() const;
-    /// L x L similarity of the encoding's rows (dot or cosine, see cosineSimilarity()); posenc::similarityMatrix().
-    const Eigen::MatrixXd &similarity() const;
+    /// L x L similarity of the encoding's rows (dot or cosine, see cosineSimilarity()), entry by entry
+    /// (posenc::SimilarityModel; the L x L matrix is never stored).
+    const posenc::SimilarityModel &similarity() const;
+    /// How constant the similarity's diagonals are, measured on true dot products of the encoding's rows
+    /// (posenc::sampledDiagonalSpread()).
+    double similaritySpread() const;
     /// The attention demonstration for attentionText() and attentionReorderedText(); std::nullopt when a
     /// sentence has no token (attentionProblem() says so). See posenc::permutationDemo().
     const std::optional<posenc::PermutationDemo> &attentionDemo() const;
@@ -240,13 +255,13 @@ private:
 
     mutable QStringList m_tokens;
     mutable std::vector<std::string> m_tokensUtf8;
-    mutable Eigen::MatrixXd m_embedding;
+    mutable posenc::TokenTable m_tokenTable;
     mutable Eigen::MatrixXd m_encoding;
-    mutable Eigen::MatrixXd m_sum;
     mutable Eigen::VectorXd m_frequencies;
     mutable Eigen::VectorXd m_wavelengths;
     mutable Eigen::VectorXd m_comparisonWavelengths;
-    mutable Eigen::MatrixXd m_similarity;
+    mutable std::optional<posenc::SimilarityModel> m_similarity;
+    mutable double m_similaritySpread = 0;
     mutable std::optional<posenc::PermutationDemo> m_attention;
     mutable QString m_attentionProblem;
 };

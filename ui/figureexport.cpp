@@ -141,29 +141,36 @@ QImage renderFigure(const ExplorerState &state, Figure figure, const ImageSize &
     return image;
 }
 
-QByteArray figureCsv(const ExplorerState &state, Figure figure)
+FigureTable figureTable(const ExplorerState &state, Figure figure)
 {
-    const auto csv = [](const Eigen::MatrixXd &m) { return QByteArray::fromStdString(posenc::formatCsv(m)); };
+    const auto fromMatrix = [](Eigen::MatrixXd m) {
+        const int rows = static_cast<int>(m.rows());
+        const int columns = static_cast<int>(m.cols());
+        return FigureTable{rows, columns, [m = std::move(m)](int r, int c) { return m(r, c); }};
+    };
     const Eigen::VectorXd &w = state.angularFrequencies();
     switch (figure) {
     case Figure::Embedding:
     case Figure::Encoding:
     case Figure::Sum:
-        return csv(state.matrix(figure));
-    case Figure::Similarity:
-        return csv(state.similarity());
+        // Entry by entry from PE and the token table: the L x d_model matrix is never built.
+        return {state.length(), state.dModel(), [&state, figure](int r, int c) { return state.value(figure, r, c); }};
+    case Figure::Similarity: {
+        const posenc::SimilarityModel &model = state.similarity();
+        return {model.size(), model.size(), [&model](int r, int c) { return model(r, c); }};
+    }
     case Figure::Clock: {
         Eigen::MatrixXd table(w.size(), 6);
         for (Eigen::Index i = 0; i < w.size(); ++i) {
             const double angle = w(i) * state.position();
             table.row(i) << double(i), w(i), state.wavelengths()(i), angle, std::sin(angle), std::cos(angle);
         }
-        return csv(table);
+        return fromMatrix(std::move(table));
     }
     case Figure::Wavelength: {
         Eigen::MatrixXd table(w.size(), 3);
         table << Eigen::VectorXd::LinSpaced(w.size(), 0, double(w.size() - 1)), w, state.wavelengths();
-        return csv(table);
+        return fromMatrix(std::move(table));
     }
     case Figure::Relative: {
         const Eigen::Index pairs = state.dModel() / 2;
@@ -174,7 +181,7 @@ QByteArray figureCsv(const ExplorerState &state, Figure figure)
                 posenc::pairOffsetResidual(w(i), state.position(), state.offset()),
                 posenc::pairOffsetResidual(w(i), state.comparePosition(), state.offset());
         }
-        return csv(table);
+        return fromMatrix(std::move(table));
     }
     case Figure::Naive: {
         const int length = state.length();
@@ -183,14 +190,37 @@ QByteArray figureCsv(const ExplorerState &state, Figure figure)
         table.col(0) = posenc::integerEncoding(length, state.firstPosition());
         table.col(1) = posenc::normalizedEncoding(length);
         table.rightCols(bits) = posenc::binaryEncoding(length, bits, state.firstPosition());
-        return csv(table);
+        return fromMatrix(std::move(table));
     }
     case Figure::Attention: {
         const auto &demo = state.attentionDemo();
-        return demo ? csv(demo->weightsA) + csv(demo->weightsB) : QByteArray();
+        if (!demo)
+            return {};
+        Eigen::MatrixXd both(demo->weightsA.rows() + demo->weightsB.rows(),
+                             std::max(demo->weightsA.cols(), demo->weightsB.cols()));
+        both.setZero();
+        both.topLeftCorner(demo->weightsA.rows(), demo->weightsA.cols()) = demo->weightsA;
+        both.bottomLeftCorner(demo->weightsB.rows(), demo->weightsB.cols()) = demo->weightsB;
+        return fromMatrix(std::move(both));
     }
     }
     return {};
+}
+
+namespace {
+
+/// Rows first .. first + count - 1 of \a table as CSV text.
+QByteArray csvRows(const FigureTable &table, int first, int count)
+{
+    return QByteArray::fromStdString(posenc::formatCsv(first, count, table.columns, table.value));
+}
+
+} // namespace
+
+QByteArray figureCsv(const ExplorerState &state, Figure figure)
+{
+    const FigureTable table = figureTable(state, figure);
+    return csvRows(table, 0, table.rows);
 }
 
 QString saveAtomically(const QString &path, const std::function<QString(QIODevice &)> &write)
@@ -264,6 +294,19 @@ std::optional<QByteArray> figureBytes(const ExplorerState &state, Figure figure,
 QString exportFigure(const ExplorerState &state, Figure figure, ExportFormat format, const QString &path,
                      const ImageSize &size)
 {
+    if (format == ExportFormat::Csv) {
+        // Written 256 rows at a time: 4096 x 4096 numbers never sit in memory as text.
+        const FigureTable table = figureTable(state, figure);
+        return saveAtomically(path, [&table](QIODevice &device) {
+            constexpr int chunk = 256;
+            for (int first = 0; first < table.rows; first += chunk) {
+                const QByteArray text = csvRows(table, first, std::min(chunk, table.rows - first));
+                if (device.write(text) != text.size())
+                    return device.errorString();
+            }
+            return QString();
+        });
+    }
     QString error;
     const auto bytes = figureBytes(state, figure, format, size, &error);
     if (!bytes)

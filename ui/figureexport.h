@@ -58,6 +58,18 @@ QString figureFilePath(const QString &folder, Figure figure, ExportFormat format
 /// QApplication (QCustomPlot is a widget); works with the offscreen platform.
 QImage renderFigure(const ExplorerState &state, Figure figure, const ImageSize &size);
 
+/// The numbers of a figure as a table, entry by entry, so that a large one is written without being
+/// built in memory first: rows x columns, value(r, c).
+struct FigureTable
+{
+    int rows = 0;
+    int columns = 0;
+    std::function<double(int, int)> value;
+};
+
+/// The table figureCsv() writes (see there). Keeps a reference to \a state's data: use it at once.
+FigureTable figureTable(const ExplorerState &state, Figure figure);
+
 /// CSV text of a figure: numbers only, 17 significant digits, comma-separated, no header.
 /// - embedding, pe, sum: the L x d_model matrix, one line per position (first position first);
 /// - clock: one line per pair: i, w_i (rad/position), wavelength (positions), angle w_i * pos (rad),

@@ -12,31 +12,38 @@ struct Extent
     QCPRange range;
 };
 
-Extent extentFor(int n)
+/// n shown cells tiling -0.5 .. full - 0.5: each is full / n wide, the first centred on full / n / 2 - 0.5.
+Extent extentFor(int n, int full)
 {
-    if (n == 1)
-        return {2, QCPRange(-0.25, 0.25)};
-    return {n, QCPRange(0, n - 1)};
+    const double width = static_cast<double>(full) / n;
+    if (n == 1) // two equal cells, as a single one would have no width
+        return {2, QCPRange(width / 4 - 0.5, full - width / 4 - 0.5)};
+    return {n, QCPRange(width / 2 - 0.5, full - width / 2 - 0.5)};
 }
 
 } // namespace
 
 void showMatrix(QCPColorMap *map, const Eigen::MatrixXd &matrix)
 {
-    const int rows = static_cast<int>(matrix.rows());
-    const int columns = static_cast<int>(matrix.cols());
-    const Extent keys = extentFor(columns);
-    const Extent values = extentFor(rows);
+    showMatrix(map, matrix, static_cast<int>(matrix.rows()), static_cast<int>(matrix.cols()));
+}
+
+void showMatrix(QCPColorMap *map, const Eigen::MatrixXd &shown, int fullRows, int fullColumns)
+{
+    const int rows = static_cast<int>(shown.rows());
+    const int columns = static_cast<int>(shown.cols());
+    const Extent keys = extentFor(columns, fullColumns);
+    const Extent values = extentFor(rows, fullRows);
     QCPColorMapData *data = map->data();
     data->setSize(keys.cells, values.cells);
     data->setRange(keys.range, values.range);
     for (int k = 0; k < keys.cells; ++k) {
         const int column = std::min(k, columns - 1);
         for (int v = 0; v < values.cells; ++v)
-            data->setCell(k, v, matrix(std::min(v, rows - 1), column));
+            data->setCell(k, v, shown(std::min(v, rows - 1), column));
     }
-    map->keyAxis()->setRange(-0.5, columns - 0.5);
-    map->valueAxis()->setRange(-0.5, rows - 0.5);
+    map->keyAxis()->setRange(-0.5, fullColumns - 0.5);
+    map->valueAxis()->setRange(-0.5, fullRows - 0.5);
 }
 
 std::pair<int, int> matrixCellAt(const Eigen::Index rows, const Eigen::Index columns, double key, double value)

@@ -15,6 +15,11 @@ class QCPColorMap;
 /// column is stored as two equal cells centred on -0.25 and 0.25. Also sets both axes to that area.
 void showMatrix(QCPColorMap *map, const Eigen::MatrixXd &matrix);
 
+/// The same for \a shown, a reduction of a fullRows x fullColumns matrix (each shown cell a block of
+/// nearly equal size): the axes keep the full matrix's coordinates, -0.5 .. fullColumns-0.5 by
+/// -0.5 .. fullRows-0.5, so hover and click still find the full matrix's row and column.
+void showMatrix(QCPColorMap *map, const Eigen::MatrixXd &shown, int fullRows, int fullColumns);
+
 /// The (row, column) of \a matrix shown at key coordinate \a key and value coordinate \a value, or
 /// (-1, -1) outside it (cells are centred on integers).
 std::pair<int, int> matrixCellAt(const Eigen::Index rows, const Eigen::Index columns, double key, double value);

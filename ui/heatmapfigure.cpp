@@ -89,11 +89,12 @@ void HeatmapFigure::setStyle(const FigureStyle &style)
 
 void HeatmapFigure::showData(const ExplorerState &state)
 {
-    const Eigen::MatrixXd &matrix = state.matrix(m_figure);
-    m_rows = static_cast<int>(matrix.rows());
-    m_columns = static_cast<int>(matrix.cols());
-
-    showMatrix(m_map, matrix);
+    m_rows = state.length();
+    m_columns = state.dModel();
+    // No more cells than pixels: a larger matrix is shown reduced, each pixel its block's largest value.
+    const Eigen::MatrixXd matrix = state.displayMatrix(m_figure, m_pixelBudget.height(), m_pixelBudget.width());
+    m_reduced = matrix.rows() < m_rows || matrix.cols() < m_columns;
+    showMatrix(m_map, matrix, m_rows, m_columns);
 
     if (m_figure == Figure::Encoding) {
         m_map->setDataRange(QCPRange(-1.0, 1.0));
@@ -106,7 +107,11 @@ void HeatmapFigure::showData(const ExplorerState &state)
     QCPAxisRect *rect = m_plot->axisRect();
     updateRowTicks(state);
 
-    const QString title = figureTitle(m_figure) + QStringLiteral("  (%1 × %2)").arg(m_rows).arg(m_columns);
+    QString title = figureTitle(m_figure) + QStringLiteral("  (%1 × %2)").arg(m_rows).arg(m_columns);
+    if (m_reduced)
+        title += Text::tr("\nshown on %1 × %2 pixels: each its block's value of largest magnitude")
+                     .arg(matrix.rows())
+                     .arg(matrix.cols());
     // The lone-sine note goes under the axis, not into the title: all three maps keep the same height,
     // so their rows line up side by side.
     QString columns = Text::tr("dimension j");

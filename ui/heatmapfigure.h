@@ -46,6 +46,8 @@ public:
     QCPColorScale *colorScale() const { return m_scale; }
     int rows() const { return m_rows; }
     int columns() const { return m_columns; }
+    /// True when the matrix has more cells than pixels and is shown reduced (the title says so).
+    bool reduced() const { return m_reduced; }
 
 private:
     void updateRowTicks(const ExplorerState &state);
@@ -57,6 +59,7 @@ private:
     QCPItemRect *m_marker = nullptr;
     QCPItemRect *m_columnMarker = nullptr;
     FigureStyle m_style;
-    int m_rows = 0;
-    int m_columns = 0;
+    int m_rows = 0;    ///< L of the full matrix
+    int m_columns = 0; ///< d_model of the full matrix
+    bool m_reduced = false;
 };

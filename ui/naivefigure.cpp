@@ -211,7 +211,10 @@ void NaiveFigure::showData(const ExplorerState &state)
     showMatrix(m_binary, posenc::binaryEncoding(length, bits, first));
 
     // 4. The sinusoid, with the clock analogy on three pairs.
-    showMatrix(m_sinusoid, state.encoding());
+    // The panel takes a quarter of the figure: no more cells than its pixels.
+    showMatrix(m_sinusoid,
+               state.displayMatrix(Figure::Encoding, m_pixelBudget.height() / 2, m_pixelBudget.width() / 2),
+               state.length(), state.dModel());
     const int pairs = static_cast<int>(state.angularFrequencies().size());
     const QStringList hands{Text::tr("second hand"), Text::tr("minute hand"), Text::tr("hour hand")};
     const int chosen[3] = {0, pairs / 2, pairs - 1};

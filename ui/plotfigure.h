@@ -7,6 +7,7 @@
 #include "figurestyle.h"
 
 #include <QPointF>
+#include <QSize>
 #include <QString>
 
 #include <memory>
@@ -26,6 +27,10 @@ public:
     PlotFigure &operator=(const PlotFigure &) = delete;
 
     virtual Figure figure() const = 0;
+    /// Pixels the figure will be drawn on (its widget, or the exported image): heat maps with more cells
+    /// than that are shown reduced (ExplorerState::displayMatrix()). Takes effect at the next showData().
+    void setPixelBudget(const QSize &pixels) { m_pixelBudget = pixels; }
+    QSize pixelBudget() const { return m_pixelBudget; }
     /// Applies fonts and line widths to every element.
     virtual void setStyle(const FigureStyle &style) = 0;
     /// Rebuilds everything from the state.
@@ -48,6 +53,7 @@ public:
 
 protected:
     QCustomPlot *m_plot;
+    QSize m_pixelBudget{1600, 1600};
 };
 
 /// True for the figures drawn with QCustomPlot (all but the clock and relative-offset figures, which are

@@ -3,6 +3,7 @@
 #include "explorerstate.h"
 #include "heatmapcells.h"
 
+#include <displayreduction.h>
 #include <similarity.h>
 
 #include <QCoreApplication>
@@ -102,12 +103,16 @@ void SimilarityFigure::setStyle(const FigureStyle &style)
 
 void SimilarityFigure::showData(const ExplorerState &state)
 {
-    const Eigen::MatrixXd &s = state.similarity();
-    m_size = static_cast<int>(s.rows());
+    const posenc::SimilarityModel &model = state.similarity();
+    m_size = model.size();
     const int n = m_size;
     const bool cosine = state.cosineSimilarity();
 
-    showMatrix(m_map, s);
+    // No more cells than pixels (the matrix takes about half the figure's width).
+    const int side = std::max(1, std::min(m_pixelBudget.width() / 2, m_pixelBudget.height()));
+    const int shown = std::min(n, side);
+    const Eigen::MatrixXd s = posenc::reduceByLargestMagnitude(n, n, shown, shown, model);
+    showMatrix(m_map, s, n, n);
     const double extreme = cosine ? 1.0 : std::max(s.cwiseAbs().maxCoeff(), 1e-300);
     m_map->setDataRange(QCPRange(-extreme, extreme));
     m_scale->axis()->setLabel(cosine ? Text::tr("cosine similarity (pinned to −1 .. 1)")
@@ -137,30 +142,34 @@ void SimilarityFigure::showData(const ExplorerState &state)
     // From 0 (or the lowest value, when the curve dips below) to the value at k = 0.
     const double top = cosine ? 1.0 : std::max(1.0, state.dModel() / 2.0);
     const double lowest = std::min({0.0, v.isEmpty() ? 0.0 : *std::min_element(v.begin(), v.end()), s.minCoeff()});
+    m_title->setText(figureTitle(Figure::Similarity) + Text::tr("   (L = %1, d_model = %2)").arg(n).arg(state.dModel()) +
+                     (shown < n ? Text::tr("\nshown on %1 × %1 pixels: each its block's value of largest magnitude").arg(shown)
+                                : QString()));
     m_curveRect->axis(QCPAxis::atLeft)->setRange(lowest - 0.05 * top, top * 1.05);
 
-    const double spread = posenc::largestDiagonalSpread(s);
+    // Measured on true dot products of PE's rows, not on the identity the map is drawn from.
+    const double spread = state.similaritySpread();
     const double scale = std::max(s.cwiseAbs().maxCoeff(), 1e-300);
     m_verdict->setText(spread <= 1e-9 * scale
-                           ? Text::tr("Largest spread along any diagonal: %1, rounding only: the similarity depends on "
-                                      "the distance p₂ − p₁ alone.")
+                           ? Text::tr("Measured on PE's rows, the largest spread along a diagonal is %1, rounding only: "
+                                      "the similarity depends on the distance p₂ − p₁ alone.")
                                  .arg(number(spread))
-                           : Text::tr("Largest spread along a diagonal: %1: the lone sine of an odd d_model adds a "
-                                      "term that depends on the positions themselves.")
+                           : Text::tr("Measured on PE's rows, the largest spread along a diagonal is %1: the lone sine "
+                                      "of an odd d_model adds a term that depends on the positions themselves.")
                                  .arg(number(spread)));
-    m_title->setText(figureTitle(Figure::Similarity) + Text::tr("   (L = %1, d_model = %2)").arg(n).arg(state.dModel()));
     showSelection(state);
 }
 
 void SimilarityFigure::showSelection(const ExplorerState &state)
 {
-    const Eigen::MatrixXd &s = state.similarity();
     const int n = m_size;
+    // True dot products of PE's rows from pos and from pos', against the closed form.
     const auto measured = [&](QCPGraph *graph, int row, const QString &name) {
-        QVector<double> k, v;
-        for (int c = row; c < n; ++c) {
-            k.append(c - row);
-            v.append(s(row, c));
+        const Eigen::VectorXd dots = posenc::similarityAlongRow(state.encoding(), row, state.cosineSimilarity());
+        QVector<double> k(dots.size()), v(dots.size());
+        for (Eigen::Index c = 0; c < dots.size(); ++c) {
+            k[c] = static_cast<double>(c);
+            v[c] = dots(c);
         }
         graph->setData(k, v, true);
         graph->setName(name);

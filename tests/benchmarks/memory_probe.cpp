@@ -26,11 +26,17 @@ int main(int argc, char **argv)
     state.setLength(length);
     state.setPosition(length / 2);
     state.setOffset(3);
+    const bool verbose = qEnvironmentVariableIsSet("POSENC_MEMORY_VERBOSE");
     for (int tab = 0; tab < window.tabs()->count(); ++tab) {
         window.tabs()->setCurrentIndex(tab);
         for (int k = 0; k < 3; ++k)
             QApplication::processEvents();
         window.repaint();
+        if (verbose) {
+            rusage now{};
+            getrusage(RUSAGE_SELF, &now);
+            QTextStream(stderr) << "after tab " << tab << ": peak " << now.ru_maxrss / 1024 << " MiB" << Qt::endl;
+        }
     }
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);

@@ -21,14 +21,22 @@ private Q_SLOTS:
 
 void TestAttention::headIsSeededAndStable()
 {
+    using W = posenc::AttentionHead::Weights;
     const posenc::AttentionHead a = posenc::seededAttentionHead(16);
     const posenc::AttentionHead b = posenc::seededAttentionHead(16);
-    QVERIFY(a.wq == b.wq);
-    QVERIFY(a.wq != a.wk);
-    QCOMPARE(a.wv.rows(), Eigen::Index(16));
+    QVERIFY(a.matrix(W::Query) == b.matrix(W::Query));
+    QVERIFY(a.matrix(W::Query) != a.matrix(W::Key));
+    QCOMPARE(a.matrix(W::Value).rows(), Eigen::Index(16));
     // Growing d_model keeps the entries up to the 1/sqrt(d_model) scale.
     const posenc::AttentionHead big = posenc::seededAttentionHead(64);
-    QVERIFY((big.wq.topLeftCorner(16, 16) * 8.0 - a.wq * 4.0).cwiseAbs().maxCoeff() < 1e-14);
+    QVERIFY((big.matrix(W::Query).topLeftCorner(16, 16) * 8.0 - a.matrix(W::Query) * 4.0).cwiseAbs().maxCoeff() < 1e-14);
+    // Variance 1/d_model (Xavier-like), mean 0.
+    const Eigen::MatrixXd w = posenc::seededAttentionHead(256).matrix(W::Key);
+    QVERIFY(std::abs(w.mean()) < 0.01 / 16);
+    QVERIFY(std::abs(w.array().square().mean() * 256 - 1.0) < 0.02);
+    // Projection without storing W equals the product with W.
+    const Eigen::MatrixXd x = Eigen::MatrixXd::Random(3, 16);
+    QVERIFY((a.project(x, W::Value) - x * a.matrix(W::Value)).cwiseAbs().maxCoeff() < 1e-14);
 }
 
 void TestAttention::weightsAreRowStochastic()

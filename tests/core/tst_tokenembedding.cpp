@@ -2,6 +2,7 @@
 #include <parameters.h>
 #include <sinusoidal.h>
 #include <tokenembedding.h>
+#include <tokentable.h>
 
 #include <QTest>
 
@@ -23,6 +24,8 @@ private Q_SLOTS:
     void rejectsBadSizes();
     void addEncoding();
     void addEncodingRejectsShapeMismatch();
+    void tableEqualsTheMatrix();
+    void tableKeepsComputedColumns();
 };
 
 void TestTokenEmbedding::hashIsFnv1a()
@@ -145,6 +148,31 @@ void TestTokenEmbedding::addEncodingRejectsShapeMismatch()
         QCOMPARE(QString::fromUtf8(error.what()),
                  QStringLiteral("cannot add the encoding (4 x 8) to the embedding (4 x 6): both must be L x d_model"));
     }
+}
+
+void TestTokenEmbedding::tableEqualsTheMatrix()
+{
+    const std::vector<std::string> tokens{"I", "love", "you", "and", "you", "love", "me"};
+    posenc::TokenTable table;
+    for (const auto &[rows, d, scale] : {std::tuple{7, 16, true}, {10, 60, false}, {4, 5, true}, {10, 64, true}}) {
+        table.update(tokens, rows, d, scale);
+        QCOMPARE(table.matrix(), posenc::tokenEmbedding(tokens, rows, d, scale));
+        QCOMPARE(table.value(rows - 1, d - 1), posenc::tokenEmbedding(tokens, rows, d, scale)(rows - 1, d - 1));
+    }
+    QCOMPARE(table.distinctTokens(), 5);
+    QCOMPARE(table.tokenOfRow(4), table.tokenOfRow(2)); // "you" twice
+    QCOMPARE(table.tokenOfRow(8), -1);                  // padding
+}
+
+void TestTokenEmbedding::tableKeepsComputedColumns()
+{
+    // Growing, shrinking and growing d_model again, or changing the sentence, gives the same numbers.
+    posenc::TokenTable table;
+    table.update({"a", "b"}, 2, 512, true);
+    table.update({"a", "b"}, 2, 8, true);
+    table.update({"b", "c", "a"}, 3, 300, true);
+    QCOMPARE(table.matrix(), posenc::tokenEmbedding({"b", "c", "a"}, 3, 300, true));
+    QVERIFY_THROWS_EXCEPTION(posenc::ParameterError, table.update({"a"}, 0, 8, true));
 }
 
 QTEST_APPLESS_MAIN(TestTokenEmbedding)

@@ -23,7 +23,7 @@ void TestSimilarityFigure::mapHoldsTheMatrix()
     QCustomPlot plot;
     SimilarityFigure figure(&plot);
     figure.showData(state);
-    const Eigen::MatrixXd &s = state.similarity();
+    const posenc::SimilarityModel &s = state.similarity();
     for (int r = 0; r < 16; ++r)
         for (int c = 0; c < 16; ++c)
             QCOMPARE(figure.colorMap()->data()->cell(c, r), s(r, c));
