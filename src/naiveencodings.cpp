@@ -14,6 +14,11 @@ Eigen::VectorXd normalizedEncoding(int length)
     return Eigen::VectorXd::LinSpaced(length, 0.0, length - 1.0) / (length - 1.0);
 }
 
+int longerLength(int length)
+{
+    return 10 * (length - 1) + 1;
+}
+
 int bitCount(long long maxPosition)
 {
     int bits = 1;

@@ -18,6 +18,10 @@ Eigen::VectorXd integerEncoding(int length, int firstPosition = 0);
 /// r / (length - 1) for row r = 0 .. length - 1 (length x 1; 0 for a single row).
 Eigen::VectorXd normalizedEncoding(int length);
 
+/// Length of the longer sequence the "pos/(L-1)" picture compares with: 10 (L - 1) + 1, so that row r of
+/// L rows and row 10 r of it get the same r / (length - 1) (L = 11: rows 5 and 50 of 101 both give 0.5).
+int longerLength(int length);
+
 /// Bits needed to count positions 0 .. maxPosition (at least 1).
 int bitCount(long long maxPosition);
 

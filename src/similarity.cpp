@@ -103,6 +103,15 @@ double sampledDiagonalSpread(const Eigen::MatrixXd &encoding, bool cosine, int d
     return spread;
 }
 
+Eigen::VectorXd similarityByOffset(int dModel, double base, int maxOffset, bool cosine)
+{
+    const Eigen::VectorXd dots = dotByOffset(dModel, base, maxOffset);
+    const int pairs = dModel / 2;
+    if (!cosine)
+        return dots;
+    return pairs > 0 ? Eigen::VectorXd(dots / pairs) : Eigen::VectorXd(Eigen::VectorXd::Zero(dots.size()));
+}
+
 double largestDiagonalSpread(const Eigen::MatrixXd &s)
 {
     const Eigen::Index n = std::min(s.rows(), s.cols());

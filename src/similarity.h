@@ -23,6 +23,11 @@ Eigen::MatrixXd similarityMatrix(const Eigen::MatrixXd &encoding, bool cosine);
 /// \throws ParameterError when d_model or base is out of range, or maxOffset < 0.
 Eigen::VectorXd dotByOffset(int dModel, double base, int maxOffset);
 
+/// The same as cosine similarity when \a cosine: every complete pair has norm 1, so |PE(p)|^2 = d_model / 2
+/// for an even d_model and the closed form is divided by d_model / 2. (An odd d_model's lone sine makes
+/// the norm depend on p; the value is then the complete pairs' share only.) Without \a cosine, dotByOffset().
+Eigen::VectorXd similarityByOffset(int dModel, double base, int maxOffset, bool cosine);
+
 /// The L x L similarity of the rows of an encoding, entry by entry, without storing the matrix (L = 4096
 /// would take 128 MiB). Built from the identity above: entry (r, c) is
 /// \f[ D(|r - c|) + s_r s_c, \qquad D(k) = \sum_{\text{complete pairs}} \cos(k\,\omega_i) \f]

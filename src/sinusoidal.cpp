@@ -145,6 +145,11 @@ Eigen::MatrixXd sinusoidalEncoding(const EncodingParameters &parameters)
     return pe;
 }
 
+int pairsCompletingTurn(const Eigen::VectorXd &wavelengths, int steps)
+{
+    return static_cast<int>((wavelengths.array() <= static_cast<double>(steps)).count());
+}
+
 Dimension describeDimension(int j, int dModel)
 {
     requireDModel(dModel);

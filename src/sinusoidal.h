@@ -28,6 +28,11 @@ Eigen::VectorXd angularFrequencies(int dModel, double base);
 /// Size: pairCount(d_model). \throws ParameterError as angularFrequencies().
 Eigen::VectorXd wavelengths(int dModel, double base);
 
+/// Number of pairs whose wavelength is at most \a steps positions, i.e. that turn a full circle between
+/// the first and the last of steps + 1 positions (a sequence of L positions spans steps = L - 1).
+/// Wavelengths grow with i, so these are the pairs 0 .. count - 1.
+int pairsCompletingTurn(const Eigen::VectorXd &wavelengths, int steps);
+
 /// The encoding matrix: L x d_model doubles; row r is position pos = firstPosition + r, column j is
 /// dimension j. Values in [-1, 1].
 /// \throws ParameterError when a parameter is out of range (see parameters.h).

@@ -34,9 +34,9 @@ ExplorerState::ExplorerState(QObject *parent)
     m_text = defaultText();
     m_attentionText = defaultAttentionText();
     m_attentionReorderedText = defaultAttentionReorderedText();
-    m_stale = Tokens | Embedding | Encoding | Sum | Frequencies | Similarity | Attention;
+    m_stale = Tokens | Embedding | Encoding | Sum | Frequencies | Similarity | Attention | Comparison;
     m_parameters.length = std::max(1, static_cast<int>(tokens().size()));
-    m_comparePosition = m_parameters.length / 2;
+    applyDefaultSelection();
 }
 
 void ExplorerState::invalidate(unsigned parts)
@@ -67,6 +67,8 @@ void ExplorerState::notify()
         Q_EMIT similarityChanged();
     if (parts & Attention)
         Q_EMIT attentionChanged();
+    if (parts & Comparison)
+        Q_EMIT comparisonWavelengthsChanged();
 }
 
 // Every setter first brings the whole state (values and stale marks) to its final form, then emits:
@@ -106,6 +108,15 @@ void ExplorerState::emitChanges(unsigned changed)
         Q_EMIT attentionReorderedTextChanged(m_attentionReorderedText);
     if (changed & AttentionWithPeSignal)
         Q_EMIT attentionWithPeChanged(m_attentionWithPe);
+}
+
+void ExplorerState::applyDefaultSelection()
+{
+    // The seed's example: from pos = 1 to pos = 3 (k = 2); pos' halfway down the sequence.
+    const int last = m_parameters.firstPosition + m_parameters.length - 1;
+    m_position = std::min(m_parameters.firstPosition + defaultPositionRow, last);
+    m_offset = std::min(defaultOffset, m_parameters.length);
+    m_comparePosition = m_parameters.firstPosition + m_parameters.length / 2;
 }
 
 unsigned ExplorerState::clampSelections()
@@ -162,7 +173,7 @@ void ExplorerState::setDModel(int dModel)
     if (dModel == m_parameters.dModel)
         return;
     m_parameters.dModel = dModel;
-    invalidate(Embedding | Encoding | Sum | Frequencies | Similarity | Attention);
+    invalidate(Embedding | Encoding | Sum | Frequencies | Similarity | Attention | Comparison);
     emitChanges(DModelSignal | clampSelections() | dropHoverOutside());
 }
 
@@ -265,7 +276,7 @@ void ExplorerState::setComparisonBase(double base)
     if (base == m_comparisonBase)
         return;
     m_comparisonBase = base;
-    invalidate(Frequencies);
+    invalidate(Comparison);
     emitChanges(ComparisonBaseSignal);
 }
 
@@ -340,8 +351,8 @@ void ExplorerState::resetToDefaults()
     setFirstPosition(defaults.firstPosition);
     setText(defaultText());
     setLength(std::max(1, static_cast<int>(tokens().size())));
-    setPosition(defaults.firstPosition);
-    setOffset(0);
+    setPosition(defaults.firstPosition + defaultPositionRow);
+    setOffset(defaultOffset);
     setDimension(0);
     setComparisonBase(1000.0);
     setComparePosition(defaults.firstPosition + length() / 2);
@@ -412,7 +423,6 @@ const Eigen::VectorXd &ExplorerState::angularFrequencies() const
     if (m_stale & Frequencies) {
         m_frequencies = posenc::angularFrequencies(dModel(), base());
         m_wavelengths = posenc::wavelengths(dModel(), base());
-        m_comparisonWavelengths = posenc::wavelengths(dModel(), m_comparisonBase);
         m_stale &= ~Frequencies;
     }
     return m_frequencies;
@@ -420,7 +430,10 @@ const Eigen::VectorXd &ExplorerState::angularFrequencies() const
 
 const Eigen::VectorXd &ExplorerState::comparisonWavelengths() const
 {
-    angularFrequencies();
+    if (m_stale & Comparison) {
+        m_comparisonWavelengths = posenc::wavelengths(dModel(), m_comparisonBase);
+        m_stale &= ~Comparison;
+    }
     return m_comparisonWavelengths;
 }
 

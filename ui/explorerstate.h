@@ -192,7 +192,8 @@ Q_SIGNALS:
     void embeddingChanged();
     void encodingChanged();
     void sumChanged();
-    void frequenciesChanged(); ///< also for comparisonBase
+    void frequenciesChanged();
+    void comparisonWavelengthsChanged();
     void similarityChanged();
     void attentionChanged();
 
@@ -205,6 +206,7 @@ private:
         Frequencies = 1u << 4,
         Similarity = 1u << 5,
         Attention = 1u << 6,
+        Comparison = 1u << 7,
     };
     /// Scalar change signals, emitted by emitChanges() in this order once the state is final.
     enum Signal : unsigned {
@@ -234,6 +236,10 @@ private:
     unsigned dropHoverOutside();
     /// Clamps pos' and the dimension j into the current L and d_model; returns the signals owed.
     unsigned clampSelections();
+    /// First-start selection, the seed's example: pos = 1, k = 2 (PE(1) turned into PE(3)), pos' = L / 2.
+    void applyDefaultSelection();
+    static constexpr int defaultPositionRow = 1;
+    static constexpr int defaultOffset = 2;
 
     posenc::EncodingParameters m_parameters;
     int m_position = 0;

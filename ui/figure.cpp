@@ -92,8 +92,9 @@ QString figureCaption(Figure figure)
         return QCoreApplication::translate(
             "Figure", "Pair i turns at ωᵢ = base^(−2i/d_model) radians per position, so its wavelength 2π/ωᵢ "
                       "grows geometrically from 2π (pair 0) to almost 2π·base (the last pair). Pairs below the "
-                      "line λ = L complete a full turn within the sequence and tell neighbours apart; pairs "
-                      "above it turn less than once and tell distant positions apart. The base sets the longest "
+                      "line λ = L − 1 (the steps L positions span) turn a full circle within the sequence and "
+                      "tell neighbours apart; pairs above it turn less than once and tell distant positions "
+                      "apart. The base sets the longest "
                       "wavelength: compare 10000 with another base.");
     case Figure::Relative:
         return QCoreApplication::translate(
@@ -105,7 +106,8 @@ QString figureCaption(Figure figure)
         return QCoreApplication::translate(
             "Figure", "PE(p₁)·PE(p₂) = Σᵢ cos(ωᵢ(p₁ − p₂)): the similarity of two positions depends only on "
                       "their distance. Every diagonal of the matrix is constant, and the curve against k is the "
-                      "same from every position: highest at k = 0, falling with distance.");
+                      "same from every position: highest at k = 0 and, with ripples, lower for distant "
+                      "positions.");
     case Figure::Naive:
         return QCoreApplication::translate(
             "Figure", "Why not use pos itself, or pos/N? Integer positions grow without bound and swamp the "
@@ -115,10 +117,10 @@ QString figureCaption(Figure figure)
                       "hands.");
     case Figure::Attention:
         return QCoreApplication::translate(
-            "Figure", "Self-attention is permutation invariant: reordering the words only reorders the rows "
-                      "and columns of the attention weights, the numbers stay the same, so “I love you” and "
-                      "“you love I” look alike. Adding PE to the embeddings makes the weights depend on the "
-                      "order.");
+            "Figure", "Without positions self-attention cannot see word order (it is permutation "
+                      "equivariant): reordering the words only reorders the rows and columns of the attention "
+                      "weights, the numbers stay the same, so “I love you” and “you love I” look alike. Adding "
+                      "PE to the embeddings makes the weights depend on the order.");
     }
     return {};
 }

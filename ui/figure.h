@@ -7,7 +7,8 @@
 
 #include <optional>
 
-/// One exportable figure. Names (figureName) are the values of `posenc export --figure`.
+/// One exportable figure. Names (figureName: "embedding", "pe", "sum", "clock", "wavelength",
+/// "relative", "similarity", "naive", "attention") are the values of `posenc export --figure`.
 enum class Figure {
     Embedding, ///< token embedding, L x d_model ("embedding")
     Encoding,  ///< sinusoidal positional encoding PE, L x d_model ("pe")

@@ -28,11 +28,6 @@ QCPColorScale *addScale(QCustomPlot *plot, QCPLayoutGrid *grid, int row, int col
 }
 } // namespace
 
-int NaiveFigure::longerLength(int length)
-{
-    return 10 * (length - 1) + 1;
-}
-
 NaiveFigure::NaiveFigure(QCustomPlot *plot)
     : PlotFigure(plot)
 {
@@ -245,7 +240,7 @@ void NaiveFigure::showSelection(const ExplorerState &state)
         ny->setRange(-0.05, 1.05);
         return;
     }
-    const int longer = longerLength(length);
+    const int longer = posenc::longerLength(length);
     const Eigen::VectorXd shortValues = posenc::normalizedEncoding(length);
     const Eigen::VectorXd longValues = posenc::normalizedEncoding(longer);
     QVector<double> x, y, lx, ly;

@@ -28,10 +28,6 @@ public:
     void showData(const ExplorerState &state) override;
     void showSelection(const ExplorerState &state) override;
 
-    /// Length of the longer sequence of panel 2: 10 (L - 1) + 1, so that position p of L and position
-    /// 10p of it have the same pos/(length - 1).
-    static int longerLength(int length);
-
 private:
     QCPTextElement *m_title;
     QCPAxisRect *m_integerRect;

@@ -46,6 +46,7 @@ void PlotView::connectState()
         break;
     case Figure::Wavelength:
         connect(s, &ExplorerState::frequenciesChanged, this, data);
+        connect(s, &ExplorerState::comparisonWavelengthsChanged, this, data);
         connect(s, &ExplorerState::lengthChanged, this, data);
         break;
     case Figure::Similarity:

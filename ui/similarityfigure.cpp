@@ -94,8 +94,12 @@ void SimilarityFigure::setStyle(const FigureStyle &style)
     applyStyle(m_scale, style);
     const double w = style.lineWidth;
     m_closedForm->setPen(QPen(QColor(33, 102, 172), 2 * w));
-    m_fromPos->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(QColor(178, 24, 43), 1.5 * w), Qt::NoBrush, 7 * w));
-    m_fromComparePos->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCross, QPen(QColor(27, 120, 55), 1.5 * w), Qt::NoBrush, 7 * w));
+    m_posMarker = QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(QColor(178, 24, 43), 1.5 * w), Qt::NoBrush, 7 * w);
+    m_comparePosMarker = QCPScatterStyle(QCPScatterStyle::ssCross, QPen(QColor(27, 120, 55), 1.5 * w), Qt::NoBrush, 7 * w);
+    m_fromPos->setPen(QPen(QColor(178, 24, 43), w, Qt::DashLine));
+    m_fromComparePos->setPen(QPen(QColor(27, 120, 55), w, Qt::DotLine));
+    m_fromPos->setScatterStyle(m_posMarker);
+    m_fromComparePos->setScatterStyle(m_comparePosMarker);
     m_cell->setPen(QPen(Qt::black, 2 * w));
     if (auto *legend = qobject_cast<QCPLegend *>(m_curveRect->insetLayout()->elementAt(0)))
         legend->setFont(style.font);
@@ -125,14 +129,19 @@ void SimilarityFigure::showData(const ExplorerState &state)
     m_matrixRect->axis(QCPAxis::atBottom)->setTicker(ticks);
     m_matrixRect->axis(QCPAxis::atLeft)->setTicker(ticks);
 
-    // Closed form: sum over complete pairs of cos(k w_i); per pair 1 at most, so cosine divides by d/2.
-    const int pairs = state.dModel() / 2;
-    const Eigen::VectorXd closed = posenc::dotByOffset(state.dModel(), state.base(), n - 1);
+    // Closed form sum_i cos(k w_i) (cosine: divided by d_model / 2), against the measured dots.
+    const Eigen::VectorXd closed = posenc::similarityByOffset(state.dModel(), state.base(), n - 1, cosine);
     QVector<double> k(n), v(n);
     for (int i = 0; i < n; ++i) {
         k[i] = i;
-        v[i] = cosine ? (pairs > 0 ? closed(i) / pairs : 0.0) : closed(i);
+        v[i] = closed(i);
     }
+    // Many offsets: thin lines instead of markers, so the closed form stays visible underneath.
+    const bool markers = n <= 64;
+    m_fromPos->setLineStyle(markers ? QCPGraph::lsNone : QCPGraph::lsLine);
+    m_fromComparePos->setLineStyle(markers ? QCPGraph::lsNone : QCPGraph::lsLine);
+    m_fromPos->setScatterStyle(markers ? m_posMarker : QCPScatterStyle());
+    m_fromComparePos->setScatterStyle(markers ? m_comparePosMarker : QCPScatterStyle());
     m_closedForm->setData(k, v, true);
     m_closedForm->setName(cosine ? Text::tr("Σᵢ cos(k·ωᵢ) / (d_model/2)") : Text::tr("Σᵢ cos(k·ωᵢ)"));
     m_curveRect->axis(QCPAxis::atLeft)->setLabel(cosine ? Text::tr("cosine similarity of PE(p) and PE(p + k)")

@@ -5,6 +5,8 @@
 
 #include "plotfigure.h"
 
+#include <qcustomplot.h>
+
 #include <QPoint>
 
 #include <optional>
@@ -49,5 +51,7 @@ private:
     QCPGraph *m_closedForm;
     QCPGraph *m_fromPos;
     QCPGraph *m_fromComparePos;
+    QCPScatterStyle m_posMarker;
+    QCPScatterStyle m_comparePosMarker;
     int m_size = 0;
 };

@@ -3,6 +3,8 @@
 #include "explorerstate.h"
 #include "heatmapcells.h"
 
+#include <sinusoidal.h>
+
 #include <QCoreApplication>
 #include <qcustomplot.h>
 
@@ -32,7 +34,7 @@ void useLogScale(QCPAxis *axis)
     ticker->setSubTickCount(8);
     axis->setTicker(ticker);
     axis->setNumberFormat(QStringLiteral("gb"));
-    axis->setNumberPrecision(0);
+    axis->setNumberPrecision(2);
 }
 } // namespace
 
@@ -97,11 +99,6 @@ void WavelengthFigure::setStyle(const FigureStyle &style)
     m_pairLabel->setPen(QPen(QColor(150, 150, 150), w));
 }
 
-int WavelengthFigure::pairsTurningWithin(const Eigen::VectorXd &wavelengths, int length)
-{
-    return static_cast<int>((wavelengths.array() <= double(length)).count());
-}
-
 void WavelengthFigure::showData(const ExplorerState &state)
 {
     const Eigen::VectorXd &w = state.angularFrequencies();
@@ -125,23 +122,30 @@ void WavelengthFigure::showData(const ExplorerState &state)
     m_comparison->setName(Text::tr("λᵢ, comparison base %1").arg(number(state.comparisonBase())));
     m_omega->setName(Text::tr("ωᵢ, base %1 (right axis)").arg(number(state.base())));
 
-    const double length = state.length();
-    const double low = std::min({lambda.minCoeff(), other.minCoeff(), length});
-    const double high = std::max({lambda.maxCoeff(), other.maxCoeff(), length});
+    // L positions span L - 1 steps: a pair turns a full circle within the sequence when lambda <= L - 1.
+    const int steps = state.length() - 1;
+    const double span = std::max(steps, 1);
+    const double low = std::min({lambda.minCoeff(), other.minCoeff(), span});
+    const double high = std::max({lambda.maxCoeff(), other.maxCoeff(), span});
     m_plot->yAxis->setRange(low / 2, high * 2);
     // w = 2*pi/lambda: the right axis spans the same decades, mirrored.
     m_plot->yAxis2->setRange(2 * M_PI / (high * 2), 2 * M_PI / (low / 2));
     m_plot->xAxis->setRange(-0.5, std::max(m_pairs - 0.5, 0.5));
 
-    m_lengthLine->point1->setCoords(0, length);
-    m_lengthLine->point2->setCoords(1, length);
-    const int within = pairsTurningWithin(lambda, state.length());
-    m_lengthLabel->position->setCoords((m_pairs - 1) / 2.0, length);
-    m_lengthLabel->setText(within > 0 ? Text::tr("L = %1: pairs 0 … %2 turn at least once within the sequence")
+    m_lengthLine->setVisible(steps >= 1);
+    m_lengthLine->point1->setCoords(0, span);
+    m_lengthLine->point2->setCoords(1, span);
+    const int within = posenc::pairsCompletingTurn(lambda, steps);
+    m_lengthLabel->position->setCoords((m_pairs - 1) / 2.0, span);
+    m_lengthLabel->setText(within > 0 ? Text::tr("L = %1 positions span %2 steps: pairs 0 … %3 turn a full circle "
+                                                 "within the sequence")
                                             .arg(state.length())
+                                            .arg(steps)
                                             .arg(within - 1)
-                                      : Text::tr("L = %1: no pair completes a turn within the sequence")
-                                            .arg(state.length()));
+                                      : Text::tr("L = %1 positions span %2 steps: no pair turns a full circle "
+                                                 "within the sequence")
+                                            .arg(state.length())
+                                            .arg(steps));
     m_title->setText(figureTitle(Figure::Wavelength) +
                      Text::tr("   (d_model = %1, %2 pairs)").arg(state.dModel()).arg(m_pairs));
     showSelection(state);

@@ -15,8 +15,8 @@ class QCPItemTracer;
 class QCPTextElement;
 
 /// Left axis: wavelength lambda_i = 2*pi/w_i in positions (log), for the base and for the comparison
-/// base. Right axis: w_i in rad/position (log). A horizontal line at lambda = L: pairs below it complete a
-/// full turn inside the sequence. The selected pair (state's dimension / 2) is marked; a click selects
+/// base. Right axis: w_i in rad/position (log). A horizontal line at lambda = L - 1, the steps that L
+/// positions span: pairs below it turn a full circle within the sequence (posenc::pairsCompletingTurn()). The selected pair (state's dimension / 2) is marked; a click selects
 /// the nearest pair.
 class WavelengthFigure : public PlotFigure
 {
@@ -29,9 +29,6 @@ public:
     void showSelection(const ExplorerState &state) override;
     void click(const QPointF &pixel, ExplorerState &state) override;
     QString hover(const QPointF &pixel, ExplorerState &state) override;
-
-    /// Number of pairs whose wavelength is at most L (they turn at least once within the sequence).
-    static int pairsTurningWithin(const Eigen::VectorXd &wavelengths, int length);
 
 private:
     /// The pair nearest to the widget pixel, or -1 outside the plot.

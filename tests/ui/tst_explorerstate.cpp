@@ -44,8 +44,9 @@ void TestExplorerState::defaultsAreTheSeedFigures()
     QCOMPARE(state.base(), 10000.0);
     QCOMPARE(state.length(), 16);
     QCOMPARE(state.tokens().size(), 16);
-    QCOMPARE(state.position(), 0);
-    QCOMPARE(state.offset(), 0);
+    QCOMPARE(state.position(), 1); // the seed's example: PE(1) turned into PE(3)
+    QCOMPARE(state.offset(), 2);
+    QCOMPARE(state.comparePosition(), 8);
     QVERIFY(maxAbsDifference(state.encoding(), loadGolden(QStringLiteral("pe_d60_L16_base10000.csv"))) <= 1e-12);
     QCOMPARE(state.embedding().rows(), Eigen::Index(16));
     QCOMPARE(state.sum().cols(), Eigen::Index(60));
@@ -324,7 +325,8 @@ void TestExplorerState::resetToDefaults()
     QCOMPARE(state.dModel(), 60);
     QCOMPARE(state.base(), 10000.0);
     QCOMPARE(state.length(), 16);
-    QCOMPARE(state.offset(), 0);
+    QCOMPARE(state.offset(), 2);
+    QCOMPARE(state.position(), 1);
     QVERIFY(state.scaleEmbedding());
 }
 
@@ -397,9 +399,11 @@ void TestExplorerState::whyDataIsRecomputedOnlyWhenAffected()
     state.setDimension(5);
     QCoreApplication::processEvents();
     QCOMPARE(similarity.count() + attention.count() + frequencies.count(), 0);
+    QSignalSpy comparison(&state, &ExplorerState::comparisonWavelengthsChanged);
     state.setComparisonBase(500);
     QCoreApplication::processEvents();
-    QCOMPARE(frequencies.count(), 1);
+    QCOMPARE(comparison.count(), 1);
+    QCOMPARE(frequencies.count(), 0); // the clocks and the relative view do not redraw for it
     QCOMPARE(state.comparisonWavelengths(), posenc::wavelengths(60, 500));
     QCOMPARE(similarity.count() + attention.count(), 0);
     state.setBase(100);

@@ -1,5 +1,6 @@
 // Naive encodings figure: the seed's example (5 of 11 and 50 of 101 give 0.5), bits, clock labels.
 #include <explorerstate.h>
+#include <naiveencodings.h>
 #include <naivefigure.h>
 
 #include <QTest>
@@ -17,7 +18,7 @@ private Q_SLOTS:
 
 void TestNaiveFigure::seedExample()
 {
-    QCOMPARE(NaiveFigure::longerLength(11), 101);
+    QCOMPARE(posenc::longerLength(11), 101);
     ExplorerState state;
     state.setLength(11);
     state.setPosition(5);

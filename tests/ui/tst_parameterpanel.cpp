@@ -77,7 +77,7 @@ void TestParameterPanel::arrowKeyOnFocusedSliderUpdates()
     QSlider *position = panel.positionControl()->slider();
     position->setFocus();
     QTest::keyClick(position, Qt::Key_Right);
-    QCOMPARE(state.position(), 1);
+    QCOMPARE(state.position(), 2); // from the default pos = 1
 }
 
 void TestParameterPanel::dModelStepsByTwoUnlessOddAllowed()

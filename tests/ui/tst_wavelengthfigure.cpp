@@ -49,18 +49,21 @@ void TestWavelengthFigure::curvesAreTheCoresNumbers()
 
 void TestWavelengthFigure::lengthLineSplitsThePairs()
 {
-    ExplorerState state; // d_model 60, L 16: wavelengths 6.28, 8.54, 11.6, 15.8, 21.5, ...
-    QCOMPARE(WavelengthFigure::pairsTurningWithin(state.wavelengths(), 16), 4);
-    QCOMPARE(WavelengthFigure::pairsTurningWithin(state.wavelengths(), 6), 0);
+    // d_model 60: wavelengths 6.28, 8.54, 11.6, 15.8, 21.5, ...; L = 16 positions span 15 steps, so
+    // pair 3 (15.8) does not complete a turn, pairs 0 .. 2 do.
+    ExplorerState state;
+    QCOMPARE(posenc::pairsCompletingTurn(state.wavelengths(), 15), 3);
+    QCOMPARE(posenc::pairsCompletingTurn(state.wavelengths(), 16), 4);
+    QCOMPARE(posenc::pairsCompletingTurn(state.wavelengths(), 6), 0);
     QCustomPlot plot;
     WavelengthFigure figure(&plot);
     figure.showData(state);
     auto *line = qobject_cast<QCPItemStraightLine *>(plot.item(0));
     QVERIFY(line);
-    QCOMPARE(line->point1->coords().y(), 16.0);
-    QCOMPARE(line->point2->coords().y(), 16.0);
+    QCOMPARE(line->point1->coords().y(), 15.0);
+    QCOMPARE(line->point2->coords().y(), 15.0);
     auto *label = qobject_cast<QCPItemText *>(plot.item(1));
-    QVERIFY2(label->text().contains(QStringLiteral("pairs 0 … 3")), qPrintable(label->text()));
+    QVERIFY2(label->text().contains(QStringLiteral("span 15 steps: pairs 0 … 2 turn")), qPrintable(label->text()));
 }
 
 void TestWavelengthFigure::followsTheComparisonBase()
