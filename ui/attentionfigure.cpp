@@ -28,11 +28,17 @@ QCPColorGradient weightGradient()
     return gradient;
 }
 
+/// \a text cut to \a length characters with an ellipsis: long words must not push the maps aside.
+QString elided(const QString &text, int length)
+{
+    return text.size() > length ? text.left(length - 1) + QStringLiteral("…") : text;
+}
+
 QSharedPointer<QCPAxisTickerText> tokenTicks(const QStringList &tokens)
 {
     QSharedPointer<QCPAxisTickerText> ticks(new QCPAxisTickerText);
     for (int k = 0; k < tokens.size(); ++k)
-        ticks->addTick(k, tokens[k]);
+        ticks->addTick(k, elided(tokens[k], 12));
     return ticks;
 }
 } // namespace
@@ -107,6 +113,7 @@ void AttentionFigure::showWeights(int panel, const Eigen::MatrixXd &weights, con
     QCPAxis *y = m_rects[panel]->axis(QCPAxis::atLeft);
     x->setTicker(tokenTicks(tokens));
     y->setTicker(tokenTicks(tokens));
+    x->setTickLabelRotation(n > 6 ? -45 : 0); // many words side by side: slanted, so they do not overlap
     m_panelTitles[panel]->setText(title);
     if (n > maxLabelledTokens)
         return;
@@ -139,9 +146,10 @@ void AttentionFigure::showData(const ExplorerState &state)
         m_hint->setText(state.attentionProblem());
         return;
     }
-    showWeights(0, demo->weightsA, state.attentionTokens(), QStringLiteral("“%1”").arg(state.attentionText().simplified()));
+    showWeights(0, demo->weightsA, state.attentionTokens(),
+                QStringLiteral("“%1”").arg(elided(state.attentionText().simplified(), 48)));
     showWeights(1, demo->weightsB, state.attentionReorderedTokens(),
-                QStringLiteral("“%1”").arg(state.attentionReorderedText().simplified()));
+                QStringLiteral("“%1”").arg(elided(state.attentionReorderedText().simplified(), 48)));
 
     const QString difference = QString::number(demo->mismatch, 'g', 3);
     if (!demo->permutation)

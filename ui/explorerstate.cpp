@@ -13,6 +13,16 @@
 
 namespace lim = posenc::limits;
 
+namespace {
+QStringList toQStringList(const std::vector<std::string> &tokens)
+{
+    QStringList list;
+    for (const auto &token : tokens)
+        list.append(QString::fromStdString(token));
+    return list;
+}
+} // namespace
+
 QString ExplorerState::defaultText()
 {
     return QStringLiteral("I love you and you love me so word order must be part of the input");
@@ -239,9 +249,7 @@ void ExplorerState::setText(const QString &text)
     // Only a change of the tokens (not, say, an extra space) rebuilds the embedding.
     if (tokens != m_tokensUtf8) {
         m_tokensUtf8 = std::move(tokens);
-        m_tokens.clear();
-        for (const auto &token : m_tokensUtf8)
-            m_tokens.append(QString::fromStdString(token));
+        m_tokens = toQStringList(m_tokensUtf8);
         invalidate(Tokens | Embedding | Sum);
         m_stale &= ~Tokens; // computed just now
         // L follows the text.
@@ -366,9 +374,7 @@ const QStringList &ExplorerState::tokens() const
 {
     if (m_stale & Tokens) {
         m_tokensUtf8 = posenc::tokenize(m_text.toStdString());
-        m_tokens.clear();
-        for (const auto &token : m_tokensUtf8)
-            m_tokens.append(QString::fromStdString(token));
+        m_tokens = toQStringList(m_tokensUtf8);
         m_stale &= ~Tokens;
     }
     return m_tokens;
@@ -480,15 +486,6 @@ QString ExplorerState::attentionProblem() const
     return m_attentionProblem;
 }
 
-namespace {
-QStringList toQStringList(const std::vector<std::string> &tokens)
-{
-    QStringList list;
-    for (const auto &token : tokens)
-        list.append(QString::fromStdString(token));
-    return list;
-}
-} // namespace
 
 QStringList ExplorerState::attentionTokens() const
 {

@@ -78,8 +78,10 @@ FigureTable figureTable(const ExplorerState &state, Figure figure);
 /// - relative: one line per complete pair: i, w_i, the M_k entries m00, m01, m10, m11 (row by row),
 ///   |PE(pos + k) - M_k PE(pos)| and the same at pos';
 /// - similarity: the L x L matrix (dot or cosine, as shown);
-/// - naive: one line per position: pos, pos/(L-1), then the bits of pos, bit 0 first;
-/// - attention: the weights of the sentence (n lines of n) followed by those of its reordering.
+/// - naive: one line per row r: pos = first position + r, r/(L-1) (the picture's pos/(L-1), counted from
+///   the first row), then the bits of pos, bit 0 first;
+/// - attention: the weights of the sentence (n lines of n numbers) followed by those of its reordering
+///   (m lines); when m differs from n the narrower rows are padded with zeros to the wider width.
 QByteArray figureCsv(const ExplorerState &state, Figure figure);
 
 /// Writes to \a path through a temporary file (QSaveFile) that replaces \a path only when \a write

@@ -125,18 +125,29 @@ NaiveFigure::NaiveFigure(QCustomPlot *plot)
     m_sinusoidScale->setGradient(divergingGradient());
     m_sinusoidScale->setDataRange(QCPRange(-1, 1));
     m_sinusoidScale->axis()->setLabel(Text::tr("PE value"));
-    for (int k = 0; k < 3; ++k) {
-        auto *label = new QCPItemText(plot);
-        label->setClipAxisRect(m_sinusoidRect);
-        label->position->setAxisRect(m_sinusoidRect);
-        label->position->setAxes(m_sinusoidRect->axis(QCPAxis::atBottom), m_sinusoidRect->axis(QCPAxis::atLeft));
-        label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-        label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
-        label->setPadding(QMargins(3, 1, 3, 1));
-        label->setBrush(QColor(255, 255, 255, 230));
-        label->setPen(QPen(QColor(80, 80, 80)));
-        m_handLabels.append(label);
-    }
+    // The clock analogy, on the top axis over the pairs' sine columns (clear of the data).
+    m_handAxis = m_sinusoidRect->axis(QCPAxis::atTop);
+    m_handAxis->setVisible(true);
+    m_handAxis->setTicker(QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText));
+    m_handAxis->setSubTicks(false);
+    m_handAxis->grid()->setVisible(false);
+
+    // Selection markers (the same as the heat maps': a dark frame for the row, dashes for the pair).
+    m_positionLine = new QCPItemStraightLine(plot);
+    m_positionLine->setClipAxisRect(m_integerRect);
+    for (QCPItemPosition *p : {m_positionLine->point1, m_positionLine->point2})
+        p->setAxes(m_integerRect->axis(QCPAxis::atBottom), m_integerRect->axis(QCPAxis::atLeft));
+    const auto frame = [plot](QCPAxisRect *rect) {
+        auto *item = new QCPItemRect(plot);
+        item->setClipAxisRect(rect);
+        for (QCPItemPosition *p : {item->topLeft, item->bottomRight})
+            p->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+        item->setBrush(Qt::NoBrush);
+        return item;
+    };
+    m_binaryRow = frame(m_binaryRect);
+    m_sinusoidRow = frame(m_sinusoidRect);
+    m_pairColumns = frame(m_sinusoidRect);
 
     // Positions, bits and dimensions are whole numbers: no 2.5 on any of these axes.
     for (QCPAxis *axis : {m_integerRect->axis(QCPAxis::atBottom), m_integerRect->axis(QCPAxis::atLeft),
@@ -174,10 +185,29 @@ void NaiveFigure::setStyle(const FigureStyle &style)
     m_normalizedLong->setPen(QPen(longColor, 2 * w));
     m_sameValue->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, QPen(Qt::black, w), QColor(255, 221, 0), 9 * w));
     m_valueLine->setPen(QPen(QColor(90, 90, 90), w, Qt::DashLine));
+    m_positionLine->setPen(QPen(QColor(20, 20, 20), w, Qt::DashLine));
+    m_binaryRow->setPen(QPen(QColor(217, 130, 43), 2 * w));
+    m_sinusoidRow->setPen(QPen(QColor(20, 20, 20), 2 * w));
+    m_pairColumns->setPen(QPen(QColor(20, 20, 20), w, Qt::DashLine));
     for (QCPItemText *text : {m_bandLabel, m_valueLabel})
         text->setFont(style.font);
-    for (QCPItemText *text : m_handLabels)
-        text->setFont(style.font);
+    m_handAxis->setTickLabelFont(style.font);
+}
+
+void NaiveFigure::click(const QPointF &pixel, ExplorerState &state)
+{
+    // Panels 1, 3 and 4 show positions: a click there selects one (panel 2's axis is a row index of two
+    // different lengths, so it selects nothing).
+    const QPoint at = pixel.toPoint();
+    if (m_integerRect->rect().contains(at))
+        state.setPosition(static_cast<int>(std::lround(m_integerRect->axis(QCPAxis::atBottom)->pixelToCoord(pixel.x()))));
+    for (QCPAxisRect *rect : {m_binaryRect, m_sinusoidRect}) {
+        if (rect->rect().contains(at))
+            state.setPosition(state.firstPosition() +
+                              static_cast<int>(std::lround(rect->axis(QCPAxis::atLeft)->pixelToCoord(pixel.y()))));
+    }
+    if (m_sinusoidRect->rect().contains(at))
+        state.setDimension(static_cast<int>(std::lround(m_sinusoidRect->axis(QCPAxis::atBottom)->pixelToCoord(pixel.x()))));
 }
 
 void NaiveFigure::showData(const ExplorerState &state)
@@ -194,6 +224,8 @@ void NaiveFigure::showData(const ExplorerState &state)
     }
     m_integer->setData(pos, value, true);
     m_integer->setName(Text::tr("pos"));
+    m_integer->setScatterStyle(length == 1 ? QCPScatterStyle(QCPScatterStyle::ssDisc, integerColor, 8)
+                                           : QCPScatterStyle());
     m_integerRect->axis(QCPAxis::atBottom)->setRange(first - 0.5, first + length - 0.5);
     m_integerRect->axis(QCPAxis::atLeft)->setRange(-1.5, std::max(2.0, first + length - 1.0) * 1.05);
     m_band->topLeft->setCoords(first - 0.5, 1);
@@ -203,6 +235,7 @@ void NaiveFigure::showData(const ExplorerState &state)
 
     // 3. Binary counter of the same positions.
     const int bits = posenc::bitCount(static_cast<long long>(first) + length - 1);
+    m_bits = bits;
     showMatrix(m_binary, posenc::binaryEncoding(length, bits, first));
 
     // 4. The sinusoid, with the clock analogy on three pairs.
@@ -210,27 +243,43 @@ void NaiveFigure::showData(const ExplorerState &state)
     showMatrix(m_sinusoid,
                state.displayMatrix(Figure::Encoding, m_pixelBudget.height() / 2, m_pixelBudget.width() / 2),
                state.length(), state.dModel());
-    const int pairs = static_cast<int>(state.angularFrequencies().size());
-    const QStringList hands{Text::tr("second hand"), Text::tr("minute hand"), Text::tr("hour hand")};
-    const int chosen[3] = {0, pairs / 2, pairs - 1};
+    const QStringList hands{Text::tr("second"), Text::tr("minute"), Text::tr("hour")};
+    // The hour hand is the last complete pair (an odd d_model's last pair is a lone sine).
+    const int lastComplete = std::max(0, state.dModel() / 2 - 1);
+    const int chosen[3] = {0, lastComplete / 2, lastComplete};
+    auto ticker = qSharedPointerCast<QCPAxisTickerText>(m_handAxis->ticker());
+    ticker->clear();
     for (int k = 0; k < 3; ++k) {
-        m_handLabels[k]->setVisible(pairs >= 3 || k == 0);
-        m_handLabels[k]->position->setCoords(2 * chosen[k], 0.02);
-        m_handLabels[k]->setText(Text::tr("%1\ni = %2").arg(hands[k]).arg(chosen[k]));
-        m_handLabels[k]->setPositionAlignment((k == 0 ? Qt::AlignLeft : k == 2 ? Qt::AlignRight : Qt::AlignHCenter) |
-                                              Qt::AlignTop);
+        if (k > 0 && chosen[k] == chosen[k - 1])
+            continue; // too few pairs for three hands
+        ticker->addTick(2 * chosen[k], Text::tr("%1 hand\ni = %2").arg(hands[k]).arg(chosen[k]));
     }
+    m_handAxis->setRange(m_sinusoidRect->axis(QCPAxis::atBottom)->range());
     m_title->setText(figureTitle(Figure::Naive) + Text::tr("   (positions %1 … %2)").arg(first).arg(first + length - 1));
     showSelection(state);
 }
 
 void NaiveFigure::showSelection(const ExplorerState &state)
 {
+    // The selected position in panels 1, 3 and 4, and the selected pair's columns in panel 4.
+    const double pos = state.position();
+    const int selectedRow = state.selectedRow();
+    m_positionLine->point1->setCoords(pos, 0);
+    m_positionLine->point2->setCoords(pos, 1);
+    m_binaryRow->topLeft->setCoords(-0.5, selectedRow - 0.5);
+    m_binaryRow->bottomRight->setCoords(m_bits - 0.5, selectedRow + 0.5);
+    m_sinusoidRow->topLeft->setCoords(-0.5, selectedRow - 0.5);
+    m_sinusoidRow->bottomRight->setCoords(state.dModel() - 0.5, selectedRow + 0.5);
+    const int pair = state.selectedPair();
+    m_pairColumns->topLeft->setCoords(2 * pair - 0.5, -0.5);
+    m_pairColumns->bottomRight->setCoords(std::min(2 * pair + 1, state.dModel() - 1) + 0.5, state.length() - 0.5);
+
     // 2. pos/(L-1): the selected row p and row 10p of the longer sequence share one value.
     const int length = state.length();
     const int row = state.selectedRow();
     QCPAxis *nx = m_normalizedRect->axis(QCPAxis::atBottom);
     QCPAxis *ny = m_normalizedRect->axis(QCPAxis::atLeft);
+    m_valueLine->setVisible(length >= 2);
     if (length < 2) {
         m_normalized->data()->clear();
         m_normalizedLong->data()->clear();

@@ -4,6 +4,7 @@
 
 #include "plotfigure.h"
 
+class QCPAxis;
 class QCPAxisRect;
 class QCPColorMap;
 class QCPColorScale;
@@ -27,6 +28,8 @@ public:
     void setStyle(const FigureStyle &style) override;
     void showData(const ExplorerState &state) override;
     void showSelection(const ExplorerState &state) override;
+    /// A click on panel 1, 3 or 4 selects that position (and, in panel 4, that dimension).
+    void click(const QPointF &pixel, ExplorerState &state) override;
 
 private:
     QCPTextElement *m_title;
@@ -47,6 +50,11 @@ private:
     QCPColorScale *m_binaryScale;
     QCPColorMap *m_sinusoid;
     QCPColorScale *m_sinusoidScale;
-    QList<QCPItemText *> m_handLabels;
+    QCPAxis *m_handAxis; ///< top axis of panel 4, labelling the second, minute and hour hands
+    QCPItemStraightLine *m_positionLine;
+    QCPItemRect *m_binaryRow;
+    QCPItemRect *m_sinusoidRow;
+    QCPItemRect *m_pairColumns;
+    int m_bits = 1;
     FigureStyle m_style;
 };

@@ -56,6 +56,7 @@ void PlotView::connectState()
         break;
     case Figure::Naive:
         connect(s, &ExplorerState::encodingChanged, this, data);
+        connect(s, &ExplorerState::frequenciesChanged, this, data); // the clock-hand labels name pairs
         break;
     case Figure::Attention:
         connect(s, &ExplorerState::attentionChanged, this, data);

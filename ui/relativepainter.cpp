@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
+#include <QLineF>
 #include <QPainter>
 
 #include <cmath>
@@ -43,6 +44,18 @@ double handAngle(const Eigen::Vector2d &sinCos)
     return std::atan2(sinCos.x(), sinCos.y());
 }
 } // namespace
+
+double RelativeScene::measuredTurnAsDrawn(int k) const
+{
+    // The arc runs from the hand at p over fmod(w k, 2 pi), counter-clockwise for k > 0: give the
+    // measured angle (in (-pi, pi]) in that same range, so the text and the arc agree.
+    double turn = measuredTurn[k];
+    if (offset > 0 && turn < 0)
+        turn += twoPi;
+    else if (offset < 0 && turn > 0)
+        turn -= twoPi;
+    return turn;
+}
 
 RelativeScene RelativeScene::fromState(const ExplorerState &state)
 {
@@ -84,9 +97,10 @@ void paintRelativeFigure(QPainter &painter, const QRectF &area, const RelativeSc
                          .arg(s.offset));
 
     const QRectF body = area.adjusted(line, 2.4 * line, -line, -line);
-    const double side = std::min(body.height(), body.width() * 0.45);
+    const double side = std::min(body.height(), body.width() * 0.42);
     const QRectF dial(body.left(), body.top() + (body.height() - side) / 2, side, side);
-    const QRectF text(dial.right() + 2 * line, body.top(), body.right() - dial.right() - 2 * line, body.height());
+    // Room for the hands' labels between the dial and the numbers.
+    const QRectF text(dial.right() + 5 * line, body.top(), body.right() - dial.right() - 5 * line, body.height());
 
     // The unit circle, x = cos to the right, y = sin up, as the clocks.
     const QPointF centre = dial.center();
@@ -106,9 +120,11 @@ void paintRelativeFigure(QPainter &painter, const QRectF &area, const RelativeSc
     if (s.loneSine) {
         painter.setPen(Qt::black);
         painter.drawText(text, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
-                         Text::tr("Pair %1 is the lone sine of an odd d_model: it has no cosine partner, so there "
-                                  "is no rotation. Choose another pair.")
-                             .arg(s.pair));
+                         s.pairCount > 0 ? Text::tr("Pair %1 is the lone sine of an odd d_model: it has no cosine "
+                                                    "partner, so there is no rotation. Choose a pair below %1.")
+                                               .arg(s.pair)
+                                         : Text::tr("d_model = 1 has no complete (sin, cos) pair: there is no "
+                                                    "rotation to show. Choose d_model ≥ 2."));
         painter.restore();
         return;
     }
@@ -124,16 +140,25 @@ void paintRelativeFigure(QPainter &painter, const QRectF &area, const RelativeSc
         painter.setBrush(Qt::NoBrush);
         painter.drawArc(QRectF(centre.x() - arcRadius, centre.y() - arcRadius, 2 * arcRadius, 2 * arcRadius),
                         qRound(start * 180 / std::numbers::pi * 16), qRound(turn * 180 / std::numbers::pi * 16));
+        // Hands that (nearly) coincide, as for k = 0 or whole turns, share one label.
+        const QPointF tips[2] = {hand(centre, radius, s.vectors[k][0]), hand(centre, radius, s.vectors[k][1])};
+        const bool together = QLineF(tips[0], tips[1]).length() < line;
         for (int which = 0; which < 2; ++which) {
-            const QPointF tip = hand(centre, radius, s.vectors[k][which]);
+            const QPointF tip = tips[which];
             painter.setPen(QPen(colours[k][which], (which == 0 ? 3 : 2.2) * lw, Qt::SolidLine, Qt::RoundCap));
             painter.drawLine(centre, tip);
+            if (together && which == 1)
+                continue;
             painter.setPen(colours[k][which]);
             // pos' labels sit further out, so that equal angles (say pos + k = pos') stay readable.
             const QPointF out = hand(centre, radius + (k == 0 ? 0.3 : 1.4) * line, s.vectors[k][which]);
             const bool right = out.x() >= centre.x();
-            const QRectF label(right ? out.x() : out.x() - 8 * line, out.y() - line / 2, 8 * line, line);
-            painter.drawText(label, (right ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter, names[k][which]);
+            const QString name = together ? names[k][0] + QStringLiteral(", ") + names[k][1] : names[k][which];
+            const double width = (together ? 14 : 8) * line;
+            QRectF label(right ? out.x() : out.x() - width, out.y() - line / 2, width, line);
+            // Keep the label inside the figure, also for hands pointing at its edge.
+            label.moveLeft(std::clamp(label.left(), area.left(), area.right() - width));
+            painter.drawText(label, (right ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter, name);
         }
     }
 
@@ -162,11 +187,12 @@ void paintRelativeFigure(QPainter &painter, const QRectF &area, const RelativeSc
                      .arg(p + s.offset)
                      .arg(vectorText(s.vectors[k][1]));
         lines << Text::tr("    the hand turns by %1 rad (measured from the two vectors)")
-                     .arg(QString::number(s.measuredTurn[k], 'g', 6));
+                     .arg(QString::number(s.measuredTurnAsDrawn(k), 'g', 6));
     }
     lines << QString();
-    lines << Text::tr("Same M_k at pos and pos′; ωk reduced to (−π, π] = %1 rad.")
-                 .arg(QString::number(std::remainder(angle, twoPi), 'g', 6));
+    lines << (s.offset == 0 ? Text::tr("k = 0: M_k is the identity. Choose an offset k ≠ 0 in the parameter panel.")
+                            : Text::tr("Same M_k at pos and pos′: the turn is ωk less whole turns, %1 rad.")
+                                  .arg(QString::number(std::fmod(angle, twoPi), 'g', 6)));
     lines << Text::tr("Residual max |PE(p + k) − M_k · PE(p)| over all %1 pairs:").arg(s.pairCount);
     lines << Text::tr("    %1 at pos = %2,  %3 at pos′ = %4 (rounding only)")
                  .arg(QString::number(s.residual[0], 'g', 2))

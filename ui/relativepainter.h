@@ -28,6 +28,8 @@ struct RelativeScene
     double residual[2] = {0, 0};     ///< max over all pairs |PE(p + k) - M_k PE(p)|
 
     static RelativeScene fromState(const ExplorerState &state);
+    /// measuredTurn[k] in the range the arc is drawn in: [0, 2 pi) for k > 0, (-2 pi, 0] for k < 0.
+    double measuredTurnAsDrawn(int k) const;
 };
 
 /// Paints the whole figure into \a area: unit circle with the four hands and arcs on the left, numbers on

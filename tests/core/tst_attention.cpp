@@ -6,6 +6,8 @@
 
 #include <QTest>
 
+#include <cmath>
+
 class TestAttention : public QObject
 {
     Q_OBJECT
@@ -17,6 +19,7 @@ private Q_SLOTS:
     void positionsBreakTheInvariance();
     void permutationBetween();
     void rejectsWrongWidth();
+    void weightsFollowTheFormula();
 };
 
 void TestAttention::headIsSeededAndStable()
@@ -56,6 +59,7 @@ void TestAttention::permutationInvarianceWithoutPe_data()
     QTest::newRow("seed") << "I love you" << "you love I" << 60;
     QTest::newRow("repeated words") << "the cat saw the dog" << "the dog saw the cat" << 16;
     QTest::newRow("Chinese") << "我是一条狗" << "狗是一条我" << 512;
+    QTest::newRow("3-cycle") << "a b c" << "b c a" << 24; // a permutation that is not its own inverse
 }
 
 void TestAttention::permutationInvarianceWithoutPe()
@@ -105,6 +109,27 @@ void TestAttention::rejectsWrongWidth()
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
                              posenc::attentionWeights(Eigen::MatrixXd::Zero(2, 5), posenc::seededAttentionHead(4)));
     QVERIFY_THROWS_EXCEPTION(posenc::ParameterError, posenc::seededAttentionHead(0));
+}
+
+void TestAttention::weightsFollowTheFormula()
+{
+    // softmax over rows of (X W_Q)(X W_K)^T / sqrt(d), written out with the head's explicit matrices.
+    using W = posenc::AttentionHead::Weights;
+    const int d = 4;
+    const posenc::AttentionHead head = posenc::seededAttentionHead(d);
+    Eigen::MatrixXd x(2, d);
+    x << 1.0, -0.5, 0.25, 2.0, //
+        0.0, 1.5, -1.0, 0.5;
+    const Eigen::MatrixXd q = x * head.matrix(W::Query);
+    const Eigen::MatrixXd k = x * head.matrix(W::Key);
+    Eigen::MatrixXd expected(2, 2);
+    for (int r = 0; r < 2; ++r) {
+        const double s0 = q.row(r).dot(k.row(0)) / 2.0; // sqrt(4) = 2
+        const double s1 = q.row(r).dot(k.row(1)) / 2.0;
+        expected(r, 0) = std::exp(s0) / (std::exp(s0) + std::exp(s1));
+        expected(r, 1) = std::exp(s1) / (std::exp(s0) + std::exp(s1));
+    }
+    QVERIFY((posenc::attentionWeights(x, head) - expected).cwiseAbs().maxCoeff() < 1e-14);
 }
 
 QTEST_APPLESS_MAIN(TestAttention)

@@ -79,6 +79,14 @@ void TestSimilarity::cosineSimilarity()
     QVERIFY((cosine - dot / 30.0).cwiseAbs().maxCoeff() < 1e-14);
     QVERIFY((cosine.diagonal().array() - 1.0).abs().maxCoeff() < 1e-14);
     QVERIFY(cosine.cwiseAbs().maxCoeff() <= 1.0 + 1e-15);
+    // Rows of different norms (odd d_model): each entry divided by both rows' norms.
+    const Eigen::MatrixXd odd = posenc::sinusoidalEncoding({5, 12, 10.0, 0});
+    const Eigen::MatrixXd oddCosine = posenc::similarityMatrix(odd, true);
+    for (int r = 0; r < 12; r += 5)
+        for (int c = 0; c < 12; c += 3)
+            QVERIFY(std::abs(oddCosine(r, c) - odd.row(r).dot(odd.row(c)) / (odd.row(r).norm() * odd.row(c).norm())) < 1e-15);
+    // The closed form for cosine: the dot product over d_model / 2.
+    QVERIFY((posenc::similarityByOffset(60, 10000.0, 15, true) - cosine.row(0).transpose()).cwiseAbs().maxCoeff() < 1e-14);
     // A zero row (no norm) gives 0, not NaN.
     Eigen::MatrixXd zero = Eigen::MatrixXd::Zero(2, 3);
     QVERIFY(posenc::similarityMatrix(zero, true).isZero(0.0));

@@ -410,6 +410,9 @@ void TestExplorerState::whyDataIsRecomputedOnlyWhenAffected()
     QCoreApplication::processEvents();
     QCOMPARE(similarity.count(), 1);
     QCOMPARE(attention.count(), 1);
+    state.setScaleEmbedding(false); // the attention view's embeddings change with it
+    QCoreApplication::processEvents();
+    QCOMPARE(attention.count(), 2);
 }
 
 QTEST_GUILESS_MAIN(TestExplorerState)

@@ -15,6 +15,7 @@ private Q_SLOTS:
     void verdictMeasuresTheDiagonals();
     void measuredDotsLieOnTheClosedForm();
     void clickSelectsPositionAndOffset();
+    void viewFollowsDModel();
 };
 
 void TestSimilarityFigure::mapHoldsTheMatrix()
@@ -85,6 +86,16 @@ void TestSimilarityFigure::clickSelectsPositionAndOffset()
     QTest::mouseClick(&view, Qt::LeftButton, {}, at);
     QCOMPARE(state.position(), 4);
     QCOMPARE(state.offset(), 5);
+}
+
+void TestSimilarityFigure::viewFollowsDModel()
+{
+    ExplorerState state;
+    PlotView view(&state, Figure::Similarity);
+    state.setDModel(8);
+    QCoreApplication::processEvents();
+    const auto &figure = static_cast<const SimilarityFigure &>(view.plotFigure());
+    QVERIFY(std::abs(figure.colorMap()->dataRange().upper - 4.0) < 1e-12); // d_model / 2 on the diagonal
 }
 
 QTEST_MAIN(TestSimilarityFigure)
