@@ -53,11 +53,50 @@ Eigen::MatrixXd reduceByLargestMagnitude(int rows, int cols, int outRows, int ou
     return out;
 }
 
-/// reduceByLargestMagnitude() of a matrix held in memory.
+/// The same, column by column: \a column(c, scratch) returns a pointer to the \a rows values of column c
+/// (into the matrix itself, or into \a scratch, which holds \a rows doubles, after filling it). Much
+/// faster than reduceByLargestMagnitude() with an entry function: whole columns, contiguous, no calls
+/// per entry.
+template<class Column>
+Eigen::MatrixXd reduceColumnsByLargestMagnitude(int rows, int cols, int outRows, int outCols, Column column)
+{
+    Eigen::MatrixXd out(outRows, outCols);
+    Eigen::VectorXd scratch(rows);
+    Eigen::VectorXd best(outRows);
+    Eigen::VectorXd bestMagnitude(outRows);
+    for (int b = 0; b < outCols; ++b) {
+        best.setZero();
+        bestMagnitude.setConstant(-1.0);
+        const int c1 = blockStart(b + 1, cols, outCols);
+        for (int c = blockStart(b, cols, outCols); c < c1; ++c) {
+            const double *values = column(c, scratch.data());
+            for (int a = 0; a < outRows; ++a) {
+                double bm = bestMagnitude(a);
+                double bv = best(a);
+                const int r1 = blockStart(a + 1, rows, outRows);
+                for (int r = blockStart(a, rows, outRows); r < r1; ++r) {
+                    const double m = std::abs(values[r]);
+                    if (m > bm) {
+                        bm = m;
+                        bv = values[r];
+                    }
+                }
+                bestMagnitude(a) = bm;
+                best(a) = bv;
+            }
+        }
+        out.col(b) = best;
+    }
+    return out;
+}
+
+/// reduceByLargestMagnitude() of a (column-major) matrix held in memory.
 inline Eigen::MatrixXd reduceByLargestMagnitude(const Eigen::MatrixXd &m, int outRows, int outCols)
 {
-    return reduceByLargestMagnitude(static_cast<int>(m.rows()), static_cast<int>(m.cols()), outRows, outCols,
-                                    [&m](int r, int c) { return m(r, c); });
+    if (outRows == m.rows() && outCols == m.cols())
+        return m;
+    return reduceColumnsByLargestMagnitude(static_cast<int>(m.rows()), static_cast<int>(m.cols()), outRows, outCols,
+                                           [&m](int c, double *) { return m.col(c).data(); });
 }
 
 } // namespace posenc

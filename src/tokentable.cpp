@@ -1,5 +1,6 @@
 #include "tokentable.h"
 
+#include "displayreduction.h"
 #include "parameters.h"
 #include "tokenembedding.h"
 
@@ -52,6 +53,35 @@ void TokenTable::update(const std::vector<std::string> &tokens, int rows, int dM
     m_dModel = dModel;
     // As tokenEmbedding(): N(0, 1/d_model) entries, times sqrt(d_model) when scaled.
     m_scale = scaleBySqrtDModel ? 1.0 : 1.0 / std::sqrt(static_cast<double>(dModel));
+}
+
+void TokenTable::column(int j, double *out) const
+{
+    const auto z = m_z.col(j);
+    for (int r = 0; r < rows(); ++r) {
+        const int t = m_rowToken[r];
+        out[r] = t < 0 ? 0.0 : m_scale * z(t);
+    }
+}
+
+Eigen::MatrixXd TokenTable::reducedByLargestMagnitude(int outRows, int outCols) const
+{
+    // Per distinct token, the column blocks first (a padding row is a token of zeros) ...
+    const int tokens = distinctTokens();
+    Eigen::MatrixXd perToken = Eigen::MatrixXd::Zero(tokens + 1, outCols); // last row: padding
+    if (tokens > 0) {
+        const Eigen::MatrixXd scaled = m_scale * m_z.leftCols(m_dModel);
+        perToken.topRows(tokens) = reduceColumnsByLargestMagnitude(
+            tokens, m_dModel, tokens, outCols, [&scaled](int c, double *) { return scaled.col(c).data(); });
+    }
+    // ... then the row blocks, each row standing for its token's reduced row.
+    return reduceColumnsByLargestMagnitude(rows(), outCols, outRows, outCols, [&](int b, double *scratch) {
+        for (int r = 0; r < rows(); ++r) {
+            const int t = m_rowToken[r];
+            scratch[r] = perToken(t < 0 ? tokens : t, b);
+        }
+        return static_cast<const double *>(scratch);
+    });
 }
 
 Eigen::MatrixXd TokenTable::matrix() const

@@ -32,6 +32,11 @@ public:
     }
     /// The rows x d_model matrix, equal to tokenEmbedding() (allocates it).
     Eigen::MatrixXd matrix() const;
+    /// Writes column j of the embedding (rows() values) to \a out.
+    void column(int j, double *out) const;
+    /// The embedding reduced to outRows x outCols by largest magnitude (displayreduction.h), from the
+    /// distinct tokens: about distinct x d_model + rows x outCols operations instead of rows x d_model.
+    Eigen::MatrixXd reducedByLargestMagnitude(int outRows, int outCols) const;
 
 private:
     std::vector<std::string> m_distinct; ///< distinct tokens, in order of first appearance

@@ -521,12 +521,12 @@ Eigen::MatrixXd ExplorerState::displayMatrix(Figure figure, int maxRows, int max
     const Eigen::MatrixXd &pe = encoding();
     const posenc::TokenTable &table = tokenTable();
     if (figure == Figure::Embedding)
-        return posenc::reduceByLargestMagnitude(rows, cols, outRows, outCols,
-                                                [&table](int r, int c) { return table.value(r, c); });
+        return table.reducedByLargestMagnitude(outRows, outCols);
     if (figure == Figure::Sum)
-        return posenc::reduceByLargestMagnitude(rows, cols, outRows, outCols,
-                                                [&](int r, int c) { return table.value(r, c) + pe(r, c); });
-    if (outRows == rows && outCols == cols)
-        return pe;
+        return posenc::reduceColumnsByLargestMagnitude(rows, cols, outRows, outCols, [&](int c, double *scratch) {
+            table.column(c, scratch); // then + PE, column by column
+            Eigen::Map<Eigen::VectorXd>(scratch, rows) += pe.col(c);
+            return static_cast<const double *>(scratch);
+        });
     return posenc::reduceByLargestMagnitude(pe, outRows, outCols);
 }

@@ -16,6 +16,7 @@ PlotView::PlotView(ExplorerState *state, Figure figure, QWidget *parent)
     setMinimumSize(240, 200);
     setMouseTracking(true);
     setObjectName(figureName(figure) + QStringLiteral("View"));
+    m_figure->setPixelBudget((QSizeF(size()) * devicePixelRatioF()).toSize());
     connectState();
     refreshData();
 }
@@ -103,6 +104,23 @@ void PlotView::showEvent(QShowEvent *event)
         refreshData();
     else if (m_selectionStale)
         refreshSelection();
+}
+
+void PlotView::resizeEvent(QResizeEvent *event)
+{
+    QCustomPlot::resizeEvent(event);
+    const QSize pixels = (QSizeF(size()) * devicePixelRatioF()).toSize();
+    if (pixels != m_figure->pixelBudget()) {
+        m_figure->setPixelBudget(pixels);
+        // Coalesced: a window resize sends many events, the data follows once per turn of the event loop.
+        if (!m_resizeQueued) {
+            m_resizeQueued = true;
+            QMetaObject::invokeMethod(this, [this] {
+                m_resizeQueued = false;
+                refreshData();
+            }, Qt::QueuedConnection);
+        }
+    }
 }
 
 void PlotView::mouseMoveEvent(QMouseEvent *event)

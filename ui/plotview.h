@@ -38,6 +38,8 @@ protected:
     void leaveEvent(QEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    /// A new size is a new pixel budget: heat maps are reduced to the pixels they get.
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void refreshData();
@@ -50,4 +52,5 @@ private:
     std::unique_ptr<PlotFigure> m_figure;
     bool m_dataStale = false;
     bool m_selectionStale = false;
+    bool m_resizeQueued = false;
 };

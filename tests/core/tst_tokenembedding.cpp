@@ -2,6 +2,7 @@
 #include <parameters.h>
 #include <sinusoidal.h>
 #include <tokenembedding.h>
+#include <displayreduction.h>
 #include <tokentable.h>
 
 #include <QTest>
@@ -26,6 +27,7 @@ private Q_SLOTS:
     void addEncodingRejectsShapeMismatch();
     void tableEqualsTheMatrix();
     void tableKeepsComputedColumns();
+    void tableReducesLikeTheMatrix();
 };
 
 void TestTokenEmbedding::hashIsFnv1a()
@@ -173,6 +175,21 @@ void TestTokenEmbedding::tableKeepsComputedColumns()
     table.update({"b", "c", "a"}, 3, 300, true);
     QCOMPARE(table.matrix(), posenc::tokenEmbedding({"b", "c", "a"}, 3, 300, true));
     QVERIFY_THROWS_EXCEPTION(posenc::ParameterError, table.update({"a"}, 0, 8, true));
+}
+
+void TestTokenEmbedding::tableReducesLikeTheMatrix()
+{
+    std::vector<std::string> tokens;
+    for (int k = 0; k < 300; ++k)
+        tokens.push_back("w" + std::to_string(k % 37));
+    posenc::TokenTable table;
+    table.update(tokens, 400, 90, true); // 100 padding rows
+    const Eigen::MatrixXd full = table.matrix();
+    for (const auto &[rows, cols] : {std::pair{400, 90}, {123, 45}, {7, 1}, {1, 90}})
+        QCOMPARE(table.reducedByLargestMagnitude(rows, cols), posenc::reduceByLargestMagnitude(full, rows, cols));
+    Eigen::VectorXd column(400);
+    table.column(17, column.data());
+    QCOMPARE(column, full.col(17).eval());
 }
 
 QTEST_APPLESS_MAIN(TestTokenEmbedding)

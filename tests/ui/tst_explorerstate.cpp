@@ -3,6 +3,7 @@
 #include "golden.h"
 
 #include <explorerstate.h>
+#include <displayreduction.h>
 #include <similarity.h>
 #include <sinusoidal.h>
 #include <tokenembedding.h>
@@ -35,6 +36,7 @@ private Q_SLOTS:
     void similarityIsTheCoresMatrix();
     void attentionDemonstration();
     void whyDataIsRecomputedOnlyWhenAffected();
+    void displayMatricesAreReductionsOfTheMatrices();
 };
 
 void TestExplorerState::defaultsAreTheSeedFigures()
@@ -413,6 +415,19 @@ void TestExplorerState::whyDataIsRecomputedOnlyWhenAffected()
     state.setScaleEmbedding(false); // the attention view's embeddings change with it
     QCoreApplication::processEvents();
     QCOMPARE(attention.count(), 2);
+}
+
+void TestExplorerState::displayMatricesAreReductionsOfTheMatrices()
+{
+    ExplorerState state;
+    state.setLength(300);
+    state.setDModel(200);
+    for (const Figure figure : {Figure::Embedding, Figure::Encoding, Figure::Sum}) {
+        const Eigen::MatrixXd full = state.matrix(figure);
+        QCOMPARE(state.displayMatrix(figure, 300, 200), full);
+        QCOMPARE(state.displayMatrix(figure, 77, 50), posenc::reduceByLargestMagnitude(full, 77, 50));
+        QCOMPARE(state.displayMatrix(figure, 5000, 5000).rows(), Eigen::Index(300)); // never more than the matrix
+    }
 }
 
 QTEST_GUILESS_MAIN(TestExplorerState)

@@ -1,0 +1,248 @@
+// PosEnc benchmarks: one line per figure (name, size, median, and where there is one the ratio against
+// the in-run reference). Run with ./scripts/benchmark.sh; not part of the tests (ctest runs them only in
+// the Benchmark configuration). Timings are wall-clock on this machine, medians of repeated runs.
+#include <explorerstate.h>
+#include <figureexport.h>
+#include <mainwindow.h>
+#include <parameterpanel.h>
+#include <sinusoidal.h>
+#include <sliderspinbox.h>
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <functional>
+#include <vector>
+
+namespace {
+
+double percentile(std::vector<double> values, double p)
+{
+    std::sort(values.begin(), values.end());
+    const auto index = static_cast<std::size_t>(std::ceil(p * values.size())) - 1;
+    return values[std::min(index, values.size() - 1)];
+}
+
+double medianOf(const std::vector<double> &values)
+{
+    return percentile(values, 0.5);
+}
+
+/// Milliseconds of \a run, \a repeats times.
+std::vector<double> timeRuns(int repeats, const std::function<void()> &run)
+{
+    std::vector<double> ms;
+    for (int k = 0; k < repeats; ++k) {
+        QElapsedTimer timer;
+        timer.start();
+        run();
+        ms.push_back(timer.nsecsElapsed() / 1e6);
+    }
+    return ms;
+}
+
+void report(const char *name, const QString &size, double median, const QString &extra = {})
+{
+    std::printf("%-36s %-14s median %9.2f ms  %s\n", name, qPrintable(size), median, qPrintable(extra));
+    std::fflush(stdout);
+}
+
+/// Lets the coalesced update run and every visible view repaint (offscreen).
+void settle()
+{
+    for (int k = 0; k < 3; ++k)
+        QCoreApplication::processEvents();
+}
+
+QString sizeText(int length, int dModel)
+{
+    return QStringLiteral("%1x%2").arg(length).arg(dModel);
+}
+
+/// A sentence of \a tokens words from a small vocabulary, so that L follows it and stays at \a tokens.
+QString sentence(int tokens, int variant)
+{
+    static const QStringList words{"the", "cat", "sat", "on", "a", "mat", "and", "we", "watch", "it", "sleep",
+                                   "while", "rain", "falls", "outside", "softly"};
+    QStringList out;
+    for (int k = 0; k < tokens; ++k)
+        out << words[(k * 7 + (k == tokens / 2 ? variant : 0)) % words.size()];
+    return out.join(QLatin1Char(' '));
+}
+
+} // namespace
+
+class BenchPosEnc : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void core();
+    void interaction_data();
+    void interaction();
+    void exportAll();
+    void memory();
+    void startup();
+};
+
+void BenchPosEnc::initTestCase()
+{
+    std::printf("%-36s %-14s %s\n", "figure", "size", "result");
+}
+
+void BenchPosEnc::core()
+{
+    const int n = 4096;
+    Eigen::MatrixXd reference(n, n);
+    Eigen::MatrixXd pe(n, n);
+    reference.setZero();
+    pe.setZero();
+    const double fill = medianOf(timeRuns(9, [&] { reference.setConstant(0.5); }));
+    const double fast = medianOf(timeRuns(9, [&] { posenc::fillSinusoidalEncoding({n, n, 10000.0, 0}, pe); }));
+    const Eigen::VectorXd w = posenc::angularFrequencies(n, 10000.0);
+    const double loop = medianOf(timeRuns(3, [&] {
+        for (int j = 0; j < n; ++j)
+            for (int r = 0; r < n; ++r) {
+                const double angle = r * w(j / 2);
+                reference(r, j) = (j % 2 == 0) ? std::sin(angle) : std::cos(angle);
+            }
+    }));
+    report("core: write doubles (reference)", sizeText(n, n), fill);
+    report("core: PE, angle addition", sizeText(n, n), fast,
+           QStringLiteral("%1x the write time (target <= 2)").arg(fast / fill, 0, 'f', 2));
+    report("core: PE, plain sin/cos loop", sizeText(n, n), loop,
+           QStringLiteral("angle addition is %1x faster (target >= 5)").arg(loop / fast, 0, 'f', 1));
+    QVERIFY(pe.allFinite());
+}
+
+void BenchPosEnc::interaction_data()
+{
+    QTest::addColumn<int>("length");
+    QTest::addColumn<int>("dModel");
+    QTest::addColumn<double>("target");
+    QTest::newRow("L 128, d_model 512") << 128 << 512 << 16.0;
+    QTest::newRow("L 2048, d_model 2048") << 2048 << 2048 << 50.0;
+}
+
+void BenchPosEnc::interaction()
+{
+    QFETCH(int, length);
+    QFETCH(int, dModel);
+    QFETCH(double, target);
+    ExplorerState state;
+    MainWindow window(&state);
+    window.resize(1600, 1000);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    state.setText(sentence(length, 0)); // L follows the text: `length` tokens
+    state.setDModel(dModel);
+    settle();
+    ParameterPanel *panel = window.parameterPanel();
+    const int steps = 200;
+    struct Sweep
+    {
+        const char *name;
+        std::function<void(int)> step;
+    };
+    const std::vector<Sweep> sweeps{
+        {"d_model", [&](int k) { panel->dModelControl()->spinBox()->setValue(dModel - 2 * (k < 100 ? k : 200 - k)); }},
+        {"base", [&](int k) { panel->baseControl()->slider()->setValue(400 + (k < 100 ? k : 200 - k)); }},
+        {"length", [&](int k) { panel->lengthControl()->spinBox()->setValue(length - (k < 100 ? k : 200 - k)); }},
+        {"position", [&](int k) { panel->positionControl()->slider()->setValue(k % length); }},
+        {"offset", [&](int k) { panel->offsetControl()->slider()->setValue((k % 64) - 32); }},
+        {"text", [&](int k) { state.setText(sentence(length, k + 1)); }},
+    };
+    std::vector<double> all;
+    for (const Sweep &sweep : sweeps) {
+        std::vector<double> ms;
+        for (int k = 0; k < steps; ++k) {
+            QElapsedTimer timer;
+            timer.start();
+            sweep.step(k);
+            settle();
+            ms.push_back(timer.nsecsElapsed() / 1e6);
+        }
+        all.insert(all.end(), ms.begin(), ms.end());
+        const QString name = QStringLiteral("interaction: %1").arg(QString::fromLatin1(sweep.name));
+        report(qPrintable(name), sizeText(length, dModel), medianOf(ms),
+               QStringLiteral("p95 %1 ms").arg(percentile(ms, 0.95), 0, 'f', 2));
+        state.setText(sentence(length, 0));
+        state.setDModel(dModel);
+        settle();
+    }
+    report("interaction: all parameters", sizeText(length, dModel), medianOf(all),
+           QStringLiteral("p95 %1 ms (target <= %2)").arg(percentile(all, 0.95), 0, 'f', 2).arg(target));
+}
+
+void BenchPosEnc::exportAll()
+{
+    ExplorerState state;
+    state.setText(sentence(512, 0));
+    state.setDModel(512);
+    QTemporaryDir dir;
+    const double inProcess = medianOf(timeRuns(3, [&] {
+        ExplorerState fresh;
+        fresh.setText(sentence(512, 0));
+        fresh.setDModel(512);
+        QVERIFY(exportAllFigures(fresh, ExportFormat::Png, dir.path(), ImageSize()).isEmpty());
+    }));
+    report("export: all figures, PNG, in process", QStringLiteral("512x512"), inProcess,
+           QStringLiteral("1920 x 1080 each"));
+    const double command = medianOf(timeRuns(3, [&] {
+        QProcess process;
+        process.start(QStringLiteral(POSENC_BINARY),
+                      {"export", "--figure", "all", "--out", dir.path(), "--d-model", "512", "--length", "512"});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 0);
+    }));
+    report("export: posenc export --figure all", QStringLiteral("512x512"), command,
+           QStringLiteral("wall, process start included (target < 1000 ms)"));
+}
+
+void BenchPosEnc::memory()
+{
+    QProcess process;
+    process.start(QStringLiteral(MEMORY_PROBE_BINARY), {"4096", "4096"});
+    QVERIFY(process.waitForFinished(300000));
+    const QString out = QString::fromUtf8(process.readAllStandardOutput());
+    const qint64 kb = out.section(QLatin1Char(' '), 1).trimmed().toLongLong();
+    QVERIFY(kb > 0);
+    std::printf("%-36s %-14s peak %9.1f MiB  (target <= 400 MB = 381 MiB; every tab shown once)\n",
+                "memory: window, all views", "4096x4096", kb / 1024.0);
+}
+
+void BenchPosEnc::startup()
+{
+    std::vector<double> reported;
+    std::vector<double> wall;
+    for (int k = 0; k < 5; ++k) {
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("POSENC_STARTUP_PROBE"), QStringLiteral("1"));
+        environment.insert(QStringLiteral("XDG_CONFIG_HOME"), QDir::tempPath() + QStringLiteral("/posenc-bench-config"));
+        process.setProcessEnvironment(environment);
+        QElapsedTimer timer;
+        timer.start();
+        process.start(QStringLiteral(POSENC_BINARY), {});
+        QVERIFY(process.waitForFinished(30000));
+        wall.push_back(timer.elapsed());
+        const QString err = QString::fromUtf8(process.readAllStandardError());
+        const int at = err.indexOf(QStringLiteral("first paint after "));
+        QVERIFY2(at >= 0, qPrintable(err));
+        reported.push_back(err.mid(at + 18).section(QLatin1Char(' '), 0, 0).toDouble());
+    }
+    report("start-up: window painted", QStringLiteral("16x60"), medianOf(wall),
+           QStringLiteral("wall from process start (target <= 500 ms); %1 ms after main()").arg(medianOf(reported)));
+}
+
+QTEST_MAIN(BenchPosEnc)
+#include "bench_posenc.moc"
