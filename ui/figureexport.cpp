@@ -21,6 +21,8 @@
 #include <qcustomplot.h>
 
 #include <cmath>
+#include <future>
+#include <vector>
 
 namespace {
 
@@ -57,6 +59,13 @@ std::optional<ImageSizeProblem> imageSizeProblem(const ImageSize &size)
         return ImageSizeProblem{Field::Height, range.arg(QStringLiteral("height")).arg(size.height).arg(ImageSize::minSide).arg(ImageSize::maxSide)};
     if (!(size.scale >= ImageSize::minScale && size.scale <= ImageSize::maxScale))
         return ImageSizeProblem{Field::Scale, range.arg(QStringLiteral("scale")).arg(size.scale).arg(ImageSize::minScale).arg(ImageSize::maxScale)};
+    if (static_cast<long long>(size.pixelWidth()) * size.pixelHeight() > ImageSize::maxPixels)
+        return ImageSizeProblem{Field::Scale,
+                                Text::tr("width × height × scale² = %1 × %2 pixels is past the memory budget of %3 "
+                                         "megapixels (256 MiB) per image")
+                                    .arg(size.pixelWidth())
+                                    .arg(size.pixelHeight())
+                                    .arg(ImageSize::maxPixels / (1024 * 1024))};
     if (size.pixelWidth() > ImageSize::maxPixelsSide || size.pixelHeight() > ImageSize::maxPixelsSide)
         return ImageSizeProblem{Field::Scale,
                                 Text::tr("scale = %1 gives %2 × %3 pixels, too large (allowed at most %4 per side)")
@@ -262,7 +271,11 @@ std::optional<QByteArray> encodePng(const QImage &image, QString *error)
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     QImageWriter writer(&buffer, "png");
-    if (image.isNull() || !writer.write(image)) {
+    // Figures are opaque: RGB without alpha is a quarter less data, and a slightly lighter compression
+    // halves the encoding time for files about 10 % larger.
+    writer.setQuality(80);
+    const QImage opaque = image.hasAlphaChannel() ? image.convertToFormat(QImage::Format_RGB32) : image;
+    if (image.isNull() || !writer.write(opaque)) {
         if (error)
             *error = image.isNull() ? Text::tr("the image is empty") : writer.errorString();
         return std::nullopt;
@@ -319,10 +332,32 @@ QStringList exportAllFigures(const ExplorerState &state, ExportFormat format, co
 {
     if (!QDir().mkpath(folder))
         return {cannotWrite(folder, Text::tr("the folder cannot be created"))};
-    QStringList errors;
+    // Rendering needs this (the GUI) thread; encoding and writing a PNG do not: while one figure is
+    // compressed and written by a worker, the next is rendered.
+    std::vector<std::pair<QString, std::future<QString>>> results;
     for (const Figure figure : allFigures()) {
         const QString path = figureFilePath(folder, figure, format);
-        const QString error = exportFigure(state, figure, format, path, size);
+        if (format == ExportFormat::Csv || checkImageSize(size)) {
+            std::promise<QString> done;
+            done.set_value(exportFigure(state, figure, format, path, size));
+            results.emplace_back(path, done.get_future());
+            continue;
+        }
+        const QImage image = renderFigure(state, figure, size);
+        results.emplace_back(path, std::async(std::launch::async, [image, path, size] {
+                                 QString error;
+                                 if (image.isNull())
+                                     return cannotWrite(path, Text::tr("the image of %1 × %2 pixels could not be "
+                                                                       "rendered (not enough memory?)")
+                                                                  .arg(size.pixelWidth())
+                                                                  .arg(size.pixelHeight()));
+                                 const auto bytes = encodePng(image, &error);
+                                 return bytes ? saveBytes(*bytes, path) : cannotWrite(path, error);
+                             }));
+    }
+    QStringList errors;
+    for (auto &[path, result] : results) {
+        const QString error = result.get();
         if (!error.isEmpty())
             errors.append(error);
         else if (written)

@@ -30,6 +30,8 @@ struct ImageSize
     static constexpr double minScale = 0.25;
     static constexpr double maxScale = 8.0;
     static constexpr int maxPixelsSide = 32768; ///< limit on width * scale and height * scale
+    /// Memory budget of one image: 64 megapixels (256 MiB at 4 bytes a pixel), e.g. 8192 x 8192.
+    static constexpr long long maxPixels = 64LL * 1024 * 1024;
 
     int pixelWidth() const;
     int pixelHeight() const;

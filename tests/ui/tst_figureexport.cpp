@@ -32,6 +32,7 @@ private Q_SLOTS:
     void refusesToReplaceWhatIsNotARegularFile();
     void captionIsWrittenUnderTheFigure();
     void csvOfTheWhyFigures();
+    void largeCsvIsWrittenInPieces();
     void badSizesAreRejected_data();
     void badSizesAreRejected();
 };
@@ -246,6 +247,23 @@ void TestFigureExport::csvOfTheWhyFigures()
     QVERIFY((attention.rowwise().sum().array() - 1.0).abs().maxCoeff() < 1e-15);
 }
 
+void TestFigureExport::largeCsvIsWrittenInPieces()
+{
+    // 700 rows: written 256 at a time, the file must equal the whole text.
+    ExplorerState state;
+    state.setLength(700);
+    state.setDModel(24);
+    QTemporaryDir dir;
+    for (const Figure figure : {Figure::Sum, Figure::Similarity}) {
+        const QString path = dir.filePath(figureName(figure) + QStringLiteral(".csv"));
+        QCOMPARE(exportFigure(state, figure, ExportFormat::Csv, path, {}), QString());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), figureCsv(state, figure));
+    }
+    QCOMPARE(*posenc::parseCsv(figureCsv(state, Figure::Sum).toStdString()), state.sum());
+}
+
 void TestFigureExport::badSizesAreRejected_data()
 {
     QTest::addColumn<int>("width");
@@ -256,6 +274,8 @@ void TestFigureExport::badSizesAreRejected_data()
     QTest::newRow("tall") << 100 << 20000 << 1.0 << "height = 20000 is out of range (allowed 64 .. 16384)";
     QTest::newRow("scale 0") << 100 << 100 << 0.0 << "scale = 0 is out of range (allowed 0.25 .. 8)";
     QTest::newRow("too many pixels") << 16000 << 100 << 4.0 << "scale = 4 gives 64000 × 400 pixels, too large (allowed at most 32768 per side)";
+    QTest::newRow("memory budget") << 10000 << 10000 << 1.0
+                                   << "width × height × scale² = 10000 × 10000 pixels is past the memory budget of 64 megapixels";
 }
 
 void TestFigureExport::badSizesAreRejected()

@@ -24,6 +24,7 @@ private Q_SLOTS:
     void hoverPublishesTheCell();
     void clickSelectsThePosition();
     void markerFramesTheSelectedRow();
+    void moreCellsThanPixelsIsShownReducedAndSaysSo();
 };
 
 void TestHeatmapFigure::rowZeroIsOnTop()
@@ -215,6 +216,31 @@ void TestHeatmapFigure::markerFramesTheSelectedRow()
     QVERIFY(marker);
     QCOMPARE(marker->topLeft->coords(), QPointF(-0.5, 4.5));
     QCOMPARE(marker->bottomRight->coords(), QPointF(59.5, 5.5));
+}
+
+void TestHeatmapFigure::moreCellsThanPixelsIsShownReducedAndSaysSo()
+{
+    ExplorerState state;
+    state.setDModel(1024);
+    state.setLength(600);
+    PlotView view(&state, Figure::Encoding);
+    view.resize(400, 300);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTRY_VERIFY(view.heatmap().reduced());
+    const QCPColorMapData *data = view.heatmap().colorMap()->data();
+    QVERIFY(data->keySize() <= 400);
+    QVERIFY(data->valueSize() <= 300);
+    // Axes keep the full matrix's coordinates: hover and click address real rows and columns.
+    QCOMPARE(view.xAxis->range(), QCPRange(-0.5, 1023.5));
+    QCOMPARE(view.yAxis->range(), QCPRange(-0.5, 599.5));
+    bool said = false;
+    for (int k = 0; k < view.plotLayout()->elementCount(); ++k)
+        if (auto *text = qobject_cast<QCPTextElement *>(view.plotLayout()->elementAt(k)))
+            said = said || text->text().contains(QStringLiteral("largest magnitude"));
+    QVERIFY(said);
+    view.resize(1300, 700); // enough pixels again
+    QTRY_VERIFY(!view.heatmap().reduced());
 }
 
 QTEST_MAIN(TestHeatmapFigure)

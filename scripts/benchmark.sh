@@ -1,0 +1,11 @@
+#!/bin/sh
+# Builds (Release) and runs the benchmarks: one line per figure (name, size, median, and the ratio against
+# an in-run reference or the target). Offscreen: no display needed. Takes about two minutes.
+set -eu
+cd "$(dirname "$0")/.."
+./scripts/configure.sh
+cmake --build build --target bench_posenc -j "$(nproc)"
+export QT_QPA_PLATFORM=offscreen
+export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-/tmp/runtime-$(id -u)}"
+export XDG_CONFIG_HOME="$(pwd)/build/tests/benchmarks/config"
+./build/tests/benchmarks/bench_posenc -silent "$@" | grep -v -E '^(PASS|Totals|\*\*\*\*\*|Config:|QDEBUG|QWARN)'
