@@ -90,6 +90,34 @@ Eigen::MatrixXd reduceColumnsByLargestMagnitude(int rows, int cols, int outRows,
     return out;
 }
 
+/// The same for PE-like matrices whose even columns (sines) and odd columns (cosines) differ in kind:
+/// the even and the odd columns are reduced separately and the results interleaved (sine block, cosine
+/// block, ...), so the sin/cos column stripes survive the reduction as they do on screen at full size
+/// (reducing a block holding both would show the cosines' 1 everywhere the angles are small).
+template<class Column>
+Eigen::MatrixXd reducePairedColumnsByLargestMagnitude(int rows, int cols, int outRows, int outCols, Column column)
+{
+    if (outCols >= cols)
+        return reduceColumnsByLargestMagnitude(rows, cols, outRows, cols, column);
+    const int evenCount = (cols + 1) / 2;
+    const int oddCount = cols / 2;
+    const int pairs = std::max(1, outCols / 2);
+    const Eigen::MatrixXd even = reduceColumnsByLargestMagnitude(
+        rows, evenCount, outRows, std::min(pairs, evenCount), [&](int i, double *scratch) { return column(2 * i, scratch); });
+    if (oddCount == 0)
+        return even;
+    const Eigen::MatrixXd odd = reduceColumnsByLargestMagnitude(
+        rows, oddCount, outRows, std::min(pairs, oddCount), [&](int i, double *scratch) { return column(2 * i + 1, scratch); });
+    Eigen::MatrixXd out(outRows, even.cols() + odd.cols());
+    Eigen::Index next = 0;
+    for (Eigen::Index b = 0; b < even.cols(); ++b) {
+        out.col(next++) = even.col(b);
+        if (b < odd.cols())
+            out.col(next++) = odd.col(b);
+    }
+    return out;
+}
+
 /// reduceByLargestMagnitude() of a (column-major) matrix held in memory.
 inline Eigen::MatrixXd reduceByLargestMagnitude(const Eigen::MatrixXd &m, int outRows, int outCols)
 {

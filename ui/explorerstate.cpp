@@ -523,10 +523,11 @@ Eigen::MatrixXd ExplorerState::displayMatrix(Figure figure, int maxRows, int max
     if (figure == Figure::Embedding)
         return table.reducedByLargestMagnitude(outRows, outCols);
     if (figure == Figure::Sum)
-        return posenc::reduceColumnsByLargestMagnitude(rows, cols, outRows, outCols, [&](int c, double *scratch) {
+        return posenc::reducePairedColumnsByLargestMagnitude(rows, cols, outRows, outCols, [&](int c, double *scratch) {
             table.column(c, scratch); // then + PE, column by column
             Eigen::Map<Eigen::VectorXd>(scratch, rows) += pe.col(c);
             return static_cast<const double *>(scratch);
         });
-    return posenc::reduceByLargestMagnitude(pe, outRows, outCols);
+    return posenc::reducePairedColumnsByLargestMagnitude(rows, cols, outRows, outCols,
+                                                         [&pe](int c, double *) { return pe.col(c).data(); });
 }

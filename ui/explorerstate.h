@@ -127,8 +127,9 @@ public:
     /// The L x d_model matrix a heat map shows: embedding(), sum(), or encoding() for any other figure.
     Eigen::MatrixXd matrix(Figure figure) const;
     /// matrix(figure) as shown on at most maxRows x maxCols pixels: itself when it fits, otherwise each
-    /// block's entry of largest magnitude (posenc::reduceByLargestMagnitude), computed without building
-    /// the full matrix.
+    /// block's entry of largest magnitude (posenc::reduceByLargestMagnitude(); for PE and the sum with sine
+    /// and cosine columns kept apart, posenc::reducePairedColumnsByLargestMagnitude()), computed without
+    /// building the full matrix.
     Eigen::MatrixXd displayMatrix(Figure figure, int maxRows, int maxCols) const;
     /// Wavelengths 2*pi/w_i (positions) for comparisonBase(), one per pair.
     const Eigen::VectorXd &comparisonWavelengths() const;

@@ -103,6 +103,7 @@ QImage renderBody(const ExplorerState &state, Figure figure, int width, int heig
         QCustomPlot plot;
         const std::unique_ptr<PlotFigure> body = createPlotFigure(&plot, figure);
         body->setStyle(style);
+        body->setCanvas(QSize(width, height), scale); // the image's pixels
         body->showData(state);
         return plot.toPixmap(width, height, scale).toImage();
     }

@@ -40,6 +40,7 @@ HeatmapFigure::HeatmapFigure(QCustomPlot *plot, Figure figure)
     m_title = new QCPTextElement(plot, figureTitle(figure));
     plot->plotLayout()->addElement(0, 0, m_title);
 
+
     QCPAxisRect *rect = plot->axisRect();
     rect->axis(QCPAxis::atBottom)->setLabel(Text::tr("dimension j"));
     rect->axis(QCPAxis::atLeft)->setLabel(Text::tr("position pos"));
@@ -81,6 +82,8 @@ void HeatmapFigure::setStyle(const FigureStyle &style)
 {
     m_style = style;
     m_title->setFont(style.titleFont());
+    if (m_note)
+        m_note->setFont(style.font);
     applyStyle(m_plot->axisRect(), style);
     applyStyle(m_scale, style);
     m_marker->setPen(QPen(QColor(20, 20, 20), 2.0 * style.lineWidth));
@@ -91,9 +94,30 @@ void HeatmapFigure::showData(const ExplorerState &state)
 {
     m_rows = state.length();
     m_columns = state.dModel();
-    // No more cells than pixels: a larger matrix is shown reduced, each pixel its block's largest value.
-    const Eigen::MatrixXd matrix = state.displayMatrix(m_figure, m_pixelBudget.height(), m_pixelBudget.width());
+    QCPAxisRect *rect = m_plot->axisRect();
+
+    // Everything that sets the margins first: tick labels, axis titles, title.
+    updateRowTicks(state);
+    // The lone-sine note goes under the axis, not into the title: all three maps keep the same height,
+    // so their rows line up side by side.
+    QString columns = Text::tr("dimension j");
+    if (m_figure != Figure::Embedding && m_columns % 2 == 1)
+        columns += Text::tr("   (column %1: lone sine, d_model is odd)").arg(m_columns - 1);
+    rect->axis(QCPAxis::atBottom)->setLabel(columns);
+    m_title->setText(figureTitle(m_figure) + QStringLiteral("  (%1 × %2)").arg(m_rows).arg(m_columns));
+
+    // No more cells than the plot area's pixels: a larger matrix is shown reduced (the note under the
+    // title, present only then, says so and takes a line of its own).
+    showNote(QString());
+    QSize pixels = pixelsOf(rect);
+    if (m_rows > pixels.height() || m_columns > pixels.width()) {
+        showNote(QStringLiteral(" "));
+        pixels = pixelsOf(rect);
+    }
+    const Eigen::MatrixXd matrix = state.displayMatrix(m_figure, pixels.height(), pixels.width());
     m_reduced = matrix.rows() < m_rows || matrix.cols() < m_columns;
+    showNote(m_reduced ? Text::tr("on %1 × %2 px: largest |value| per block").arg(matrix.cols()).arg(matrix.rows())
+                       : QString());
     showMatrix(m_map, matrix, m_rows, m_columns);
 
     if (m_figure == Figure::Encoding) {
@@ -103,23 +127,28 @@ void HeatmapFigure::showData(const ExplorerState &state)
         const double half = extreme > 0 ? extreme : 1.0;
         m_map->setDataRange(QCPRange(-half, half));
     }
-
-    QCPAxisRect *rect = m_plot->axisRect();
-    updateRowTicks(state);
-
-    QString title = figureTitle(m_figure) + QStringLiteral("  (%1 × %2)").arg(m_rows).arg(m_columns);
-    if (m_reduced)
-        title += Text::tr("\nshown on %1 × %2 pixels: each its block's value of largest magnitude")
-                     .arg(matrix.rows())
-                     .arg(matrix.cols());
-    // The lone-sine note goes under the axis, not into the title: all three maps keep the same height,
-    // so their rows line up side by side.
-    QString columns = Text::tr("dimension j");
-    if (m_figure != Figure::Embedding && m_columns % 2 == 1)
-        columns += Text::tr("   (column %1: lone sine, d_model is odd)").arg(m_columns - 1);
-    rect->axis(QCPAxis::atBottom)->setLabel(columns);
-    m_title->setText(title);
     showSelection(state);
+}
+
+void HeatmapFigure::showNote(const QString &text)
+{
+    // A row of its own under the title, present only while there is something to say.
+    QCPLayoutGrid *layout = m_plot->plotLayout();
+    if (text.isEmpty()) {
+        if (m_note) {
+            layout->remove(m_note);
+            layout->simplify();
+            m_note = nullptr;
+        }
+        return;
+    }
+    if (!m_note) {
+        m_note = new QCPTextElement(m_plot, text);
+        m_note->setFont(m_style.font);
+        layout->insertRow(1);
+        layout->addElement(1, 0, m_note);
+    }
+    m_note->setText(text);
 }
 
 void HeatmapFigure::updateRowTicks(const ExplorerState &state)

@@ -51,9 +51,11 @@ public:
 
 private:
     void updateRowTicks(const ExplorerState &state);
+    void showNote(const QString &text);
 
     Figure m_figure;
     QCPTextElement *m_title = nullptr;
+    QCPTextElement *m_note = nullptr; ///< says when the map is shown reduced
     QCPColorMap *m_map = nullptr;
     QCPColorScale *m_scale = nullptr;
     QCPItemRect *m_marker = nullptr;

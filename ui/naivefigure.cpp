@@ -240,9 +240,9 @@ void NaiveFigure::showData(const ExplorerState &state)
 
     // 4. The sinusoid, with the clock analogy on three pairs.
     // The panel takes a quarter of the figure: no more cells than its pixels.
-    showMatrix(m_sinusoid,
-               state.displayMatrix(Figure::Encoding, m_pixelBudget.height() / 2, m_pixelBudget.width() / 2),
-               state.length(), state.dModel());
+    const QSize pixels = pixelsOf(m_sinusoidRect);
+    showMatrix(m_sinusoid, state.displayMatrix(Figure::Encoding, pixels.height(), pixels.width()), state.length(),
+               state.dModel());
     const QStringList hands{Text::tr("second"), Text::tr("minute"), Text::tr("hour")};
     // The hour hand is the last complete pair (an odd d_model's last pair is a lone sine).
     const int lastComplete = std::max(0, state.dModel() / 2 - 1);

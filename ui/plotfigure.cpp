@@ -6,6 +6,20 @@
 #include "similarityfigure.h"
 #include "wavelengthfigure.h"
 
+#include <qcustomplot.h>
+
+QSize PlotFigure::pixelsOf(QCPAxisRect *rect) const
+{
+    // QCustomPlot's own layout pass (QCustomPlot::updateLayout() is protected), on the canvas size.
+    const QRect saved = m_plot->viewport();
+    m_plot->setViewport(QRect(QPoint(0, 0), m_layoutSize));
+    for (const auto phase : {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins, QCPLayoutElement::upLayout})
+        m_plot->plotLayout()->update(phase);
+    const QSize pixels = (QSizeF(rect->size()) * m_pixelRatio).toSize();
+    m_plot->setViewport(saved);
+    return pixels.expandedTo(QSize(1, 1));
+}
+
 bool isPlotFigure(Figure figure)
 {
     return figure != Figure::Clock && figure != Figure::Relative;

@@ -13,6 +13,7 @@
 #include <memory>
 
 class ExplorerState;
+class QCPAxisRect;
 class QCustomPlot;
 
 class PlotFigure
@@ -27,10 +28,15 @@ public:
     PlotFigure &operator=(const PlotFigure &) = delete;
 
     virtual Figure figure() const = 0;
-    /// Pixels the figure will be drawn on (its widget, or the exported image): heat maps with more cells
-    /// than that are shown reduced (ExplorerState::displayMatrix()). Takes effect at the next showData().
-    void setPixelBudget(const QSize &pixels) { m_pixelBudget = pixels; }
-    QSize pixelBudget() const { return m_pixelBudget; }
+    /// The size the figure is laid out on (its widget, or the exported image, in logical pixels) and the
+    /// device pixels per logical pixel: heat maps with more cells than the pixels of their plot area are
+    /// shown reduced (ExplorerState::displayMatrix()). Takes effect at the next showData().
+    void setCanvas(const QSize &layoutSize, double pixelRatio)
+    {
+        m_layoutSize = layoutSize;
+        m_pixelRatio = pixelRatio;
+    }
+    QSize layoutSize() const { return m_layoutSize; }
     /// Applies fonts and line widths to every element.
     virtual void setStyle(const FigureStyle &style) = 0;
     /// Rebuilds everything from the state.
@@ -52,8 +58,13 @@ public:
     }
 
 protected:
+    /// Device pixels of \a rect once the plot is laid out on the canvas (call after setting everything
+    /// that changes the margins: tick labels, titles).
+    QSize pixelsOf(QCPAxisRect *rect) const;
+
     QCustomPlot *m_plot;
-    QSize m_pixelBudget{1600, 1600};
+    QSize m_layoutSize{1600, 1000};
+    double m_pixelRatio = 1.0;
 };
 
 /// True for the figures drawn with QCustomPlot (all but the clock and relative-offset figures, which are

@@ -16,7 +16,7 @@ PlotView::PlotView(ExplorerState *state, Figure figure, QWidget *parent)
     setMinimumSize(240, 200);
     setMouseTracking(true);
     setObjectName(figureName(figure) + QStringLiteral("View"));
-    m_figure->setPixelBudget((QSizeF(size()) * devicePixelRatioF()).toSize());
+    m_figure->setCanvas(size(), devicePixelRatioF());
     connectState();
     refreshData();
 }
@@ -109,9 +109,8 @@ void PlotView::showEvent(QShowEvent *event)
 void PlotView::resizeEvent(QResizeEvent *event)
 {
     QCustomPlot::resizeEvent(event);
-    const QSize pixels = (QSizeF(size()) * devicePixelRatioF()).toSize();
-    if (pixels != m_figure->pixelBudget()) {
-        m_figure->setPixelBudget(pixels);
+    if (size() != m_figure->layoutSize()) {
+        m_figure->setCanvas(size(), devicePixelRatioF());
         // Coalesced: a window resize sends many events, the data follows once per turn of the event loop.
         if (!m_resizeQueued) {
             m_resizeQueued = true;

@@ -112,9 +112,9 @@ void SimilarityFigure::showData(const ExplorerState &state)
     const int n = m_size;
     const bool cosine = state.cosineSimilarity();
 
-    // No more cells than pixels (the matrix takes about half the figure's width).
-    const int side = std::max(1, std::min(m_pixelBudget.width() / 2, m_pixelBudget.height()));
-    const int shown = std::min(n, side);
+    // No more cells than the matrix's pixels.
+    const QSize pixels = pixelsOf(m_matrixRect);
+    const int shown = std::min(n, std::min(pixels.width(), pixels.height()));
     const Eigen::MatrixXd s = posenc::reduceByLargestMagnitude(n, n, shown, shown, model);
     showMatrix(m_map, s, n, n);
     const double extreme = cosine ? 1.0 : std::max(s.cwiseAbs().maxCoeff(), 1e-300);

@@ -12,6 +12,7 @@ private Q_SLOTS:
     void blocksKeepTheirLargestMagnitude();
     void blocksCoverEveryRowOnce();
     void stripesSurvive();
+    void sineAndCosineColumnsStayApart();
 };
 
 void TestDisplayReduction::identityWhenItFits()
@@ -63,6 +64,27 @@ void TestDisplayReduction::stripesSurvive()
     QVERIFY2(keptMagnitude > 0.9, qPrintable(QString::number(keptMagnitude)));
     QVERIFY(averaged.leftCols(64).cwiseAbs().mean() < keptMagnitude);
     QCOMPARE(reduced.cwiseAbs().maxCoeff(), pe.cwiseAbs().maxCoeff()); // colour range unchanged
+}
+
+void TestDisplayReduction::sineAndCosineColumnsStayApart()
+{
+    // Row 0 of PE is [0, 1, 0, 1, ...]: reduced with the columns' kinds kept apart it stays striped.
+    const Eigen::MatrixXd pe = posenc::sinusoidalEncoding({2048, 64, 10000.0, 0});
+    const auto column = [&pe](int c, double *) { return pe.col(c).data(); };
+    const Eigen::MatrixXd shown = posenc::reducePairedColumnsByLargestMagnitude(64, 2048, 64, 300, column);
+    QCOMPARE(shown.cols(), Eigen::Index(300));
+    for (int k = 0; k < 300; ++k)
+        QCOMPARE(shown(0, k), k % 2 == 0 ? 0.0 : 1.0);
+    // The slow pairs keep both kinds too: small sines, cosines near 1.
+    QVERIFY(shown.row(63).segment(260, 40)(0) < 0.1);
+    QVERIFY(shown.row(63).segment(260, 40)(1) > 0.99);
+    // Odd d_model: the lone sine column is a sine.
+    const Eigen::MatrixXd odd = posenc::sinusoidalEncoding({7, 4, 10000.0, 0});
+    const Eigen::MatrixXd oddShown = posenc::reducePairedColumnsByLargestMagnitude(
+        4, 7, 4, 4, [&odd](int c, double *) { return odd.col(c).data(); });
+    QCOMPARE(oddShown.cols(), Eigen::Index(4));
+    QCOMPARE(oddShown(0, 0), 0.0);
+    QCOMPARE(oddShown(0, 1), 1.0);
 }
 
 QTEST_APPLESS_MAIN(TestDisplayReduction)

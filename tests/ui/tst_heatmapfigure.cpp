@@ -237,7 +237,7 @@ void TestHeatmapFigure::moreCellsThanPixelsIsShownReducedAndSaysSo()
     bool said = false;
     for (int k = 0; k < view.plotLayout()->elementCount(); ++k)
         if (auto *text = qobject_cast<QCPTextElement *>(view.plotLayout()->elementAt(k)))
-            said = said || text->text().contains(QStringLiteral("largest magnitude"));
+            said = said || text->text().contains(QStringLiteral("largest |value| per block"));
     QVERIFY(said);
     view.resize(1300, 700); // enough pixels again
     QTRY_VERIFY(!view.heatmap().reduced());
