@@ -5,7 +5,9 @@
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QHash>
 #include <QPainterPath>
+#include <QStaticText>
 
 #include <algorithm>
 #include <cmath>
@@ -32,6 +34,32 @@ QString formatWavelength(double lambda)
 double degrees(double radians)
 {
     return radians * 180.0 / std::numbers::pi;
+}
+
+/// Draws \a text in \a rect, aligned by \a alignment (AlignLeft/Right/HCenter, always vertically
+/// centred), through a cache of laid-out texts: the clock grid repaints hundreds of the same labels on
+/// every slider step, and laying them out again each time took most of its paint time.
+void drawLabel(QPainter &painter, const QRectF &rect, Qt::Alignment alignment, const QString &text)
+{
+    static QHash<QString, QStaticText> cache;
+    const QString key = painter.font().key() + QLatin1Char('|') + text;
+    auto it = cache.find(key);
+    if (it == cache.end()) {
+        if (cache.size() > 4096)
+            cache.clear();
+        QStaticText laidOut(text);
+        laidOut.setTextFormat(Qt::PlainText);
+        laidOut.setPerformanceHint(QStaticText::AggressiveCaching);
+        laidOut.prepare(QTransform(), painter.font());
+        it = cache.insert(key, laidOut);
+    }
+    const QSizeF size = it->size();
+    double x = rect.left();
+    if (alignment & Qt::AlignHCenter)
+        x = rect.center().x() - size.width() / 2;
+    else if (alignment & Qt::AlignRight)
+        x = rect.right() - size.width();
+    painter.drawStaticText(QPointF(x, rect.center().y() - size.height() / 2), *it);
 }
 
 /// Point at angle \a angle (radians, counter-clockwise from +x) on a circle; screen y grows downwards.
@@ -125,12 +153,12 @@ void paintClock(QPainter &painter, const QRectF &cell, const ClockScene &scene, 
     QFont bold = style.font;
     bold.setBold(true);
     painter.setFont(bold);
-    painter.drawText(QRectF(inner.left(), inner.top(), inner.width(), line), Qt::AlignCenter,
+    drawLabel(painter, QRectF(inner.left(), inner.top(), inner.width(), line), Qt::AlignHCenter,
                      lone ? Text::tr("i = %1, sin only").arg(pair) : Text::tr("i = %1").arg(pair));
     painter.setFont(style.font);
     painter.setPen(QColor(60, 60, 60));
     const double theta = std::remainder(w * scene.position, twoPi); // the picture needs the angle mod 2*pi
-    painter.drawText(QRectF(inner.left(), inner.bottom() - line, inner.width(), line), Qt::AlignCenter,
+    drawLabel(painter, QRectF(inner.left(), inner.bottom() - line, inner.width(), line), Qt::AlignHCenter,
                      lone ? Text::tr("sin = %1").arg(std::sin(theta), 0, 'g', 3)
                           : Text::tr("λ = %1").arg(formatWavelength(scene.wavelength(pair))));
 
@@ -172,7 +200,7 @@ void paintClock(QPainter &painter, const QRectF &cell, const ClockScene &scene, 
         const double turns = std::trunc(turn / twoPi);
         if (turns != 0) {
             painter.setPen(offsetColor);
-            painter.drawText(QRectF(inner.left(), inner.top(), inner.width(), line), Qt::AlignRight | Qt::AlignVCenter,
+            drawLabel(painter, QRectF(inner.left(), inner.top(), inner.width(), line), Qt::AlignRight,
                              turns > 0 ? QStringLiteral("+%1↺").arg(turns, 0, 'f', 0)    // counter-clockwise
                                        : QStringLiteral("−%1↻").arg(-turns, 0, 'f', 0)); // clockwise
         }

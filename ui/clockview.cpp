@@ -58,8 +58,12 @@ QSize ClockGridWidget::sizeHint() const
 
 void ClockGridWidget::pairsChanged()
 {
-    setMinimumHeight(heightForWidth(width()));
-    updateGeometry();
+    // A relayout of the scroll area only when the rows of clocks change, not on every d_model step.
+    const int needed = heightForWidth(width());
+    if (needed != minimumHeight()) {
+        setMinimumHeight(needed);
+        updateGeometry();
+    }
     update();
 }
 

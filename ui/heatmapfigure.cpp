@@ -108,11 +108,12 @@ void HeatmapFigure::showData(const ExplorerState &state)
 
     // No more cells than the plot area's pixels: a larger matrix is shown reduced (the note under the
     // title, present only then, says so and takes a line of its own).
+    const bool hadNote = m_note != nullptr;
     showNote(QString());
-    QSize pixels = pixelsOf(rect);
+    QSize pixels = pixelsOf(rect, hadNote);
     if (m_rows > pixels.height() || m_columns > pixels.width()) {
         showNote(QStringLiteral(" "));
-        pixels = pixelsOf(rect);
+        pixels = pixelsOf(rect, true);
     }
     const Eigen::MatrixXd matrix = state.displayMatrix(m_figure, pixels.height(), pixels.width());
     m_reduced = matrix.rows() < m_rows || matrix.cols() < m_columns;

@@ -59,8 +59,9 @@ public:
 
 protected:
     /// Device pixels of \a rect once the plot is laid out on the canvas (call after setting everything
-    /// that changes the margins: tick labels, titles).
-    QSize pixelsOf(QCPAxisRect *rect) const;
+    /// that changes the margins: tick labels, titles). Reuses the last replot's layout unless \a fresh
+    /// (needed after adding or removing a layout element).
+    QSize pixelsOf(QCPAxisRect *rect, bool fresh = false) const;
 
     QCustomPlot *m_plot;
     QSize m_layoutSize{1600, 1000};
