@@ -6,7 +6,9 @@
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QHash>
+#include <QPaintEngine>
 #include <QPainterPath>
+#include <QPixmap>
 #include <QStaticText>
 
 #include <algorithm>
@@ -60,6 +62,49 @@ void drawLabel(QPainter &painter, const QRectF &rect, Qt::Alignment alignment, c
     else if (alignment & Qt::AlignRight)
         x = rect.right() - size.width();
     painter.drawStaticText(QPointF(x, rect.center().y() - size.height() / 2), *it);
+}
+
+/// The dial: a light disc with its rim (dashed for a lone sine) and faint x (cos) and y (sin) axes,
+/// centred on \a centre with radius \a radius (logical pixels).
+void drawDial(QPainter &painter, const QPointF &centre, double radius, bool lone, double lineWidth)
+{
+    painter.setBrush(QColor(250, 250, 250));
+    painter.setPen(QPen(QColor(150, 150, 150), lineWidth, lone ? Qt::DashLine : Qt::SolidLine));
+    painter.drawEllipse(centre, radius, radius);
+    painter.setPen(QPen(QColor(215, 215, 215), lineWidth));
+    painter.drawLine(centre - QPointF(radius, 0), centre + QPointF(radius, 0));
+    painter.drawLine(centre - QPointF(0, radius), centre + QPointF(0, radius));
+}
+
+/// Draws the dial through a cache of pixmaps when painting on pixels: every clock of the grid has the
+/// same dial, and stroking its rim and axes anew (Qt spreads large fills over its thread pool, and
+/// waking it costs more than the fill) was most of a slider step. Vector output (PDF, SVG) draws it.
+void drawCachedDial(QPainter &painter, QPointF centre, double radius, bool lone, double lineWidth)
+{
+    const qreal ratio = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
+    if (!painter.paintEngine() || painter.paintEngine()->type() != QPaintEngine::Raster
+        || painter.transform().type() > QTransform::TxTranslate || ratio != std::round(ratio)) {
+        drawDial(painter, centre, radius, lone, lineWidth);
+        return;
+    }
+    static QHash<QString, QPixmap> cache;
+    const QString key = QStringLiteral("%1|%2|%3|%4").arg(radius).arg(lone).arg(lineWidth).arg(ratio);
+    auto it = cache.find(key);
+    if (it == cache.end()) {
+        if (cache.size() > 64)
+            cache.clear();
+        const int half = static_cast<int>(std::ceil(radius + lineWidth)) + 1;
+        QPixmap pixmap(QSize(2 * half, 2 * half) * ratio);
+        pixmap.setDevicePixelRatio(ratio);
+        pixmap.fill(Qt::transparent);
+        QPainter dialPainter(&pixmap);
+        dialPainter.setRenderHint(QPainter::Antialiasing, true);
+        drawDial(dialPainter, QPointF(half, half), radius, lone, lineWidth);
+        dialPainter.end();
+        it = cache.insert(key, pixmap);
+    }
+    const double half = it->width() / ratio / 2;
+    painter.drawPixmap(centre - QPointF(half, half), *it);
 }
 
 /// Point at angle \a angle (radians, counter-clockwise from +x) on a circle; screen y grows downwards.
@@ -164,15 +209,11 @@ void paintClock(QPainter &painter, const QRectF &cell, const ClockScene &scene, 
 
     const ClockDial geometry = clockDial(cell, style);
     const double radius = geometry.radius;
-    const QPointF centre = geometry.centre;
+    // On whole pixels, so the hands meet the centre of the cached dial exactly.
+    const QPointF centre(std::round(geometry.centre.x()), std::round(geometry.centre.y()));
 
     // Dial: circle and faint axes (x = cos to the right, y = sin up).
-    painter.setBrush(QColor(250, 250, 250));
-    painter.setPen(QPen(QColor(150, 150, 150), lw, lone ? Qt::DashLine : Qt::SolidLine));
-    painter.drawEllipse(centre, radius, radius);
-    painter.setPen(QPen(QColor(215, 215, 215), lw));
-    painter.drawLine(centre - QPointF(radius, 0), centre + QPointF(radius, 0));
-    painter.drawLine(centre - QPointF(0, radius), centre + QPointF(0, radius));
+    drawCachedDial(painter, centre, radius, lone, lw);
 
     if (lone) {
         // No cosine partner: only the height sin(w pos) exists, drawn as a bar on the y axis.

@@ -4,6 +4,7 @@
 #include <explorerstate.h>
 
 #include <QPainter>
+#include <QPicture>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalSpy>
@@ -20,6 +21,8 @@ private Q_SLOTS:
     void handPointsAtTheTrueAngle();
     void offsetArcIsTheSameForEveryPosition_data();
     void offsetArcIsTheSameForEveryPosition();
+    void cachedDialLooksLikeTheDrawnOne_data();
+    void cachedDialLooksLikeTheDrawnOne();
     void samplePairsKeepsFirstAndLast();
     void playAdvancesAndWraps();
 };
@@ -155,6 +158,60 @@ void TestClockView::offsetArcIsTheSameForEveryPosition()
         const double outside = start + span + (span > 0 ? 1 : -1) * t * rest;
         QVERIFY2(!arcAt(image, dial, outside), qPrintable(QStringLiteral("arc outside the span at %1").arg(outside)));
     }
+}
+
+void TestClockView::cachedDialLooksLikeTheDrawnOne_data()
+{
+    QTest::addColumn<int>("dModel");
+    QTest::addColumn<int>("pair");
+    QTest::newRow("pair with a cosine") << 8 << 1;
+    QTest::newRow("lone sine, dashed rim") << 7 << 3;
+}
+
+void TestClockView::cachedDialLooksLikeTheDrawnOne()
+{
+    // On pixels the dial comes from a cache of pixmaps; through a QPicture (not a raster engine, as PDF
+    // and SVG) it is drawn stroke by stroke. Both must give the same picture.
+    QFETCH(int, dModel);
+    QFETCH(int, pair);
+    ExplorerState state;
+    state.setDModel(dModel);
+    const QImage cached = paintOneClock(state, pair);
+    QCOMPARE(paintOneClock(state, pair), cached); // the second paint is served from the cache
+
+    FigureStyle style = FigureStyle::screen();
+    style.font.setPixelSize(10);
+    QPicture picture;
+    QPainter recorder(&picture);
+    paintClock(recorder, QRectF(0, 0, cellSide, cellSide), ClockScene::fromState(state), pair, style);
+    recorder.end();
+    QImage drawn(cellSide, cellSide, QImage::Format_ARGB32);
+    drawn.fill(Qt::white);
+    QPainter replay(&drawn);
+    picture.play(&replay);
+    replay.end();
+
+    int worst = 0;
+    int rim = 0; // pixels of the grey rim, so an empty picture cannot pass
+    const ClockDial dial = clockDial(QRectF(0, 0, cellSide, cellSide), style);
+    for (int y = 0; y < cellSide; ++y)
+        for (int x = 0; x < cellSide; ++x) {
+            const double r = std::hypot(x + 0.5 - dial.centre.x(), y + 0.5 - dial.centre.y());
+            if (r > dial.radius + 1)
+                continue; // labels: QPicture keeps fonts in its own resolution
+            const QColor a = cached.pixelColor(x, y);
+            const QColor b = drawn.pixelColor(x, y);
+            worst = std::max({worst, std::abs(a.red() - b.red()), std::abs(a.green() - b.green()),
+                              std::abs(a.blue() - b.blue())});
+            if (std::abs(r - dial.radius) < 1.5 && a.red() < 200 && a.red() == a.blue())
+                ++rim;
+        }
+    if (qEnvironmentVariableIsSet("POSENC_SAVE_CLOCKS")) {
+        cached.save(QStringLiteral("cached-%1.png").arg(pair));
+        drawn.save(QStringLiteral("drawn-%1.png").arg(pair));
+    }
+    QVERIFY2(worst <= 12, qPrintable(QStringLiteral("largest channel difference %1").arg(worst)));
+    QVERIFY2(rim > 20, qPrintable(QStringLiteral("only %1 rim pixels").arg(rim)));
 }
 
 void TestClockView::samplePairsKeepsFirstAndLast()
