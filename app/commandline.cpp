@@ -137,8 +137,10 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
         {N::start, Text::tr("First position, pos of row 0, %1 (default 0).")
                        .arg(rangeText(lim::minFirstPosition, lim::maxFirstPosition)),
          Text::tr("P")},
-        {N::position, Text::tr("Selected position pos, start .. start+L-1 (default start)."), Text::tr("P")},
-        {N::offset, Text::tr("Offset k, -L .. L (default 0)."), Text::tr("K")},
+        {N::position, Text::tr("Selected position pos, start .. start+L-1 (default start+%1, at most the last).")
+                          .arg(ExplorerState::defaultPositionRow),
+         Text::tr("P")},
+        {N::offset, Text::tr("Offset k, -L .. L (default %1, at most L).").arg(ExplorerState::defaultOffset), Text::tr("K")},
         {N::noScale, Text::tr("Do not multiply the token embedding by sqrt(d_model) (paper sec. 3.4).")},
         {N::pair, Text::tr("Selected pair i, 0 .. ceil(d_model/2)-1 (default 0): wavelength and relative views."),
          Text::tr("I")},

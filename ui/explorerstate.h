@@ -74,6 +74,11 @@ public:
         bool operator==(const Hover &) const = default;
     };
 
+    /// First-start selection (the seed's example, PE(1) turned into PE(3)): pos = first position + 1
+    /// and k = 2, each at most what L allows.
+    static constexpr int defaultPositionRow = 1;
+    static constexpr int defaultOffset = 2;
+
     explicit ExplorerState(QObject *parent = nullptr);
 
     int dModel() const { return m_parameters.dModel; }
@@ -239,8 +244,6 @@ private:
     unsigned clampSelections();
     /// First-start selection, the seed's example: pos = 1, k = 2 (PE(1) turned into PE(3)), pos' = L / 2.
     void applyDefaultSelection();
-    static constexpr int defaultPositionRow = 1;
-    static constexpr int defaultOffset = 2;
 
     posenc::EncodingParameters m_parameters;
     int m_position = 0;

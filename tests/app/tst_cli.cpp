@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QImageReader>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -50,6 +51,7 @@ private Q_SLOTS:
     void lengthRuleIsStated();
     void oddDModelIsStated();
     void standardOutput();
+    void defaultPositionIsTheDocumentedOne();
 
 private:
     QTemporaryDir m_dir;
@@ -188,6 +190,20 @@ void TestCli::standardOutput()
     QVERIFY(matrix.has_value());
     QVERIFY(maxAbsDifference(*matrix, loadGolden(QStringLiteral("pe_d4_L8_base10000.csv"))) <= 1e-12);
     QVERIFY(run.err.contains(QStringLiteral("note: "))); // notes go to stderr, the data alone to stdout
+}
+
+void TestCli::defaultPositionIsTheDocumentedOne()
+{
+    const Run help = runPosenc({"--help"});
+    const QRegularExpression documented(QStringLiteral("\\(default start\\+(\\d+)"));
+    const QRegularExpressionMatch match = documented.match(help.out);
+    QVERIFY2(match.hasMatch(), qPrintable(help.out));
+    // The clock CSV's fourth column is the angle w_i * pos; pair 0 has w_0 = 1, so it is pos itself.
+    const Run run = runPosenc({"export", "--figure", "clock", "--format", "csv", "--start", "50", "--out", "-"});
+    QCOMPARE(run.exitCode, 0);
+    const QStringList first = run.out.section(QLatin1Char('\n'), 0, 0).split(QLatin1Char(','));
+    QVERIFY(first.size() > 3);
+    QCOMPARE(first.at(3).toDouble(), 50.0 + match.captured(1).toInt());
 }
 
 QTEST_GUILESS_MAIN(TestCli)
