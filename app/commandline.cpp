@@ -1,5 +1,6 @@
 #include "commandline.h"
 
+#include <attention.h>
 #include <explorerstate.h>
 #include <parameters.h>
 #include <sinusoidal.h>
@@ -8,6 +9,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 
 namespace {
@@ -152,7 +154,8 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
          Text::tr("B")},
         {N::cosine, Text::tr("Similarity view: cosine similarity instead of the dot product.")},
         {N::attentionText, Text::tr("Attention view: the sentence (default \"I love you\")."), Text::tr("TEXT")},
-        {N::attentionReordered, Text::tr("Attention view: its words reordered (default \"you love I\")."),
+        {N::attentionReordered, Text::tr("Attention view: the same words in another order (default: the words of --attention-text "
+                 "reversed, \"you love I\")."),
          Text::tr("TEXT")},
         {N::attentionPe, Text::tr("Attention view: add PE to the embeddings.")},
         {N::figure, Text::tr("export: the figure, %1.").arg(figureChoices()), Text::tr("F")},
@@ -301,6 +304,37 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
     return result;
 }
 
+namespace {
+
+/// Problem with one sentence of the attention view given as --\a option: empty, or past the length limit.
+std::optional<QString> attentionSentenceProblem(const QString &option, const std::vector<std::string> &tokens)
+{
+    if (tokens.empty())
+        return Text::tr("--%1: the sentence has no words (allowed %2 .. %3 tokens)")
+            .arg(option)
+            .arg(posenc::limits::minLength)
+            .arg(posenc::limits::maxLength);
+    if (const auto message = posenc::checkLength(static_cast<long long>(tokens.size())))
+        return Text::tr("--%1: the sentence has %2 tokens: %3")
+            .arg(option)
+            .arg(tokens.size())
+            .arg(QString::fromStdString(*message));
+    return std::nullopt;
+}
+
+/// The words of \a tokens in reverse order, joined by spaces: the reordering used when only
+/// --attention-text is given ("I love you" gives "you love I", the default pair).
+QString reversedWords(std::vector<std::string> tokens)
+{
+    std::reverse(tokens.begin(), tokens.end());
+    QStringList words;
+    for (const std::string &token : tokens)
+        words.append(QString::fromStdString(token));
+    return words.join(QLatin1Char(' '));
+}
+
+} // namespace
+
 std::optional<QString> applyParameters(const CommandLineOptions &o, ExplorerState &state)
 {
     // Work out L and the first position first, to check --position and --offset before changing anything.
@@ -322,6 +356,23 @@ std::optional<QString> applyParameters(const CommandLineOptions &o, ExplorerStat
     if (o.comparePosition) {
         if (const auto message = posenc::checkPosition(*o.comparePosition, start, length))
             return QStringLiteral("--compare-position: ") + QString::fromStdString(*message);
+    }
+    // The attention view's sentences: words within the length limit, the second a reordering of the first.
+    std::optional<QString> reordered = o.attentionReorderedText;
+    if (o.attentionText && !reordered)
+        reordered = reversedWords(posenc::tokenize(o.attentionText->toStdString()));
+    if (o.attentionText || reordered) {
+        const QString text = o.attentionText.value_or(state.attentionText());
+        const auto a = posenc::tokenize(text.toStdString());
+        const auto b = posenc::tokenize(reordered.value_or(state.attentionReorderedText()).toStdString());
+        if (const auto problem = attentionSentenceProblem(QStringLiteral("attention-text"), a))
+            return problem;
+        if (const auto problem = attentionSentenceProblem(QStringLiteral("attention-reordered"), b))
+            return problem;
+        if (!posenc::permutationBetween(a, b))
+            return Text::tr("--attention-reordered: \"%1\" is not a reordering of the words of \"%2\" (allowed: the "
+                            "same words in another order)")
+                .arg(*reordered, text);
     }
     if (o.pair) {
         const int pairs = posenc::pairCount(o.dModel.value_or(state.dModel()));
@@ -355,8 +406,8 @@ std::optional<QString> applyParameters(const CommandLineOptions &o, ExplorerStat
         state.setCosineSimilarity(true);
     if (o.attentionText)
         state.setAttentionText(*o.attentionText);
-    if (o.attentionReorderedText)
-        state.setAttentionReorderedText(*o.attentionReorderedText);
+    if (reordered)
+        state.setAttentionReorderedText(*reordered);
     if (o.attentionWithPe)
         state.setAttentionWithPe(true);
     return std::nullopt;

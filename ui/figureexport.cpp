@@ -22,6 +22,7 @@
 
 #include <cmath>
 #include <future>
+#include <limits>
 #include <vector>
 
 namespace {
@@ -208,7 +209,7 @@ FigureTable figureTable(const ExplorerState &state, Figure figure)
             return {};
         Eigen::MatrixXd both(demo->weightsA.rows() + demo->weightsB.rows(),
                              std::max(demo->weightsA.cols(), demo->weightsB.cols()));
-        both.setZero();
+        both.setConstant(std::numeric_limits<double>::quiet_NaN()); // padding, never a weight
         both.topLeftCorner(demo->weightsA.rows(), demo->weightsA.cols()) = demo->weightsA;
         both.bottomLeftCorner(demo->weightsB.rows(), demo->weightsB.cols()) = demo->weightsB;
         return fromMatrix(std::move(both));

@@ -83,7 +83,8 @@ FigureTable figureTable(const ExplorerState &state, Figure figure);
 /// - naive: one line per row r: pos = first position + r, r/(L-1) (the picture's pos/(L-1), counted from
 ///   the first row), then the bits of pos, bit 0 first;
 /// - attention: the weights of the sentence (n lines of n numbers) followed by those of its reordering
-///   (m lines); when m differs from n the narrower rows are padded with zeros to the wider width.
+///   (m lines); when m differs from n (the window lets one type any two sentences) the narrower rows
+///   are padded with nan to the wider width, which no weight can be mistaken for.
 QByteArray figureCsv(const ExplorerState &state, Figure figure);
 
 /// Writes to \a path through a temporary file (QSaveFile) that replaces \a path only when \a write

@@ -127,6 +127,14 @@ void TestCli::badArgumentsExit2WithOneLine_data()
     QTest::newRow("width") << (e + QStringList{"--width", "1"}) << "--width: width = 1 is out of range (allowed 64 .. 16384)";
     QTest::newRow("unknown") << QStringList{"--frobnicate"} << "Unknown option 'frobnicate'.";
     QTest::newRow("figure") << QStringList{"export", "--figure", "x", "--out", "y"} << "--figure: 'x' is not a figure";
+    const QStringList a{"export", "--figure", "attention", "--out", "x.png"};
+    QTest::newRow("empty attention text") << (a + QStringList{"--attention-text", " "})
+                                          << "--attention-text: the sentence has no words (allowed 1 .. 4096 tokens)";
+    QTest::newRow("attention text too long")
+        << (a + QStringList{"--attention-text", QStringLiteral("w ").repeated(4097)})
+        << "--attention-text: the sentence has 4097 tokens: length L = 4097 is out of range (allowed 1 .. 4096)";
+    QTest::newRow("not a reordering") << (a + QStringList{"--attention-text", "a b c d", "--attention-reordered", "d c"})
+                                      << "--attention-reordered: \"d c\" is not a reordering of the words of \"a b c d\"";
 }
 
 void TestCli::badArgumentsExit2WithOneLine()

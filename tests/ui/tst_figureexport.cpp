@@ -245,6 +245,16 @@ void TestFigureExport::csvOfTheWhyFigures()
     const Eigen::MatrixXd attention = table(Figure::Attention);
     QCOMPARE(attention.rows(), Eigen::Index(6));
     QVERIFY((attention.rowwise().sum().array() - 1.0).abs().maxCoeff() < 1e-15);
+    // Sentences of different lengths (the window allows any two): the shorter block is padded with nan.
+    state.setAttentionText(QStringLiteral("a b c d"));
+    state.setAttentionReorderedText(QStringLiteral("d c"));
+    const Eigen::MatrixXd uneven = table(Figure::Attention);
+    QCOMPARE(uneven.rows(), Eigen::Index(6));
+    QCOMPARE(uneven.cols(), Eigen::Index(4));
+    QVERIFY(uneven.topRows(4).allFinite());
+    QVERIFY(uneven.bottomLeftCorner(2, 2).allFinite());
+    QVERIFY(uneven.bottomRightCorner(2, 2).array().isNaN().all());
+    QVERIFY((uneven.bottomLeftCorner(2, 2).rowwise().sum().array() - 1.0).abs().maxCoeff() < 1e-15);
 }
 
 void TestFigureExport::largeCsvIsWrittenInPieces()
