@@ -234,6 +234,29 @@ QByteArray figureCsv(const ExplorerState &state, Figure figure)
     return csvRows(table, 0, table.rows);
 }
 
+namespace {
+
+/// Writes all of \a bytes to \a device; returns an empty string or the reason. A nearly full disk
+/// takes part of a write without an error: writing the rest then fails with the reason
+/// ("No space left on device") instead of "Unknown error".
+QString writeAll(QIODevice &device, const QByteArray &bytes)
+{
+    qint64 done = 0;
+    while (done < bytes.size()) {
+        const qint64 n = device.write(bytes.constData() + done, bytes.size() - done);
+        if (n <= 0) {
+            const auto *file = qobject_cast<QFileDevice *>(&device);
+            if (file && file->error() == QFileDevice::NoError)
+                return Text::tr("only %1 of %2 bytes could be written").arg(done).arg(bytes.size());
+            return device.errorString();
+        }
+        done += n;
+    }
+    return {};
+}
+
+} // namespace
+
 QString saveAtomically(const QString &path, const std::function<QString(QIODevice &)> &write)
 {
     // QSaveFile renames its temporary over the target: that would replace a device such as /dev/null.
@@ -263,7 +286,7 @@ QString saveAtomically(const QString &path, const std::function<QString(QIODevic
 QString saveBytes(const QByteArray &bytes, const QString &path)
 {
     return saveAtomically(path, [&bytes](QIODevice &device) {
-        return device.write(bytes) == bytes.size() ? QString() : device.errorString();
+        return writeAll(device, bytes);
     });
 }
 
@@ -315,9 +338,9 @@ QString exportFigure(const ExplorerState &state, Figure figure, ExportFormat for
         return saveAtomically(path, [&table](QIODevice &device) {
             constexpr int chunk = 256;
             for (int first = 0; first < table.rows; first += chunk) {
-                const QByteArray text = csvRows(table, first, std::min(chunk, table.rows - first));
-                if (device.write(text) != text.size())
-                    return device.errorString();
+                const QString reason = writeAll(device, csvRows(table, first, std::min(chunk, table.rows - first)));
+                if (!reason.isEmpty())
+                    return reason;
             }
             return QString();
         });
