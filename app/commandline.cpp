@@ -292,7 +292,15 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
     o.size.withCaption = parser.isSet(N::caption);
     if (const auto problem = imageSizeProblem(o.size)) {
         using Field = ImageSizeProblem::Field;
-        const QString name = problem->field == Field::Width ? N::width : problem->field == Field::Height ? N::height : N::scale;
+        QString name = problem->field == Field::Width ? N::width : problem->field == Field::Height ? N::height : N::scale;
+        if (problem->field == Field::Pixels) {
+            // Too many pixels together: name the options the user gave, which together made them.
+            QStringList given;
+            for (const QString &option : {N::width, N::height, N::scale})
+                if (parser.isSet(option))
+                    given.append(option);
+            name = given.join(QStringLiteral(", --"));
+        }
         QString message = problem->message;
         // Report the value as typed, not as clamped.
         if (problem->field == Field::Width && width)

@@ -61,14 +61,14 @@ std::optional<ImageSizeProblem> imageSizeProblem(const ImageSize &size)
     if (!(size.scale >= ImageSize::minScale && size.scale <= ImageSize::maxScale))
         return ImageSizeProblem{Field::Scale, range.arg(QStringLiteral("scale")).arg(size.scale).arg(ImageSize::minScale).arg(ImageSize::maxScale)};
     if (static_cast<long long>(size.pixelWidth()) * size.pixelHeight() > ImageSize::maxPixels)
-        return ImageSizeProblem{Field::Scale,
+        return ImageSizeProblem{Field::Pixels,
                                 Text::tr("width × height × scale² = %1 × %2 pixels is past the memory budget of %3 "
                                          "megapixels (256 MiB) per image")
                                     .arg(size.pixelWidth())
                                     .arg(size.pixelHeight())
                                     .arg(ImageSize::maxPixels / (1024 * 1024))};
     if (size.pixelWidth() > ImageSize::maxPixelsSide || size.pixelHeight() > ImageSize::maxPixelsSide)
-        return ImageSizeProblem{Field::Scale,
+        return ImageSizeProblem{Field::Pixels,
                                 Text::tr("scale = %1 gives %2 × %3 pixels, too large (allowed at most %4 per side)")
                                     .arg(size.scale)
                                     .arg(size.pixelWidth())

@@ -37,10 +37,11 @@ struct ImageSize
     int pixelHeight() const;
 };
 
-/// Why an image size is not allowed: which field (scale also for a too large product) and the message.
+/// Why an image size is not allowed: which field, or Pixels when each is allowed but together they make
+/// too many pixels, and the message.
 struct ImageSizeProblem
 {
-    enum class Field { Width, Height, Scale } field;
+    enum class Field { Width, Height, Scale, Pixels } field;
     QString message; ///< names the value and the allowed range
 };
 std::optional<ImageSizeProblem> imageSizeProblem(const ImageSize &size);
