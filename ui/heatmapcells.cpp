@@ -62,3 +62,23 @@ QSharedPointer<QCPAxisTicker> wholeNumberTicker()
     ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
     return ticker;
 }
+
+PositionTicker::PositionTicker()
+{
+    setTickStep(1.0);
+    setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+    m_baseCount = tickCount();
+}
+
+void PositionTicker::setFirstPosition(long long first, double lastCoordinate)
+{
+    m_first = first;
+    // Labels of up to 4 digits: the usual count; each further digit takes a tick away (at least 3).
+    const int digits = static_cast<int>(QString::number(first + static_cast<long long>(std::max(0.0, lastCoordinate))).size());
+    setTickCount(std::max(3, m_baseCount - std::max(0, digits - 4)));
+}
+
+QString PositionTicker::getTickLabel(double tick, const QLocale &, QChar, int)
+{
+    return QString::number(m_first + std::llround(tick));
+}

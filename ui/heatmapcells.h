@@ -6,6 +6,8 @@
 #include <Eigen/Core>
 #include <QSharedPointer>
 
+#include <qcustomplot.h>
+
 class QCPAxisTicker;
 class QCPColorMap;
 
@@ -26,3 +28,21 @@ std::pair<int, int> matrixCellAt(const Eigen::Index rows, const Eigen::Index col
 
 /// A ticker that puts ticks on whole numbers only (1, 2, 5, 10, ... apart): positions, dimensions, pairs.
 QSharedPointer<QCPAxisTicker> wholeNumberTicker();
+
+/// Whole-number ticks labelled as positions: coordinate r (a row of a matrix, 0 .. L-1) is labelled
+/// first + r, written out in full (1000003, never 1.00000e6). On an axis whose coordinates already are
+/// positions, first is 0. Fewer ticks for long labels, so that seven-digit positions do not run together.
+class PositionTicker : public QCPAxisTickerFixed
+{
+public:
+    PositionTicker();
+    /// Sets the position of coordinate 0 and thins the ticks when its labels get long.
+    void setFirstPosition(long long first, double lastCoordinate);
+
+protected:
+    QString getTickLabel(double tick, const QLocale &locale, QChar formatChar, int precision) override;
+
+private:
+    long long m_first = 0;
+    int m_baseCount = 5;
+};

@@ -150,11 +150,14 @@ NaiveFigure::NaiveFigure(QCustomPlot *plot)
     m_pairColumns = frame(m_sinusoidRect);
 
     // Positions, bits and dimensions are whole numbers: no 2.5 on any of these axes.
-    for (QCPAxis *axis : {m_integerRect->axis(QCPAxis::atBottom), m_integerRect->axis(QCPAxis::atLeft),
-                          m_normalizedRect->axis(QCPAxis::atBottom), m_binaryRect->axis(QCPAxis::atBottom),
-                          m_binaryRect->axis(QCPAxis::atLeft), m_sinusoidRect->axis(QCPAxis::atBottom),
-                          m_sinusoidRect->axis(QCPAxis::atLeft), m_binaryScale->axis()})
+    for (QCPAxis *axis : {m_integerRect->axis(QCPAxis::atLeft), m_normalizedRect->axis(QCPAxis::atBottom),
+                          m_binaryRect->axis(QCPAxis::atBottom), m_sinusoidRect->axis(QCPAxis::atBottom),
+                          m_binaryScale->axis()})
         axis->setTicker(wholeNumberTicker());
+    // Positions written out in full; the two heat maps' rows 0 .. L-1 are labelled first + row.
+    for (QCPAxis *axis : {m_integerRect->axis(QCPAxis::atBottom), m_binaryRect->axis(QCPAxis::atLeft),
+                          m_sinusoidRect->axis(QCPAxis::atLeft)})
+        axis->setTicker(QSharedPointer<PositionTicker>(new PositionTicker));
 
     auto *group = new QCPMarginGroup(plot);
     for (QCPAxisRect *rect : rects)
@@ -227,6 +230,11 @@ void NaiveFigure::showData(const ExplorerState &state)
     m_integer->setScatterStyle(length == 1 ? QCPScatterStyle(QCPScatterStyle::ssDisc, integerColor, 8)
                                            : QCPScatterStyle());
     m_integerRect->axis(QCPAxis::atBottom)->setRange(first - 0.5, first + length - 0.5);
+    for (QCPAxis *axis : {m_binaryRect->axis(QCPAxis::atLeft), m_sinusoidRect->axis(QCPAxis::atLeft)})
+        qSharedPointerCast<PositionTicker>(axis->ticker())->setFirstPosition(first, length - 1);
+    // On the first panel's axis the coordinates are positions already.
+    qSharedPointerCast<PositionTicker>(m_integerRect->axis(QCPAxis::atBottom)->ticker())
+        ->setFirstPosition(0, first + length - 1.0);
     m_integerRect->axis(QCPAxis::atLeft)->setRange(-1.5, std::max(2.0, first + length - 1.0) * 1.05);
     m_band->topLeft->setCoords(first - 0.5, 1);
     m_band->bottomRight->setCoords(first + length - 0.5, -1);

@@ -122,10 +122,8 @@ void SimilarityFigure::showData(const ExplorerState &state)
     m_scale->axis()->setLabel(cosine ? Text::tr("cosine similarity (pinned to −1 .. 1)")
                                      : Text::tr("PE(p₁)·PE(p₂)"));
     // Tick labels are positions: shift the integer row/column coordinates by the first position.
-    QSharedPointer<QCPAxisTickerText> ticks(new QCPAxisTickerText);
-    const int step = std::max(1, n / 8);
-    for (int r = 0; r < n; r += step)
-        ticks->addTick(r, QString::number(state.firstPosition() + r));
+    QSharedPointer<PositionTicker> ticks(new PositionTicker);
+    ticks->setFirstPosition(state.firstPosition(), n - 1);
     m_matrixRect->axis(QCPAxis::atBottom)->setTicker(ticks);
     m_matrixRect->axis(QCPAxis::atLeft)->setTicker(ticks);
 

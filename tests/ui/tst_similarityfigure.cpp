@@ -16,6 +16,7 @@ private Q_SLOTS:
     void measuredDotsLieOnTheClosedForm();
     void clickSelectsPositionAndOffset();
     void viewFollowsDModel();
+    void largePositionsAreWrittenOutAndKeptApart();
 };
 
 void TestSimilarityFigure::mapHoldsTheMatrix()
@@ -96,6 +97,36 @@ void TestSimilarityFigure::viewFollowsDModel()
     QCoreApplication::processEvents();
     const auto &figure = static_cast<const SimilarityFigure &>(view.plotFigure());
     QVERIFY(std::abs(figure.colorMap()->dataRange().upper - 4.0) < 1e-12); // d_model / 2 on the diagonal
+}
+
+void TestSimilarityFigure::largePositionsAreWrittenOutAndKeptApart()
+{
+    // Seven-digit positions: labels in full (not 1e+06), first + row, and no two labels touching.
+    ExplorerState state;
+    state.setFirstPosition(1000000);
+    QCustomPlot plot;
+    plot.resize(1920, 1080);
+    plot.setViewport(QRect(0, 0, 1920, 1080)); // as an export lays it out; a hidden widget gets no resize
+    SimilarityFigure figure(&plot);
+    figure.setCanvas(QSize(1920, 1080), 1.0);
+    figure.showData(state);
+    plot.replot();
+    for (QCPAxis *axis : {figure.colorMap()->keyAxis(), figure.colorMap()->valueAxis()}) {
+        const QVector<double> ticks = axis->tickVector();
+        const QVector<QString> labels = axis->tickVectorLabels();
+        QVERIFY(ticks.size() >= 2);
+        const QFontMetrics metrics(axis->tickLabelFont());
+        for (int t = 0; t < ticks.size(); ++t) {
+            bool whole = false;
+            QCOMPARE(labels[t].toLongLong(&whole), 1000000 + std::llround(ticks[t]));
+            QVERIFY2(whole, qPrintable(labels[t]));
+            if (t > 0 && axis->orientation() == Qt::Horizontal) {
+                const double gap = std::abs(axis->coordToPixel(ticks[t]) - axis->coordToPixel(ticks[t - 1]));
+                QVERIFY2(gap > metrics.horizontalAdvance(labels[t]) + 4,
+                         qPrintable(QStringLiteral("%1 px between %2 and %3").arg(gap).arg(labels[t - 1], labels[t])));
+            }
+        }
+    }
 }
 
 QTEST_MAIN(TestSimilarityFigure)
