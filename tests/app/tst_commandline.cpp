@@ -97,8 +97,8 @@ void TestCommandLine::badArguments_data()
                                       << "--d-model: d_model = 99999999999 is out of range (allowed 1 .. 4096)";
     QTest::newRow("base 1e13") << (e + QStringList{"--base", "1e13"})
                                << "--base: base = 1e+13 is out of range (allowed: finite, greater than 1, at most 1e+12)";
-    QTest::newRow("too many pixels names scale") << (e + QStringList{"--height", "4097", "--scale", "8"})
-                                                 << "--scale: width × height × scale² = 15360 × 32776 pixels is past the "
+    QTest::newRow("too many pixels names the options given") << (e + QStringList{"--height", "4097", "--scale", "8"})
+                                                 << "--height, --scale: width × height × scale² = 15360 × 32776 pixels is past the "
                                                     "memory budget of 64 megapixels";
     QTest::newRow("width past int") << (e + QStringList{"--width", "99999999999"})
                                     << "--width: width = 99999999999 is out of range (allowed 64 .. 16384)";
