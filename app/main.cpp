@@ -7,11 +7,13 @@
 
 #include <explorerstate.h>
 #include <mainwindow.h>
+#include <parametersettings.h>
 #include <plotview.h>
 
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QIcon>
+#include <QSettings>
 #include <QTextStream>
 
 #include <unistd.h>
@@ -51,6 +53,17 @@ ParsedCommandLine parseArguments(int argc, char **argv)
     return parseCommandLine(QCoreApplication::arguments());
 }
 
+/// Checks the window's command-line parameters against the parameters the last session left, before
+/// a QApplication exists: a bad --position is reported (exit 2) even where no display could open.
+std::optional<QString> checkWindowParameters(int argc, char **argv, const CommandLineOptions &options)
+{
+    QCoreApplication checking(argc, argv);
+    ExplorerState state;
+    QSettings settings;
+    restoreParameters(state, settings);
+    return applyParameters(options, state);
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -80,6 +93,10 @@ int main(int argc, char **argv)
         return static_cast<int>(runExport(parsed.options));
     }
 
+    if (const auto error = checkWindowParameters(argc, argv, parsed.options)) {
+        QTextStream(stderr) << "posenc: " << *error << Qt::endl;
+        return static_cast<int>(ExitCode::BadArguments);
+    }
     setRuntimeFolder();
     QApplication app(argc, argv);
     QApplication::setApplicationDisplayName(QStringLiteral("PosEnc"));
@@ -87,7 +104,7 @@ int main(int argc, char **argv)
     ExplorerState state;
     MainWindow window(&state);
     window.restoreSettings();
-    if (const auto error = applyParameters(parsed.options, state)) {
+    if (const auto error = applyParameters(parsed.options, state)) { // checked above; settings may have changed since
         QTextStream(stderr) << "posenc: " << *error << Qt::endl;
         return static_cast<int>(ExitCode::BadArguments);
     }

@@ -7,6 +7,7 @@
 #include "figurepages.h"
 #include "plotview.h"
 #include "parameterpanel.h"
+#include "parametersettings.h"
 
 #include <QAction>
 #include <QApplication>
@@ -195,26 +196,7 @@ void MainWindow::restoreSettings()
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_tabs->setCurrentIndex(settings.value(QStringLiteral("window/tab"), 0).toInt());
 
-    settings.beginGroup(QStringLiteral("parameters"));
-    if (settings.contains(QStringLiteral("dModel"))) {
-        m_state->setText(settings.value(QStringLiteral("text"), m_state->text()).toString());
-        m_state->setDModel(settings.value(QStringLiteral("dModel"), m_state->dModel()).toInt());
-        m_state->setBase(settings.value(QStringLiteral("base"), m_state->base()).toDouble());
-        m_state->setLength(settings.value(QStringLiteral("length"), m_state->length()).toInt());
-        m_state->setFirstPosition(settings.value(QStringLiteral("firstPosition"), 0).toInt());
-        m_state->setPosition(settings.value(QStringLiteral("position"), m_state->position()).toInt());
-        m_state->setOffset(settings.value(QStringLiteral("offset"), 0).toInt());
-        m_state->setScaleEmbedding(settings.value(QStringLiteral("scaleEmbedding"), true).toBool());
-        m_state->setDimension(settings.value(QStringLiteral("dimension"), 0).toInt());
-        m_state->setComparisonBase(settings.value(QStringLiteral("comparisonBase"), m_state->comparisonBase()).toDouble());
-        m_state->setComparePosition(settings.value(QStringLiteral("comparePosition"), m_state->comparePosition()).toInt());
-        m_state->setCosineSimilarity(settings.value(QStringLiteral("cosineSimilarity"), false).toBool());
-        m_state->setAttentionText(settings.value(QStringLiteral("attentionText"), m_state->attentionText()).toString());
-        m_state->setAttentionReorderedText(
-            settings.value(QStringLiteral("attentionReorderedText"), m_state->attentionReorderedText()).toString());
-        m_state->setAttentionWithPe(settings.value(QStringLiteral("attentionWithPe"), false).toBool());
-    }
-    settings.endGroup();
+    restoreParameters(*m_state, settings);
 
     settings.beginGroup(QStringLiteral("export"));
     m_lastExport.path = settings.value(QStringLiteral("path"), m_lastExport.path).toString();
@@ -233,23 +215,7 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
     settings.setValue(QStringLiteral("window/tab"), m_tabs->currentIndex());
-    settings.beginGroup(QStringLiteral("parameters"));
-    settings.setValue(QStringLiteral("text"), m_state->text());
-    settings.setValue(QStringLiteral("dModel"), m_state->dModel());
-    settings.setValue(QStringLiteral("base"), m_state->base());
-    settings.setValue(QStringLiteral("length"), m_state->length());
-    settings.setValue(QStringLiteral("firstPosition"), m_state->firstPosition());
-    settings.setValue(QStringLiteral("position"), m_state->position());
-    settings.setValue(QStringLiteral("offset"), m_state->offset());
-    settings.setValue(QStringLiteral("scaleEmbedding"), m_state->scaleEmbedding());
-    settings.setValue(QStringLiteral("dimension"), m_state->dimension());
-    settings.setValue(QStringLiteral("comparisonBase"), m_state->comparisonBase());
-    settings.setValue(QStringLiteral("comparePosition"), m_state->comparePosition());
-    settings.setValue(QStringLiteral("cosineSimilarity"), m_state->cosineSimilarity());
-    settings.setValue(QStringLiteral("attentionText"), m_state->attentionText());
-    settings.setValue(QStringLiteral("attentionReorderedText"), m_state->attentionReorderedText());
-    settings.setValue(QStringLiteral("attentionWithPe"), m_state->attentionWithPe());
-    settings.endGroup();
+    saveParameters(*m_state, settings);
     settings.beginGroup(QStringLiteral("export"));
     settings.setValue(QStringLiteral("path"), m_lastExport.path);
     settings.setValue(QStringLiteral("width"), m_lastExport.size.width);

@@ -127,6 +127,8 @@ void TestCli::badArgumentsExit2WithOneLine_data()
     QTest::newRow("width") << (e + QStringList{"--width", "1"}) << "--width: width = 1 is out of range (allowed 64 .. 16384)";
     QTest::newRow("too many pixels") << (e + QStringList{"--width", "16384", "--height", "16384"})
                                      << "--width, --height: width × height × scale² = 16384 × 16384 pixels is past the memory budget";
+    // The window's parameters are checked before it needs a display (the test has none).
+    QTest::newRow("window position") << QStringList{"--position", "99999"} << "--position: position pos = 99999 is out of range";
     QTest::newRow("unknown") << QStringList{"--frobnicate"} << "Unknown option 'frobnicate'.";
     QTest::newRow("figure") << QStringList{"export", "--figure", "x", "--out", "y"} << "--figure: 'x' is not a figure";
     const QStringList a{"export", "--figure", "attention", "--out", "x.png"};
