@@ -117,7 +117,9 @@ void SimilarityFigure::showData(const ExplorerState &state)
     const int shown = std::min(n, std::min(pixels.width(), pixels.height()));
     const Eigen::MatrixXd s = posenc::reduceByLargestMagnitude(n, n, shown, shown, model);
     showMatrix(m_map, s, n, n);
-    const double extreme = cosine ? 1.0 : std::max(s.cwiseAbs().maxCoeff(), 1e-300);
+    // All zero only when every entry is sin(0)^2 (d_model 1 at position 0): keep 0 white on a -1 .. 1 scale.
+    const double largest = s.cwiseAbs().maxCoeff();
+    const double extreme = cosine || !(largest > 1e-12) ? 1.0 : largest;
     m_map->setDataRange(QCPRange(-extreme, extreme));
     m_scale->axis()->setLabel(cosine ? Text::tr("cosine similarity (pinned to −1 .. 1)")
                                      : Text::tr("PE(p₁)·PE(p₂)"));

@@ -118,6 +118,9 @@ void WavelengthFigure::showData(const ExplorerState &state)
     m_pairTracer->setGraph(m_lambda); // only once it has data: setGraph() places the tracer at once
     const QCPScatterStyle dots = m_pairs <= 64 ? QCPScatterStyle(QCPScatterStyle::ssDisc, 4) : QCPScatterStyle();
     m_lambda->setScatterStyle(dots);
+    // A single pair has no line to draw: mark its point on the other two curves too.
+    m_comparison->setScatterStyle(m_pairs == 1 ? QCPScatterStyle(QCPScatterStyle::ssCross, 8) : QCPScatterStyle());
+    m_omega->setScatterStyle(m_pairs == 1 ? QCPScatterStyle(QCPScatterStyle::ssCircle, 8) : QCPScatterStyle());
     m_lambda->setName(Text::tr("λᵢ, base %1").arg(number(state.base())));
     m_comparison->setName(Text::tr("λᵢ, comparison base %1").arg(number(state.comparisonBase())));
     m_omega->setName(Text::tr("ωᵢ, base %1 (right axis)").arg(number(state.base())));
@@ -137,7 +140,11 @@ void WavelengthFigure::showData(const ExplorerState &state)
     m_lengthLine->point2->setCoords(1, span);
     const int within = posenc::pairsCompletingTurn(lambda, steps);
     m_lengthLabel->position->setCoords((m_pairs - 1) / 2.0, span);
-    m_lengthLabel->setText(within > 0 ? Text::tr("L = %1 positions span %2 steps: pairs 0 … %3 turn a full circle "
+    m_lengthLabel->setText(within == 1 ? Text::tr("L = %1 positions span %2 steps: pair 0 turns a full circle within "
+                                                  "the sequence")
+                                             .arg(state.length())
+                                             .arg(steps)
+                           : within > 0 ? Text::tr("L = %1 positions span %2 steps: pairs 0 … %3 turn a full circle "
                                                  "within the sequence")
                                             .arg(state.length())
                                             .arg(steps)
@@ -147,7 +154,8 @@ void WavelengthFigure::showData(const ExplorerState &state)
                                             .arg(state.length())
                                             .arg(steps));
     m_title->setText(figureTitle(Figure::Wavelength) +
-                     Text::tr("   (d_model = %1, %2 pairs)").arg(state.dModel()).arg(m_pairs));
+                     (m_pairs == 1 ? Text::tr("   (d_model = %1, 1 pair)").arg(state.dModel())
+                                   : Text::tr("   (d_model = %1, %2 pairs)").arg(state.dModel()).arg(m_pairs)));
     showSelection(state);
 }
 
