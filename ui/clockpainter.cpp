@@ -44,7 +44,9 @@ double degrees(double radians)
 void drawLabel(QPainter &painter, const QRectF &rect, Qt::Alignment alignment, const QString &text)
 {
     static QHash<QString, QStaticText> cache;
-    const QString key = painter.font().key() + QLatin1Char('|') + text;
+    // A font in points takes a size from the device's resolution: the key holds it too.
+    const int dpi = painter.device() ? painter.device()->logicalDpiY() : 0;
+    const QString key = painter.font().key() + QLatin1Char('|') + QString::number(dpi) + QLatin1Char('|') + text;
     auto it = cache.find(key);
     if (it == cache.end()) {
         if (cache.size() > 4096)
@@ -61,7 +63,16 @@ void drawLabel(QPainter &painter, const QRectF &rect, Qt::Alignment alignment, c
         x = rect.center().x() - size.width() / 2;
     else if (alignment & Qt::AlignRight)
         x = rect.right() - size.width();
-    painter.drawStaticText(QPointF(x, rect.center().y() - size.height() / 2), *it);
+    const QPointF topLeft(x, rect.center().y() - size.height() / 2);
+    // Cut to its rectangle as QPainter::drawText() would: a long label must not spill into the next cell.
+    if (size.width() > rect.width() || size.height() > rect.height()) {
+        painter.save();
+        painter.setClipRect(rect, Qt::IntersectClip);
+        painter.drawStaticText(topLeft, *it);
+        painter.restore();
+        return;
+    }
+    painter.drawStaticText(topLeft, *it);
 }
 
 /// The dial: a light disc with its rim (dashed for a lone sine) and faint x (cos) and y (sin) axes,
@@ -82,8 +93,11 @@ void drawDial(QPainter &painter, const QPointF &centre, double radius, bool lone
 void drawCachedDial(QPainter &painter, QPointF centre, double radius, bool lone, double lineWidth)
 {
     const qreal ratio = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
+    // Only the window's small dials are worth keeping; a poster-sized export draws its few dials directly.
+    constexpr double largestCachedRadius = 256; // device pixels: a pixmap of at most about 1 MiB
     if (!painter.paintEngine() || painter.paintEngine()->type() != QPaintEngine::Raster
-        || painter.transform().type() > QTransform::TxTranslate || ratio != std::round(ratio)) {
+        || painter.transform().type() > QTransform::TxTranslate || ratio != std::round(ratio)
+        || radius * ratio > largestCachedRadius) {
         drawDial(painter, centre, radius, lone, lineWidth);
         return;
     }
