@@ -64,7 +64,16 @@ void drawLabel(QPainter &painter, const QRectF &rect, Qt::Alignment alignment, c
     else if (alignment & Qt::AlignRight)
         x = rect.right() - size.width();
     const QPointF topLeft(x, rect.center().y() - size.height() / 2);
-    // Cut to its rectangle as QPainter::drawText() would: a long label must not spill into the next cell.
+    // A long label must not spill into the next cell: shortened with "…" where that helps, else cut to its
+    // rectangle as QPainter::drawText() would.
+    if (size.width() > rect.width()) {
+        const QString elided = QFontMetricsF(painter.font(), painter.device())
+                                   .elidedText(text, Qt::ElideRight, rect.width());
+        if (!elided.isEmpty() && elided != text) {
+            drawLabel(painter, rect, alignment, elided);
+            return;
+        }
+    }
     if (size.width() > rect.width() || size.height() > rect.height()) {
         painter.save();
         painter.setClipRect(rect, Qt::IntersectClip);
