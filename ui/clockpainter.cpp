@@ -9,6 +9,7 @@
 #include <QPaintEngine>
 #include <QPainterPath>
 #include <QPixmap>
+#include <QPixmapCache>
 #include <QStaticText>
 
 #include <algorithm>
@@ -102,7 +103,8 @@ void drawDial(QPainter &painter, const QPointF &centre, double radius, bool lone
 void drawCachedDial(QPainter &painter, QPointF centre, double radius, bool lone, double lineWidth)
 {
     const qreal ratio = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
-    // Only the window's small dials are worth keeping; a poster-sized export draws its few dials directly.
+    // Only the window's small dials are worth keeping; a poster-sized export draws its few dials directly
+    // rather than push them out of the cache.
     constexpr double largestCachedRadius = 256; // device pixels: a pixmap of at most about 1 MiB
     if (!painter.paintEngine() || painter.paintEngine()->type() != QPaintEngine::Raster
         || painter.transform().type() > QTransform::TxTranslate || ratio != std::round(ratio)
@@ -110,24 +112,22 @@ void drawCachedDial(QPainter &painter, QPointF centre, double radius, bool lone,
         drawDial(painter, centre, radius, lone, lineWidth);
         return;
     }
-    static QHash<QString, QPixmap> cache;
-    const QString key = QStringLiteral("%1|%2|%3|%4").arg(radius).arg(lone).arg(lineWidth).arg(ratio);
-    auto it = cache.find(key);
-    if (it == cache.end()) {
-        if (cache.size() > 64)
-            cache.clear();
+    // Qt's pixmap cache, bounded by memory, keeps them.
+    const QString key = QStringLiteral("posenc-dial|%1|%2|%3|%4").arg(radius).arg(lone).arg(lineWidth).arg(ratio);
+    QPixmap pixmap;
+    if (!QPixmapCache::find(key, &pixmap)) {
         const int half = static_cast<int>(std::ceil(radius + lineWidth)) + 1;
-        QPixmap pixmap(QSize(2 * half, 2 * half) * ratio);
+        pixmap = QPixmap(QSize(2 * half, 2 * half) * ratio);
         pixmap.setDevicePixelRatio(ratio);
         pixmap.fill(Qt::transparent);
         QPainter dialPainter(&pixmap);
         dialPainter.setRenderHint(QPainter::Antialiasing, true);
         drawDial(dialPainter, QPointF(half, half), radius, lone, lineWidth);
         dialPainter.end();
-        it = cache.insert(key, pixmap);
+        QPixmapCache::insert(key, pixmap);
     }
-    const double half = it->width() / ratio / 2;
-    painter.drawPixmap(centre - QPointF(half, half), *it);
+    const double half = pixmap.width() / ratio / 2;
+    painter.drawPixmap(centre - QPointF(half, half), pixmap);
 }
 
 /// Point at angle \a angle (radians, counter-clockwise from +x) on a circle; screen y grows downwards.
