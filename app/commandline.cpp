@@ -1,10 +1,10 @@
 #include "commandline.h"
 
-#include <attention.h>
-#include <explorerstate.h>
-#include <parameters.h>
-#include <sinusoidal.h>
-#include <tokenizer.h>
+#include <posenc/analysis/attention.h>
+#include "ui/state/explorerstate.h"
+#include <posenc/encodings/parameters.h>
+#include <posenc/encodings/sinusoidal.h>
+#include <posenc/text/tokenizer.h>
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -99,6 +99,12 @@ QString rangeText(long long low, long long high)
     return QStringLiteral("%1 .. %2").arg(low).arg(high);
 }
 
+/// "finite, greater than 1, at most 1e+12": the allowed range of a base, from the core.
+QString baseRangeText()
+{
+    return QString::fromStdString(posenc::describeBaseRange());
+}
+
 } // namespace
 
 ParsedCommandLine parseCommandLine(const QStringList &arguments)
@@ -135,7 +141,7 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
         {N::length, Text::tr("Sequence length L, %1 (default: the number of tokens).")
                         .arg(rangeText(lim::minLength, lim::maxLength)),
          Text::tr("L")},
-        {N::base, Text::tr("Base of w_i = base^(-2i/d_model): finite, > 1, at most 1e12 (default 10000)."), Text::tr("B")},
+        {N::base, Text::tr("Base of w_i = base^(-2i/d_model): %1 (default 10000).").arg(baseRangeText()), Text::tr("B")},
         {N::start, Text::tr("First position, pos of row 0, %1 (default 0).")
                        .arg(rangeText(lim::minFirstPosition, lim::maxFirstPosition)),
          Text::tr("P")},
@@ -149,8 +155,7 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
         {N::comparePosition, Text::tr("Second position pos' of the relative view, start .. start+L-1 (default "
                                       "start + L/2)."),
          Text::tr("P")},
-        {N::comparisonBase, Text::tr("Comparison base of the wavelength view: finite, > 1, at most 1e12 (default "
-                                     "1000)."),
+        {N::comparisonBase, Text::tr("Comparison base of the wavelength view: %1 (default 1000).").arg(baseRangeText()),
          Text::tr("B")},
         {N::cosine, Text::tr("Similarity view: cosine similarity instead of the dot product.")},
         {N::attentionText, Text::tr("Attention view: the sentence (default \"I love you\")."), Text::tr("TEXT")},
@@ -209,7 +214,7 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
     const auto length = readInteger(parser, N::length, rangeText(lim::minLength, lim::maxLength), &error);
     if (length)
         check(N::length, fromStd(posenc::checkLength(*length)));
-    o.base = readDouble(parser, N::base, Text::tr("finite, greater than 1, at most 1e12"), &error);
+    o.base = readDouble(parser, N::base, baseRangeText(), &error);
     if (o.base)
         check(N::base, fromStd(posenc::checkBase(*o.base)));
     const auto start = readInteger(parser, N::start, rangeText(lim::minFirstPosition, lim::maxFirstPosition), &error);
@@ -219,7 +224,7 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
     o.offset = readInteger(parser, N::offset, Text::tr("-L .. L"), &error);
     o.pair = readInteger(parser, N::pair, Text::tr("0 .. ceil(d_model/2)-1"), &error);
     o.comparePosition = readInteger(parser, N::comparePosition, Text::tr("start .. start+L-1"), &error);
-    o.comparisonBase = readDouble(parser, N::comparisonBase, Text::tr("finite, greater than 1, at most 1e12"), &error);
+    o.comparisonBase = readDouble(parser, N::comparisonBase, baseRangeText(), &error);
     if (o.comparisonBase)
         check(N::comparisonBase, fromStd(posenc::checkBase(*o.comparisonBase)));
     o.cosine = parser.isSet(N::cosine);
@@ -234,8 +239,6 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
     o.length = asInt(length);
     o.start = asInt(start);
     o.noEmbeddingScale = parser.isSet(N::noScale);
-    if (!error.isEmpty())
-        return fail(error);
 
     const QStringList exportOnly = {N::figure, N::out, N::format, N::width, N::height, N::scale, N::caption};
     if (!o.exportMode) {
@@ -383,40 +386,52 @@ std::optional<QString> applyParameters(const CommandLineOptions &o, ExplorerStat
                 .arg(*reordered, text);
     }
     if (o.pair) {
-        const int pairs = posenc::pairCount(o.dModel.value_or(state.dModel()));
+        posenc::PairLayout layout = state.scheme().layout;
+        layout.dModel = o.dModel.value_or(state.dModel());
+        const int pairs = layout.pairCount();
         if (*o.pair < 0 || *o.pair >= pairs)
             return Text::tr("--pair: pair i = %1 is out of range (allowed 0 .. %2)").arg(*o.pair).arg(pairs - 1);
     }
 
-    if (o.text)
-        state.setText(*o.text); // L follows the text ...
+    // Everything checked: one new session, applied at once.
+    Session next = state.session();
+    if (o.text) {
+        next.text = *o.text;
+        next.length = length; // L follows the text ...
+    }
     if (o.length)
-        state.setLength(*o.length); // ... unless --length is given
+        next.length = *o.length; // ... unless --length is given
     if (o.noEmbeddingScale)
-        state.setScaleEmbedding(false);
+        next.scaleEmbedding = false;
     if (o.dModel)
-        state.setDModel(*o.dModel);
+        next.scheme.layout.dModel = *o.dModel;
     if (o.base)
-        state.setBase(*o.base);
-    if (o.start)
-        state.setFirstPosition(*o.start);
+        next.scheme.frequencies.base = *o.base;
+    if (o.start) {
+        // As the first-position slider: the selection keeps its rows.
+        next.selection.position += *o.start - next.scheme.firstPosition;
+        next.selection.comparePosition += *o.start - next.scheme.firstPosition;
+        next.scheme.firstPosition = *o.start;
+    }
+    next = next.clamped();
     if (o.position)
-        state.setPosition(static_cast<int>(*o.position)); // checked above: within int
+        next.selection.position = static_cast<int>(*o.position); // checked above: within int
     if (o.offset)
-        state.setOffset(static_cast<int>(*o.offset));
+        next.selection.offset = static_cast<int>(*o.offset);
     if (o.comparePosition)
-        state.setComparePosition(static_cast<int>(*o.comparePosition));
+        next.selection.comparePosition = static_cast<int>(*o.comparePosition);
     if (o.pair)
-        state.setDimension(2 * static_cast<int>(*o.pair));
+        next.selection.dimension = next.scheme.layout.selectionColumn(static_cast<int>(*o.pair));
     if (o.comparisonBase)
-        state.setComparisonBase(*o.comparisonBase);
+        next.comparisonBase = *o.comparisonBase;
     if (o.cosine)
-        state.setCosineSimilarity(true);
+        next.cosineSimilarity = true;
     if (o.attentionText)
-        state.setAttentionText(*o.attentionText);
+        next.attentionText = *o.attentionText;
     if (reordered)
-        state.setAttentionReorderedText(*reordered);
+        next.attentionReorderedText = *reordered;
     if (o.attentionWithPe)
-        state.setAttentionWithPe(true);
+        next.attentionWithPe = true;
+    state.setSession(next);
     return std::nullopt;
 }

@@ -7,8 +7,8 @@
 ///
 /// Parsing is pure (no files, no window), so tests can drive it directly.
 
-#include <figure.h>
-#include <figureexport.h>
+#include "ui/figures/figure.h"
+#include "ui/export/figureexport.h"
 
 #include <QString>
 #include <QStringList>

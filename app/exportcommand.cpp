@@ -1,8 +1,8 @@
 #include "exportcommand.h"
 
-#include <explorerstate.h>
-#include <figureexport.h>
-#include <lengthrule.h>
+#include "ui/state/explorerstate.h"
+#include "ui/export/figureexport.h"
+#include "ui/state/lengthrule.h"
 
 #include <QDir>
 #include <QFile>
@@ -40,8 +40,8 @@ ExitCode runExport(const CommandLineOptions &options)
     if (const QString rule = lengthRuleNote(state); !rule.isEmpty())
         out << "note: the text has " << state.tokens().size() << " tokens and L = " << state.length() << ": "
             << rule << Qt::endl;
-    if (state.dModel() % 2 != 0)
-        out << "note: d_model = " << state.dModel() << " is odd: column " << state.dModel() - 1
+    if (const posenc::PairLayout &layout = state.scheme().layout; layout.hasLoneSine())
+        out << "note: d_model = " << state.dModel() << " is odd: column " << layout.columns(layout.pairCount() - 1).sine
             << " is a lone sine without a cosine partner" << Qt::endl;
 
     if (toStandardOutput) {

@@ -5,10 +5,10 @@
 #include "exportcommand.h"
 #include "startupprobe.h"
 
-#include <explorerstate.h>
-#include <mainwindow.h>
-#include <parametersettings.h>
-#include <plotview.h>
+#include "ui/state/explorerstate.h"
+#include "ui/window/mainwindow.h"
+#include "ui/state/parametersettings.h"
+#include "ui/views/plotview.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -2,7 +2,7 @@
 /// \file golden.h
 /// \brief Loads the reference CSV files of tests/data/golden for the tests.
 
-#include <csv.h>
+#include <posenc/io/csv.h>
 
 #include <Eigen/Core>
 #include <QFile>

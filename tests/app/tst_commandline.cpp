@@ -1,7 +1,8 @@
 // Command-line parsing: values, defaults, and one message per bad argument naming option and range.
 #include <commandline.h>
-#include <explorerstate.h>
-#include <lengthrule.h>
+#include "ui/state/explorerstate.h"
+#include "ui/state/session.h"
+#include "ui/state/lengthrule.h"
 
 #include <QTest>
 
@@ -92,7 +93,7 @@ void TestCommandLine::badArguments_data()
                               << "--length: length L = 0 is out of range (allowed 1 .. 4096)";
     QTest::newRow("base 1") << (e + QStringList{"--base", "1"}) << "--base: base = 1 is out of range";
     QTest::newRow("base nan") << (e + QStringList{"--base", "nan"})
-                              << "--base: 'nan' is not a finite number (allowed finite, greater than 1, at most 1e12)";
+                              << "--base: 'nan' is not a finite number (allowed finite, greater than 1, at most 1e+12)";
     QTest::newRow("d_model past int") << (e + QStringList{"--d-model", "99999999999"})
                                       << "--d-model: d_model = 99999999999 is out of range (allowed 1 .. 4096)";
     QTest::newRow("base 1e13") << (e + QStringList{"--base", "1e13"})
@@ -159,7 +160,7 @@ void TestCommandLine::positionCheckedAgainstTheFinalLength()
     const auto error = applyParameters(parse({"--text", "a b c", "--position", "3"}).options, state);
     QVERIFY(error.has_value());
     QCOMPARE(*error, QStringLiteral("--position: position pos = 3 is out of range (allowed 0 .. 2)"));
-    QCOMPARE(state.text(), ExplorerState::defaultText()); // nothing applied
+    QCOMPARE(state.text(), Session::defaultText()); // nothing applied
     const auto offset = applyParameters(parse({"--length", "4", "--offset", "-5"}).options, state);
     QCOMPARE(*offset, QStringLiteral("--offset: offset k = -5 is out of range (allowed -4 .. 4)"));
     QCOMPARE(*applyParameters(parse({"--d-model", "8", "--pair", "4"}).options, state),

@@ -1,12 +1,12 @@
 // PosEnc benchmarks: one line per figure (name, size, median, and where there is one the ratio against
 // the in-run reference). Run with ./scripts/benchmark.sh; not part of the tests (ctest runs them only in
 // the Benchmark configuration). Timings are wall-clock on this machine, medians of repeated runs.
-#include <explorerstate.h>
-#include <figureexport.h>
-#include <mainwindow.h>
-#include <parameterpanel.h>
-#include <sinusoidal.h>
-#include <sliderspinbox.h>
+#include "ui/state/explorerstate.h"
+#include "ui/export/figureexport.h"
+#include "ui/window/mainwindow.h"
+#include "ui/widgets/parameterpanel.h"
+#include <posenc/encodings/sinusoidal.h>
+#include "ui/widgets/sliderspinbox.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -107,8 +107,8 @@ void BenchPosEnc::core()
     reference.setZero();
     pe.setZero();
     const double fill = medianOf(timeRuns(9, [&] { reference.setConstant(0.5); }));
-    const double fast = medianOf(timeRuns(9, [&] { posenc::fillSinusoidalEncoding({n, n, 10000.0, 0}, pe); }));
-    const Eigen::VectorXd w = posenc::angularFrequencies(n, 10000.0);
+    const double fast = medianOf(timeRuns(9, [&] { posenc::fillSinusoidalEncoding(posenc::SinusoidalScheme::paper(n, 10000.0, 0), n, pe); }));
+    const Eigen::VectorXd w = posenc::angularFrequencies(posenc::SinusoidalScheme::paper(n, 10000.0));
     const double loop = medianOf(timeRuns(3, [&] {
         for (int j = 0; j < n; ++j)
             for (int r = 0; r < n; ++r) {

@@ -1,8 +1,8 @@
 // Peak resident memory of the window at a large size with every view shown once (the memory
 // benchmark of bench_posenc runs this in a process of its own and reads its one line of output).
 //   memory_probe L D
-#include <explorerstate.h>
-#include <mainwindow.h>
+#include "ui/state/explorerstate.h"
+#include "ui/window/mainwindow.h"
 
 #include <QApplication>
 #include <QTabWidget>

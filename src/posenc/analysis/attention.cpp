@@ -1,0 +1,179 @@
+#include <posenc/analysis/attention.h>
+
+#include <posenc/encodings/parameters.h>
+#include <posenc/embedding/seededrandom.h>
+#include <posenc/encodings/sinusoidal.h>
+#include <posenc/embedding/tokenembedding.h>
+
+#include <cmath>
+#include <limits>
+#include <stdexcept>
+
+namespace posenc {
+
+namespace {
+
+// Streams of the three weight matrices: fixed, so the head is the same on every run.
+constexpr std::uint64_t queryStream = 0x5155455259ULL; // "QUERY"
+constexpr std::uint64_t keyStream = 0x4B4559ULL;       // "KEY"
+constexpr std::uint64_t valueStream = 0x56414C5545ULL; // "VALUE"
+
+void requireWidth(const Eigen::MatrixXd &x, const AttentionHead &head)
+{
+    if (x.cols() != head.dModel())
+        throw std::invalid_argument("attention input has " + std::to_string(x.cols()) +
+                                    " columns, the head expects d_model = " + std::to_string(head.dModel()));
+}
+
+std::uint64_t streamOf(AttentionHead::Weights which)
+{
+    switch (which) {
+    case AttentionHead::Weights::Query:
+        return queryStream;
+    case AttentionHead::Weights::Key:
+        return keyStream;
+    case AttentionHead::Weights::Value:
+        break;
+    }
+    return valueStream;
+}
+
+/// Uniform in [-1, 1) from the key (stream, r, c), platform-independent (SplitMix64, top 53 bits).
+double seededUniform(std::uint64_t stream, int r, int c)
+{
+    const std::uint64_t key = (static_cast<std::uint64_t>(r) << 32) | static_cast<std::uint32_t>(c);
+    const std::uint64_t bits = splitMix64(stream ^ splitMix64(key));
+    return static_cast<double>(bits >> 11) * 0x1.0p-52 - 1.0;
+}
+
+} // namespace
+
+AttentionHead::AttentionHead(int dModel)
+    : m_dModel(dModel)
+{
+    if (auto message = checkDModel(dModel))
+        throw ParameterError(*message);
+    m_halfWidth = std::sqrt(3.0 / dModel);
+}
+
+double AttentionHead::weight(Weights which, int r, int c) const
+{
+    return m_halfWidth * seededUniform(streamOf(which), r, c);
+}
+
+Eigen::MatrixXd AttentionHead::matrix(Weights which) const
+{
+    Eigen::MatrixXd w(m_dModel, m_dModel);
+    for (int r = 0; r < m_dModel; ++r)
+        for (int c = 0; c < m_dModel; ++c)
+            w(r, c) = weight(which, r, c);
+    return w;
+}
+
+Eigen::MatrixXd AttentionHead::project(const Eigen::MatrixXd &x, Weights which) const
+{
+    // x W = sum over r of (column r of x) (row r of W): one row of W at a time.
+    Eigen::MatrixXd out = Eigen::MatrixXd::Zero(x.rows(), m_dModel);
+    Eigen::RowVectorXd row(m_dModel);
+    for (int r = 0; r < m_dModel; ++r) {
+        for (int c = 0; c < m_dModel; ++c)
+            row(c) = weight(which, r, c);
+        out.noalias() += x.col(r) * row;
+    }
+    return out;
+}
+
+AttentionHead seededAttentionHead(int dModel)
+{
+    return AttentionHead(dModel);
+}
+
+Eigen::MatrixXd attentionWeights(const Eigen::MatrixXd &x, const AttentionHead &head)
+{
+    requireWidth(x, head);
+    const Eigen::MatrixXd q = head.project(x, AttentionHead::Weights::Query);
+    const Eigen::MatrixXd k = head.project(x, AttentionHead::Weights::Key);
+    Eigen::MatrixXd scores = (q * k.transpose()) / std::sqrt(static_cast<double>(x.cols()));
+    // Row-wise softmax, shifted by the row maximum so exp() cannot overflow.
+    for (Eigen::Index r = 0; r < scores.rows(); ++r) {
+        const double top = scores.row(r).maxCoeff();
+        scores.row(r) = (scores.row(r).array() - top).exp().matrix();
+        scores.row(r) /= scores.row(r).sum();
+    }
+    return scores;
+}
+
+Eigen::MatrixXd attentionOutput(const Eigen::MatrixXd &x, const AttentionHead &head)
+{
+    return attentionWeights(x, head) * head.project(x, AttentionHead::Weights::Value);
+}
+
+std::optional<std::vector<int>> permutationBetween(const std::vector<std::string> &a,
+                                                   const std::vector<std::string> &b)
+{
+    if (a.size() != b.size())
+        return std::nullopt;
+    std::vector<bool> used(a.size(), false);
+    std::vector<int> p;
+    p.reserve(b.size());
+    for (const std::string &token : b) {
+        int match = -1;
+        for (std::size_t i = 0; i < a.size(); ++i) {
+            if (!used[i] && a[i] == token) {
+                match = static_cast<int>(i);
+                break;
+            }
+        }
+        if (match < 0)
+            return std::nullopt;
+        used[match] = true;
+        p.push_back(match);
+    }
+    return p;
+}
+
+PermutationDemo permutationDemo(const std::vector<std::string> &a, const std::vector<std::string> &b,
+                                const SinusoidalScheme &scheme, bool scaleBySqrtDModel, bool withPositions)
+{
+    const int dModel = scheme.dModel();
+    const AttentionHead head = seededAttentionHead(dModel);
+    SinusoidalScheme fromZero = scheme; // the sentence's own positions 0 .. n-1
+    fromZero.firstPosition = 0;
+    auto input = [&](const std::vector<std::string> &tokens) {
+        const int n = static_cast<int>(tokens.size());
+        if (auto message = checkLength(n))
+            throw ParameterError("the sentence has " + std::to_string(n) + " tokens: " + *message);
+        Eigen::MatrixXd x = tokenEmbedding(tokens, n, dModel, scaleBySqrtDModel);
+        if (withPositions)
+            x += sinusoidalEncoding(fromZero, n);
+        return x;
+    };
+    PermutationDemo demo;
+    demo.weightsA = attentionWeights(input(a), head);
+    demo.weightsB = attentionWeights(input(b), head);
+    demo.permutation = permutationBetween(a, b);
+    demo.mismatch = demo.permutation
+                        ? (demo.weightsB - permuteRowsAndColumns(demo.weightsA, *demo.permutation)).cwiseAbs().maxCoeff()
+                        : std::numeric_limits<double>::quiet_NaN();
+    return demo;
+}
+
+Eigen::MatrixXd permuteRowsAndColumns(const Eigen::MatrixXd &m, const std::vector<int> &p)
+{
+    const auto n = static_cast<Eigen::Index>(p.size());
+    Eigen::MatrixXd result(n, n);
+    for (Eigen::Index r = 0; r < n; ++r)
+        for (Eigen::Index c = 0; c < n; ++c)
+            result(r, c) = m(p[r], p[c]);
+    return result;
+}
+
+Eigen::MatrixXd permuteRows(const Eigen::MatrixXd &m, const std::vector<int> &p)
+{
+    Eigen::MatrixXd result(static_cast<Eigen::Index>(p.size()), m.cols());
+    for (std::size_t r = 0; r < p.size(); ++r)
+        result.row(static_cast<Eigen::Index>(r)) = m.row(p[r]);
+    return result;
+}
+
+} // namespace posenc

@@ -1,0 +1,142 @@
+#pragma once
+/// \file displayreduction.h
+/// \brief Shrinks a matrix to at most the pixels that will show it, without washing out fine stripes.
+///
+/// A heat map of 2048 x 2048 cells in a 400-pixel-wide plot cannot show every cell. Averaging the cells
+/// that fall on one pixel would turn PE's alternating high-frequency columns into a uniform grey, and
+/// taking every n-th cell would alias them into false waves (moire). Instead each pixel-sized block shows
+/// its value of largest magnitude, with its sign: fast-turning regions stay vivid, slow ones stay smooth,
+/// and the colour range is unchanged.
+
+#include <posenc/encodings/pairlayout.h>
+
+#include <Eigen/Core>
+
+#include <algorithm>
+#include <cmath>
+
+namespace posenc {
+
+/// Index of the first row (or column) of block \a k when \a n rows are cut into \a blocks nearly equal
+/// consecutive blocks; blockStart(blocks, n, blocks) == n.
+inline int blockStart(int k, int n, int blocks)
+{
+    return static_cast<int>(static_cast<long long>(k) * n / blocks);
+}
+
+/// The outRows x outCols matrix whose entry (a, b) is the entry of largest magnitude (sign kept) among
+/// value(r, c) for the rows r of block a and the columns c of block b. outRows <= rows, outCols <= cols;
+/// with outRows == rows and outCols == cols it is the matrix itself. \a value(r, c) gives entry (r, c)
+/// of the full rows x cols matrix, so the full matrix need not exist in memory.
+template<class Value>
+Eigen::MatrixXd reduceByLargestMagnitude(int rows, int cols, int outRows, int outCols, Value value)
+{
+    Eigen::MatrixXd out(outRows, outCols);
+    for (int b = 0; b < outCols; ++b) {
+        const int c0 = blockStart(b, cols, outCols);
+        const int c1 = blockStart(b + 1, cols, outCols);
+        for (int a = 0; a < outRows; ++a) {
+            const int r0 = blockStart(a, rows, outRows);
+            const int r1 = blockStart(a + 1, rows, outRows);
+            double best = 0;
+            double bestMagnitude = -1;
+            for (int c = c0; c < c1; ++c) {
+                for (int r = r0; r < r1; ++r) {
+                    const double v = value(r, c);
+                    if (std::abs(v) > bestMagnitude) {
+                        bestMagnitude = std::abs(v);
+                        best = v;
+                    }
+                }
+            }
+            out(a, b) = best;
+        }
+    }
+    return out;
+}
+
+/// The same, column by column: \a column(c, scratch) returns a pointer to the \a rows values of column c
+/// (into the matrix itself, or into \a scratch, which holds \a rows doubles, after filling it). Much
+/// faster than reduceByLargestMagnitude() with an entry function: whole columns, contiguous, no calls
+/// per entry.
+template<class Column>
+Eigen::MatrixXd reduceColumnsByLargestMagnitude(int rows, int cols, int outRows, int outCols, Column column)
+{
+    Eigen::MatrixXd out(outRows, outCols);
+    Eigen::VectorXd scratch(rows);
+    Eigen::VectorXd best(outRows);
+    Eigen::VectorXd bestMagnitude(outRows);
+    for (int b = 0; b < outCols; ++b) {
+        best.setZero();
+        bestMagnitude.setConstant(-1.0);
+        const int c1 = blockStart(b + 1, cols, outCols);
+        for (int c = blockStart(b, cols, outCols); c < c1; ++c) {
+            const double *values = column(c, scratch.data());
+            for (int a = 0; a < outRows; ++a) {
+                double bm = bestMagnitude(a);
+                double bv = best(a);
+                const int r1 = blockStart(a + 1, rows, outRows);
+                for (int r = blockStart(a, rows, outRows); r < r1; ++r) {
+                    const double m = std::abs(values[r]);
+                    if (m > bm) {
+                        bm = m;
+                        bv = values[r];
+                    }
+                }
+                bestMagnitude(a) = bm;
+                best(a) = bv;
+            }
+        }
+        out.col(b) = best;
+    }
+    return out;
+}
+
+/// The same for PE-like matrices whose sine and cosine columns differ in kind: the sines (one per pair,
+/// in pair order) and the cosines are reduced separately and the results placed as \a layout places
+/// them, in a reduced layout of as many pairs as fit (sine block, cosine block, ... when interleaved), so
+/// the sin/cos column stripes survive the reduction as they do on screen at full size (reducing a block
+/// holding both would show the cosines' 1 everywhere the angles are small). \a layout describes the
+/// rows x cols matrix (layout.dModel == cols).
+template<class Column>
+Eigen::MatrixXd reducePairedColumnsByLargestMagnitude(const PairLayout &layout, int rows, int outRows, int outCols,
+                                                      Column column)
+{
+    const int cols = layout.dModel;
+    if (outCols >= cols)
+        return reduceColumnsByLargestMagnitude(rows, cols, outRows, cols, column);
+    const int sineCount = layout.pairCount();
+    const int cosineCount = layout.completePairCount();
+    const int pairs = std::max(1, outCols / 2);
+    const Eigen::MatrixXd sines = reduceColumnsByLargestMagnitude(
+        rows, sineCount, outRows, std::min(pairs, sineCount),
+        [&](int i, double *scratch) { return column(layout.columns(i).sine, scratch); });
+    if (cosineCount == 0)
+        return sines;
+    const Eigen::MatrixXd cosines = reduceColumnsByLargestMagnitude(
+        rows, cosineCount, outRows, std::min(pairs, cosineCount),
+        [&](int i, double *scratch) { return column(layout.columns(i).cosine, scratch); });
+    // The reduced matrix has a layout of its own: sines.cols() pairs, the last a lone sine when there
+    // are fewer cosine blocks.
+    PairLayout reduced = layout;
+    reduced.dModel = static_cast<int>(sines.cols() + cosines.cols());
+    Eigen::MatrixXd out(outRows, reduced.dModel);
+    for (Eigen::Index b = 0; b < sines.cols(); ++b) {
+        const PairColumns at = reduced.columns(static_cast<int>(b));
+        out.col(at.sine) = sines.col(b);
+        if (at.cosine >= 0)
+            out.col(at.cosine) = cosines.col(b);
+    }
+    return out;
+}
+
+/// reduceByLargestMagnitude() of a (column-major) matrix held in memory.
+inline Eigen::MatrixXd reduceByLargestMagnitude(const Eigen::MatrixXd &m, int outRows, int outCols)
+{
+    if (outRows == m.rows() && outCols == m.cols())
+        return m;
+    return reduceColumnsByLargestMagnitude(static_cast<int>(m.rows()), static_cast<int>(m.cols()), outRows, outCols,
+                                           [&m](int c, double *) { return m.col(c).data(); });
+}
+
+} // namespace posenc

@@ -1,0 +1,128 @@
+#include <posenc/analysis/similarity.h>
+
+#include <posenc/encodings/parameters.h>
+#include <posenc/encodings/sinusoidal.h>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace posenc {
+
+Eigen::MatrixXd similarityMatrix(const Eigen::MatrixXd &encoding, bool cosine)
+{
+    Eigen::MatrixXd s = encoding * encoding.transpose();
+    if (cosine) {
+        const Eigen::VectorXd norms = encoding.rowwise().norm();
+        for (Eigen::Index r = 0; r < s.rows(); ++r)
+            for (Eigen::Index c = 0; c < s.cols(); ++c)
+                s(r, c) = (norms(r) > 0 && norms(c) > 0) ? s(r, c) / (norms(r) * norms(c)) : 0.0;
+    }
+    return s;
+}
+
+Eigen::VectorXd dotByOffset(const SinusoidalScheme &scheme, int maxOffset)
+{
+    if (maxOffset < 0)
+        throw ParameterError("largest offset k = " + std::to_string(maxOffset) + " is out of range (allowed >= 0)");
+    const Eigen::VectorXd w = angularFrequencies(scheme);
+    const int completePairs = scheme.layout.completePairCount();
+    Eigen::VectorXd dots(maxOffset + 1);
+    for (int k = 0; k <= maxOffset; ++k) {
+        double sum = 0;
+        for (int i = 0; i < completePairs; ++i)
+            sum += std::cos(k * w(i)); // sin(a)sin(b) + cos(a)cos(b) = cos(a - b)
+        dots(k) = sum;
+    }
+    return dots;
+}
+
+SimilarityModel::SimilarityModel(const SinusoidalScheme &scheme, const Eigen::MatrixXd &encoding, bool cosine)
+    : m_cosine(cosine)
+{
+    m_byDistance = dotByOffset(scheme, static_cast<int>(encoding.rows()) - 1);
+    const PairLayout &layout = scheme.layout;
+    if (layout.completePairCount() < layout.pairCount())
+        m_loneSine = encoding.col(layout.columns(layout.pairCount() - 1).sine);
+    if (cosine) {
+        const Eigen::ArrayXd norms = encoding.rowwise().norm().array();
+        m_inverseNorm = (norms > 0).select(norms.inverse(), 0.0).matrix();
+    }
+}
+
+Eigen::VectorXd SimilarityModel::row(int r) const
+{
+    Eigen::VectorXd values(size());
+    for (int c = 0; c < size(); ++c)
+        values(c) = (*this)(r, c);
+    return values;
+}
+
+Eigen::VectorXd similarityAlongRow(const Eigen::MatrixXd &encoding, int row, bool cosine)
+{
+    const Eigen::Index n = encoding.rows() - row;
+    // One matrix-vector product: rows row .. L-1 times PE(row).
+    Eigen::VectorXd dots = encoding.bottomRows(n) * encoding.row(row).transpose();
+    if (cosine) {
+        const double self = encoding.row(row).norm();
+        for (Eigen::Index k = 0; k < n; ++k) {
+            const double other = encoding.row(row + k).norm();
+            dots(k) = (self > 0 && other > 0) ? dots(k) / (self * other) : 0.0;
+        }
+    }
+    return dots;
+}
+
+double sampledDiagonalSpread(const Eigen::MatrixXd &encoding, bool cosine, int diagonals, int samples)
+{
+    const int n = static_cast<int>(encoding.rows());
+    const Eigen::VectorXd norms = encoding.rowwise().norm();
+    const auto entry = [&](int p1, int p2) {
+        const double dot = encoding.row(p1).dot(encoding.row(p2));
+        if (!cosine)
+            return dot;
+        return (norms(p1) > 0 && norms(p2) > 0) ? dot / (norms(p1) * norms(p2)) : 0.0;
+    };
+    double spread = 0;
+    const int diagonalCount = std::min(diagonals, n);
+    for (int d = 0; d < diagonalCount; ++d) {
+        const int k = static_cast<int>(static_cast<long long>(d) * (n - 1) / std::max(1, diagonalCount - 1));
+        const int length = n - k; // entries (p, p + k), p = 0 .. n - k - 1
+        const int count = std::min(samples, length);
+        if (count < 2)
+            continue;
+        double low = std::numeric_limits<double>::infinity();
+        double high = -low;
+        for (int s = 0; s < count; ++s) {
+            const int p = static_cast<int>(static_cast<long long>(s) * (length - 1) / (count - 1));
+            const double v = entry(p, p + k);
+            low = std::min(low, v);
+            high = std::max(high, v);
+        }
+        spread = std::max(spread, high - low);
+    }
+    return spread;
+}
+
+Eigen::VectorXd similarityByOffset(const SinusoidalScheme &scheme, int maxOffset, bool cosine)
+{
+    const Eigen::VectorXd dots = dotByOffset(scheme, maxOffset);
+    const int pairs = scheme.layout.completePairCount();
+    if (!cosine)
+        return dots;
+    return pairs > 0 ? Eigen::VectorXd(dots / pairs) : Eigen::VectorXd(Eigen::VectorXd::Zero(dots.size()));
+}
+
+double largestDiagonalSpread(const Eigen::MatrixXd &s)
+{
+    const Eigen::Index n = std::min(s.rows(), s.cols());
+    double spread = 0;
+    for (Eigen::Index k = -(n - 1); k <= n - 1; ++k) {
+        const Eigen::VectorXd d = s.diagonal(k);
+        if (d.size() > 1)
+            spread = std::max(spread, d.maxCoeff() - d.minCoeff());
+    }
+    return spread;
+}
+
+} // namespace posenc

@@ -1,0 +1,47 @@
+#pragma once
+/// \file parameters.h
+/// \brief The allowed ranges of every parameter (d_model, L, base, first position, pos, k) and their checks.
+///
+/// Every range the app, the command line and the core accept is defined here, once, so that a message
+/// about a bad value always names the same range.
+
+#include <optional>
+#include <stdexcept>
+#include <string>
+
+namespace posenc {
+
+/// Allowed ranges (inclusive) of the encoding parameters.
+namespace limits {
+inline constexpr int minDModel = 1;
+inline constexpr int maxDModel = 4096;
+inline constexpr int minLength = 1;
+inline constexpr int maxLength = 4096;
+inline constexpr int minFirstPosition = 0;
+inline constexpr int maxFirstPosition = 1'000'000;
+/// base must be > 1 (so that the frequencies fall with i) and finite; this is the largest accepted.
+inline constexpr double maxBase = 1e12;
+} // namespace limits
+
+/// Thrown by the core when it is handed a parameter outside its allowed range.
+/// what() names the parameter, the value and the allowed range.
+class ParameterError : public std::invalid_argument
+{
+public:
+    using std::invalid_argument::invalid_argument;
+};
+
+/// Each returns std::nullopt when the value is allowed, otherwise a one-line message such as
+/// "d_model = 0 is out of range (allowed 1 .. 4096)".
+std::optional<std::string> checkDModel(long long dModel);
+std::optional<std::string> checkLength(long long length);
+std::optional<std::string> checkBase(double base);
+/// The allowed range of a base as words: "finite, greater than 1, at most 1e+12".
+std::string describeBaseRange();
+std::optional<std::string> checkFirstPosition(long long firstPosition);
+/// Checks a selected position against the rows [firstPosition, firstPosition + length - 1].
+std::optional<std::string> checkPosition(long long position, int firstPosition, int length);
+/// Checks an offset k against [-length, length].
+std::optional<std::string> checkOffset(long long offset, int length);
+
+} // namespace posenc

@@ -1,0 +1,156 @@
+#include <posenc/encodings/sinusoidal.h>
+
+#include <cmath>
+#include <numbers>
+#include <string>
+
+namespace posenc {
+
+namespace {
+
+void requireScheme(const SinusoidalScheme &scheme)
+{
+    if (auto message = checkDModel(scheme.dModel()))
+        throw ParameterError(*message);
+    if (auto message = checkBase(scheme.base()))
+        throw ParameterError(*message);
+}
+
+} // namespace
+
+Eigen::VectorXd angularFrequencies(const SinusoidalScheme &scheme)
+{
+    requireScheme(scheme);
+    const int pairs = scheme.pairCount();
+    Eigen::VectorXd w(pairs);
+    for (int i = 0; i < pairs; ++i)
+        w(i) = scheme.angularFrequency(i);
+    return w;
+}
+
+Eigen::VectorXd wavelengths(const SinusoidalScheme &scheme)
+{
+    // lambda_i = 2*pi / w_i
+    return (2.0 * std::numbers::pi) * angularFrequencies(scheme).cwiseInverse();
+}
+
+namespace {
+
+/// A unit vector (sin t, cos t).
+struct SinCos
+{
+    double s = 0;
+    double c = 1;
+};
+
+/// (sin, cos) of a + b from those of a and b, by the angle-addition identities; adds about one ulp.
+SinCos add(const SinCos &a, const SinCos &b)
+{
+    return {a.s * b.c + a.c * b.s, a.c * b.c - a.s * b.s};
+}
+
+/// sin and cos of the angle x * w with x * w taken exactly: x * w = hi + lo (an FMA gives the rounding
+/// error lo of the product), and sin(hi + lo) = sin(hi) + lo cos(hi) to far below an ulp, as
+/// |lo| <= ulp(hi) / 2. For large x this is more accurate than sin(x * w), whose argument is rounded.
+SinCos exactAngle(double x, double w)
+{
+    const double hi = x * w;
+    const double lo = std::fma(x, w, -hi);
+    const double s = std::sin(hi);
+    const double c = std::cos(hi);
+    return {s + lo * c, c - lo * s};
+}
+
+// Rows are handled in blocks of 64 = 8 x 8 offsets, and blocks in groups of 8 (512 rows) that start at an
+// exact angle. Every value is at most three angle additions away from an exactly computed sine, so
+// rounding never builds up along a column however long it is, and a pair needs 8 + 8 + 8 + L/512
+// sin/cos evaluations instead of L.
+constexpr int fine = 8;                    // offsets 0 .. 7
+constexpr int blockRows = fine * fine;     // 64
+constexpr int groupBlocks = 8;
+constexpr int groupRows = blockRows * groupBlocks; // 512
+
+} // namespace
+
+void fillSinusoidalEncoding(const SinusoidalScheme &scheme, int length, Eigen::MatrixXd &pe)
+{
+    requireValid(scheme, length);
+    const int rows = length;
+    const Eigen::VectorXd w = angularFrequencies(scheme);
+    pe.resize(rows, scheme.dModel());
+
+    double offsetSin[blockRows]; // sin(r w) and cos(r w), r = 0 .. 63
+    double offsetCos[blockRows];
+    SinCos blockStart[groupBlocks]; // angle b * 64 w, b = 0 .. 7
+    for (int i = 0; i < w.size(); ++i) {
+        const double wi = w(i);
+        // Offsets within a block: r = 8 q + t from exact angles 8 q w and t w.
+        SinCos small[fine];
+        for (int t = 0; t < fine; ++t)
+            small[t] = exactAngle(t, wi);
+        for (int q = 0; q < fine; ++q) {
+            const SinCos big = exactAngle(fine * q, wi);
+            for (int t = 0; t < fine; ++t) {
+                const SinCos r = add(big, small[t]);
+                offsetSin[fine * q + t] = r.s;
+                offsetCos[fine * q + t] = r.c;
+            }
+        }
+        for (int b = 0; b < groupBlocks; ++b)
+            blockStart[b] = exactAngle(static_cast<double>(b) * blockRows, wi);
+
+        const PairColumns columns = scheme.layout.columns(i);
+        double *sinColumn = pe.col(columns.sine).data();
+        double *cosColumn = columns.cosine >= 0 ? pe.col(columns.cosine).data() : nullptr;
+        for (int group = 0; group < rows; group += groupRows) {
+            const SinCos groupAngle = exactAngle(static_cast<double>(scheme.firstPosition) + group, wi);
+            for (int b = 0; b < groupBlocks && group + b * blockRows < rows; ++b) {
+                const int start = group + b * blockRows;
+                const int n = std::min(blockRows, rows - start);
+                const SinCos a = add(groupAngle, blockStart[b]);
+                // PE[a + r, sin_i] = sin(a w) cos(r w) + cos(a w) sin(r w);
+                // PE[a + r, cos_i] = cos(a w) cos(r w) - sin(a w) sin(r w)
+                double *__restrict sinOut = sinColumn + start;
+                for (int r = 0; r < n; ++r)
+                    sinOut[r] = a.s * offsetCos[r] + a.c * offsetSin[r];
+                if (cosColumn) {
+                    double *__restrict cosOut = cosColumn + start;
+                    for (int r = 0; r < n; ++r)
+                        cosOut[r] = a.c * offsetCos[r] - a.s * offsetSin[r];
+                }
+            }
+        }
+    }
+}
+
+Eigen::MatrixXd sinusoidalEncoding(const SinusoidalScheme &scheme, int length)
+{
+    Eigen::MatrixXd pe;
+    fillSinusoidalEncoding(scheme, length, pe);
+    return pe;
+}
+
+int pairsCompletingTurn(const Eigen::VectorXd &wavelengths, int steps)
+{
+    return static_cast<int>((wavelengths.array() <= static_cast<double>(steps)).count());
+}
+
+double encodingValue(const SinusoidalScheme &scheme, double pos, int j)
+{
+    requireScheme(scheme);
+    const ColumnRole role = scheme.layout.role(j);
+    const double angle = pos * scheme.angularFrequency(role.pair);
+    return role.isSine ? std::sin(angle) : std::cos(angle);
+}
+
+Eigen::Matrix2d offsetRotation(double omega, double offset)
+{
+    const double c = std::cos(omega * offset);
+    const double s = std::sin(omega * offset);
+    Eigen::Matrix2d m;
+    m << c, s, //
+        -s, c;
+    return m;
+}
+
+} // namespace posenc

@@ -1,0 +1,63 @@
+#!/bin/sh
+# Compares what two builds of posenc export, file by file and byte by byte: every figure as CSV and PNG
+# for a set of parameter cases, plus the README's examples. Used to show that a reshape of the code
+# changes no output (issue "Room for many encodings"):
+#
+#     tests/app/compare-exports.sh OLD/build/app/posenc NEW/build/app/posenc [WORKDIR]
+#
+# Prints one line per file that differs and a summary; exit 0 when all files are identical.
+set -eu
+old="$1"
+new="$2"
+work="${3:-$(mktemp -d)}"
+export QT_QPA_PLATFORM=offscreen
+export XDG_CONFIG_HOME="$work/config"
+
+# One case per line: a name, then the parameters.
+cases='default|
+odd|--d-model 7 --length 9 --position 3 --offset -2
+start|--start 1000000 --length 12 --d-model 16
+cosine|--cosine --d-model 64 --length 128 --comparison-base 50
+pair|--pair 5 --d-model 32 --compare-position 10 --offset 3
+attention|--attention-text "the cat sat on the mat" --attention-pe --d-model 24
+chinese|--text "我是一条狗" --d-model 16 --offset 2 --no-embedding-scale
+large|--d-model 512 --length 300 --base 500'
+
+figures="embedding pe sum clock wavelength relative similarity naive attention"
+
+run() { # binary outdir name params...
+    binary="$1"; dir="$2"; name="$3"; shift 3
+    for figure in $figures; do
+        "$binary" export --figure "$figure" --format csv --out "$dir/$name-$figure.csv" "$@" >/dev/null
+        "$binary" export --figure "$figure" --out "$dir/$name-$figure.png" --width 960 --height 540 "$@" >/dev/null
+    done
+}
+
+for side in old new; do
+    binary=$old
+    [ "$side" = new ] && binary=$new
+    dir="$work/$side"
+    mkdir -p "$dir"
+    echo "$cases" | while IFS='|' read -r name params; do
+        eval "run \"$binary\" \"$dir\" \"$name\" $params"
+    done
+    # The README's examples.
+    "$binary" export --figure pe --format csv --d-model 512 --length 2048 --out "$dir/readme-pe.csv" >/dev/null
+    "$binary" export --figure all --out "$dir/readme-slides" --text "我是一条狗" --d-model 16 --offset 2 >/dev/null
+    "$binary" export --figure clock --out "$dir/readme-clock.png" --position 7 --offset 3 --width 1280 --height 720 --scale 2 >/dev/null
+    "$binary" export --figure naive --length 11 --position 5 --caption --out "$dir/readme-naive.png" >/dev/null
+    "$binary" export --figure similarity --format csv --d-model 64 --length 128 --out "$dir/readme-similarity.csv" >/dev/null
+done
+
+same=0
+different=0
+for file in $(cd "$work/old" && find . -type f | sort); do
+    if cmp -s "$work/old/$file" "$work/new/$file"; then
+        same=$((same + 1))
+    else
+        echo "differs: $file"
+        different=$((different + 1))
+    fi
+done
+echo "compare-exports: $same identical, $different different (files in $work)"
+[ "$different" -eq 0 ]

@@ -1,0 +1,91 @@
+// Display reduction: blocks keep their value of largest magnitude, so fine stripes stay visible.
+#include <posenc/analysis/displayreduction.h>
+#include <posenc/encodings/sinusoidal.h>
+
+#include <QTest>
+
+class TestDisplayReduction : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void identityWhenItFits();
+    void blocksKeepTheirLargestMagnitude();
+    void blocksCoverEveryRowOnce();
+    void stripesSurvive();
+    void sineAndCosineColumnsStayApart();
+};
+
+void TestDisplayReduction::identityWhenItFits()
+{
+    const Eigen::MatrixXd m = Eigen::MatrixXd::Random(7, 5);
+    QCOMPARE(posenc::reduceByLargestMagnitude(m, 7, 5), m);
+}
+
+void TestDisplayReduction::blocksKeepTheirLargestMagnitude()
+{
+    Eigen::MatrixXd m(4, 4);
+    m << 0.1, 0.2, 0.3, 0.0, //
+        -0.9, 0.5, 0.0, 0.1, //
+        0.0, 0.0, 0.7, -0.8, //
+        0.2, 0.3, 0.1, 0.4;
+    Eigen::MatrixXd expected(2, 2);
+    expected << -0.9, 0.3, //
+        0.3, -0.8;
+    QCOMPARE(posenc::reduceByLargestMagnitude(m, 2, 2), expected);
+}
+
+void TestDisplayReduction::blocksCoverEveryRowOnce()
+{
+    for (const int n : {1, 7, 100, 2048})
+        for (const int blocks : {1, 3, 7, std::min(n, 400)}) {
+            if (blocks > n)
+                continue;
+            QCOMPARE(posenc::blockStart(0, n, blocks), 0);
+            QCOMPARE(posenc::blockStart(blocks, n, blocks), n);
+            for (int k = 0; k < blocks; ++k)
+                QVERIFY(posenc::blockStart(k + 1, n, blocks) > posenc::blockStart(k, n, blocks));
+        }
+}
+
+void TestDisplayReduction::stripesSurvive()
+{
+    // The left half of PE at d_model 2048 alternates sign from column to column at most positions;
+    // reduced to a quarter of its width it must keep large magnitudes there (an average would not).
+    const Eigen::MatrixXd pe = posenc::sinusoidalEncoding(posenc::SinusoidalScheme::paper(2048, 10000.0, 0), 512);
+    const Eigen::MatrixXd reduced = posenc::reduceByLargestMagnitude(pe, 128, 512);
+    const Eigen::MatrixXd averaged = [&] {
+        Eigen::MatrixXd a(128, 512);
+        for (int r = 0; r < 128; ++r)
+            for (int c = 0; c < 512; ++c)
+                a(r, c) = pe.block(4 * r, 4 * c, 4, 4).mean();
+        return a;
+    }();
+    const double keptMagnitude = reduced.leftCols(64).cwiseAbs().mean();
+    QVERIFY2(keptMagnitude > 0.9, qPrintable(QString::number(keptMagnitude)));
+    QVERIFY(averaged.leftCols(64).cwiseAbs().mean() < keptMagnitude);
+    QCOMPARE(reduced.cwiseAbs().maxCoeff(), pe.cwiseAbs().maxCoeff()); // colour range unchanged
+}
+
+void TestDisplayReduction::sineAndCosineColumnsStayApart()
+{
+    // Row 0 of PE is [0, 1, 0, 1, ...]: reduced with the columns' kinds kept apart it stays striped.
+    const Eigen::MatrixXd pe = posenc::sinusoidalEncoding(posenc::SinusoidalScheme::paper(2048, 10000.0, 0), 64);
+    const auto column = [&pe](int c, double *) { return pe.col(c).data(); };
+    const Eigen::MatrixXd shown = posenc::reducePairedColumnsByLargestMagnitude(posenc::PairLayout{2048}, 64, 64, 300, column);
+    QCOMPARE(shown.cols(), Eigen::Index(300));
+    for (int k = 0; k < 300; ++k)
+        QCOMPARE(shown(0, k), k % 2 == 0 ? 0.0 : 1.0);
+    // The slow pairs keep both kinds too: small sines, cosines near 1.
+    QVERIFY(shown.row(63).segment(260, 40)(0) < 0.1);
+    QVERIFY(shown.row(63).segment(260, 40)(1) > 0.99);
+    // Odd d_model: the lone sine column is a sine.
+    const Eigen::MatrixXd odd = posenc::sinusoidalEncoding(posenc::SinusoidalScheme::paper(7, 10000.0, 0), 4);
+    const Eigen::MatrixXd oddShown = posenc::reducePairedColumnsByLargestMagnitude(
+        posenc::PairLayout{7}, 4, 4, 4, [&odd](int c, double *) { return odd.col(c).data(); });
+    QCOMPARE(oddShown.cols(), Eigen::Index(4));
+    QCOMPARE(oddShown(0, 0), 0.0);
+    QCOMPARE(oddShown(0, 1), 1.0);
+}
+
+QTEST_APPLESS_MAIN(TestDisplayReduction)
+#include "tst_displayreduction.moc"

@@ -1,0 +1,149 @@
+// PE . PE^T depends on the distance only: golden curve, constant diagonals, cosine similarity.
+#include "golden.h"
+
+#include <posenc/analysis/similarity.h>
+#include <posenc/encodings/sinusoidal.h>
+
+#include <QTest>
+
+class TestSimilarity : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void closedFormEqualsGolden();
+    void matrixRowsEqualGolden();
+    void diagonalsAreConstant_data();
+    void diagonalsAreConstant();
+    void oddDModelBreaksTheDiagonals();
+    void cosineSimilarity();
+    void spreadOfANonToeplitzMatrix();
+    void modelEqualsTheMatrix_data();
+    void modelEqualsTheMatrix();
+    void sampledSpreadMeasures();
+};
+
+void TestSimilarity::closedFormEqualsGolden()
+{
+    const Eigen::MatrixXd golden = loadGolden(QStringLiteral("dot_by_offset_d64_base10000.csv"));
+    const int maxK = static_cast<int>(golden(golden.rows() - 1, 0));
+    const Eigen::VectorXd dots = posenc::dotByOffset(posenc::SinusoidalScheme::paper(64, 10000.0), maxK);
+    QCOMPARE(dots.size(), golden.rows());
+    QVERIFY(maxAbsDifference(dots, golden.col(1)) <= 1e-12);
+    QCOMPARE(dots(0), 32.0);
+}
+
+void TestSimilarity::matrixRowsEqualGolden()
+{
+    const Eigen::MatrixXd golden = loadGolden(QStringLiteral("dot_by_offset_d64_base10000.csv"));
+    const Eigen::MatrixXd s = posenc::similarityMatrix(posenc::sinusoidalEncoding(posenc::SinusoidalScheme::paper(64, 10000.0, 0), 300), false);
+    for (const int p : {0, 5, 100}) {
+        for (Eigen::Index r = 0; r < golden.rows() && p + r < 300; ++r)
+            QVERIFY2(std::abs(s(p, p + r) - golden(r, 1)) <= 1e-12, qPrintable(QStringLiteral("p %1 k %2").arg(p).arg(r)));
+    }
+}
+
+void TestSimilarity::diagonalsAreConstant_data()
+{
+    QTest::addColumn<int>("dModel");
+    QTest::addColumn<int>("length");
+    QTest::addColumn<bool>("cosine");
+    QTest::newRow("seed 16 x 60") << 60 << 16 << false;
+    QTest::newRow("512 x 128") << 512 << 128 << false;
+    QTest::newRow("cosine 64 x 200") << 64 << 200 << true;
+}
+
+void TestSimilarity::diagonalsAreConstant()
+{
+    QFETCH(int, dModel);
+    QFETCH(int, length);
+    QFETCH(bool, cosine);
+    const Eigen::MatrixXd s = posenc::similarityMatrix(posenc::sinusoidalEncoding(posenc::SinusoidalScheme::paper(dModel, 10000.0, 0), length), cosine);
+    QCOMPARE(s.rows(), Eigen::Index(length));
+    QVERIFY(s.isApprox(s.transpose()));
+    QVERIFY2(posenc::largestDiagonalSpread(s) < 1e-12, qPrintable(QString::number(posenc::largestDiagonalSpread(s))));
+}
+
+void TestSimilarity::oddDModelBreaksTheDiagonals()
+{
+    // The lone sine adds sin(w p1) sin(w p2): not a function of p1 - p2.
+    const Eigen::MatrixXd s = posenc::similarityMatrix(posenc::sinusoidalEncoding(posenc::SinusoidalScheme::paper(5, 10.0, 0), 40), false);
+    QVERIFY(posenc::largestDiagonalSpread(s) > 0.1);
+}
+
+void TestSimilarity::cosineSimilarity()
+{
+    const Eigen::MatrixXd pe = posenc::sinusoidalEncoding(posenc::SinusoidalScheme::paper(60, 10000.0, 0), 16);
+    const Eigen::MatrixXd dot = posenc::similarityMatrix(pe, false);
+    const Eigen::MatrixXd cosine = posenc::similarityMatrix(pe, true);
+    // Every complete pair has norm 1, so |PE(p)|^2 = d_model / 2 and cosine = dot / (d_model / 2).
+    QVERIFY((cosine - dot / 30.0).cwiseAbs().maxCoeff() < 1e-14);
+    QVERIFY((cosine.diagonal().array() - 1.0).abs().maxCoeff() < 1e-14);
+    QVERIFY(cosine.cwiseAbs().maxCoeff() <= 1.0 + 1e-15);
+    // Rows of different norms (odd d_model): each entry divided by both rows' norms.
+    const Eigen::MatrixXd odd = posenc::sinusoidalEncoding(posenc::SinusoidalScheme::paper(5, 10.0, 0), 12);
+    const Eigen::MatrixXd oddCosine = posenc::similarityMatrix(odd, true);
+    for (int r = 0; r < 12; r += 5)
+        for (int c = 0; c < 12; c += 3)
+            QVERIFY(std::abs(oddCosine(r, c) - odd.row(r).dot(odd.row(c)) / (odd.row(r).norm() * odd.row(c).norm())) < 1e-15);
+    // The closed form for cosine: the dot product over d_model / 2.
+    QVERIFY((posenc::similarityByOffset(posenc::SinusoidalScheme::paper(60, 10000.0), 15, true) - cosine.row(0).transpose()).cwiseAbs().maxCoeff() < 1e-14);
+    // A zero row (no norm) gives 0, not NaN.
+    Eigen::MatrixXd zero = Eigen::MatrixXd::Zero(2, 3);
+    QVERIFY(posenc::similarityMatrix(zero, true).isZero(0.0));
+}
+
+void TestSimilarity::spreadOfANonToeplitzMatrix()
+{
+    Eigen::Matrix3d m;
+    m << 1, 2, 3, //
+        4, 1, 2,  //
+        5, 4, 1.5;
+    QCOMPARE(posenc::largestDiagonalSpread(m), 0.5);
+    QCOMPARE(posenc::largestDiagonalSpread(Eigen::MatrixXd::Constant(1, 1, 7.0)), 0.0);
+    QVERIFY_THROWS_EXCEPTION(posenc::ParameterError, posenc::dotByOffset(posenc::SinusoidalScheme::paper(64, 10000.0), -1));
+}
+
+void TestSimilarity::modelEqualsTheMatrix_data()
+{
+    QTest::addColumn<int>("dModel");
+    QTest::addColumn<int>("length");
+    QTest::addColumn<int>("first");
+    QTest::addColumn<bool>("cosine");
+    QTest::newRow("even, dot") << 64 << 100 << 0 << false;
+    QTest::newRow("even, cosine, first 7") << 60 << 50 << 7 << true;
+    QTest::newRow("odd, dot") << 5 << 40 << 0 << false;
+    QTest::newRow("odd, cosine") << 7 << 30 << 3 << true;
+    QTest::newRow("d_model 1") << 1 << 9 << 0 << false;
+}
+
+void TestSimilarity::modelEqualsTheMatrix()
+{
+    QFETCH(int, dModel);
+    QFETCH(int, length);
+    QFETCH(int, first);
+    QFETCH(bool, cosine);
+    const posenc::SinusoidalScheme p = posenc::SinusoidalScheme::paper(dModel, 10000.0, first);
+    const Eigen::MatrixXd pe = posenc::sinusoidalEncoding(p, length);
+    const Eigen::MatrixXd s = posenc::similarityMatrix(pe, cosine);
+    const posenc::SimilarityModel model(p, pe, cosine);
+    QCOMPARE(model.size(), length);
+    double worst = 0;
+    for (int r = 0; r < length; ++r)
+        for (int c = 0; c < length; ++c)
+            worst = std::max(worst, std::abs(model(r, c) - s(r, c)));
+    QVERIFY2(worst < 1e-12, qPrintable(QString::number(worst)));
+    QVERIFY((model.row(3) - s.row(3).transpose()).cwiseAbs().maxCoeff() < 1e-12);
+}
+
+void TestSimilarity::sampledSpreadMeasures()
+{
+    const Eigen::MatrixXd even = posenc::sinusoidalEncoding(posenc::SinusoidalScheme::paper(64, 10000.0, 0), 2000);
+    QVERIFY(posenc::sampledDiagonalSpread(even, false) < 1e-11);
+    QVERIFY(posenc::sampledDiagonalSpread(even, true) < 1e-12);
+    const Eigen::MatrixXd odd = posenc::sinusoidalEncoding(posenc::SinusoidalScheme::paper(5, 10.0, 0), 300);
+    QVERIFY(posenc::sampledDiagonalSpread(odd, false) > 0.1);
+    QCOMPARE(posenc::sampledDiagonalSpread(Eigen::MatrixXd::Ones(1, 4), false), 0.0);
+}
+
+QTEST_APPLESS_MAIN(TestSimilarity)
+#include "tst_similarity.moc"

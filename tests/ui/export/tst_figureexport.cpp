@@ -1,0 +1,303 @@
+// Export: explicit sizes give exactly that many pixels (also at screen scale factor 2, see CMakeLists),
+// images are not blank, CSV holds the matrix, failures name the path and leave nothing behind.
+#include "golden.h"
+
+#include "ui/state/explorerstate.h"
+#include "ui/export/figureexport.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QFile>
+#include <QImageReader>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/stat.h>
+
+class TestFigureExport : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void renderHasTheRequestedSize_data();
+    void renderHasTheRequestedSize();
+    void renderIsNotBlank_data();
+    void renderIsNotBlank();
+    void pngFileHasTheRequestedSize();
+    void csvHoldsTheMatrix();
+    void clockCsvHasOneLinePerPair();
+    void exportAllWritesEveryFigure();
+    void unwritablePathIsReportedAndNothingIsLeft();
+    void failedExportKeepsTheOldFile();
+    void refusesToReplaceWhatIsNotARegularFile();
+    void captionIsWrittenUnderTheFigure();
+    void csvOfTheWhyFigures();
+    void largeCsvIsWrittenInPieces();
+    void badSizesAreRejected_data();
+    void badSizesAreRejected();
+};
+
+void TestFigureExport::renderHasTheRequestedSize_data()
+{
+    QTest::addColumn<int>("figure");
+    QTest::addColumn<int>("width");
+    QTest::addColumn<int>("height");
+    QTest::addColumn<double>("scale");
+    for (const Figure figure : allFigures()) {
+        const QByteArray name = figureName(figure).toLatin1();
+        QTest::newRow(name + " 1920x1080") << int(figure) << 1920 << 1080 << 1.0;
+        QTest::newRow(name + " 640x360 x2") << int(figure) << 640 << 360 << 2.0;
+        QTest::newRow(name + " 333x777 x1.5") << int(figure) << 333 << 777 << 1.5;
+    }
+}
+
+void TestFigureExport::renderHasTheRequestedSize()
+{
+    QFETCH(int, figure);
+    QFETCH(int, width);
+    QFETCH(int, height);
+    QFETCH(double, scale);
+    ExplorerState state;
+    const QImage image = renderFigure(state, Figure(figure), {width, height, scale});
+    QCOMPARE(image.width(), qRound(width * scale));
+    QCOMPARE(image.height(), qRound(height * scale));
+}
+
+void TestFigureExport::renderIsNotBlank_data()
+{
+    QTest::addColumn<int>("figure");
+    for (const Figure figure : allFigures())
+        QTest::newRow(figureName(figure).toLatin1()) << int(figure);
+}
+
+void TestFigureExport::renderIsNotBlank()
+{
+    QFETCH(int, figure);
+    ExplorerState state;
+    state.setOffset(2);
+    const QImage image = renderFigure(state, Figure(figure), {800, 450, 1.0});
+    QSet<QRgb> colours;
+    int nonWhite = 0;
+    for (int y = 0; y < image.height(); y += 3) {
+        for (int x = 0; x < image.width(); x += 3) {
+            const QRgb c = image.pixel(x, y);
+            colours.insert(c);
+            nonWhite += (qRed(c) < 240 || qGreen(c) < 240 || qBlue(c) < 240);
+        }
+    }
+    QVERIFY2(colours.size() > 20, qPrintable(QString::number(colours.size())));
+    // At least 1 % of the samples are drawn on (line plots are mostly white; heat maps far more).
+    QVERIFY2(nonWhite > image.width() * image.height() / 9 / 100, qPrintable(QString::number(nonWhite)));
+}
+
+void TestFigureExport::pngFileHasTheRequestedSize()
+{
+    QTemporaryDir dir;
+    ExplorerState state;
+    const QString path = dir.filePath(QStringLiteral("pe.png"));
+    QCOMPARE(exportFigure(state, Figure::Encoding, ExportFormat::Png, path, {1000, 500, 1.0}), QString());
+    QImageReader reader(path);
+    QCOMPARE(reader.format(), QByteArray("png"));
+    QCOMPARE(reader.size(), QSize(1000, 500));
+}
+
+void TestFigureExport::csvHoldsTheMatrix()
+{
+    QTemporaryDir dir;
+    ExplorerState state;
+    const QString path = dir.filePath(QStringLiteral("pe.csv"));
+    QCOMPARE(exportFigure(state, Figure::Encoding, ExportFormat::Csv, path, {}), QString());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const auto matrix = posenc::parseCsv(file.readAll().toStdString());
+    QVERIFY(matrix.has_value());
+    QVERIFY(*matrix == state.encoding()); // 17 significant digits read back exactly
+    QVERIFY(maxAbsDifference(*matrix, loadGolden(QStringLiteral("pe_d60_L16_base10000.csv"))) <= 1e-12);
+    QCOMPARE(figureCsv(state, Figure::Sum).count('\n'), 16);
+}
+
+void TestFigureExport::clockCsvHasOneLinePerPair()
+{
+    ExplorerState state;
+    state.setPosition(3);
+    const auto table = posenc::parseCsv(figureCsv(state, Figure::Clock).toStdString());
+    QVERIFY(table.has_value());
+    QCOMPARE(table->rows(), Eigen::Index(30));
+    QCOMPARE(table->cols(), Eigen::Index(6));
+    QCOMPARE((*table)(0, 3), 3.0);           // angle w_0 * pos
+    QCOMPARE((*table)(0, 4), std::sin(3.0));
+    QCOMPARE((*table)(29, 2), state.wavelengths()(29));
+}
+
+void TestFigureExport::exportAllWritesEveryFigure()
+{
+    QTemporaryDir dir;
+    ExplorerState state;
+    const QString folder = dir.filePath(QStringLiteral("new/sub"));
+    QStringList written;
+    QCOMPARE(exportAllFigures(state, ExportFormat::Png, folder, {640, 360, 1.0}, &written), QStringList());
+    QCOMPARE(written.size(), allFigures().size());
+    for (const Figure figure : allFigures())
+        QCOMPARE(QImageReader(figureFilePath(folder, figure, ExportFormat::Png)).size(), QSize(640, 360));
+}
+
+void TestFigureExport::unwritablePathIsReportedAndNothingIsLeft()
+{
+    QTemporaryDir dir;
+    // A path below a regular file cannot be written, not even by root.
+    const QString blocker = dir.filePath(QStringLiteral("file"));
+    QFile block(blocker);
+    QVERIFY(block.open(QIODevice::WriteOnly));
+    block.close();
+    ExplorerState state;
+    const QString path = blocker + QStringLiteral("/pe.png");
+    const QString error = exportFigure(state, Figure::Encoding, ExportFormat::Png, path, {640, 360, 1.0});
+    QVERIFY(error.startsWith(QStringLiteral("cannot write ") + QDir::toNativeSeparators(path)));
+    const QStringList errors = exportAllFigures(state, ExportFormat::Csv, blocker + QStringLiteral("/all"), {});
+    QCOMPARE(errors.size(), 1);
+    QVERIFY(errors.first().contains(QStringLiteral("cannot be created")));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries), QStringList({"file"}));
+}
+
+void TestFigureExport::failedExportKeepsTheOldFile()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("pe.csv"));
+    QCOMPARE(saveBytes("old contents\n", path), QString());
+    // A writer that fails half-way, as a full disk would.
+    const QString error = saveAtomically(path, [](QIODevice &device) {
+        device.write("half of the new ");
+        return QStringLiteral("No space left on device");
+    });
+    QCOMPARE(error, QStringLiteral("cannot write %1: No space left on device").arg(QDir::toNativeSeparators(path)));
+    QFile after(path);
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    QCOMPARE(after.readAll(), QByteArray("old contents\n"));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList({"pe.csv"})); // no temporary left
+    // A bad size is refused before anything is written.
+    QVERIFY(!exportFigure(ExplorerState(), Figure::Encoding, ExportFormat::Png, path, {640, 360, 100.0}).isEmpty());
+    QVERIFY(after.seek(0));
+    QCOMPARE(after.readAll(), QByteArray("old contents\n"));
+}
+
+void TestFigureExport::refusesToReplaceWhatIsNotARegularFile()
+{
+    // QSaveFile would rename its temporary over a device or pipe (as root even over /dev/null).
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath(QStringLiteral("pipe"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    QCOMPARE(saveBytes("x", fifo), QStringLiteral("cannot write %1: it is not a regular file").arg(fifo));
+    QVERIFY(!QFileInfo(fifo).isFile());
+    QVERIFY(QFileInfo(fifo).exists());
+    QCOMPARE(saveBytes("x", dir.path()), QStringLiteral("cannot write %1: it is a folder").arg(dir.path()));
+}
+
+void TestFigureExport::captionIsWrittenUnderTheFigure()
+{
+    ExplorerState state;
+    ImageSize size{960, 540, 1.0};
+    const QImage plain = renderFigure(state, Figure::Relative, size); // its bottom margin is blank
+    size.withCaption = true;
+    const QImage captioned = renderFigure(state, Figure::Relative, size);
+    QCOMPARE(captioned.size(), plain.size());
+    // The bottom strip holds text (dark pixels) with the caption, and is blank without.
+    auto darkInBottomStrip = [](const QImage &image) {
+        int dark = 0;
+        for (int y = image.height() - 40; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                dark += QColor(image.pixel(x, y)).lightness() < 100;
+        return dark;
+    };
+    QCOMPARE(darkInBottomStrip(plain), 0);
+    QVERIFY(darkInBottomStrip(captioned) > 100);
+}
+
+void TestFigureExport::csvOfTheWhyFigures()
+{
+    ExplorerState state;
+    state.setDModel(512);
+    state.setLength(128);
+    auto table = [&](Figure figure) { return *posenc::parseCsv(figureCsv(state, figure).toStdString()); };
+    // Wavelength: i, w_i, wavelength, against the golden frequencies.
+    const Eigen::MatrixXd wavelength = table(Figure::Wavelength);
+    const Eigen::MatrixXd golden = loadGolden(QStringLiteral("frequencies_d512_base10000.csv"));
+    QVERIFY(maxAbsDifference(wavelength.leftCols(2), golden.leftCols(2)) <= 1e-12);
+    // Wavelengths reach 6e4 positions: relative tolerance.
+    QVERIFY(((wavelength.col(2) - golden.col(2)).array().abs() <= 1e-12 * golden.col(2).array()).all());
+    // Similarity: L x L; for d_model 64, row 0 is the golden dot product by offset.
+    state.setDModel(64);
+    const Eigen::MatrixXd similarity = table(Figure::Similarity);
+    QCOMPARE(similarity.rows(), Eigen::Index(128));
+    QVERIFY(maxAbsDifference(similarity.row(0).transpose(),
+                             loadGolden(QStringLiteral("dot_by_offset_d64_base10000.csv")).col(1)) <= 1e-12);
+    // Relative: one line per pair with M_k's entries and residuals.
+    state.setOffset(3);
+    const Eigen::MatrixXd relative = table(Figure::Relative);
+    QCOMPARE(relative.rows(), Eigen::Index(32));
+    QCOMPARE(relative(0, 2), std::cos(3.0));
+    QCOMPARE(relative(0, 3), std::sin(3.0));
+    QVERIFY(relative.rightCols(2).maxCoeff() < 1e-12);
+    // Naive: pos, pos/(L-1), bits.
+    const Eigen::MatrixXd naive = table(Figure::Naive);
+    QCOMPARE(naive.cols(), Eigen::Index(2 + 7));
+    QCOMPARE(naive(127, 1), 1.0);
+    // Attention: the two 3 x 3 weight matrices, rows summing to 1.
+    const Eigen::MatrixXd attention = table(Figure::Attention);
+    QCOMPARE(attention.rows(), Eigen::Index(6));
+    QVERIFY((attention.rowwise().sum().array() - 1.0).abs().maxCoeff() < 1e-15);
+    // Sentences of different lengths (the window allows any two): the shorter block is padded with nan.
+    state.setAttentionText(QStringLiteral("a b c d"));
+    state.setAttentionReorderedText(QStringLiteral("d c"));
+    const Eigen::MatrixXd uneven = table(Figure::Attention);
+    QCOMPARE(uneven.rows(), Eigen::Index(6));
+    QCOMPARE(uneven.cols(), Eigen::Index(4));
+    QVERIFY(uneven.topRows(4).allFinite());
+    QVERIFY(uneven.bottomLeftCorner(2, 2).allFinite());
+    QVERIFY(uneven.bottomRightCorner(2, 2).array().isNaN().all());
+    QVERIFY((uneven.bottomLeftCorner(2, 2).rowwise().sum().array() - 1.0).abs().maxCoeff() < 1e-15);
+}
+
+void TestFigureExport::largeCsvIsWrittenInPieces()
+{
+    // 700 rows: written 256 at a time, the file must equal the whole text.
+    ExplorerState state;
+    state.setLength(700);
+    state.setDModel(24);
+    QTemporaryDir dir;
+    for (const Figure figure : {Figure::Sum, Figure::Similarity}) {
+        const QString path = dir.filePath(figureName(figure) + QStringLiteral(".csv"));
+        QCOMPARE(exportFigure(state, figure, ExportFormat::Csv, path, {}), QString());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), figureCsv(state, figure));
+    }
+    QCOMPARE(*posenc::parseCsv(figureCsv(state, Figure::Sum).toStdString()), state.sum());
+}
+
+void TestFigureExport::badSizesAreRejected_data()
+{
+    QTest::addColumn<int>("width");
+    QTest::addColumn<int>("height");
+    QTest::addColumn<double>("scale");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("narrow") << 10 << 100 << 1.0 << "width = 10 is out of range (allowed 64 .. 16384)";
+    QTest::newRow("tall") << 100 << 20000 << 1.0 << "height = 20000 is out of range (allowed 64 .. 16384)";
+    QTest::newRow("scale 0") << 100 << 100 << 0.0 << "scale = 0 is out of range (allowed 0.25 .. 8)";
+    QTest::newRow("too many pixels") << 16000 << 100 << 4.0 << "scale = 4 gives 64000 × 400 pixels, too large (allowed at most 32768 per side)";
+    QTest::newRow("memory budget") << 10000 << 10000 << 1.0
+                                   << "width × height × scale² = 10000 × 10000 pixels is past the memory budget of 64 megapixels";
+}
+
+void TestFigureExport::badSizesAreRejected()
+{
+    QFETCH(int, width);
+    QFETCH(int, height);
+    QFETCH(double, scale);
+    QFETCH(QString, message);
+    const auto problem = checkImageSize({width, height, scale});
+    QVERIFY(problem.has_value());
+    QVERIFY2(problem->startsWith(message), qPrintable(*problem));
+}
+
+QTEST_MAIN(TestFigureExport)
+#include "tst_figureexport.moc"

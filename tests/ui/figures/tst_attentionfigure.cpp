@@ -1,0 +1,85 @@
+// Attention figure: both maps hold the state's weights; the line underneath says what to look for.
+#include "ui/figures/attentionfigure.h"
+#include "ui/state/explorerstate.h"
+
+#include <QTest>
+#include <qcustomplot.h>
+
+class TestAttentionFigure : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void mapsHoldTheWeights();
+    void hintWithoutAndWithPe();
+    void hintWhenNotAReordering();
+    void emptySentence();
+};
+
+static QList<QCPColorMap *> maps(QCustomPlot &plot)
+{
+    QList<QCPColorMap *> list;
+    for (int k = 0; k < plot.plottableCount(); ++k)
+        if (auto *map = qobject_cast<QCPColorMap *>(plot.plottable(k)))
+            list.append(map);
+    return list;
+}
+
+void TestAttentionFigure::mapsHoldTheWeights()
+{
+    ExplorerState state;
+    QCustomPlot plot;
+    AttentionFigure figure(&plot);
+    figure.showData(state);
+    const auto m = maps(plot);
+    QCOMPARE(m.size(), 2);
+    const Eigen::MatrixXd &a = state.attentionDemo()->weightsA;
+    const Eigen::MatrixXd &b = state.attentionDemo()->weightsB;
+    for (int r = 0; r < 3; ++r)
+        for (int c = 0; c < 3; ++c) {
+            QCOMPARE(m[0]->data()->cell(c, r), a(r, c));
+            QCOMPARE(m[1]->data()->cell(c, r), b(r, c));
+        }
+    QCOMPARE(m[0]->dataRange(), QCPRange(0, 1));
+    QVERIFY(m[0]->valueAxis()->rangeReversed()); // first token on top
+    // The weights are written into the cells: 9 + 9 numbers.
+    int numbers = 0;
+    for (int k = 0; k < plot.itemCount(); ++k)
+        numbers += qobject_cast<QCPItemText *>(plot.item(k)) != nullptr;
+    QCOMPARE(numbers, 18);
+}
+
+void TestAttentionFigure::hintWithoutAndWithPe()
+{
+    ExplorerState state;
+    QCustomPlot plot;
+    AttentionFigure figure(&plot);
+    figure.showData(state);
+    QVERIFY2(figure.hint().contains(QStringLiteral("rows and columns reordered")), qPrintable(figure.hint()));
+    state.setAttentionWithPe(true);
+    figure.showData(state);
+    QVERIFY2(figure.hint().contains(QStringLiteral("order of the words now matters")), qPrintable(figure.hint()));
+}
+
+void TestAttentionFigure::hintWhenNotAReordering()
+{
+    ExplorerState state;
+    state.setAttentionReorderedText(QStringLiteral("we love cats"));
+    QCustomPlot plot;
+    AttentionFigure figure(&plot);
+    figure.showData(state);
+    QVERIFY(figure.hint().contains(QStringLiteral("not a reordering")));
+}
+
+void TestAttentionFigure::emptySentence()
+{
+    ExplorerState state;
+    state.setAttentionText(QStringLiteral("   "));
+    QCustomPlot plot;
+    AttentionFigure figure(&plot);
+    figure.showData(state);
+    QCOMPARE(figure.hint(), QStringLiteral("Type a sentence in both fields."));
+    QVERIFY(!plot.toPixmap(600, 400).isNull());
+}
+
+QTEST_MAIN(TestAttentionFigure)
+#include "tst_attentionfigure.moc"

@@ -1,0 +1,103 @@
+// Naive encodings figure: the seed's example (5 of 11 and 50 of 101 give 0.5), bits, clock labels.
+#include "ui/state/explorerstate.h"
+#include <posenc/encodings/naiveencodings.h>
+#include "ui/figures/naivefigure.h"
+
+#include <QTest>
+#include <qcustomplot.h>
+
+class TestNaiveFigure : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void seedExample();
+    void binaryPanelHoldsTheBits();
+    void clockHandsAreLabelled();
+    void singleRowDoesNotBreak();
+};
+
+void TestNaiveFigure::seedExample()
+{
+    QCOMPARE(posenc::longerLength(11), 101);
+    ExplorerState state;
+    state.setLength(11);
+    state.setPosition(5);
+    QCustomPlot plot;
+    NaiveFigure figure(&plot);
+    figure.showData(state);
+    const QCPGraph *marks = plot.graph(3); // integer, L, longer, the two marks
+    QCOMPARE(marks->dataCount(), 2);
+    QCOMPARE(marks->data()->at(0)->key, 5.0);
+    QCOMPARE(marks->data()->at(0)->value, 0.5);
+    QCOMPARE(marks->data()->at(1)->key, 50.0);
+    QCOMPARE(marks->data()->at(1)->value, 0.5);
+    bool stated = false;
+    for (int k = 0; k < plot.itemCount(); ++k)
+        if (auto *text = qobject_cast<QCPItemText *>(plot.item(k)))
+            stated = stated || text->text().contains(QStringLiteral("position 5 of 11 and position 50 of 101 both give 0.5"));
+    QVERIFY(stated);
+    // The integer panel grows without bound: its last value is the last position.
+    QCOMPARE(plot.graph(0)->data()->at(10)->value, 10.0);
+}
+
+void TestNaiveFigure::binaryPanelHoldsTheBits()
+{
+    ExplorerState state; // positions 0 .. 15: 4 bits
+    QCustomPlot plot;
+    NaiveFigure figure(&plot);
+    figure.showData(state);
+    QCPColorMap *bits = nullptr;
+    for (int k = 0; k < plot.plottableCount(); ++k)
+        if (auto *map = qobject_cast<QCPColorMap *>(plot.plottable(k)); map && !bits)
+            bits = map;
+    QVERIFY(bits);
+    QCOMPARE(bits->data()->keySize(), 4);
+    QCOMPARE(bits->data()->cell(0, 5), 1.0); // 5 = 0101: bit 0 set
+    QCOMPARE(bits->data()->cell(1, 5), 0.0);
+    QCOMPARE(bits->data()->cell(2, 5), 1.0);
+    QCOMPARE(bits->data()->cell(3, 12), 1.0); // 12 = 1100
+}
+
+static QString handLabels(QCustomPlot &plot)
+{
+    QStringList labels;
+    for (QCPAxisRect *rect : plot.axisRects()) {
+        QCPAxis *top = rect->axis(QCPAxis::atTop);
+        if (!top->visible())
+            continue;
+        const auto ticker = qSharedPointerCast<QCPAxisTickerText>(top->ticker());
+        for (auto it = ticker->ticks().constBegin(); it != ticker->ticks().constEnd(); ++it)
+            labels << QStringLiteral("%1@%2").arg(it.value()).arg(it.key());
+    }
+    return labels.join(QLatin1Char('|'));
+}
+
+void TestNaiveFigure::clockHandsAreLabelled()
+{
+    ExplorerState state;
+    QCustomPlot plot;
+    NaiveFigure figure(&plot);
+    figure.showData(state);
+    const QString all = handLabels(plot);
+    // Over each pair's sine column 2i.
+    QVERIFY2(all.contains(QStringLiteral("second hand\ni = 0@0")), qPrintable(all));
+    QVERIFY(all.contains(QStringLiteral("minute hand\ni = 14@28")));
+    QVERIFY(all.contains(QStringLiteral("hour hand\ni = 29@58")));
+    // With an odd d_model the last pair is a lone sine: the hour hand is the last complete pair.
+    state.setDModel(7);
+    figure.showData(state);
+    QVERIFY2(handLabels(plot).contains(QStringLiteral("hour hand\ni = 2@4")), qPrintable(handLabels(plot)));
+}
+
+void TestNaiveFigure::singleRowDoesNotBreak()
+{
+    ExplorerState state;
+    state.setLength(1);
+    QCustomPlot plot;
+    NaiveFigure figure(&plot);
+    figure.showData(state);
+    QVERIFY(!plot.toPixmap(600, 400).isNull());
+}
+
+QTEST_MAIN(TestNaiveFigure)
+#include "tst_naivefigure.moc"

@@ -1,0 +1,133 @@
+// Similarity figure: the matrix is the state's, ranges, the measured verdict, click selects pos and k.
+#include "ui/state/explorerstate.h"
+#include "ui/views/plotview.h"
+#include "ui/figures/similarityfigure.h"
+
+#include <QTest>
+#include <qcustomplot.h>
+
+class TestSimilarityFigure : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void mapHoldsTheMatrix();
+    void cosineIsPinned();
+    void verdictMeasuresTheDiagonals();
+    void measuredDotsLieOnTheClosedForm();
+    void clickSelectsPositionAndOffset();
+    void viewFollowsDModel();
+    void largePositionsAreWrittenOutAndKeptApart();
+};
+
+void TestSimilarityFigure::mapHoldsTheMatrix()
+{
+    ExplorerState state;
+    QCustomPlot plot;
+    SimilarityFigure figure(&plot);
+    figure.showData(state);
+    const posenc::SimilarityModel &s = state.similarity();
+    for (int r = 0; r < 16; ++r)
+        for (int c = 0; c < 16; ++c)
+            QCOMPARE(figure.colorMap()->data()->cell(c, r), s(r, c));
+    // Symmetric, d_model/2 = |PE|^2 on the diagonal at the ends.
+    const QCPRange range = figure.colorMap()->dataRange();
+    QCOMPARE(range.lower, -range.upper);
+    QVERIFY(std::abs(range.upper - 30.0) < 1e-12);
+    QVERIFY(figure.colorMap()->valueAxis()->rangeReversed());
+}
+
+void TestSimilarityFigure::cosineIsPinned()
+{
+    ExplorerState state;
+    state.setCosineSimilarity(true);
+    QCustomPlot plot;
+    SimilarityFigure figure(&plot);
+    figure.showData(state);
+    QCOMPARE(figure.colorMap()->dataRange(), QCPRange(-1.0, 1.0));
+}
+
+void TestSimilarityFigure::verdictMeasuresTheDiagonals()
+{
+    ExplorerState state;
+    QCustomPlot plot;
+    SimilarityFigure figure(&plot);
+    figure.showData(state);
+    QVERIFY2(figure.verdict().contains(QStringLiteral("distance p₂ − p₁ alone")), qPrintable(figure.verdict()));
+    state.setDModel(5);
+    state.setBase(10);
+    state.setLength(40);
+    figure.showData(state);
+    QVERIFY2(figure.verdict().contains(QStringLiteral("lone sine")), qPrintable(figure.verdict()));
+}
+
+void TestSimilarityFigure::measuredDotsLieOnTheClosedForm()
+{
+    ExplorerState state;
+    state.setPosition(4);
+    QCustomPlot plot;
+    SimilarityFigure figure(&plot);
+    figure.showData(state);
+    const QCPGraph *closed = plot.graph(0);
+    const QCPGraph *fromPos = plot.graph(1);
+    QCOMPARE(fromPos->dataCount(), 12); // k = 0 .. 11 from row 4 of 16
+    for (int k = 0; k < fromPos->dataCount(); ++k)
+        QVERIFY(std::abs((fromPos->data()->constBegin() + k)->value - (closed->data()->constBegin() + k)->value) < 1e-12);
+}
+
+void TestSimilarityFigure::clickSelectsPositionAndOffset()
+{
+    ExplorerState state;
+    PlotView view(&state, Figure::Similarity);
+    view.resize(900, 500);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.replot();
+    const QCPColorMap *map = static_cast<const SimilarityFigure &>(view.plotFigure()).colorMap();
+    const QPoint at(qRound(map->keyAxis()->coordToPixel(9)), qRound(map->valueAxis()->coordToPixel(4)));
+    QTest::mouseClick(&view, Qt::LeftButton, {}, at);
+    QCOMPARE(state.position(), 4);
+    QCOMPARE(state.offset(), 5);
+}
+
+void TestSimilarityFigure::viewFollowsDModel()
+{
+    ExplorerState state;
+    PlotView view(&state, Figure::Similarity);
+    state.setDModel(8);
+    QCoreApplication::processEvents();
+    const auto &figure = static_cast<const SimilarityFigure &>(view.plotFigure());
+    QVERIFY(std::abs(figure.colorMap()->dataRange().upper - 4.0) < 1e-12); // d_model / 2 on the diagonal
+}
+
+void TestSimilarityFigure::largePositionsAreWrittenOutAndKeptApart()
+{
+    // Seven-digit positions: labels in full (not 1e+06), first + row, and no two labels touching.
+    ExplorerState state;
+    state.setFirstPosition(1000000);
+    QCustomPlot plot;
+    plot.resize(1920, 1080);
+    plot.setViewport(QRect(0, 0, 1920, 1080)); // as an export lays it out; a hidden widget gets no resize
+    SimilarityFigure figure(&plot);
+    figure.setCanvas(QSize(1920, 1080), 1.0);
+    figure.showData(state);
+    plot.replot();
+    for (QCPAxis *axis : {figure.colorMap()->keyAxis(), figure.colorMap()->valueAxis()}) {
+        const QVector<double> ticks = axis->tickVector();
+        const QVector<QString> labels = axis->tickVectorLabels();
+        QVERIFY(ticks.size() >= 2);
+        const QFontMetrics metrics(axis->tickLabelFont());
+        for (int t = 0; t < ticks.size(); ++t) {
+            bool whole = false;
+            QCOMPARE(labels[t].toLongLong(&whole), 1000000 + std::llround(ticks[t]));
+            QVERIFY2(whole, qPrintable(labels[t]));
+            if (t > 0 && axis->orientation() == Qt::Horizontal) {
+                const double gap = std::abs(axis->coordToPixel(ticks[t]) - axis->coordToPixel(ticks[t - 1]));
+                QVERIFY2(gap > metrics.horizontalAdvance(labels[t]) + 4,
+                         qPrintable(QStringLiteral("%1 px between %2 and %3").arg(gap).arg(labels[t - 1], labels[t])));
+            }
+        }
+    }
+}
+
+QTEST_MAIN(TestSimilarityFigure)
+#include "tst_similarityfigure.moc"

@@ -1,0 +1,97 @@
+// Wavelength figure: the curves are the core's numbers, the L line, the comparison base, pair selection.
+#include "ui/state/explorerstate.h"
+#include "ui/views/plotview.h"
+#include <posenc/encodings/sinusoidal.h>
+#include "ui/figures/wavelengthfigure.h"
+
+#include <QTest>
+#include <qcustomplot.h>
+
+class TestWavelengthFigure : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void curvesAreTheCoresNumbers();
+    void lengthLineSplitsThePairs();
+    void followsTheComparisonBase();
+    void clickSelectsTheNearestPair();
+};
+
+static QVector<double> values(const QCPGraph *graph)
+{
+    QVector<double> v;
+    for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it)
+        v.append(it->value);
+    return v;
+}
+
+void TestWavelengthFigure::curvesAreTheCoresNumbers()
+{
+    ExplorerState state;
+    state.setDModel(512);
+    QCustomPlot plot;
+    WavelengthFigure figure(&plot);
+    figure.showData(state);
+    QCOMPARE(plot.graphCount(), 3);
+    const Eigen::VectorXd lambda = posenc::wavelengths(posenc::SinusoidalScheme::paper(512, 10000.0));
+    const Eigen::VectorXd omega = posenc::angularFrequencies(posenc::SinusoidalScheme::paper(512, 10000.0));
+    const QVector<double> w = values(plot.graph(0));
+    const QVector<double> l = values(plot.graph(1));
+    QCOMPARE(l.size(), 256);
+    for (int i = 0; i < 256; ++i) {
+        QCOMPARE(l[i], lambda(i));
+        QCOMPARE(w[i], omega(i));
+    }
+    QCOMPARE(plot.yAxis->scaleType(), QCPAxis::stLogarithmic);
+    QCOMPARE(plot.yAxis2->scaleType(), QCPAxis::stLogarithmic);
+    QVERIFY(plot.yAxis->range().contains(lambda(0)) && plot.yAxis->range().contains(lambda(255)));
+}
+
+void TestWavelengthFigure::lengthLineSplitsThePairs()
+{
+    // d_model 60: wavelengths 6.28, 8.54, 11.6, 15.8, 21.5, ...; L = 16 positions span 15 steps, so
+    // pair 3 (15.8) does not complete a turn, pairs 0 .. 2 do.
+    ExplorerState state;
+    QCOMPARE(posenc::pairsCompletingTurn(state.wavelengths(), 15), 3);
+    QCOMPARE(posenc::pairsCompletingTurn(state.wavelengths(), 16), 4);
+    QCOMPARE(posenc::pairsCompletingTurn(state.wavelengths(), 6), 0);
+    QCustomPlot plot;
+    WavelengthFigure figure(&plot);
+    figure.showData(state);
+    auto *line = qobject_cast<QCPItemStraightLine *>(plot.item(0));
+    QVERIFY(line);
+    QCOMPARE(line->point1->coords().y(), 15.0);
+    QCOMPARE(line->point2->coords().y(), 15.0);
+    auto *label = qobject_cast<QCPItemText *>(plot.item(1));
+    QVERIFY2(label->text().contains(QStringLiteral("span 15 steps: pairs 0 … 2 turn")), qPrintable(label->text()));
+}
+
+void TestWavelengthFigure::followsTheComparisonBase()
+{
+    ExplorerState state;
+    PlotView view(&state, Figure::Wavelength);
+    state.setComparisonBase(100000);
+    QCoreApplication::processEvents();
+    const QVector<double> c = values(view.graph(2));
+    const Eigen::VectorXd expected = posenc::wavelengths(posenc::SinusoidalScheme::paper(60, 100000.0));
+    for (int i = 0; i < c.size(); ++i)
+        QCOMPARE(c[i], expected(i));
+    QVERIFY(view.graph(2)->name().contains(QStringLiteral("100000")));
+}
+
+void TestWavelengthFigure::clickSelectsTheNearestPair()
+{
+    ExplorerState state;
+    PlotView view(&state, Figure::Wavelength);
+    view.resize(800, 500);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.replot();
+    const QPoint at(qRound(view.xAxis->coordToPixel(7.3)), view.axisRect()->rect().center().y());
+    QTest::mouseClick(&view, Qt::LeftButton, {}, at);
+    QCOMPARE(state.dimension(), 14);
+    QCOMPARE(state.selectedPair(), 7);
+}
+
+QTEST_MAIN(TestWavelengthFigure)
+#include "tst_wavelengthfigure.moc"

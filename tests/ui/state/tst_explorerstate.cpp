@@ -1,0 +1,427 @@
+// The state object: defaults, change signals, coalesced recomputation, what each change rebuilds,
+// and the rule that L follows the text.
+#include "golden.h"
+
+#include "ui/state/explorerstate.h"
+#include <posenc/analysis/displayreduction.h>
+#include <posenc/analysis/similarity.h>
+#include <posenc/encodings/sinusoidal.h>
+#include <posenc/embedding/tokenembedding.h>
+
+#include <QMetaProperty>
+#include <QSignalSpy>
+#include <QTest>
+
+class TestExplorerState : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void defaultsAreTheSeedFigures();
+    void setterEmitsOnceAndOnlyOnChange();
+    void everyPropertyNotifiesOnlyOnChange_data();
+    void everyPropertyNotifiesOnlyOnChange();
+    void gettersAreConsistentInsideSignals();
+    void sameTokensDoNotRebuildTheEmbedding();
+    void dModelSweepRecomputesOnce();
+    void offsetAndPositionRebuildNoMatrix();
+    void baseDoesNotRebuildEmbedding();
+    void lengthFollowsText();
+    void paddingRowsSumToPe();
+    void selectionIsClampedToLength();
+    void firstPositionKeepsSelectedRow();
+    void settersClampToAllowedRanges();
+    void hover();
+    void resetToDefaults();
+    void selectionsFollowTheSizes();
+    void similarityIsTheCoresMatrix();
+    void attentionDemonstration();
+    void whyDataIsRecomputedOnlyWhenAffected();
+};
+
+void TestExplorerState::defaultsAreTheSeedFigures()
+{
+    ExplorerState state;
+    QCOMPARE(state.dModel(), 60);
+    QCOMPARE(state.base(), 10000.0);
+    QCOMPARE(state.length(), 16);
+    QCOMPARE(state.tokens().size(), 16);
+    QCOMPARE(state.position(), 1); // the seed's example: PE(1) turned into PE(3)
+    QCOMPARE(state.offset(), 2);
+    QCOMPARE(state.comparePosition(), 8);
+    QVERIFY(maxAbsDifference(state.encoding(), loadGolden(QStringLiteral("pe_d60_L16_base10000.csv"))) <= 1e-12);
+    QCOMPARE(state.embedding().rows(), Eigen::Index(16));
+    QCOMPARE(state.sum().cols(), Eigen::Index(60));
+    QCOMPARE(state.angularFrequencies().size(), Eigen::Index(30));
+    QCOMPARE(state.wavelengths()(0), 2 * M_PI);
+}
+
+void TestExplorerState::setterEmitsOnceAndOnlyOnChange()
+{
+    ExplorerState state;
+    QSignalSpy dModel(&state, &ExplorerState::dModelChanged);
+    QSignalSpy encoding(&state, &ExplorerState::encodingChanged);
+    state.setDModel(64);
+    QCOMPARE(dModel.count(), 1);
+    QCOMPARE(dModel.first().first().toInt(), 64);
+    QCOMPARE(encoding.count(), 0); // coalesced: announced by the event loop
+    QVERIFY(QTest::qWaitFor([&] { return encoding.count() == 1; }));
+    state.setDModel(64);
+    QCoreApplication::processEvents();
+    QCOMPARE(dModel.count(), 1);
+    QCOMPARE(encoding.count(), 1);
+    // A getter is never stale, even before the signal.
+    state.setDModel(8);
+    QCOMPARE(state.encoding().cols(), Eigen::Index(8));
+}
+
+void TestExplorerState::everyPropertyNotifiesOnlyOnChange_data()
+{
+    QTest::addColumn<QByteArray>("property");
+    QTest::addColumn<QVariant>("other");
+    QTest::newRow("dModel") << QByteArray("dModel") << QVariant(32);
+    QTest::newRow("base") << QByteArray("base") << QVariant(500.0);
+    QTest::newRow("length") << QByteArray("length") << QVariant(20);
+    QTest::newRow("firstPosition") << QByteArray("firstPosition") << QVariant(3);
+    QTest::newRow("position") << QByteArray("position") << QVariant(4);
+    QTest::newRow("offset") << QByteArray("offset") << QVariant(-2);
+    QTest::newRow("text") << QByteArray("text") << QVariant(QStringLiteral("I love you"));
+    QTest::newRow("scaleEmbedding") << QByteArray("scaleEmbedding") << QVariant(false);
+    QTest::newRow("dimension") << QByteArray("dimension") << QVariant(7);
+    QTest::newRow("comparisonBase") << QByteArray("comparisonBase") << QVariant(100000.0);
+    QTest::newRow("comparePosition") << QByteArray("comparePosition") << QVariant(11);
+    QTest::newRow("cosineSimilarity") << QByteArray("cosineSimilarity") << QVariant(true);
+    QTest::newRow("attentionText") << QByteArray("attentionText") << QVariant(QStringLiteral("a b c"));
+    QTest::newRow("attentionReorderedText") << QByteArray("attentionReorderedText") << QVariant(QStringLiteral("c b a"));
+    QTest::newRow("attentionWithPe") << QByteArray("attentionWithPe") << QVariant(true);
+}
+
+void TestExplorerState::everyPropertyNotifiesOnlyOnChange()
+{
+    QFETCH(QByteArray, property);
+    QFETCH(QVariant, other);
+    ExplorerState state;
+    const QMetaProperty meta = state.metaObject()->property(state.metaObject()->indexOfProperty(property));
+    QVERIFY(meta.isValid());
+    QVERIFY(meta.hasNotifySignal());
+    QSignalSpy spy(&state, meta.notifySignal());
+    QVERIFY(meta.write(&state, meta.read(&state))); // the same value
+    QCOMPARE(spy.count(), 0);
+    QVERIFY(meta.write(&state, other));
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(meta.read(&state), other);
+    QVERIFY(meta.write(&state, other));
+    QCOMPARE(spy.count(), 1);
+}
+
+void TestExplorerState::gettersAreConsistentInsideSignals()
+{
+    // A view reading any matrix in any change signal must get data of the current shape (never stale).
+    ExplorerState state;
+    int checks = 0;
+    QStringList problems;
+    auto check = [&] {
+        ++checks;
+        try {
+            const auto rows = Eigen::Index(state.length());
+            const auto cols = Eigen::Index(state.dModel());
+            const QList<std::pair<QString, Eigen::MatrixXd>> matrices = {
+                {QStringLiteral("embedding"), state.embedding()},
+                {QStringLiteral("pe"), state.encoding()},
+                {QStringLiteral("sum"), state.sum()}};
+            for (const auto &[name, m] : matrices) {
+                if (m.rows() != rows || m.cols() != cols)
+                    problems << QStringLiteral("%1 is %2 x %3, expected %4 x %5")
+                                    .arg(name).arg(m.rows()).arg(m.cols()).arg(rows).arg(cols);
+            }
+            if (state.angularFrequencies().size() != (state.dModel() + 1) / 2)
+                problems << QStringLiteral("frequencies stale");
+            if (state.position() < state.firstPosition() || state.selectedRow() >= state.length())
+                problems << QStringLiteral("position outside the rows");
+        } catch (const std::exception &error) {
+            problems << QString::fromUtf8(error.what());
+        }
+    };
+    for (auto signal : {&ExplorerState::dModelChanged, &ExplorerState::lengthChanged,
+                        &ExplorerState::firstPositionChanged, &ExplorerState::positionChanged,
+                        &ExplorerState::offsetChanged})
+        connect(&state, signal, this, check);
+    connect(&state, &ExplorerState::textChanged, this, check);
+    connect(&state, &ExplorerState::baseChanged, this, check);
+    connect(&state, &ExplorerState::hoverChanged, this, check);
+    state.setPosition(10);
+    state.setOffset(-12);
+    state.setHover({Figure::Sum, 12, 50});
+    state.embedding();
+    state.setText(QStringLiteral("I love you")); // L 16 -> 3 moves position, offset, hover
+    state.setDModel(8);
+    state.setLength(30);
+    state.setFirstPosition(3);
+    state.setBase(42);
+    state.setText(QStringLiteral("我是一条狗"));
+    QVERIFY(checks >= 12);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
+}
+
+void TestExplorerState::sameTokensDoNotRebuildTheEmbedding()
+{
+    ExplorerState state;
+    QCoreApplication::processEvents();
+    const Eigen::MatrixXd before = state.embedding();
+    QSignalSpy text(&state, &ExplorerState::textChanged);
+    QSignalSpy tokens(&state, &ExplorerState::tokensChanged);
+    QSignalSpy embedding(&state, &ExplorerState::embeddingChanged);
+    state.setText(state.text() + QStringLiteral("  "));
+    QCoreApplication::processEvents();
+    QCOMPARE(text.count(), 1);
+    QCOMPARE(tokens.count(), 0);
+    QCOMPARE(embedding.count(), 0);
+    QCOMPARE(state.embedding(), before);
+}
+
+void TestExplorerState::dModelSweepRecomputesOnce()
+{
+    ExplorerState state;
+    QSignalSpy encoding(&state, &ExplorerState::encodingChanged);
+    QSignalSpy dModel(&state, &ExplorerState::dModelChanged);
+    for (int d = 64; d <= 512; d += 2)
+        state.setDModel(d);
+    QCOMPARE(dModel.count(), 225);
+    QCoreApplication::processEvents();
+    QCOMPARE(encoding.count(), 1);
+    QCOMPARE(state.encoding().cols(), Eigen::Index(512));
+    QCOMPARE(state.sum().cols(), Eigen::Index(512));
+}
+
+void TestExplorerState::offsetAndPositionRebuildNoMatrix()
+{
+    ExplorerState state;
+    QCoreApplication::processEvents();
+    const double *before = state.encoding().data();
+    QSignalSpy encoding(&state, &ExplorerState::encodingChanged);
+    QSignalSpy embedding(&state, &ExplorerState::embeddingChanged);
+    QSignalSpy sum(&state, &ExplorerState::sumChanged);
+    QSignalSpy frequencies(&state, &ExplorerState::frequenciesChanged);
+    QSignalSpy offset(&state, &ExplorerState::offsetChanged);
+    QSignalSpy position(&state, &ExplorerState::positionChanged);
+    state.setOffset(3);
+    state.setPosition(7);
+    QCoreApplication::processEvents();
+    QCOMPARE(offset.count(), 1);
+    QCOMPARE(position.count(), 1);
+    QCOMPARE(encoding.count() + embedding.count() + sum.count() + frequencies.count(), 0);
+    QCOMPARE(state.encoding().data(), before); // same buffer: not rebuilt
+}
+
+void TestExplorerState::baseDoesNotRebuildEmbedding()
+{
+    ExplorerState state;
+    QCoreApplication::processEvents();
+    QSignalSpy encoding(&state, &ExplorerState::encodingChanged);
+    QSignalSpy embedding(&state, &ExplorerState::embeddingChanged);
+    QSignalSpy frequencies(&state, &ExplorerState::frequenciesChanged);
+    state.setBase(100.0);
+    QCoreApplication::processEvents();
+    QCOMPARE(encoding.count(), 1);
+    QCOMPARE(frequencies.count(), 1);
+    QCOMPARE(embedding.count(), 0);
+    QCOMPARE(state.encoding(), posenc::sinusoidalEncoding(posenc::SinusoidalScheme::paper(60, 100.0, 0), 16));
+}
+
+void TestExplorerState::lengthFollowsText()
+{
+    ExplorerState state;
+    QSignalSpy length(&state, &ExplorerState::lengthChanged);
+    QSignalSpy tokens(&state, &ExplorerState::tokensChanged);
+    state.setText(QStringLiteral("我是一条狗"));
+    QCOMPARE(state.length(), 5);
+    QCOMPARE(length.count(), 1);
+    QCOMPARE(state.tokens(), QStringList({"我", "是", "一", "条", "狗"}));
+    QCoreApplication::processEvents();
+    QCOMPARE(tokens.count(), 1);
+    state.setText(QStringLiteral("I love you"));
+    QCOMPARE(state.length(), 3);
+    state.setText(QString());
+    QCOMPARE(state.length(), 1); // at least one row: all padding
+    QVERIFY(state.embedding().isZero(0.0));
+}
+
+void TestExplorerState::paddingRowsSumToPe()
+{
+    ExplorerState state;
+    state.setText(QStringLiteral("you love I"));
+    state.setLength(8);
+    QCOMPARE(state.tokenAt(2), QStringLiteral("I"));
+    QCOMPARE(state.tokenAt(3), QString());
+    QVERIFY(state.embedding().bottomRows(5).isZero(0.0));
+    QVERIFY(state.sum().bottomRows(5) == state.encoding().bottomRows(5));
+    QVERIFY(state.sum().topRows(3) == state.embedding().topRows(3) + state.encoding().topRows(3));
+    // Fewer rows than tokens: the last tokens are cut off.
+    state.setLength(2);
+    QCOMPARE(state.embedding().rows(), Eigen::Index(2));
+    QCOMPARE(state.tokenAt(2), QString());
+}
+
+void TestExplorerState::selectionIsClampedToLength()
+{
+    ExplorerState state;
+    state.setPosition(15);
+    state.setOffset(-16);
+    QSignalSpy position(&state, &ExplorerState::positionChanged);
+    QSignalSpy offset(&state, &ExplorerState::offsetChanged);
+    state.setLength(4);
+    QCOMPARE(state.position(), 3);
+    QCOMPARE(state.offset(), -4);
+    QCOMPARE(position.count(), 1);
+    QCOMPARE(offset.count(), 1);
+    state.setPosition(100);
+    QCOMPARE(state.position(), 3);
+}
+
+void TestExplorerState::firstPositionKeepsSelectedRow()
+{
+    ExplorerState state;
+    state.setPosition(4);
+    state.setFirstPosition(10);
+    QCOMPARE(state.position(), 14);
+    QCOMPARE(state.selectedRow(), 4);
+    QCOMPARE(state.encoding(), posenc::sinusoidalEncoding(posenc::SinusoidalScheme::paper(60, 10000.0, 10), 16));
+}
+
+void TestExplorerState::settersClampToAllowedRanges()
+{
+    ExplorerState state;
+    state.setDModel(0);
+    QCOMPARE(state.dModel(), 1);
+    state.setDModel(100000);
+    QCOMPARE(state.dModel(), 4096);
+    state.setBase(1.0);
+    QVERIFY(state.base() > 1.0);
+    QVERIFY(state.encoding().allFinite());
+    state.setBase(std::numeric_limits<double>::quiet_NaN());
+    QVERIFY(state.base() > 1.0);
+    state.setLength(-3);
+    QCOMPARE(state.length(), 1);
+}
+
+void TestExplorerState::hover()
+{
+    ExplorerState state;
+    QSignalSpy hover(&state, &ExplorerState::hoverChanged);
+    state.setHover({Figure::Encoding, 2, 7});
+    state.setHover({Figure::Encoding, 2, 7});
+    QCOMPARE(hover.count(), 1);
+    QCOMPARE(state.hover()->column, 7);
+    state.setDModel(6); // the hovered column no longer exists
+    QVERIFY(!state.hover().has_value());
+    QCOMPARE(hover.count(), 2);
+}
+
+void TestExplorerState::resetToDefaults()
+{
+    ExplorerState state;
+    state.setText(QStringLiteral("a b"));
+    state.setDModel(7);
+    state.setBase(50);
+    state.setOffset(1);
+    state.setScaleEmbedding(false);
+    state.resetToDefaults();
+    QCOMPARE(state.text(), Session::defaultText());
+    QCOMPARE(state.dModel(), 60);
+    QCOMPARE(state.base(), 10000.0);
+    QCOMPARE(state.length(), 16);
+    QCOMPARE(state.offset(), 2);
+    QCOMPARE(state.position(), 1);
+    QVERIFY(state.scaleEmbedding());
+}
+
+void TestExplorerState::selectionsFollowTheSizes()
+{
+    ExplorerState state;
+    state.setDimension(59);
+    state.setComparePosition(15);
+    QCOMPARE(state.selectedPair(), 29);
+    QSignalSpy dimension(&state, &ExplorerState::dimensionChanged);
+    QSignalSpy compare(&state, &ExplorerState::comparePositionChanged);
+    state.setDModel(10);
+    QCOMPARE(state.dimension(), 9);
+    QCOMPARE(dimension.count(), 1);
+    state.setLength(4);
+    QCOMPARE(state.comparePosition(), 3);
+    QCOMPARE(compare.count(), 1);
+    state.setFirstPosition(100);
+    QCOMPARE(state.comparePosition(), 103); // moves with the rows, as pos does
+}
+
+void TestExplorerState::similarityIsTheCoresMatrix()
+{
+    ExplorerState state;
+    auto matches = [&state](bool cosine) {
+        const Eigen::MatrixXd s = posenc::similarityMatrix(state.encoding(), cosine);
+        for (int r = 0; r < s.rows(); ++r)
+            if ((state.similarity().row(r) - s.row(r).transpose()).cwiseAbs().maxCoeff() > 1e-12)
+                return false;
+        return true;
+    };
+    QVERIFY(matches(false));
+    QSignalSpy similarity(&state, &ExplorerState::similarityChanged);
+    state.setCosineSimilarity(true);
+    QCoreApplication::processEvents();
+    QCOMPARE(similarity.count(), 1);
+    QVERIFY(matches(true));
+    state.setLength(40);
+    QCOMPARE(state.similarity().size(), 40);
+    QVERIFY(state.similaritySpread() < 1e-12);
+}
+
+void TestExplorerState::attentionDemonstration()
+{
+    ExplorerState state;
+    QCOMPARE(state.attentionTokens(), QStringList({"I", "love", "you"}));
+    QVERIFY(state.attentionDemo().has_value());
+    QVERIFY(state.attentionDemo()->mismatch < 1e-12); // without PE: the same numbers, reordered
+    state.setAttentionWithPe(true);
+    QVERIFY(state.attentionDemo()->mismatch > 1e-3);
+    state.setAttentionReorderedText(QStringLiteral("you hate I"));
+    QVERIFY(!state.attentionDemo()->permutation.has_value());
+    state.setAttentionText(QString());
+    QVERIFY(!state.attentionDemo().has_value());
+    QVERIFY(state.attentionError().isEmpty()); // no sentence: nothing the core refused
+    state.setAttentionText(QStringList(5000, QStringLiteral("a")).join(QLatin1Char(' '))); // 5000 tokens
+    state.setAttentionReorderedText(QStringLiteral("a"));
+    QVERIFY(!state.attentionDemo().has_value());
+    QVERIFY2(state.attentionError().contains(QStringLiteral("out of range")), qPrintable(state.attentionError()));
+}
+
+void TestExplorerState::whyDataIsRecomputedOnlyWhenAffected()
+{
+    ExplorerState state;
+    QCoreApplication::processEvents();
+    QSignalSpy similarity(&state, &ExplorerState::similarityChanged);
+    QSignalSpy attention(&state, &ExplorerState::attentionChanged);
+    QSignalSpy frequencies(&state, &ExplorerState::frequenciesChanged);
+    state.setText(QStringLiteral("one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+                                 "fifteen sixteen")); // same L
+    state.setPosition(3);
+    state.setOffset(2);
+    state.setComparePosition(9);
+    state.setDimension(5);
+    QCoreApplication::processEvents();
+    QCOMPARE(similarity.count() + attention.count() + frequencies.count(), 0);
+    QSignalSpy comparison(&state, &ExplorerState::comparisonWavelengthsChanged);
+    state.setComparisonBase(500);
+    QCoreApplication::processEvents();
+    QCOMPARE(comparison.count(), 1);
+    QCOMPARE(frequencies.count(), 0); // the clocks and the relative view do not redraw for it
+    QCOMPARE(state.comparisonWavelengths(), posenc::wavelengths(posenc::SinusoidalScheme::paper(60, 500)));
+    QCOMPARE(similarity.count() + attention.count(), 0);
+    state.setBase(100);
+    QCoreApplication::processEvents();
+    QCOMPARE(similarity.count(), 1);
+    QCOMPARE(attention.count(), 1);
+    state.setScaleEmbedding(false); // the attention view's embeddings change with it
+    QCoreApplication::processEvents();
+    QCOMPARE(attention.count(), 2);
+}
+
+QTEST_GUILESS_MAIN(TestExplorerState)
+#include "tst_explorerstate.moc"

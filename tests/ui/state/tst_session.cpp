@@ -1,0 +1,202 @@
+// The Session value: every field round-trips through JSON and through a restart (QSettings); bad
+// values are reported by field and allowed range and leave the rest applied.
+#include "ui/state/explorerstate.h"
+#include "ui/state/parametersettings.h"
+#include "ui/state/session.h"
+
+#include <QMetaProperty>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestSession : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void everyFieldDiffersInTheSample();
+    void jsonRoundTripsEveryField();
+    void restartRoundTripsEveryField();
+    void badValuesAreReportedByField_data();
+    void badValuesAreReportedByField();
+    void newerVersionIsRefused();
+    void settingsTextIsReadBack();
+    void clampedBringsTheSelectionIntoRange();
+    void stateAppliesASessionAtOnce();
+};
+
+namespace {
+
+/// A session in which every field differs from the defaults.
+Session sample()
+{
+    Session s = Session::defaults();
+    s.text = QStringLiteral("我是一条狗 and a cat");
+    s.scheme.layout.dModel = 33;
+    s.scheme.frequencies.base = 512.5;
+    s.length = 21;
+    s.scheme.firstPosition = 4;
+    s.selection.position = 17;
+    s.selection.offset = -5;
+    s.scaleEmbedding = false;
+    s.selection.dimension = 31;
+    s.comparisonBase = 77.25;
+    s.selection.comparePosition = 9;
+    s.cosineSimilarity = true;
+    s.attentionText = QStringLiteral("a, b, c");
+    s.attentionReorderedText = QStringLiteral("c, b, a");
+    s.attentionWithPe = true;
+    return s;
+}
+
+} // namespace
+
+void TestSession::everyFieldDiffersInTheSample()
+{
+    // A new field that the sample (and so the round trips below) does not cover fails here.
+    const QVariantMap defaults = Session::defaults().toVariants();
+    const QVariantMap changed = sample().toVariants();
+    QCOMPARE(defaults.keys(), changed.keys());
+    QCOMPARE(QStringList(changed.keys()).size(), Session::fieldKeys().size());
+    for (const QString &key : Session::fieldKeys())
+        QVERIFY2(defaults.value(key) != changed.value(key), qPrintable(key + QStringLiteral(" is not covered")));
+    QCOMPARE(sample().clamped(), sample()); // the sample is a valid session
+}
+
+void TestSession::jsonRoundTripsEveryField()
+{
+    const QJsonObject json = sample().toJson();
+    QCOMPARE(json.value(QStringLiteral("version")).toInt(), Session::version);
+    const Session::Read read = Session::fromJson(json, Session::defaults());
+    QVERIFY(read.problems.isEmpty());
+    QCOMPARE(read.session, sample());
+    // A field absent keeps the base's value.
+    QJsonObject partial = json;
+    partial.remove(QStringLiteral("base"));
+    QCOMPARE(Session::fromJson(partial, Session::defaults()).session.scheme.base(), 10000.0);
+}
+
+void TestSession::restartRoundTripsEveryField()
+{
+    QTemporaryDir folder;
+    const QString file = folder.filePath(QStringLiteral("posenc.ini"));
+    {
+        ExplorerState state;
+        state.setSession(sample());
+        QCOMPARE(state.session(), sample());
+        QSettings settings(file, QSettings::IniFormat);
+        saveParameters(state, settings);
+    }
+    ExplorerState restored;
+    QSettings settings(file, QSettings::IniFormat);
+    QVERIFY(restoreParameters(restored, settings).isEmpty());
+    QCOMPARE(restored.session(), sample());
+    for (const QString &key : Session::fieldKeys())
+        QCOMPARE(restored.property(key.toLatin1().constData()), sample().toVariants().value(key));
+}
+
+void TestSession::badValuesAreReportedByField_data()
+{
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QVariant>("value");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("d_model 1e9") << "dModel" << QVariant(1e9) << "d_model = 1000000000 is out of range (allowed 1 .. 4096)";
+    QTest::newRow("d_model text") << "dModel" << QVariant(QStringLiteral("sixty")) << "'sixty' is not a whole number";
+    QTest::newRow("d_model 2.5") << "dModel" << QVariant(2.5) << "'2.5' is not a whole number";
+    QTest::newRow("base 0") << "base" << QVariant(0.0) << "base = 0 is out of range (allowed: finite, greater than 1";
+    QTest::newRow("length 0") << "length" << QVariant(0) << "length L = 0 is out of range (allowed 1 .. 4096)";
+    QTest::newRow("position past L") << "position" << QVariant(16) << "position pos = 16 is out of range (allowed 0 .. 15)";
+    QTest::newRow("offset") << "offset" << QVariant(-17) << "offset k = -17 is out of range (allowed -16 .. 16)";
+    QTest::newRow("dimension") << "dimension" << QVariant(60) << "dimension j = 60 is out of range (allowed 0 .. 59)";
+    QTest::newRow("comparison base") << "comparisonBase" << QVariant(1.0) << "comparison base = 1 is out of range";
+    QTest::newRow("flag") << "cosineSimilarity" << QVariant(QStringLiteral("maybe")) << "'maybe' is not true or false";
+}
+
+void TestSession::badValuesAreReportedByField()
+{
+    QFETCH(QString, field);
+    QFETCH(QVariant, value);
+    QFETCH(QString, message);
+    QVariantMap values = sample().toVariants();
+    values.insert(QStringLiteral("dModel"), 60); // the ranges of the rows above
+    values.insert(QStringLiteral("length"), 16);
+    values.insert(QStringLiteral("firstPosition"), 0);
+    values.insert(QStringLiteral("dimension"), 3);
+    values.insert(QStringLiteral("position"), 3);
+    values.insert(QStringLiteral("comparePosition"), 3);
+    values.insert(QStringLiteral("offset"), 2);
+    values.insert(field, value);
+    const Session::Read read = Session::fromVariants(values, Session::defaults());
+    QCOMPARE(read.problems.size(), 1);
+    QCOMPARE(read.problems.first().field, field);
+    QVERIFY2(read.problems.first().message.startsWith(message), qPrintable(read.problems.first().message));
+    // The bad field keeps the base's value; every other field is read.
+    QCOMPARE(read.session.toVariants().value(field), Session::defaults().toVariants().value(field));
+    QCOMPARE(read.session.attentionText, sample().attentionText);
+}
+
+void TestSession::newerVersionIsRefused()
+{
+    QJsonObject json = sample().toJson();
+    json.insert(QStringLiteral("version"), Session::version + 1);
+    const Session::Read read = Session::fromJson(json, Session::defaults());
+    QCOMPARE(read.problems.size(), 1);
+    QCOMPARE(read.problems.first().field, QStringLiteral("version"));
+    QCOMPARE(read.session, Session::defaults()); // nothing applied
+}
+
+void TestSession::settingsTextIsReadBack()
+{
+    // QSettings gives numbers back as text and "a, b, c" as a list of three.
+    QVariantMap values;
+    values.insert(QStringLiteral("dModel"), QStringLiteral("128"));
+    values.insert(QStringLiteral("scaleEmbedding"), QStringLiteral("false"));
+    values.insert(QStringLiteral("attentionText"), QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")});
+    const Session::Read read = Session::fromVariants(values, Session::defaults());
+    QVERIFY(read.problems.isEmpty());
+    QCOMPARE(read.session.scheme.dModel(), 128);
+    QVERIFY(!read.session.scaleEmbedding);
+    QCOMPARE(read.session.attentionText, QStringLiteral("a, b, c"));
+}
+
+void TestSession::clampedBringsTheSelectionIntoRange()
+{
+    Session s = Session::defaults();
+    s.length = 4;
+    s.scheme.layout.dModel = 2;
+    s.selection.position = 99;
+    s.selection.offset = -99;
+    s.selection.dimension = 7;
+    s.selection.comparePosition = -3;
+    s.scheme.frequencies.base = 0.5;
+    const Session c = s.clamped();
+    QCOMPARE(c.selection.position, 3);
+    QCOMPARE(c.selection.offset, -4);
+    QCOMPARE(c.selection.dimension, 1);
+    QCOMPARE(c.selection.comparePosition, 0);
+    QVERIFY(c.scheme.base() > 1.0);
+}
+
+void TestSession::stateAppliesASessionAtOnce()
+{
+    // Every field's property notifies exactly once when a whole session is applied.
+    ExplorerState state;
+    std::vector<std::unique_ptr<QSignalSpy>> spies;
+    for (const QString &key : Session::fieldKeys()) {
+        const QMetaObject *meta = state.metaObject();
+        const QMetaProperty property = meta->property(meta->indexOfProperty(key.toLatin1().constData()));
+        QVERIFY2(property.isValid() && property.hasNotifySignal(), qPrintable(key));
+        spies.push_back(std::make_unique<QSignalSpy>(&state, property.notifySignal()));
+    }
+    state.setSession(sample());
+    for (std::size_t k = 0; k < spies.size(); ++k)
+        QVERIFY2(spies[k]->count() == 1, qPrintable(Session::fieldKeys().at(int(k))));
+    QCOMPARE(state.encoding().cols(), Eigen::Index(33));
+    state.resetToDefaults();
+    QCOMPARE(state.session(), Session::defaults());
+    for (std::size_t k = 0; k < spies.size(); ++k)
+        QCOMPARE(spies[k]->count(), 2);
+}
+
+QTEST_GUILESS_MAIN(TestSession)
+#include "tst_session.moc"

@@ -1,0 +1,277 @@
+// Clock view: every pair reachable, hands at the true angle, the offset arc, play.
+#include "ui/figures/clockpainter.h"
+#include "ui/state/positionanimator.h"
+#include "ui/views/clockview.h"
+#include "ui/state/explorerstate.h"
+
+#include <QPainter>
+#include <QPicture>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QTest>
+#include <QToolButton>
+
+#include <cmath>
+
+class TestClockView : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void allPairsReachableAtDModel1024();
+    void handPointsAtTheTrueAngle_data();
+    void handPointsAtTheTrueAngle();
+    void offsetArcIsTheSameForEveryPosition_data();
+    void offsetArcIsTheSameForEveryPosition();
+    void cachedDialLooksLikeTheDrawnOne_data();
+    void cachedDialLooksLikeTheDrawnOne();
+    void labelsStayInTheirCell();
+    void samplePairsKeepsFirstAndLast();
+    void playButtonDrivesTheAnimator();
+};
+
+void TestClockView::allPairsReachableAtDModel1024()
+{
+    ExplorerState state;
+    PositionAnimator animator(&state);
+    ClockView view(&state, &animator);
+    view.resize(900, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    state.setDModel(1024);
+    QCoreApplication::processEvents();
+    auto *grid = view.findChild<ClockGridWidget *>();
+    QVERIFY(grid);
+    const ClockGrid layout = ClockGrid::forWidth(grid->width(), ClockGridWidget::minCellSize);
+    const int rows = (512 + layout.columns - 1) / layout.columns;
+    QTRY_VERIFY(grid->height() >= rows * layout.cell - 1);
+    // The last pair's cell lies inside the scrollable widget.
+    QVERIFY(QRectF(grid->rect()).contains(layout.cellRect(511).center()));
+    auto *scroll = view.findChild<QScrollArea *>();
+    QVERIFY(scroll->verticalScrollBar()->maximum() > 0);
+}
+
+namespace {
+
+constexpr int cellSide = 201;
+
+QImage paintOneClock(const ExplorerState &state, int pair, FigureStyle *styleOut = nullptr, int side = cellSide,
+                     double lineWidth = 1.0)
+{
+    QImage image(side, side, QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    FigureStyle style = FigureStyle::screen();
+    style.font.setPixelSize(10);
+    style.lineWidth = lineWidth;
+    QPainter painter(&image);
+    paintClock(painter, QRectF(0, 0, side, side), ClockScene::fromState(state), pair, style);
+    if (styleOut)
+        *styleOut = style;
+    return image;
+}
+
+bool isHand(const QColor &c) { return c.blue() > 90 && c.red() < 60 && c.green() < 100; }
+bool isArc(const QColor &c) { return c.red() > 180 && c.blue() < 120 && c.green() > 90 && c.green() < 180; }
+
+/// Direction (radians, counter-clockwise from +x) of the hand's pixels far from the centre.
+double handAngle(const QImage &image, const ClockDial &dial)
+{
+    double sumX = 0, sumY = 0;
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            const QPointF d = QPointF(x + 0.5, y + 0.5) - dial.centre;
+            if (isHand(image.pixelColor(x, y)) && std::hypot(d.x(), d.y()) > dial.radius * 0.5) {
+                sumX += d.x();
+                sumY += d.y();
+            }
+        }
+    }
+    return std::atan2(-sumY, sumX); // screen y grows downwards
+}
+
+/// Whether the arc colour is drawn at angle \a angle on the arc's circle.
+bool arcAt(const QImage &image, const ClockDial &dial, double angle)
+{
+    const QPointF p = dial.centre + QPointF(dial.arcRadius * std::cos(angle), -dial.arcRadius * std::sin(angle));
+    for (int dy = -1; dy <= 1; ++dy)
+        for (int dx = -1; dx <= 1; ++dx)
+            if (isArc(image.pixelColor(int(p.x()) + dx, int(p.y()) + dy)))
+                return true;
+    return false;
+}
+
+} // namespace
+
+void TestClockView::handPointsAtTheTrueAngle_data()
+{
+    QTest::addColumn<int>("pair");
+    QTest::addColumn<int>("position");
+    const double w3 = std::pow(10000.0, -6.0 / 60.0);
+    const double w9 = std::pow(10000.0, -18.0 / 60.0);
+    QTest::addColumn<double>("angle");
+    QTest::newRow("i 0, pos 0: 3 o'clock") << 0 << 0 << 0.0;
+    QTest::newRow("i 0, pos 2: upper left") << 0 << 2 << 2.0;
+    QTest::newRow("i 0, pos 4: lower left") << 0 << 4 << 4.0;
+    QTest::newRow("i 0, pos 5: lower right") << 0 << 5 << 5.0;
+    QTest::newRow("i 3, pos 5") << 3 << 5 << 5 * w3;
+    QTest::newRow("i 3, pos 13") << 3 << 13 << 13 * w3;
+    QTest::newRow("i 9, pos 15") << 9 << 15 << 15 * w9;
+}
+
+void TestClockView::handPointsAtTheTrueAngle()
+{
+    QFETCH(int, pair);
+    QFETCH(int, position);
+    QFETCH(double, angle);
+    ExplorerState state;
+    state.setPosition(position);
+    FigureStyle style;
+    const QImage image = paintOneClock(state, pair, &style);
+    const double drawn = handAngle(image, clockDial(QRectF(0, 0, cellSide, cellSide), style));
+    QVERIFY2(std::abs(std::remainder(drawn - angle, 2 * M_PI)) < 0.05,
+             qPrintable(QStringLiteral("drawn %1 rad, expected %2").arg(drawn).arg(angle)));
+}
+
+void TestClockView::offsetArcIsTheSameForEveryPosition_data()
+{
+    QTest::addColumn<int>("position");
+    QTest::addColumn<int>("offset");
+    QTest::newRow("pos 2, k 3") << 2 << 3;
+    QTest::newRow("pos 7, k 3") << 7 << 3;
+    QTest::newRow("pos 11, k 3") << 11 << 3;
+    QTest::newRow("pos 9, k -2") << 9 << -2;
+    QTest::newRow("pos 1, k 8: one whole turn + 1.72 rad") << 1 << 8;
+}
+
+void TestClockView::offsetArcIsTheSameForEveryPosition()
+{
+    // Pair 0 (w = 1 rad/position): the arc starts at the hand, w * pos, and turns by w * k (mod 2 pi).
+    QFETCH(int, position);
+    QFETCH(int, offset);
+    ExplorerState state;
+    state.setPosition(position);
+    state.setOffset(offset);
+    FigureStyle style;
+    const QImage image = paintOneClock(state, 0, &style);
+    const ClockDial dial = clockDial(QRectF(0, 0, cellSide, cellSide), style);
+    const double start = position;
+    const double span = std::fmod(double(offset), 2 * M_PI);
+    // Inside the span (away from its ends, where hands cross): arc; outside it: no arc.
+    for (double t = 0.1; t <= 0.9; t += 0.1)
+        QVERIFY2(arcAt(image, dial, start + t * span), qPrintable(QStringLiteral("no arc at t = %1").arg(t)));
+    const double rest = 2 * M_PI - std::abs(span);
+    for (double t = 0.2; t <= 0.8; t += 0.2) {
+        const double outside = start + span + (span > 0 ? 1 : -1) * t * rest;
+        QVERIFY2(!arcAt(image, dial, outside), qPrintable(QStringLiteral("arc outside the span at %1").arg(outside)));
+    }
+}
+
+void TestClockView::cachedDialLooksLikeTheDrawnOne_data()
+{
+    QTest::addColumn<int>("dModel");
+    QTest::addColumn<int>("pair");
+    QTest::newRow("pair with a cosine") << 8 << 1;
+    QTest::newRow("lone sine, dashed rim") << 7 << 3;
+}
+
+void TestClockView::cachedDialLooksLikeTheDrawnOne()
+{
+    // On pixels the dial comes from a cache of pixmaps; through a QPicture (not a raster engine, as PDF
+    // and SVG) it is drawn stroke by stroke. Both must give the same picture, for each size and line width
+    // in turn (a cache key missing one of them would hand out the previous dial).
+    QFETCH(int, dModel);
+    QFETCH(int, pair);
+    ExplorerState state;
+    state.setDModel(dModel);
+    struct Case
+    {
+        int side;
+        double lineWidth;
+    };
+    // 200 px with width 1 and 201 px with width 1.45 give the same radius, 89 px: only the width differs.
+    for (const Case c : {Case{201, 1.0}, Case{151, 1.0}, Case{151, 2.0}, Case{200, 1.0}, Case{201, 1.45}}) {
+        FigureStyle style;
+        const QImage cached = paintOneClock(state, pair, &style, c.side, c.lineWidth);
+        QPicture picture;
+        QPainter recorder(&picture);
+        paintClock(recorder, QRectF(0, 0, c.side, c.side), ClockScene::fromState(state), pair, style);
+        recorder.end();
+        QImage drawn(c.side, c.side, QImage::Format_ARGB32);
+        drawn.fill(Qt::white);
+        QPainter replay(&drawn);
+        picture.play(&replay);
+        replay.end();
+
+        int worst = 0;
+        int rim = 0; // pixels of the grey rim, so an empty picture cannot pass
+        const ClockDial dial = clockDial(QRectF(0, 0, c.side, c.side), style);
+        for (int y = 0; y < c.side; ++y)
+            for (int x = 0; x < c.side; ++x) {
+                const double r = std::hypot(x + 0.5 - dial.centre.x(), y + 0.5 - dial.centre.y());
+                if (r > dial.radius + c.lineWidth)
+                    continue; // labels: QPicture keeps fonts in its own resolution
+                const QColor a = cached.pixelColor(x, y);
+                const QColor b = drawn.pixelColor(x, y);
+                worst = std::max({worst, std::abs(a.red() - b.red()), std::abs(a.green() - b.green()),
+                                  std::abs(a.blue() - b.blue())});
+                if (std::abs(r - dial.radius) < 1.5 && a.red() < 200 && a.red() == a.blue())
+                    ++rim;
+            }
+        const QString where = QStringLiteral("cell %1 px, line width %2: ").arg(c.side).arg(c.lineWidth);
+        QVERIFY2(worst <= 12, qPrintable(where + QStringLiteral("largest channel difference %1").arg(worst)));
+        QVERIFY2(rim > 20, qPrintable(where + QStringLiteral("only %1 rim pixels").arg(rim)));
+    }
+}
+
+void TestClockView::labelsStayInTheirCell()
+{
+    // A lone sine's label ("i = 3, sin only") is wider than a small cell: it is cut, not spilled into the
+    // neighbour (QPainter::drawText() clipped; the cached labels must too).
+    ExplorerState state;
+    state.setDModel(7);
+    const int side = 40;
+    QImage image(3 * side, side, QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    FigureStyle style = FigureStyle::screen();
+    style.font.setPixelSize(10);
+    QPainter painter(&image);
+    paintClock(painter, QRectF(side, 0, side, side), ClockScene::fromState(state), 3, style);
+    painter.end();
+    int outside = 0, inside = 0;
+    for (int y = 0; y < side; ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            const bool dark = QColor(image.pixel(x, y)).lightness() < 160;
+            (x >= side && x < 2 * side ? inside : outside) += dark;
+        }
+    QVERIFY(inside > 0);
+    QCOMPARE(outside, 0);
+}
+
+void TestClockView::samplePairsKeepsFirstAndLast()
+{
+    QCOMPARE(samplePairs(5, 10), QList<int>({0, 1, 2, 3, 4}));
+    const QList<int> sample = samplePairs(512, 64);
+    QCOMPARE(sample.size(), 64);
+    QCOMPARE(sample.first(), 0);
+    QCOMPARE(sample.last(), 511);
+    QVERIFY(std::is_sorted(sample.begin(), sample.end()));
+}
+
+void TestClockView::playButtonDrivesTheAnimator()
+{
+    ExplorerState state;
+    PositionAnimator animator(&state);
+    ClockView view(&state, &animator);
+    QToolButton *play = view.playButton();
+    play->click();
+    QVERIFY(animator.isPlaying());
+    QCOMPARE(play->text(), QStringLiteral("Pause"));
+    animator.setPlaying(false); // from elsewhere (the View menu): the button follows
+    QVERIFY(!play->isChecked());
+    QCOMPARE(play->text(), QStringLiteral("Play"));
+    animator.setPlaying(true);
+    QVERIFY(play->isChecked());
+}
+
+QTEST_MAIN(TestClockView)
+#include "tst_clockview.moc"

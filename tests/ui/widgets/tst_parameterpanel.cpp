@@ -1,0 +1,192 @@
+// Controls: sliders and spin boxes drive the state without flooding it; the state drives them back.
+#include "ui/state/explorerstate.h"
+#include "ui/state/session.h"
+#include "ui/figures/heatmapfigure.h"
+#include "ui/views/plotview.h"
+#include "ui/widgets/parameterpanel.h"
+#include "ui/widgets/sliderspinbox.h"
+
+#include <QCheckBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTest>
+
+class TestParameterPanel : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void showsTheState();
+    void dModelSweepEndsAt512WithOneRecompute();
+    void arrowKeyOnFocusedSliderUpdates();
+    void dModelStepsByTwoUnlessOddAllowed();
+    void oddDModelIsExplained();
+    void baseSliderIsLogarithmic();
+    void textSetsLengthAndExplainsTheRule();
+    void positionAndOffsetRangesFollowLength();
+    void typedValueAppliesOnEnter();
+    void otherChangesLeaveTypingAlone();
+};
+
+void TestParameterPanel::showsTheState()
+{
+    ExplorerState state;
+    ParameterPanel panel(&state);
+    QCOMPARE(panel.dModelControl()->value(), 60);
+    QCOMPARE(panel.baseControl()->value(), 10000.0);
+    QCOMPARE(panel.lengthControl()->value(), 16);
+    QCOMPARE(panel.textControl()->text(), Session::defaultText());
+    state.setDModel(128);
+    QCOMPARE(panel.dModelControl()->slider()->value(), 128);
+    QCOMPARE(panel.dModelControl()->spinBox()->value(), 128);
+}
+
+void TestParameterPanel::dModelSweepEndsAt512WithOneRecompute()
+{
+    ExplorerState state;
+    ParameterPanel panel(&state);
+    PlotView view(&state, Figure::Encoding);
+    QCoreApplication::processEvents();
+    QSignalSpy encoding(&state, &ExplorerState::encodingChanged);
+    QSignalSpy dModel(&state, &ExplorerState::dModelChanged);
+    // A fast drag: the slider moves through every step before the event loop runs once.
+    for (int d = 64; d <= 512; d += 2)
+        panel.dModelControl()->slider()->setValue(d);
+    QCOMPARE(dModel.count(), 225);
+    QCOMPARE(encoding.count(), 0);
+    QCoreApplication::processEvents();
+    QCOMPARE(encoding.count(), 1);
+    QCOMPARE(view.heatmap().columns(), 512);
+    QCOMPARE(panel.dModelControl()->spinBox()->value(), 512);
+}
+
+void TestParameterPanel::arrowKeyOnFocusedSliderUpdates()
+{
+    ExplorerState state;
+    ParameterPanel panel(&state);
+    PlotView view(&state, Figure::Encoding);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QSlider *slider = panel.dModelControl()->slider();
+    slider->setFocus();
+    QTest::keyClick(slider, Qt::Key_Right);
+    QCOMPARE(state.dModel(), 62);
+    QTRY_COMPARE(view.heatmap().columns(), 62);
+    QSlider *position = panel.positionControl()->slider();
+    position->setFocus();
+    QTest::keyClick(position, Qt::Key_Right);
+    QCOMPARE(state.position(), 2); // from the default pos = 1
+}
+
+void TestParameterPanel::dModelStepsByTwoUnlessOddAllowed()
+{
+    ExplorerState state;
+    ParameterPanel panel(&state);
+    QSlider *slider = panel.dModelControl()->slider();
+    slider->setValue(61); // a mouse drag can land anywhere: snapped to even
+    QCOMPARE(state.dModel(), 62);
+    QCOMPARE(slider->singleStep(), 2);
+    panel.oddDModelControl()->setChecked(true);
+    slider->setValue(61);
+    QCOMPARE(state.dModel(), 61);
+    QCOMPARE(slider->singleStep(), 1);
+}
+
+void TestParameterPanel::oddDModelIsExplained()
+{
+    ExplorerState state;
+    ParameterPanel panel(&state);
+    state.setDModel(61); // e.g. from the command line: the panel switches to odd mode and says why
+    QVERIFY(panel.oddDModelControl()->isChecked());
+    QCOMPARE(panel.dModelControl()->value(), 61);
+    bool explained = false;
+    for (const QLabel *label : panel.findChildren<QLabel *>())
+        explained = explained || label->text().contains(QStringLiteral("column 60 is a lone sine"));
+    QVERIFY(explained);
+}
+
+void TestParameterPanel::baseSliderIsLogarithmic()
+{
+    ExplorerState state;
+    ParameterPanel panel(&state);
+    QSlider *slider = panel.baseControl()->slider();
+    QCOMPARE(slider->value(), 600); // log10(10000) = 4 on 1 .. 6
+    slider->setValue(0);
+    QCOMPARE(state.base(), 10.0);
+    slider->setValue(slider->maximum());
+    QCOMPARE(state.base(), 1e6);
+    slider->setValue(400);
+    QCOMPARE(state.base(), 1000.0);
+    panel.baseControl()->spinBox()->setValue(2.5); // spin box reaches below the slider's range
+    QCOMPARE(state.base(), 2.5);
+}
+
+void TestParameterPanel::textSetsLengthAndExplainsTheRule()
+{
+    ExplorerState state;
+    ParameterPanel panel(&state);
+    QLineEdit *text = panel.textControl();
+    text->clear();
+    QTest::keyClicks(text, QStringLiteral("I love you"));
+    QCOMPARE(state.text(), QStringLiteral("I love you"));
+    QCOMPARE(state.length(), 3);
+    QCOMPARE(panel.lengthControl()->value(), 3);
+    panel.lengthControl()->slider()->setValue(6);
+    bool explained = false;
+    for (const QLabel *label : panel.findChildren<QLabel *>())
+        explained = explained || label->text().contains(QStringLiteral("Positions 3 .. 5 are padding"));
+    QVERIFY(explained);
+}
+
+void TestParameterPanel::positionAndOffsetRangesFollowLength()
+{
+    ExplorerState state;
+    ParameterPanel panel(&state);
+    state.setLength(100);
+    QCOMPARE(panel.positionControl()->slider()->maximum(), 99);
+    QCOMPARE(panel.offsetControl()->slider()->minimum(), -100);
+    QCOMPARE(panel.offsetControl()->slider()->maximum(), 100);
+    state.setFirstPosition(5);
+    QCOMPARE(panel.positionControl()->slider()->minimum(), 5);
+    QCOMPARE(panel.positionControl()->slider()->maximum(), 104);
+}
+
+void TestParameterPanel::typedValueAppliesOnEnter()
+{
+    ExplorerState state;
+    ParameterPanel panel(&state);
+    QSpinBox *spin = panel.lengthControl()->spinBox();
+    spin->selectAll();
+    QTest::keyClicks(spin, QStringLiteral("128"));
+    QCOMPARE(state.length(), 16); // no recompute per digit
+    QTest::keyClick(spin, Qt::Key_Return);
+    QCOMPARE(state.length(), 128);
+}
+
+void TestParameterPanel::otherChangesLeaveTypingAlone()
+{
+    // While Play moves the position, a half-typed base must stay as typed.
+    ExplorerState state;
+    ParameterPanel panel(&state);
+    QDoubleSpinBox *base = panel.baseControl()->spinBox();
+    QSpinBox *dModel = panel.dModelControl()->spinBox();
+    base->selectAll();
+    QTest::keyClicks(base, QStringLiteral("50"));
+    dModel->selectAll();
+    QTest::keyClicks(dModel, QStringLiteral("12"));
+    const QString typedBase = base->text();
+    const QString typedDModel = dModel->text();
+    for (int pos = 1; pos < 6; ++pos)
+        state.setPosition(pos);
+    state.setOffset(3);
+    state.setText(QStringLiteral("a b c d e f g h"));
+    QCOMPARE(base->text(), typedBase);
+    QCOMPARE(dModel->text(), typedDModel);
+    QCOMPARE(panel.positionControl()->value(), 5);
+}
+
+QTEST_MAIN(TestParameterPanel)
+#include "tst_parameterpanel.moc"

@@ -1,0 +1,142 @@
+// The window: every view present and fed by the one state; settings survive a restart.
+#include "ui/figures/clockpainter.h"
+#include "ui/views/clockview.h"
+#include "ui/window/figurepage.h"
+#include "ui/state/explorerstate.h"
+#include "ui/widgets/formulastrip.h"
+#include "ui/figures/heatmapfigure.h"
+#include "ui/views/plotview.h"
+#include "ui/window/mainwindow.h"
+#include "ui/widgets/parameterpanel.h"
+
+#include <QLabel>
+#include <QSettings>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTest>
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void showsEveryView();
+    void formulaStripShowsParametersAndHover();
+    void settingsSurviveARestart();
+    void everyWhyViewHasATabAndACaption();
+    void linkedSelection();
+};
+
+void TestMainWindow::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("PosEncTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+    QSettings().clear();
+}
+
+void TestMainWindow::showsEveryView()
+{
+    ExplorerState state;
+    MainWindow window(&state);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    for (const Figure figure : {Figure::Embedding, Figure::Encoding, Figure::Sum}) {
+        PlotView *view = window.plotView(figure);
+        QVERIFY(view);
+        QVERIFY(view->isVisible());
+        QCOMPARE(view->heatmap().rows(), 16);
+        QCOMPARE(view->heatmap().columns(), 60);
+        QVERIFY(view->height() > 150);
+    }
+    QVERIFY(window.clockView()->isVisible());
+    QVERIFY(window.parameterPanel()->isVisible());
+    QVERIFY(window.formulaStrip()->isVisible());
+}
+
+void TestMainWindow::formulaStripShowsParametersAndHover()
+{
+    ExplorerState state;
+    MainWindow window(&state);
+    QVERIFY(window.formulaStrip()->formulaText().contains(QStringLiteral("10000<sup>−2i/60</sup>")));
+    state.setBase(500);
+    state.setDModel(8);
+    QVERIFY(window.formulaStrip()->formulaText().contains(QStringLiteral("500<sup>−2i/8</sup>")));
+    state.setHover({Figure::Encoding, 3, 1});
+    const QString readout = window.formulaStrip()->readoutText();
+    QVERIFY2(readout.contains(QStringLiteral("pos 3, j 1 → pair i = 0, cos")), qPrintable(readout));
+    QVERIFY2(readout.contains(QStringLiteral("cos(3 × 1) = -0.989992")), qPrintable(readout));
+}
+
+void TestMainWindow::settingsSurviveARestart()
+{
+    {
+        ExplorerState state;
+        MainWindow window(&state);
+        state.setText(QStringLiteral("我是一条狗"));
+        state.setLength(9); // not the token count
+        state.setDModel(128);
+        state.setBase(1000);
+        state.setFirstPosition(2);
+        state.setPosition(5);
+        state.setOffset(2);
+        state.setScaleEmbedding(false);
+        window.saveSettings();
+    }
+    ExplorerState state;
+    MainWindow window(&state);
+    window.restoreSettings();
+    QCOMPARE(state.text(), QStringLiteral("我是一条狗"));
+    QCOMPARE(state.length(), 9);
+    QCOMPARE(state.dModel(), 128);
+    QCOMPARE(state.base(), 1000.0);
+    QCOMPARE(state.firstPosition(), 2);
+    QCOMPARE(state.position(), 5);
+    QCOMPARE(state.offset(), 2);
+    QVERIFY(!state.scaleEmbedding());
+    QSettings().clear();
+}
+
+void TestMainWindow::everyWhyViewHasATabAndACaption()
+{
+    ExplorerState state;
+    MainWindow window(&state);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.tabs()->count(), 6);
+    QCOMPARE(window.currentFigure(), Figure::Encoding);
+    const QList<Figure> why{Figure::Wavelength, Figure::Relative, Figure::Similarity, Figure::Naive, Figure::Attention};
+    for (int tab = 1; tab < window.tabs()->count(); ++tab) {
+        window.tabs()->setCurrentIndex(tab);
+        const Figure figure = why[tab - 1];
+        QCOMPARE(window.currentFigure(), figure);
+        auto *page = qobject_cast<FigurePage *>(window.tabs()->currentWidget());
+        QVERIFY(page);
+        auto *caption = page->findChild<QLabel *>(QStringLiteral("caption"));
+        QVERIFY(caption);
+        QVERIFY(caption->isVisible());
+        QCOMPARE(caption->text(), figureCaption(figure));
+        QVERIFY(page->view()->isVisible());
+    }
+}
+
+void TestMainWindow::linkedSelection()
+{
+    // Choosing a pair in one view selects it everywhere: a clock click shows in the relative view's control.
+    ExplorerState state;
+    MainWindow window(&state);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *grid = window.clockView()->findChild<ClockGridWidget *>();
+    QVERIFY(grid);
+    const ClockGrid layout = ClockGrid::forWidth(grid->width(), ClockGridWidget::minCellSize);
+    QTest::mouseClick(grid, Qt::LeftButton, {}, layout.cellRect(3).center().toPoint());
+    QCOMPARE(state.selectedPair(), 3);
+    auto *pair = window.findChild<QSpinBox *>(QStringLiteral("pair"));
+    QVERIFY(pair);
+    QCOMPARE(pair->value(), 3);
+    auto *dimension = window.findChild<QSpinBox *>(QStringLiteral("dimension"));
+    QCOMPARE(dimension->value(), 6);
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,154 @@
+#include "ui/export/exportdialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSpinBox>
+
+ExportDialog::ExportDialog(const ExportRequest &initial, QWidget *parent)
+    : QDialog(parent)
+    , m_all(!initial.figure.has_value())
+    , m_format(new QComboBox(this))
+    , m_width(new QSpinBox(this))
+    , m_height(new QSpinBox(this))
+    , m_scale(new QDoubleSpinBox(this))
+    , m_pixels(new QLabel(this))
+    , m_caption(new QCheckBox(tr("Write the &caption under the figure"), this))
+    , m_path(new QLineEdit(this))
+{
+    setWindowTitle(m_all ? tr("Export All Figures") : tr("Export Figure"));
+    auto *form = new QFormLayout;
+    if (!m_all) {
+        m_figure = new QComboBox(this);
+        for (const Figure figure : allFigures())
+            m_figure->addItem(figureTitle(figure), QVariant::fromValue(static_cast<int>(figure)));
+        m_figure->setCurrentIndex(static_cast<int>(allFigures().indexOf(*initial.figure)));
+        connect(m_figure, &QComboBox::currentIndexChanged, this, &ExportDialog::updatePathExtension);
+        form->addRow(tr("&Figure:"), m_figure);
+    }
+    m_format->addItem(tr("PNG image"), QVariant::fromValue(static_cast<int>(ExportFormat::Png)));
+    m_format->addItem(tr("CSV data (17 significant digits)"), QVariant::fromValue(static_cast<int>(ExportFormat::Csv)));
+    m_format->setCurrentIndex(initial.format == ExportFormat::Png ? 0 : 1);
+    form->addRow(tr("F&ormat:"), m_format);
+
+    for (QSpinBox *side : {m_width, m_height}) {
+        side->setRange(ImageSize::minSide, ImageSize::maxSide);
+        side->setSuffix(tr(" px"));
+    }
+    m_width->setValue(initial.size.width);
+    m_height->setValue(initial.size.height);
+    m_scale->setRange(ImageSize::minScale, ImageSize::maxScale);
+    m_scale->setDecimals(2);
+    m_scale->setSingleStep(0.5);
+    m_scale->setValue(initial.size.scale);
+    m_scale->setToolTip(tr("Pixels per layout pixel: 2 gives a sharper image of the same layout"));
+    form->addRow(tr("&Width:"), m_width);
+    form->addRow(tr("&Height:"), m_height);
+    form->addRow(tr("&Scale:"), m_scale);
+    form->addRow(tr("Image:"), m_pixels);
+    m_caption->setChecked(initial.size.withCaption);
+    form->addRow(m_caption);
+
+    m_path->setText(QDir::toNativeSeparators(initial.path));
+    m_path->setMinimumWidth(m_path->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 48);
+    auto *browse = new QPushButton(tr("&Browse…"), this);
+    auto *pathRow = new QHBoxLayout;
+    pathRow->addWidget(m_path, 1);
+    pathRow->addWidget(browse);
+    auto *pathLabel = new QLabel(m_all ? tr("F&older:") : tr("F&ile:"), this);
+    pathLabel->setBuddy(m_path);
+    form->addRow(pathLabel, pathRow);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Export"));
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+
+    connect(buttons, &QDialogButtonBox::accepted, this, &ExportDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &ExportDialog::reject);
+    connect(browse, &QPushButton::clicked, this, &ExportDialog::browse);
+    connect(m_width, &QSpinBox::valueChanged, this, &ExportDialog::updatePixels);
+    connect(m_height, &QSpinBox::valueChanged, this, &ExportDialog::updatePixels);
+    connect(m_scale, &QDoubleSpinBox::valueChanged, this, &ExportDialog::updatePixels);
+    connect(m_format, &QComboBox::currentIndexChanged, this, [this] {
+        updatePixels();
+        updatePathExtension();
+    });
+    updatePixels();
+}
+
+ExportRequest ExportDialog::request() const
+{
+    ExportRequest r;
+    if (m_figure)
+        r.figure = static_cast<Figure>(m_figure->currentData().toInt());
+    r.format = static_cast<ExportFormat>(m_format->currentData().toInt());
+    r.path = QDir::fromNativeSeparators(m_path->text().trimmed());
+    r.size = {m_width->value(), m_height->value(), m_scale->value(), m_caption->isChecked()};
+    return r;
+}
+
+void ExportDialog::accept()
+{
+    const ExportRequest r = request();
+    QString problem;
+    if (r.path.isEmpty())
+        problem = m_all ? tr("Choose a folder to export into.") : tr("Choose a file to export to.");
+    else if (const auto sizeProblem = checkImageSize(r.size); sizeProblem && r.format == ExportFormat::Png)
+        problem = *sizeProblem;
+    if (!problem.isEmpty()) {
+        QMessageBox::warning(this, windowTitle(), problem);
+        return;
+    }
+    QDialog::accept();
+}
+
+void ExportDialog::browse()
+{
+    const ExportRequest r = request();
+    QString chosen;
+    if (m_all) {
+        chosen = QFileDialog::getExistingDirectory(this, tr("Export into folder"), r.path);
+    } else {
+        const QString extension = formatExtension(r.format);
+        const QString filter = r.format == ExportFormat::Png ? tr("PNG images (*.png)") : tr("CSV files (*.csv)");
+        chosen = QFileDialog::getSaveFileName(this, tr("Export figure"), r.path, filter);
+        if (!chosen.isEmpty() && QFileInfo(chosen).suffix().isEmpty())
+            chosen += QLatin1Char('.') + extension;
+    }
+    if (!chosen.isEmpty())
+        m_path->setText(QDir::toNativeSeparators(chosen));
+}
+
+void ExportDialog::updatePixels()
+{
+    const ImageSize size = request().size;
+    const bool png = request().format == ExportFormat::Png;
+    for (QWidget *w : {static_cast<QWidget *>(m_width), static_cast<QWidget *>(m_height),
+                       static_cast<QWidget *>(m_scale), static_cast<QWidget *>(m_caption)})
+        w->setEnabled(png);
+    m_pixels->setText(png ? tr("%1 × %2 pixels").arg(size.pixelWidth()).arg(size.pixelHeight())
+                          : tr("CSV has no image size"));
+}
+
+void ExportDialog::updatePathExtension()
+{
+    if (m_all)
+        return;
+    // Keep the file name in step with the figure and format: <folder>/<figure name>.<extension>.
+    const ExportRequest r = request();
+    const QFileInfo info(r.path);
+    const QString folder = r.path.isEmpty() ? QDir::homePath() : info.absolutePath();
+    m_path->setText(QDir::toNativeSeparators(figureFilePath(folder, *r.figure, r.format)));
+}

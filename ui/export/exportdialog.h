@@ -1,0 +1,54 @@
+#pragma once
+/// \file exportdialog.h
+/// \brief Collects the options of an export (figure, format, size, path); it renders nothing itself.
+
+#include "ui/figures/figure.h"
+#include "ui/export/figureexport.h"
+
+#include <QDialog>
+
+#include <optional>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+/// What the user asked to export.
+struct ExportRequest
+{
+    std::optional<Figure> figure; ///< nullopt: every figure, into the folder \c path
+    ExportFormat format = ExportFormat::Png;
+    QString path; ///< file (one figure) or folder (all figures)
+    ImageSize size;
+};
+
+class ExportDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    /// \a initial.figure decides the mode: one figure (a file path) or all figures (a folder).
+    explicit ExportDialog(const ExportRequest &initial, QWidget *parent = nullptr);
+
+    ExportRequest request() const;
+
+public Q_SLOTS:
+    void accept() override;
+
+private:
+    void browse();
+    void updatePixels();
+    void updatePathExtension();
+
+    bool m_all;
+    QComboBox *m_figure = nullptr;
+    QComboBox *m_format;
+    QSpinBox *m_width;
+    QSpinBox *m_height;
+    QDoubleSpinBox *m_scale;
+    QLabel *m_pixels;
+    QCheckBox *m_caption;
+    QLineEdit *m_path;
+};

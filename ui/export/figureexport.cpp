@@ -1,0 +1,316 @@
+#include "ui/export/figureexport.h"
+
+#include "ui/figures/figureregistry.h"
+#include "ui/state/explorerstate.h"
+
+#include <posenc/io/csv.h>
+
+#include <QCoreApplication>
+#include <QBuffer>
+#include <QDir>
+#include <QFileInfo>
+#include <QImageWriter>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QSaveFile>
+#include <qcustomplot.h>
+
+#include <cmath>
+#include <future>
+#include <limits>
+#include <vector>
+
+namespace {
+
+/// Translation context of this file (lupdate reads Q_DECLARE_TR_FUNCTIONS).
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(FigureExport)
+};
+
+QString cannotWrite(const QString &path, const QString &reason)
+{
+    return Text::tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason);
+}
+
+} // namespace
+
+int ImageSize::pixelWidth() const
+{
+    return static_cast<int>(std::lround(width * scale));
+}
+
+int ImageSize::pixelHeight() const
+{
+    return static_cast<int>(std::lround(height * scale));
+}
+
+std::optional<ImageSizeProblem> imageSizeProblem(const ImageSize &size)
+{
+    using Field = ImageSizeProblem::Field;
+    const QString range = Text::tr("%1 = %2 is out of range (allowed %3 .. %4)");
+    if (size.width < ImageSize::minSide || size.width > ImageSize::maxSide)
+        return ImageSizeProblem{Field::Width, range.arg(QStringLiteral("width")).arg(size.width).arg(ImageSize::minSide).arg(ImageSize::maxSide)};
+    if (size.height < ImageSize::minSide || size.height > ImageSize::maxSide)
+        return ImageSizeProblem{Field::Height, range.arg(QStringLiteral("height")).arg(size.height).arg(ImageSize::minSide).arg(ImageSize::maxSide)};
+    if (!(size.scale >= ImageSize::minScale && size.scale <= ImageSize::maxScale))
+        return ImageSizeProblem{Field::Scale, range.arg(QStringLiteral("scale")).arg(size.scale).arg(ImageSize::minScale).arg(ImageSize::maxScale)};
+    if (static_cast<long long>(size.pixelWidth()) * size.pixelHeight() > ImageSize::maxPixels)
+        return ImageSizeProblem{Field::Pixels,
+                                Text::tr("width × height × scale² = %1 × %2 pixels is past the memory budget of %3 "
+                                         "megapixels (256 MiB) per image")
+                                    .arg(size.pixelWidth())
+                                    .arg(size.pixelHeight())
+                                    .arg(ImageSize::maxPixels / (1024 * 1024))};
+    if (size.pixelWidth() > ImageSize::maxPixelsSide || size.pixelHeight() > ImageSize::maxPixelsSide)
+        return ImageSizeProblem{Field::Pixels,
+                                Text::tr("scale = %1 gives %2 × %3 pixels, too large (allowed at most %4 per side)")
+                                    .arg(size.scale)
+                                    .arg(size.pixelWidth())
+                                    .arg(size.pixelHeight())
+                                    .arg(ImageSize::maxPixelsSide)};
+    return std::nullopt;
+}
+
+std::optional<QString> checkImageSize(const ImageSize &size)
+{
+    if (const auto problem = imageSizeProblem(size))
+        return problem->message;
+    return std::nullopt;
+}
+
+QString formatExtension(ExportFormat format)
+{
+    return format == ExportFormat::Png ? QStringLiteral("png") : QStringLiteral("csv");
+}
+
+QString figureFilePath(const QString &folder, Figure figure, ExportFormat format)
+{
+    return QDir(folder).filePath(figureName(figure) + QLatin1Char('.') + formatExtension(format));
+}
+
+namespace {
+
+/// Draws the figure itself, without caption, on an image of round(width * scale) x round(height * scale)
+/// pixels, through the figure's painter (figurepainter.h).
+QImage renderBody(const ExplorerState &state, Figure figure, int width, int height, double scale)
+{
+    const FigureStyle style = FigureStyle::forImage(width, height);
+    QImage image(qRound(width * scale), qRound(height * scale), QImage::Format_RGB32);
+    if (image.isNull())
+        return image;
+    image.fill(Qt::white);
+    QCPPainter painter(&image);
+    if (!qFuzzyCompare(scale, 1.0))
+        painter.scale(scale, scale);
+    figureEntry(figure).painter()->paint(painter, QRectF(0, 0, width, height), state, style, scale);
+    return image;
+}
+
+} // namespace
+
+QImage renderFigure(const ExplorerState &state, Figure figure, const ImageSize &size)
+{
+    if (!size.withCaption)
+        return renderBody(state, figure, size.width, size.height, size.scale);
+    // The caption takes the lines it needs under the figure, inside the same size.
+    const FigureStyle style = FigureStyle::forImage(size.width, size.height);
+    const QFontMetricsF metrics(style.font);
+    const double margin = metrics.height();
+    const QRectF textArea(margin, 0, size.width - 2 * margin, size.height);
+    const QString caption = figureCaption(figure);
+    const double captionHeight =
+        metrics.boundingRect(textArea, Qt::TextWordWrap | Qt::AlignLeft, caption).height() + margin;
+    const int bodyHeight = std::max(ImageSize::minSide, qRound(size.height - captionHeight));
+    const QImage body = renderBody(state, figure, size.width, bodyHeight, size.scale);
+    QImage image(size.pixelWidth(), size.pixelHeight(), QImage::Format_ARGB32_Premultiplied);
+    if (body.isNull() || image.isNull())
+        return {};
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.drawImage(0, 0, body);
+    painter.scale(size.scale, size.scale);
+    painter.setFont(style.font);
+    painter.setPen(QColor(40, 40, 40));
+    painter.drawText(QRectF(margin, bodyHeight + margin * 0.25, size.width - 2 * margin, size.height - bodyHeight),
+                     Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, caption);
+    return image;
+}
+
+FigureTable figureTable(const ExplorerState &state, Figure figure)
+{
+    return figureEntry(figure).table(state);
+}
+
+namespace {
+
+/// Rows first .. first + count - 1 of \a table as CSV text.
+QByteArray csvRows(const FigureTable &table, int first, int count)
+{
+    return QByteArray::fromStdString(posenc::formatCsv(first, count, table.columns, table.value));
+}
+
+} // namespace
+
+QByteArray figureCsv(const ExplorerState &state, Figure figure)
+{
+    const FigureTable table = figureTable(state, figure);
+    return csvRows(table, 0, table.rows);
+}
+
+namespace {
+
+/// Writes all of \a bytes to \a device; returns an empty string or the reason. A nearly full disk
+/// takes part of a write without an error: writing the rest then fails with the reason
+/// ("No space left on device") instead of "Unknown error".
+QString writeAll(QIODevice &device, const QByteArray &bytes)
+{
+    qint64 done = 0;
+    while (done < bytes.size()) {
+        const qint64 n = device.write(bytes.constData() + done, bytes.size() - done);
+        if (n <= 0) {
+            const auto *file = qobject_cast<QFileDevice *>(&device);
+            if (file && file->error() == QFileDevice::NoError)
+                return Text::tr("only %1 of %2 bytes could be written").arg(done).arg(bytes.size());
+            return device.errorString();
+        }
+        done += n;
+    }
+    return {};
+}
+
+} // namespace
+
+QString saveAtomically(const QString &path, const std::function<QString(QIODevice &)> &write)
+{
+    // QSaveFile renames its temporary over the target: that would replace a device such as /dev/null.
+    const QFileInfo target(path);
+    if (target.exists() && target.isDir())
+        return cannotWrite(path, Text::tr("it is a folder"));
+    if (target.exists() && !target.isFile())
+        return cannotWrite(path, Text::tr("it is not a regular file"));
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return cannotWrite(path, file.errorString());
+    QString reason = write(file);
+    // Data still in the buffer can fail to reach the disk (full disk); commit() alone does not say so.
+    if (reason.isEmpty() && !file.flush())
+        reason = file.errorString();
+    if (!reason.isEmpty()) {
+        if (file.error() != QFileDevice::NoError)
+            reason = file.errorString(); // the device's reason ("No space left on device") says more
+        file.cancelWriting();
+        return cannotWrite(path, reason);
+    }
+    if (!file.commit())
+        return cannotWrite(path, file.errorString());
+    return {};
+}
+
+QString saveBytes(const QByteArray &bytes, const QString &path)
+{
+    return saveAtomically(path, [&bytes](QIODevice &device) {
+        return writeAll(device, bytes);
+    });
+}
+
+std::optional<QByteArray> encodePng(const QImage &image, QString *error)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QImageWriter writer(&buffer, "png");
+    // Figures are opaque: RGB without alpha is a quarter less data, and a slightly lighter compression
+    // halves the encoding time for files about 10 % larger.
+    writer.setQuality(80);
+    const QImage opaque = image.hasAlphaChannel() ? image.convertToFormat(QImage::Format_RGB32) : image;
+    if (image.isNull() || !writer.write(opaque)) {
+        if (error)
+            *error = image.isNull() ? Text::tr("the image is empty") : writer.errorString();
+        return std::nullopt;
+    }
+    return bytes;
+}
+
+std::optional<QByteArray> figureBytes(const ExplorerState &state, Figure figure, ExportFormat format,
+                                      const ImageSize &size, QString *error)
+{
+    if (format == ExportFormat::Csv)
+        return figureCsv(state, figure);
+    if (const auto problem = checkImageSize(size)) {
+        if (error)
+            *error = *problem;
+        return std::nullopt;
+    }
+    const QImage image = renderFigure(state, figure, size);
+    if (image.isNull()) {
+        if (error)
+            *error = Text::tr("the image of %1 × %2 pixels could not be rendered (not enough memory?)")
+                         .arg(size.pixelWidth())
+                         .arg(size.pixelHeight());
+        return std::nullopt;
+    }
+    return encodePng(image, error);
+}
+
+QString exportFigure(const ExplorerState &state, Figure figure, ExportFormat format, const QString &path,
+                     const ImageSize &size)
+{
+    if (format == ExportFormat::Csv) {
+        // Written 256 rows at a time: 4096 x 4096 numbers never sit in memory as text.
+        const FigureTable table = figureTable(state, figure);
+        return saveAtomically(path, [&table](QIODevice &device) {
+            constexpr int chunk = 256;
+            for (int first = 0; first < table.rows; first += chunk) {
+                const QString reason = writeAll(device, csvRows(table, first, std::min(chunk, table.rows - first)));
+                if (!reason.isEmpty())
+                    return reason;
+            }
+            return QString();
+        });
+    }
+    QString error;
+    const auto bytes = figureBytes(state, figure, format, size, &error);
+    if (!bytes)
+        return format == ExportFormat::Png && !checkImageSize(size) ? cannotWrite(path, error) : error;
+    return saveBytes(*bytes, path);
+}
+
+QStringList exportAllFigures(const ExplorerState &state, ExportFormat format, const QString &folder,
+                             const ImageSize &size, QStringList *written)
+{
+    if (!QDir().mkpath(folder))
+        return {cannotWrite(folder, Text::tr("the folder cannot be created"))};
+    // Rendering needs this (the GUI) thread; encoding and writing a PNG do not: while one figure is
+    // compressed and written by a worker, the next is rendered.
+    std::vector<std::pair<QString, std::future<QString>>> results;
+    for (const Figure figure : allFigures()) {
+        const QString path = figureFilePath(folder, figure, format);
+        if (format == ExportFormat::Csv || checkImageSize(size)) {
+            std::promise<QString> done;
+            done.set_value(exportFigure(state, figure, format, path, size));
+            results.emplace_back(path, done.get_future());
+            continue;
+        }
+        const QImage image = renderFigure(state, figure, size);
+        results.emplace_back(path, std::async(std::launch::async, [image, path, size] {
+                                 QString error;
+                                 if (image.isNull())
+                                     return cannotWrite(path, Text::tr("the image of %1 × %2 pixels could not be "
+                                                                       "rendered (not enough memory?)")
+                                                                  .arg(size.pixelWidth())
+                                                                  .arg(size.pixelHeight()));
+                                 const auto bytes = encodePng(image, &error);
+                                 return bytes ? saveBytes(*bytes, path) : cannotWrite(path, error);
+                             }));
+    }
+    QStringList errors;
+    for (auto &[path, result] : results) {
+        const QString error = result.get();
+        if (!error.isEmpty())
+            errors.append(error);
+        else if (written)
+            written->append(path);
+    }
+    return errors;
+}

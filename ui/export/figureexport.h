@@ -1,0 +1,107 @@
+#pragma once
+/// \file figureexport.h
+/// \brief Renders figures to images and writes PNG or CSV files, for the Export dialog and for
+/// `posenc export` alike (no dialog, no window needed).
+
+#include "ui/figures/figure.h"
+#include "ui/figures/figureregistry.h"
+
+#include <QImage>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <optional>
+
+class QIODevice;
+
+class ExplorerState;
+
+/// Size of an exported image: the figure is laid out on width x height logical pixels and the image has
+/// round(width * scale) x round(height * scale) pixels, whatever the screen's scale factor.
+struct ImageSize
+{
+    int width = 1920;
+    int height = 1080;
+    double scale = 1.0;
+    bool withCaption = false; ///< write the figure's caption (figureCaption()) under it, inside the size
+
+    static constexpr int minSide = 64;
+    static constexpr int maxSide = 16384;
+    static constexpr double minScale = 0.25;
+    static constexpr double maxScale = 8.0;
+    static constexpr int maxPixelsSide = 32768; ///< limit on width * scale and height * scale
+    /// Memory budget of one image: 64 megapixels (256 MiB at 4 bytes a pixel), e.g. 8192 x 8192.
+    static constexpr long long maxPixels = 64LL * 1024 * 1024;
+
+    int pixelWidth() const;
+    int pixelHeight() const;
+};
+
+/// Why an image size is not allowed: which field, or Pixels when each is allowed but together they make
+/// too many pixels, and the message.
+struct ImageSizeProblem
+{
+    enum class Field { Width, Height, Scale, Pixels } field;
+    QString message; ///< names the value and the allowed range
+};
+std::optional<ImageSizeProblem> imageSizeProblem(const ImageSize &size);
+
+/// nullopt when \a size is allowed, otherwise a message naming the value and the allowed range.
+std::optional<QString> checkImageSize(const ImageSize &size);
+
+enum class ExportFormat { Png, Csv };
+
+/// File name extension without dot: "png" or "csv".
+QString formatExtension(ExportFormat format);
+
+/// The file a figure is written to inside \a folder: "<folder>/<figure name>.<extension>", e.g. ".../pe.png".
+QString figureFilePath(const QString &folder, Figure figure, ExportFormat format);
+
+/// The figure as an image of size.pixelWidth() x size.pixelHeight(), white background. Requires a
+/// QApplication (QCustomPlot is a widget); works with the offscreen platform.
+QImage renderFigure(const ExplorerState &state, Figure figure, const ImageSize &size);
+
+/// The table figureCsv() writes (see there). Keeps a reference to \a state's data: use it at once.
+FigureTable figureTable(const ExplorerState &state, Figure figure);
+
+/// CSV text of a figure: numbers only, 17 significant digits, comma-separated, no header.
+/// - embedding, pe, sum: the L x d_model matrix, one line per position (first position first);
+/// - clock: one line per pair: i, w_i (rad/position), wavelength (positions), angle w_i * pos (rad),
+///   sin(w_i * pos), cos(w_i * pos);
+/// - wavelength: one line per pair: i, w_i, wavelength;
+/// - relative: one line per complete pair: i, w_i, the M_k entries m00, m01, m10, m11 (row by row),
+///   |PE(pos + k) - M_k PE(pos)| and the same at pos';
+/// - similarity: the L x L matrix (dot or cosine, as shown);
+/// - naive: one line per row r: pos = first position + r, r/(L-1) (the picture's pos/(L-1), counted from
+///   the first row), then the bits of pos, bit 0 first;
+/// - attention: the weights of the sentence (n lines of n numbers) followed by those of its reordering
+///   (m lines); when m differs from n (the window lets one type any two sentences) the narrower rows
+///   are padded with nan to the wider width, which no weight can be mistaken for.
+QByteArray figureCsv(const ExplorerState &state, Figure figure);
+
+/// Writes to \a path through a temporary file (QSaveFile) that replaces \a path only when \a write
+/// succeeds: a failure leaves an existing file as it was and no partial file behind. \a write returns
+/// an empty string on success, else the reason. Returns an empty string or "cannot write PATH: reason".
+QString saveAtomically(const QString &path, const std::function<QString(QIODevice &)> &write);
+
+/// Writes \a bytes to \a path atomically (see saveAtomically()). Returns an empty string or the error.
+QString saveBytes(const QByteArray &bytes, const QString &path);
+
+/// \a image as PNG file contents; std::nullopt with \a error set when it cannot be encoded.
+std::optional<QByteArray> encodePng(const QImage &image, QString *error = nullptr);
+
+/// The contents of a figure's file: PNG (rendered at \a size, which is checked first) or CSV.
+/// std::nullopt with \a error set when the size is not allowed or the image cannot be rendered.
+std::optional<QByteArray> figureBytes(const ExplorerState &state, Figure figure, ExportFormat format,
+                                      const ImageSize &size, QString *error = nullptr);
+
+/// Renders (PNG) or tabulates (CSV) one figure into \a path. Returns an empty string or the error.
+QString exportFigure(const ExplorerState &state, Figure figure, ExportFormat format, const QString &path,
+                     const ImageSize &size);
+
+/// Exports every figure into the folder \a folder (created when missing) as <name>.<extension>.
+/// \a written receives the paths written. Returns the error messages (empty on success); a failure of
+/// one figure does not stop the others.
+QStringList exportAllFigures(const ExplorerState &state, ExportFormat format, const QString &folder,
+                             const ImageSize &size, QStringList *written = nullptr);

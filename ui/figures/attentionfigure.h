@@ -1,0 +1,47 @@
+#pragma once
+/// \file attentionfigure.h
+/// \brief Permutation invariance: one attention head on a sentence and on a reordering of its words,
+/// without PE (the same numbers, rows and columns reordered) or with PE (different numbers).
+
+#include "ui/figures/plotfigure.h"
+
+#include <Eigen/Core>
+#include <QStringList>
+
+class QCPAxisRect;
+class QCPColorMap;
+class QCPColorScale;
+class QCPItemText;
+class QCPTextElement;
+
+/// Two heat maps of attention weights (row = query token, column = key token, first token on top, the
+/// weights of a row sum to 1), on one scale pinned to [0, 1], with the weights written in the cells when
+/// they fit. Under them, one line says what to look for, with the measured largest difference after
+/// reordering (posenc::PermutationDemo::mismatch).
+class AttentionFigure : public PlotFigure
+{
+public:
+    explicit AttentionFigure(QCustomPlot *plot);
+
+    Figure figure() const override { return Figure::Attention; }
+    void setStyle(const FigureStyle &style) override;
+    void showData(const ExplorerState &state) override;
+    void showSelection(const ExplorerState &) override {}
+
+    /// The line under the plots ("Without PE: ... the same numbers ...").
+    QString hint() const;
+    /// Largest number of tokens for which the weights are written into the cells.
+    static constexpr int maxLabelledTokens = 12;
+
+private:
+    void showWeights(int panel, const Eigen::MatrixXd &weights, const QStringList &tokens, const QString &title);
+
+    QCPTextElement *m_title;
+    QCPTextElement *m_hint;
+    QCPAxisRect *m_rects[2];
+    QCPTextElement *m_panelTitles[2];
+    QCPColorMap *m_maps[2];
+    QCPColorScale *m_scale;
+    QList<QCPItemText *> m_cellTexts;
+    FigureStyle m_style;
+};

@@ -1,0 +1,78 @@
+#include "ui/figures/cellreadout.h"
+
+#include "ui/figures/heatmapdata.h"
+
+#include <posenc/encodings/sinusoidal.h>
+
+#include <QCoreApplication>
+
+namespace {
+
+/// Translation context of this file (lupdate reads Q_DECLARE_TR_FUNCTIONS).
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(CellReadout)
+};
+
+QString number(double value)
+{
+    return QString::number(value, 'g', 6);
+}
+
+struct Parts
+{
+    QString where;   // pos, j, pair i, sin/cos, token
+    QString omega;   // w_i
+    QString formula; // the value and how it is computed
+};
+
+Parts describe(const ExplorerState &state, const ExplorerState::Hover &hover)
+{
+    const int pos = state.firstPosition() + hover.row;
+    const int j = hover.column;
+    const posenc::ColumnRole d = state.scheme().layout.role(j);
+    const double w = state.angularFrequencies()(d.pair);
+    const QString fn = d.isSine ? QStringLiteral("sin") : QStringLiteral("cos");
+
+    Parts parts;
+    parts.where = Text::tr("pos %1, j %2 → pair i = %3, %4").arg(pos).arg(j).arg(d.pair).arg(fn);
+    if (d.isLoneSine)
+        parts.where += Text::tr(" (lone sine: d_model is odd)");
+    const QString token = state.tokenAt(hover.row);
+    if (hover.figure != Figure::Encoding)
+        parts.where += Text::tr(", token “%1”").arg(token.isEmpty() ? Text::tr("<pad>") : token);
+    parts.omega = Text::tr("ω_%1 = %2^(−2·%1/%3) = %4 rad/position")
+                      .arg(d.pair)
+                      .arg(number(state.base()))
+                      .arg(state.dModel())
+                      .arg(number(w));
+
+    const double pe = state.encoding()(hover.row, j);
+    const QString peText = Text::tr("PE = %1(%2 × %3) = %4").arg(fn).arg(pos).arg(number(w)).arg(number(pe));
+    // Hovers come from the three heat maps; any other figure reads as PE.
+    if (hover.figure == Figure::Embedding)
+        parts.formula = Text::tr("embedding value = %1").arg(number(heatmapValue(state, Figure::Embedding, hover.row, j)));
+    else if (hover.figure == Figure::Sum)
+        parts.formula = Text::tr("embedding + PE = %1 + %2 = %3")
+                            .arg(number(heatmapValue(state, Figure::Embedding, hover.row, j)))
+                            .arg(number(pe))
+                            .arg(number(heatmapValue(state, Figure::Sum, hover.row, j)));
+    else
+        parts.formula = peText;
+    return parts;
+}
+
+} // namespace
+
+QString describeCell(const ExplorerState &state, const ExplorerState::Hover &hover)
+{
+    const Parts p = describe(state, hover);
+    return p.where + QLatin1Char('\n') + p.omega + QLatin1Char('\n') + p.formula;
+}
+
+QString describeCellRichText(const ExplorerState &state, const ExplorerState::Hover &hover)
+{
+    const Parts p = describe(state, hover);
+    return QStringLiteral("<b>%1</b> &nbsp;·&nbsp; %2 &nbsp;·&nbsp; %3")
+        .arg(p.where.toHtmlEscaped(), p.omega.toHtmlEscaped(), p.formula.toHtmlEscaped());
+}

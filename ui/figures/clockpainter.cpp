@@ -1,0 +1,367 @@
+#include "ui/figures/clockpainter.h"
+#include "ui/figures/figureregistry.h"
+#include <posenc/io/tables.h>
+
+#include "ui/state/explorerstate.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QHash>
+#include <QPaintEngine>
+#include <QPainterPath>
+#include <QPixmap>
+#include <QPixmapCache>
+#include <QStaticText>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+namespace {
+
+constexpr double twoPi = 2.0 * std::numbers::pi;
+const QColor handColor(31, 78, 121);
+const QColor offsetColor(217, 130, 43);
+
+/// Translation context of this file (lupdate reads Q_DECLARE_TR_FUNCTIONS).
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(ClockPainter)
+};
+
+QString formatWavelength(double lambda)
+{
+    return lambda < 1000 ? QString::number(lambda, 'f', lambda < 100 ? 2 : 1)
+                         : QString::number(qRound64(lambda));
+}
+
+double degrees(double radians)
+{
+    return radians * 180.0 / std::numbers::pi;
+}
+
+/// Draws \a text in \a rect, aligned by \a alignment (AlignLeft/Right/HCenter, always vertically
+/// centred), through a cache of laid-out texts: the clock grid repaints hundreds of the same labels on
+/// every slider step, and laying them out again each time took most of its paint time.
+void drawLabel(QPainter &painter, const QRectF &rect, Qt::Alignment alignment, const QString &text)
+{
+    static QHash<QString, QStaticText> cache;
+    // A font in points takes a size from the device's resolution: the key holds it too.
+    const int dpi = painter.device() ? painter.device()->logicalDpiY() : 0;
+    const QString key = painter.font().key() + QLatin1Char('|') + QString::number(dpi) + QLatin1Char('|') + text;
+    auto it = cache.find(key);
+    if (it == cache.end()) {
+        if (cache.size() > 4096)
+            cache.clear();
+        QStaticText laidOut(text);
+        laidOut.setTextFormat(Qt::PlainText);
+        laidOut.setPerformanceHint(QStaticText::AggressiveCaching);
+        laidOut.prepare(QTransform(), painter.font());
+        it = cache.insert(key, laidOut);
+    }
+    const QSizeF size = it->size();
+    double x = rect.left();
+    if (alignment & Qt::AlignHCenter)
+        x = rect.center().x() - size.width() / 2;
+    else if (alignment & Qt::AlignRight)
+        x = rect.right() - size.width();
+    const QPointF topLeft(x, rect.center().y() - size.height() / 2);
+    // A long label must not spill into the next cell: shortened with "…" where that helps, else cut to its
+    // rectangle as QPainter::drawText() would.
+    if (size.width() > rect.width()) {
+        const QString elided = QFontMetricsF(painter.font(), painter.device())
+                                   .elidedText(text, Qt::ElideRight, rect.width());
+        if (!elided.isEmpty() && elided != text) {
+            drawLabel(painter, rect, alignment, elided);
+            return;
+        }
+    }
+    if (size.width() > rect.width() || size.height() > rect.height()) {
+        painter.save();
+        painter.setClipRect(rect, Qt::IntersectClip);
+        painter.drawStaticText(topLeft, *it);
+        painter.restore();
+        return;
+    }
+    painter.drawStaticText(topLeft, *it);
+}
+
+/// The dial: a light disc with its rim (dashed for a lone sine) and faint x (cos) and y (sin) axes,
+/// centred on \a centre with radius \a radius (logical pixels).
+void drawDial(QPainter &painter, const QPointF &centre, double radius, bool lone, double lineWidth)
+{
+    painter.setBrush(QColor(250, 250, 250));
+    painter.setPen(QPen(QColor(150, 150, 150), lineWidth, lone ? Qt::DashLine : Qt::SolidLine));
+    painter.drawEllipse(centre, radius, radius);
+    painter.setPen(QPen(QColor(215, 215, 215), lineWidth));
+    painter.drawLine(centre - QPointF(radius, 0), centre + QPointF(radius, 0));
+    painter.drawLine(centre - QPointF(0, radius), centre + QPointF(0, radius));
+}
+
+/// Draws the dial through a cache of pixmaps when painting on pixels: every clock of the grid has the
+/// same dial, and stroking its rim and axes anew (Qt spreads large fills over its thread pool, and
+/// waking it costs more than the fill) was most of a slider step. Vector output (PDF, SVG) draws it.
+void drawCachedDial(QPainter &painter, QPointF centre, double radius, bool lone, double lineWidth)
+{
+    const qreal ratio = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
+    // Only the window's small dials are worth keeping; a poster-sized export draws its few dials directly
+    // rather than push them out of the cache.
+    constexpr double largestCachedRadius = 256; // device pixels: a pixmap of at most about 1 MiB
+    if (!painter.paintEngine() || painter.paintEngine()->type() != QPaintEngine::Raster
+        || painter.transform().type() > QTransform::TxTranslate || ratio != std::round(ratio)
+        || radius * ratio > largestCachedRadius) {
+        drawDial(painter, centre, radius, lone, lineWidth);
+        return;
+    }
+    // Qt's pixmap cache, bounded by memory, keeps them.
+    const QString key = QStringLiteral("posenc-dial|%1|%2|%3|%4").arg(radius).arg(lone).arg(lineWidth).arg(ratio);
+    QPixmap pixmap;
+    if (!QPixmapCache::find(key, &pixmap)) {
+        const int half = static_cast<int>(std::ceil(radius + lineWidth)) + 1;
+        pixmap = QPixmap(QSize(2 * half, 2 * half) * ratio);
+        pixmap.setDevicePixelRatio(ratio);
+        pixmap.fill(Qt::transparent);
+        QPainter dialPainter(&pixmap);
+        dialPainter.setRenderHint(QPainter::Antialiasing, true);
+        drawDial(dialPainter, QPointF(half, half), radius, lone, lineWidth);
+        dialPainter.end();
+        QPixmapCache::insert(key, pixmap);
+    }
+    const double half = pixmap.width() / ratio / 2;
+    painter.drawPixmap(centre - QPointF(half, half), pixmap);
+}
+
+/// Point at angle \a angle (radians, counter-clockwise from +x) on a circle; screen y grows downwards.
+QPointF onCircle(const QPointF &centre, double radius, double angle)
+{
+    return centre + QPointF(radius * std::cos(angle), -radius * std::sin(angle));
+}
+
+} // namespace
+
+ClockScene ClockScene::fromState(const ExplorerState &state)
+{
+    ClockScene scene;
+    scene.omega = state.angularFrequencies();
+    scene.wavelength = state.wavelengths();
+    scene.layout = state.scheme().layout;
+    scene.position = state.position();
+    scene.offset = state.offset();
+    scene.selectedPair = state.selectedPair();
+    return scene;
+}
+
+QRectF ClockGrid::cellRect(int index) const
+{
+    const int row = index / columns;
+    const int column = index % columns;
+    return {origin.x() + column * cell, origin.y() + row * cell, cell, cell};
+}
+
+ClockGrid ClockGrid::forWidth(double width, double minCell)
+{
+    ClockGrid grid;
+    grid.columns = std::max(1, static_cast<int>(width / minCell));
+    grid.cell = width / grid.columns;
+    return grid;
+}
+
+ClockGrid ClockGrid::fit(const QRectF &area, int count)
+{
+    ClockGrid best;
+    best.cell = 0;
+    count = std::max(count, 1);
+    for (int columns = 1; columns <= count; ++columns) {
+        const int rows = (count + columns - 1) / columns;
+        const double cell = std::min(area.width() / columns, area.height() / rows);
+        if (cell > best.cell) {
+            best.cell = cell;
+            best.columns = columns;
+        }
+    }
+    // Centre the grid horizontally.
+    const int rows = (count + best.columns - 1) / best.columns;
+    best.origin = QPointF(area.left() + (area.width() - best.columns * best.cell) / 2,
+                          area.top() + (area.height() - rows * best.cell) / 2);
+    return best;
+}
+
+ClockDial clockDial(const QRectF &cell, const FigureStyle &style)
+{
+    const double line = QFontMetricsF(style.font).height();
+    const double margin = cell.width() * 0.05;
+    const QRectF dial = cell.adjusted(margin, margin + line, -margin, -margin - line);
+    ClockDial d;
+    d.centre = dial.center();
+    d.radius = std::max(2.0, std::min(dial.width(), dial.height()) / 2 - style.lineWidth);
+    d.arcRadius = 0.45 * d.radius;
+    return d;
+}
+
+void paintClock(QPainter &painter, const QRectF &cell, const ClockScene &scene, int pair, const FigureStyle &style)
+{
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    painter.setFont(style.font);
+    const QFontMetricsF metrics(style.font);
+    const double lw = style.lineWidth;
+    const double line = metrics.height();
+    const double margin = cell.width() * 0.05;
+
+    const QRectF inner = cell.adjusted(margin, margin, -margin, -margin);
+    if (pair == scene.selectedPair) {
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor(255, 243, 176));
+        painter.drawRoundedRect(cell.adjusted(margin / 2, margin / 2, -margin / 2, -margin / 2), margin, margin);
+    }
+    const double w = scene.omega(pair);
+    const bool lone = scene.isLoneSine(pair);
+
+    // Labels: pair above, wavelength below.
+    painter.setPen(Qt::black);
+    QFont bold = style.font;
+    bold.setBold(true);
+    painter.setFont(bold);
+    drawLabel(painter, QRectF(inner.left(), inner.top(), inner.width(), line), Qt::AlignHCenter,
+                     lone ? Text::tr("i = %1, sin only").arg(pair) : Text::tr("i = %1").arg(pair));
+    painter.setFont(style.font);
+    painter.setPen(QColor(60, 60, 60));
+    const double theta = std::remainder(w * scene.position, twoPi); // the picture needs the angle mod 2*pi
+    drawLabel(painter, QRectF(inner.left(), inner.bottom() - line, inner.width(), line), Qt::AlignHCenter,
+                     lone ? Text::tr("sin = %1").arg(std::sin(theta), 0, 'g', 3)
+                          : Text::tr("λ = %1").arg(formatWavelength(scene.wavelength(pair))));
+
+    const ClockDial geometry = clockDial(cell, style);
+    const double radius = geometry.radius;
+    // On whole pixels, so the hands meet the centre of the cached dial exactly.
+    const QPointF centre(std::round(geometry.centre.x()), std::round(geometry.centre.y()));
+
+    // Dial: circle and faint axes (x = cos to the right, y = sin up).
+    drawCachedDial(painter, centre, radius, lone, lw);
+
+    if (lone) {
+        // No cosine partner: only the height sin(w pos) exists, drawn as a bar on the y axis.
+        const QPointF tip = centre + QPointF(0, -radius * std::sin(theta));
+        painter.setPen(QPen(handColor, 3 * lw, Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(centre, tip);
+        painter.restore();
+        return;
+    }
+
+    if (scene.offset != 0) {
+        const double turn = w * scene.offset; // the angle of M_k, radians
+        // Whole turns leave the hand where it was: draw what remains and say how many turns there were.
+        const double shown = std::fmod(turn, twoPi);
+        const double arcRadius = geometry.arcRadius;
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(offsetColor, 1.5 * lw));
+        // QPainter arcs: 1/16 degree, counter-clockwise positive, from 3 o'clock (as our angles).
+        painter.drawArc(QRectF(centre.x() - arcRadius, centre.y() - arcRadius, 2 * arcRadius, 2 * arcRadius),
+                        qRound(degrees(theta) * 16), qRound(degrees(shown) * 16));
+        QColor faint = offsetColor;
+        faint.setAlpha(150);
+        painter.setPen(QPen(faint, 2 * lw, Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(centre, onCircle(centre, radius * 0.92, theta + turn));
+        const double turns = std::trunc(turn / twoPi);
+        if (turns != 0) {
+            painter.setPen(offsetColor);
+            drawLabel(painter, QRectF(inner.left(), inner.top(), inner.width(), line), Qt::AlignRight,
+                             turns > 0 ? QStringLiteral("+%1↺").arg(turns, 0, 'f', 0)    // counter-clockwise
+                                       : QStringLiteral("−%1↻").arg(-turns, 0, 'f', 0)); // clockwise
+        }
+    }
+
+    const QPointF tip = onCircle(centre, radius * 0.92, theta);
+    painter.setPen(QPen(handColor, 3 * lw, Qt::SolidLine, Qt::RoundCap));
+    painter.drawLine(centre, tip);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(handColor);
+    painter.drawEllipse(tip, 2.5 * lw, 2.5 * lw);
+    painter.drawEllipse(centre, 2 * lw, 2 * lw);
+    painter.restore();
+}
+
+QList<int> samplePairs(int pairCount, int maxShown)
+{
+    QList<int> pairs;
+    if (pairCount <= maxShown) {
+        for (int i = 0; i < pairCount; ++i)
+            pairs.append(i);
+        return pairs;
+    }
+    maxShown = std::max(maxShown, 2);
+    for (int k = 0; k < maxShown; ++k) {
+        const int i = static_cast<int>(std::lround(double(k) * (pairCount - 1) / (maxShown - 1)));
+        if (pairs.isEmpty() || pairs.last() != i)
+            pairs.append(i);
+    }
+    return pairs;
+}
+
+void paintClockFigure(QPainter &painter, const QRectF &area, const ClockScene &scene, const FigureStyle &style)
+{
+    painter.save();
+    painter.fillRect(area, Qt::white);
+    const QFontMetricsF metrics(style.font);
+    const double line = metrics.height();
+    // A clock needs room for two labels and a readable dial: about five lines of text.
+    const double minCell = 5.5 * line;
+    const double titleHeight = 2.6 * line;
+    const QRectF gridArea = area.adjusted(line, titleHeight + line * 0.5, -line, -line * 0.5);
+
+    const int n = scene.pairCount();
+    int shown = n;
+    while (shown > 2 && ClockGrid::fit(gridArea, shown).cell < minCell)
+        shown = std::max(2, shown * 9 / 10);
+    const QList<int> pairs = samplePairs(n, shown);
+
+    QString title = Text::tr("Clock hands at pos = %1: pair i points at angle ωᵢ · pos (x = cos, y = sin)")
+                        .arg(scene.position);
+    QString subtitle = pairs.size() == n ? Text::tr("all %1 pairs, fastest first").arg(n)
+                                         : Text::tr("%1 of %2 pairs, evenly spaced in i, fastest first")
+                                               .arg(pairs.size())
+                                               .arg(n);
+    if (scene.offset != 0)
+        subtitle += Text::tr("; faint hand: pos + k with k = %1, arc = ωᵢ · k (n↺: n whole turns more)").arg(scene.offset);
+    subtitle += Text::tr("; λ = wavelength 2π/ωᵢ in positions");
+    painter.setPen(Qt::black);
+    painter.setFont(style.titleFont());
+    painter.drawText(QRectF(area.left(), area.top() + 0.3 * line, area.width(), 1.4 * line), Qt::AlignCenter, title);
+    painter.setFont(style.font);
+    painter.drawText(QRectF(area.left(), area.top() + 1.6 * line, area.width(), line), Qt::AlignCenter, subtitle);
+
+    ClockGrid grid = ClockGrid::fit(gridArea, static_cast<int>(pairs.size()));
+    // A few pairs should not give giant dials with hair-thin hands: at most half the height each.
+    if (grid.cell > gridArea.height() / 2) {
+        const double cell = gridArea.height() / 2;
+        const int rows = (static_cast<int>(pairs.size()) + grid.columns - 1) / grid.columns;
+        grid.origin = QPointF(gridArea.center().x() - grid.columns * cell / 2, gridArea.center().y() - rows * cell / 2);
+        grid.cell = cell;
+    }
+    for (int k = 0; k < pairs.size(); ++k)
+        paintClock(painter, grid.cellRect(k), scene, pairs[k], style);
+    painter.restore();
+}
+
+FigureEntry clockFigureEntry()
+{
+    FigureEntry e;
+    e.id = Figure::Clock;
+    e.name = QStringLiteral("clock");
+    e.title = QT_TRANSLATE_NOOP("Figure", "Clock hands, one per pair i");
+    e.caption = QT_TRANSLATE_NOOP(
+        "Figure", "Each (sin, cos) pair is a point on the unit circle, a clock hand at angle ωᵢ·pos "
+        "(x = cos, y = sin). Fast pairs are second hands, slow pairs hour hands: together they "
+        "tell every position apart, like the hands of a clock or the bits of a counter.");
+    e.painter = [] {
+        return directFigurePainter([](QPainter &painter, const QRectF &area, const ExplorerState &state,
+                                      const FigureStyle &style) { paintClockFigure(painter, area, ClockScene::fromState(state), style); });
+    };
+    e.table = [](const ExplorerState &state) {
+        return FigureTable::fromMatrix(posenc::clockTable(state.scheme(), state.position()));
+    };
+    e.dataSignals = stateSignals(&ExplorerState::frequenciesChanged, &ExplorerState::offsetChanged);
+    e.selectionSignals = commonSelectionSignals();
+    return e;
+}

@@ -1,0 +1,38 @@
+#pragma once
+/// \file figure.h
+/// \brief The identifiers of the figures the app draws and exports. Everything else about a figure (its
+/// command-line name, title, caption, painter, table, what it depends on) is in its registry entry
+/// (figureregistry.h), written in the figure's own file.
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+/// One exportable figure (an identifier only; see figureEntry()).
+enum class Figure {
+    Embedding,  ///< token embedding, L x d_model ("embedding")
+    Encoding,   ///< sinusoidal positional encoding PE, L x d_model ("pe")
+    Sum,        ///< embedding + PE, L x d_model ("sum")
+    Clock,      ///< one clock hand per pair i ("clock")
+    Wavelength, ///< w_i and wavelength against pair i, with the sequence length and a comparison base
+    Relative,   ///< the rotation M_k between PE(pos) and PE(pos + k), the same at pos'
+    Similarity, ///< the L x L matrix PE . PE^T and the dot product against the offset k
+    Naive,      ///< integer pos, pos/(L-1), binary counter and sinusoid side by side
+    Attention,  ///< one attention head on a sentence and a reordering of it, with or without PE
+};
+
+/// Every figure, in the order of the registry: the window's and `--figure all`'s.
+QList<Figure> allFigures();
+
+/// Command-line and file name, e.g. "pe" (the registry entry's name).
+QString figureName(Figure figure);
+
+/// Inverse of figureName(); std::nullopt for any other text.
+std::optional<Figure> figureFromName(const QString &name);
+
+/// Translated title shown above the figure, e.g. "Positional encoding PE".
+QString figureTitle(Figure figure);
+
+/// Translated one-paragraph caption: what the figure shows and what to look for.
+QString figureCaption(Figure figure);

@@ -1,0 +1,39 @@
+#pragma once
+/// \file figurepainter.h
+/// \brief The one paint interface of every figure: draw it from the state onto any painter (an image
+/// for PNG export now; an SVG or PDF paint device next), the same way for each figure.
+
+#include "ui/figures/figure.h"
+#include "ui/figures/figurestyle.h"
+
+#include <QRectF>
+
+#include <functional>
+#include <memory>
+
+class ExplorerState;
+class PlotFigure;
+class QCPPainter;
+class QCustomPlot;
+
+class FigurePainter
+{
+public:
+    virtual ~FigurePainter() = default;
+    /// Draws the whole figure (without caption) for \a state into \a area of \a painter, whose logical
+    /// pixels are \a deviceScale device pixels each (heat maps are reduced to the device pixels they get).
+    /// \a painter is a QCPPainter (a QPainter that QCustomPlot can draw with) on any paint device.
+    virtual void paint(QCPPainter &painter, const QRectF &area, const ExplorerState &state, const FigureStyle &style,
+                       double deviceScale) = 0;
+};
+
+/// Makes the PlotFigure of one QCustomPlot figure on an empty plot.
+using PlotFigureFactory = std::function<std::unique_ptr<PlotFigure>(QCustomPlot *)>;
+
+/// A painter for a figure drawn with QCustomPlot: lays the figure out on an off-screen plot of the
+/// area's size and draws the plot into the painter.
+std::unique_ptr<FigurePainter> plotFigurePainter(const PlotFigureFactory &factory);
+
+/// A painter for a figure painted directly, by \a paint(painter, area, state, style).
+std::unique_ptr<FigurePainter>
+directFigurePainter(std::function<void(QPainter &, const QRectF &, const ExplorerState &, const FigureStyle &)> paint);

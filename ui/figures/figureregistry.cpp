@@ -1,0 +1,50 @@
+#include "ui/figures/figureregistry.h"
+
+#include "ui/state/explorerstate.h"
+
+// Each entry lives in its figure's file.
+FigureEntry embeddingFigureEntry();
+FigureEntry encodingFigureEntry();
+FigureEntry sumFigureEntry();
+FigureEntry clockFigureEntry();
+FigureEntry wavelengthFigureEntry();
+FigureEntry relativeFigureEntry();
+FigureEntry similarityFigureEntry();
+FigureEntry naiveFigureEntry();
+FigureEntry attentionFigureEntry();
+
+FigureTable FigureTable::fromMatrix(Eigen::MatrixXd matrix)
+{
+    const int rows = static_cast<int>(matrix.rows());
+    const int columns = static_cast<int>(matrix.cols());
+    return {rows, columns, [m = std::move(matrix)](int r, int c) { return m(r, c); }};
+}
+
+const QList<FigureEntry> &figureRegistry()
+{
+    static const QList<FigureEntry> entries = [] {
+        QList<FigureEntry> list = {embeddingFigureEntry(),  encodingFigureEntry(), sumFigureEntry(),
+                                   clockFigureEntry(),      wavelengthFigureEntry(), relativeFigureEntry(),
+                                   similarityFigureEntry(), naiveFigureEntry(),    attentionFigureEntry()};
+        for (FigureEntry &entry : list) {
+            if (!entry.painter && entry.plot)
+                entry.painter = [plot = entry.plot] { return plotFigurePainter(plot); };
+        }
+        return list;
+    }();
+    return entries;
+}
+
+const FigureEntry &figureEntry(Figure figure)
+{
+    for (const FigureEntry &entry : figureRegistry())
+        if (entry.id == figure)
+            return entry;
+    Q_UNREACHABLE();
+}
+
+QList<QMetaMethod> commonSelectionSignals()
+{
+    return {QMetaMethod::fromSignal(&ExplorerState::positionChanged),
+            QMetaMethod::fromSignal(&ExplorerState::dimensionChanged)};
+}

@@ -1,0 +1,71 @@
+#pragma once
+/// \file figureregistry.h
+/// \brief One entry per figure: everything the window, the exporter and the command line know of it.
+/// Each entry is written in its figure's own file (e.g. wavelengthfigure.cpp: wavelengthFigureEntry());
+/// figureregistry.cpp lists them in the window's order. Adding a figure is a new file, a new Figure
+/// identifier and one line in that list; nothing switches on Figure outside this registry.
+
+#include "ui/figures/figure.h"
+#include "ui/figures/figurepainter.h"
+
+#include <posenc/encodings/sinusoidalscheme.h>
+
+#include <QList>
+#include <QMetaMethod>
+#include <QString>
+
+#include <functional>
+#include <memory>
+
+class ExplorerState;
+
+/// The numbers of a figure as a table, entry by entry, so that a large one is written without being
+/// built in memory first: rows x columns, value(r, c). Keeps references to the state's data: use it at once.
+struct FigureTable
+{
+    int rows = 0;
+    int columns = 0;
+    std::function<double(int, int)> value;
+
+    /// A table that owns \a matrix.
+    static FigureTable fromMatrix(Eigen::MatrixXd matrix);
+};
+
+struct FigureEntry
+{
+    Figure id;
+    QString name;        ///< `--figure` value and file name, e.g. "pe"
+    const char *title;   ///< untranslated (context "Figure"); figureTitle() translates
+    const char *caption; ///< untranslated one-paragraph caption; figureCaption() translates
+    /// The QCustomPlot figure, for figures drawn with QCustomPlot (their on-screen PlotView and their
+    /// painter use it); empty for figures painted directly (clock, relative offset).
+    PlotFigureFactory plot;
+    /// The painter used by export (and by any paint device): plotFigurePainter(plot) when plot is set.
+    std::function<std::unique_ptr<FigurePainter>()> painter;
+    /// The numbers of the figure as its CSV writes them (see figureexport.h for each figure's columns).
+    std::function<FigureTable(const ExplorerState &)> table;
+    /// The state's signals after which the figure's data must be shown anew, and those after which only
+    /// its selection marks move.
+    QList<QMetaMethod> dataSignals;
+    QList<QMetaMethod> selectionSignals;
+    /// Whether the figure means something for \a scheme (every figure does for the sinusoidal family).
+    std::function<bool(const posenc::SinusoidalScheme &)> appliesTo = [](const posenc::SinusoidalScheme &) {
+        return true;
+    };
+};
+
+/// Every figure's entry, in the window's order (also `--figure all`'s).
+const QList<FigureEntry> &figureRegistry();
+
+/// The entry of \a figure.
+const FigureEntry &figureEntry(Figure figure);
+
+/// The signals every figure's selection marks follow: position pos and dimension j.
+QList<QMetaMethod> commonSelectionSignals();
+
+/// The meta-methods of the given ExplorerState signals, e.g. stateSignals(&ExplorerState::encodingChanged).
+template<class... Signal>
+QList<QMetaMethod> stateSignals(Signal... signal)
+{
+    return {QMetaMethod::fromSignal(signal)...};
+}

@@ -1,0 +1,45 @@
+#include "ui/figures/heatmapdata.h"
+
+#include "ui/state/explorerstate.h"
+
+#include <posenc/analysis/displayreduction.h>
+
+#include <algorithm>
+
+double heatmapValue(const ExplorerState &state, Figure figure, int row, int j)
+{
+    if (figure == Figure::Embedding)
+        return state.tokenTable().value(row, j);
+    if (figure == Figure::Sum)
+        return state.tokenTable().value(row, j) + state.encoding()(row, j);
+    return state.encoding()(row, j);
+}
+
+Eigen::MatrixXd heatmapMatrix(const ExplorerState &state, Figure figure)
+{
+    if (figure == Figure::Embedding)
+        return state.embedding();
+    if (figure == Figure::Sum)
+        return state.sum();
+    return state.encoding();
+}
+
+Eigen::MatrixXd heatmapDisplayMatrix(const ExplorerState &state, Figure figure, int maxRows, int maxCols)
+{
+    const int rows = state.length();
+    const int outRows = std::clamp(maxRows, 1, rows);
+    const int outCols = std::clamp(maxCols, 1, state.dModel());
+    const Eigen::MatrixXd &pe = state.encoding();
+    const posenc::TokenTable &table = state.tokenTable();
+    if (figure == Figure::Embedding)
+        return table.reducedByLargestMagnitude(outRows, outCols);
+    const posenc::PairLayout &layout = state.scheme().layout;
+    if (figure == Figure::Sum)
+        return posenc::reducePairedColumnsByLargestMagnitude(layout, rows, outRows, outCols, [&](int c, double *scratch) {
+            table.column(c, scratch); // then + PE, column by column
+            Eigen::Map<Eigen::VectorXd>(scratch, rows) += pe.col(c);
+            return static_cast<const double *>(scratch);
+        });
+    return posenc::reducePairedColumnsByLargestMagnitude(layout, rows, outRows, outCols,
+                                                         [&pe](int c, double *) { return pe.col(c).data(); });
+}

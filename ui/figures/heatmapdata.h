@@ -1,0 +1,23 @@
+#pragma once
+/// \file heatmapdata.h
+/// \brief The three L x d_model matrices a heat map shows (token embedding, PE, their sum), entry by
+/// entry and reduced to the pixels that show them; computed from the state without building the full
+/// embedding or sum.
+
+#include "ui/figures/figure.h"
+
+#include <Eigen/Core>
+
+class ExplorerState;
+
+/// Entry (row, j) of the matrix of \a figure: Figure::Embedding, Figure::Sum, or PE for any other.
+double heatmapValue(const ExplorerState &state, Figure figure, int row, int j);
+
+/// The whole L x d_model matrix of \a figure (embedding, sum, or PE).
+Eigen::MatrixXd heatmapMatrix(const ExplorerState &state, Figure figure);
+
+/// heatmapMatrix() as shown on at most maxRows x maxCols pixels: itself when it fits, otherwise each
+/// block's entry of largest magnitude (posenc::reduceByLargestMagnitude(); for PE and the sum with sine
+/// and cosine columns kept apart as the scheme's layout places them,
+/// posenc::reducePairedColumnsByLargestMagnitude()), computed without building the full matrix.
+Eigen::MatrixXd heatmapDisplayMatrix(const ExplorerState &state, Figure figure, int maxRows, int maxCols);

@@ -1,0 +1,270 @@
+#include "ui/figures/heatmapfigure.h"
+#include "ui/figures/figureregistry.h"
+
+#include "ui/figures/cellreadout.h"
+#include "ui/figures/heatmapdata.h"
+#include "ui/state/explorerstate.h"
+#include "ui/figures/heatmapcells.h"
+
+#include <qcustomplot.h>
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+/// Translation context of this file (lupdate reads Q_DECLARE_TR_FUNCTIONS).
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(HeatmapFigure)
+};
+
+/// A "nice" step (1, 2, 5, 10, 20, ...) so that at most about \a maxTicks ticks are shown.
+int tickStep(int n, int maxTicks)
+{
+    for (int magnitude = 1;; magnitude *= 10) {
+        for (const int m : {1, 2, 5}) {
+            if (n / (m * magnitude) <= maxTicks)
+                return m * magnitude;
+        }
+    }
+}
+
+} // namespace
+
+HeatmapFigure::HeatmapFigure(QCustomPlot *plot, Figure figure)
+    : PlotFigure(plot)
+    , m_figure(figure)
+{
+    plot->plotLayout()->insertRow(0);
+    m_title = new QCPTextElement(plot, figureTitle(figure));
+    plot->plotLayout()->addElement(0, 0, m_title);
+
+
+    QCPAxisRect *rect = plot->axisRect();
+    rect->axis(QCPAxis::atBottom)->setLabel(Text::tr("dimension j"));
+    rect->axis(QCPAxis::atLeft)->setLabel(Text::tr("position pos"));
+    rect->axis(QCPAxis::atLeft)->setRangeReversed(true); // position 0 on top
+    for (QCPAxis *axis : rect->axes()) {
+        axis->grid()->setVisible(false);
+        axis->setSubTicks(false);
+    }
+    rect->axis(QCPAxis::atBottom)->setTicker(wholeNumberTicker());
+    rect->axis(QCPAxis::atLeft)->setTicker(QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText));
+
+    m_map = new QCPColorMap(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    m_map->setInterpolate(false);
+    m_map->setTightBoundary(false);
+
+    m_scale = new QCPColorScale(plot);
+    plot->plotLayout()->addElement(1, 1, m_scale);
+    m_scale->setType(QCPAxis::atRight);
+    m_scale->axis()->setLabel(figure == Figure::Encoding ? Text::tr("PE value (pinned to -1 .. 1)")
+                              : figure == Figure::Embedding ? Text::tr("embedding value")
+                                                            : Text::tr("embedding + PE"));
+    m_map->setColorScale(m_scale);
+    m_scale->setGradient(divergingGradient()); // after setColorScale(): the scale's gradient wins
+    auto *group = new QCPMarginGroup(plot);
+    rect->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+    m_scale->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+
+    m_marker = new QCPItemRect(plot);
+    m_marker->setClipToAxisRect(true);
+    m_marker->setBrush(Qt::NoBrush);
+    m_columnMarker = new QCPItemRect(plot);
+    m_columnMarker->setClipToAxisRect(true);
+    m_columnMarker->setBrush(Qt::NoBrush);
+
+    setStyle(FigureStyle::screen());
+}
+
+void HeatmapFigure::setStyle(const FigureStyle &style)
+{
+    m_style = style;
+    m_title->setFont(style.titleFont());
+    if (m_note)
+        m_note->setFont(style.font);
+    applyStyle(m_plot->axisRect(), style);
+    applyStyle(m_scale, style);
+    m_marker->setPen(QPen(QColor(20, 20, 20), 2.0 * style.lineWidth));
+    m_columnMarker->setPen(QPen(QColor(20, 20, 20), style.lineWidth, Qt::DashLine));
+}
+
+void HeatmapFigure::showData(const ExplorerState &state)
+{
+    m_rows = state.length();
+    m_columns = state.dModel();
+    QCPAxisRect *rect = m_plot->axisRect();
+
+    // Everything that sets the margins first: tick labels, axis titles, title.
+    updateRowTicks(state);
+    // The lone-sine note goes under the axis, not into the title: all three maps keep the same height,
+    // so their rows line up side by side.
+    QString columns = Text::tr("dimension j");
+    const posenc::PairLayout &layout = state.scheme().layout;
+    if (m_figure != Figure::Embedding && !layout.isComplete(layout.pairCount() - 1))
+        columns += Text::tr("   (column %1: lone sine, d_model is odd)").arg(layout.columns(layout.pairCount() - 1).sine);
+    rect->axis(QCPAxis::atBottom)->setLabel(columns);
+    m_title->setText(figureTitle(m_figure) + QStringLiteral("  (%1 × %2)").arg(m_rows).arg(m_columns));
+
+    // No more cells than the plot area's pixels: a larger matrix is shown reduced (the note under the
+    // title, present only then, says so and takes a line of its own).
+    const bool hadNote = m_note != nullptr;
+    showNote(QString());
+    QSize pixels = pixelsOf(rect, hadNote);
+    if (m_rows > pixels.height() || m_columns > pixels.width()) {
+        showNote(QStringLiteral(" "));
+        pixels = pixelsOf(rect, true);
+    }
+    const Eigen::MatrixXd matrix = heatmapDisplayMatrix(state, m_figure, pixels.height(), pixels.width());
+    m_reduced = matrix.rows() < m_rows || matrix.cols() < m_columns;
+    showNote(m_reduced ? Text::tr("on %1 × %2 px: largest |value| per block").arg(matrix.cols()).arg(matrix.rows())
+                       : QString());
+    showMatrix(m_map, matrix, m_rows, m_columns);
+
+    if (m_figure == Figure::Encoding) {
+        m_map->setDataRange(QCPRange(-1.0, 1.0));
+    } else {
+        const double extreme = matrix.size() > 0 ? matrix.cwiseAbs().maxCoeff() : 0.0;
+        const double half = extreme > 0 ? extreme : 1.0;
+        m_map->setDataRange(QCPRange(-half, half));
+    }
+    showSelection(state);
+}
+
+void HeatmapFigure::showNote(const QString &text)
+{
+    // A row of its own under the title, present only while there is something to say.
+    QCPLayoutGrid *layout = m_plot->plotLayout();
+    if (text.isEmpty()) {
+        if (m_note) {
+            layout->remove(m_note);
+            layout->simplify();
+            m_note = nullptr;
+        }
+        return;
+    }
+    if (!m_note) {
+        m_note = new QCPTextElement(m_plot, text);
+        m_note->setFont(m_style.font);
+        layout->insertRow(1);
+        layout->addElement(1, 0, m_note);
+    }
+    m_note->setText(text);
+}
+
+void HeatmapFigure::updateRowTicks(const ExplorerState &state)
+{
+    auto ticker = qSharedPointerCast<QCPAxisTickerText>(m_plot->axisRect()->axis(QCPAxis::atLeft)->ticker());
+    ticker->clear();
+    const bool withTokens = m_figure != Figure::Encoding && m_rows <= 40;
+    const int step = withTokens ? 1 : tickStep(m_rows, 20);
+    for (int row = 0; row < m_rows; row += step) {
+        QString label = QString::number(state.firstPosition() + row);
+        if (withTokens) {
+            const QString token = state.tokenAt(row);
+            // A long word must not squeeze the map: labels are cut to a dozen characters.
+            constexpr int maxLabel = 12;
+            const QString shown = token.size() > maxLabel ? token.left(maxLabel - 1) + QStringLiteral("…") : token;
+            label += QLatin1Char(' ') + (token.isEmpty() ? Text::tr("<pad>") : shown);
+        }
+        ticker->addTick(row, label);
+    }
+}
+
+void HeatmapFigure::showSelection(const ExplorerState &state)
+{
+    const int row = state.selectedRow();
+    m_marker->topLeft->setCoords(-0.5, row - 0.5);
+    m_marker->bottomRight->setCoords(m_columns - 0.5, row + 0.5);
+    const int j = std::min(state.dimension(), m_columns - 1);
+    m_columnMarker->topLeft->setCoords(j - 0.5, -0.5);
+    m_columnMarker->bottomRight->setCoords(j + 0.5, m_rows - 0.5);
+}
+
+void HeatmapFigure::click(const QPointF &pixel, ExplorerState &state)
+{
+    if (const auto cell = cellAt(pixel)) {
+        state.setPosition(state.firstPosition() + cell->y());
+        state.setDimension(cell->x());
+    }
+}
+
+QString HeatmapFigure::hover(const QPointF &pixel, ExplorerState &state)
+{
+    const auto cell = cellAt(pixel);
+    if (!cell) {
+        state.clearHover();
+        return {};
+    }
+    const ExplorerState::Hover hover{m_figure, cell->y(), cell->x()};
+    state.setHover(hover);
+    return describeCell(state, hover);
+}
+
+std::optional<QPoint> HeatmapFigure::cellAt(const QPointF &pixel) const
+{
+    QCPAxisRect *rect = m_plot->axisRect();
+    if (!rect->rect().contains(pixel.toPoint()))
+        return std::nullopt;
+    const auto [row, column] = matrixCellAt(m_rows, m_columns, rect->axis(QCPAxis::atBottom)->pixelToCoord(pixel.x()),
+                                        rect->axis(QCPAxis::atLeft)->pixelToCoord(pixel.y()));
+    if (row < 0)
+        return std::nullopt;
+    return QPoint(column, row);
+}
+
+namespace {
+
+/// The entry of one of the three L x d_model heat maps; its data changes with \a dataSignals.
+FigureEntry heatmapEntry(Figure id, const QString &name, const char *title, const char *caption,
+                         QList<QMetaMethod> dataSignals)
+{
+    FigureEntry e;
+    e.id = id;
+    e.name = name;
+    e.title = title;
+    e.caption = caption;
+    e.plot = [id](QCustomPlot *plot) { return std::make_unique<HeatmapFigure>(plot, id); };
+    e.table = [id](const ExplorerState &state) {
+        // Entry by entry from PE and the token table: the L x d_model matrix is never built.
+        return FigureTable{state.length(), state.dModel(),
+                           [&state, id](int r, int c) { return heatmapValue(state, id, r, c); }};
+    };
+    e.dataSignals = std::move(dataSignals);
+    e.selectionSignals = commonSelectionSignals();
+    return e;
+}
+
+} // namespace
+
+FigureEntry embeddingFigureEntry()
+{
+    // Its row labels show pos, which moves with the first position while the embedding does not.
+    return heatmapEntry(
+        Figure::Embedding, QStringLiteral("embedding"), QT_TRANSLATE_NOOP("Figure", "Token embedding"),
+        QT_TRANSLATE_NOOP("Figure", "Each row is the vector of one token (L × d_model); a repeated word has the same row "
+                                    "wherever it stands. The embedding carries meaning but no order."),
+        stateSignals(&ExplorerState::embeddingChanged, &ExplorerState::firstPositionChanged));
+}
+
+FigureEntry encodingFigureEntry()
+{
+    return heatmapEntry(
+        Figure::Encoding, QStringLiteral("pe"), QT_TRANSLATE_NOOP("Figure", "Positional encoding PE"),
+        QT_TRANSLATE_NOOP("Figure", "PE(pos, 2i) = sin(pos·ωᵢ) and PE(pos, 2i+1) = cos(pos·ωᵢ) with ωᵢ = base^(−2i/d_model): "
+                                    "fixed, not learned, the same width as the embedding. Low dimensions (left) change fast "
+                                    "from row to row, high ones (right) slowly."),
+        stateSignals(&ExplorerState::encodingChanged));
+}
+
+FigureEntry sumFigureEntry()
+{
+    return heatmapEntry(
+        Figure::Sum, QStringLiteral("sum"), QT_TRANSLATE_NOOP("Figure", "Sum = embedding + PE"),
+        QT_TRANSLATE_NOOP("Figure", "The encoder's input is embedding + PE, element by element (L × d_model + L × d_model): "
+                                    "repeated words now get different rows, because their positions differ."),
+        stateSignals(&ExplorerState::sumChanged));
+}

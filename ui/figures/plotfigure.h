@@ -1,0 +1,69 @@
+#pragma once
+/// \file plotfigure.h
+/// \brief A figure drawn with QCustomPlot from the state: the same object fills an on-screen PlotView and
+/// an exported image, so both always agree.
+
+#include "ui/figures/figure.h"
+#include "ui/figures/figurestyle.h"
+
+#include <QPointF>
+#include <QSize>
+#include <QString>
+
+#include <memory>
+
+class ExplorerState;
+class QCPAxisRect;
+class QCustomPlot;
+
+class PlotFigure
+{
+public:
+    explicit PlotFigure(QCustomPlot *plot)
+        : m_plot(plot)
+    {
+    }
+    virtual ~PlotFigure() = default;
+    PlotFigure(const PlotFigure &) = delete;
+    PlotFigure &operator=(const PlotFigure &) = delete;
+
+    virtual Figure figure() const = 0;
+    /// The size the figure is laid out on (its widget, or the exported image, in logical pixels) and the
+    /// device pixels per logical pixel: heat maps with more cells than the pixels of their plot area are
+    /// shown reduced (ExplorerState::displayMatrix()). Takes effect at the next showData().
+    void setCanvas(const QSize &layoutSize, double pixelRatio)
+    {
+        m_layoutSize = layoutSize;
+        m_pixelRatio = pixelRatio;
+    }
+    QSize layoutSize() const { return m_layoutSize; }
+    /// Applies fonts and line widths to every element.
+    virtual void setStyle(const FigureStyle &style) = 0;
+    /// Rebuilds everything from the state.
+    virtual void showData(const ExplorerState &state) = 0;
+    /// Updates what depends on the selection only (position, dimension, offset, pos'); by default all.
+    virtual void showSelection(const ExplorerState &state) { showData(state); }
+    /// A click at the widget pixel \a pixel: selects what lies there (position, pair, ...).
+    virtual void click(const QPointF &pixel, ExplorerState &state)
+    {
+        Q_UNUSED(pixel);
+        Q_UNUSED(state);
+    }
+    /// Tool-tip text for the widget pixel \a pixel (may also publish a hover to the state); empty: none.
+    virtual QString hover(const QPointF &pixel, ExplorerState &state)
+    {
+        Q_UNUSED(pixel);
+        Q_UNUSED(state);
+        return {};
+    }
+
+protected:
+    /// Device pixels of \a rect once the plot is laid out on the canvas (call after setting everything
+    /// that changes the margins: tick labels, titles). Reuses the last replot's layout unless \a fresh
+    /// (needed after adding or removing a layout element).
+    QSize pixelsOf(QCPAxisRect *rect, bool fresh = false) const;
+
+    QCustomPlot *m_plot;
+    QSize m_layoutSize{1600, 1000};
+    double m_pixelRatio = 1.0;
+};

@@ -1,0 +1,241 @@
+#include "ui/figures/relativepainter.h"
+#include "ui/figures/figureregistry.h"
+#include <posenc/io/tables.h>
+
+#include "ui/state/explorerstate.h"
+
+#include <posenc/analysis/relativeoffset.h>
+#include <posenc/encodings/sinusoidal.h>
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QLineF>
+#include <QPainter>
+
+#include <cmath>
+#include <numbers>
+
+namespace {
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(RelativePainter)
+};
+
+constexpr double twoPi = 2 * std::numbers::pi;
+const QColor colours[2][2] = {{QColor(31, 78, 121), QColor(107, 174, 214)},   // pos, pos + k
+                              {QColor(27, 120, 55), QColor(127, 188, 65)}};   // pos', pos' + k
+
+QString number(double value, int digits = 4)
+{
+    return QString::number(value, 'f', digits);
+}
+
+QString vectorText(const Eigen::Vector2d &v)
+{
+    return QStringLiteral("(%1, %2)").arg(number(v.x()), number(v.y()));
+}
+
+/// The hand of a (sin, cos) vector: x = cos, y = sin, screen y downwards.
+QPointF hand(const QPointF &centre, double radius, const Eigen::Vector2d &sinCos)
+{
+    return centre + QPointF(radius * sinCos.y(), -radius * sinCos.x());
+}
+
+double handAngle(const Eigen::Vector2d &sinCos)
+{
+    return std::atan2(sinCos.x(), sinCos.y());
+}
+} // namespace
+
+double RelativeScene::measuredTurnAsDrawn(int k) const
+{
+    // The arc runs from the hand at p over fmod(w k, 2 pi), counter-clockwise for k > 0: give the
+    // measured angle (in (-pi, pi]) in that same range, so the text and the arc agree.
+    double turn = measuredTurn[k];
+    if (offset > 0 && turn < 0)
+        turn += twoPi;
+    else if (offset < 0 && turn > 0)
+        turn -= twoPi;
+    return turn;
+}
+
+RelativeScene RelativeScene::fromState(const ExplorerState &state)
+{
+    RelativeScene s;
+    const posenc::PairLayout &layout = state.scheme().layout;
+    s.pair = state.selectedPair();
+    s.loneSine = !layout.isComplete(s.pair);
+    s.pairCount = layout.completePairCount();
+    s.omega = state.angularFrequencies()(s.pair);
+    s.offset = state.offset();
+    s.positions[0] = state.position();
+    s.positions[1] = state.comparePosition();
+    s.rotation = posenc::offsetRotation(s.omega, s.offset);
+    for (int k = 0; k < 2; ++k) {
+        const double p = s.positions[k];
+        s.vectors[k][0] = posenc::pairVector(s.omega, p);
+        s.vectors[k][1] = posenc::pairVector(s.omega, p + s.offset);
+        s.mapped[k] = s.rotation * s.vectors[k][0];
+        s.measuredTurn[k] = posenc::rotationAngleOfHand(s.vectors[k][0], s.vectors[k][1]);
+        s.residual[k] = posenc::offsetResidual(state.scheme(), p, s.offset);
+    }
+    return s;
+}
+
+void paintRelativeFigure(QPainter &painter, const QRectF &area, const RelativeScene &s, const FigureStyle &style)
+{
+    painter.save();
+    painter.fillRect(area, Qt::white);
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    const QFontMetricsF metrics(style.font);
+    const double line = metrics.height();
+    const double lw = style.lineWidth;
+
+    painter.setPen(Qt::black);
+    painter.setFont(style.titleFont());
+    painter.drawText(QRectF(area.left(), area.top() + 0.3 * line, area.width(), 1.5 * line), Qt::AlignCenter,
+                     Text::tr("Relative offset: PE(pos + k) = M_k · PE(pos) for pair i = %1, k = %2")
+                         .arg(s.pair)
+                         .arg(s.offset));
+
+    const QRectF body = area.adjusted(line, 2.4 * line, -line, -line);
+    const double side = std::min(body.height(), body.width() * 0.42);
+    const QRectF dial(body.left(), body.top() + (body.height() - side) / 2, side, side);
+    // Room for the hands' labels between the dial and the numbers.
+    const QRectF text(dial.right() + 5 * line, body.top(), body.right() - dial.right() - 5 * line, body.height());
+
+    // The unit circle, x = cos to the right, y = sin up, as the clocks.
+    const QPointF centre = dial.center();
+    const double radius = side / 2 - 3 * line;
+    painter.setFont(style.font);
+    painter.setPen(QPen(QColor(150, 150, 150), lw));
+    painter.setBrush(QColor(250, 250, 250));
+    painter.drawEllipse(centre, radius, radius);
+    painter.setPen(QPen(QColor(215, 215, 215), lw));
+    painter.drawLine(centre - QPointF(radius, 0), centre + QPointF(radius, 0));
+    painter.drawLine(centre - QPointF(0, radius), centre + QPointF(0, radius));
+    painter.setPen(QColor(120, 120, 120));
+    painter.drawText(QRectF(centre.x() + radius + 2, centre.y() - line / 2, 4 * line, line), Qt::AlignLeft, Text::tr("cos"));
+    painter.drawText(QRectF(centre.x() - 2 * line, centre.y() - radius - 1.2 * line, 4 * line, line), Qt::AlignCenter,
+                     Text::tr("sin"));
+
+    if (s.loneSine) {
+        painter.setPen(Qt::black);
+        painter.drawText(text, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
+                         s.pairCount > 0 ? Text::tr("Pair %1 is the lone sine of an odd d_model: it has no cosine "
+                                                    "partner, so there is no rotation. Choose a pair below %1.")
+                                               .arg(s.pair)
+                                         : Text::tr("d_model = 1 has no complete (sin, cos) pair: there is no "
+                                                    "rotation to show. Choose d_model ≥ 2."));
+        painter.restore();
+        return;
+    }
+
+    const QString names[2][2] = {{Text::tr("pos = %1").arg(s.positions[0]), Text::tr("pos + k = %1").arg(s.positions[0] + s.offset)},
+                                 {Text::tr("pos′ = %1").arg(s.positions[1]), Text::tr("pos′ + k = %1").arg(s.positions[1] + s.offset)}};
+    for (int k = 0; k < 2; ++k) {
+        // The arc of w k from the hand at p (whole turns leave the hand in place).
+        const double start = handAngle(s.vectors[k][0]);
+        const double turn = std::fmod(s.omega * s.offset, twoPi);
+        const double arcRadius = radius * (k == 0 ? 0.35 : 0.5);
+        painter.setPen(QPen(colours[k][1], 1.5 * lw));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawArc(QRectF(centre.x() - arcRadius, centre.y() - arcRadius, 2 * arcRadius, 2 * arcRadius),
+                        qRound(start * 180 / std::numbers::pi * 16), qRound(turn * 180 / std::numbers::pi * 16));
+        // Hands that (nearly) coincide, as for k = 0 or whole turns, share one label.
+        const QPointF tips[2] = {hand(centre, radius, s.vectors[k][0]), hand(centre, radius, s.vectors[k][1])};
+        const bool together = QLineF(tips[0], tips[1]).length() < line;
+        for (int which = 0; which < 2; ++which) {
+            const QPointF tip = tips[which];
+            painter.setPen(QPen(colours[k][which], (which == 0 ? 3 : 2.2) * lw, Qt::SolidLine, Qt::RoundCap));
+            painter.drawLine(centre, tip);
+            if (together && which == 1)
+                continue;
+            painter.setPen(colours[k][which]);
+            // pos' labels sit further out, so that equal angles (say pos + k = pos') stay readable.
+            const QPointF out = hand(centre, radius + (k == 0 ? 0.3 : 1.4) * line, s.vectors[k][which]);
+            const bool right = out.x() >= centre.x();
+            const QString name = together ? names[k][0] + QStringLiteral(", ") + names[k][1] : names[k][which];
+            const double width = (together ? 14 : 8) * line;
+            QRectF label(right ? out.x() : out.x() - width, out.y() - line / 2, width, line);
+            // Keep the label inside the figure, also for hands pointing at its edge.
+            label.moveLeft(std::clamp(label.left(), area.left(), area.right() - width));
+            painter.drawText(label, (right ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter, name);
+        }
+    }
+
+    // Numbers.
+    const double c = s.rotation(0, 0);
+    const double sn = s.rotation(0, 1);
+    const double angle = s.omega * s.offset;
+    QStringList lines;
+    lines << Text::tr("Pair i = %1 (dimensions %2, %3): ωᵢ = %4 rad/position; offset k = %5")
+                 .arg(s.pair)
+                 .arg(2 * s.pair)
+                 .arg(2 * s.pair + 1)
+                 .arg(QString::number(s.omega, 'g', 6))
+                 .arg(s.offset);
+    lines << QString();
+    lines << Text::tr("M_k = [  cos ωk   sin ωk ]  =  [ %1   %2 ]").arg(number(c), number(sn));
+    lines << Text::tr("        [ −sin ωk   cos ωk ]       [ %1   %2 ]").arg(number(-sn), number(c));
+    lines << Text::tr("ωk = %1 rad: it holds k, not pos.").arg(QString::number(angle, 'g', 6));
+    lines << QString();
+    for (int k = 0; k < 2; ++k) {
+        const int p = s.positions[k];
+        lines << Text::tr("PE(%1) = (sin, cos) = %2").arg(p).arg(vectorText(s.vectors[k][0]));
+        lines << Text::tr("    M_k · PE(%1) = %2 = PE(%3) = %4")
+                     .arg(p)
+                     .arg(vectorText(s.mapped[k]))
+                     .arg(p + s.offset)
+                     .arg(vectorText(s.vectors[k][1]));
+        lines << Text::tr("    the hand turns by %1 rad (measured from the two vectors)")
+                     .arg(QString::number(s.measuredTurnAsDrawn(k), 'g', 6));
+    }
+    lines << QString();
+    lines << (s.offset == 0 ? Text::tr("k = 0: M_k is the identity. Choose an offset k ≠ 0 in the parameter panel.")
+                            : Text::tr("Same M_k at pos and pos′: the turn is ωk less whole turns, %1 rad.")
+                                  .arg(QString::number(std::fmod(angle, twoPi), 'g', 6)));
+    lines << Text::tr("Residual max |PE(p + k) − M_k · PE(p)| over all %1 pairs:").arg(s.pairCount);
+    lines << Text::tr("    %1 at pos = %2,  %3 at pos′ = %4 (rounding only)")
+                 .arg(QString::number(s.residual[0], 'g', 2))
+                 .arg(s.positions[0])
+                 .arg(QString::number(s.residual[1], 'g', 2))
+                 .arg(s.positions[1]);
+
+    QFont mono = style.font;
+    mono.setFamily(QStringLiteral("DejaVu Sans Mono"));
+    mono.setStyleHint(QFont::Monospace);
+    painter.setFont(mono);
+    const double step = QFontMetricsF(mono).height() * 1.25;
+    double y = text.top() + std::max(0.0, (text.height() - lines.size() * step) / 2);
+    for (const QString &l : std::as_const(lines)) {
+        painter.setPen(Qt::black);
+        painter.drawText(QRectF(text.left(), y, text.width(), step), Qt::AlignLeft | Qt::AlignVCenter, l);
+        y += step;
+    }
+    painter.restore();
+}
+
+FigureEntry relativeFigureEntry()
+{
+    FigureEntry e;
+    e.id = Figure::Relative;
+    e.name = QStringLiteral("relative");
+    e.title = QT_TRANSLATE_NOOP("Figure", "Relative offset: PE(pos + k) = M_k · PE(pos)");
+    e.caption = QT_TRANSLATE_NOOP(
+        "Figure", "For any offset k, every pair of PE(pos + k) is M_k · PE(pos), with M_k = [[cos ωk, sin ωk], "
+        "[−sin ωk, cos ωk]]: a rotation by ωᵢ·k with no pos in it. Two positions pos and pos′ "
+        "turn by the same angle, and the residual over all pairs is rounding only. So a linear "
+        "map can learn to attend by relative position.");
+    e.painter = [] {
+        return directFigurePainter([](QPainter &painter, const QRectF &area, const ExplorerState &state,
+                                      const FigureStyle &style) { paintRelativeFigure(painter, area, RelativeScene::fromState(state), style); });
+    };
+    e.table = [](const ExplorerState &state) {
+        return FigureTable::fromMatrix(posenc::relativeTable(state.scheme(), state.position(), state.comparePosition(),
+                                                             state.offset()));
+    };
+    e.dataSignals = stateSignals(&ExplorerState::frequenciesChanged, &ExplorerState::offsetChanged, &ExplorerState::comparePositionChanged, &ExplorerState::lengthChanged, &ExplorerState::firstPositionChanged, &ExplorerState::dModelChanged);
+    e.selectionSignals = commonSelectionSignals();
+    return e;
+}

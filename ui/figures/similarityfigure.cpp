@@ -1,0 +1,256 @@
+#include "ui/figures/similarityfigure.h"
+#include "ui/figures/figureregistry.h"
+
+#include "ui/state/explorerstate.h"
+#include "ui/figures/heatmapcells.h"
+
+#include <posenc/analysis/displayreduction.h>
+#include <posenc/analysis/similarity.h>
+
+#include <QCoreApplication>
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(SimilarityFigure)
+};
+
+QString number(double value)
+{
+    return QString::number(value, 'g', 4);
+}
+
+} // namespace
+
+SimilarityFigure::SimilarityFigure(QCustomPlot *plot)
+    : PlotFigure(plot)
+{
+    QCPLayoutGrid *layout = plot->plotLayout();
+    layout->clear();
+    m_title = new QCPTextElement(plot, figureTitle(Figure::Similarity));
+    m_verdict = new QCPTextElement(plot, QString());
+    m_matrixRect = new QCPAxisRect(plot);
+    m_curveRect = new QCPAxisRect(plot);
+    m_scale = new QCPColorScale(plot);
+    auto *row = new QCPLayoutGrid;
+    layout->addElement(0, 0, m_title);
+    layout->addElement(1, 0, row);
+    layout->addElement(2, 0, m_verdict);
+    row->addElement(0, 0, m_matrixRect);
+    row->addElement(0, 1, m_scale);
+    row->addElement(0, 2, m_curveRect);
+    row->setColumnStretchFactors({1.0, 0.01, 1.0});
+
+    QCPAxis *x = m_matrixRect->axis(QCPAxis::atBottom);
+    QCPAxis *y = m_matrixRect->axis(QCPAxis::atLeft);
+    x->setLabel(Text::tr("position p₂"));
+    y->setLabel(Text::tr("position p₁"));
+    y->setRangeReversed(true);
+    m_map = new QCPColorMap(x, y);
+    m_map->setInterpolate(false);
+    m_map->setTightBoundary(false);
+    m_map->setColorScale(m_scale);
+    m_scale->setType(QCPAxis::atRight);
+    m_scale->setGradient(divergingGradient());
+    auto *group = new QCPMarginGroup(plot);
+    m_matrixRect->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+    m_scale->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+    m_curveRect->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+    for (QCPAxisRect *rect : {m_matrixRect, m_curveRect})
+        for (QCPAxis *axis : rect->axes())
+            axis->grid()->setVisible(rect == m_curveRect);
+    m_cell = new QCPItemRect(plot);
+    m_cell->setClipAxisRect(m_matrixRect);
+    m_cell->setClipToAxisRect(true);
+    m_cell->topLeft->setAxes(x, y);
+    m_cell->bottomRight->setAxes(x, y);
+    m_cell->setBrush(Qt::NoBrush);
+
+    QCPAxis *k = m_curveRect->axis(QCPAxis::atBottom);
+    QCPAxis *dot = m_curveRect->axis(QCPAxis::atLeft);
+    k->setLabel(Text::tr("offset k = p₂ − p₁ (positions)"));
+    m_closedForm = plot->addGraph(k, dot);
+    m_fromPos = plot->addGraph(k, dot);
+    m_fromComparePos = plot->addGraph(k, dot);
+    m_fromPos->setLineStyle(QCPGraph::lsNone);
+    m_fromComparePos->setLineStyle(QCPGraph::lsNone);
+    auto *legend = new QCPLegend;
+    m_curveRect->insetLayout()->addElement(legend, Qt::AlignTop | Qt::AlignRight);
+    legend->setLayer(QStringLiteral("legend"));
+    for (QCPGraph *graph : {m_closedForm, m_fromPos, m_fromComparePos})
+        graph->addToLegend(legend);
+    setStyle(FigureStyle::screen());
+}
+
+void SimilarityFigure::setStyle(const FigureStyle &style)
+{
+    m_title->setFont(style.titleFont());
+    m_verdict->setFont(style.font);
+    applyStyle(m_matrixRect, style);
+    applyStyle(m_curveRect, style);
+    applyStyle(m_scale, style);
+    const double w = style.lineWidth;
+    m_closedForm->setPen(QPen(QColor(33, 102, 172), 2 * w));
+    m_posMarker = QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(QColor(178, 24, 43), 1.5 * w), Qt::NoBrush, 7 * w);
+    m_comparePosMarker = QCPScatterStyle(QCPScatterStyle::ssCross, QPen(QColor(27, 120, 55), 1.5 * w), Qt::NoBrush, 7 * w);
+    m_fromPos->setPen(QPen(QColor(178, 24, 43), w, Qt::DashLine));
+    m_fromComparePos->setPen(QPen(QColor(27, 120, 55), w, Qt::DotLine));
+    m_fromPos->setScatterStyle(m_posMarker);
+    m_fromComparePos->setScatterStyle(m_comparePosMarker);
+    m_cell->setPen(QPen(Qt::black, 2 * w));
+    if (auto *legend = qobject_cast<QCPLegend *>(m_curveRect->insetLayout()->elementAt(0)))
+        legend->setFont(style.font);
+}
+
+void SimilarityFigure::showData(const ExplorerState &state)
+{
+    const posenc::SimilarityModel &model = state.similarity();
+    m_size = model.size();
+    const int n = m_size;
+    const bool cosine = state.cosineSimilarity();
+
+    // No more cells than the matrix's pixels.
+    const QSize pixels = pixelsOf(m_matrixRect);
+    const int shown = std::min(n, std::min(pixels.width(), pixels.height()));
+    const Eigen::MatrixXd s = posenc::reduceByLargestMagnitude(n, n, shown, shown, model);
+    showMatrix(m_map, s, n, n);
+    // All zero only when every entry is sin(0)^2 (d_model 1 at position 0): keep 0 white on a -1 .. 1 scale.
+    const double largest = s.cwiseAbs().maxCoeff();
+    const double extreme = cosine || !(largest > 1e-12) ? 1.0 : largest;
+    m_map->setDataRange(QCPRange(-extreme, extreme));
+    m_scale->axis()->setLabel(cosine ? Text::tr("cosine similarity (pinned to −1 .. 1)")
+                                     : Text::tr("PE(p₁)·PE(p₂)"));
+    // Tick labels are positions: shift the integer row/column coordinates by the first position.
+    QSharedPointer<PositionTicker> ticks(new PositionTicker);
+    ticks->setFirstPosition(state.firstPosition(), n - 1);
+    m_matrixRect->axis(QCPAxis::atBottom)->setTicker(ticks);
+    m_matrixRect->axis(QCPAxis::atLeft)->setTicker(ticks);
+
+    // Closed form sum_i cos(k w_i) (cosine: divided by the number of complete pairs), against the measured dots.
+    const Eigen::VectorXd closed = posenc::similarityByOffset(state.scheme(), n - 1, cosine);
+    QVector<double> k(n), v(n);
+    for (int i = 0; i < n; ++i) {
+        k[i] = i;
+        v[i] = closed(i);
+    }
+    // Many offsets: thin lines instead of markers, so the closed form stays visible underneath.
+    const bool markers = n <= 64;
+    m_fromPos->setLineStyle(markers ? QCPGraph::lsNone : QCPGraph::lsLine);
+    m_fromComparePos->setLineStyle(markers ? QCPGraph::lsNone : QCPGraph::lsLine);
+    m_fromPos->setScatterStyle(markers ? m_posMarker : QCPScatterStyle());
+    m_fromComparePos->setScatterStyle(markers ? m_comparePosMarker : QCPScatterStyle());
+    m_closedForm->setData(k, v, true);
+    m_closedForm->setName(cosine ? Text::tr("Σᵢ cos(k·ωᵢ) / (d_model/2)") : Text::tr("Σᵢ cos(k·ωᵢ)"));
+    m_curveRect->axis(QCPAxis::atLeft)->setLabel(cosine ? Text::tr("cosine similarity of PE(p) and PE(p + k)")
+                                                        : Text::tr("PE(p)·PE(p + k)"));
+    m_curveRect->axis(QCPAxis::atBottom)->setRange(-0.5, std::max(n - 0.5, 1.0));
+    m_curveRect->axis(QCPAxis::atBottom)->setTicker(wholeNumberTicker());
+    // From 0 (or the lowest value, when the curve dips below) to the value at k = 0.
+    const double top = cosine ? 1.0 : std::max(1.0, state.dModel() / 2.0);
+    const double lowest = std::min({0.0, v.isEmpty() ? 0.0 : *std::min_element(v.begin(), v.end()), s.minCoeff()});
+    m_title->setText(figureTitle(Figure::Similarity) + Text::tr("   (L = %1, d_model = %2)").arg(n).arg(state.dModel()) +
+                     (shown < n ? Text::tr("\nshown on %1 × %1 pixels: each its block's value of largest magnitude").arg(shown)
+                                : QString()));
+    m_curveRect->axis(QCPAxis::atLeft)->setRange(lowest - 0.05 * top, top * 1.05);
+
+    // Measured on true dot products of PE's rows, not on the identity the map is drawn from.
+    const double spread = state.similaritySpread();
+    const double scale = std::max(s.cwiseAbs().maxCoeff(), 1e-300);
+    m_verdict->setText(spread <= 1e-9 * scale
+                           ? Text::tr("Measured on PE's rows, the largest spread along a diagonal is %1, rounding only: "
+                                      "the similarity depends on the distance p₂ − p₁ alone.")
+                                 .arg(number(spread))
+                           : Text::tr("Measured on PE's rows, the largest spread along a diagonal is %1: the lone sine "
+                                      "of an odd d_model adds a term that depends on the positions themselves.")
+                                 .arg(number(spread)));
+    showSelection(state);
+}
+
+void SimilarityFigure::showSelection(const ExplorerState &state)
+{
+    const int n = m_size;
+    // True dot products of PE's rows from pos and from pos', against the closed form.
+    const auto measured = [&](QCPGraph *graph, int row, const QString &name) {
+        const Eigen::VectorXd dots = posenc::similarityAlongRow(state.encoding(), row, state.cosineSimilarity());
+        QVector<double> k(dots.size()), v(dots.size());
+        for (Eigen::Index c = 0; c < dots.size(); ++c) {
+            k[c] = static_cast<double>(c);
+            v[c] = dots(c);
+        }
+        graph->setData(k, v, true);
+        graph->setName(name);
+    };
+    const int row = state.selectedRow();
+    const int compareRow = state.comparePosition() - state.firstPosition();
+    measured(m_fromPos, row, Text::tr("measured from pos = %1").arg(state.position()));
+    measured(m_fromComparePos, compareRow, Text::tr("measured from pos′ = %1").arg(state.comparePosition()));
+    // The cell (pos, pos + k); pos + k may lie past the sequence, then there is nothing to frame.
+    const int column = row + state.offset();
+    m_cell->setVisible(column >= 0 && column < n);
+    m_cell->topLeft->setCoords(column - 0.5, row - 0.5);
+    m_cell->bottomRight->setCoords(column + 0.5, row + 0.5);
+}
+
+QString SimilarityFigure::verdict() const
+{
+    return m_verdict->text();
+}
+
+std::optional<QPoint> SimilarityFigure::cellAt(const QPointF &pixel) const
+{
+    if (!m_matrixRect->rect().contains(pixel.toPoint()))
+        return std::nullopt;
+    const auto [row, column] = matrixCellAt(m_size, m_size, m_matrixRect->axis(QCPAxis::atBottom)->pixelToCoord(pixel.x()),
+                                            m_matrixRect->axis(QCPAxis::atLeft)->pixelToCoord(pixel.y()));
+    if (row < 0)
+        return std::nullopt;
+    return QPoint(column, row);
+}
+
+void SimilarityFigure::click(const QPointF &pixel, ExplorerState &state)
+{
+    if (const auto cell = cellAt(pixel)) {
+        state.setPosition(state.firstPosition() + cell->y());
+        state.setOffset(cell->x() - cell->y());
+    }
+}
+
+QString SimilarityFigure::hover(const QPointF &pixel, ExplorerState &state)
+{
+    const auto cell = cellAt(pixel);
+    if (!cell)
+        return {};
+    const int p1 = state.firstPosition() + cell->y();
+    const int p2 = state.firstPosition() + cell->x();
+    return Text::tr("p₁ = %1, p₂ = %2, k = %3: %4 = %5")
+        .arg(p1)
+        .arg(p2)
+        .arg(p2 - p1)
+        .arg(state.cosineSimilarity() ? Text::tr("cosine") : Text::tr("PE(p₁)·PE(p₂)"))
+        .arg(QString::number(state.similarity()(cell->y(), cell->x()), 'g', 6));
+}
+
+FigureEntry similarityFigureEntry()
+{
+    FigureEntry e;
+    e.id = Figure::Similarity;
+    e.name = QStringLiteral("similarity");
+    e.title = QT_TRANSLATE_NOOP("Figure", "Similarity depends on the distance only");
+    e.caption = QT_TRANSLATE_NOOP(
+        "Figure", "PE(p₁)·PE(p₂) = Σᵢ cos(ωᵢ(p₁ − p₂)): the similarity of two positions depends only on "
+        "their distance. Every diagonal of the matrix is constant, and the curve against k is the "
+        "same from every position: highest at k = 0 and, with ripples, lower for distant "
+        "positions.");
+    e.plot = [](QCustomPlot *plot) { return std::make_unique<SimilarityFigure>(plot); };
+    e.table = [](const ExplorerState &state) {
+        const posenc::SimilarityModel &model = state.similarity();
+        return FigureTable{model.size(), model.size(), [&model](int r, int c) { return model(r, c); }};
+    };
+    e.dataSignals = stateSignals(&ExplorerState::similarityChanged);
+    e.selectionSignals = commonSelectionSignals() + stateSignals(&ExplorerState::offsetChanged, &ExplorerState::comparePositionChanged);
+    return e;
+}

@@ -1,0 +1,227 @@
+#include "ui/figures/wavelengthfigure.h"
+#include "ui/figures/figureregistry.h"
+#include <posenc/io/tables.h>
+
+#include "ui/state/explorerstate.h"
+#include "ui/figures/heatmapcells.h"
+
+#include <posenc/encodings/sinusoidal.h>
+
+#include <QCoreApplication>
+#include <qcustomplot.h>
+
+#include <cmath>
+
+namespace {
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(WavelengthFigure)
+};
+
+const QColor baseColor(33, 102, 172);
+const QColor comparisonColor(217, 130, 43);
+const QColor omegaColor(120, 120, 120);
+const QColor lengthColor(178, 24, 43);
+
+QString number(double value)
+{
+    return QString::number(value, 'g', 6);
+}
+
+void useLogScale(QCPAxis *axis)
+{
+    axis->setScaleType(QCPAxis::stLogarithmic);
+    QSharedPointer<QCPAxisTickerLog> ticker(new QCPAxisTickerLog);
+    ticker->setLogBase(10);
+    ticker->setSubTickCount(8);
+    axis->setTicker(ticker);
+    axis->setNumberFormat(QStringLiteral("gb"));
+    axis->setNumberPrecision(2);
+}
+} // namespace
+
+WavelengthFigure::WavelengthFigure(QCustomPlot *plot)
+    : PlotFigure(plot)
+{
+    plot->plotLayout()->insertRow(0);
+    m_title = new QCPTextElement(plot, figureTitle(Figure::Wavelength));
+    plot->plotLayout()->addElement(0, 0, m_title);
+
+    QCPAxis *x = plot->xAxis;
+    QCPAxis *y = plot->yAxis;
+    QCPAxis *y2 = plot->yAxis2;
+    x->setLabel(Text::tr("pair i (dimensions 2i, 2i+1)"));
+    y->setLabel(Text::tr("wavelength λᵢ = 2π/ωᵢ (positions)"));
+    y2->setLabel(Text::tr("angular frequency ωᵢ (rad/position)"));
+    y2->setVisible(true);
+    useLogScale(y);
+    useLogScale(y2);
+    x->setTicker(wholeNumberTicker());
+
+    m_omega = plot->addGraph(x, y2);
+    m_lambda = plot->addGraph(x, y);
+    m_comparison = plot->addGraph(x, y);
+
+    m_lengthLine = new QCPItemStraightLine(plot);
+    m_lengthLabel = new QCPItemText(plot);
+    m_lengthLabel->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+    m_lengthLabel->setColor(lengthColor);
+    m_lengthLabel->setBrush(QColor(255, 255, 255, 220));
+    m_lengthLabel->setPadding(QMargins(4, 1, 4, 1));
+
+    m_pairLine = new QCPItemStraightLine(plot);
+    m_pairTracer = new QCPItemTracer(plot);
+    m_pairTracer->setStyle(QCPItemTracer::tsCircle);
+    m_pairLabel = new QCPItemText(plot);
+    m_pairLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_pairLabel->setPadding(QMargins(6, 4, 6, 4));
+    m_pairLabel->setBrush(QColor(255, 255, 255, 230));
+
+    plot->legend->setVisible(true);
+    plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
+    setStyle(FigureStyle::screen());
+}
+
+void WavelengthFigure::setStyle(const FigureStyle &style)
+{
+    m_title->setFont(style.titleFont());
+    applyStyle(m_plot->axisRect(), style);
+    m_plot->legend->setFont(style.font);
+    const double w = style.lineWidth;
+    m_lambda->setPen(QPen(baseColor, 2.5 * w));
+    m_comparison->setPen(QPen(comparisonColor, 2.0 * w, Qt::DashLine));
+    m_omega->setPen(QPen(omegaColor, 1.2 * w, Qt::DotLine));
+    m_lengthLine->setPen(QPen(lengthColor, 1.5 * w, Qt::DashLine));
+    m_lengthLabel->setFont(style.font);
+    m_pairLine->setPen(QPen(QColor(60, 60, 60), w, Qt::DotLine));
+    m_pairTracer->setPen(QPen(Qt::black, 1.5 * w));
+    m_pairTracer->setBrush(QColor(255, 221, 0));
+    m_pairTracer->setSize(9 * w);
+    m_pairLabel->setFont(style.font);
+    m_pairLabel->setPen(QPen(QColor(150, 150, 150), w));
+}
+
+void WavelengthFigure::showData(const ExplorerState &state)
+{
+    const Eigen::VectorXd &w = state.angularFrequencies();
+    const Eigen::VectorXd &lambda = state.wavelengths();
+    const Eigen::VectorXd &other = state.comparisonWavelengths();
+    m_pairs = static_cast<int>(w.size());
+    QVector<double> keys(m_pairs), l(m_pairs), c(m_pairs), o(m_pairs);
+    for (int i = 0; i < m_pairs; ++i) {
+        keys[i] = i;
+        l[i] = lambda(i);
+        c[i] = other(i);
+        o[i] = w(i);
+    }
+    m_lambda->setData(keys, l, true);
+    m_comparison->setData(keys, c, true);
+    m_omega->setData(keys, o, true);
+    m_pairTracer->setGraph(m_lambda); // only once it has data: setGraph() places the tracer at once
+    const QCPScatterStyle dots = m_pairs <= 64 ? QCPScatterStyle(QCPScatterStyle::ssDisc, 4) : QCPScatterStyle();
+    m_lambda->setScatterStyle(dots);
+    // A single pair has no line to draw: mark its point on the other two curves too.
+    m_comparison->setScatterStyle(m_pairs == 1 ? QCPScatterStyle(QCPScatterStyle::ssCross, 8) : QCPScatterStyle());
+    m_omega->setScatterStyle(m_pairs == 1 ? QCPScatterStyle(QCPScatterStyle::ssCircle, 8) : QCPScatterStyle());
+    m_lambda->setName(Text::tr("λᵢ, base %1").arg(number(state.base())));
+    m_comparison->setName(Text::tr("λᵢ, comparison base %1").arg(number(state.comparisonBase())));
+    m_omega->setName(Text::tr("ωᵢ, base %1 (right axis)").arg(number(state.base())));
+
+    // L positions span L - 1 steps: a pair turns a full circle within the sequence when lambda <= L - 1.
+    const int steps = state.length() - 1;
+    const double span = std::max(steps, 1);
+    const double low = std::min({lambda.minCoeff(), other.minCoeff(), span});
+    const double high = std::max({lambda.maxCoeff(), other.maxCoeff(), span});
+    m_plot->yAxis->setRange(low / 2, high * 2);
+    // w = 2*pi/lambda: the right axis spans the same decades, mirrored.
+    m_plot->yAxis2->setRange(2 * M_PI / (high * 2), 2 * M_PI / (low / 2));
+    m_plot->xAxis->setRange(-0.5, std::max(m_pairs - 0.5, 0.5));
+
+    m_lengthLine->setVisible(steps >= 1);
+    m_lengthLine->point1->setCoords(0, span);
+    m_lengthLine->point2->setCoords(1, span);
+    const int within = posenc::pairsCompletingTurn(lambda, steps);
+    m_lengthLabel->position->setCoords((m_pairs - 1) / 2.0, span);
+    m_lengthLabel->setText(within == 1 ? Text::tr("L = %1 positions span %2 steps: pair 0 turns a full circle within "
+                                                  "the sequence")
+                                             .arg(state.length())
+                                             .arg(steps)
+                           : within > 0 ? Text::tr("L = %1 positions span %2 steps: pairs 0 … %3 turn a full circle "
+                                                 "within the sequence")
+                                            .arg(state.length())
+                                            .arg(steps)
+                                            .arg(within - 1)
+                                      : Text::tr("L = %1 positions span %2 steps: no pair turns a full circle "
+                                                 "within the sequence")
+                                            .arg(state.length())
+                                            .arg(steps));
+    m_title->setText(figureTitle(Figure::Wavelength) +
+                     (m_pairs == 1 ? Text::tr("   (d_model = %1, 1 pair)").arg(state.dModel())
+                                   : Text::tr("   (d_model = %1, %2 pairs)").arg(state.dModel()).arg(m_pairs)));
+    showSelection(state);
+}
+
+void WavelengthFigure::showSelection(const ExplorerState &state)
+{
+    const int pair = std::min(state.selectedPair(), m_pairs - 1);
+    m_pairLine->point1->setCoords(pair, 1);
+    m_pairLine->point2->setCoords(pair, 2);
+    m_pairTracer->setGraphKey(pair);
+    const double w = state.angularFrequencies()(pair);
+    m_pairLabel->position->setAxes(m_plot->xAxis, m_plot->yAxis);
+    m_pairLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    m_pairLabel->position->setCoords(pair, 0.02);
+    // Keep the box inside the plot: to the left of the marker in the right half.
+    m_pairLabel->setPositionAlignment(pair > m_pairs / 2 ? (Qt::AlignRight | Qt::AlignTop) : (Qt::AlignLeft | Qt::AlignTop));
+    m_pairLabel->setText(Text::tr("pair i = %1\nωᵢ = %2 rad/position\nλᵢ = %3 positions (base %4)\nλᵢ = %5 (base %6)")
+                             .arg(pair)
+                             .arg(number(w))
+                             .arg(number(state.wavelengths()(pair)))
+                             .arg(number(state.base()))
+                             .arg(number(state.comparisonWavelengths()(pair)))
+                             .arg(number(state.comparisonBase())));
+}
+
+int WavelengthFigure::pairAt(const QPointF &pixel) const
+{
+    if (m_pairs == 0 || !m_plot->axisRect()->rect().contains(pixel.toPoint()))
+        return -1;
+    const double key = m_plot->xAxis->pixelToCoord(pixel.x());
+    return std::clamp(static_cast<int>(std::lround(key)), 0, m_pairs - 1);
+}
+
+void WavelengthFigure::click(const QPointF &pixel, ExplorerState &state)
+{
+    if (const int pair = pairAt(pixel); pair >= 0)
+        state.setSelectedPair(pair);
+}
+
+QString WavelengthFigure::hover(const QPointF &pixel, ExplorerState &state)
+{
+    const int pair = pairAt(pixel);
+    if (pair < 0)
+        return {};
+    return Text::tr("pair i = %1: ωᵢ = %2 rad/position, λᵢ = %3 positions").arg(pair).arg(number(state.angularFrequencies()(pair))).arg(number(state.wavelengths()(pair)));
+}
+
+FigureEntry wavelengthFigureEntry()
+{
+    FigureEntry e;
+    e.id = Figure::Wavelength;
+    e.name = QStringLiteral("wavelength");
+    e.title = QT_TRANSLATE_NOOP("Figure", "Frequencies and wavelengths");
+    e.caption = QT_TRANSLATE_NOOP(
+        "Figure", "Pair i turns at ωᵢ = base^(−2i/d_model) radians per position, so its wavelength 2π/ωᵢ "
+        "grows geometrically from 2π (pair 0) to almost 2π·base (the last pair). Pairs below the "
+        "line λ = L − 1 (the steps L positions span) turn a full circle within the sequence and "
+        "tell neighbours apart; pairs above it turn less than once and tell distant positions "
+        "apart. The base sets the longest "
+        "wavelength: compare 10000 with another base.");
+    e.plot = [](QCustomPlot *plot) { return std::make_unique<WavelengthFigure>(plot); };
+    e.table = [](const ExplorerState &state) {
+        return FigureTable::fromMatrix(posenc::wavelengthTable(state.scheme()));
+    };
+    e.dataSignals = stateSignals(&ExplorerState::frequenciesChanged, &ExplorerState::comparisonWavelengthsChanged, &ExplorerState::lengthChanged);
+    e.selectionSignals = commonSelectionSignals();
+    return e;
+}

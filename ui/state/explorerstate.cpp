@@ -1,0 +1,495 @@
+#include "ui/state/explorerstate.h"
+
+#include <posenc/embedding/tokenembedding.h>
+#include <posenc/encodings/sinusoidal.h>
+#include <posenc/text/tokenizer.h>
+
+#include <QMetaMethod>
+#include <QMetaObject>
+#include <QMetaProperty>
+
+#include <algorithm>
+#include <cmath>
+#include <tuple>
+
+namespace {
+
+QStringList toQStringList(const std::vector<std::string> &tokens)
+{
+    QStringList list;
+    for (const auto &token : tokens)
+        list.append(QString::fromStdString(token));
+    return list;
+}
+
+/// A result and the inputs it was computed from: recomputed only when asked with other inputs.
+template<class Key, class Value>
+struct Cached
+{
+    std::optional<Key> key;
+    Value value{};
+
+    template<class Compute>
+    Value &get(const Key &current, Compute compute)
+    {
+        if (!key || !(*key == current)) {
+            compute(value);
+            key = current;
+        }
+        return value;
+    }
+};
+
+// What each derived result reads from the session: its cache key. A result's change signal is owed
+// exactly when its key changes.
+using TokensKey = QString; // the text
+struct EmbeddingKey
+{
+    std::vector<std::string> tokens;
+    int length, dModel;
+    bool scale;
+    bool operator==(const EmbeddingKey &) const = default;
+};
+struct EncodingKey
+{
+    posenc::SinusoidalScheme scheme;
+    int length;
+    bool operator==(const EncodingKey &) const = default;
+};
+struct FrequencyKey
+{
+    posenc::PairLayout layout;
+    posenc::FrequencySpec frequencies;
+    bool operator==(const FrequencyKey &) const = default;
+};
+struct SimilarityKey
+{
+    EncodingKey encoding;
+    bool cosine;
+    bool operator==(const SimilarityKey &) const = default;
+};
+struct AttentionKey
+{
+    QString text, reordered;
+    FrequencyKey scheme;
+    bool scale, withPe;
+    bool operator==(const AttentionKey &) const = default;
+};
+struct ComparisonKey
+{
+    int dModel;
+    double base;
+    bool operator==(const ComparisonKey &) const = default;
+};
+
+enum Part : unsigned {
+    Tokens = 1u << 0,
+    Frequencies = 1u << 1,
+    Embedding = 1u << 2,
+    Encoding = 1u << 3,
+    Sum = 1u << 4,
+    Similarity = 1u << 5,
+    Attention = 1u << 6,
+    Comparison = 1u << 7,
+};
+
+FrequencyKey frequencyKey(const Session &s)
+{
+    return {s.scheme.layout, s.scheme.frequencies};
+}
+EncodingKey encodingKey(const Session &s)
+{
+    return {s.scheme, s.length};
+}
+SimilarityKey similarityKey(const Session &s)
+{
+    return {encodingKey(s), s.cosineSimilarity};
+}
+AttentionKey attentionKey(const Session &s)
+{
+    return {s.attentionText, s.attentionReorderedText, frequencyKey(s), s.scaleEmbedding, s.attentionWithPe};
+}
+ComparisonKey comparisonKey(const Session &s)
+{
+    return {s.scheme.dModel(), s.comparisonBase};
+}
+
+} // namespace
+
+struct ExplorerState::Caches
+{
+    struct TokenList
+    {
+        std::vector<std::string> utf8;
+        QStringList text;
+    };
+    Cached<TokensKey, TokenList> tokens;
+    Cached<EmbeddingKey, posenc::TokenTable> tokenTable;
+    Cached<EncodingKey, Eigen::MatrixXd> encoding;
+    struct Frequencies
+    {
+        Eigen::VectorXd omega, wavelength;
+    };
+    Cached<FrequencyKey, Frequencies> frequencies;
+    Cached<ComparisonKey, Eigen::VectorXd> comparison;
+    struct SimilarityResult
+    {
+        std::optional<posenc::SimilarityModel> model;
+        double spread = 0;
+    };
+    Cached<SimilarityKey, SimilarityResult> similarity;
+    struct AttentionResult
+    {
+        std::optional<posenc::PermutationDemo> demo;
+        QString error;
+    };
+    Cached<AttentionKey, AttentionResult> attention;
+
+    /// The tokens of \a text (a copy: the cache holds one text only, and callers compare two).
+    TokenList tokensOf(const QString &text)
+    {
+        if (tokens.key && *tokens.key == text)
+            return tokens.value;
+        const std::vector<std::string> utf8 = posenc::tokenize(text.toStdString());
+        return {utf8, toQStringList(utf8)};
+    }
+    EmbeddingKey embeddingKey(const Session &s) { return {tokensOf(s.text).utf8, s.length, s.scheme.dModel(), s.scaleEmbedding}; }
+};
+
+ExplorerState::ExplorerState(QObject *parent)
+    : QObject(parent)
+    , m_session(Session::defaults())
+    , m_caches(std::make_unique<Caches>())
+{
+}
+
+ExplorerState::~ExplorerState() = default;
+
+void ExplorerState::notify()
+{
+    m_notifyQueued = false;
+    const unsigned parts = std::exchange(m_unannounced, 0u);
+    if (parts & Tokens)
+        Q_EMIT tokensChanged();
+    if (parts & Frequencies)
+        Q_EMIT frequenciesChanged();
+    if (parts & Embedding)
+        Q_EMIT embeddingChanged();
+    if (parts & Encoding)
+        Q_EMIT encodingChanged();
+    if (parts & Sum)
+        Q_EMIT sumChanged();
+    if (parts & Similarity)
+        Q_EMIT similarityChanged();
+    if (parts & Attention)
+        Q_EMIT attentionChanged();
+    if (parts & Comparison)
+        Q_EMIT comparisonWavelengthsChanged();
+}
+
+void ExplorerState::apply(const Session &next)
+{
+    if (next == m_session)
+        return;
+    const Session previous = std::exchange(m_session, next);
+
+    // Derived results whose inputs changed: coalesced, announced by the event loop.
+    unsigned parts = 0;
+    const auto owe = [&](bool changed, unsigned part) { parts |= changed ? part : 0u; };
+    Caches &c = *m_caches;
+    const bool tokensChanged = c.tokensOf(previous.text).utf8 != c.tokensOf(next.text).utf8;
+    const bool embeddingChanged = !(c.embeddingKey(previous) == c.embeddingKey(next));
+    const bool encodingChanged = !(encodingKey(previous) == encodingKey(next));
+    owe(tokensChanged, Tokens);
+    owe(!(frequencyKey(previous) == frequencyKey(next)), Frequencies);
+    owe(embeddingChanged, Embedding);
+    owe(encodingChanged, Encoding);
+    owe(embeddingChanged || encodingChanged, Sum);
+    owe(!(similarityKey(previous) == similarityKey(next)), Similarity);
+    owe(!(attentionKey(previous) == attentionKey(next)), Attention);
+    owe(!(comparisonKey(previous) == comparisonKey(next)), Comparison);
+    if (parts) {
+        m_unannounced |= parts;
+        if (!m_notifyQueued) {
+            m_notifyQueued = true;
+            QMetaObject::invokeMethod(this, &ExplorerState::notify, Qt::QueuedConnection);
+        }
+    }
+
+    const bool hoverDropped = m_hover && (m_hover->row >= length() || m_hover->column >= dModel());
+    if (hoverDropped)
+        m_hover.reset();
+
+    // The state is final: now the field signals, each property's own, in the session's field order.
+    const QVariantMap before = previous.toVariants();
+    const QVariantMap after = next.toVariants();
+    const QMetaObject *meta = metaObject();
+    for (const QString &key : Session::fieldKeys()) {
+        const QVariant value = after.value(key);
+        if (before.value(key) == value)
+            continue;
+        const QMetaProperty property = meta->property(meta->indexOfProperty(key.toLatin1().constData()));
+        Q_ASSERT(property.isValid() && property.hasNotifySignal());
+        property.notifySignal().invoke(this, Qt::DirectConnection, QGenericArgument(value.typeName(), value.constData()));
+    }
+    if (hoverDropped)
+        Q_EMIT hoverChanged();
+}
+
+void ExplorerState::setSession(const Session &session)
+{
+    apply(session.clamped());
+}
+
+namespace {
+/// A copy of \a s with one change, for the setters below.
+template<class Change>
+Session changed(Session s, Change change)
+{
+    change(s);
+    return s.clamped();
+}
+} // namespace
+
+void ExplorerState::setText(const QString &text)
+{
+    if (text == m_session.text)
+        return;
+    const std::vector<std::string> tokens = m_caches->tokensOf(text).utf8;
+    const int tokenCount = static_cast<int>(tokens.size());
+    const bool newTokens = tokens != m_caches->tokensOf(m_session.text).utf8;
+    apply(changed(m_session, [&](Session &s) {
+        s.text = text;
+        if (newTokens)
+            s.length = std::max(1, tokenCount); // L follows the text
+    }));
+}
+
+void ExplorerState::setDModel(int dModel)
+{
+    apply(changed(m_session, [&](Session &s) { s.scheme.layout.dModel = dModel; }));
+}
+
+void ExplorerState::setBase(double base)
+{
+    if (std::isfinite(base))
+        apply(changed(m_session, [&](Session &s) { s.scheme.frequencies.base = base; }));
+}
+
+void ExplorerState::setLength(int length)
+{
+    apply(changed(m_session, [&](Session &s) { s.length = length; }));
+}
+
+void ExplorerState::setFirstPosition(int firstPosition)
+{
+    apply(changed(m_session, [&](Session &s) {
+        // The selection moves with the rows: the selected row stays selected.
+        const int first = std::clamp(firstPosition, posenc::limits::minFirstPosition, posenc::limits::maxFirstPosition);
+        s.selection.position += first - s.scheme.firstPosition;
+        s.selection.comparePosition += first - s.scheme.firstPosition;
+        s.scheme.firstPosition = first;
+    }));
+}
+
+void ExplorerState::setPosition(int position)
+{
+    apply(changed(m_session, [&](Session &s) { s.selection.position = position; }));
+}
+
+void ExplorerState::setOffset(int offset)
+{
+    apply(changed(m_session, [&](Session &s) { s.selection.offset = offset; }));
+}
+
+void ExplorerState::setScaleEmbedding(bool scale)
+{
+    apply(changed(m_session, [&](Session &s) { s.scaleEmbedding = scale; }));
+}
+
+void ExplorerState::setDimension(int dimension)
+{
+    apply(changed(m_session, [&](Session &s) { s.selection.dimension = dimension; }));
+}
+
+void ExplorerState::setSelectedPair(int pair)
+{
+    const posenc::PairLayout &layout = m_session.scheme.layout;
+    setDimension(layout.selectionColumn(std::clamp(pair, 0, layout.pairCount() - 1)));
+}
+
+void ExplorerState::setComparisonBase(double base)
+{
+    if (std::isfinite(base))
+        apply(changed(m_session, [&](Session &s) { s.comparisonBase = base; }));
+}
+
+void ExplorerState::setComparePosition(int position)
+{
+    apply(changed(m_session, [&](Session &s) { s.selection.comparePosition = position; }));
+}
+
+void ExplorerState::setCosineSimilarity(bool cosine)
+{
+    apply(changed(m_session, [&](Session &s) { s.cosineSimilarity = cosine; }));
+}
+
+void ExplorerState::setAttentionText(const QString &text)
+{
+    apply(changed(m_session, [&](Session &s) { s.attentionText = text; }));
+}
+
+void ExplorerState::setAttentionReorderedText(const QString &text)
+{
+    apply(changed(m_session, [&](Session &s) { s.attentionReorderedText = text; }));
+}
+
+void ExplorerState::setAttentionWithPe(bool withPe)
+{
+    apply(changed(m_session, [&](Session &s) { s.attentionWithPe = withPe; }));
+}
+
+void ExplorerState::setHover(const Hover &hover)
+{
+    if (m_hover == hover)
+        return;
+    m_hover = hover;
+    Q_EMIT hoverChanged();
+}
+
+void ExplorerState::clearHover()
+{
+    if (!m_hover)
+        return;
+    m_hover.reset();
+    Q_EMIT hoverChanged();
+}
+
+void ExplorerState::resetToDefaults()
+{
+    apply(Session::defaults());
+}
+
+const QStringList &ExplorerState::tokens() const
+{
+    Caches &c = *m_caches;
+    const QString &text = m_session.text;
+    return c.tokens
+        .get(text,
+             [&](Caches::TokenList &t) {
+                 t.utf8 = posenc::tokenize(text.toStdString());
+                 t.text = toQStringList(t.utf8);
+             })
+        .text;
+}
+
+QString ExplorerState::tokenAt(int row) const
+{
+    const QStringList &list = tokens();
+    return (row >= 0 && row < list.size() && row < length()) ? list.at(row) : QString();
+}
+
+const posenc::TokenTable &ExplorerState::tokenTable() const
+{
+    Caches &c = *m_caches;
+    return c.tokenTable.get(c.embeddingKey(m_session), [&](posenc::TokenTable &table) {
+        tokens();
+        table.update(c.tokens.value.utf8, length(), dModel(), scaleEmbedding());
+    });
+}
+
+Eigen::MatrixXd ExplorerState::embedding() const
+{
+    return tokenTable().matrix();
+}
+
+const Eigen::MatrixXd &ExplorerState::encoding() const
+{
+    return m_caches->encoding.get(encodingKey(m_session), [&](Eigen::MatrixXd &pe) {
+        posenc::fillSinusoidalEncoding(scheme(), length(), pe); // reuses the buffer when the size stays
+    });
+}
+
+Eigen::MatrixXd ExplorerState::sum() const
+{
+    return posenc::addEncoding(embedding(), encoding());
+}
+
+const Eigen::VectorXd &ExplorerState::angularFrequencies() const
+{
+    return m_caches->frequencies
+        .get(frequencyKey(m_session),
+             [&](Caches::Frequencies &f) {
+                 f.omega = posenc::angularFrequencies(scheme());
+                 f.wavelength = posenc::wavelengths(scheme());
+             })
+        .omega;
+}
+
+const Eigen::VectorXd &ExplorerState::wavelengths() const
+{
+    angularFrequencies();
+    return m_caches->frequencies.value.wavelength;
+}
+
+const Eigen::VectorXd &ExplorerState::comparisonWavelengths() const
+{
+    return m_caches->comparison.get(comparisonKey(m_session), [&](Eigen::VectorXd &lambda) {
+        posenc::SinusoidalScheme other = scheme();
+        other.frequencies.base = comparisonBase();
+        lambda = posenc::wavelengths(other);
+    });
+}
+
+const posenc::SimilarityModel &ExplorerState::similarity() const
+{
+    return *m_caches->similarity
+                .get(similarityKey(m_session),
+                     [&](Caches::SimilarityResult &r) {
+                         r.model.emplace(scheme(), encoding(), cosineSimilarity());
+                         r.spread = posenc::sampledDiagonalSpread(encoding(), cosineSimilarity());
+                     })
+                .model;
+}
+
+double ExplorerState::similaritySpread() const
+{
+    similarity();
+    return m_caches->similarity.value.spread;
+}
+
+const std::optional<posenc::PermutationDemo> &ExplorerState::attentionDemo() const
+{
+    return m_caches->attention
+        .get(attentionKey(m_session),
+             [&](Caches::AttentionResult &r) {
+                 r.demo.reset();
+                 r.error.clear();
+                 const auto a = posenc::tokenize(attentionText().toStdString());
+                 const auto b = posenc::tokenize(attentionReorderedText().toStdString());
+                 if (a.empty() || b.empty())
+                     return;
+                 try {
+                     r.demo = posenc::permutationDemo(a, b, scheme(), scaleEmbedding(), attentionWithPe());
+                 } catch (const posenc::ParameterError &error) {
+                     r.error = QString::fromStdString(error.what());
+                 }
+             })
+        .demo;
+}
+
+QString ExplorerState::attentionError() const
+{
+    attentionDemo();
+    return m_caches->attention.value.error;
+}
+
+QStringList ExplorerState::attentionTokens() const
+{
+    return toQStringList(posenc::tokenize(attentionText().toStdString()));
+}
+
+QStringList ExplorerState::attentionReorderedTokens() const
+{
+    return toQStringList(posenc::tokenize(attentionReorderedText().toStdString()));
+}

@@ -1,0 +1,202 @@
+#pragma once
+/// \file explorerstate.h
+/// \brief The window's one source of truth: a thin QObject around the Session value that applies a
+/// change, announces what changed, and hands out the results derived from it.
+
+#include "ui/state/selection.h"
+#include "ui/state/session.h"
+
+#include <posenc/analysis/attention.h>
+#include <posenc/analysis/similarity.h>
+#include <posenc/embedding/tokentable.h>
+#include <posenc/encodings/sinusoidalscheme.h>
+
+#include <Eigen/Core>
+#include <QObject>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+/// Holds the Session (everything a user sets) and the Hover, and computes what the views show through
+/// the core (src/).
+///
+/// Rules:
+/// - Every setter clamps its value into the allowed range (Session::clamped()), returns early when
+///   nothing changed, and emits `<property>Changed` at once, for every field that changed, in the order
+///   of Session::fieldKeys(). The property names are the session's field keys.
+/// - Derived results are cached by what they read (the encoding by scheme and L, the similarity by
+///   scheme, L and cosine, ...), computed lazily: a getter always returns data for the current session.
+///   Their change signals (encodingChanged, embeddingChanged, sumChanged, frequenciesChanged,
+///   tokensChanged, ...) are coalesced: any number of changes within one turn of the event loop give one
+///   signal each, and only for results whose inputs changed.
+/// - L follows the text: setting the text sets L to its token count (at least 1). L may then be raised
+///   to show more positions (rows past the text are padding with a zero embedding, so sum = PE there) or
+///   lowered (tokens past L are not shown).
+/// - Linked selection: pos, the dimension j (and so its pair i), the offset k and pos' are shared by
+///   every view; choosing one anywhere selects it everywhere.
+class ExplorerState : public QObject
+{
+    Q_OBJECT
+    Q_PROPERTY(QString text READ text WRITE setText NOTIFY textChanged)
+    Q_PROPERTY(int dModel READ dModel WRITE setDModel NOTIFY dModelChanged)
+    Q_PROPERTY(double base READ base WRITE setBase NOTIFY baseChanged)
+    Q_PROPERTY(int length READ length WRITE setLength NOTIFY lengthChanged)
+    Q_PROPERTY(int firstPosition READ firstPosition WRITE setFirstPosition NOTIFY firstPositionChanged)
+    Q_PROPERTY(int position READ position WRITE setPosition NOTIFY positionChanged)
+    Q_PROPERTY(int offset READ offset WRITE setOffset NOTIFY offsetChanged)
+    Q_PROPERTY(bool scaleEmbedding READ scaleEmbedding WRITE setScaleEmbedding NOTIFY scaleEmbeddingChanged)
+    Q_PROPERTY(int dimension READ dimension WRITE setDimension NOTIFY dimensionChanged)
+    Q_PROPERTY(double comparisonBase READ comparisonBase WRITE setComparisonBase NOTIFY comparisonBaseChanged)
+    Q_PROPERTY(int comparePosition READ comparePosition WRITE setComparePosition NOTIFY comparePositionChanged)
+    Q_PROPERTY(bool cosineSimilarity READ cosineSimilarity WRITE setCosineSimilarity NOTIFY cosineSimilarityChanged)
+    Q_PROPERTY(QString attentionText READ attentionText WRITE setAttentionText NOTIFY attentionTextChanged)
+    Q_PROPERTY(QString attentionReorderedText READ attentionReorderedText WRITE setAttentionReorderedText
+                   NOTIFY attentionReorderedTextChanged)
+    Q_PROPERTY(bool attentionWithPe READ attentionWithPe WRITE setAttentionWithPe NOTIFY attentionWithPeChanged)
+
+public:
+    using Hover = ::Hover;
+    static constexpr int defaultPositionRow = Selection::defaultPositionRow;
+    static constexpr int defaultOffset = Selection::defaultOffset;
+
+    explicit ExplorerState(QObject *parent = nullptr);
+
+    const Session &session() const { return m_session; }
+    const posenc::SinusoidalScheme &scheme() const { return m_session.scheme; }
+    const Selection &selection() const { return m_session.selection; }
+
+    QString text() const { return m_session.text; }
+    int dModel() const { return m_session.scheme.dModel(); }
+    double base() const { return m_session.scheme.base(); }
+    int length() const { return m_session.length; }
+    int firstPosition() const { return m_session.scheme.firstPosition; }
+    /// Selected position pos, in [firstPosition, firstPosition + L - 1].
+    int position() const { return m_session.selection.position; }
+    /// Row of the selected position, position() - firstPosition().
+    int selectedRow() const { return position() - firstPosition(); }
+    /// Offset k in positions, in [-L, L].
+    int offset() const { return m_session.selection.offset; }
+    bool scaleEmbedding() const { return m_session.scaleEmbedding; }
+    /// Selected dimension j (column), 0 .. d_model-1; its pair is selectedPair() (the scheme's layout).
+    int dimension() const { return m_session.selection.dimension; }
+    int selectedPair() const { return m_session.scheme.layout.role(dimension()).pair; }
+    /// A second base, to compare wavelengths with (default 1000).
+    double comparisonBase() const { return m_session.comparisonBase; }
+    /// The second position pos' of the relative-offset view, in [firstPosition, firstPosition + L - 1].
+    int comparePosition() const { return m_session.selection.comparePosition; }
+    /// Similarity view: cosine similarity instead of the dot product.
+    bool cosineSimilarity() const { return m_session.cosineSimilarity; }
+    /// Attention view: the sentence (default "I love you") and a reordering of it ("you love I").
+    QString attentionText() const { return m_session.attentionText; }
+    QString attentionReorderedText() const { return m_session.attentionReorderedText; }
+    /// Attention view: add PE to the embeddings before attention.
+    bool attentionWithPe() const { return m_session.attentionWithPe; }
+    std::optional<Hover> hover() const { return m_hover; }
+
+    /// Tokens of text() (core tokenizer), all of them, also those past L.
+    const QStringList &tokens() const;
+    /// Token shown in row \a row, or an empty string for a padding row.
+    QString tokenAt(int row) const;
+
+    /// L x d_model sinusoidal encoding; row = position firstPosition + row. See posenc::sinusoidalEncoding().
+    /// The only L x d_model matrix the state keeps (128 MiB at 4096 x 4096).
+    const Eigen::MatrixXd &encoding() const;
+    /// The token embedding without repeats (posenc::TokenTable): what embedding() is made from.
+    const posenc::TokenTable &tokenTable() const;
+    /// L x d_model token embedding, built on demand (not kept). See posenc::tokenEmbedding().
+    Eigen::MatrixXd embedding() const;
+    /// L x d_model, embedding() + encoding(), built on demand (not kept).
+    Eigen::MatrixXd sum() const;
+    /// Angular frequencies w_i (rad/position), one per pair i; size ceil(d_model/2).
+    const Eigen::VectorXd &angularFrequencies() const;
+    /// Wavelengths 2*pi/w_i (positions), one per pair i.
+    const Eigen::VectorXd &wavelengths() const;
+    /// Wavelengths 2*pi/w_i (positions) for comparisonBase(), one per pair.
+    const Eigen::VectorXd &comparisonWavelengths() const;
+    /// L x L similarity of the encoding's rows (dot or cosine, see cosineSimilarity()), entry by entry
+    /// (posenc::SimilarityModel; the L x L matrix is never stored).
+    const posenc::SimilarityModel &similarity() const;
+    /// How constant the similarity's diagonals are, measured on true dot products of the encoding's rows
+    /// (posenc::sampledDiagonalSpread()).
+    double similaritySpread() const;
+    /// The attention demonstration for attentionText() and attentionReorderedText(); std::nullopt when a
+    /// sentence has no token or the core refused it (attentionError() says why). See posenc::permutationDemo().
+    const std::optional<posenc::PermutationDemo> &attentionDemo() const;
+    /// The core's reason when attentionDemo() is empty although both sentences have tokens, else empty.
+    QString attentionError() const;
+    QStringList attentionTokens() const;
+    QStringList attentionReorderedTokens() const;
+
+public Q_SLOTS:
+    /// Applies a whole session (clamped into the allowed ranges) and announces what changed.
+    void setSession(const Session &session);
+    void setText(const QString &text);
+    void setDModel(int dModel);
+    void setBase(double base);
+    void setLength(int length);
+    void setFirstPosition(int firstPosition);
+    void setPosition(int position);
+    void setOffset(int offset);
+    void setScaleEmbedding(bool scale);
+    void setDimension(int dimension);
+    /// Selects pair \a pair (its sine column, the scheme's layout), clamped to the pairs of d_model.
+    void setSelectedPair(int pair);
+    void setComparisonBase(double base);
+    void setComparePosition(int position);
+    void setCosineSimilarity(bool cosine);
+    void setAttentionText(const QString &text);
+    void setAttentionReorderedText(const QString &text);
+    void setAttentionWithPe(bool withPe);
+    void setHover(const Hover &hover);
+    void clearHover();
+    /// Puts every parameter back to its first-start default (Session::defaults()).
+    void resetToDefaults();
+
+Q_SIGNALS:
+    // One per session field, named after its key (emitted at once, in Session::fieldKeys() order).
+    void textChanged(const QString &text);
+    void dModelChanged(int dModel);
+    void baseChanged(double base);
+    void lengthChanged(int length);
+    void firstPositionChanged(int firstPosition);
+    void positionChanged(int position);
+    void offsetChanged(int offset);
+    void scaleEmbeddingChanged(bool scale);
+    void dimensionChanged(int dimension);
+    void comparisonBaseChanged(double base);
+    void comparePositionChanged(int position);
+    void cosineSimilarityChanged(bool cosine);
+    void attentionTextChanged(const QString &text);
+    void attentionReorderedTextChanged(const QString &text);
+    void attentionWithPeChanged(bool withPe);
+    void hoverChanged();
+
+    // Derived results (coalesced, see class comment).
+    void tokensChanged();
+    void embeddingChanged();
+    void encodingChanged();
+    void sumChanged();
+    void frequenciesChanged();
+    void comparisonWavelengthsChanged();
+    void similarityChanged();
+    void attentionChanged();
+
+private:
+    /// Applies \a next (already valid) and emits what changed.
+    void apply(const Session &next);
+    void notify();
+
+    Session m_session;
+    std::optional<Hover> m_hover;
+    unsigned m_unannounced = 0; // derived results whose change signal is still to be emitted
+    bool m_notifyQueued = false;
+
+    struct Caches;
+    std::unique_ptr<Caches> m_caches;
+
+public:
+    ~ExplorerState() override;
+};

@@ -1,0 +1,329 @@
+#include "ui/state/session.h"
+
+#include <posenc/encodings/parameters.h>
+#include <posenc/text/tokenizer.h>
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <optional>
+
+namespace lim = posenc::limits;
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Session)
+};
+
+QString fromStd(const std::optional<std::string> &message)
+{
+    return message ? QString::fromStdString(*message) : QString();
+}
+
+/// A value read from JSON or settings, converted to the field's type, or the reason it cannot be.
+struct Converted
+{
+    QVariant value;
+    QString problem;
+};
+
+Converted toWhole(const QVariant &v, const QString &range)
+{
+    bool ok = false;
+    const double number = v.toDouble(&ok);
+    if (!ok || !std::isfinite(number) || number != std::trunc(number) || std::abs(number) > 9e15)
+        return {{}, Text::tr("'%1' is not a whole number (allowed %2)").arg(v.toString(), range)};
+    return {QVariant(static_cast<qlonglong>(number)), {}};
+}
+
+Converted toFinite(const QVariant &v, const QString &range)
+{
+    bool ok = false;
+    const double number = v.toDouble(&ok);
+    if (!ok || !std::isfinite(number))
+        return {{}, Text::tr("'%1' is not a finite number (allowed %2)").arg(v.toString(), range)};
+    return {QVariant(number), {}};
+}
+
+Converted toFlag(const QVariant &v)
+{
+    if (v.typeId() == QMetaType::Bool)
+        return {v, {}};
+    const QString text = v.toString().trimmed().toLower();
+    if (text == QLatin1String("true") || text == QLatin1String("1"))
+        return {QVariant(true), {}};
+    if (text == QLatin1String("false") || text == QLatin1String("0"))
+        return {QVariant(false), {}};
+    return {{}, Text::tr("'%1' is not true or false").arg(v.toString())};
+}
+
+Converted toText(const QVariant &v)
+{
+    // QSettings reads "a, b, c" back as a list of three strings.
+    if (v.typeId() == QMetaType::QStringList)
+        return {QVariant(v.toStringList().join(QStringLiteral(", "))), {}};
+    if (v.typeId() == QMetaType::QString)
+        return {v, {}};
+    return {{}, Text::tr("not a text")};
+}
+
+QString rangeText(long long low, long long high)
+{
+    return QStringLiteral("%1 .. %2").arg(low).arg(high);
+}
+
+/// One saved field: its key (JSON and settings), how to read it off a session, how to convert a stored
+/// value, and how to check and store it (against the fields read before it). The list below is the only
+/// place that names every field; its order is the order in which changes are announced, and every field
+/// comes after those its range depends on.
+struct Field
+{
+    const char *key;
+    std::function<QVariant(const Session &)> get;
+    std::function<Converted(const QVariant &)> convert;
+    /// Stores the converted value when allowed; returns the problem otherwise (the session unchanged).
+    std::function<QString(Session &, const QVariant &)> set;
+};
+
+QString baseRange()
+{
+    return QString::fromStdString(posenc::describeBaseRange());
+}
+
+/// Checks a whole number with \a check and stores it with \a store when allowed.
+template<class Check, class Store>
+QString setWhole(Session &s, const QVariant &v, Check check, Store store)
+{
+    const long long value = v.toLongLong();
+    if (const QString problem = check(s, value); !problem.isEmpty())
+        return problem;
+    store(s, static_cast<int>(value));
+    return {};
+}
+
+/// A selected position (pos or pos'), within the rows first position .. first position + L - 1.
+Field positionField(const char *key, int Selection::*member)
+{
+    return {key, [member](const Session &s) { return QVariant(s.selection.*member); },
+            [](const QVariant &v) { return toWhole(v, QStringLiteral("first position .. first position + L - 1")); },
+            [member](Session &s, const QVariant &v) {
+                return setWhole(
+                    s, v,
+                    [](const Session &t, long long p) {
+                        return fromStd(posenc::checkPosition(p, t.scheme.firstPosition, t.length));
+                    },
+                    [member](Session &t, int p) { t.selection.*member = p; });
+            }};
+}
+
+const QList<Field> &fields()
+{
+    static const QList<Field> list = {
+        {"text", [](const Session &s) { return QVariant(s.text); }, toText,
+         [](Session &s, const QVariant &v) {
+             s.text = v.toString();
+             return QString();
+         }},
+        {"dModel", [](const Session &s) { return QVariant(s.scheme.dModel()); },
+         [](const QVariant &v) { return toWhole(v, rangeText(lim::minDModel, lim::maxDModel)); },
+         [](Session &s, const QVariant &v) {
+             return setWhole(s, v, [](const Session &, long long d) { return fromStd(posenc::checkDModel(d)); },
+                             [](Session &t, int d) { t.scheme.layout.dModel = d; });
+         }},
+        {"base", [](const Session &s) { return QVariant(s.scheme.base()); },
+         [](const QVariant &v) { return toFinite(v, baseRange()); },
+         [](Session &s, const QVariant &v) {
+             if (const auto problem = posenc::checkBase(v.toDouble()))
+                 return QString::fromStdString(*problem);
+             s.scheme.frequencies.base = v.toDouble();
+             return QString();
+         }},
+        {"length", [](const Session &s) { return QVariant(s.length); },
+         [](const QVariant &v) { return toWhole(v, rangeText(lim::minLength, lim::maxLength)); },
+         [](Session &s, const QVariant &v) {
+             return setWhole(s, v, [](const Session &, long long l) { return fromStd(posenc::checkLength(l)); },
+                             [](Session &t, int l) { t.length = l; });
+         }},
+        {"firstPosition", [](const Session &s) { return QVariant(s.scheme.firstPosition); },
+         [](const QVariant &v) { return toWhole(v, rangeText(lim::minFirstPosition, lim::maxFirstPosition)); },
+         [](Session &s, const QVariant &v) {
+             return setWhole(
+                 s, v, [](const Session &, long long p) { return fromStd(posenc::checkFirstPosition(p)); },
+                 [](Session &t, int p) { t.scheme.firstPosition = p; });
+         }},
+        positionField("position", &Selection::position),
+        {"offset", [](const Session &s) { return QVariant(s.selection.offset); },
+         [](const QVariant &v) { return toWhole(v, QStringLiteral("-L .. L")); },
+         [](Session &s, const QVariant &v) {
+             return setWhole(
+                 s, v, [](const Session &t, long long k) { return fromStd(posenc::checkOffset(k, t.length)); },
+                 [](Session &t, int k) { t.selection.offset = k; });
+         }},
+        {"scaleEmbedding", [](const Session &s) { return QVariant(s.scaleEmbedding); }, toFlag,
+         [](Session &s, const QVariant &v) {
+             s.scaleEmbedding = v.toBool();
+             return QString();
+         }},
+        {"dimension", [](const Session &s) { return QVariant(s.selection.dimension); },
+         [](const QVariant &v) { return toWhole(v, QStringLiteral("0 .. d_model - 1")); },
+         [](Session &s, const QVariant &v) {
+             return setWhole(
+                 s, v,
+                 [](const Session &t, long long j) {
+                     if (j >= 0 && j < t.scheme.dModel())
+                         return QString();
+                     return Text::tr("dimension j = %1 is out of range (allowed %2)")
+                         .arg(j)
+                         .arg(rangeText(0, t.scheme.dModel() - 1));
+                 },
+                 [](Session &t, int j) { t.selection.dimension = j; });
+         }},
+        {"comparisonBase", [](const Session &s) { return QVariant(s.comparisonBase); },
+         [](const QVariant &v) { return toFinite(v, baseRange()); },
+         [](Session &s, const QVariant &v) {
+             if (const auto problem = posenc::checkBase(v.toDouble()))
+                 return Text::tr("comparison %1").arg(QString::fromStdString(*problem));
+             s.comparisonBase = v.toDouble();
+             return QString();
+         }},
+        positionField("comparePosition", &Selection::comparePosition),
+        {"cosineSimilarity", [](const Session &s) { return QVariant(s.cosineSimilarity); }, toFlag,
+         [](Session &s, const QVariant &v) {
+             s.cosineSimilarity = v.toBool();
+             return QString();
+         }},
+        {"attentionText", [](const Session &s) { return QVariant(s.attentionText); }, toText,
+         [](Session &s, const QVariant &v) {
+             s.attentionText = v.toString();
+             return QString();
+         }},
+        {"attentionReorderedText", [](const Session &s) { return QVariant(s.attentionReorderedText); }, toText,
+         [](Session &s, const QVariant &v) {
+             s.attentionReorderedText = v.toString();
+             return QString();
+         }},
+        {"attentionWithPe", [](const Session &s) { return QVariant(s.attentionWithPe); }, toFlag,
+         [](Session &s, const QVariant &v) {
+             s.attentionWithPe = v.toBool();
+             return QString();
+         }},
+    };
+    return list;
+}
+
+} // namespace
+
+QString Session::defaultText()
+{
+    return QStringLiteral("I love you and you love me so word order must be part of the input");
+}
+
+QString Session::defaultAttentionText()
+{
+    return QStringLiteral("I love you");
+}
+
+QString Session::defaultAttentionReorderedText()
+{
+    return QStringLiteral("you love I");
+}
+
+Session Session::defaults()
+{
+    Session s;
+    s.text = defaultText();
+    s.attentionText = defaultAttentionText();
+    s.attentionReorderedText = defaultAttentionReorderedText();
+    // L follows the text: 16 tokens, the seed's figures.
+    s.length = std::max(1, static_cast<int>(posenc::tokenize(s.text.toStdString()).size()));
+    s.selection.position = s.scheme.firstPosition + std::min(Selection::defaultPositionRow, s.length - 1);
+    s.selection.offset = std::min(Selection::defaultOffset, s.length);
+    s.selection.comparePosition = s.scheme.firstPosition + s.length / 2;
+    return s;
+}
+
+Session Session::clamped() const
+{
+    Session s = *this;
+    const auto clampBase = [](double base, double fallback) {
+        return std::isfinite(base) ? std::clamp(base, std::nextafter(1.0, 2.0), lim::maxBase) : fallback;
+    };
+    s.scheme.layout.dModel = std::clamp(s.scheme.layout.dModel, lim::minDModel, lim::maxDModel);
+    s.scheme.frequencies.base = clampBase(s.scheme.frequencies.base, 10000.0);
+    s.length = std::clamp(s.length, lim::minLength, lim::maxLength);
+    s.scheme.firstPosition = std::clamp(s.scheme.firstPosition, lim::minFirstPosition, lim::maxFirstPosition);
+    s.comparisonBase = clampBase(s.comparisonBase, 1000.0);
+    const int first = s.scheme.firstPosition;
+    const int last = first + s.length - 1;
+    Selection &sel = s.selection;
+    sel.position = std::clamp(sel.position, first, last);
+    sel.offset = std::clamp(sel.offset, -s.length, s.length);
+    sel.dimension = std::clamp(sel.dimension, 0, s.scheme.dModel() - 1);
+    sel.comparePosition = std::clamp(sel.comparePosition, first, last);
+    return s;
+}
+
+QJsonObject Session::toJson() const
+{
+    QJsonObject json;
+    json.insert(QStringLiteral("version"), version);
+    for (const Field &field : fields())
+        json.insert(QLatin1String(field.key), QJsonValue::fromVariant(field.get(*this)));
+    return json;
+}
+
+QVariantMap Session::toVariants() const
+{
+    QVariantMap values;
+    for (const Field &field : fields())
+        values.insert(QLatin1String(field.key), field.get(*this));
+    return values;
+}
+
+Session::Read Session::fromVariants(const QVariantMap &values, const Session &base)
+{
+    Read read{base, {}};
+    const auto versionValue = values.value(QStringLiteral("version"));
+    if (versionValue.isValid()) {
+        const Converted v = toWhole(versionValue, rangeText(1, version));
+        if (!v.problem.isEmpty() || v.value.toLongLong() < 1 || v.value.toLongLong() > version) {
+            read.problems.append({QStringLiteral("version"),
+                                  v.problem.isEmpty() ? Text::tr("version %1 is not one this PosEnc reads (allowed %2)")
+                                                            .arg(v.value.toLongLong())
+                                                            .arg(rangeText(1, version))
+                                                      : v.problem});
+            return read;
+        }
+    }
+    for (const Field &field : fields()) {
+        const QString key = QLatin1String(field.key);
+        if (!values.contains(key))
+            continue;
+        const Converted converted = field.convert(values.value(key));
+        QString problem = converted.problem;
+        if (problem.isEmpty())
+            problem = field.set(read.session, converted.value);
+        if (!problem.isEmpty())
+            read.problems.append({key, problem});
+    }
+    // Fields left at base's value may no longer fit the sizes read (say, a dimension past a smaller d_model).
+    read.session = read.session.clamped();
+    return read;
+}
+
+Session::Read Session::fromJson(const QJsonObject &json, const Session &base)
+{
+    return fromVariants(json.toVariantMap(), base);
+}
+
+QStringList Session::fieldKeys()
+{
+    QStringList keys;
+    for (const Field &field : fields())
+        keys.append(QLatin1String(field.key));
+    return keys;
+}

@@ -1,0 +1,74 @@
+#pragma once
+/// \file session.h
+/// \brief Everything a user sets, as one plain value: the encoding scheme, the sentence, L, the
+/// selection and each view's options. Saved between runs (QSettings), set by the command line and by
+/// Reset, all through the one field list of session.cpp; written and read as versioned JSON.
+
+#include "ui/state/selection.h"
+
+#include <posenc/encodings/sinusoidalscheme.h>
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QVariant>
+
+struct Session
+{
+    /// Version of toJson()'s format; fromJson() refuses a newer one.
+    static constexpr int version = 1;
+
+    posenc::SinusoidalScheme scheme; ///< d_model, base, first position, layout, spacing
+    int length = 16;                 ///< sequence length L: rows of every L x d_model matrix
+    QString text;                    ///< the sentence; L follows its token count unless set
+    bool scaleEmbedding = true;      ///< multiply the token embedding by sqrt(d_model) (paper sec. 3.4)
+    Selection selection;
+    double comparisonBase = 1000.0;  ///< wavelength view: a second base to compare with
+    bool cosineSimilarity = false;   ///< similarity view: cosine instead of the dot product
+    QString attentionText;           ///< attention view: the sentence ...
+    QString attentionReorderedText;  ///< ... and the same words in another order
+    bool attentionWithPe = false;    ///< attention view: add PE to the embeddings
+
+    /// The first-start session: the seed's 16-token sentence, d_model 60, base 10000, pos 1, k 2.
+    static Session defaults();
+    static QString defaultText();
+    static QString defaultAttentionText();
+    static QString defaultAttentionReorderedText();
+
+    /// The same session with every value brought into its allowed range (parameters.h) the way a
+    /// slider would: sizes and bases clamped, then the selection clamped into the new L and d_model.
+    Session clamped() const;
+
+    /// {"version": 1, "dModel": 60, ...}: every field of the list, by its key.
+    QJsonObject toJson() const;
+    /// Every field by its key (no version), as QSettings stores them.
+    QVariantMap toVariants() const;
+
+    /// Something wrong with one field of a JSON object or of saved settings.
+    struct Problem
+    {
+        QString field;   ///< the key, e.g. "dModel"
+        QString message; ///< names the value and the allowed range, e.g. "d_model = 0 is out of range (allowed 1 .. 4096)"
+    };
+    struct Read;
+    /// Reads \a json over \a base: a field that is absent keeps base's value; a field that is unreadable
+    /// or out of its allowed range keeps base's value too and is reported (the selection is checked
+    /// against the L, first position and d_model read before it). A "version" newer than this build's is
+    /// one problem and nothing is read.
+    static Read fromJson(const QJsonObject &json, const Session &base);
+    /// The same from a map of values (QSettings reads numbers back as text, and a text with commas as a
+    /// list): text is read as numbers where a number is expected, a list as its items joined by ", ".
+    static Read fromVariants(const QVariantMap &values, const Session &base);
+
+    /// The keys of every saved field, in the order changes are announced.
+    static QStringList fieldKeys();
+
+    bool operator==(const Session &) const = default;
+};
+
+struct Session::Read
+{
+    Session session;
+    QList<Problem> problems; ///< empty when every field was good
+};

@@ -1,0 +1,165 @@
+#include "ui/views/clockview.h"
+
+#include "ui/figures/clockpainter.h"
+#include "ui/state/explorerstate.h"
+#include "ui/state/positionanimator.h"
+
+#include <QContextMenuEvent>
+#include <QHBoxLayout>
+#include <QMenu>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QPaintEvent>
+#include <QPainter>
+#include <QScrollArea>
+#include <QStyle>
+#include <QSignalBlocker>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+ClockGridWidget::ClockGridWidget(ExplorerState *state, QWidget *parent)
+    : QWidget(parent)
+    , m_state(state)
+{
+    setObjectName(QStringLiteral("clockGrid"));
+    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
+    auto repaint = [this] { update(); };
+    connect(state, &ExplorerState::frequenciesChanged, this, &ClockGridWidget::pairsChanged);
+    connect(state, &ExplorerState::positionChanged, this, repaint);
+    connect(state, &ExplorerState::offsetChanged, this, repaint);
+    connect(state, &ExplorerState::dimensionChanged, this, repaint);
+}
+
+void ClockGridWidget::mousePressEvent(QMouseEvent *event)
+{
+    const ClockGrid grid = ClockGrid::forWidth(width(), minCellSize);
+    const int column = static_cast<int>(event->position().x() / grid.cell);
+    const int pair = static_cast<int>(event->position().y() / grid.cell) * grid.columns + column;
+    if (event->button() == Qt::LeftButton && column < grid.columns && pair < m_state->angularFrequencies().size())
+        m_state->setSelectedPair(pair);
+    QWidget::mousePressEvent(event);
+}
+
+int ClockGridWidget::heightForWidth(int width) const
+{
+    const ClockGrid grid = ClockGrid::forWidth(width, minCellSize);
+    const int pairs = static_cast<int>(m_state->angularFrequencies().size());
+    const int rows = (pairs + grid.columns - 1) / grid.columns;
+    return static_cast<int>(std::ceil(rows * grid.cell));
+}
+
+QSize ClockGridWidget::sizeHint() const
+{
+    return {int(6 * minCellSize), heightForWidth(int(6 * minCellSize))};
+}
+
+void ClockGridWidget::pairsChanged()
+{
+    // A relayout of the scroll area only when the rows of clocks change, not on every d_model step.
+    const int needed = heightForWidth(width());
+    if (needed != minimumHeight()) {
+        setMinimumHeight(needed);
+        updateGeometry();
+    }
+    update();
+}
+
+void ClockGridWidget::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    const int needed = heightForWidth(width());
+    if (minimumHeight() != needed)
+        setMinimumHeight(needed);
+}
+
+void ClockGridWidget::paintEvent(QPaintEvent *event)
+{
+    QPainter painter(this);
+    painter.fillRect(event->rect(), palette().base());
+    const ClockScene scene = ClockScene::fromState(*m_state);
+    const ClockGrid grid = ClockGrid::forWidth(width(), minCellSize);
+    const FigureStyle style = FigureStyle::screen();
+    const int firstRow = static_cast<int>(event->rect().top() / grid.cell);
+    const int lastRow = static_cast<int>(event->rect().bottom() / grid.cell);
+    for (int row = firstRow; row <= lastRow; ++row) {
+        for (int column = 0; column < grid.columns; ++column) {
+            const int pair = row * grid.columns + column;
+            if (pair >= scene.pairCount())
+                return;
+            paintClock(painter, grid.cellRect(pair), scene, pair, style);
+        }
+    }
+}
+
+ClockView::ClockView(ExplorerState *state, PositionAnimator *animator, QWidget *parent)
+    : QWidget(parent)
+    , m_state(state)
+    , m_header(new QLabel(this))
+    , m_play(new QToolButton(this))
+    , m_scroll(new QScrollArea(this))
+{
+    setObjectName(QStringLiteral("clockView"));
+    m_play->setCheckable(true);
+    m_play->setObjectName(QStringLiteral("playButton"));
+    m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    m_play->setText(tr("Play"));
+    m_play->setToolTip(tr("Animate the position pos (Ctrl+Space)"));
+    m_play->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_header->setWordWrap(true);
+    m_header->setTextFormat(Qt::RichText);
+
+    auto *grid = new ClockGridWidget(state, m_scroll);
+    m_scroll->setWidget(grid);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_play);
+    top->addWidget(m_header, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(top);
+    layout->addWidget(m_scroll, 1);
+
+    connect(m_play, &QToolButton::toggled, animator, &PositionAnimator::setPlaying);
+    connect(animator, &PositionAnimator::playingChanged, this, &ClockView::showPlaying);
+    showPlaying(animator->isPlaying());
+    connect(state, &ExplorerState::positionChanged, this, &ClockView::updateHeader);
+    connect(state, &ExplorerState::offsetChanged, this, &ClockView::updateHeader);
+    connect(state, &ExplorerState::frequenciesChanged, this, &ClockView::updateHeader);
+    updateHeader();
+}
+
+void ClockView::contextMenuEvent(QContextMenuEvent *event)
+{
+    QMenu menu(this);
+    menu.addAction(tr("Save as PNG…"), this, [this] { Q_EMIT exportRequested(Figure::Clock); });
+    menu.exec(event->globalPos());
+}
+
+void ClockView::showPlaying(bool playing)
+{
+    const QSignalBlocker block(m_play);
+    m_play->setChecked(playing);
+    m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    m_play->setText(playing ? tr("Pause") : tr("Play"));
+}
+
+void ClockView::updateHeader()
+{
+    const int pairs = static_cast<int>(m_state->angularFrequencies().size());
+    QString text = tr("<b>Clock hands at pos = %1</b>: pair i points at angle ω<sub>i</sub>·pos "
+                      "(x = cos, y = sin); %2 pairs, fastest first; λ = wavelength in positions.")
+                       .arg(m_state->position())
+                       .arg(pairs);
+    if (m_state->offset() != 0)
+        text += tr(" <span style='color:#d9822b'>Faint hand: pos + k, k = %1; arc = ω<sub>i</sub>·k, "
+                   "the same for every pos; n↺ = n whole turns more.</span>")
+                    .arg(m_state->offset());
+    m_header->setText(text);
+}

@@ -1,0 +1,68 @@
+#pragma once
+/// \file clockview.h
+/// \brief The clock hands of every (sin, cos) pair, in a scrollable grid, with a play button.
+
+#include "ui/figures/figure.h"
+
+#include <QWidget>
+
+class ExplorerState;
+class PositionAnimator;
+class QLabel;
+class QScrollArea;
+class QTimer;
+class QToolButton;
+
+/// The grid itself: one clock per pair i, fastest (i = 0) first, row by row. Its height grows with the
+/// number of pairs so that a scroll area reaches all of them (512 at d_model 1024); only the clocks in
+/// the exposed rectangle are painted.
+class ClockGridWidget : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ClockGridWidget(ExplorerState *state, QWidget *parent = nullptr);
+
+    /// Smallest side of one clock, in pixels.
+    static constexpr double minCellSize = 112;
+    int heightForWidth(int width) const override;
+    bool hasHeightForWidth() const override { return true; }
+    QSize sizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    /// A click on a clock selects its pair everywhere.
+    void mousePressEvent(QMouseEvent *event) override;
+
+private:
+    void pairsChanged();
+
+    ExplorerState *m_state;
+};
+
+/// Header (what the hands mean, Play button) above the scrollable ClockGridWidget. The Play button
+/// drives \a animator (the window's PositionAnimator), which steps the selected position forward.
+class ClockView : public QWidget
+{
+    Q_OBJECT
+public:
+    ClockView(ExplorerState *state, PositionAnimator *animator, QWidget *parent = nullptr);
+
+    QToolButton *playButton() const { return m_play; }
+
+Q_SIGNALS:
+    /// The user asked to save the clock figure as an image (context menu).
+    void exportRequested(Figure figure);
+
+protected:
+    void contextMenuEvent(QContextMenuEvent *event) override;
+
+private:
+    void showPlaying(bool playing);
+    void updateHeader();
+
+    ExplorerState *m_state;
+    QLabel *m_header;
+    QToolButton *m_play;
+    QScrollArea *m_scroll;
+};

@@ -1,0 +1,58 @@
+#pragma once
+/// \file plotview.h
+/// \brief On-screen view of one QCustomPlot figure (plotfigure.h); observes the ExplorerState.
+
+#include "ui/figures/figure.h"
+#include "ui/figures/plotfigure.h"
+
+#include <qcustomplot.h>
+
+#include <memory>
+
+class ExplorerState;
+class HeatmapFigure;
+
+/// Shows one figure and follows the state. The mouse goes to the figure: hovering shows a tool tip (and
+/// may publish a hover to the state), a click selects what lies under it. The context menu offers
+/// "Save as PNG…" (handled by the main window through exportRequested()). While the view is hidden in
+/// a shown window (another tab is open), changes only mark it stale: it catches up when shown.
+class PlotView : public QCustomPlot
+{
+    Q_OBJECT
+public:
+    PlotView(ExplorerState *state, Figure figure, QWidget *parent = nullptr);
+    ~PlotView() override;
+
+    Figure figure() const { return m_figure->figure(); }
+    const PlotFigure &plotFigure() const { return *m_figure; }
+    /// The heat map figure of an embedding, PE or sum view (for tests and tools).
+    const HeatmapFigure &heatmap() const;
+
+Q_SIGNALS:
+    /// The user asked to save this figure as an image.
+    void exportRequested(Figure figure);
+
+protected:
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    /// A new size is a new pixel budget: heat maps are reduced to the pixels they get.
+    void resizeEvent(QResizeEvent *event) override;
+
+private Q_SLOTS:
+    void refreshData();
+    void refreshSelection();
+
+private:
+    void connectState();
+    /// True when drawing now would be wasted: the window is shown but this view is not (another tab).
+    bool deferred() const;
+
+    ExplorerState *m_state;
+    std::unique_ptr<PlotFigure> m_figure;
+    bool m_dataStale = false;
+    bool m_selectionStale = false;
+    bool m_resizeQueued = false;
+};

@@ -1,0 +1,65 @@
+#include "ui/widgets/formulastrip.h"
+
+#include "ui/figures/cellreadout.h"
+#include "ui/state/explorerstate.h"
+
+#include <posenc/encodings/sinusoidal.h>
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+FormulaStrip::FormulaStrip(ExplorerState *state, QWidget *parent)
+    : QFrame(parent)
+    , m_state(state)
+    , m_formula(new QLabel(this))
+    , m_readout(new QLabel(this))
+{
+    setObjectName(QStringLiteral("formulaStrip"));
+    setFrameShape(QFrame::StyledPanel);
+    for (QLabel *label : {m_formula, m_readout}) {
+        label->setTextFormat(Qt::RichText);
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    }
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 4, 8, 4);
+    layout->setSpacing(2);
+    layout->addWidget(m_formula);
+    layout->addWidget(m_readout);
+
+    connect(state, &ExplorerState::dModelChanged, this, &FormulaStrip::updateFormula);
+    connect(state, &ExplorerState::baseChanged, this, &FormulaStrip::updateFormula);
+    connect(state, &ExplorerState::hoverChanged, this, &FormulaStrip::updateReadout);
+    // The hovered cell keeps its place while the numbers under it change.
+    connect(state, &ExplorerState::sumChanged, this, &FormulaStrip::updateReadout);
+    updateFormula();
+    updateReadout();
+}
+
+QString FormulaStrip::formulaText() const
+{
+    return m_formula->text();
+}
+
+QString FormulaStrip::readoutText() const
+{
+    return m_readout->text();
+}
+
+void FormulaStrip::updateFormula()
+{
+    const QString base = QString::number(m_state->base(), 'g', 10);
+    const int d = m_state->dModel();
+    m_formula->setText(tr("PE(pos, 2i) = sin(pos · ω<sub>i</sub>), &nbsp; PE(pos, 2i+1) = cos(pos · ω<sub>i</sub>), "
+                          "&nbsp; ω<sub>i</sub> = %1<sup>−2i/%2</sup> rad/position, &nbsp; i = 0 … %3")
+                           .arg(base)
+                           .arg(d)
+                           .arg(m_state->scheme().pairCount() - 1));
+}
+
+void FormulaStrip::updateReadout()
+{
+    const auto hover = m_state->hover();
+    m_readout->setText(hover ? describeCellRichText(*m_state, *hover)
+                             : tr("<i>Hover a cell to read pos, j, pair i, sin or cos, ω<sub>i</sub> and its "
+                                  "value; click it to select that position.</i>"));
+}

@@ -1,0 +1,204 @@
+#include "ui/widgets/parameterpanel.h"
+
+#include "ui/state/explorerstate.h"
+#include "ui/state/lengthrule.h"
+#include "ui/widgets/sliderspinbox.h"
+
+#include <posenc/encodings/parameters.h>
+#include <posenc/encodings/sinusoidal.h>
+
+#include <QCheckBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace {
+
+/// Sliders reach these; larger values (up to the core's limits) are typed into the spin boxes.
+constexpr int maxSliderDModel = 1024;
+constexpr int maxSliderLength = 1024;
+
+QLabel *noteLabel(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setWordWrap(true);
+    QFont font = label->font();
+    font.setPointSizeF(font.pointSizeF() * 0.9);
+    label->setFont(font);
+    label->setStyleSheet(QStringLiteral("color: palette(dark)"));
+    return label;
+}
+
+} // namespace
+
+ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
+    : QWidget(parent)
+    , m_state(state)
+    , m_text(new QLineEdit(this))
+    , m_textNote(noteLabel(this))
+    , m_dModel(new SliderSpinBox(this))
+    , m_allowOdd(new QCheckBox(tr("Allow odd d_model"), this))
+    , m_dModelNote(noteLabel(this))
+    , m_base(new LogSliderSpinBox(this))
+    , m_length(new SliderSpinBox(this))
+    , m_firstPosition(new QSpinBox(this))
+    , m_position(new SliderSpinBox(this))
+    , m_offset(new SliderSpinBox(this))
+    , m_scaleEmbedding(new QCheckBox(tr("Scale embedding by √d_model (paper §3.4)"), this))
+{
+    setObjectName(QStringLiteral("parameterPanel"));
+    m_text->setObjectName(QStringLiteral("textEdit"));
+    m_text->setPlaceholderText(tr("Type a sentence; Chinese text splits per character"));
+    m_text->setClearButtonEnabled(true);
+
+    m_dModel->setObjectName(QStringLiteral("dModel"));
+    m_dModel->setRange(posenc::limits::minDModel, posenc::limits::maxDModel);
+    m_dModel->setSliderMaximum(maxSliderDModel);
+    m_dModel->setPageStep(16);
+    m_dModel->setEvenOnly(true);
+    m_dModel->setToolTip(tr("Embedding width d_model, %1 .. %2; the slider reaches %3, type larger values")
+                             .arg(posenc::limits::minDModel).arg(posenc::limits::maxDModel).arg(maxSliderDModel));
+    m_allowOdd->setToolTip(tr("sin and cos come in pairs; an odd d_model leaves the last column a lone sine"));
+
+    m_base->setObjectName(QStringLiteral("base"));
+    m_base->setSliderRange(10, 1e6);
+    m_base->setSpinRange(1.1, 1e7);
+    m_base->setToolTip(tr("base of ω_i = base^(−2i/d_model): the slider spans 10 .. 10⁶ on a log scale, the box "
+                          "takes 1.1 .. 10⁷"));
+
+    m_length->setObjectName(QStringLiteral("length"));
+    m_length->setRange(posenc::limits::minLength, posenc::limits::maxLength);
+    m_length->setSliderMaximum(maxSliderLength);
+    m_length->setPageStep(16);
+    m_length->setToolTip(tr("Sequence length L (rows), %1 .. %2; the slider reaches %3, type larger values")
+                             .arg(posenc::limits::minLength).arg(posenc::limits::maxLength).arg(maxSliderLength));
+
+    m_firstPosition->setObjectName(QStringLiteral("firstPosition"));
+    m_firstPosition->setRange(posenc::limits::minFirstPosition, posenc::limits::maxFirstPosition);
+    m_firstPosition->setKeyboardTracking(false);
+    m_firstPosition->setToolTip(tr("pos of the first row: 0 in the paper; fairseq starts at padding_idx + 1"));
+
+    m_position->setObjectName(QStringLiteral("position"));
+    m_offset->setObjectName(QStringLiteral("offset"));
+    m_offset->setToolTip(tr("Relative distance k: PE(pos + k) = M_k · PE(pos) for every pair"));
+
+    auto *reset = new QPushButton(tr("Reset to defaults"), this);
+
+    auto *form = new QFormLayout;
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    form->addRow(tr("&Sentence:"), m_text);
+    form->addRow(m_textNote);
+    form->addRow(tr("&d_model:"), m_dModel);
+    form->addRow(m_allowOdd);
+    form->addRow(m_dModelNote);
+    form->addRow(tr("&base:"), m_base);
+    form->addRow(tr("&Length L:"), m_length);
+    form->addRow(tr("&First position:"), m_firstPosition);
+    form->addRow(tr("&Position pos:"), m_position);
+    form->addRow(tr("&Offset k:"), m_offset);
+    form->addRow(m_scaleEmbedding);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(reset, 0, Qt::AlignLeft);
+    layout->addStretch(1);
+
+    // User -> state.
+    connect(m_text, &QLineEdit::textEdited, state, &ExplorerState::setText);
+    connect(m_dModel, &SliderSpinBox::valueChanged, state, &ExplorerState::setDModel);
+    connect(m_allowOdd, &QCheckBox::toggled, this, [this](bool odd) { m_dModel->setEvenOnly(!odd); });
+    connect(m_base, &LogSliderSpinBox::valueChanged, state, &ExplorerState::setBase);
+    connect(m_length, &SliderSpinBox::valueChanged, state, &ExplorerState::setLength);
+    connect(m_firstPosition, &QSpinBox::valueChanged, state, &ExplorerState::setFirstPosition);
+    connect(m_position, &SliderSpinBox::valueChanged, state, &ExplorerState::setPosition);
+    connect(m_offset, &SliderSpinBox::valueChanged, state, &ExplorerState::setOffset);
+    connect(m_scaleEmbedding, &QCheckBox::toggled, state, &ExplorerState::setScaleEmbedding);
+    connect(reset, &QPushButton::clicked, state, &ExplorerState::resetToDefaults);
+
+    // State -> controls: each control follows its own property only, so that a change elsewhere (say
+    // the position while playing) never rewrites a spin box the user is typing into.
+    connect(state, &ExplorerState::textChanged, this, &ParameterPanel::showText);
+    connect(state, &ExplorerState::dModelChanged, this, &ParameterPanel::showDModel);
+    connect(state, &ExplorerState::baseChanged, m_base, &LogSliderSpinBox::setValue);
+    connect(state, &ExplorerState::lengthChanged, this, &ParameterPanel::showLength);
+    connect(state, &ExplorerState::firstPositionChanged, this, &ParameterPanel::showLength);
+    connect(state, &ExplorerState::positionChanged, m_position, &SliderSpinBox::setValue);
+    connect(state, &ExplorerState::offsetChanged, m_offset, &SliderSpinBox::setValue);
+    connect(state, &ExplorerState::scaleEmbeddingChanged, this, [this](bool scale) {
+        const QSignalBlocker block(m_scaleEmbedding);
+        m_scaleEmbedding->setChecked(scale);
+    });
+    showText();
+    showDModel();
+    m_base->setValue(state->base());
+    showLength();
+    m_scaleEmbedding->setChecked(state->scaleEmbedding());
+}
+
+void ParameterPanel::showText()
+{
+    if (m_text->text() != m_state->text()) {
+        m_text->setText(m_state->text());
+        m_text->setCursorPosition(0); // show the start of the sentence
+    }
+    updateTextNote();
+}
+
+void ParameterPanel::showDModel()
+{
+    const int d = m_state->dModel();
+    if (m_state->scheme().layout.hasLoneSine() && !m_allowOdd->isChecked()) {
+        const QSignalBlocker block(m_allowOdd);
+        m_allowOdd->setChecked(true);
+        m_dModel->setEvenOnly(false);
+    }
+    m_dModel->setValue(d);
+    updateDModelNote();
+}
+
+void ParameterPanel::showLength()
+{
+    const ExplorerState &s = *m_state;
+    m_length->setValue(s.length());
+    {
+        const QSignalBlocker block(m_firstPosition);
+        if (m_firstPosition->value() != s.firstPosition())
+            m_firstPosition->setValue(s.firstPosition());
+    }
+    // The selection's ranges depend on L and the first position; the state has clamped the values.
+    m_position->setRange(s.firstPosition(), s.firstPosition() + s.length() - 1);
+    m_position->setPageStep(std::max(1, s.length() / 8));
+    m_position->setValue(s.position());
+    m_offset->setRange(-s.length(), s.length());
+    m_offset->setValue(s.offset());
+    updateTextNote();
+}
+
+void ParameterPanel::updateTextNote()
+{
+    const int tokens = static_cast<int>(m_state->tokens().size());
+    QString note = tr("%n token(s); L = %1. L follows the text; raise L to see more positions.", nullptr, tokens)
+                       .arg(m_state->length());
+    if (const QString rule = lengthRuleNote(*m_state); !rule.isEmpty())
+        note += QLatin1Char(' ') + rule.at(0).toUpper() + rule.mid(1) + QLatin1Char('.');
+    m_textNote->setText(note);
+}
+
+void ParameterPanel::updateDModelNote()
+{
+    const int d = m_state->dModel();
+    const posenc::PairLayout &layout = m_state->scheme().layout;
+    const int pairs = layout.pairCount();
+    QString note = tr("%n pair(s) i = 0 .. %1: column 2i is sin, 2i+1 is cos.", nullptr, pairs).arg(pairs - 1);
+    if (layout.hasLoneSine())
+        note = tr("<b>Odd d_model:</b> column %1 is a lone sine of pair %2 with no cosine partner "
+                  "(the standard Transformer needs an even d_model).")
+                   .arg(layout.columns(pairs - 1).sine)
+                   .arg(pairs - 1);
+    m_dModelNote->setText(note);
+}

@@ -1,0 +1,23 @@
+#include "ui/window/figurepage.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+FigurePage::FigurePage(Figure figure, QWidget *view, QWidget *controls, QWidget *parent)
+    : QWidget(parent)
+    , m_figure(figure)
+    , m_view(view)
+    , m_caption(new QLabel(figureCaption(figure), this))
+{
+    setObjectName(figureName(figure) + QStringLiteral("Page"));
+    m_caption->setWordWrap(true);
+    m_caption->setObjectName(QStringLiteral("caption"));
+    m_caption->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_caption->setContentsMargins(6, 2, 6, 2);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    if (controls)
+        layout->addWidget(controls);
+    layout->addWidget(view, 1);
+    layout->addWidget(m_caption);
+}

@@ -1,0 +1,25 @@
+#pragma once
+/// \file figurepage.h
+/// \brief One tab of the window: a figure's controls, the figure, and its caption underneath.
+
+#include "ui/figures/figure.h"
+
+#include <QWidget>
+
+class QLabel;
+
+class FigurePage : public QWidget
+{
+    Q_OBJECT
+public:
+    /// Lays out \a controls (may be null) above \a view and the figure's caption (figureCaption()) below.
+    FigurePage(Figure figure, QWidget *view, QWidget *controls = nullptr, QWidget *parent = nullptr);
+
+    Figure figure() const { return m_figure; }
+    QWidget *view() const { return m_view; }
+
+private:
+    Figure m_figure;
+    QWidget *m_view;
+    QLabel *m_caption;
+};

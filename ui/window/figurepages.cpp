@@ -1,0 +1,156 @@
+#include "ui/window/figurepages.h"
+
+#include "ui/views/clockview.h"
+#include "ui/widgets/dimensioninspector.h"
+#include "ui/state/explorerstate.h"
+#include "ui/window/figurepage.h"
+#include "ui/views/plotview.h"
+#include "ui/views/relativeview.h"
+#include "ui/widgets/sliderspinbox.h"
+
+#include <QCheckBox>
+#include <QCoreApplication>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalBlocker>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace {
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(FigurePages)
+};
+
+PlotView *plotView(ExplorerState *state, Figure figure, const SaveFigure &requestExport, FigureViews &views)
+{
+    auto *view = new PlotView(state, figure);
+    QObject::connect(view, &PlotView::exportRequested, view, requestExport);
+    views.insert(figure, view);
+    return view;
+}
+
+/// A check box that writes \a setter and follows \a changed of the state.
+QCheckBox *stateCheckBox(const QString &text, ExplorerState *state, bool value, void (ExplorerState::*setter)(bool),
+                         void (ExplorerState::*changed)(bool), QWidget *parent)
+{
+    auto *box = new QCheckBox(text, parent);
+    box->setChecked(value);
+    QObject::connect(box, &QCheckBox::toggled, state, setter);
+    QObject::connect(state, changed, box, [box](bool on) {
+        const QSignalBlocker block(box);
+        box->setChecked(on);
+    });
+    return box;
+}
+
+/// A line edit that writes \a setter while typing and follows \a changed of the state.
+QLineEdit *stateLineEdit(const QString &text, ExplorerState *state, void (ExplorerState::*setter)(const QString &),
+                         void (ExplorerState::*changed)(const QString &), QWidget *parent)
+{
+    auto *edit = new QLineEdit(text, parent);
+    edit->setClearButtonEnabled(true);
+    QObject::connect(edit, &QLineEdit::textEdited, state, setter);
+    QObject::connect(state, changed, edit, [edit](const QString &value) {
+        if (edit->text() != value)
+            edit->setText(value);
+    });
+    return edit;
+}
+} // namespace
+
+QWidget *createEncodingPage(ExplorerState *state, PositionAnimator *animator, const SaveFigure &requestExport,
+                            FigureViews &views)
+{
+    auto *maps = new QSplitter(Qt::Horizontal);
+    for (const Figure figure : {Figure::Embedding, Figure::Encoding, Figure::Sum})
+        maps->addWidget(plotView(state, figure, requestExport, views));
+    auto *clocks = new ClockView(state, animator);
+    QObject::connect(clocks, &ClockView::exportRequested, clocks, requestExport);
+    views.insert(Figure::Clock, clocks);
+    auto *split = new QSplitter(Qt::Vertical);
+    split->addWidget(maps);
+    split->addWidget(clocks);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    split->setSizes({600, 400}); // the heat maps get the larger share at first start
+    split->setObjectName(QStringLiteral("encodingPage"));
+    return split;
+}
+
+FigurePage *createWavelengthPage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views)
+{
+    auto *view = plotView(state, Figure::Wavelength, requestExport, views);
+    auto *controls = new QWidget;
+    auto *comparison = new LogSliderSpinBox(controls);
+    comparison->setObjectName(QStringLiteral("comparisonBase"));
+    comparison->setSliderRange(10, 1e6);
+    comparison->setSpinRange(1.1, 1e7);
+    comparison->setValue(state->comparisonBase());
+    QObject::connect(comparison, &LogSliderSpinBox::valueChanged, state, &ExplorerState::setComparisonBase);
+    QObject::connect(state, &ExplorerState::comparisonBaseChanged, comparison, &LogSliderSpinBox::setValue);
+    auto *label = new QLabel(Text::tr("&Comparison base:"), controls);
+    label->setBuddy(comparison->spinBox());
+    auto *row = new QHBoxLayout;
+    row->addWidget(label);
+    row->addWidget(comparison, 1);
+    auto *layout = new QVBoxLayout(controls);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(row);
+    layout->addWidget(new DimensionInspector(state, controls));
+    return new FigurePage(Figure::Wavelength, view, controls);
+}
+
+FigurePage *createRelativePage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views)
+{
+    auto *view = new RelativeView(state);
+    QObject::connect(view, &RelativeView::exportRequested, view, requestExport);
+    views.insert(Figure::Relative, view);
+    return new FigurePage(Figure::Relative, view, view->controls());
+}
+
+FigurePage *createSimilarityPage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views)
+{
+    auto *view = plotView(state, Figure::Similarity, requestExport, views);
+    auto *controls = new QWidget;
+    auto *cosine = stateCheckBox(Text::tr("&Cosine similarity (divide by |PE(p₁)| |PE(p₂)|)"), state,
+                                 state->cosineSimilarity(), &ExplorerState::setCosineSimilarity,
+                                 &ExplorerState::cosineSimilarityChanged, controls);
+    cosine->setObjectName(QStringLiteral("cosine"));
+    auto *hint = new QLabel(Text::tr("Click a cell to select pos = p₁ and k = p₂ − p₁."), controls);
+    hint->setEnabled(false);
+    auto *layout = new QHBoxLayout(controls);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(cosine);
+    layout->addStretch(1);
+    layout->addWidget(hint);
+    return new FigurePage(Figure::Similarity, view, controls);
+}
+
+FigurePage *createNaivePage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views)
+{
+    return new FigurePage(Figure::Naive, plotView(state, Figure::Naive, requestExport, views));
+}
+
+FigurePage *createAttentionPage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views)
+{
+    auto *view = plotView(state, Figure::Attention, requestExport, views);
+    auto *controls = new QWidget;
+    auto *first = stateLineEdit(state->attentionText(), state, &ExplorerState::setAttentionText,
+                                &ExplorerState::attentionTextChanged, controls);
+    auto *second = stateLineEdit(state->attentionReorderedText(), state, &ExplorerState::setAttentionReorderedText,
+                                 &ExplorerState::attentionReorderedTextChanged, controls);
+    first->setObjectName(QStringLiteral("attentionText"));
+    second->setObjectName(QStringLiteral("attentionReorderedText"));
+    auto *withPe = stateCheckBox(Text::tr("Add &PE to the embeddings"), state, state->attentionWithPe(),
+                                 &ExplorerState::setAttentionWithPe, &ExplorerState::attentionWithPeChanged, controls);
+    withPe->setObjectName(QStringLiteral("attentionWithPe"));
+    auto *form = new QFormLayout(controls);
+    form->setContentsMargins(0, 0, 0, 0);
+    form->addRow(Text::tr("Sen&tence:"), first);
+    form->addRow(Text::tr("&Reordered:"), second);
+    form->addRow(withPe);
+    return new FigurePage(Figure::Attention, view, controls);
+}

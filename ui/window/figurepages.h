@@ -1,0 +1,35 @@
+#pragma once
+/// \file figurepages.h
+/// \brief Builds the window's tabs: each a figure with the controls that belong to it only, and its
+/// caption. Parameters shared by all figures stay in the parameter panel.
+
+#include "ui/figures/figure.h"
+
+#include <QHash>
+
+#include <functional>
+
+class ExplorerState;
+class FigurePage;
+class PositionAnimator;
+class QWidget;
+
+/// The views a page holds, by figure (for the main window's menus and for tests).
+using FigureViews = QHash<Figure, QWidget *>;
+
+/// Called with a figure when the user asks to save it ("Save as PNG…").
+using SaveFigure = std::function<void(Figure)>;
+
+/// "Encoding": embedding, PE and sum heat maps above the clock hands (whose Play button drives \a animator).
+QWidget *createEncodingPage(ExplorerState *state, PositionAnimator *animator, const SaveFigure &requestExport,
+                            FigureViews &views);
+/// "Wavelengths": the wavelength plot, the comparison base and the dimension inspector.
+FigurePage *createWavelengthPage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views);
+/// "Relative offset": M_k between pos and pos + k, and at pos'.
+FigurePage *createRelativePage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views);
+/// "Similarity": PE . PE^T and the dot product against k; dot or cosine.
+FigurePage *createSimilarityPage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views);
+/// "Why not 1, 2, 3": the naive encodings beside the sinusoid.
+FigurePage *createNaivePage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views);
+/// "Attention": one head on a sentence and its reordering, with or without PE.
+FigurePage *createAttentionPage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views);

@@ -1,0 +1,234 @@
+#include "ui/window/mainwindow.h"
+
+#include "ui/views/clockview.h"
+#include "ui/state/explorerstate.h"
+#include "ui/widgets/formulastrip.h"
+#include "ui/window/figurepage.h"
+#include "ui/window/figurepages.h"
+#include "ui/views/plotview.h"
+#include "ui/widgets/parameterpanel.h"
+#include "ui/state/parametersettings.h"
+#include "ui/state/positionanimator.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace {
+
+/// \a path itself when it is a folder, else its nearest existing parent folder (the last export may
+/// have been a file, or its folder may be gone), else the home folder.
+QString nearestFolder(const QString &path)
+{
+    QFileInfo folder(path);
+    for (int depth = 0; depth < 64 && !folder.isDir() && !folder.isRoot(); ++depth)
+        folder = QFileInfo(folder.absolutePath());
+    return folder.isDir() ? folder.absoluteFilePath() : QDir::homePath();
+}
+
+} // namespace
+
+MainWindow::MainWindow(ExplorerState *state, QWidget *parent)
+    : QMainWindow(parent)
+    , m_state(state)
+    , m_animator(new PositionAnimator(state, this))
+    , m_panel(new ParameterPanel(state))
+    , m_tabs(new QTabWidget)
+    , m_formula(new FormulaStrip(state))
+{
+    setWindowTitle(tr("Positional encoding explorer")); // Qt appends " — PosEnc"
+    setObjectName(QStringLiteral("mainWindow"));
+
+    const SaveFigure requestExport = [this](Figure figure) { exportFigure(figure); };
+    m_tabs->setObjectName(QStringLiteral("tabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(createEncodingPage(state, m_animator, requestExport, m_views), tr("&Encoding"));
+    m_tabs->addTab(createWavelengthPage(state, requestExport, m_views), tr("&Wavelengths"));
+    m_tabs->addTab(createRelativePage(state, requestExport, m_views), tr("&Relative offset"));
+    m_tabs->addTab(createSimilarityPage(state, requestExport, m_views), tr("&Similarity"));
+    m_tabs->addTab(createNaivePage(state, requestExport, m_views), tr("&Why not 1, 2, 3"));
+    m_tabs->addTab(createAttentionPage(state, requestExport, m_views), tr("&Attention"));
+
+    auto *central = new QWidget;
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_tabs, 1);
+    layout->addWidget(m_formula);
+    setCentralWidget(central);
+
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(m_panel);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto *dock = new QDockWidget(tr("Parameters"), this);
+    dock->setObjectName(QStringLiteral("parametersDock"));
+    dock->setWidget(scroll);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::LeftDockWidgetArea, dock);
+    scroll->setMinimumWidth(m_panel->sizeHint().width() + 24);
+
+    m_lastExport.path = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    if (m_lastExport.path.isEmpty())
+        m_lastExport.path = QDir::homePath();
+
+    createMenus();
+    statusBar()->showMessage(tr("Drag d_model, base and offset k; hover a cell to read it; click to select; "
+                                "right-click a figure to save it."));
+    resize(1600, 1000);
+}
+
+PlotView *MainWindow::plotView(Figure figure) const
+{
+    return qobject_cast<PlotView *>(m_views.value(figure));
+}
+
+ClockView *MainWindow::clockView() const
+{
+    return qobject_cast<ClockView *>(m_views.value(Figure::Clock));
+}
+
+Figure MainWindow::currentFigure() const
+{
+    if (const auto *page = qobject_cast<const FigurePage *>(m_tabs->currentWidget()))
+        return page->figure();
+    return Figure::Encoding;
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *exportOne = file->addAction(tr("&Export Figure…"), this, [this] { exportFigure(currentFigure()); });
+    exportOne->setShortcut(QKeySequence(tr("Ctrl+E")));
+    QAction *exportAll = file->addAction(tr("Export &All Figures…"), this, &MainWindow::exportAllFigures);
+    exportAll->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QAction *play = view->addAction(tr("&Play Positions"));
+    play->setCheckable(true);
+    play->setShortcut(QKeySequence(tr("Ctrl+Space")));
+    connect(play, &QAction::toggled, m_animator, &PositionAnimator::setPlaying);
+    connect(m_animator, &PositionAnimator::playingChanged, play, &QAction::setChecked);
+    view->addAction(tr("&Reset Parameters"), m_state, &ExplorerState::resetToDefaults);
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About PosEnc"), this, &MainWindow::about);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::exportFigure(Figure figure)
+{
+    ExportRequest initial = m_lastExport;
+    initial.figure = figure;
+    initial.format = ExportFormat::Png; // "Save as PNG…"; the dialog offers CSV too
+    initial.path = figureFilePath(nearestFolder(m_lastExport.path), figure, initial.format);
+    ExportDialog dialog(initial, this);
+    if (dialog.exec() == QDialog::Accepted)
+        runExport(dialog.request());
+}
+
+void MainWindow::exportAllFigures()
+{
+    ExportRequest initial = m_lastExport;
+    initial.figure.reset();
+    initial.path = nearestFolder(initial.path);
+    ExportDialog dialog(initial, this);
+    if (dialog.exec() == QDialog::Accepted)
+        runExport(dialog.request());
+}
+
+void MainWindow::runExport(const ExportRequest &request)
+{
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    QStringList written;
+    QStringList errors;
+    if (request.figure) {
+        const QString error = ::exportFigure(*m_state, *request.figure, request.format, request.path, request.size);
+        if (error.isEmpty())
+            written.append(request.path);
+        else
+            errors.append(error);
+    } else {
+        errors = ::exportAllFigures(*m_state, request.format, request.path, request.size, &written);
+    }
+    QApplication::restoreOverrideCursor();
+    m_lastExport = request;
+    if (!errors.isEmpty()) {
+        QMessageBox::warning(this, tr("Export failed"), errors.join(QLatin1Char('\n')));
+        return;
+    }
+    statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(written.join(QStringLiteral(", ")))),
+                             10000);
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(this, tr("About PosEnc"),
+                       tr("<h3>PosEnc %1</h3><p>A lab for Transformer positional encodings: token embedding, "
+                          "sinusoidal encoding (Vaswani et al. 2017, §3.5), their sum and the turning (sin, cos) "
+                          "clock hands of every pair.</p><p>Licensed under the GNU GPL v3 or later. Built with "
+                          "Qt, QCustomPlot and Eigen.</p>")
+                           .arg(QApplication::applicationVersion()));
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveSettings();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_tabs->setCurrentIndex(settings.value(QStringLiteral("window/tab"), 0).toInt());
+
+    const QList<Session::Problem> problems = restoreParameters(*m_state, settings);
+    if (!problems.isEmpty()) {
+        QStringList fields;
+        for (const Session::Problem &problem : problems)
+            fields.append(problem.message);
+        statusBar()->showMessage(tr("Saved settings not used (kept the defaults): %1").arg(fields.join(QStringLiteral("; "))));
+    }
+
+    settings.beginGroup(QStringLiteral("export"));
+    m_lastExport.path = settings.value(QStringLiteral("path"), m_lastExport.path).toString();
+    m_lastExport.size.width = settings.value(QStringLiteral("width"), m_lastExport.size.width).toInt();
+    m_lastExport.size.height = settings.value(QStringLiteral("height"), m_lastExport.size.height).toInt();
+    m_lastExport.size.scale = settings.value(QStringLiteral("scale"), m_lastExport.size.scale).toDouble();
+    m_lastExport.size.withCaption = settings.value(QStringLiteral("caption"), false).toBool();
+    if (checkImageSize(m_lastExport.size))
+        m_lastExport.size = ImageSize();
+    settings.endGroup();
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("window/tab"), m_tabs->currentIndex());
+    saveParameters(*m_state, settings);
+    settings.beginGroup(QStringLiteral("export"));
+    settings.setValue(QStringLiteral("path"), m_lastExport.path);
+    settings.setValue(QStringLiteral("width"), m_lastExport.size.width);
+    settings.setValue(QStringLiteral("height"), m_lastExport.size.height);
+    settings.setValue(QStringLiteral("scale"), m_lastExport.size.scale);
+    settings.setValue(QStringLiteral("caption"), m_lastExport.size.withCaption);
+    settings.endGroup();
+}

@@ -1,0 +1,64 @@
+#pragma once
+/// \file mainwindow.h
+/// \brief The main window: parameter dock, three heat maps, clock view, formula strip, menus, export.
+
+#include "ui/export/exportdialog.h"
+#include "ui/figures/figure.h"
+
+#include <QHash>
+
+#include <QMainWindow>
+
+class ClockView;
+class ExplorerState;
+class FormulaStrip;
+class PlotView;
+class QTabWidget;
+class ParameterPanel;
+class PositionAnimator;
+
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    /// Builds the window around \a state (not owned; it must outlive the window).
+    explicit MainWindow(ExplorerState *state, QWidget *parent = nullptr);
+
+    /// Restores the last session's parameters, window geometry and export options (QSettings).
+    void restoreSettings();
+    /// Saves what restoreSettings() restores; called when the window closes.
+    void saveSettings() const;
+
+    /// The view of a QCustomPlot figure (heat maps, wavelength, similarity, naive, attention).
+    PlotView *plotView(Figure figure) const;
+    ClockView *clockView() const;
+    /// The figure of the open tab (PE for the first tab); File > Export Figure… starts with it.
+    Figure currentFigure() const;
+    QTabWidget *tabs() const { return m_tabs; }
+    ParameterPanel *parameterPanel() const { return m_panel; }
+    FormulaStrip *formulaStrip() const { return m_formula; }
+    /// Play: the one position animator of the window (View > Play Positions, the clock view's button).
+    PositionAnimator *animator() const { return m_animator; }
+
+public Q_SLOTS:
+    /// Opens the export dialog for \a figure, then writes the file.
+    void exportFigure(Figure figure);
+    /// Opens the export dialog for all figures, then writes them into the chosen folder.
+    void exportAllFigures();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createMenus();
+    void runExport(const ExportRequest &request);
+    void about();
+
+    ExplorerState *m_state;
+    PositionAnimator *m_animator;
+    ParameterPanel *m_panel;
+    QTabWidget *m_tabs;
+    QHash<Figure, QWidget *> m_views;
+    FormulaStrip *m_formula;
+    ExportRequest m_lastExport;
+};
