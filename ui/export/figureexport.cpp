@@ -131,7 +131,7 @@ QImage renderFigure(const ExplorerState &state, Figure figure, const ImageSize &
     painter.drawImage(0, 0, body);
     painter.scale(size.scale, size.scale);
     painter.setFont(style.font);
-    painter.setPen(QColor(40, 40, 40));
+    painter.setPen(style.palette.caption);
     painter.drawText(QRectF(margin, bodyHeight + margin * 0.25, size.width - 2 * margin, size.height - bodyHeight),
                      Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, caption);
     return image;

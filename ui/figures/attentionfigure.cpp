@@ -16,19 +16,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(AttentionFigure)
 };
 
-QCPColorGradient weightGradient()
-{
-    // Sequential (ColorBrewer Reds): weights are in [0, 1], white for 0.
-    QCPColorGradient gradient;
-    gradient.clearColorStops();
-    gradient.setColorStopAt(0.0, QColor("#fff5f0"));
-    gradient.setColorStopAt(0.25, QColor("#fcbba1"));
-    gradient.setColorStopAt(0.5, QColor("#fb6a4a"));
-    gradient.setColorStopAt(0.75, QColor("#cb181d"));
-    gradient.setColorStopAt(1.0, QColor("#67000d"));
-    gradient.setLevelCount(256);
-    return gradient;
-}
 
 /// \a text cut to \a length characters with an ellipsis: long words must not push the maps aside.
 QString elided(const QString &text, int length)

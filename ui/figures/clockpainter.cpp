@@ -21,8 +21,6 @@
 namespace {
 
 constexpr double twoPi = 2.0 * std::numbers::pi;
-const QColor handColor(31, 78, 121);
-const QColor offsetColor(217, 130, 43);
 
 /// Translation context of this file (lupdate reads Q_DECLARE_TR_FUNCTIONS).
 struct Text
@@ -89,12 +87,13 @@ void drawLabel(QPainter &painter, const QRectF &rect, Qt::Alignment alignment, c
 
 /// The dial: a light disc with its rim (dashed for a lone sine) and faint x (cos) and y (sin) axes,
 /// centred on \a centre with radius \a radius (logical pixels).
-void drawDial(QPainter &painter, const QPointF &centre, double radius, bool lone, double lineWidth)
+void drawDial(QPainter &painter, const QPointF &centre, double radius, bool lone, double lineWidth,
+              const FigurePalette &colours)
 {
-    painter.setBrush(QColor(250, 250, 250));
-    painter.setPen(QPen(QColor(150, 150, 150), lineWidth, lone ? Qt::DashLine : Qt::SolidLine));
+    painter.setBrush(colours.dialFill);
+    painter.setPen(QPen(colours.dialRim, lineWidth, lone ? Qt::DashLine : Qt::SolidLine));
     painter.drawEllipse(centre, radius, radius);
-    painter.setPen(QPen(QColor(215, 215, 215), lineWidth));
+    painter.setPen(QPen(colours.dialAxes, lineWidth));
     painter.drawLine(centre - QPointF(radius, 0), centre + QPointF(radius, 0));
     painter.drawLine(centre - QPointF(0, radius), centre + QPointF(0, radius));
 }
@@ -102,7 +101,8 @@ void drawDial(QPainter &painter, const QPointF &centre, double radius, bool lone
 /// Draws the dial through a cache of pixmaps when painting on pixels: every clock of the grid has the
 /// same dial, and stroking its rim and axes anew (Qt spreads large fills over its thread pool, and
 /// waking it costs more than the fill) was most of a slider step. Vector output (PDF, SVG) draws it.
-void drawCachedDial(QPainter &painter, QPointF centre, double radius, bool lone, double lineWidth)
+void drawCachedDial(QPainter &painter, QPointF centre, double radius, bool lone, double lineWidth,
+                    const FigurePalette &colours)
 {
     const qreal ratio = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
     // Only the window's small dials are worth keeping; a poster-sized export draws its few dials directly
@@ -111,11 +111,18 @@ void drawCachedDial(QPainter &painter, QPointF centre, double radius, bool lone,
     if (!painter.paintEngine() || painter.paintEngine()->type() != QPaintEngine::Raster
         || painter.transform().type() > QTransform::TxTranslate || ratio != std::round(ratio)
         || radius * ratio > largestCachedRadius) {
-        drawDial(painter, centre, radius, lone, lineWidth);
+        drawDial(painter, centre, radius, lone, lineWidth, colours);
         return;
     }
     // Qt's pixmap cache, bounded by memory, keeps them.
-    const QString key = QStringLiteral("posenc-dial|%1|%2|%3|%4").arg(radius).arg(lone).arg(lineWidth).arg(ratio);
+    const QString key = QStringLiteral("posenc-dial|%1|%2|%3|%4|%5|%6|%7")
+                            .arg(radius)
+                            .arg(lone)
+                            .arg(lineWidth)
+                            .arg(ratio)
+                            .arg(colours.dialFill.rgba())
+                            .arg(colours.dialRim.rgba())
+                            .arg(colours.dialAxes.rgba());
     QPixmap pixmap;
     if (!QPixmapCache::find(key, &pixmap)) {
         const int half = static_cast<int>(std::ceil(radius + lineWidth)) + 1;
@@ -124,7 +131,7 @@ void drawCachedDial(QPainter &painter, QPointF centre, double radius, bool lone,
         pixmap.fill(Qt::transparent);
         QPainter dialPainter(&pixmap);
         dialPainter.setRenderHint(QPainter::Antialiasing, true);
-        drawDial(dialPainter, QPointF(half, half), radius, lone, lineWidth);
+        drawDial(dialPainter, QPointF(half, half), radius, lone, lineWidth, colours);
         dialPainter.end();
         QPixmapCache::insert(key, pixmap);
     }
@@ -212,21 +219,21 @@ void paintClock(QPainter &painter, const QRectF &cell, const ClockScene &scene, 
     const QRectF inner = cell.adjusted(margin, margin, -margin, -margin);
     if (pair == scene.selectedPair) {
         painter.setPen(Qt::NoPen);
-        painter.setBrush(QColor(255, 243, 176));
+        painter.setBrush(style.palette.selectedCell);
         painter.drawRoundedRect(cell.adjusted(margin / 2, margin / 2, -margin / 2, -margin / 2), margin, margin);
     }
     const double w = scene.omega(pair);
     const bool lone = scene.isLoneSine(pair);
 
     // Labels: pair above, wavelength below.
-    painter.setPen(Qt::black);
+    painter.setPen(style.palette.ink);
     QFont bold = style.font;
     bold.setBold(true);
     painter.setFont(bold);
     drawLabel(painter, QRectF(inner.left(), inner.top(), inner.width(), line), Qt::AlignHCenter,
                      lone ? Text::tr("i = %1, sin only").arg(pair) : Text::tr("i = %1").arg(pair));
     painter.setFont(style.font);
-    painter.setPen(QColor(60, 60, 60));
+    painter.setPen(style.palette.label);
     const double theta = std::remainder(w * scene.position, twoPi); // the picture needs the angle mod 2*pi
     drawLabel(painter, QRectF(inner.left(), inner.bottom() - line, inner.width(), line), Qt::AlignHCenter,
                      lone ? Text::tr("sin = %1").arg(std::sin(theta), 0, 'g', 3)
@@ -238,12 +245,12 @@ void paintClock(QPainter &painter, const QRectF &cell, const ClockScene &scene, 
     const QPointF centre(std::round(geometry.centre.x()), std::round(geometry.centre.y()));
 
     // Dial: circle and faint axes (x = cos to the right, y = sin up).
-    drawCachedDial(painter, centre, radius, lone, lw);
+    drawCachedDial(painter, centre, radius, lone, lw, style.palette);
 
     if (lone) {
         // No cosine partner: only the height sin(w pos) exists, drawn as a bar on the y axis.
         const QPointF tip = centre + QPointF(0, -radius * std::sin(theta));
-        painter.setPen(QPen(handColor, 3 * lw, Qt::SolidLine, Qt::RoundCap));
+        painter.setPen(QPen(style.palette.hand, 3 * lw, Qt::SolidLine, Qt::RoundCap));
         painter.drawLine(centre, tip);
         painter.restore();
         return;
@@ -255,17 +262,17 @@ void paintClock(QPainter &painter, const QRectF &cell, const ClockScene &scene, 
         const double shown = std::fmod(turn, twoPi);
         const double arcRadius = geometry.arcRadius;
         painter.setBrush(Qt::NoBrush);
-        painter.setPen(QPen(offsetColor, 1.5 * lw));
+        painter.setPen(QPen(style.palette.offset, 1.5 * lw));
         // QPainter arcs: 1/16 degree, counter-clockwise positive, from 3 o'clock (as our angles).
         painter.drawArc(QRectF(centre.x() - arcRadius, centre.y() - arcRadius, 2 * arcRadius, 2 * arcRadius),
                         qRound(degrees(theta) * 16), qRound(degrees(shown) * 16));
-        QColor faint = offsetColor;
+        QColor faint = style.palette.offset;
         faint.setAlpha(150);
         painter.setPen(QPen(faint, 2 * lw, Qt::SolidLine, Qt::RoundCap));
         painter.drawLine(centre, onCircle(centre, radius * 0.92, theta + turn));
         const double turns = std::trunc(turn / twoPi);
         if (turns != 0) {
-            painter.setPen(offsetColor);
+            painter.setPen(style.palette.offset);
             drawLabel(painter, QRectF(inner.left(), inner.top(), inner.width(), line), Qt::AlignRight,
                              turns > 0 ? QStringLiteral("+%1↺").arg(turns, 0, 'f', 0)    // counter-clockwise
                                        : QStringLiteral("−%1↻").arg(-turns, 0, 'f', 0)); // clockwise
@@ -273,10 +280,10 @@ void paintClock(QPainter &painter, const QRectF &cell, const ClockScene &scene, 
     }
 
     const QPointF tip = onCircle(centre, radius * 0.92, theta);
-    painter.setPen(QPen(handColor, 3 * lw, Qt::SolidLine, Qt::RoundCap));
+    painter.setPen(QPen(style.palette.hand, 3 * lw, Qt::SolidLine, Qt::RoundCap));
     painter.drawLine(centre, tip);
     painter.setPen(Qt::NoPen);
-    painter.setBrush(handColor);
+    painter.setBrush(style.palette.hand);
     painter.drawEllipse(tip, 2.5 * lw, 2.5 * lw);
     painter.drawEllipse(centre, 2 * lw, 2 * lw);
     painter.restore();
@@ -302,7 +309,7 @@ QList<int> samplePairs(int pairCount, int maxShown)
 void paintClockFigure(QPainter &painter, const QRectF &area, const ClockScene &scene, const FigureStyle &style)
 {
     painter.save();
-    painter.fillRect(area, Qt::white);
+    painter.fillRect(area, style.palette.background);
     const QFontMetricsF metrics(style.font);
     const double line = metrics.height();
     // A clock needs room for two labels and a readable dial: about five lines of text.
@@ -325,7 +332,7 @@ void paintClockFigure(QPainter &painter, const QRectF &area, const ClockScene &s
     if (scene.offset != 0)
         subtitle += Text::tr("; faint hand: pos + k with k = %1, arc = ωᵢ · k (n↺: n whole turns more)").arg(scene.offset);
     subtitle += Text::tr("; λ = wavelength 2π/ωᵢ in positions");
-    painter.setPen(Qt::black);
+    painter.setPen(style.palette.ink);
     painter.setFont(style.titleFont());
     painter.drawText(QRectF(area.left(), area.top() + 0.3 * line, area.width(), 1.4 * line), Qt::AlignCenter, title);
     painter.setFont(style.font);

@@ -37,7 +37,7 @@ QFont FigureStyle::titleFont() const
 
 void applyStyle(QCPAxisRect *rect, const FigureStyle &style)
 {
-    const QPen pen(Qt::black, style.lineWidth);
+    const QPen pen(style.palette.ink, style.lineWidth);
     for (QCPAxis *axis : rect->axes()) {
         axis->setTickLabelFont(style.font);
         axis->setLabelFont(style.font);
@@ -49,7 +49,7 @@ void applyStyle(QCPAxisRect *rect, const FigureStyle &style)
 
 void applyStyle(QCPColorScale *scale, const FigureStyle &style)
 {
-    const QPen pen(Qt::black, style.lineWidth);
+    const QPen pen(style.palette.ink, style.lineWidth);
     scale->axis()->setTickLabelFont(style.font);
     scale->axis()->setLabelFont(style.font);
     scale->axis()->setBasePen(pen);
@@ -71,5 +71,19 @@ QCPColorGradient divergingGradient()
     gradient.setLevelCount(255);
     gradient.setNanHandling(QCPColorGradient::nhNanColor);
     gradient.setNanColor(QColor(200, 200, 200));
+    return gradient;
+}
+
+QCPColorGradient weightGradient()
+{
+    // Sequential (ColorBrewer Reds): weights are in [0, 1], white for 0.
+    QCPColorGradient gradient;
+    gradient.clearColorStops();
+    gradient.setColorStopAt(0.0, QColor("#fff5f0"));
+    gradient.setColorStopAt(0.25, QColor("#fcbba1"));
+    gradient.setColorStopAt(0.5, QColor("#fb6a4a"));
+    gradient.setColorStopAt(0.75, QColor("#cb181d"));
+    gradient.setColorStopAt(1.0, QColor("#67000d"));
+    gradient.setLevelCount(256);
     return gradient;
 }

@@ -2,6 +2,8 @@
 /// \file figurestyle.h
 /// \brief Fonts, line widths and the colour gradient shared by the window's views and exported images.
 
+#include "ui/figures/figurepalette.h"
+
 #include <QFont>
 
 class QCPAxisRect;
@@ -15,6 +17,7 @@ struct FigureStyle
 {
     QFont font;              ///< tick labels and small text; titles are drawn 1.25 times larger
     double lineWidth = 1.0;  ///< pixels for thin lines; markers and hands use multiples of it
+    FigurePalette palette = FigurePalette::light(); ///< the colours, by role
 
     /// The style of on-screen views.
     static FigureStyle screen();
@@ -32,3 +35,6 @@ void applyStyle(QCPColorScale *scale, const FigureStyle &style);
 /// Diverging blue-white-red gradient (ColorBrewer RdBu, 11 classes), negative values blue, zero white.
 /// Pinned ranges put 0 in the middle colour even when the data does not reach the ends.
 QCPColorGradient divergingGradient();
+
+/// Sequential white-to-red gradient (ColorBrewer Reds) for attention weights in [0, 1].
+QCPColorGradient weightGradient();

@@ -88,8 +88,8 @@ void HeatmapFigure::setStyle(const FigureStyle &style)
         m_note->setFont(style.font);
     applyStyle(m_plot->axisRect(), style);
     applyStyle(m_scale, style);
-    m_marker->setPen(QPen(QColor(20, 20, 20), 2.0 * style.lineWidth));
-    m_columnMarker->setPen(QPen(QColor(20, 20, 20), style.lineWidth, Qt::DashLine));
+    m_marker->setPen(QPen(style.palette.strongMark, 2.0 * style.lineWidth));
+    m_columnMarker->setPen(QPen(style.palette.strongMark, style.lineWidth, Qt::DashLine));
 }
 
 void HeatmapFigure::showData(const ExplorerState &state)

@@ -71,7 +71,7 @@ NaiveFigure::NaiveFigure(QCustomPlot *plot)
     m_band->setClipAxisRect(m_integerRect);
     for (QCPItemPosition *p : {m_band->topLeft, m_band->bottomRight})
         p->setAxes(m_integerRect->axis(QCPAxis::atBottom), m_integerRect->axis(QCPAxis::atLeft));
-    m_band->setBrush(QColor(33, 102, 172, 60));
+    m_band->setBrush(FigurePalette::light().seriesBand);
     m_band->setPen(Qt::NoPen);
     m_bandLabel = new QCPItemText(plot);
     m_bandLabel->setClipAxisRect(m_integerRect);
@@ -99,7 +99,7 @@ NaiveFigure::NaiveFigure(QCustomPlot *plot)
     m_valueLabel->position->setCoords(0.03, 0.03);
     m_valueLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_valueLabel->setPadding(QMargins(4, 2, 4, 2));
-    m_valueLabel->setBrush(QColor(255, 255, 255, 220));
+    m_valueLabel->setBrush(FigurePalette::light().labelBackground);
 
     // 3. Binary counter: positions down, bits across (bit 0 flips every position).
     m_binaryRect->axis(QCPAxis::atBottom)->setLabel(Text::tr("bit b (flips every 2^b positions)"));
@@ -111,8 +111,8 @@ NaiveFigure::NaiveFigure(QCustomPlot *plot)
     m_binaryScale = addScale(plot, grid, 3, 1, m_binary);
     QCPColorGradient bits;
     bits.clearColorStops();
-    bits.setColorStopAt(0, QColor(247, 247, 247));
-    bits.setColorStopAt(1, QColor(37, 37, 37));
+    bits.setColorStopAt(0, FigurePalette::light().bitOff);
+    bits.setColorStopAt(1, FigurePalette::light().bitOn);
     bits.setLevelCount(2);
     m_binaryScale->setGradient(bits);
     m_binaryScale->setDataRange(QCPRange(0, 1));
@@ -190,12 +190,12 @@ void NaiveFigure::setStyle(const FigureStyle &style)
     m_integer->setPen(QPen(integerColor, 2 * w));
     m_normalized->setPen(QPen(shortColor, 2 * w));
     m_normalizedLong->setPen(QPen(longColor, 2 * w));
-    m_sameValue->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, QPen(Qt::black, w), QColor(255, 221, 0), 9 * w));
-    m_valueLine->setPen(QPen(QColor(90, 90, 90), w, Qt::DashLine));
-    m_positionLine->setPen(QPen(QColor(20, 20, 20), w, Qt::DashLine));
-    m_binaryRow->setPen(QPen(QColor(217, 130, 43), 2 * w));
-    m_sinusoidRow->setPen(QPen(QColor(20, 20, 20), 2 * w));
-    m_pairColumns->setPen(QPen(QColor(20, 20, 20), w, Qt::DashLine));
+    m_sameValue->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, QPen(style.palette.ink, w), style.palette.selectionMark, 9 * w));
+    m_valueLine->setPen(QPen(style.palette.guide, w, Qt::DashLine));
+    m_positionLine->setPen(QPen(style.palette.strongMark, w, Qt::DashLine));
+    m_binaryRow->setPen(QPen(style.palette.offset, 2 * w));
+    m_sinusoidRow->setPen(QPen(style.palette.strongMark, 2 * w));
+    m_pairColumns->setPen(QPen(style.palette.strongMark, w, Qt::DashLine));
     for (QCPItemText *text : {m_bandLabel, m_valueLabel})
         text->setFont(style.font);
     m_handAxis->setTickLabelFont(style.font);

@@ -22,8 +22,6 @@ struct Text
 };
 
 constexpr double twoPi = 2 * std::numbers::pi;
-const QColor colours[2][2] = {{QColor(31, 78, 121), QColor(107, 174, 214)},   // pos, pos + k
-                              {QColor(27, 120, 55), QColor(127, 188, 65)}};   // pos', pos' + k
 
 QString number(double value, int digits = 4)
 {
@@ -84,14 +82,17 @@ RelativeScene RelativeScene::fromState(const ExplorerState &state)
 
 void paintRelativeFigure(QPainter &painter, const QRectF &area, const RelativeScene &s, const FigureStyle &style)
 {
+    // [pos or pos'][before, after the offset k]
+    const QColor colours[2][2] = {{style.palette.hand, style.palette.handLight},
+                                  {style.palette.comparePosition, style.palette.comparePositionLight}};
     painter.save();
-    painter.fillRect(area, Qt::white);
+    painter.fillRect(area, style.palette.background);
     painter.setRenderHint(QPainter::Antialiasing, true);
     const QFontMetricsF metrics(style.font);
     const double line = metrics.height();
     const double lw = style.lineWidth;
 
-    painter.setPen(Qt::black);
+    painter.setPen(style.palette.ink);
     painter.setFont(style.titleFont());
     painter.drawText(QRectF(area.left(), area.top() + 0.3 * line, area.width(), 1.5 * line), Qt::AlignCenter,
                      Text::tr("Relative offset: PE(pos + k) = M_k · PE(pos) for pair i = %1, k = %2")
@@ -108,19 +109,19 @@ void paintRelativeFigure(QPainter &painter, const QRectF &area, const RelativeSc
     const QPointF centre = dial.center();
     const double radius = side / 2 - 3 * line;
     painter.setFont(style.font);
-    painter.setPen(QPen(QColor(150, 150, 150), lw));
-    painter.setBrush(QColor(250, 250, 250));
+    painter.setPen(QPen(style.palette.dialRim, lw));
+    painter.setBrush(style.palette.dialFill);
     painter.drawEllipse(centre, radius, radius);
-    painter.setPen(QPen(QColor(215, 215, 215), lw));
+    painter.setPen(QPen(style.palette.dialAxes, lw));
     painter.drawLine(centre - QPointF(radius, 0), centre + QPointF(radius, 0));
     painter.drawLine(centre - QPointF(0, radius), centre + QPointF(0, radius));
-    painter.setPen(QColor(120, 120, 120));
+    painter.setPen(style.palette.muted);
     painter.drawText(QRectF(centre.x() + radius + 2, centre.y() - line / 2, 4 * line, line), Qt::AlignLeft, Text::tr("cos"));
     painter.drawText(QRectF(centre.x() - 2 * line, centre.y() - radius - 1.2 * line, 4 * line, line), Qt::AlignCenter,
                      Text::tr("sin"));
 
     if (s.loneSine) {
-        painter.setPen(Qt::black);
+        painter.setPen(style.palette.ink);
         painter.drawText(text, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
                          s.pairCount > 0 ? Text::tr("Pair %1 is the lone sine of an odd d_model: it has no cosine "
                                                     "partner, so there is no rotation. Choose a pair below %1.")
@@ -209,7 +210,7 @@ void paintRelativeFigure(QPainter &painter, const QRectF &area, const RelativeSc
     const double step = QFontMetricsF(mono).height() * 1.25;
     double y = text.top() + std::max(0.0, (text.height() - lines.size() * step) / 2);
     for (const QString &l : std::as_const(lines)) {
-        painter.setPen(Qt::black);
+        painter.setPen(style.palette.ink);
         painter.drawText(QRectF(text.left(), y, text.width(), step), Qt::AlignLeft | Qt::AlignVCenter, l);
         y += step;
     }

@@ -94,14 +94,14 @@ void SimilarityFigure::setStyle(const FigureStyle &style)
     applyStyle(m_curveRect, style);
     applyStyle(m_scale, style);
     const double w = style.lineWidth;
-    m_closedForm->setPen(QPen(QColor(33, 102, 172), 2 * w));
-    m_posMarker = QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(QColor(178, 24, 43), 1.5 * w), Qt::NoBrush, 7 * w);
-    m_comparePosMarker = QCPScatterStyle(QCPScatterStyle::ssCross, QPen(QColor(27, 120, 55), 1.5 * w), Qt::NoBrush, 7 * w);
-    m_fromPos->setPen(QPen(QColor(178, 24, 43), w, Qt::DashLine));
-    m_fromComparePos->setPen(QPen(QColor(27, 120, 55), w, Qt::DotLine));
+    m_closedForm->setPen(QPen(style.palette.series, 2 * w));
+    m_posMarker = QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(style.palette.position, 1.5 * w), Qt::NoBrush, 7 * w);
+    m_comparePosMarker = QCPScatterStyle(QCPScatterStyle::ssCross, QPen(style.palette.comparePosition, 1.5 * w), Qt::NoBrush, 7 * w);
+    m_fromPos->setPen(QPen(style.palette.position, w, Qt::DashLine));
+    m_fromComparePos->setPen(QPen(style.palette.comparePosition, w, Qt::DotLine));
     m_fromPos->setScatterStyle(m_posMarker);
     m_fromComparePos->setScatterStyle(m_comparePosMarker);
-    m_cell->setPen(QPen(Qt::black, 2 * w));
+    m_cell->setPen(QPen(style.palette.ink, 2 * w));
     if (auto *legend = qobject_cast<QCPLegend *>(m_curveRect->insetLayout()->elementAt(0)))
         legend->setFont(style.font);
 }

@@ -18,10 +18,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(WavelengthFigure)
 };
 
-const QColor baseColor(33, 102, 172);
-const QColor comparisonColor(217, 130, 43);
-const QColor omegaColor(120, 120, 120);
-const QColor lengthColor(178, 24, 43);
 
 QString number(double value)
 {
@@ -65,8 +61,8 @@ WavelengthFigure::WavelengthFigure(QCustomPlot *plot)
     m_lengthLine = new QCPItemStraightLine(plot);
     m_lengthLabel = new QCPItemText(plot);
     m_lengthLabel->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
-    m_lengthLabel->setColor(lengthColor);
-    m_lengthLabel->setBrush(QColor(255, 255, 255, 220));
+    m_lengthLabel->setColor(FigurePalette::light().position);
+    m_lengthLabel->setBrush(FigurePalette::light().labelBackground);
     m_lengthLabel->setPadding(QMargins(4, 1, 4, 1));
 
     m_pairLine = new QCPItemStraightLine(plot);
@@ -75,7 +71,7 @@ WavelengthFigure::WavelengthFigure(QCustomPlot *plot)
     m_pairLabel = new QCPItemText(plot);
     m_pairLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_pairLabel->setPadding(QMargins(6, 4, 6, 4));
-    m_pairLabel->setBrush(QColor(255, 255, 255, 230));
+    m_pairLabel->setBrush(FigurePalette::light().labelBackgroundStrong);
 
     plot->legend->setVisible(true);
     plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
@@ -88,17 +84,17 @@ void WavelengthFigure::setStyle(const FigureStyle &style)
     applyStyle(m_plot->axisRect(), style);
     m_plot->legend->setFont(style.font);
     const double w = style.lineWidth;
-    m_lambda->setPen(QPen(baseColor, 2.5 * w));
-    m_comparison->setPen(QPen(comparisonColor, 2.0 * w, Qt::DashLine));
-    m_omega->setPen(QPen(omegaColor, 1.2 * w, Qt::DotLine));
-    m_lengthLine->setPen(QPen(lengthColor, 1.5 * w, Qt::DashLine));
+    m_lambda->setPen(QPen(style.palette.series, 2.5 * w));
+    m_comparison->setPen(QPen(style.palette.offset, 2.0 * w, Qt::DashLine));
+    m_omega->setPen(QPen(style.palette.muted, 1.2 * w, Qt::DotLine));
+    m_lengthLine->setPen(QPen(style.palette.position, 1.5 * w, Qt::DashLine));
     m_lengthLabel->setFont(style.font);
-    m_pairLine->setPen(QPen(QColor(60, 60, 60), w, Qt::DotLine));
-    m_pairTracer->setPen(QPen(Qt::black, 1.5 * w));
-    m_pairTracer->setBrush(QColor(255, 221, 0));
+    m_pairLine->setPen(QPen(style.palette.label, w, Qt::DotLine));
+    m_pairTracer->setPen(QPen(style.palette.ink, 1.5 * w));
+    m_pairTracer->setBrush(style.palette.selectionMark);
     m_pairTracer->setSize(9 * w);
     m_pairLabel->setFont(style.font);
-    m_pairLabel->setPen(QPen(QColor(150, 150, 150), w));
+    m_pairLabel->setPen(QPen(style.palette.dialRim, w));
 }
 
 void WavelengthFigure::showData(const ExplorerState &state)

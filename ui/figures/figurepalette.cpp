@@ -1,0 +1,7 @@
+#include "ui/figures/figurepalette.h"
+
+const FigurePalette &FigurePalette::light()
+{
+    static const FigurePalette palette;
+    return palette;
+}
