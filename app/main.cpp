@@ -4,6 +4,7 @@
 #include "commandline.h"
 #include "exportcommand.h"
 #include "startupprobe.h"
+#include "version.h"
 
 #include "ui/state/explorerstate.h"
 #include "ui/window/mainwindow.h"

@@ -66,8 +66,7 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
     m_allowOdd->setToolTip(tr("sin and cos come in pairs; an odd d_model leaves the last column a lone sine"));
 
     m_base->setObjectName(QStringLiteral("base"));
-    m_base->setSliderRange(10, 1e6);
-    m_base->setSpinRange(1.1, 1e7);
+    m_base->setBaseRanges();
     m_base->setToolTip(tr("base of ω_i = base^(−2i/d_model): the slider spans 10 .. 10⁶ on a log scale, the box "
                           "takes 1.1 .. 10⁷"));
 
@@ -191,7 +190,6 @@ void ParameterPanel::updateTextNote()
 
 void ParameterPanel::updateDModelNote()
 {
-    const int d = m_state->dModel();
     const posenc::PairLayout &layout = m_state->scheme().layout;
     const int pairs = layout.pairCount();
     QString note = tr("%n pair(s) i = 0 .. %1: column 2i is sin, 2i+1 is cos.", nullptr, pairs).arg(pairs - 1);

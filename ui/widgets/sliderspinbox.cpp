@@ -160,3 +160,9 @@ double LogSliderSpinBox::fromSlider(int position) const
     const double magnitude = std::pow(10.0, std::floor(std::log10(value)) - 2);
     return std::round(value / magnitude) * magnitude;
 }
+
+void LogSliderSpinBox::setBaseRanges()
+{
+    setSliderRange(baseSliderMinimum, baseSliderMaximum);
+    setSpinRange(baseSpinMinimum, baseSpinMaximum);
+}

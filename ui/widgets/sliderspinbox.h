@@ -54,6 +54,14 @@ public:
 
     void setSliderRange(double minimum, double maximum);
     void setSpinRange(double minimum, double maximum);
+
+    /// The ranges of every base control (the encoding's base, the comparison base): the slider spans
+    /// 10 .. 1e6 on a log scale, the box takes 1.1 .. 1e7.
+    static constexpr double baseSliderMinimum = 10;
+    static constexpr double baseSliderMaximum = 1e6;
+    static constexpr double baseSpinMinimum = 1.1;
+    static constexpr double baseSpinMaximum = 1e7;
+    void setBaseRanges();
     double value() const;
     QSlider *slider() const { return m_slider; }
     QDoubleSpinBox *spinBox() const { return m_spin; }

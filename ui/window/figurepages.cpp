@@ -86,8 +86,7 @@ FigurePage *createWavelengthPage(ExplorerState *state, const SaveFigure &request
     auto *controls = new QWidget;
     auto *comparison = new LogSliderSpinBox(controls);
     comparison->setObjectName(QStringLiteral("comparisonBase"));
-    comparison->setSliderRange(10, 1e6);
-    comparison->setSpinRange(1.1, 1e7);
+    comparison->setBaseRanges();
     comparison->setValue(state->comparisonBase());
     QObject::connect(comparison, &LogSliderSpinBox::valueChanged, state, &ExplorerState::setComparisonBase);
     QObject::connect(state, &ExplorerState::comparisonBaseChanged, comparison, &LogSliderSpinBox::setValue);

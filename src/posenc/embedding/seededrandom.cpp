@@ -32,13 +32,5 @@ double seededNormal(std::uint64_t stream, std::uint64_t n)
     return std::sqrt(-2.0 * std::log(u1)) * std::cos(2.0 * std::numbers::pi * u2);
 }
 
-Eigen::MatrixXd seededNormalMatrix(int rows, int cols, std::uint64_t stream, double stddev)
-{
-    Eigen::MatrixXd m(rows, cols);
-    for (int r = 0; r < rows; ++r)
-        for (int c = 0; c < cols; ++c)
-            m(r, c) = stddev * seededNormal(stream, (static_cast<std::uint64_t>(r) << 32) | static_cast<std::uint64_t>(c));
-    return m;
-}
 
 } // namespace posenc

@@ -6,8 +6,6 @@
 /// columns) without its first entries changing, and no std:: distribution (whose output is
 /// implementation-defined) is involved.
 
-#include <Eigen/Core>
-
 #include <cstdint>
 
 namespace posenc {
@@ -17,9 +15,5 @@ std::uint64_t splitMix64(std::uint64_t x);
 
 /// Standard normal number n of stream \a stream (Box-Muller on two uniforms from SplitMix64).
 double seededNormal(std::uint64_t stream, std::uint64_t n);
-
-/// rows x cols matrix of independent N(0, stddev^2) numbers; entry (r, c) is number r * 2^32 + c of
-/// \a stream, so it does not depend on the matrix size.
-Eigen::MatrixXd seededNormalMatrix(int rows, int cols, std::uint64_t stream, double stddev);
 
 } // namespace posenc
