@@ -3,6 +3,7 @@
 #include "ui/views/clockview.h"
 #include "ui/window/figurepage.h"
 #include "ui/state/explorerstate.h"
+#include "ui/state/session.h"
 #include "ui/widgets/formulastrip.h"
 #include "ui/figures/heatmapfigure.h"
 #include "ui/views/plotview.h"
@@ -11,6 +12,7 @@
 
 #include <QLabel>
 #include <QSettings>
+#include <QStatusBar>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTest>
@@ -23,6 +25,7 @@ private Q_SLOTS:
     void showsEveryView();
     void formulaStripShowsParametersAndHover();
     void settingsSurviveARestart();
+    void badSettingsAreReportedAndDefaulted();
     void everyWhyViewHasATabAndACaption();
     void linkedSelection();
 };
@@ -69,30 +72,62 @@ void TestMainWindow::formulaStripShowsParametersAndHover()
 
 void TestMainWindow::settingsSurviveARestart()
 {
+    // Every field of the session, changed through the state's setters as a user would, comes back.
+    Session saved;
     {
         ExplorerState state;
         MainWindow window(&state);
         state.setText(QStringLiteral("我是一条狗"));
         state.setLength(9); // not the token count
-        state.setDModel(128);
+        state.setDModel(127);
         state.setBase(1000);
         state.setFirstPosition(2);
         state.setPosition(5);
-        state.setOffset(2);
+        state.setOffset(-3);
         state.setScaleEmbedding(false);
+        state.setDimension(100);
+        state.setComparisonBase(123.5);
+        state.setComparePosition(7);
+        state.setCosineSimilarity(true);
+        state.setAttentionText(QStringLiteral("the cat, the mat"));
+        state.setAttentionReorderedText(QStringLiteral("the mat, the cat"));
+        state.setAttentionWithPe(true);
+        window.tabs()->setCurrentIndex(3);
+        saved = state.session();
+        const QVariantMap defaults = Session::defaults().toVariants();
+        for (const QString &key : Session::fieldKeys()) // the test covers every field
+            QVERIFY2(saved.toVariants().value(key) != defaults.value(key), qPrintable(key));
         window.saveSettings();
     }
     ExplorerState state;
     MainWindow window(&state);
     window.restoreSettings();
+    QCOMPARE(state.session(), saved);
     QCOMPARE(state.text(), QStringLiteral("我是一条狗"));
     QCOMPARE(state.length(), 9);
-    QCOMPARE(state.dModel(), 128);
-    QCOMPARE(state.base(), 1000.0);
-    QCOMPARE(state.firstPosition(), 2);
-    QCOMPARE(state.position(), 5);
-    QCOMPARE(state.offset(), 2);
-    QVERIFY(!state.scaleEmbedding());
+    QCOMPARE(state.comparisonBase(), 123.5);
+    QVERIFY(state.cosineSimilarity());
+    QCOMPARE(window.tabs()->currentIndex(), 3);
+    QSettings().clear();
+}
+
+void TestMainWindow::badSettingsAreReportedAndDefaulted()
+{
+    {
+        QSettings settings;
+        settings.setValue(QStringLiteral("parameters/dModel"), 1e9);
+        settings.setValue(QStringLiteral("parameters/base"), 0);
+        settings.setValue(QStringLiteral("parameters/attentionText"), QStringLiteral("a, b, c"));
+    }
+    ExplorerState state;
+    MainWindow window(&state);
+    window.restoreSettings();
+    QCOMPARE(state.dModel(), 60);     // the default, not a clamp of 1e9
+    QCOMPARE(state.base(), 10000.0);  // likewise, not 1.0000000000000002
+    QCOMPARE(state.attentionText(), QStringLiteral("a, b, c")); // read back as a list by QSettings
+    const QString message = window.statusBar()->currentMessage();
+    QVERIFY2(message.contains(QStringLiteral("d_model = 1000000000 is out of range")), qPrintable(message));
+    QVERIFY2(message.contains(QStringLiteral("base = 0 is out of range")), qPrintable(message));
     QSettings().clear();
 }
 
