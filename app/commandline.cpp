@@ -1,10 +1,10 @@
 #include "commandline.h"
 
 #include <posenc/analysis/attention.h>
-#include "ui/state/explorerstate.h"
 #include <posenc/encodings/parameters.h>
 #include <posenc/encodings/sinusoidal.h>
 #include <posenc/text/tokenizer.h>
+#include "ui/state/explorerstate.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

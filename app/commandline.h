@@ -7,8 +7,8 @@
 ///
 /// Parsing is pure (no files, no window), so tests can drive it directly.
 
-#include "ui/figures/figure.h"
 #include "ui/export/figureexport.h"
+#include "ui/figures/figure.h"
 
 #include <QString>
 #include <QStringList>

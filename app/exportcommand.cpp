@@ -1,7 +1,7 @@
 #include "exportcommand.h"
 
-#include "ui/state/explorerstate.h"
 #include "ui/export/figureexport.h"
+#include "ui/state/explorerstate.h"
 #include "ui/state/lengthrule.h"
 
 #include <QDir>

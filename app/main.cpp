@@ -7,9 +7,9 @@
 #include "version.h"
 
 #include "ui/state/explorerstate.h"
-#include "ui/window/mainwindow.h"
 #include "ui/state/parametersettings.h"
 #include "ui/views/plotview.h"
+#include "ui/window/mainwindow.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -1,8 +1,8 @@
 // Command-line parsing: values, defaults, and one message per bad argument naming option and range.
 #include <commandline.h>
 #include "ui/state/explorerstate.h"
-#include "ui/state/session.h"
 #include "ui/state/lengthrule.h"
+#include "ui/state/session.h"
 
 #include <QTest>
 

@@ -1,12 +1,12 @@
 // PosEnc benchmarks: one line per figure (name, size, median, and where there is one the ratio against
 // the in-run reference). Run with ./scripts/benchmark.sh; not part of the tests (ctest runs them only in
 // the Benchmark configuration). Timings are wall-clock on this machine, medians of repeated runs.
-#include "ui/state/explorerstate.h"
-#include "ui/export/figureexport.h"
-#include "ui/window/mainwindow.h"
-#include "ui/widgets/parameterpanel.h"
 #include <posenc/encodings/sinusoidal.h>
+#include "ui/export/figureexport.h"
+#include "ui/state/explorerstate.h"
+#include "ui/widgets/parameterpanel.h"
 #include "ui/widgets/sliderspinbox.h"
+#include "ui/window/mainwindow.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -2,8 +2,8 @@
 /// \file exportdialog.h
 /// \brief Collects the options of an export (figure, format, size, path); it renders nothing itself.
 
-#include "ui/figures/figure.h"
 #include "ui/export/figureexport.h"
+#include "ui/figures/figure.h"
 
 #include <QDialog>
 

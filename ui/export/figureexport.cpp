@@ -5,15 +5,15 @@
 
 #include <posenc/io/csv.h>
 
-#include <QCoreApplication>
 #include <QBuffer>
+#include <QCoreApplication>
+#include <qcustomplot.h>
 #include <QDir>
 #include <QFileInfo>
-#include <QImageWriter>
 #include <QFontMetricsF>
+#include <QImageWriter>
 #include <QPainter>
 #include <QSaveFile>
-#include <qcustomplot.h>
 
 #include <cmath>
 #include <future>

@@ -1,9 +1,9 @@
+#include <posenc/io/tables.h>
 #include "ui/figures/attentionfigure.h"
 #include "ui/figures/figureregistry.h"
-#include <posenc/io/tables.h>
 
-#include "ui/state/explorerstate.h"
 #include "ui/figures/heatmapcells.h"
+#include "ui/state/explorerstate.h"
 
 #include <QCoreApplication>
 #include <qcustomplot.h>
@@ -168,9 +168,9 @@ FigureEntry attentionFigureEntry()
     e.title = QT_TRANSLATE_NOOP("Figure", "Attention and word order");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "Without positions self-attention cannot see word order (it is permutation "
-        "equivariant): reordering the words only reorders the rows and columns of the attention "
-        "weights, the numbers stay the same, so “I love you” and “you love I” look alike. Adding "
-        "PE to the embeddings makes the weights depend on the order.");
+                  "equivariant): reordering the words only reorders the rows and columns of the attention "
+                  "weights, the numbers stay the same, so “I love you” and “you love I” look alike. Adding "
+                  "PE to the embeddings makes the weights depend on the order.");
     e.plot = [](QCustomPlot *plot) { return std::make_unique<AttentionFigure>(plot); };
     e.table = [](const ExplorerState &state) {
         const auto &demo = state.attentionDemo();

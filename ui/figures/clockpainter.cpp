@@ -1,14 +1,14 @@
+#include <posenc/io/tables.h>
 #include "ui/figures/clockpainter.h"
 #include "ui/figures/figureregistry.h"
-#include <posenc/io/tables.h>
 
 #include "ui/state/explorerstate.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
-#include <QPainter>
 #include <QHash>
 #include <QPaintEngine>
+#include <QPainter>
 #include <QPainterPath>
 #include <QPixmap>
 #include <QPixmapCache>
@@ -359,11 +359,13 @@ FigureEntry clockFigureEntry()
     e.title = QT_TRANSLATE_NOOP("Figure", "Clock hands, one per pair i");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "Each (sin, cos) pair is a point on the unit circle, a clock hand at angle ωᵢ·pos "
-        "(x = cos, y = sin). Fast pairs are second hands, slow pairs hour hands: together they "
-        "tell every position apart, like the hands of a clock or the bits of a counter.");
+                  "(x = cos, y = sin). Fast pairs are second hands, slow pairs hour hands: together they "
+                  "tell every position apart, like the hands of a clock or the bits of a counter.");
     e.painter = [] {
-        return directFigurePainter([](QPainter &painter, const QRectF &area, const ExplorerState &state,
-                                      const FigureStyle &style) { paintClockFigure(painter, area, ClockScene::fromState(state), style); });
+        return directFigurePainter(
+            [](QPainter &painter, const QRectF &area, const ExplorerState &state, const FigureStyle &style) {
+                paintClockFigure(painter, area, ClockScene::fromState(state), style);
+            });
     };
     e.table = [](const ExplorerState &state) {
         return FigureTable::fromMatrix(posenc::clockTable(state.scheme(), state.position()));

@@ -10,7 +10,8 @@
 #include <optional>
 
 /// One exportable figure (an identifier only; see figureEntry()).
-enum class Figure {
+enum class Figure
+{
     Embedding,  ///< token embedding, L x d_model ("embedding")
     Encoding,   ///< sinusoidal positional encoding PE, L x d_model ("pe")
     Sum,        ///< embedding + PE, L x d_model ("sum")

@@ -9,10 +9,7 @@ namespace {
 class PlotFigurePainter final : public FigurePainter
 {
 public:
-    explicit PlotFigurePainter(const PlotFigureFactory &factory)
-        : m_figure(factory(&m_plot))
-    {
-    }
+    explicit PlotFigurePainter(const PlotFigureFactory &factory) : m_figure(factory(&m_plot)) {}
 
     void paint(QCPPainter &painter, const QRectF &area, const ExplorerState &state, const FigureStyle &style,
                double deviceScale) override
@@ -39,10 +36,7 @@ class DirectFigurePainter final : public FigurePainter
 {
 public:
     using Paint = std::function<void(QPainter &, const QRectF &, const ExplorerState &, const FigureStyle &)>;
-    explicit DirectFigurePainter(Paint paint)
-        : m_paint(std::move(paint))
-    {
-    }
+    explicit DirectFigurePainter(Paint paint) : m_paint(std::move(paint)) {}
 
     void paint(QCPPainter &painter, const QRectF &area, const ExplorerState &state, const FigureStyle &style,
                double) override
@@ -61,8 +55,8 @@ std::unique_ptr<FigurePainter> plotFigurePainter(const PlotFigureFactory &factor
     return std::make_unique<PlotFigurePainter>(factory);
 }
 
-std::unique_ptr<FigurePainter>
-directFigurePainter(std::function<void(QPainter &, const QRectF &, const ExplorerState &, const FigureStyle &)> paint)
+std::unique_ptr<FigurePainter> directFigurePainter(
+    std::function<void(QPainter &, const QRectF &, const ExplorerState &, const FigureStyle &)> paint)
 {
     return std::make_unique<DirectFigurePainter>(std::move(paint));
 }

@@ -23,8 +23,8 @@ public:
     /// Draws the whole figure (without caption) for \a state into \a area of \a painter, whose logical
     /// pixels are \a deviceScale device pixels each (heat maps are reduced to the device pixels they get).
     /// \a painter is a QCPPainter (a QPainter that QCustomPlot can draw with) on any paint device.
-    virtual void paint(QCPPainter &painter, const QRectF &area, const ExplorerState &state, const FigureStyle &style,
-                       double deviceScale) = 0;
+    virtual void paint(QCPPainter &painter, const QRectF &area, const ExplorerState &state,
+                       const FigureStyle &style, double deviceScale) = 0;
 };
 
 /// Makes the PlotFigure of one QCustomPlot figure on an empty plot.
@@ -35,5 +35,5 @@ using PlotFigureFactory = std::function<std::unique_ptr<PlotFigure>(QCustomPlot 
 std::unique_ptr<FigurePainter> plotFigurePainter(const PlotFigureFactory &factory);
 
 /// A painter for a figure painted directly, by \a paint(painter, area, state, style).
-std::unique_ptr<FigurePainter>
-directFigurePainter(std::function<void(QPainter &, const QRectF &, const ExplorerState &, const FigureStyle &)> paint);
+std::unique_ptr<FigurePainter> directFigurePainter(
+    std::function<void(QPainter &, const QRectF &, const ExplorerState &, const FigureStyle &)> paint);

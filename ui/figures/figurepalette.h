@@ -8,29 +8,29 @@
 struct FigurePalette
 {
     QColor background{255, 255, 255};
-    QColor ink{0, 0, 0};                        ///< text and axes
-    QColor strongMark{20, 20, 20};              ///< selection outlines, the position line
-    QColor caption{40, 40, 40};                 ///< an exported figure's caption
-    QColor label{60, 60, 60};                   ///< clock labels, the selected pair's guide line
-    QColor guide{90, 90, 90};                   ///< secondary dashed lines
-    QColor muted{120, 120, 120};                ///< axis names, the w_i curve
-    QColor dialRim{150, 150, 150};              ///< unit circles; label frames
-    QColor dialAxes{215, 215, 215};             ///< the x and y axes inside a dial
+    QColor ink{0, 0, 0};            ///< text and axes
+    QColor strongMark{20, 20, 20};  ///< selection outlines, the position line
+    QColor caption{40, 40, 40};     ///< an exported figure's caption
+    QColor label{60, 60, 60};       ///< clock labels, the selected pair's guide line
+    QColor guide{90, 90, 90};       ///< secondary dashed lines
+    QColor muted{120, 120, 120};    ///< axis names, the w_i curve
+    QColor dialRim{150, 150, 150};  ///< unit circles; label frames
+    QColor dialAxes{215, 215, 215}; ///< the x and y axes inside a dial
     QColor dialFill{250, 250, 250};
     QColor selectedCell{255, 243, 176};         ///< the selected clock's cell
     QColor selectionMark{255, 221, 0};          ///< the selected pair's marker, equal-value markers
     QColor labelBackground{255, 255, 255, 220}; ///< behind labels drawn over curves
     QColor labelBackgroundStrong{255, 255, 255, 230};
-    QColor hand{31, 78, 121};                   ///< a clock hand at pos
-    QColor offset{217, 130, 43};                ///< pos + k: the faint hand and its arc; the comparison base
-    QColor series{33, 102, 172};                ///< the main curve (wavelengths, the closed form)
+    QColor hand{31, 78, 121};    ///< a clock hand at pos
+    QColor offset{217, 130, 43}; ///< pos + k: the faint hand and its arc; the comparison base
+    QColor series{33, 102, 172}; ///< the main curve (wavelengths, the closed form)
     QColor seriesBand{33, 102, 172, 60};
-    QColor position{178, 24, 43};               ///< marks of pos; the L - 1 line
-    QColor comparePosition{27, 120, 55};        ///< marks of pos'
-    QColor comparePositionLight{127, 188, 65};  ///< pos' + k
-    QColor handLight{107, 174, 214};            ///< pos + k in the relative-offset figure
-    QColor bitOff{247, 247, 247};               ///< a 0 bit of the binary counter
-    QColor bitOn{37, 37, 37};                   ///< a 1 bit
+    QColor position{178, 24, 43};              ///< marks of pos; the L - 1 line
+    QColor comparePosition{27, 120, 55};       ///< marks of pos'
+    QColor comparePositionLight{127, 188, 65}; ///< pos' + k
+    QColor handLight{107, 174, 214};           ///< pos + k in the relative-offset figure
+    QColor bitOff{247, 247, 247};              ///< a 0 bit of the binary counter
+    QColor bitOn{37, 37, 37};                  ///< a 1 bit
 
     /// The palette of the light theme (today's colours).
     static const FigurePalette &light();

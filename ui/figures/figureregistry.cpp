@@ -23,9 +23,9 @@ FigureTable FigureTable::fromMatrix(Eigen::MatrixXd matrix)
 const QList<FigureEntry> &figureRegistry()
 {
     static const QList<FigureEntry> entries = [] {
-        QList<FigureEntry> list = {embeddingFigureEntry(),  encodingFigureEntry(), sumFigureEntry(),
+        QList<FigureEntry> list = {embeddingFigureEntry(),  encodingFigureEntry(),   sumFigureEntry(),
                                    clockFigureEntry(),      wavelengthFigureEntry(), relativeFigureEntry(),
-                                   similarityFigureEntry(), naiveFigureEntry(),    attentionFigureEntry()};
+                                   similarityFigureEntry(), naiveFigureEntry(),      attentionFigureEntry()};
         for (FigureEntry &entry : list) {
             if (!entry.painter && entry.plot)
                 entry.painter = [plot = entry.plot] { return plotFigurePainter(plot); };

@@ -64,8 +64,7 @@ const FigureEntry &figureEntry(Figure figure);
 QList<QMetaMethod> commonSelectionSignals();
 
 /// The meta-methods of the given ExplorerState signals, e.g. stateSignals(&ExplorerState::encodingChanged).
-template<class... Signal>
-QList<QMetaMethod> stateSignals(Signal... signal)
+template <class... Signal> QList<QMetaMethod> stateSignals(Signal... signal)
 {
     return {QMetaMethod::fromSignal(signal)...};
 }

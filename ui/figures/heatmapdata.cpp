@@ -35,11 +35,12 @@ Eigen::MatrixXd heatmapDisplayMatrix(const ExplorerState &state, Figure figure, 
         return table.reducedByLargestMagnitude(outRows, outCols);
     const posenc::PairLayout &layout = state.scheme().layout;
     if (figure == Figure::Sum)
-        return posenc::reducePairedColumnsByLargestMagnitude(layout, rows, outRows, outCols, [&](int c, double *scratch) {
-            table.column(c, scratch); // then + PE, column by column
-            Eigen::Map<Eigen::VectorXd>(scratch, rows) += pe.col(c);
-            return static_cast<const double *>(scratch);
-        });
+        return posenc::reducePairedColumnsByLargestMagnitude(
+            layout, rows, outRows, outCols, [&](int c, double *scratch) {
+                table.column(c, scratch); // then + PE, column by column
+                Eigen::Map<Eigen::VectorXd>(scratch, rows) += pe.col(c);
+                return static_cast<const double *>(scratch);
+            });
     return posenc::reducePairedColumnsByLargestMagnitude(layout, rows, outRows, outCols,
                                                          [&pe](int c, double *) { return pe.col(c).data(); });
 }

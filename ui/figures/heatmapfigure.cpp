@@ -1,10 +1,10 @@
-#include "ui/figures/heatmapfigure.h"
 #include "ui/figures/figureregistry.h"
+#include "ui/figures/heatmapfigure.h"
 
 #include "ui/figures/cellreadout.h"
+#include "ui/figures/heatmapcells.h"
 #include "ui/figures/heatmapdata.h"
 #include "ui/state/explorerstate.h"
-#include "ui/figures/heatmapcells.h"
 
 #include <qcustomplot.h>
 
@@ -245,8 +245,9 @@ FigureEntry embeddingFigureEntry()
     // Its row labels show pos, which moves with the first position while the embedding does not.
     return heatmapEntry(
         Figure::Embedding, QStringLiteral("embedding"), QT_TRANSLATE_NOOP("Figure", "Token embedding"),
-        QT_TRANSLATE_NOOP("Figure", "Each row is the vector of one token (L × d_model); a repeated word has the same row "
-                                    "wherever it stands. The embedding carries meaning but no order."),
+        QT_TRANSLATE_NOOP(
+            "Figure", "Each row is the vector of one token (L × d_model); a repeated word has the same row "
+                      "wherever it stands. The embedding carries meaning but no order."),
         stateSignals(&ExplorerState::embeddingChanged, &ExplorerState::firstPositionChanged));
 }
 
@@ -254,9 +255,11 @@ FigureEntry encodingFigureEntry()
 {
     return heatmapEntry(
         Figure::Encoding, QStringLiteral("pe"), QT_TRANSLATE_NOOP("Figure", "Positional encoding PE"),
-        QT_TRANSLATE_NOOP("Figure", "PE(pos, 2i) = sin(pos·ωᵢ) and PE(pos, 2i+1) = cos(pos·ωᵢ) with ωᵢ = base^(−2i/d_model): "
-                                    "fixed, not learned, the same width as the embedding. Low dimensions (left) change fast "
-                                    "from row to row, high ones (right) slowly."),
+        QT_TRANSLATE_NOOP(
+            "Figure",
+            "PE(pos, 2i) = sin(pos·ωᵢ) and PE(pos, 2i+1) = cos(pos·ωᵢ) with ωᵢ = base^(−2i/d_model): "
+            "fixed, not learned, the same width as the embedding. Low dimensions (left) change fast "
+            "from row to row, high ones (right) slowly."),
         stateSignals(&ExplorerState::encodingChanged));
 }
 
@@ -264,7 +267,9 @@ FigureEntry sumFigureEntry()
 {
     return heatmapEntry(
         Figure::Sum, QStringLiteral("sum"), QT_TRANSLATE_NOOP("Figure", "Sum = embedding + PE"),
-        QT_TRANSLATE_NOOP("Figure", "The encoder's input is embedding + PE, element by element (L × d_model + L × d_model): "
-                                    "repeated words now get different rows, because their positions differ."),
+        QT_TRANSLATE_NOOP(
+            "Figure",
+            "The encoder's input is embedding + PE, element by element (L × d_model + L × d_model): "
+            "repeated words now get different rows, because their positions differ."),
         stateSignals(&ExplorerState::sumChanged));
 }

@@ -1,11 +1,11 @@
 #include "ui/figures/naivefigure.h"
 
-#include "ui/figures/heatmapdata.h"
-#include "ui/figures/figureregistry.h"
 #include <posenc/io/tables.h>
+#include "ui/figures/figureregistry.h"
+#include "ui/figures/heatmapdata.h"
 
-#include "ui/state/explorerstate.h"
 #include "ui/figures/heatmapcells.h"
+#include "ui/state/explorerstate.h"
 
 #include <posenc/encodings/naiveencodings.h>
 
@@ -343,10 +343,10 @@ FigureEntry naiveFigureEntry()
     e.title = QT_TRANSLATE_NOOP("Figure", "Why not 1, 2, 3 or pos/N?");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "Why not use pos itself, or pos/N? Integer positions grow without bound and swamp the "
-        "embedding in long sequences; pos/(L−1) stays within [0, 1], but the same value means "
-        "different positions in sequences of different lengths. A binary counter is bounded and "
-        "unique but jumps; the sinusoid is its smooth version, with second, minute and hour "
-        "hands.");
+                  "embedding in long sequences; pos/(L−1) stays within [0, 1], but the same value means "
+                  "different positions in sequences of different lengths. A binary counter is bounded and "
+                  "unique but jumps; the sinusoid is its smooth version, with second, minute and hour "
+                  "hands.");
     e.plot = [](QCustomPlot *plot) { return std::make_unique<NaiveFigure>(plot); };
     e.table = [](const ExplorerState &state) {
         return FigureTable::fromMatrix(posenc::naiveTable(state.length(), state.firstPosition()));

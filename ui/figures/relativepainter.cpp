@@ -1,6 +1,6 @@
-#include "ui/figures/relativepainter.h"
-#include "ui/figures/figureregistry.h"
 #include <posenc/io/tables.h>
+#include "ui/figures/figureregistry.h"
+#include "ui/figures/relativepainter.h"
 
 #include "ui/state/explorerstate.h"
 
@@ -224,19 +224,24 @@ FigureEntry relativeFigureEntry()
     e.name = QStringLiteral("relative");
     e.title = QT_TRANSLATE_NOOP("Figure", "Relative offset: PE(pos + k) = M_k · PE(pos)");
     e.caption = QT_TRANSLATE_NOOP(
-        "Figure", "For any offset k, every pair of PE(pos + k) is M_k · PE(pos), with M_k = [[cos ωk, sin ωk], "
+        "Figure",
+        "For any offset k, every pair of PE(pos + k) is M_k · PE(pos), with M_k = [[cos ωk, sin ωk], "
         "[−sin ωk, cos ωk]]: a rotation by ωᵢ·k with no pos in it. Two positions pos and pos′ "
         "turn by the same angle, and the residual over all pairs is rounding only. So a linear "
         "map can learn to attend by relative position.");
     e.painter = [] {
-        return directFigurePainter([](QPainter &painter, const QRectF &area, const ExplorerState &state,
-                                      const FigureStyle &style) { paintRelativeFigure(painter, area, RelativeScene::fromState(state), style); });
+        return directFigurePainter(
+            [](QPainter &painter, const QRectF &area, const ExplorerState &state, const FigureStyle &style) {
+                paintRelativeFigure(painter, area, RelativeScene::fromState(state), style);
+            });
     };
     e.table = [](const ExplorerState &state) {
-        return FigureTable::fromMatrix(posenc::relativeTable(state.scheme(), state.position(), state.comparePosition(),
-                                                             state.offset()));
+        return FigureTable::fromMatrix(
+            posenc::relativeTable(state.scheme(), state.position(), state.comparePosition(), state.offset()));
     };
-    e.dataSignals = stateSignals(&ExplorerState::frequenciesChanged, &ExplorerState::offsetChanged, &ExplorerState::comparePositionChanged, &ExplorerState::lengthChanged, &ExplorerState::firstPositionChanged, &ExplorerState::dModelChanged);
+    e.dataSignals = stateSignals(&ExplorerState::frequenciesChanged, &ExplorerState::offsetChanged,
+                                 &ExplorerState::comparePositionChanged, &ExplorerState::lengthChanged,
+                                 &ExplorerState::firstPositionChanged, &ExplorerState::dModelChanged);
     e.selectionSignals = commonSelectionSignals();
     return e;
 }

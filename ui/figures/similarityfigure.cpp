@@ -1,8 +1,8 @@
-#include "ui/figures/similarityfigure.h"
 #include "ui/figures/figureregistry.h"
+#include "ui/figures/similarityfigure.h"
 
-#include "ui/state/explorerstate.h"
 #include "ui/figures/heatmapcells.h"
+#include "ui/state/explorerstate.h"
 
 #include <posenc/analysis/displayreduction.h>
 #include <posenc/analysis/similarity.h>
@@ -242,15 +242,16 @@ FigureEntry similarityFigureEntry()
     e.title = QT_TRANSLATE_NOOP("Figure", "Similarity depends on the distance only");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "PE(p₁)·PE(p₂) = Σᵢ cos(ωᵢ(p₁ − p₂)): the similarity of two positions depends only on "
-        "their distance. Every diagonal of the matrix is constant, and the curve against k is the "
-        "same from every position: highest at k = 0 and, with ripples, lower for distant "
-        "positions.");
+                  "their distance. Every diagonal of the matrix is constant, and the curve against k is the "
+                  "same from every position: highest at k = 0 and, with ripples, lower for distant "
+                  "positions.");
     e.plot = [](QCustomPlot *plot) { return std::make_unique<SimilarityFigure>(plot); };
     e.table = [](const ExplorerState &state) {
         const posenc::SimilarityModel &model = state.similarity();
         return FigureTable{model.size(), model.size(), [&model](int r, int c) { return model(r, c); }};
     };
     e.dataSignals = stateSignals(&ExplorerState::similarityChanged);
-    e.selectionSignals = commonSelectionSignals() + stateSignals(&ExplorerState::offsetChanged, &ExplorerState::comparePositionChanged);
+    e.selectionSignals = commonSelectionSignals() +
+                         stateSignals(&ExplorerState::offsetChanged, &ExplorerState::comparePositionChanged);
     return e;
 }

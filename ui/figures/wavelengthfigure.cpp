@@ -1,9 +1,9 @@
-#include "ui/figures/wavelengthfigure.h"
-#include "ui/figures/figureregistry.h"
 #include <posenc/io/tables.h>
+#include "ui/figures/figureregistry.h"
+#include "ui/figures/wavelengthfigure.h"
 
-#include "ui/state/explorerstate.h"
 #include "ui/figures/heatmapcells.h"
+#include "ui/state/explorerstate.h"
 
 #include <posenc/encodings/sinusoidal.h>
 
@@ -208,16 +208,17 @@ FigureEntry wavelengthFigureEntry()
     e.title = QT_TRANSLATE_NOOP("Figure", "Frequencies and wavelengths");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "Pair i turns at ωᵢ = base^(−2i/d_model) radians per position, so its wavelength 2π/ωᵢ "
-        "grows geometrically from 2π (pair 0) to almost 2π·base (the last pair). Pairs below the "
-        "line λ = L − 1 (the steps L positions span) turn a full circle within the sequence and "
-        "tell neighbours apart; pairs above it turn less than once and tell distant positions "
-        "apart. The base sets the longest "
-        "wavelength: compare 10000 with another base.");
+                  "grows geometrically from 2π (pair 0) to almost 2π·base (the last pair). Pairs below the "
+                  "line λ = L − 1 (the steps L positions span) turn a full circle within the sequence and "
+                  "tell neighbours apart; pairs above it turn less than once and tell distant positions "
+                  "apart. The base sets the longest "
+                  "wavelength: compare 10000 with another base.");
     e.plot = [](QCustomPlot *plot) { return std::make_unique<WavelengthFigure>(plot); };
     e.table = [](const ExplorerState &state) {
         return FigureTable::fromMatrix(posenc::wavelengthTable(state.scheme()));
     };
-    e.dataSignals = stateSignals(&ExplorerState::frequenciesChanged, &ExplorerState::comparisonWavelengthsChanged, &ExplorerState::lengthChanged);
+    e.dataSignals = stateSignals(&ExplorerState::frequenciesChanged,
+                                 &ExplorerState::comparisonWavelengthsChanged, &ExplorerState::lengthChanged);
     e.selectionSignals = commonSelectionSignals();
     return e;
 }

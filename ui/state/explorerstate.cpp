@@ -23,14 +23,12 @@ QStringList toQStringList(const std::vector<std::string> &tokens)
 }
 
 /// A result and the inputs it was computed from: recomputed only when asked with other inputs.
-template<class Key, class Value>
-struct Cached
+template <class Key, class Value> struct Cached
 {
     std::optional<Key> key;
     Value value{};
 
-    template<class Compute>
-    Value &get(const Key &current, Compute compute)
+    template <class Compute> Value &get(const Key &current, Compute compute)
     {
         if (!key || !(*key == current)) {
             compute(value);
@@ -82,7 +80,8 @@ struct ComparisonKey
     bool operator==(const ComparisonKey &) const = default;
 };
 
-enum Part : unsigned {
+enum Part : unsigned
+{
     Tokens = 1u << 0,
     Frequencies = 1u << 1,
     Embedding = 1u << 2,
@@ -153,15 +152,15 @@ struct ExplorerState::Caches
         const std::vector<std::string> utf8 = posenc::tokenize(text.toStdString());
         return {utf8, toQStringList(utf8)};
     }
-    EmbeddingKey embeddingKey(const Session &s) { return {tokensOf(s.text).utf8, s.length, s.scheme.dModel(), s.scaleEmbedding}; }
+    EmbeddingKey embeddingKey(const Session &s)
+    {
+        return {tokensOf(s.text).utf8, s.length, s.scheme.dModel(), s.scaleEmbedding};
+    }
 };
 
 ExplorerState::ExplorerState(QObject *parent)
-    : QObject(parent)
-    , m_session(Session::defaults())
-    , m_caches(std::make_unique<Caches>())
-{
-}
+    : QObject(parent), m_session(Session::defaults()), m_caches(std::make_unique<Caches>())
+{}
 
 ExplorerState::~ExplorerState() = default;
 
@@ -230,7 +229,8 @@ void ExplorerState::apply(const Session &next)
             continue;
         const QMetaProperty property = meta->property(meta->indexOfProperty(key.toLatin1().constData()));
         Q_ASSERT(property.isValid() && property.hasNotifySignal());
-        property.notifySignal().invoke(this, Qt::DirectConnection, QGenericArgument(value.typeName(), value.constData()));
+        property.notifySignal().invoke(this, Qt::DirectConnection,
+                                       QGenericArgument(value.typeName(), value.constData()));
     }
     if (hoverDropped)
         Q_EMIT hoverChanged();
@@ -243,8 +243,7 @@ void ExplorerState::setSession(const Session &session)
 
 namespace {
 /// A copy of \a s with one change, for the setters below.
-template<class Change>
-Session changed(Session s, Change change)
+template <class Change> Session changed(Session s, Change change)
 {
     change(s);
     return s.clamped();
@@ -285,7 +284,8 @@ void ExplorerState::setFirstPosition(int firstPosition)
 {
     apply(changed(m_session, [&](Session &s) {
         // The selection moves with the rows: the selected row stays selected.
-        const int first = std::clamp(firstPosition, posenc::limits::minFirstPosition, posenc::limits::maxFirstPosition);
+        const int first =
+            std::clamp(firstPosition, posenc::limits::minFirstPosition, posenc::limits::maxFirstPosition);
         s.selection.position += first - s.scheme.firstPosition;
         s.selection.comparePosition += first - s.scheme.firstPosition;
         s.scheme.firstPosition = first;

@@ -50,12 +50,15 @@ class ExplorerState : public QObject
     Q_PROPERTY(bool scaleEmbedding READ scaleEmbedding WRITE setScaleEmbedding NOTIFY scaleEmbeddingChanged)
     Q_PROPERTY(int dimension READ dimension WRITE setDimension NOTIFY dimensionChanged)
     Q_PROPERTY(double comparisonBase READ comparisonBase WRITE setComparisonBase NOTIFY comparisonBaseChanged)
-    Q_PROPERTY(int comparePosition READ comparePosition WRITE setComparePosition NOTIFY comparePositionChanged)
-    Q_PROPERTY(bool cosineSimilarity READ cosineSimilarity WRITE setCosineSimilarity NOTIFY cosineSimilarityChanged)
+    Q_PROPERTY(
+        int comparePosition READ comparePosition WRITE setComparePosition NOTIFY comparePositionChanged)
+    Q_PROPERTY(
+        bool cosineSimilarity READ cosineSimilarity WRITE setCosineSimilarity NOTIFY cosineSimilarityChanged)
     Q_PROPERTY(QString attentionText READ attentionText WRITE setAttentionText NOTIFY attentionTextChanged)
     Q_PROPERTY(QString attentionReorderedText READ attentionReorderedText WRITE setAttentionReorderedText
                    NOTIFY attentionReorderedTextChanged)
-    Q_PROPERTY(bool attentionWithPe READ attentionWithPe WRITE setAttentionWithPe NOTIFY attentionWithPeChanged)
+    Q_PROPERTY(
+        bool attentionWithPe READ attentionWithPe WRITE setAttentionWithPe NOTIFY attentionWithPeChanged)
 
 public:
     using Hover = ::Hover;
@@ -123,7 +126,8 @@ public:
     /// (posenc::sampledDiagonalSpread()).
     double similaritySpread() const;
     /// The attention demonstration for attentionText() and attentionReorderedText(); std::nullopt when a
-    /// sentence has no token or the core refused it (attentionError() says why). See posenc::permutationDemo().
+    /// sentence has no token or the core refused it (attentionError() says why). See
+    /// posenc::permutationDemo().
     const std::optional<posenc::PermutationDemo> &attentionDemo() const;
     /// The core's reason when attentionDemo() is empty although both sentences have tokens, else empty.
     QString attentionError() const;

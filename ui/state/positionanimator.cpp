@@ -5,9 +5,7 @@
 #include <QTimer>
 
 PositionAnimator::PositionAnimator(ExplorerState *state, QObject *parent)
-    : QObject(parent)
-    , m_state(state)
-    , m_timer(new QTimer(this))
+    : QObject(parent), m_state(state), m_timer(new QTimer(this))
 {
     m_timer->setInterval(defaultIntervalMs);
     connect(m_timer, &QTimer::timeout, this, &PositionAnimator::step);

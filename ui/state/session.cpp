@@ -95,8 +95,7 @@ QString baseRange()
 }
 
 /// Checks a whole number with \a check and stores it with \a store when allowed.
-template<class Check, class Store>
-QString setWhole(Session &s, const QVariant &v, Check check, Store store)
+template <class Check, class Store> QString setWhole(Session &s, const QVariant &v, Check check, Store store)
 {
     const long long value = v.toLongLong();
     if (const QString problem = check(s, value); !problem.isEmpty())
@@ -109,7 +108,9 @@ QString setWhole(Session &s, const QVariant &v, Check check, Store store)
 Field positionField(const char *key, int Selection::*member)
 {
     return {key, [member](const Session &s) { return QVariant(s.selection.*member); },
-            [](const QVariant &v) { return toWhole(v, QStringLiteral("first position .. first position + L - 1")); },
+            [](const QVariant &v) {
+                return toWhole(v, QStringLiteral("first position .. first position + L - 1"));
+            },
             [member](Session &s, const QVariant &v) {
                 return setWhole(
                     s, v,
@@ -131,8 +132,9 @@ const QList<Field> &fields()
         {"dModel", [](const Session &s) { return QVariant(s.scheme.dModel()); },
          [](const QVariant &v) { return toWhole(v, rangeText(lim::minDModel, lim::maxDModel)); },
          [](Session &s, const QVariant &v) {
-             return setWhole(s, v, [](const Session &, long long d) { return fromStd(posenc::checkDModel(d)); },
-                             [](Session &t, int d) { t.scheme.layout.dModel = d; });
+             return setWhole(
+                 s, v, [](const Session &, long long d) { return fromStd(posenc::checkDModel(d)); },
+                 [](Session &t, int d) { t.scheme.layout.dModel = d; });
          }},
         {"base", [](const Session &s) { return QVariant(s.scheme.base()); },
          [](const QVariant &v) { return toFinite(v, baseRange()); },
@@ -145,11 +147,14 @@ const QList<Field> &fields()
         {"length", [](const Session &s) { return QVariant(s.length); },
          [](const QVariant &v) { return toWhole(v, rangeText(lim::minLength, lim::maxLength)); },
          [](Session &s, const QVariant &v) {
-             return setWhole(s, v, [](const Session &, long long l) { return fromStd(posenc::checkLength(l)); },
-                             [](Session &t, int l) { t.length = l; });
+             return setWhole(
+                 s, v, [](const Session &, long long l) { return fromStd(posenc::checkLength(l)); },
+                 [](Session &t, int l) { t.length = l; });
          }},
         {"firstPosition", [](const Session &s) { return QVariant(s.scheme.firstPosition); },
-         [](const QVariant &v) { return toWhole(v, rangeText(lim::minFirstPosition, lim::maxFirstPosition)); },
+         [](const QVariant &v) {
+             return toWhole(v, rangeText(lim::minFirstPosition, lim::maxFirstPosition));
+         },
          [](Session &s, const QVariant &v) {
              return setWhole(
                  s, v, [](const Session &, long long p) { return fromStd(posenc::checkFirstPosition(p)); },
@@ -160,7 +165,8 @@ const QList<Field> &fields()
          [](const QVariant &v) { return toWhole(v, QStringLiteral("-L .. L")); },
          [](Session &s, const QVariant &v) {
              return setWhole(
-                 s, v, [](const Session &t, long long k) { return fromStd(posenc::checkOffset(k, t.length)); },
+                 s, v,
+                 [](const Session &t, long long k) { return fromStd(posenc::checkOffset(k, t.length)); },
                  [](Session &t, int k) { t.selection.offset = k; });
          }},
         {"scaleEmbedding", [](const Session &s) { return QVariant(s.scaleEmbedding); }, toFlag,
@@ -201,7 +207,8 @@ const QList<Field> &fields()
              s.attentionText = v.toString();
              return QString();
          }},
-        {"attentionReorderedText", [](const Session &s) { return QVariant(s.attentionReorderedText); }, toText,
+        {"attentionReorderedText", [](const Session &s) { return QVariant(s.attentionReorderedText); },
+         toText,
          [](Session &s, const QVariant &v) {
              s.attentionReorderedText = v.toString();
              return QString();
@@ -292,10 +299,11 @@ Session::Read Session::fromVariants(const QVariantMap &values, const Session &ba
         const Converted v = toWhole(versionValue, rangeText(1, version));
         if (!v.problem.isEmpty() || v.value.toLongLong() < 1 || v.value.toLongLong() > version) {
             read.problems.append({QStringLiteral("version"),
-                                  v.problem.isEmpty() ? Text::tr("version %1 is not one this PosEnc reads (allowed %2)")
-                                                            .arg(v.value.toLongLong())
-                                                            .arg(rangeText(1, version))
-                                                      : v.problem});
+                                  v.problem.isEmpty()
+                                      ? Text::tr("version %1 is not one this PosEnc reads (allowed %2)")
+                                            .arg(v.value.toLongLong())
+                                            .arg(rangeText(1, version))
+                                      : v.problem});
             return read;
         }
     }

@@ -24,11 +24,11 @@ struct Session
     QString text;                    ///< the sentence; L follows its token count unless set
     bool scaleEmbedding = true;      ///< multiply the token embedding by sqrt(d_model) (paper sec. 3.4)
     Selection selection;
-    double comparisonBase = 1000.0;  ///< wavelength view: a second base to compare with
-    bool cosineSimilarity = false;   ///< similarity view: cosine instead of the dot product
-    QString attentionText;           ///< attention view: the sentence ...
-    QString attentionReorderedText;  ///< ... and the same words in another order
-    bool attentionWithPe = false;    ///< attention view: add PE to the embeddings
+    double comparisonBase = 1000.0; ///< wavelength view: a second base to compare with
+    bool cosineSimilarity = false;  ///< similarity view: cosine instead of the dot product
+    QString attentionText;          ///< attention view: the sentence ...
+    QString attentionReorderedText; ///< ... and the same words in another order
+    bool attentionWithPe = false;   ///< attention view: add PE to the embeddings
 
     /// The first-start session: the seed's 16-token sentence, d_model 60, base 10000, pos 1, k 2.
     static Session defaults();
@@ -49,7 +49,8 @@ struct Session
     struct Problem
     {
         QString field;   ///< the key, e.g. "dModel"
-        QString message; ///< names the value and the allowed range, e.g. "d_model = 0 is out of range (allowed 1 .. 4096)"
+        QString message; ///< names the value and the allowed range, e.g. "d_model = 0 is out of range
+                         ///< (allowed 1 .. 4096)"
     };
     struct Read;
     /// Reads \a json over \a base: a field that is absent keeps base's value; a field that is unreadable

@@ -6,14 +6,14 @@
 
 #include <QContextMenuEvent>
 #include <QHBoxLayout>
-#include <QMenu>
 #include <QLabel>
+#include <QMenu>
 #include <QMouseEvent>
-#include <QPaintEvent>
 #include <QPainter>
+#include <QPaintEvent>
 #include <QScrollArea>
-#include <QStyle>
 #include <QSignalBlocker>
+#include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
 

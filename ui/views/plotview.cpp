@@ -1,8 +1,8 @@
 #include "ui/views/plotview.h"
 
 #include "ui/figures/figureregistry.h"
-#include "ui/state/explorerstate.h"
 #include "ui/figures/heatmapfigure.h"
+#include "ui/state/explorerstate.h"
 
 #include <QContextMenuEvent>
 #include <QMenu>

@@ -1,7 +1,7 @@
 #include "ui/views/relativeview.h"
 
-#include "ui/state/explorerstate.h"
 #include "ui/figures/relativepainter.h"
+#include "ui/state/explorerstate.h"
 #include "ui/widgets/sliderspinbox.h"
 
 #include <posenc/encodings/sinusoidal.h>

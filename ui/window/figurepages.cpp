@@ -1,12 +1,12 @@
 #include "ui/window/figurepages.h"
 
-#include "ui/views/clockview.h"
-#include "ui/widgets/dimensioninspector.h"
 #include "ui/state/explorerstate.h"
-#include "ui/window/figurepage.h"
+#include "ui/views/clockview.h"
 #include "ui/views/plotview.h"
 #include "ui/views/relativeview.h"
+#include "ui/widgets/dimensioninspector.h"
 #include "ui/widgets/sliderspinbox.h"
+#include "ui/window/figurepage.h"
 
 #include <QCheckBox>
 #include <QCoreApplication>

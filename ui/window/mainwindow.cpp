@@ -1,14 +1,14 @@
 #include "ui/window/mainwindow.h"
 
-#include "ui/views/clockview.h"
 #include "ui/state/explorerstate.h"
-#include "ui/widgets/formulastrip.h"
-#include "ui/window/figurepage.h"
-#include "ui/window/figurepages.h"
-#include "ui/views/plotview.h"
-#include "ui/widgets/parameterpanel.h"
 #include "ui/state/parametersettings.h"
 #include "ui/state/positionanimator.h"
+#include "ui/views/clockview.h"
+#include "ui/views/plotview.h"
+#include "ui/widgets/formulastrip.h"
+#include "ui/widgets/parameterpanel.h"
+#include "ui/window/figurepage.h"
+#include "ui/window/figurepages.h"
 
 #include <QAction>
 #include <QApplication>

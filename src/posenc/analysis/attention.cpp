@@ -1,9 +1,9 @@
 #include <posenc/analysis/attention.h>
 
-#include <posenc/encodings/parameters.h>
 #include <posenc/embedding/seededrandom.h>
-#include <posenc/encodings/sinusoidal.h>
 #include <posenc/embedding/tokenembedding.h>
+#include <posenc/encodings/parameters.h>
+#include <posenc/encodings/sinusoidal.h>
 
 #include <cmath>
 #include <limits>

@@ -1,7 +1,7 @@
 #include <posenc/embedding/tokenembedding.h>
 
-#include <posenc/encodings/parameters.h>
 #include <posenc/embedding/seededrandom.h>
+#include <posenc/encodings/parameters.h>
 
 #include <cmath>
 

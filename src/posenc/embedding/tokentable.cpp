@@ -1,8 +1,8 @@
 #include <posenc/embedding/tokentable.h>
 
 #include <posenc/analysis/displayreduction.h>
-#include <posenc/encodings/parameters.h>
 #include <posenc/embedding/tokenembedding.h>
+#include <posenc/encodings/parameters.h>
 
 #include <cmath>
 #include <unordered_map>

@@ -9,7 +9,8 @@
 
 namespace posenc {
 
-enum class FrequencySpacing {
+enum class FrequencySpacing
+{
     Paper, ///< w_i = base^(-2i/d_model)
 };
 

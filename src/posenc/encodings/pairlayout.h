@@ -13,7 +13,8 @@
 
 namespace posenc {
 
-enum class PairOrder {
+enum class PairOrder
+{
     Interleaved, ///< [sin w_0, cos w_0, sin w_1, cos w_1, ...]
 };
 
@@ -50,7 +51,8 @@ struct PairLayout
     PairColumns columns(int pair) const;
     /// The column whose selection stands for pair \a pair (its sine).
     int selectionColumn(int pair) const { return columns(pair).sine; }
-    /// What column \a j is. \throws ParameterError when j is outside 0 .. d_model - 1 or d_model is out of range.
+    /// What column \a j is. \throws ParameterError when j is outside 0 .. d_model - 1 or d_model is out of
+    /// range.
     ColumnRole role(int j) const;
 
     bool operator==(const PairLayout &) const = default;

@@ -1,7 +1,7 @@
 #include <posenc/encodings/parameters.h>
 
-#include <cmath>
 #include <charconv>
+#include <cmath>
 
 namespace posenc {
 

@@ -42,7 +42,8 @@ std::vector<std::string> validate(const SinusoidalScheme &scheme, int length)
 
 std::vector<std::string> validate(const SinusoidalScheme &scheme)
 {
-    return collect({checkDModel(scheme.dModel()), checkBase(scheme.base()), checkFirstPosition(scheme.firstPosition)});
+    return collect(
+        {checkDModel(scheme.dModel()), checkBase(scheme.base()), checkFirstPosition(scheme.firstPosition)});
 }
 
 void requireValid(const SinusoidalScheme &scheme, int length)

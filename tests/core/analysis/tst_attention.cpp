@@ -1,7 +1,7 @@
 // One attention head: without positions, reordering the tokens only reorders the result.
 #include <posenc/analysis/attention.h>
-#include <posenc/encodings/sinusoidal.h>
 #include <posenc/embedding/tokenembedding.h>
+#include <posenc/encodings/sinusoidal.h>
 #include <posenc/text/tokenizer.h>
 
 #include <QTest>

@@ -1,9 +1,9 @@
 // Token embeddings: deterministic, per token, stable under growing d_model; and the sum with PE.
+#include <posenc/analysis/displayreduction.h>
+#include <posenc/embedding/tokenembedding.h>
+#include <posenc/embedding/tokentable.h>
 #include <posenc/encodings/parameters.h>
 #include <posenc/encodings/sinusoidal.h>
-#include <posenc/embedding/tokenembedding.h>
-#include <posenc/analysis/displayreduction.h>
-#include <posenc/embedding/tokentable.h>
 
 #include <QTest>
 

@@ -2,12 +2,12 @@
 // images are not blank, CSV holds the matrix, failures name the path and leave nothing behind.
 #include "golden.h"
 
-#include "ui/state/explorerstate.h"
 #include "ui/export/figureexport.h"
+#include "ui/state/explorerstate.h"
 
 #include <QDir>
-#include <QFileInfo>
 #include <QFile>
+#include <QFileInfo>
 #include <QImageReader>
 #include <QSet>
 #include <QTemporaryDir>

@@ -2,8 +2,8 @@
 #include "ui/figures/attentionfigure.h"
 #include "ui/state/explorerstate.h"
 
-#include <QTest>
 #include <qcustomplot.h>
+#include <QTest>
 
 class TestAttentionFigure : public QObject
 {

@@ -46,9 +46,11 @@ void TestHeatmapData::displayMatricesAreReductionsOfTheMatrices()
             QCOMPARE(shown, posenc::reduceByLargestMagnitude(full, 77, 50));
         } else {
             const auto column = [&full](int c, double *) { return full.col(c).data(); };
-            QCOMPARE(shown, posenc::reducePairedColumnsByLargestMagnitude(state.scheme().layout, 300, 77, 50, column));
+            QCOMPARE(shown, posenc::reducePairedColumnsByLargestMagnitude(state.scheme().layout, 300, 77, 50,
+                                                                          column));
         }
-        QCOMPARE(heatmapDisplayMatrix(state, figure, 5000, 5000).rows(), Eigen::Index(300)); // never more than the matrix
+        QCOMPARE(heatmapDisplayMatrix(state, figure, 5000, 5000).rows(),
+                 Eigen::Index(300)); // never more than the matrix
     }
 }
 

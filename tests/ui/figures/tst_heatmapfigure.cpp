@@ -1,9 +1,9 @@
 // Heat maps: row 0 on top, cells centred on integer coordinates, no interpolation, pinned and symmetric
 // colour ranges, colour bar with label, hover read-out and click selection.
-#include "ui/state/explorerstate.h"
 #include "ui/export/figureexport.h"
 #include "ui/figures/heatmapdata.h"
 #include "ui/figures/heatmapfigure.h"
+#include "ui/state/explorerstate.h"
 #include "ui/views/plotview.h"
 
 #include <QSignalSpy>

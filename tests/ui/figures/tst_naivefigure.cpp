@@ -1,10 +1,10 @@
 // Naive encodings figure: the seed's example (5 of 11 and 50 of 101 give 0.5), bits, clock labels.
-#include "ui/state/explorerstate.h"
 #include <posenc/encodings/naiveencodings.h>
 #include "ui/figures/naivefigure.h"
+#include "ui/state/explorerstate.h"
 
-#include <QTest>
 #include <qcustomplot.h>
+#include <QTest>
 
 class TestNaiveFigure : public QObject
 {

@@ -1,7 +1,7 @@
 // Relative-offset figure: the scene's numbers come from the core and show the same M_k at pos and pos'.
-#include "ui/state/explorerstate.h"
-#include "ui/figures/relativepainter.h"
 #include <posenc/encodings/sinusoidal.h>
+#include "ui/figures/relativepainter.h"
+#include "ui/state/explorerstate.h"
 
 #include <QPainter>
 #include <QTest>

@@ -1,10 +1,10 @@
 // Similarity figure: the matrix is the state's, ranges, the measured verdict, click selects pos and k.
+#include "ui/figures/similarityfigure.h"
 #include "ui/state/explorerstate.h"
 #include "ui/views/plotview.h"
-#include "ui/figures/similarityfigure.h"
 
-#include <QTest>
 #include <qcustomplot.h>
+#include <QTest>
 
 class TestSimilarityFigure : public QObject
 {

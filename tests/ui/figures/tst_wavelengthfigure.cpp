@@ -1,11 +1,11 @@
 // Wavelength figure: the curves are the core's numbers, the L line, the comparison base, pair selection.
-#include "ui/state/explorerstate.h"
-#include "ui/views/plotview.h"
 #include <posenc/encodings/sinusoidal.h>
 #include "ui/figures/wavelengthfigure.h"
+#include "ui/state/explorerstate.h"
+#include "ui/views/plotview.h"
 
-#include <QTest>
 #include <qcustomplot.h>
+#include <QTest>
 
 class TestWavelengthFigure : public QObject
 {

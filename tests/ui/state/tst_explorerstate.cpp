@@ -2,11 +2,11 @@
 // and the rule that L follows the text.
 #include "golden.h"
 
-#include "ui/state/explorerstate.h"
 #include <posenc/analysis/displayreduction.h>
 #include <posenc/analysis/similarity.h>
-#include <posenc/encodings/sinusoidal.h>
 #include <posenc/embedding/tokenembedding.h>
+#include <posenc/encodings/sinusoidal.h>
+#include "ui/state/explorerstate.h"
 
 #include <QMetaProperty>
 #include <QSignalSpy>

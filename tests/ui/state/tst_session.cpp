@@ -59,7 +59,8 @@ void TestSession::everyFieldDiffersInTheSample()
     QCOMPARE(defaults.keys(), changed.keys());
     QCOMPARE(QStringList(changed.keys()).size(), Session::fieldKeys().size());
     for (const QString &key : Session::fieldKeys())
-        QVERIFY2(defaults.value(key) != changed.value(key), qPrintable(key + QStringLiteral(" is not covered")));
+        QVERIFY2(defaults.value(key) != changed.value(key),
+                 qPrintable(key + QStringLiteral(" is not covered")));
     QCOMPARE(sample().clamped(), sample()); // the sample is a valid session
 }
 
@@ -100,16 +101,25 @@ void TestSession::badValuesAreReportedByField_data()
     QTest::addColumn<QString>("field");
     QTest::addColumn<QVariant>("value");
     QTest::addColumn<QString>("message");
-    QTest::newRow("d_model 1e9") << "dModel" << QVariant(1e9) << "d_model = 1000000000 is out of range (allowed 1 .. 4096)";
-    QTest::newRow("d_model text") << "dModel" << QVariant(QStringLiteral("sixty")) << "'sixty' is not a whole number";
+    QTest::newRow("d_model 1e9") << "dModel" << QVariant(1e9)
+                                 << "d_model = 1000000000 is out of range (allowed 1 .. 4096)";
+    QTest::newRow("d_model text") << "dModel" << QVariant(QStringLiteral("sixty"))
+                                  << "'sixty' is not a whole number";
     QTest::newRow("d_model 2.5") << "dModel" << QVariant(2.5) << "'2.5' is not a whole number";
-    QTest::newRow("base 0") << "base" << QVariant(0.0) << "base = 0 is out of range (allowed: finite, greater than 1";
-    QTest::newRow("length 0") << "length" << QVariant(0) << "length L = 0 is out of range (allowed 1 .. 4096)";
-    QTest::newRow("position past L") << "position" << QVariant(16) << "position pos = 16 is out of range (allowed 0 .. 15)";
-    QTest::newRow("offset") << "offset" << QVariant(-17) << "offset k = -17 is out of range (allowed -16 .. 16)";
-    QTest::newRow("dimension") << "dimension" << QVariant(60) << "dimension j = 60 is out of range (allowed 0 .. 59)";
-    QTest::newRow("comparison base") << "comparisonBase" << QVariant(1.0) << "comparison base = 1 is out of range";
-    QTest::newRow("flag") << "cosineSimilarity" << QVariant(QStringLiteral("maybe")) << "'maybe' is not true or false";
+    QTest::newRow("base 0") << "base" << QVariant(0.0)
+                            << "base = 0 is out of range (allowed: finite, greater than 1";
+    QTest::newRow("length 0") << "length" << QVariant(0)
+                              << "length L = 0 is out of range (allowed 1 .. 4096)";
+    QTest::newRow("position past L") << "position" << QVariant(16)
+                                     << "position pos = 16 is out of range (allowed 0 .. 15)";
+    QTest::newRow("offset") << "offset" << QVariant(-17)
+                            << "offset k = -17 is out of range (allowed -16 .. 16)";
+    QTest::newRow("dimension") << "dimension" << QVariant(60)
+                               << "dimension j = 60 is out of range (allowed 0 .. 59)";
+    QTest::newRow("comparison base") << "comparisonBase" << QVariant(1.0)
+                                     << "comparison base = 1 is out of range";
+    QTest::newRow("flag") << "cosineSimilarity" << QVariant(QStringLiteral("maybe"))
+                          << "'maybe' is not true or false";
 }
 
 void TestSession::badValuesAreReportedByField()
@@ -151,7 +161,8 @@ void TestSession::settingsTextIsReadBack()
     QVariantMap values;
     values.insert(QStringLiteral("dModel"), QStringLiteral("128"));
     values.insert(QStringLiteral("scaleEmbedding"), QStringLiteral("false"));
-    values.insert(QStringLiteral("attentionText"), QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")});
+    values.insert(QStringLiteral("attentionText"),
+                  QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")});
     const Session::Read read = Session::fromVariants(values, Session::defaults());
     QVERIFY(read.problems.isEmpty());
     QCOMPARE(read.session.scheme.dModel(), 128);

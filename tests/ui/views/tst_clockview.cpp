@@ -1,8 +1,8 @@
 // Clock view: every pair reachable, hands at the true angle, the offset arc, play.
 #include "ui/figures/clockpainter.h"
+#include "ui/state/explorerstate.h"
 #include "ui/state/positionanimator.h"
 #include "ui/views/clockview.h"
-#include "ui/state/explorerstate.h"
 
 #include <QPainter>
 #include <QPicture>

@@ -1,6 +1,6 @@
 // PlotView: a view hidden behind another tab catches up when shown, instead of redrawing while hidden.
-#include "ui/state/explorerstate.h"
 #include "ui/figures/heatmapfigure.h"
+#include "ui/state/explorerstate.h"
 #include "ui/views/plotview.h"
 
 #include <QTabWidget>

@@ -1,7 +1,7 @@
 // Controls: sliders and spin boxes drive the state without flooding it; the state drives them back.
+#include "ui/figures/heatmapfigure.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/session.h"
-#include "ui/figures/heatmapfigure.h"
 #include "ui/views/plotview.h"
 #include "ui/widgets/parameterpanel.h"
 #include "ui/widgets/sliderspinbox.h"

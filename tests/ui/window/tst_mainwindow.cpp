@@ -1,19 +1,19 @@
 // The window: every view present and fed by the one state; settings survive a restart.
 #include "ui/figures/clockpainter.h"
-#include "ui/views/clockview.h"
-#include "ui/window/figurepage.h"
+#include "ui/figures/heatmapfigure.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/session.h"
-#include "ui/widgets/formulastrip.h"
-#include "ui/figures/heatmapfigure.h"
+#include "ui/views/clockview.h"
 #include "ui/views/plotview.h"
-#include "ui/window/mainwindow.h"
+#include "ui/widgets/formulastrip.h"
 #include "ui/widgets/parameterpanel.h"
+#include "ui/window/figurepage.h"
+#include "ui/window/mainwindow.h"
 
 #include <QLabel>
 #include <QSettings>
-#include <QStatusBar>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTest>
 
