@@ -1,6 +1,7 @@
 #include "ui/views/clockview.h"
 
 #include "ui/figures/clockpainter.h"
+#include "ui/figures/figureregistry.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/positionanimator.h"
 
@@ -27,11 +28,12 @@ ClockGridWidget::ClockGridWidget(ExplorerState *state, QWidget *parent)
     QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     policy.setHeightForWidth(true);
     setSizePolicy(policy);
-    auto repaint = [this] { update(); };
+    // Repainted after what the clock figure's registry entry names; new pairs may need more rows.
+    const FigureEntry &entry = figureEntry(Figure::Clock);
+    const QMetaMethod repaint = metaObject()->method(metaObject()->indexOfSlot("update()"));
+    for (const QMetaMethod &signal : entry.dataSignals + entry.selectionSignals)
+        connect(state, signal, this, repaint);
     connect(state, &ExplorerState::frequenciesChanged, this, &ClockGridWidget::pairsChanged);
-    connect(state, &ExplorerState::positionChanged, this, repaint);
-    connect(state, &ExplorerState::offsetChanged, this, repaint);
-    connect(state, &ExplorerState::dimensionChanged, this, repaint);
 }
 
 void ClockGridWidget::mousePressEvent(QMouseEvent *event)

@@ -1,5 +1,6 @@
 #include "ui/views/relativeview.h"
 
+#include "ui/figures/figureregistry.h"
 #include "ui/figures/relativepainter.h"
 #include "ui/state/explorerstate.h"
 #include "ui/widgets/sliderspinbox.h"
@@ -43,12 +44,11 @@ RelativeView::RelativeView(ExplorerState *state, QWidget *parent)
 
     connect(m_comparePosition, &SliderSpinBox::valueChanged, state, &ExplorerState::setComparePosition);
     connect(m_pair, &QSpinBox::valueChanged, state, &ExplorerState::setSelectedPair);
-    const auto repaint = [this] { update(); };
-    for (auto signal : {&ExplorerState::positionChanged, &ExplorerState::offsetChanged, &ExplorerState::comparePositionChanged,
-                        &ExplorerState::dimensionChanged, &ExplorerState::lengthChanged, &ExplorerState::firstPositionChanged,
-                        &ExplorerState::dModelChanged})
+    // What the figure depends on is written in its registry entry.
+    const FigureEntry &entry = figureEntry(Figure::Relative);
+    const QMetaMethod repaint = metaObject()->method(metaObject()->indexOfSlot("update()"));
+    for (const QMetaMethod &signal : entry.dataSignals + entry.selectionSignals)
         connect(state, signal, this, repaint);
-    connect(state, &ExplorerState::frequenciesChanged, this, repaint);
     for (auto signal : {&ExplorerState::comparePositionChanged, &ExplorerState::dimensionChanged, &ExplorerState::lengthChanged,
                         &ExplorerState::firstPositionChanged, &ExplorerState::dModelChanged})
         connect(state, signal, this, &RelativeView::updateControls);
