@@ -22,31 +22,31 @@ QStringList toQStringList(const std::vector<std::string> &tokens)
     return list;
 }
 
-/// A result and the inputs it was computed from: recomputed only when asked with other inputs.
-template <class Key, class Value> struct Cached
+/// A derived result, computed on first use after its inputs changed. Whether they changed is decided
+/// once per change of the session, in ExplorerState::apply(), by comparing the keys below; a getter
+/// costs one test (the CSV export asks for every entry).
+template <class Value> struct Cached
 {
-    std::optional<Key> key;
+    bool valid = false;
     Value value{};
 
-    template <class Compute> Value &get(const Key &current, Compute compute)
+    template <class Compute> Value &get(Compute compute)
     {
-        if (!key || !(*key == current)) {
+        if (!valid) {
             compute(value);
-            key = current;
+            valid = true;
         }
         return value;
     }
 };
 
-// What each derived result reads from the session: its cache key. A result's change signal is owed
-// exactly when its key changes.
-using TokensKey = QString; // the text
-struct EmbeddingKey
+// What each derived result reads from the session: its key. A result is recomputed, and its change
+// signal owed, exactly when its key changes.
+struct EmbeddingShape // with the tokens of the text
 {
-    std::vector<std::string> tokens;
     int length, dModel;
     bool scale;
-    bool operator==(const EmbeddingKey &) const = default;
+    bool operator==(const EmbeddingShape &) const = default;
 };
 struct EncodingKey
 {
@@ -112,6 +112,10 @@ ComparisonKey comparisonKey(const Session &s)
 {
     return {s.scheme.dModel(), s.comparisonBase};
 }
+EmbeddingShape embeddingShape(const Session &s)
+{
+    return {s.length, s.scheme.dModel(), s.scaleEmbedding};
+}
 
 } // namespace
 
@@ -122,41 +126,35 @@ struct ExplorerState::Caches
         std::vector<std::string> utf8;
         QStringList text;
     };
-    Cached<TokensKey, TokenList> tokens;
-    Cached<EmbeddingKey, posenc::TokenTable> tokenTable;
-    Cached<EncodingKey, Eigen::MatrixXd> encoding;
+    Cached<TokenList> tokens;
+    Cached<posenc::TokenTable> tokenTable;
+    Cached<Eigen::MatrixXd> encoding;
     struct Frequencies
     {
         Eigen::VectorXd omega, wavelength;
     };
-    Cached<FrequencyKey, Frequencies> frequencies;
-    Cached<ComparisonKey, Eigen::VectorXd> comparison;
+    Cached<Frequencies> frequencies;
+    Cached<Eigen::VectorXd> comparison;
     struct SimilarityResult
     {
         std::optional<posenc::SimilarityModel> model;
         double spread = 0;
     };
-    Cached<SimilarityKey, SimilarityResult> similarity;
+    Cached<SimilarityResult> similarity;
     struct AttentionResult
     {
         std::optional<posenc::PermutationDemo> demo;
         QString error;
     };
-    Cached<AttentionKey, AttentionResult> attention;
-
-    /// The tokens of \a text (a copy: the cache holds one text only, and callers compare two).
-    TokenList tokensOf(const QString &text)
-    {
-        if (tokens.key && *tokens.key == text)
-            return tokens.value;
-        const std::vector<std::string> utf8 = posenc::tokenize(text.toStdString());
-        return {utf8, toQStringList(utf8)};
-    }
-    EmbeddingKey embeddingKey(const Session &s)
-    {
-        return {tokensOf(s.text).utf8, s.length, s.scheme.dModel(), s.scaleEmbedding};
-    }
+    Cached<AttentionResult> attention;
 };
+
+namespace {
+std::vector<std::string> tokensOf(const QString &text)
+{
+    return posenc::tokenize(text.toStdString());
+}
+} // namespace
 
 ExplorerState::ExplorerState(QObject *parent)
     : QObject(parent), m_session(Session::defaults()), m_caches(std::make_unique<Caches>())
@@ -192,21 +190,29 @@ void ExplorerState::apply(const Session &next)
         return;
     const Session previous = std::exchange(m_session, next);
 
-    // Derived results whose inputs changed: coalesced, announced by the event loop.
-    unsigned parts = 0;
-    const auto owe = [&](bool changed, unsigned part) { parts |= changed ? part : 0u; };
+    // Derived results whose inputs changed: recomputed when next asked for, announced (coalesced) by
+    // the event loop.
     Caches &c = *m_caches;
-    const bool tokensChanged = c.tokensOf(previous.text).utf8 != c.tokensOf(next.text).utf8;
-    const bool embeddingChanged = !(c.embeddingKey(previous) == c.embeddingKey(next));
+    const bool tokensChanged = previous.text != next.text && tokensOf(previous.text) != tokensOf(next.text);
+    const bool embeddingChanged = tokensChanged || !(embeddingShape(previous) == embeddingShape(next));
     const bool encodingChanged = !(encodingKey(previous) == encodingKey(next));
+    unsigned parts = 0;
+    const auto owe = [&parts](bool changed, unsigned part, auto &...caches) {
+        if (changed) {
+            parts |= part;
+            ((caches.valid = false), ...);
+        }
+    };
+    if (previous.text != next.text)
+        c.tokens.valid = false; // the same tokens, but the cache is of the text
     owe(tokensChanged, Tokens);
-    owe(!(frequencyKey(previous) == frequencyKey(next)), Frequencies);
-    owe(embeddingChanged, Embedding);
-    owe(encodingChanged, Encoding);
+    owe(!(frequencyKey(previous) == frequencyKey(next)), Frequencies, c.frequencies);
+    owe(embeddingChanged, Embedding, c.tokenTable);
+    owe(encodingChanged, Encoding, c.encoding);
     owe(embeddingChanged || encodingChanged, Sum);
-    owe(!(similarityKey(previous) == similarityKey(next)), Similarity);
-    owe(!(attentionKey(previous) == attentionKey(next)), Attention);
-    owe(!(comparisonKey(previous) == comparisonKey(next)), Comparison);
+    owe(!(similarityKey(previous) == similarityKey(next)), Similarity, c.similarity);
+    owe(!(attentionKey(previous) == attentionKey(next)), Attention, c.attention);
+    owe(!(comparisonKey(previous) == comparisonKey(next)), Comparison, c.comparison);
     if (parts) {
         m_unannounced |= parts;
         if (!m_notifyQueued) {
@@ -254,9 +260,9 @@ void ExplorerState::setText(const QString &text)
 {
     if (text == m_session.text)
         return;
-    const std::vector<std::string> tokens = m_caches->tokensOf(text).utf8;
+    const std::vector<std::string> tokens = tokensOf(text);
     const int tokenCount = static_cast<int>(tokens.size());
-    const bool newTokens = tokens != m_caches->tokensOf(m_session.text).utf8;
+    const bool newTokens = tokens != tokensOf(m_session.text);
     apply(changed(m_session, [&](Session &s) {
         s.text = text;
         if (newTokens)
@@ -372,14 +378,11 @@ void ExplorerState::resetToDefaults()
 
 const QStringList &ExplorerState::tokens() const
 {
-    Caches &c = *m_caches;
-    const QString &text = m_session.text;
-    return c.tokens
-        .get(text,
-             [&](Caches::TokenList &t) {
-                 t.utf8 = posenc::tokenize(text.toStdString());
-                 t.text = toQStringList(t.utf8);
-             })
+    return m_caches->tokens
+        .get([&](Caches::TokenList &t) {
+            t.utf8 = tokensOf(m_session.text);
+            t.text = toQStringList(t.utf8);
+        })
         .text;
 }
 
@@ -392,7 +395,7 @@ QString ExplorerState::tokenAt(int row) const
 const posenc::TokenTable &ExplorerState::tokenTable() const
 {
     Caches &c = *m_caches;
-    return c.tokenTable.get(c.embeddingKey(m_session), [&](posenc::TokenTable &table) {
+    return c.tokenTable.get([&](posenc::TokenTable &table) {
         tokens();
         table.update(c.tokens.value.utf8, length(), dModel(), scaleEmbedding());
     });
@@ -405,7 +408,7 @@ Eigen::MatrixXd ExplorerState::embedding() const
 
 const Eigen::MatrixXd &ExplorerState::encoding() const
 {
-    return m_caches->encoding.get(encodingKey(m_session), [&](Eigen::MatrixXd &pe) {
+    return m_caches->encoding.get([&](Eigen::MatrixXd &pe) {
         posenc::fillSinusoidalEncoding(scheme(), length(), pe); // reuses the buffer when the size stays
     });
 }
@@ -418,8 +421,7 @@ Eigen::MatrixXd ExplorerState::sum() const
 const Eigen::VectorXd &ExplorerState::angularFrequencies() const
 {
     return m_caches->frequencies
-        .get(frequencyKey(m_session),
-             [&](Caches::Frequencies &f) {
+        .get([&](Caches::Frequencies &f) {
                  f.omega = posenc::angularFrequencies(scheme());
                  f.wavelength = posenc::wavelengths(scheme());
              })
@@ -434,7 +436,7 @@ const Eigen::VectorXd &ExplorerState::wavelengths() const
 
 const Eigen::VectorXd &ExplorerState::comparisonWavelengths() const
 {
-    return m_caches->comparison.get(comparisonKey(m_session), [&](Eigen::VectorXd &lambda) {
+    return m_caches->comparison.get([&](Eigen::VectorXd &lambda) {
         posenc::SinusoidalScheme other = scheme();
         other.frequencies.base = comparisonBase();
         lambda = posenc::wavelengths(other);
@@ -444,8 +446,7 @@ const Eigen::VectorXd &ExplorerState::comparisonWavelengths() const
 const posenc::SimilarityModel &ExplorerState::similarity() const
 {
     return *m_caches->similarity
-                .get(similarityKey(m_session),
-                     [&](Caches::SimilarityResult &r) {
+                .get([&](Caches::SimilarityResult &r) {
                          r.model.emplace(scheme(), encoding(), cosineSimilarity());
                          r.spread = posenc::sampledDiagonalSpread(encoding(), cosineSimilarity());
                      })
@@ -461,8 +462,7 @@ double ExplorerState::similaritySpread() const
 const std::optional<posenc::PermutationDemo> &ExplorerState::attentionDemo() const
 {
     return m_caches->attention
-        .get(attentionKey(m_session),
-             [&](Caches::AttentionResult &r) {
+        .get([&](Caches::AttentionResult &r) {
                  r.demo.reset();
                  r.error.clear();
                  const auto a = posenc::tokenize(attentionText().toStdString());
