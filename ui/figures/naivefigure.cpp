@@ -18,9 +18,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(NaiveFigure)
 };
 
-const QColor integerColor(178, 24, 43);
-const QColor shortColor(33, 102, 172);
-const QColor longColor(217, 130, 43);
 
 QCPColorScale *addScale(QCustomPlot *plot, QCPLayoutGrid *grid, int row, int column, QCPColorMap *map)
 {
@@ -49,8 +46,11 @@ NaiveFigure::NaiveFigure(QCustomPlot *plot)
     for (int k = 0; k < 4; ++k) {
         auto *title = new QCPTextElement(plot, titles[k]);
         auto *rect = new QCPAxisRect(plot);
-        const int row = (k / 2) * 2;
-        const int column = (k % 2) * 2;
+        // Panels 1 2 / 3 4, each a title row above its plot (column 1 of the grid holds colour scales).
+        static constexpr int panelRow[4] = {0, 0, 2, 2};
+        static constexpr int panelColumn[4] = {0, 2, 0, 2};
+        const int row = panelRow[k];
+        const int column = panelColumn[k];
         grid->addElement(row, column, title);
         grid->addElement(row + 1, column, rect);
         m_panelTitles.append(title);
@@ -77,7 +77,7 @@ NaiveFigure::NaiveFigure(QCustomPlot *plot)
     m_bandLabel->setClipAxisRect(m_integerRect);
     m_bandLabel->position->setAxes(m_integerRect->axis(QCPAxis::atBottom), m_integerRect->axis(QCPAxis::atLeft));
     m_bandLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
-    m_bandLabel->setColor(shortColor);
+    m_bandLabel->setColor(FigurePalette::light().series);
 
     // 2. pos/(L-1) for two lengths.
     m_normalizedRect->axis(QCPAxis::atBottom)->setLabel(Text::tr("position pos"));
@@ -187,9 +187,9 @@ void NaiveFigure::setStyle(const FigureStyle &style)
     for (QCPColorScale *scale : {m_binaryScale, m_sinusoidScale})
         applyStyle(scale, style);
     const double w = style.lineWidth;
-    m_integer->setPen(QPen(integerColor, 2 * w));
-    m_normalized->setPen(QPen(shortColor, 2 * w));
-    m_normalizedLong->setPen(QPen(longColor, 2 * w));
+    m_integer->setPen(QPen(style.palette.position, 2 * w));
+    m_normalized->setPen(QPen(style.palette.series, 2 * w));
+    m_normalizedLong->setPen(QPen(style.palette.offset, 2 * w));
     m_sameValue->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, QPen(style.palette.ink, w), style.palette.selectionMark, 9 * w));
     m_valueLine->setPen(QPen(style.palette.guide, w, Qt::DashLine));
     m_positionLine->setPen(QPen(style.palette.strongMark, w, Qt::DashLine));
@@ -231,7 +231,7 @@ void NaiveFigure::showData(const ExplorerState &state)
     }
     m_integer->setData(pos, value, true);
     m_integer->setName(Text::tr("pos"));
-    m_integer->setScatterStyle(length == 1 ? QCPScatterStyle(QCPScatterStyle::ssDisc, integerColor, 8)
+    m_integer->setScatterStyle(length == 1 ? QCPScatterStyle(QCPScatterStyle::ssDisc, m_integer->pen().color(), 8)
                                            : QCPScatterStyle());
     m_integerRect->axis(QCPAxis::atBottom)->setRange(first - 0.5, first + length - 0.5);
     for (QCPAxis *axis : {m_binaryRect->axis(QCPAxis::atLeft), m_sinusoidRect->axis(QCPAxis::atLeft)})

@@ -153,3 +153,16 @@ FigurePage *createAttentionPage(ExplorerState *state, const SaveFigure &requestE
     form->addRow(withPe);
     return new FigurePage(Figure::Attention, view, controls);
 }
+
+QList<WindowPage> createWindowPages(ExplorerState *state, PositionAnimator *animator, const SaveFigure &requestExport,
+                                    FigureViews &views)
+{
+    return {
+        {Text::tr("&Encoding"), createEncodingPage(state, animator, requestExport, views)},
+        {Text::tr("&Wavelengths"), createWavelengthPage(state, requestExport, views)},
+        {Text::tr("&Relative offset"), createRelativePage(state, requestExport, views)},
+        {Text::tr("&Similarity"), createSimilarityPage(state, requestExport, views)},
+        {Text::tr("&Why not 1, 2, 3"), createNaivePage(state, requestExport, views)},
+        {Text::tr("&Attention"), createAttentionPage(state, requestExport, views)},
+    };
+}

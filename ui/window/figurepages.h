@@ -6,6 +6,8 @@
 #include "ui/figures/figure.h"
 
 #include <QHash>
+#include <QList>
+#include <QString>
 
 #include <functional>
 
@@ -19,6 +21,18 @@ using FigureViews = QHash<Figure, QWidget *>;
 
 /// Called with a figure when the user asks to save it ("Save as PNG…").
 using SaveFigure = std::function<void(Figure)>;
+
+/// One tab of the window: its title (with a mnemonic) and its page.
+struct WindowPage
+{
+    QString title;
+    QWidget *page;
+};
+
+/// Every tab of the window, in teaching order (the functions below, each with its title). A new view
+/// is a new function here and one line in this list.
+QList<WindowPage> createWindowPages(ExplorerState *state, PositionAnimator *animator, const SaveFigure &requestExport,
+                                    FigureViews &views);
 
 /// "Encoding": embedding, PE and sum heat maps above the clock hands (whose Play button drives \a animator).
 QWidget *createEncodingPage(ExplorerState *state, PositionAnimator *animator, const SaveFigure &requestExport,

@@ -54,12 +54,8 @@ MainWindow::MainWindow(ExplorerState *state, QWidget *parent)
     const SaveFigure requestExport = [this](Figure figure) { exportFigure(figure); };
     m_tabs->setObjectName(QStringLiteral("tabs"));
     m_tabs->setDocumentMode(true);
-    m_tabs->addTab(createEncodingPage(state, m_animator, requestExport, m_views), tr("&Encoding"));
-    m_tabs->addTab(createWavelengthPage(state, requestExport, m_views), tr("&Wavelengths"));
-    m_tabs->addTab(createRelativePage(state, requestExport, m_views), tr("&Relative offset"));
-    m_tabs->addTab(createSimilarityPage(state, requestExport, m_views), tr("&Similarity"));
-    m_tabs->addTab(createNaivePage(state, requestExport, m_views), tr("&Why not 1, 2, 3"));
-    m_tabs->addTab(createAttentionPage(state, requestExport, m_views), tr("&Attention"));
+    for (const WindowPage &page : createWindowPages(state, m_animator, requestExport, m_views))
+        m_tabs->addTab(page.page, page.title);
 
     auto *central = new QWidget;
     auto *layout = new QVBoxLayout(central);
