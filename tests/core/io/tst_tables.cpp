@@ -1,0 +1,96 @@
+// The figures' tables, computed in the core: columns as documented, values from the formulas and the
+// golden files.
+#include "golden.h"
+
+#include <posenc/analysis/attention.h>
+#include <posenc/encodings/sinusoidal.h>
+#include <posenc/io/tables.h>
+
+#include <QTest>
+
+#include <cmath>
+
+class TestTables : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void clockTableIsTheHandOfEveryPair();
+    void wavelengthTableMatchesGolden();
+    void relativeTableHoldsMkAndRoundingResiduals();
+    void naiveTableCountsPositions();
+    void attentionTablePadsWithNan();
+};
+
+void TestTables::clockTableIsTheHandOfEveryPair()
+{
+    const auto scheme = posenc::SinusoidalScheme::paper(9, 10000.0, 0);
+    const Eigen::MatrixXd t = posenc::clockTable(scheme, 7.0);
+    QCOMPARE(t.rows(), Eigen::Index(5)); // ceil(9 / 2): the lone sine has a hand too
+    QCOMPARE(t.cols(), Eigen::Index(6));
+    const Eigen::MatrixXd pe = posenc::sinusoidalEncoding(scheme, 8);
+    for (int i = 0; i < 5; ++i) {
+        QCOMPARE(t(i, 0), double(i));
+        QCOMPARE(t(i, 1), scheme.angularFrequency(i));
+        QVERIFY(std::abs(t(i, 2) - 2 * M_PI / t(i, 1)) < 1e-9 * t(i, 2));
+        QCOMPARE(t(i, 3), 7.0 * t(i, 1));
+        QVERIFY(std::abs(t(i, 4) - pe(7, 2 * i)) < 1e-12); // sin at pos 7 = the encoding's sine column
+        if (2 * i + 1 < 9)
+            QVERIFY(std::abs(t(i, 5) - pe(7, 2 * i + 1)) < 1e-12);
+    }
+}
+
+void TestTables::wavelengthTableMatchesGolden()
+{
+    const Eigen::MatrixXd golden = loadGolden(QStringLiteral("frequencies_d512_base10000.csv"));
+    const Eigen::MatrixXd t = posenc::wavelengthTable(posenc::SinusoidalScheme::paper(512));
+    QCOMPARE(t.rows(), golden.rows());
+    QVERIFY(maxAbsDifference(t.leftCols(2), golden.leftCols(2)) <= 1e-12);
+    QVERIFY(((t.col(2) - golden.col(2)).array().abs() / golden.col(2).array()).maxCoeff() <= 1e-12);
+}
+
+void TestTables::relativeTableHoldsMkAndRoundingResiduals()
+{
+    const auto scheme = posenc::SinusoidalScheme::paper(7);
+    const Eigen::MatrixXd t = posenc::relativeTable(scheme, 1, 8, 2);
+    QCOMPARE(t.rows(), Eigen::Index(3)); // complete pairs only
+    QCOMPARE(t.cols(), Eigen::Index(8));
+    for (int i = 0; i < 3; ++i) {
+        const Eigen::Matrix2d m = posenc::offsetRotation(t(i, 1), 2);
+        QCOMPARE(t(i, 2), m(0, 0));
+        QCOMPARE(t(i, 3), m(0, 1));
+        QCOMPARE(t(i, 4), m(1, 0));
+        QCOMPARE(t(i, 5), m(1, 1));
+        QVERIFY(t(i, 6) < 1e-14 && t(i, 7) < 1e-14);
+    }
+}
+
+void TestTables::naiveTableCountsPositions()
+{
+    const Eigen::MatrixXd t = posenc::naiveTable(5, 6); // positions 6 .. 10: four bits
+    QCOMPARE(t.rows(), Eigen::Index(5));
+    QCOMPARE(t.cols(), Eigen::Index(2 + 4));
+    for (int r = 0; r < 5; ++r) {
+        QCOMPARE(t(r, 0), 6.0 + r);
+        QCOMPARE(t(r, 1), r / 4.0);
+        double value = 0;
+        for (int b = 0; b < 4; ++b)
+            value += t(r, 2 + b) * std::pow(2.0, b);
+        QCOMPARE(value, 6.0 + r);
+    }
+}
+
+void TestTables::attentionTablePadsWithNan()
+{
+    posenc::PermutationDemo demo;
+    demo.weightsA = Eigen::MatrixXd::Constant(3, 3, 0.25);
+    demo.weightsB = Eigen::MatrixXd::Constant(2, 2, 0.5);
+    const Eigen::MatrixXd t = posenc::attentionTable(demo);
+    QCOMPARE(t.rows(), Eigen::Index(5));
+    QCOMPARE(t.cols(), Eigen::Index(3));
+    QCOMPARE(t(0, 2), 0.25);
+    QCOMPARE(t(4, 1), 0.5);
+    QVERIFY(std::isnan(t(3, 2)) && std::isnan(t(4, 2)));
+}
+
+QTEST_APPLESS_MAIN(TestTables)
+#include "tst_tables.moc"
