@@ -1,5 +1,7 @@
 #include "exportcommand.h"
 
+#include "messages.h"
+
 #include "ui/export/figureexport.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/lengthrule.h"
@@ -14,14 +16,25 @@ namespace {
 /// Writes one figure to standard output (`--out -`), for pipes.
 QString writeToStandardOutput(const ExplorerState &state, const CommandLineOptions &options)
 {
-    QString error;
-    const auto bytes = figureBytes(state, *options.figure, options.format, options.size, &error);
-    if (!bytes)
-        return error;
     QFile out;
-    if (!out.open(stdout, QIODevice::WriteOnly) || out.write(*bytes) != bytes->size() || !out.flush())
+    if (!out.open(stdout, QIODevice::WriteOnly))
         return QStringLiteral("cannot write to standard output: %1").arg(out.errorString());
-    return {};
+    QString reason;
+    if (options.format == ExportFormat::Csv) {
+        reason = writeFigureCsv(state, *options.figure, out); // streamed, as to a file
+    } else {
+        QString error;
+        const auto bytes = figureBytes(state, *options.figure, options.format, options.size, &error);
+        if (!bytes)
+            return error;
+        if (out.write(*bytes) != bytes->size())
+            reason = out.errorString();
+    }
+    if (reason.isEmpty() && !out.flush())
+        reason = out.errorString();
+    // A closed pipe (`posenc export ... --out - | head -1`): SIGPIPE is ignored in export mode, so the
+    // write fails with EPIPE and is reported here.
+    return reason.isEmpty() ? QString() : QStringLiteral("cannot write to standard output: %1").arg(reason);
 }
 
 } // namespace
@@ -31,10 +44,9 @@ ExitCode runExport(const CommandLineOptions &options)
     const bool toStandardOutput = options.out == QLatin1String("-");
     // Notes go to stderr when stdout carries the file.
     QTextStream out(toStandardOutput ? stderr : stdout);
-    QTextStream err(stderr);
     ExplorerState state;
     if (const auto error = applyParameters(options, state)) {
-        err << "posenc: " << *error << Qt::endl;
+        printError(*error);
         return ExitCode::BadArguments;
     }
     if (const QString rule = lengthRuleNote(state); !rule.isEmpty())
@@ -48,7 +60,7 @@ ExitCode runExport(const CommandLineOptions &options)
         const QString error = writeToStandardOutput(state, options);
         if (error.isEmpty())
             return ExitCode::Success;
-        err << "posenc: " << error << Qt::endl;
+        printError(error);
         return ExitCode::IoError;
     }
 
@@ -70,6 +82,6 @@ ExitCode runExport(const CommandLineOptions &options)
     for (const QString &path : written)
         out << "wrote " << QDir::toNativeSeparators(path) << Qt::endl;
     for (const QString &error : errors)
-        err << "posenc: " << error << Qt::endl;
+        printError(error);
     return errors.isEmpty() ? ExitCode::Success : ExitCode::IoError;
 }

@@ -3,6 +3,7 @@
 
 #include "commandline.h"
 #include "exportcommand.h"
+#include "messages.h"
 #include "startupprobe.h"
 #include "version.h"
 
@@ -17,6 +18,12 @@
 #include <QSettings>
 #include <QTextStream>
 
+#include <csignal>
+#include <cstdlib>
+#include <new>
+#include <system_error>
+
+#include <pthread.h>
 #include <unistd.h>
 
 namespace {
@@ -37,13 +44,64 @@ void quietQtMessages(QtMsgType type, const QMessageLogContext &context, const QS
         QTextStream(stderr) << qFormatLogMessage(type, context, message) << Qt::endl;
 }
 
-/// Chooses the offscreen platform for `posenc export`, so that no display is needed.
+/// Chooses the offscreen platform for `posenc export`, whatever QT_QPA_PLATFORM says: export needs no
+/// display, and another platform without one would abort. A closed pipe on standard output must be a
+/// write error (reported, exit 1), not a silent death by SIGPIPE.
 void prepareHeadless()
 {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    // Worker threads (Qt's raster fills, PNG encoders) with 2 MiB stacks instead of the 8 MiB default:
+    // under a memory limit (ulimit -v) a thread that cannot be started leaves Qt's raster engine
+    // waiting for it for ever.
+    pthread_attr_t attributes;
+    if (pthread_attr_init(&attributes) == 0) {
+        pthread_attr_setstacksize(&attributes, 2 * 1024 * 1024);
+        pthread_setattr_default_np(&attributes);
+        pthread_attr_destroy(&attributes);
+    }
+    std::signal(SIGPIPE, SIG_IGN);
     setRuntimeFolder();
     qInstallMessageHandler(quietQtMessages);
+}
+
+/// Why the window cannot open here, before Qt tries (and aborts): no X11 or Wayland display for the
+/// platform Qt would choose. std::nullopt when a display may be there (or a display-less platform is set).
+std::optional<QString> displayProblem()
+{
+    const QString platform = qEnvironmentVariable("QT_QPA_PLATFORM").section(QLatin1Char(':'), 0, 0);
+    const bool x11 = !qEnvironmentVariableIsEmpty("DISPLAY");
+    const bool wayland = !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
+    const QString hint = QStringLiteral("; 'posenc export' writes figures without one");
+    if ((platform.isEmpty() && !x11 && !wayland) || (platform == QLatin1String("xcb") && !x11))
+        return QStringLiteral("no display to open the window on (DISPLAY is not set)") + hint;
+    if (platform == QLatin1String("wayland") && !wayland)
+        return QStringLiteral("no display to open the window on (WAYLAND_DISPLAY is not set)") + hint;
+    return std::nullopt;
+}
+
+/// Qt ends a failed start of its platform (a display that does not answer) with a fatal message and
+/// abort(); say it in one line and exit 1 instead. Other messages go to stderr as Qt writes them.
+void windowMessages(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type != QtFatalMsg) {
+        QTextStream(stderr) << qFormatLogMessage(type, context, message) << Qt::endl;
+        return;
+    }
+    printError(QStringLiteral("cannot open the window: ") + message.section(QLatin1Char('\n'), 0, 0));
+    std::_Exit(static_cast<int>(ExitCode::IoError));
+}
+
+/// Runs \a body; running out of memory or of threads ends it with one line and exit 1, never abort().
+template <class Body> int guarded(Body body)
+{
+    try {
+        return body();
+    } catch (const std::bad_alloc &) {
+        printError(QStringLiteral("out of memory (try a smaller size: --d-model, --length, --width, --height)"));
+    } catch (const std::system_error &error) {
+        printError(QStringLiteral("the system refused a resource: %1").arg(QString::fromLocal8Bit(error.what())));
+    }
+    return static_cast<int>(ExitCode::IoError);
 }
 
 ParsedCommandLine parseArguments(int argc, char **argv)
@@ -65,6 +123,8 @@ std::optional<QString> checkWindowParameters(int argc, char **argv, const Comman
     return applyParameters(options, state);
 }
 
+int runWindow(int argc, char **argv, const CommandLineOptions &options, const QElapsedTimer &clock);
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -82,7 +142,7 @@ int main(int argc, char **argv)
         QTextStream(stdout) << parsed.text << (parsed.text.endsWith(QLatin1Char('\n')) ? "" : "\n");
         return static_cast<int>(ExitCode::Success);
     case ParsedCommandLine::Action::Fail:
-        QTextStream(stderr) << "posenc: " << parsed.text << Qt::endl;
+        printError(parsed.text);
         return static_cast<int>(ExitCode::BadArguments);
     case ParsedCommandLine::Action::Run:
         break;
@@ -90,23 +150,37 @@ int main(int argc, char **argv)
 
     if (parsed.options.exportMode) {
         prepareHeadless();
-        QApplication app(argc, argv); // QCustomPlot renders through widgets
-        return static_cast<int>(runExport(parsed.options));
+        return guarded([&] {
+            QApplication app(argc, argv); // QCustomPlot renders through widgets
+            return static_cast<int>(runExport(parsed.options));
+        });
     }
 
     if (const auto error = checkWindowParameters(argc, argv, parsed.options)) {
-        QTextStream(stderr) << "posenc: " << *error << Qt::endl;
+        printError(*error);
         return static_cast<int>(ExitCode::BadArguments);
     }
+    if (const auto problem = displayProblem()) {
+        printError(*problem);
+        return static_cast<int>(ExitCode::IoError);
+    }
     setRuntimeFolder();
+    qInstallMessageHandler(windowMessages);
+    return guarded([&] { return runWindow(argc, argv, parsed.options, clock); });
+}
+
+namespace {
+
+int runWindow(int argc, char **argv, const CommandLineOptions &options, const QElapsedTimer &clock)
+{
     QApplication app(argc, argv);
     QApplication::setApplicationDisplayName(QStringLiteral("PosEnc"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/posenc.svg")));
     ExplorerState state;
     MainWindow window(&state);
     window.restoreSettings();
-    if (const auto error = applyParameters(parsed.options, state)) { // checked above; settings may have changed since
-        QTextStream(stderr) << "posenc: " << *error << Qt::endl;
+    if (const auto error = applyParameters(options, state)) { // checked above; settings may have changed since
+        printError(*error);
         return static_cast<int>(ExitCode::BadArguments);
     }
     if (StartupProbe::requested())
@@ -114,3 +188,5 @@ int main(int argc, char **argv)
     window.show();
     return app.exec();
 }
+
+} // namespace

@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFile>
 #include <QImageReader>
+#include <QImage>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -19,13 +20,15 @@ struct Run
     QString err;
 };
 
-Run runPosenc(const QStringList &arguments)
+Run runPosenc(const QStringList &arguments, const QStringList &setEnvironment = {})
 {
     QProcess process;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     // As on a headless machine: no display, no platform chosen, no runtime folder.
     for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "XDG_RUNTIME_DIR"})
         environment.remove(QString::fromLatin1(name));
+    for (const QString &assignment : setEnvironment)
+        environment.insert(assignment.section(QLatin1Char('='), 0, 0), assignment.section(QLatin1Char('='), 1));
     process.setProcessEnvironment(environment);
     process.start(QStringLiteral(POSENC_BINARY), arguments);
     if (!process.waitForFinished(120000))
@@ -51,6 +54,9 @@ private Q_SLOTS:
     void lengthRuleIsStated();
     void oddDModelIsStated();
     void standardOutput();
+    void closedPipeExits1();
+    void exportWhateverThePlatform();
+    void windowWithoutDisplayExits1();
     void defaultPositionIsTheDocumentedOne();
 
 private:
@@ -137,6 +143,9 @@ void TestCli::badArgumentsExit2WithOneLine_data()
     QTest::newRow("attention text too long")
         << (a + QStringList{"--attention-text", QStringLiteral("w ").repeated(4097)})
         << "--attention-text: the sentence has 4097 tokens: length L = 4097 is out of range (allowed 1 .. 4096)";
+    QTest::newRow("value with a newline and an escape") << (e + QStringList{"--d-model", "5\n6\x1b[31m"})
+                                                        << "--d-model: '5\\n6\\e[31m' is not a whole number";
+    QTest::newRow("unknown option with a newline") << QStringList{"--a\nb"} << "Unknown option 'a\\nb'.";
     QTest::newRow("not a reordering") << (a + QStringList{"--attention-text", "a b c d", "--attention-reordered", "d c"})
                                       << "--attention-reordered: \"d c\" is not a reordering of the words of \"a b c d\"";
 }
@@ -202,6 +211,43 @@ void TestCli::standardOutput()
     QVERIFY(matrix.has_value());
     QVERIFY(maxAbsDifference(*matrix, loadGolden(QStringLiteral("pe_d4_L8_base10000.csv"))) <= 1e-12);
     QVERIFY(run.err.contains(QStringLiteral("note: "))); // notes go to stderr, the data alone to stdout
+}
+
+void TestCli::closedPipeExits1()
+{
+    // `posenc export ... --out - | head -c 1`: the reader goes away; posenc says so and exits 1.
+    const QString errors = m_dir.filePath(QStringLiteral("pipe-errors.txt"));
+    QProcess shell;
+    shell.start(QStringLiteral("bash"),
+                {QStringLiteral("-c"),
+                 QStringLiteral("\"$0\" export --figure pe --format csv --d-model 1024 --length 2048 --out - 2>\"$1\" "
+                                "| head -c 1 >/dev/null; echo \"${PIPESTATUS[0]}\""),
+                 QStringLiteral(POSENC_BINARY), errors});
+    QVERIFY(shell.waitForFinished(60000));
+    QCOMPARE(QString::fromUtf8(shell.readAllStandardOutput()).trimmed(), QStringLiteral("1")); // not 141 (SIGPIPE)
+    QFile file(errors);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString err = QString::fromUtf8(file.readAll());
+    QVERIFY2(err.contains(QStringLiteral("posenc: cannot write to standard output: Broken pipe")), qPrintable(err));
+}
+
+void TestCli::exportWhateverThePlatform()
+{
+    // A platform that needs a display, and none: export needs none and still works.
+    const QString path = m_dir.filePath(QStringLiteral("xcb.png"));
+    const Run run = runPosenc({"export", "--figure", "pe", "--out", path}, {QStringLiteral("QT_QPA_PLATFORM=xcb")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(QImage(path).width() == 1920);
+}
+
+void TestCli::windowWithoutDisplayExits1()
+{
+    const Run run = runPosenc({});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.startsWith(QStringLiteral("posenc: no display to open the window on")), qPrintable(run.err));
+    QCOMPARE(run.err.count(QLatin1Char('\n')), 1);
+    const Run xcb = runPosenc({}, {QStringLiteral("QT_QPA_PLATFORM=xcb")});
+    QCOMPARE(xcb.exitCode, 1);
 }
 
 void TestCli::defaultPositionIsTheDocumentedOne()

@@ -16,7 +16,9 @@
 #include <QSaveFile>
 
 #include <cmath>
+#include <deque>
 #include <future>
+#include <system_error>
 #include <limits>
 #include <vector>
 
@@ -181,6 +183,19 @@ QString writeAll(QIODevice &device, const QByteArray &bytes)
 
 } // namespace
 
+QString writeFigureCsv(const ExplorerState &state, Figure figure, QIODevice &device)
+{
+    // Written 256 rows at a time: 4096 x 4096 numbers never sit in memory as text.
+    const FigureTable table = figureTable(state, figure);
+    constexpr int chunk = 256;
+    for (int first = 0; first < table.rows; first += chunk) {
+        const QString reason = writeAll(device, csvRows(table, first, std::min(chunk, table.rows - first)));
+        if (!reason.isEmpty())
+            return reason;
+    }
+    return {};
+}
+
 QString saveAtomically(const QString &path, const std::function<QString(QIODevice &)> &write)
 {
     // QSaveFile renames its temporary over the target: that would replace a device such as /dev/null.
@@ -256,19 +271,8 @@ std::optional<QByteArray> figureBytes(const ExplorerState &state, Figure figure,
 QString exportFigure(const ExplorerState &state, Figure figure, ExportFormat format, const QString &path,
                      const ImageSize &size)
 {
-    if (format == ExportFormat::Csv) {
-        // Written 256 rows at a time: 4096 x 4096 numbers never sit in memory as text.
-        const FigureTable table = figureTable(state, figure);
-        return saveAtomically(path, [&table](QIODevice &device) {
-            constexpr int chunk = 256;
-            for (int first = 0; first < table.rows; first += chunk) {
-                const QString reason = writeAll(device, csvRows(table, first, std::min(chunk, table.rows - first)));
-                if (!reason.isEmpty())
-                    return reason;
-            }
-            return QString();
-        });
-    }
+    if (format == ExportFormat::Csv)
+        return saveAtomically(path, [&](QIODevice &device) { return writeFigureCsv(state, figure, device); });
     QString error;
     const auto bytes = figureBytes(state, figure, format, size, &error);
     if (!bytes)
@@ -281,36 +285,58 @@ QStringList exportAllFigures(const ExplorerState &state, ExportFormat format, co
 {
     if (!QDir().mkpath(folder))
         return {cannotWrite(folder, Text::tr("the folder cannot be created"))};
-    // Rendering needs this (the GUI) thread; encoding and writing a PNG do not: while one figure is
-    // compressed and written by a worker, the next is rendered.
-    std::vector<std::pair<QString, std::future<QString>>> results;
-    for (const Figure figure : allFigures()) {
-        const QString path = figureFilePath(folder, figure, format);
-        if (format == ExportFormat::Csv || checkImageSize(size)) {
-            std::promise<QString> done;
-            done.set_value(exportFigure(state, figure, format, path, size));
-            results.emplace_back(path, done.get_future());
-            continue;
-        }
-        const QImage image = renderFigure(state, figure, size);
-        results.emplace_back(path, std::async(std::launch::async, [image, path, size] {
-                                 QString error;
-                                 if (image.isNull())
-                                     return cannotWrite(path, Text::tr("the image of %1 × %2 pixels could not be "
-                                                                       "rendered (not enough memory?)")
-                                                                  .arg(size.pixelWidth())
-                                                                  .arg(size.pixelHeight()));
-                                 const auto bytes = encodePng(image, &error);
-                                 return bytes ? saveBytes(*bytes, path) : cannotWrite(path, error);
-                             }));
-    }
     QStringList errors;
-    for (auto &[path, result] : results) {
-        const QString error = result.get();
+    const auto finish = [&](const QString &path, const QString &error) {
         if (!error.isEmpty())
             errors.append(error);
         else if (written)
             written->append(path);
+    };
+    // Rendering needs this (the GUI) thread; encoding and writing a PNG do not: while one figure is
+    // compressed and written by a worker, the next is rendered. The images handed over wait in memory,
+    // so at most one image budget (ImageSize::maxPixels pixels) of them is pending at a time: past it,
+    // the next render waits for the oldest encode.
+    struct Pending
+    {
+        QString path;
+        std::future<QString> result;
+        long long pixels;
+    };
+    std::deque<Pending> pending;
+    long long pendingPixels = 0;
+    const auto waitOldest = [&] {
+        Pending oldest = std::move(pending.front());
+        pending.pop_front();
+        pendingPixels -= oldest.pixels;
+        finish(oldest.path, oldest.result.get());
+    };
+    const long long pixels = static_cast<long long>(size.pixelWidth()) * size.pixelHeight();
+    for (const Figure figure : allFigures()) {
+        const QString path = figureFilePath(folder, figure, format);
+        if (format == ExportFormat::Csv || checkImageSize(size)) {
+            finish(path, exportFigure(state, figure, format, path, size));
+            continue;
+        }
+        while (!pending.empty() && pendingPixels + pixels > ImageSize::maxPixels)
+            waitOldest();
+        const QImage image = renderFigure(state, figure, size);
+        auto encode = [image, path, size] {
+            QString error;
+            if (image.isNull())
+                return cannotWrite(path, Text::tr("the image of %1 × %2 pixels could not be rendered (not enough memory?)")
+                                             .arg(size.pixelWidth())
+                                             .arg(size.pixelHeight()));
+            const auto bytes = encodePng(image, &error);
+            return bytes ? saveBytes(*bytes, path) : cannotWrite(path, error);
+        };
+        try {
+            pending.push_back({path, std::async(std::launch::async, encode), pixels});
+            pendingPixels += pixels;
+        } catch (const std::system_error &) {
+            finish(path, encode()); // no thread to be had: encode here
+        }
     }
+    while (!pending.empty())
+        waitOldest();
     return errors;
 }

@@ -80,6 +80,10 @@ FigureTable figureTable(const ExplorerState &state, Figure figure);
 ///   are padded with nan to the wider width, which no weight can be mistaken for.
 QByteArray figureCsv(const ExplorerState &state, Figure figure);
 
+/// Writes figureCsv() to \a device a few hundred rows at a time (the whole text never sits in memory).
+/// Returns an empty string or the device's reason.
+QString writeFigureCsv(const ExplorerState &state, Figure figure, QIODevice &device);
+
 /// Writes to \a path through a temporary file (QSaveFile) that replaces \a path only when \a write
 /// succeeds: a failure leaves an existing file as it was and no partial file behind. \a write returns
 /// an empty string on success, else the reason. Returns an empty string or "cannot write PATH: reason".
