@@ -349,8 +349,10 @@ QString reversedWords(std::vector<std::string> tokens)
 std::optional<QString> applyParameters(const CommandLineOptions &o, ExplorerState &state)
 {
     // Work out L and the first position first, to check --position and --offset before changing anything.
+    // L follows the text as typing it would: only when its tokens differ from the current text's.
     int length = state.length();
-    if (o.text) {
+    const bool newTokens = o.text && posenc::tokenize(o.text->toStdString()) != posenc::tokenize(state.text().toStdString());
+    if (newTokens) {
         const int tokens = static_cast<int>(posenc::tokenize(o.text->toStdString()).size());
         length = std::clamp(tokens, posenc::limits::minLength, posenc::limits::maxLength);
     }

@@ -21,9 +21,12 @@ cosine|--cosine --d-model 64 --length 128 --comparison-base 50
 pair|--pair 5 --d-model 32 --compare-position 10 --offset 3
 attention|--attention-text "the cat sat on the mat" --attention-pe --d-model 24
 chinese|--text "我是一条狗" --d-model 16 --offset 2 --no-embedding-scale
-large|--d-model 512 --length 300 --base 500'
+large|--d-model 512 --length 300 --base 500
+scaled|--scale 2 --caption --d-model 32 --length 24 --offset 3'
 
-figures="embedding pe sum clock wavelength relative similarity naive attention"
+# Every figure the old build knows (its --help lists them), so a figure it lacks cannot go unnoticed.
+figures=$("$old" --help | tr -d ' \n' | sed -n 's/.*export:thefigure,\([a-z|]*\)|all\..*/\1/p' | tr '|' ' ')
+[ -n "$figures" ] || { echo "compare-exports: cannot read the figures from $old --help" >&2; exit 2; }
 
 run() { # binary outdir name params...
     binary="$1"; dir="$2"; name="$3"; shift 3
@@ -51,7 +54,7 @@ done
 
 same=0
 different=0
-for file in $(cd "$work/old" && find . -type f | sort); do
+for file in $( (cd "$work/old" && find . -type f; cd "$work/new" && find . -type f) | sort -u); do
     if cmp -s "$work/old/$file" "$work/new/$file"; then
         same=$((same + 1))
     else

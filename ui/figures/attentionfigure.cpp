@@ -1,5 +1,6 @@
-#include <posenc/io/tables.h>
 #include "ui/figures/attentionfigure.h"
+
+#include <posenc/io/tables.h>
 #include "ui/figures/figureregistry.h"
 
 #include "ui/figures/heatmapcells.h"

@@ -16,6 +16,7 @@ class PlotFigure;
 class QCPPainter;
 class QCustomPlot;
 
+/// Draws one figure; made by the figure's registry entry (FigureEntry::painter), one per render.
 class FigurePainter
 {
 public:

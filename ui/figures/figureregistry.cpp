@@ -40,7 +40,7 @@ const FigureEntry &figureEntry(Figure figure)
     for (const FigureEntry &entry : figureRegistry())
         if (entry.id == figure)
             return entry;
-    Q_UNREACHABLE();
+    qFatal("figureEntry: figure %d has no registry entry (figureregistry.cpp)", static_cast<int>(figure));
 }
 
 QList<QMetaMethod> commonSelectionSignals()

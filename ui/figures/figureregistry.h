@@ -31,6 +31,7 @@ struct FigureTable
     static FigureTable fromMatrix(Eigen::MatrixXd matrix);
 };
 
+/// Everything about one figure, in its own file; see figureRegistry().
 struct FigureEntry
 {
     Figure id;

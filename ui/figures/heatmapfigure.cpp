@@ -1,5 +1,6 @@
-#include "ui/figures/figureregistry.h"
 #include "ui/figures/heatmapfigure.h"
+
+#include "ui/figures/figureregistry.h"
 
 #include "ui/figures/cellreadout.h"
 #include "ui/figures/heatmapcells.h"

@@ -1,6 +1,7 @@
+#include "ui/figures/relativepainter.h"
+
 #include <posenc/io/tables.h>
 #include "ui/figures/figureregistry.h"
-#include "ui/figures/relativepainter.h"
 
 #include "ui/state/explorerstate.h"
 
@@ -62,6 +63,8 @@ RelativeScene RelativeScene::fromState(const ExplorerState &state)
     RelativeScene s;
     const posenc::PairLayout &layout = state.scheme().layout;
     s.pair = state.selectedPair();
+    s.columns[0] = layout.columns(s.pair).sine;
+    s.columns[1] = layout.columns(s.pair).cosine;
     s.loneSine = !layout.isComplete(s.pair);
     s.pairCount = layout.completePairCount();
     s.omega = state.angularFrequencies()(s.pair);
@@ -172,8 +175,8 @@ void paintRelativeFigure(QPainter &painter, const QRectF &area, const RelativeSc
     QStringList lines;
     lines << Text::tr("Pair i = %1 (dimensions %2, %3): ωᵢ = %4 rad/position; offset k = %5")
                  .arg(s.pair)
-                 .arg(2 * s.pair)
-                 .arg(2 * s.pair + 1)
+                 .arg(s.columns[0])
+                 .arg(s.columns[1])
                  .arg(QString::number(s.omega, 'g', 6))
                  .arg(s.offset);
     lines << QString();

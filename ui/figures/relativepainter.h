@@ -16,6 +16,7 @@ class QPainter;
 struct RelativeScene
 {
     int pair = 0;          ///< i
+    int columns[2] = {0, 1}; ///< the dimensions of pair i, sine and cosine (the scheme's layout; -1: none)
     bool loneSine = false; ///< the pair has no cosine (odd d_model): no rotation to show
     int pairCount = 0;     ///< complete pairs, over which the residual is taken
     double omega = 0;      ///< w_i, rad/position

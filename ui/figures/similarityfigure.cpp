@@ -1,5 +1,6 @@
-#include "ui/figures/figureregistry.h"
 #include "ui/figures/similarityfigure.h"
+
+#include "ui/figures/figureregistry.h"
 
 #include "ui/figures/heatmapcells.h"
 #include "ui/state/explorerstate.h"
@@ -149,7 +150,8 @@ void SimilarityFigure::showData(const ExplorerState &state)
                                                         : Text::tr("PE(p)·PE(p + k)"));
     m_curveRect->axis(QCPAxis::atBottom)->setRange(-0.5, std::max(n - 0.5, 1.0));
     m_curveRect->axis(QCPAxis::atBottom)->setTicker(wholeNumberTicker());
-    // From 0 (or the lowest value, when the curve dips below) to the value at k = 0.
+    // From 0 (or the lowest value, when the curve dips below) to about the value at k = 0: |PE(p)|^2,
+    // d_model / 2 on average (every column's mean square is 1/2).
     const double top = cosine ? 1.0 : std::max(1.0, state.dModel() / 2.0);
     const double lowest = std::min({0.0, v.isEmpty() ? 0.0 : *std::min_element(v.begin(), v.end()), s.minCoeff()});
     m_title->setText(figureTitle(Figure::Similarity) + Text::tr("   (L = %1, d_model = %2)").arg(n).arg(state.dModel()) +

@@ -1,6 +1,7 @@
+#include "ui/figures/wavelengthfigure.h"
+
 #include <posenc/io/tables.h>
 #include "ui/figures/figureregistry.h"
-#include "ui/figures/wavelengthfigure.h"
 
 #include "ui/figures/heatmapcells.h"
 #include "ui/state/explorerstate.h"

@@ -73,9 +73,10 @@ struct AttentionKey
     bool scale, withPe;
     bool operator==(const AttentionKey &) const = default;
 };
-struct ComparisonKey
+struct ComparisonKey // the scheme's layout and spacing, with the comparison base
 {
-    int dModel;
+    posenc::PairLayout layout;
+    posenc::FrequencySpacing spacing;
     double base;
     bool operator==(const ComparisonKey &) const = default;
 };
@@ -110,11 +111,33 @@ AttentionKey attentionKey(const Session &s)
 }
 ComparisonKey comparisonKey(const Session &s)
 {
-    return {s.scheme.dModel(), s.comparisonBase};
+    return {s.scheme.layout, s.scheme.frequencies.spacing, s.comparisonBase};
 }
 EmbeddingShape embeddingShape(const Session &s)
 {
     return {s.length, s.scheme.dModel(), s.scaleEmbedding};
+}
+
+/// The property of every session field, in Session::fieldKeys() order, checked once: each key names a
+/// property of ExplorerState of the field's type, with a notify signal taking that type. A field
+/// without one is a programming error, reported at the first change rather than a view left stale.
+const QList<QMetaProperty> &fieldProperties()
+{
+    static const QList<QMetaProperty> properties = [] {
+        QList<QMetaProperty> list;
+        const QMetaObject &meta = ExplorerState::staticMetaObject;
+        const QVariantMap values = Session::defaults().toVariants();
+        for (const QString &key : Session::fieldKeys()) {
+            const QMetaProperty property = meta.property(meta.indexOfProperty(key.toLatin1().constData()));
+            const QMetaMethod signal = property.notifySignal();
+            if (!property.isValid() || !property.hasNotifySignal() || property.metaType() != values.value(key).metaType()
+                || signal.parameterCount() != 1 || signal.parameterMetaType(0) != property.metaType())
+                qFatal("ExplorerState: session field %s has no property with a notify signal of its type", qPrintable(key));
+            list.append(property);
+        }
+        return list;
+    }();
+    return properties;
 }
 
 } // namespace
@@ -225,18 +248,19 @@ void ExplorerState::apply(const Session &next)
     if (hoverDropped)
         m_hover.reset();
 
-    // The state is final: now the field signals, each property's own, in the session's field order.
+    // The state is final: now the field signals, each property's own, in the session's field order,
+    // each with the value as it is when emitted.
     const QVariantMap before = previous.toVariants();
     const QVariantMap after = next.toVariants();
-    const QMetaObject *meta = metaObject();
-    for (const QString &key : Session::fieldKeys()) {
-        const QVariant value = after.value(key);
-        if (before.value(key) == value)
+    const QStringList keys = Session::fieldKeys();
+    const QList<QMetaProperty> &properties = fieldProperties();
+    for (qsizetype k = 0; k < keys.size(); ++k) {
+        if (before.value(keys[k]) == after.value(keys[k]))
             continue;
-        const QMetaProperty property = meta->property(meta->indexOfProperty(key.toLatin1().constData()));
-        Q_ASSERT(property.isValid() && property.hasNotifySignal());
-        property.notifySignal().invoke(this, Qt::DirectConnection,
-                                       QGenericArgument(value.typeName(), value.constData()));
+        const QVariant value = properties[k].read(this);
+        if (!properties[k].notifySignal().invoke(this, Qt::DirectConnection,
+                                                  QGenericArgument(value.typeName(), value.constData())))
+            qFatal("ExplorerState: cannot emit the change of %s", qPrintable(keys[k]));
     }
     if (hoverDropped)
         Q_EMIT hoverChanged();

@@ -9,6 +9,7 @@
 class ExplorerState;
 class QTimer;
 
+/// Steps ExplorerState::position() every interval() ms while playing (Qt timer on the GUI thread).
 class PositionAnimator : public QObject
 {
     Q_OBJECT

@@ -14,6 +14,9 @@
 #include <QStringList>
 #include <QVariant>
 
+/// Everything a user sets, by value: compared, copied, saved and restored as a whole. Its ranges are
+/// those of parameters.h (checked by fromJson(), brought into range by clamped()); the first-start
+/// values are defaults() (a default-constructed Session has an empty sentence and is not them).
 struct Session
 {
     /// Version of toJson()'s format; fromJson() refuses a newer one.

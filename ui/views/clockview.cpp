@@ -1,6 +1,7 @@
 #include "ui/views/clockview.h"
 
 #include "ui/figures/clockpainter.h"
+#include "ui/figures/figurepalette.h"
 #include "ui/figures/figureregistry.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/positionanimator.h"
@@ -160,8 +161,10 @@ void ClockView::updateHeader()
                        .arg(m_state->position())
                        .arg(pairs);
     if (m_state->offset() != 0)
-        text += tr(" <span style='color:#d9822b'>Faint hand: pos + k, k = %1; arc = ω<sub>i</sub>·k, "
-                   "the same for every pos; n↺ = n whole turns more.</span>")
-                    .arg(m_state->offset());
+        text += QStringLiteral(" <span style='color:%1'>%2</span>")
+                    .arg(FigurePalette::light().offset.name(),
+                         tr("Faint hand: pos + k, k = %1; arc = ω<sub>i</sub>·k, the same for every pos; n↺ = n "
+                            "whole turns more.")
+                             .arg(m_state->offset()));
     m_header->setText(text);
 }

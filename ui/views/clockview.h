@@ -10,7 +10,6 @@ class ExplorerState;
 class PositionAnimator;
 class QLabel;
 class QScrollArea;
-class QTimer;
 class QToolButton;
 
 /// The grid itself: one clock per pair i, fastest (i = 0) first, row by row. Its height grows with the

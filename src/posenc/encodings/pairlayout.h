@@ -9,7 +9,9 @@
 ///
 /// With an odd d_model the last pair is a lone sine (column d_model - 1, no cosine partner).
 /// (The halves layout [sin(w_0 .. w_{n-1}) | cos(...)] of tensor2tensor and fairseq is the next value of
-/// PairOrder; nothing outside this file's .cpp needs to change for it.)
+/// PairOrder: its columns go into this file's .cpp; the drawing code asks a PairLayout. Texts that
+/// spell out the paper's "2i, 2i+1" — the formula strip, the hover read-out, the PE caption, the
+/// wavelength axis — must then say the convention's formula too.)
 
 namespace posenc {
 

@@ -10,17 +10,20 @@
 
 namespace posenc {
 
-/// Clock figure: one row per pair i (scheme.pairCount() rows x 6 columns):
+/// Clock figure at the absolute position \a position: one row per pair i (scheme.pairCount() rows x 6 columns):
 /// i, w_i (rad/position), wavelength (positions), angle w_i * pos (rad), sin(w_i pos), cos(w_i pos).
 /// \throws ParameterError when d_model or base is out of range.
 Eigen::MatrixXd clockTable(const SinusoidalScheme &scheme, double position);
 
 /// Wavelength figure: one row per pair i (pairCount() x 3): i, w_i (rad/position), wavelength (positions).
+/// \throws ParameterError when d_model or base is out of range.
 Eigen::MatrixXd wavelengthTable(const SinusoidalScheme &scheme);
 
 /// Relative-offset figure: one row per complete pair i (completePairCount() x 8): i, w_i, the entries of
 /// M_k row by row (m00, m01, m10, m11), |PE_pair(pos + k) - M_k PE_pair(pos)| and the same at pos'.
+/// \a position and \a comparePosition are absolute positions pos and pos' (not rows), \a offset is k.
 /// Source: the rotation of sinusoidal.h (offsetRotation()), paper sec. 3.5.
+/// \throws ParameterError when d_model or base is out of range.
 Eigen::MatrixXd relativeTable(const SinusoidalScheme &scheme, double position, double comparePosition,
                               double offset);
 

@@ -3,6 +3,7 @@
 #include "golden.h"
 
 #include <posenc/analysis/attention.h>
+#include <posenc/analysis/relativeoffset.h>
 #include <posenc/encodings/sinusoidal.h>
 #include <posenc/io/tables.h>
 
@@ -51,16 +52,22 @@ void TestTables::wavelengthTableMatchesGolden()
 void TestTables::relativeTableHoldsMkAndRoundingResiduals()
 {
     const auto scheme = posenc::SinusoidalScheme::paper(7);
-    const Eigen::MatrixXd t = posenc::relativeTable(scheme, 1, 8, 2);
+    const double pos = 1000.5, comparePos = 3, k = 2;
+    const Eigen::MatrixXd t = posenc::relativeTable(scheme, pos, comparePos, k);
     QCOMPARE(t.rows(), Eigen::Index(3)); // complete pairs only
     QCOMPARE(t.cols(), Eigen::Index(8));
     for (int i = 0; i < 3; ++i) {
-        const Eigen::Matrix2d m = posenc::offsetRotation(t(i, 1), 2);
-        QCOMPARE(t(i, 2), m(0, 0));
-        QCOMPARE(t(i, 3), m(0, 1));
-        QCOMPARE(t(i, 4), m(1, 0));
-        QCOMPARE(t(i, 5), m(1, 1));
-        QVERIFY(t(i, 6) < 1e-14 && t(i, 7) < 1e-14);
+        const double w = std::pow(10000.0, -2.0 * i / 7); // independent of the code under test
+        QVERIFY(std::abs(t(i, 1) - w) < 1e-15);
+        // M_k row by row: [[cos wk, sin wk], [-sin wk, cos wk]]
+        QVERIFY(std::abs(t(i, 2) - std::cos(w * k)) < 1e-15);
+        QVERIFY(std::abs(t(i, 3) - std::sin(w * k)) < 1e-15);
+        QVERIFY(std::abs(t(i, 4) + std::sin(w * k)) < 1e-15);
+        QVERIFY(std::abs(t(i, 5) - std::cos(w * k)) < 1e-15);
+        // Residuals at pos and at pos', in that order: rounding of the angle, larger at the larger pos.
+        QCOMPARE(t(i, 6), posenc::pairOffsetResidual(w, pos, k));
+        QCOMPARE(t(i, 7), posenc::pairOffsetResidual(w, comparePos, k));
+        QVERIFY(t(i, 6) < 1e-12 && t(i, 7) < 1e-14);
     }
 }
 

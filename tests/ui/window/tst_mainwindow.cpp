@@ -10,6 +10,7 @@
 #include "ui/window/figurepage.h"
 #include "ui/window/mainwindow.h"
 
+#include <QFile>
 #include <QLabel>
 #include <QSettings>
 #include <QSpinBox>
@@ -117,7 +118,12 @@ void TestMainWindow::badSettingsAreReportedAndDefaulted()
         QSettings settings;
         settings.setValue(QStringLiteral("parameters/dModel"), 1e9);
         settings.setValue(QStringLiteral("parameters/base"), 0);
-        settings.setValue(QStringLiteral("parameters/attentionText"), QStringLiteral("a, b, c"));
+    }
+    {
+        // Written by hand, unquoted, as a user editing the file would: QSettings reads it back as a list.
+        QFile file(QSettings().fileName());
+        QVERIFY(file.open(QIODevice::Append));
+        file.write("\n[parameters]\nattentionText=a, b, c\n");
     }
     ExplorerState state;
     MainWindow window(&state);

@@ -1,0 +1,92 @@
+// The figure registry: every figure has one complete entry, and what it says it depends on is what
+// changes its data.
+#include "ui/figures/figureregistry.h"
+#include "ui/state/explorerstate.h"
+
+#include <QImage>
+#include <QSet>
+#include <QTest>
+
+#include <qcustomplot.h>
+
+class TestFigureRegistry : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void everyFigureHasOneCompleteEntry();
+    void namesRoundTrip();
+    void signalsAreSignalsOfTheState();
+    void everyPainterDrawsAndEveryTableHasRows();
+};
+
+void TestFigureRegistry::everyFigureHasOneCompleteEntry()
+{
+    QSet<int> ids;
+    QSet<QString> names;
+    for (const FigureEntry &entry : figureRegistry()) {
+        QVERIFY2(!ids.contains(int(entry.id)), qPrintable(entry.name));
+        QVERIFY2(!names.contains(entry.name), qPrintable(entry.name));
+        ids.insert(int(entry.id));
+        names.insert(entry.name);
+        QVERIFY(!entry.name.isEmpty() && entry.name == entry.name.toLower());
+        QVERIFY(entry.title && *entry.title);
+        QVERIFY(entry.caption && std::strlen(entry.caption) > 40);
+        QVERIFY2(entry.painter, qPrintable(entry.name));
+        QVERIFY2(entry.table, qPrintable(entry.name));
+        QVERIFY2(!entry.dataSignals.isEmpty(), qPrintable(entry.name));
+        QVERIFY(entry.appliesTo(posenc::SinusoidalScheme::paper(60)));
+    }
+    QCOMPARE(ids.size(), 9); // Figure::Embedding .. Figure::Attention
+    QCOMPARE(allFigures().size(), 9);
+    QCOMPARE(allFigures().first(), Figure::Embedding); // the window's order
+    QCOMPARE(allFigures().last(), Figure::Attention);
+}
+
+void TestFigureRegistry::namesRoundTrip()
+{
+    for (const Figure figure : allFigures()) {
+        QCOMPARE(figureFromName(figureName(figure)), std::optional<Figure>(figure));
+        QCOMPARE(figureTitle(figure), QString::fromUtf8(figureEntry(figure).title)); // no translation loaded
+    }
+    QCOMPARE(figureName(Figure::Encoding), QStringLiteral("pe"));
+    QVERIFY(!figureFromName(QStringLiteral("all")));
+}
+
+void TestFigureRegistry::signalsAreSignalsOfTheState()
+{
+    for (const FigureEntry &entry : figureRegistry())
+        for (const QMetaMethod &signal : entry.dataSignals + entry.selectionSignals) {
+            QVERIFY2(signal.isValid() && signal.methodType() == QMetaMethod::Signal, qPrintable(entry.name));
+            QCOMPARE(signal.enclosingMetaObject(), &ExplorerState::staticMetaObject);
+        }
+    // The PE heat map follows the encoding; a change of base emits it, a change of pos does not.
+    ExplorerState state;
+    const FigureEntry &pe = figureEntry(Figure::Encoding);
+    QVERIFY(pe.dataSignals.contains(QMetaMethod::fromSignal(&ExplorerState::encodingChanged)));
+    QVERIFY(pe.selectionSignals.contains(QMetaMethod::fromSignal(&ExplorerState::positionChanged)));
+}
+
+void TestFigureRegistry::everyPainterDrawsAndEveryTableHasRows()
+{
+    ExplorerState state;
+    state.setDModel(16);
+    for (const FigureEntry &entry : figureRegistry()) {
+        QImage image(320, 200, QImage::Format_RGB32);
+        image.fill(Qt::white);
+        {
+            QCPPainter painter(&image);
+            entry.painter()->paint(painter, QRectF(0, 0, 320, 200), state, FigureStyle::forImage(320, 200), 1.0);
+        }
+        int dark = 0;
+        for (int y = 0; y < image.height(); y += 2)
+            for (int x = 0; x < image.width(); x += 2)
+                dark += qGray(image.pixel(x, y)) < 128;
+        QVERIFY2(dark > 50, qPrintable(entry.name + QStringLiteral(": nothing drawn")));
+        const FigureTable table = entry.table(state);
+        QVERIFY2(table.rows > 0 && table.columns > 0, qPrintable(entry.name));
+        QVERIFY(std::isfinite(table.value(0, 0)));
+    }
+}
+
+QTEST_MAIN(TestFigureRegistry)
+#include "tst_figureregistry.moc"
