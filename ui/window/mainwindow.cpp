@@ -181,6 +181,16 @@ void MainWindow::about()
                            .arg(QApplication::applicationVersion()));
 }
 
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (m_startGuarded && watched == m_tabs && event->type() == QEvent::Paint) {
+        m_startGuarded = false;
+        m_tabs->removeEventFilter(this);
+        QSettings().setValue(QStringLiteral("startup/unpainted"), false);
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     saveSettings();
@@ -194,12 +204,20 @@ void MainWindow::restoreSettings()
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_tabs->setCurrentIndex(settings.value(QStringLiteral("window/tab"), 0).toInt());
 
-    const QList<Session::Problem> problems = restoreParameters(*m_state, settings);
-    if (!problems.isEmpty()) {
+    const QString guard = QStringLiteral("startup/unpainted");
+    const bool interrupted = settings.value(guard, false).toBool();
+    settings.setValue(guard, true); // cleared at the first paint (eventFilter())
+    settings.sync();
+    m_startGuarded = true;
+    m_tabs->installEventFilter(this);
+    if (interrupted) {
+        statusBar()->showMessage(tr("The last start did not reach its window: started with the default parameters."));
+    } else if (const QList<Session::Problem> problems = restoreParameters(*m_state, settings); !problems.isEmpty()) {
         QStringList fields;
         for (const Session::Problem &problem : problems)
             fields.append(problem.message);
-        statusBar()->showMessage(tr("Saved settings not used (kept the defaults): %1").arg(fields.join(QStringLiteral("; "))));
+        statusBar()->showMessage(
+            tr("Saved settings not used, their defaults kept: %1").arg(fields.join(QStringLiteral("; "))));
     }
 
     settings.beginGroup(QStringLiteral("export"));

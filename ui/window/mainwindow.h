@@ -24,7 +24,10 @@ public:
     /// Builds the window around \a state (not owned; it must outlive the window).
     explicit MainWindow(ExplorerState *state, QWidget *parent = nullptr);
 
-    /// Restores the last session's parameters, window geometry and export options (QSettings).
+    /// Restores the last session's parameters, window geometry and export options (QSettings). A start
+    /// guard: when the previous start restored its session but never painted its window (it froze, or
+    /// was killed), this start keeps the default parameters and says so in the status bar, so that a
+    /// session that cannot be shown is never restored twice.
     void restoreSettings();
     /// Saves what restoreSettings() restores; called when the window closes.
     void saveSettings() const;
@@ -48,6 +51,8 @@ public Q_SLOTS:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    /// Clears the start guard at the first paint of the tabs.
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void createMenus();
@@ -61,4 +66,5 @@ private:
     QHash<Figure, QWidget *> m_views;
     FormulaStrip *m_formula;
     ExportRequest m_lastExport;
+    bool m_startGuarded = false; ///< the start guard is set and waits for the first paint
 };

@@ -27,6 +27,7 @@ private Q_SLOTS:
     void formulaStripShowsParametersAndHover();
     void settingsSurviveARestart();
     void badSettingsAreReportedAndDefaulted();
+    void aStartThatNeverPaintedIsNotRepeated();
     void everyWhyViewHasATabAndACaption();
     void linkedSelection();
 };
@@ -134,6 +135,42 @@ void TestMainWindow::badSettingsAreReportedAndDefaulted()
     const QString message = window.statusBar()->currentMessage();
     QVERIFY2(message.contains(QStringLiteral("d_model = 1000000000 is out of range")), qPrintable(message));
     QVERIFY2(message.contains(QStringLiteral("base = 0 is out of range")), qPrintable(message));
+    QSettings().clear();
+}
+
+void TestMainWindow::aStartThatNeverPaintedIsNotRepeated()
+{
+    {
+        ExplorerState state;
+        MainWindow window(&state);
+        state.setDModel(128);
+        window.saveSettings();
+    }
+    {
+        // Restored, then killed before the window painted (it is never shown here).
+        ExplorerState state;
+        MainWindow window(&state);
+        window.restoreSettings();
+        QCOMPARE(state.dModel(), 128);
+    }
+    {
+        ExplorerState state;
+        MainWindow window(&state);
+        window.restoreSettings();
+        QCOMPARE(state.dModel(), 60); // defaults this time
+        QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("did not reach its window")));
+        window.show(); // this one paints: the guard is cleared
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTRY_VERIFY(!QSettings().value(QStringLiteral("startup/unpainted")).toBool());
+    }
+    ExplorerState state;
+    MainWindow window(&state);
+    state.setDModel(96);
+    window.saveSettings();
+    ExplorerState again;
+    MainWindow next(&again);
+    next.restoreSettings();
+    QCOMPARE(again.dModel(), 96); // a painted start restores as usual
     QSettings().clear();
 }
 
