@@ -381,6 +381,10 @@ void ExplorerState::setAttentionWithPe(bool withPe)
 
 void ExplorerState::setHover(const Hover &hover)
 {
+    if (hover.row < 0 || hover.row >= length() || hover.column < 0 || hover.column >= dModel()) {
+        clearHover(); // no such cell (a stale mouse position after L or d_model shrank)
+        return;
+    }
     if (m_hover == hover)
         return;
     m_hover = hover;

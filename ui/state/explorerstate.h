@@ -154,6 +154,7 @@ public Q_SLOTS:
     void setAttentionText(const QString &text);
     void setAttentionReorderedText(const QString &text);
     void setAttentionWithPe(bool withPe);
+    /// The cell under the mouse; a cell outside the L x d_model matrix clears the hover instead.
     void setHover(const Hover &hover);
     void clearHover();
     /// Puts every parameter back to its first-start default (Session::defaults()).
