@@ -15,6 +15,17 @@
 #include <cmath>
 
 namespace {
+/// The path of a curve up and down: the sum of |y(i) - y(i - 1)|.
+double travelOf(const double *y, Eigen::Index n)
+{
+    double travel = 0;
+    for (Eigen::Index i = 1; i < n; ++i)
+        travel += std::abs(y[i] - y[i - 1]);
+    return travel;
+}
+} // namespace
+
+namespace {
 struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(SimilarityFigure)
@@ -98,6 +109,7 @@ void SimilarityFigure::setStyle(const FigureStyle &style)
     m_closedForm->setPen(QPen(style.palette.series, 2 * w));
     m_posMarker = QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(style.palette.position, 1.5 * w), Qt::NoBrush, 7 * w);
     m_comparePosMarker = QCPScatterStyle(QCPScatterStyle::ssCross, QPen(style.palette.comparePosition, 1.5 * w), Qt::NoBrush, 7 * w);
+    m_lineWidth = w;
     m_fromPos->setPen(QPen(style.palette.position, w, Qt::DashLine));
     m_fromComparePos->setPen(QPen(style.palette.comparePosition, w, Qt::DotLine));
     m_fromPos->setScatterStyle(m_posMarker);
@@ -133,10 +145,11 @@ void SimilarityFigure::showData(const ExplorerState &state)
 
     // Closed form sum_i cos(k w_i) (cosine: divided by the number of complete pairs), against the measured dots.
     const Eigen::VectorXd closed = posenc::similarityByOffset(state.scheme(), n - 1, cosine);
-    QVector<double> k(n), v(n);
-    for (int i = 0; i < n; ++i) {
-        k[i] = i;
-        v[i] = closed(i);
+    m_curveColumns = pixelsOf(m_curveRect).width();
+    QVector<double> k, v;
+    for (const int i : posenc::curveSamplesForColumns(closed.data(), n, m_curveColumns)) {
+        k.append(i);
+        v.append(closed(i));
     }
     // Many offsets: thin lines instead of markers, so the closed form stays visible underneath.
     const bool markers = n <= 64;
@@ -153,11 +166,14 @@ void SimilarityFigure::showData(const ExplorerState &state)
     // From 0 (or the lowest value, when the curve dips below) to about the value at k = 0: |PE(p)|^2,
     // d_model / 2 on average (every column's mean square is 1/2).
     const double top = cosine ? 1.0 : std::max(1.0, state.dModel() / 2.0);
-    const double lowest = std::min({0.0, v.isEmpty() ? 0.0 : *std::min_element(v.begin(), v.end()), s.minCoeff()});
+    const double lowest = std::min({0.0, closed.size() == 0 ? 0.0 : closed.minCoeff(), s.minCoeff()});
     m_title->setText(figureTitle(Figure::Similarity) + Text::tr("   (L = %1, d_model = %2)").arg(n).arg(state.dModel()) +
                      (shown < n ? Text::tr("\nshown on %1 × %1 pixels: each its block's value of largest magnitude").arg(shown)
                                 : QString()));
     m_curveRect->axis(QCPAxis::atLeft)->setRange(lowest - 0.05 * top, top * 1.05);
+    // How far the closed form runs up and down, in panel heights (see showSelection()).
+    m_panelHeight = std::max(1e-300, 1.1 * top - lowest);
+    m_closedTravel = travelOf(closed.data(), closed.size()) / m_panelHeight;
 
     // Measured on true dot products of PE's rows, not on the identity the map is drawn from.
     const double spread = state.similaritySpread();
@@ -178,18 +194,34 @@ void SimilarityFigure::showSelection(const ExplorerState &state)
     // True dot products of PE's rows from pos and from pos', against the closed form.
     const auto measured = [&](QCPGraph *graph, int row, const QString &name) {
         const Eigen::VectorXd dots = posenc::similarityAlongRow(state.encoding(), row, state.cosineSimilarity());
-        QVector<double> k(dots.size()), v(dots.size());
-        for (Eigen::Index c = 0; c < dots.size(); ++c) {
-            k[c] = static_cast<double>(c);
-            v[c] = dots(c);
+        // Long oscillating curves: the min/max envelope per pixel column (stroking every point is slow).
+        QVector<double> k, v;
+        for (const int c : posenc::curveSamplesForColumns(dots.data(), int(dots.size()), m_curveColumns)) {
+            k.append(c);
+            v.append(dots(c));
         }
         graph->setData(k, v, true);
         graph->setName(name);
+        return travelOf(dots.data(), dots.size()) / m_panelHeight;
     };
     const int row = state.selectedRow();
     const int compareRow = state.comparePosition() - state.firstPosition();
-    measured(m_fromPos, row, Text::tr("measured from pos = %1").arg(state.position()));
-    measured(m_fromComparePos, compareRow, Text::tr("measured from pos′ = %1").arg(state.comparePosition()));
+    double travel = m_closedTravel;
+    travel = std::max(travel, measured(m_fromPos, row, Text::tr("measured from pos = %1").arg(state.position())));
+    travel = std::max(travel, measured(m_fromComparePos, compareRow,
+                                       Text::tr("measured from pos′ = %1").arg(state.comparePosition())));
+    // A curve that runs up and down the panel many times over (a small d_model's fast pairs, over many
+    // offsets): dashes, dots and wide antialiased strokes along it can neither be seen nor drawn in time
+    // (4096 such points took 45 s to stroke), so the curves are drawn as thin solid lines, each its
+    // min/max envelope per pixel column. Smooth curves keep their dashes whatever their length.
+    const bool dense = travel > 20;
+    for (auto [graph, dash, width] : {std::tuple{m_fromPos, Qt::DashLine, 1.0}, std::tuple{m_fromComparePos, Qt::DotLine, 1.0},
+                                      std::tuple{m_closedForm, Qt::SolidLine, 2.0}}) {
+        QPen pen = graph->pen();
+        pen.setStyle(dense ? Qt::SolidLine : dash);
+        pen.setWidthF(dense ? 0.0 : width * m_lineWidth);
+        graph->setPen(pen);
+    }
     // The cell (pos, pos + k); pos + k may lie past the sequence, then there is nothing to frame.
     const int column = row + state.offset();
     m_cell->setVisible(column >= 0 && column < n);

@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace posenc {
 
@@ -128,6 +129,41 @@ Eigen::MatrixXd reducePairedColumnsByLargestMagnitude(const PairLayout &layout, 
             out.col(at.cosine) = cosines.col(b);
     }
     return out;
+}
+
+/// The samples of a curve y(0), ..., y(n - 1) (drawn left to right, evenly spaced) worth drawing on
+/// \a columns pixel columns: every index when n <= 4 * columns; otherwise, for each column's block of
+/// consecutive samples (blockStart()), its first, lowest, highest and last, in index order and without
+/// repeats. Joined by a line they cover in every pixel column the range the full curve covers there
+/// (the min/max envelope), with at most 4 points per column instead of thousands: stroking a dashed
+/// pen along 4096 wildly oscillating points took seconds. Returns increasing indices.
+inline std::vector<int> curveSamplesForColumns(const double *y, int n, int columns)
+{
+    std::vector<int> kept;
+    columns = std::max(1, columns);
+    if (n <= 4 * columns) {
+        kept.resize(std::max(0, n));
+        for (int i = 0; i < n; ++i)
+            kept[i] = i;
+        return kept;
+    }
+    kept.reserve(4 * static_cast<std::size_t>(columns));
+    for (int b = 0; b < columns; ++b) {
+        const int first = blockStart(b, n, columns);
+        const int last = blockStart(b + 1, n, columns) - 1;
+        int low = first;
+        int high = first;
+        for (int i = first; i <= last; ++i) {
+            if (y[i] < y[low])
+                low = i;
+            if (y[i] > y[high])
+                high = i;
+        }
+        for (const int i : {first, std::min(low, high), std::max(low, high), last})
+            if (kept.empty() || kept.back() < i)
+                kept.push_back(i);
+    }
+    return kept;
 }
 
 /// reduceByLargestMagnitude() of a (column-major) matrix held in memory.

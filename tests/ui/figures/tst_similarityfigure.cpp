@@ -17,6 +17,7 @@ private Q_SLOTS:
     void clickSelectsPositionAndOffset();
     void viewFollowsDModel();
     void largePositionsAreWrittenOutAndKeptApart();
+    void denseCurvesAreReducedToTheirEnvelope();
 };
 
 void TestSimilarityFigure::mapHoldsTheMatrix()
@@ -127,6 +128,35 @@ void TestSimilarityFigure::largePositionsAreWrittenOutAndKeptApart()
             }
         }
     }
+}
+
+void TestSimilarityFigure::denseCurvesAreReducedToTheirEnvelope()
+{
+    // d_model 2, L 4096: the curves oscillate between -1 and 1 every few offsets. Drawn on a 960-pixel
+    // wide figure, each keeps at most 4 points per pixel column and a thin solid pen (stroking dashes
+    // along every point took 45 s); the envelope still reaches both extremes.
+    ExplorerState state;
+    state.setDModel(2);
+    state.setLength(4096);
+    QCustomPlot plot;
+    SimilarityFigure figure(&plot);
+    figure.setCanvas(QSize(960, 540), 1.0);
+    figure.showData(state);
+    for (int g = 0; g < plot.graphCount(); ++g) {
+        QCPGraph *graph = plot.graph(g);
+        QVERIFY2(graph->dataCount() < 4 * 960, qPrintable(QString::number(graph->dataCount())));
+        QVERIFY(graph->dataCount() > 100);
+        QCOMPARE(graph->pen().style(), Qt::SolidLine);
+        bool found = false;
+        const QCPRange values = graph->data()->valueRange(found);
+        QVERIFY(found && values.lower < -0.99 && values.upper > 0.99);
+    }
+    // A short curve keeps every point and its dashes.
+    state.setLength(40);
+    figure.showData(state);
+    QCOMPARE(plot.graph(0)->dataCount(), 40); // the closed form, k = 0 .. 39
+    QCOMPARE(plot.graph(1)->dataCount(), 39); // measured from pos = 1: k = 0 .. 38
+    QCOMPARE(plot.graph(1)->pen().style(), Qt::DashLine);
 }
 
 QTEST_MAIN(TestSimilarityFigure)
