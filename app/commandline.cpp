@@ -158,7 +158,10 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
         {N::comparisonBase, Text::tr("Comparison base of the wavelength view: %1 (default 1000).").arg(baseRangeText()),
          Text::tr("B")},
         {N::cosine, Text::tr("Similarity view: cosine similarity instead of the dot product.")},
-        {N::attentionText, Text::tr("Attention view: the sentence (default \"I love you\")."), Text::tr("TEXT")},
+        {N::attentionText, Text::tr("Attention view: the sentence, %1 .. %2 tokens (default \"I love you\").")
+                               .arg(lim::minAttentionTokens)
+                               .arg(lim::maxAttentionTokens),
+         Text::tr("TEXT")},
         {N::attentionReordered, Text::tr("Attention view: the same words in another order (default: the words of --attention-text "
                  "reversed, \"you love I\")."),
          Text::tr("TEXT")},
@@ -323,13 +326,10 @@ std::optional<QString> attentionSentenceProblem(const QString &option, const std
     if (tokens.empty())
         return Text::tr("--%1: the sentence has no words (allowed %2 .. %3 tokens)")
             .arg(option)
-            .arg(posenc::limits::minLength)
-            .arg(posenc::limits::maxLength);
-    if (const auto message = posenc::checkLength(static_cast<long long>(tokens.size())))
-        return Text::tr("--%1: the sentence has %2 tokens: %3")
-            .arg(option)
-            .arg(tokens.size())
-            .arg(QString::fromStdString(*message));
+            .arg(posenc::limits::minAttentionTokens)
+            .arg(posenc::limits::maxAttentionTokens);
+    if (const auto message = posenc::checkAttentionTokens(static_cast<long long>(tokens.size())))
+        return QStringLiteral("--%1: %2").arg(option, QString::fromStdString(*message));
     return std::nullopt;
 }
 

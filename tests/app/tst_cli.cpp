@@ -139,10 +139,10 @@ void TestCli::badArgumentsExit2WithOneLine_data()
     QTest::newRow("figure") << QStringList{"export", "--figure", "x", "--out", "y"} << "--figure: 'x' is not a figure";
     const QStringList a{"export", "--figure", "attention", "--out", "x.png"};
     QTest::newRow("empty attention text") << (a + QStringList{"--attention-text", " "})
-                                          << "--attention-text: the sentence has no words (allowed 1 .. 4096 tokens)";
+                                          << "--attention-text: the sentence has no words (allowed 1 .. 32 tokens)";
     QTest::newRow("attention text too long")
-        << (a + QStringList{"--attention-text", QStringLiteral("w ").repeated(4097)})
-        << "--attention-text: the sentence has 4097 tokens: length L = 4097 is out of range (allowed 1 .. 4096)";
+        << (a + QStringList{"--attention-text", QStringLiteral("w ").repeated(33)})
+        << "--attention-text: the sentence has 33 tokens, out of range (allowed 1 .. 32 for the attention view)";
     QTest::newRow("value with a newline and an escape") << (e + QStringList{"--d-model", "5\n6\x1b[31m"})
                                                         << "--d-model: '5\\n6\\e[31m' is not a whole number";
     QTest::newRow("unknown option with a newline") << QStringList{"--a\nb"} << "Unknown option 'a\\nb'.";

@@ -72,13 +72,17 @@ Eigen::MatrixXd AttentionHead::matrix(Weights which) const
 
 Eigen::MatrixXd AttentionHead::project(const Eigen::MatrixXd &x, Weights which) const
 {
-    // x W = sum over r of (column r of x) (row r of W): one row of W at a time.
+    // x W = sum over blocks of rows of W: x[:, block] W[block, :], a matrix product per block of 64 rows
+    // (W is generated a block at a time and never stored whole).
+    constexpr int blockRows = 64;
     Eigen::MatrixXd out = Eigen::MatrixXd::Zero(x.rows(), m_dModel);
-    Eigen::RowVectorXd row(m_dModel);
-    for (int r = 0; r < m_dModel; ++r) {
+    Eigen::MatrixXd block(blockRows, m_dModel);
+    for (int r0 = 0; r0 < m_dModel; r0 += blockRows) {
+        const int rows = std::min(blockRows, m_dModel - r0);
         for (int c = 0; c < m_dModel; ++c)
-            row(c) = weight(which, r, c);
-        out.noalias() += x.col(r) * row;
+            for (int r = 0; r < rows; ++r)
+                block(r, c) = weight(which, r0 + r, c);
+        out.noalias() += x.middleCols(r0, rows) * block.topRows(rows);
     }
     return out;
 }
@@ -88,12 +92,12 @@ AttentionHead seededAttentionHead(int dModel)
     return AttentionHead(dModel);
 }
 
-Eigen::MatrixXd attentionWeights(const Eigen::MatrixXd &x, const AttentionHead &head)
+namespace {
+
+/// softmax over each row of Q K^T / sqrt(d) (Vaswani et al. 2017, sec. 3.2.1): n x n weights.
+Eigen::MatrixXd softmaxWeights(const Eigen::MatrixXd &q, const Eigen::MatrixXd &k)
 {
-    requireWidth(x, head);
-    const Eigen::MatrixXd q = head.project(x, AttentionHead::Weights::Query);
-    const Eigen::MatrixXd k = head.project(x, AttentionHead::Weights::Key);
-    Eigen::MatrixXd scores = (q * k.transpose()) / std::sqrt(static_cast<double>(x.cols()));
+    Eigen::MatrixXd scores = (q * k.transpose()) / std::sqrt(static_cast<double>(q.cols()));
     // Row-wise softmax, shifted by the row maximum so exp() cannot overflow.
     for (Eigen::Index r = 0; r < scores.rows(); ++r) {
         const double top = scores.row(r).maxCoeff();
@@ -101,6 +105,14 @@ Eigen::MatrixXd attentionWeights(const Eigen::MatrixXd &x, const AttentionHead &
         scores.row(r) /= scores.row(r).sum();
     }
     return scores;
+}
+
+} // namespace
+
+Eigen::MatrixXd attentionWeights(const Eigen::MatrixXd &x, const AttentionHead &head)
+{
+    requireWidth(x, head);
+    return softmaxWeights(head.project(x, AttentionHead::Weights::Query), head.project(x, AttentionHead::Weights::Key));
 }
 
 Eigen::MatrixXd attentionOutput(const Eigen::MatrixXd &x, const AttentionHead &head)
@@ -141,16 +153,23 @@ PermutationDemo permutationDemo(const std::vector<std::string> &a, const std::ve
     fromZero.firstPosition = 0;
     auto input = [&](const std::vector<std::string> &tokens) {
         const int n = static_cast<int>(tokens.size());
-        if (auto message = checkLength(n))
-            throw ParameterError("the sentence has " + std::to_string(n) + " tokens: " + *message);
+        if (auto message = checkAttentionTokens(n))
+            throw ParameterError(*message);
         Eigen::MatrixXd x = tokenEmbedding(tokens, n, dModel, scaleBySqrtDModel);
         if (withPositions)
             x += sinusoidalEncoding(fromZero, n);
         return x;
     };
+    // Both sentences through the head at once: each weight matrix is generated once, not per sentence.
+    const Eigen::MatrixXd xa = input(a);
+    const Eigen::MatrixXd xb = input(b);
+    Eigen::MatrixXd x(xa.rows() + xb.rows(), dModel);
+    x << xa, xb;
+    const Eigen::MatrixXd q = head.project(x, AttentionHead::Weights::Query);
+    const Eigen::MatrixXd k = head.project(x, AttentionHead::Weights::Key);
     PermutationDemo demo;
-    demo.weightsA = attentionWeights(input(a), head);
-    demo.weightsB = attentionWeights(input(b), head);
+    demo.weightsA = softmaxWeights(q.topRows(xa.rows()), k.topRows(xa.rows()));
+    demo.weightsB = softmaxWeights(q.bottomRows(xb.rows()), k.bottomRows(xb.rows()));
     demo.permutation = permutationBetween(a, b);
     demo.mismatch = demo.permutation
                         ? (demo.weightsB - permuteRowsAndColumns(demo.weightsA, *demo.permutation)).cwiseAbs().maxCoeff()

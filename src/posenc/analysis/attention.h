@@ -35,7 +35,8 @@ public:
     double weight(Weights which, int r, int c) const;
     /// The d_model x d_model matrix (for tests and small d_model only).
     Eigen::MatrixXd matrix(Weights which) const;
-    /// x W for x with d_model columns (n x d_model): Q, K or V. About n * d_model^2 operations.
+    /// x W for x with d_model columns (n x d_model): Q, K or V. About n * d_model^2 operations, as matrix
+    /// products over blocks of 64 rows of W.
     Eigen::MatrixXd project(const Eigen::MatrixXd &x, Weights which) const;
 
 private:
@@ -73,7 +74,7 @@ struct PermutationDemo
 /// the scheme's d_model, embeddings as tokenEmbedding(..., scaleBySqrtDModel), and the scheme's PE at
 /// positions 0 .. n-1 (whatever its first position) when \a withPositions.
 /// \throws ParameterError when d_model or base is out of range, or a sentence is empty or longer than
-/// limits::maxLength tokens.
+/// limits::maxAttentionTokens tokens (32).
 PermutationDemo permutationDemo(const std::vector<std::string> &a, const std::vector<std::string> &b,
                                 const SinusoidalScheme &scheme, bool scaleBySqrtDModel, bool withPositions);
 

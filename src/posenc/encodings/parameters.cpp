@@ -59,6 +59,15 @@ std::optional<std::string> checkPosition(long long position, int firstPosition, 
                       static_cast<long long>(firstPosition) + length - 1);
 }
 
+std::optional<std::string> checkAttentionTokens(long long tokens)
+{
+    if (tokens >= limits::minAttentionTokens && tokens <= limits::maxAttentionTokens)
+        return std::nullopt;
+    return "the sentence has " + std::to_string(tokens) + " tokens, out of range (allowed " +
+           std::to_string(limits::minAttentionTokens) + " .. " + std::to_string(limits::maxAttentionTokens) +
+           " for the attention view)";
+}
+
 std::optional<std::string> checkOffset(long long offset, int length)
 {
     return checkRange("offset k", offset, -static_cast<long long>(length), length);

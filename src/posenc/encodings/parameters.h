@@ -21,6 +21,10 @@ inline constexpr int minFirstPosition = 0;
 inline constexpr int maxFirstPosition = 1'000'000;
 /// base must be > 1 (so that the frequencies fall with i) and finite; this is the largest accepted.
 inline constexpr double maxBase = 1e12;
+/// Tokens of each sentence of the attention demonstration: its head costs about n * d_model^2, and an
+/// n x n grid of weights is unreadable well before 32 (d_model 4096, 32 tokens: about 0.8 s).
+inline constexpr int minAttentionTokens = 1;
+inline constexpr int maxAttentionTokens = 32;
 } // namespace limits
 
 /// Thrown by the core when it is handed a parameter outside its allowed range.
@@ -41,6 +45,9 @@ std::string describeBaseRange();
 std::optional<std::string> checkFirstPosition(long long firstPosition);
 /// Checks a selected position against the rows [firstPosition, firstPosition + length - 1].
 std::optional<std::string> checkPosition(long long position, int firstPosition, int length);
+/// Checks the token count of one sentence of the attention demonstration: "the sentence has 40 tokens
+/// (allowed 1 .. 32 for the attention view)".
+std::optional<std::string> checkAttentionTokens(long long tokens);
 /// Checks an offset k against [-length, length].
 std::optional<std::string> checkOffset(long long offset, int length);
 

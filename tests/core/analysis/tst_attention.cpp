@@ -1,5 +1,6 @@
 // One attention head: without positions, reordering the tokens only reorders the result.
 #include <posenc/analysis/attention.h>
+#include <posenc/encodings/parameters.h>
 #include <posenc/embedding/tokenembedding.h>
 #include <posenc/encodings/sinusoidal.h>
 #include <posenc/text/tokenizer.h>
@@ -12,6 +13,8 @@ class TestAttention : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void sentencesHaveALimitOfTheirOwn();
+    void stackedSentencesGiveEachSentencesOwnWeights();
     void headIsSeededAndStable();
     void weightsAreRowStochastic();
     void permutationInvarianceWithoutPe_data();
@@ -130,6 +133,39 @@ void TestAttention::weightsFollowTheFormula()
         expected(r, 1) = std::exp(s1) / (std::exp(s0) + std::exp(s1));
     }
     QVERIFY((posenc::attentionWeights(x, head) - expected).cwiseAbs().maxCoeff() < 1e-14);
+}
+
+void TestAttention::sentencesHaveALimitOfTheirOwn()
+{
+    // The head costs about n * d_model^2: the demonstration takes at most 32 tokens a sentence.
+    const auto scheme = posenc::SinusoidalScheme::paper(8);
+    std::vector<std::string> words;
+    for (int i = 0; i < posenc::limits::maxAttentionTokens; ++i)
+        words.push_back(std::to_string(i)); // (not "w" + ...: GCC 12 warns falsely about that)
+    const posenc::PermutationDemo demo = posenc::permutationDemo(words, words, scheme, true, true);
+    QCOMPARE(demo.weightsA.rows(), Eigen::Index(32));
+    QVERIFY(demo.mismatch < 1e-12); // the same sentence: the same weights
+    words.push_back("one more");
+    try {
+        posenc::permutationDemo(words, words, scheme, true, false);
+        QFAIL("33 tokens accepted");
+    } catch (const posenc::ParameterError &error) {
+        QCOMPARE(QString::fromUtf8(error.what()),
+                 QStringLiteral("the sentence has 33 tokens, out of range (allowed 1 .. 32 for the attention view)"));
+    }
+}
+
+void TestAttention::stackedSentencesGiveEachSentencesOwnWeights()
+{
+    // Both sentences go through the head at once; each must still get the weights it would get alone.
+    const auto scheme = posenc::SinusoidalScheme::paper(16);
+    const std::vector<std::string> a{"I", "love", "you"};
+    const std::vector<std::string> b{"you", "love", "I", "too"};
+    const posenc::PermutationDemo demo = posenc::permutationDemo(a, b, scheme, true, true);
+    const posenc::AttentionHead head = posenc::seededAttentionHead(16);
+    const Eigen::MatrixXd alone = posenc::attentionWeights(
+        posenc::tokenEmbedding(b, 4, 16, true) + posenc::sinusoidalEncoding(scheme, 4), head);
+    QVERIFY((demo.weightsB - alone).cwiseAbs().maxCoeff() < 1e-15);
 }
 
 QTEST_APPLESS_MAIN(TestAttention)
