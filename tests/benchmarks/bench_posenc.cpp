@@ -90,6 +90,7 @@ private Q_SLOTS:
     void interaction_data();
     void interaction();
     void exportAll();
+    void exportCorners();
     void memory();
     void startup();
 };
@@ -206,6 +207,28 @@ void BenchPosEnc::exportAll()
     }));
     report("export: posenc export --figure all", QStringLiteral("512x512"), command,
            QStringLiteral("wall, process start included (target < 1000 ms)"));
+}
+
+void BenchPosEnc::exportCorners()
+{
+    // Every figure at the corners of the documented sizes: d_model 1, 2, 4096 x L 1, 4096, one export of
+    // 1920 x 1080 each (PNG, in process, the state built fresh and included). Target: under 1 s each.
+    QTemporaryDir dir;
+    for (const int dModel : {1, 2, 4096})
+        for (const int length : {1, 4096})
+            for (const Figure figure : allFigures()) {
+                const std::vector<double> ms = timeRuns(1, [&] {
+                    ExplorerState state;
+                    state.setDModel(dModel);
+                    state.setLength(length);
+                    const QString error = exportFigure(state, figure, ExportFormat::Png,
+                                                       dir.filePath(QStringLiteral("corner.png")), ImageSize());
+                    QVERIFY2(error.isEmpty(), qPrintable(error));
+                });
+                const QString name = QStringLiteral("corner: ") + figureName(figure);
+                report(qPrintable(name), sizeText(length, dModel), ms.front(),
+                       ms.front() <= 1000 ? QStringLiteral("(target < 1000 ms)") : QStringLiteral("OVER 1000 ms"));
+            }
 }
 
 void BenchPosEnc::memory()
