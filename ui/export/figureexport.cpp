@@ -97,6 +97,7 @@ namespace {
 /// pixels, through the figure's painter (figurepainter.h).
 QImage renderBody(const ExplorerState &state, Figure figure, int width, int height, double scale)
 {
+    const ForegroundWork now(state); // the window computes some figures on a worker; an export cannot wait
     const FigureStyle style = FigureStyle::forImage(width, height);
     QImage image(qRound(width * scale), qRound(height * scale), QImage::Format_RGB32);
     if (image.isNull())
@@ -141,6 +142,7 @@ QImage renderFigure(const ExplorerState &state, Figure figure, const ImageSize &
 
 FigureTable figureTable(const ExplorerState &state, Figure figure)
 {
+    const ForegroundWork now(state);
     return figureEntry(figure).table(state);
 }
 

@@ -134,7 +134,9 @@ void AttentionFigure::showData(const ExplorerState &state)
         for (QCPColorMap *map : m_maps)
             map->data()->clear();
         const bool typed = !state.attentionTokens().isEmpty() && !state.attentionReorderedTokens().isEmpty();
-        m_hint->setText(typed ? state.attentionError() : Text::tr("Type a sentence in both fields."));
+        m_hint->setText(state.attentionBusy() ? Text::tr("Computing the attention head…")
+                        : typed               ? state.attentionError()
+                                              : Text::tr("Type a sentence in both fields."));
         return;
     }
     showWeights(0, demo->weightsA, state.attentionTokens(),

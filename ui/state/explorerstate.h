@@ -37,6 +37,23 @@
 ///   lowered (tokens past L are not shown).
 /// - Linked selection: pos, the dimension j (and so its pair i), the offset k and pos' are shared by
 ///   every view; choosing one anywhere selects it everywhere.
+class ExplorerState;
+
+/// While it lives, \a state computes everything in the calling thread when asked, background mode or
+/// not: an export needs its figure's numbers at once.
+class ForegroundWork
+{
+public:
+    explicit ForegroundWork(const ExplorerState &state);
+    ~ForegroundWork();
+    ForegroundWork(const ForegroundWork &) = delete;
+    ForegroundWork &operator=(const ForegroundWork &) = delete;
+
+private:
+    const ExplorerState &m_state;
+    bool m_was;
+};
+
 class ExplorerState : public QObject
 {
     Q_OBJECT
@@ -131,6 +148,13 @@ public:
     const std::optional<posenc::PermutationDemo> &attentionDemo() const;
     /// The core's reason when attentionDemo() is empty although both sentences have tokens, else empty.
     QString attentionError() const;
+    /// True while the attention demonstration of the current session is computed on a worker thread
+    /// (background mode only): attentionDemo() is empty until attentionChanged() announces it.
+    bool attentionBusy() const;
+    /// Background mode (the window): the attention demonstration, whose head costs tokens x d_model^2
+    /// (up to about a second), is computed on a worker thread; the latest request wins and a result for
+    /// an older session is dropped. Off by default: `posenc export` and tests compute it when asked.
+    void setBackgroundWork(bool background);
     QStringList attentionTokens() const;
     QStringList attentionReorderedTokens() const;
 
@@ -201,6 +225,10 @@ private:
 
     struct Caches;
     std::unique_ptr<Caches> m_caches;
+    mutable bool m_background = false;
+    friend class ForegroundWork;
+    /// Starts the attention demonstration of the current session on a worker, unless one runs for it.
+    void startAttentionWorker() const;
 
 public:
     ~ExplorerState() override;

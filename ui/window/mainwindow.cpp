@@ -49,6 +49,7 @@ MainWindow::MainWindow(ExplorerState *state, QWidget *parent)
     , m_formula(new FormulaStrip(state))
 {
     setWindowTitle(tr("Positional encoding explorer")); // Qt appends " — PosEnc"
+    state->setBackgroundWork(true); // the window stays answering while the attention head is computed
     setObjectName(QStringLiteral("mainWindow"));
 
     const SaveFigure requestExport = [this](Figure figure) { exportFigure(figure); };

@@ -35,6 +35,7 @@ private Q_SLOTS:
     void selectionsFollowTheSizes();
     void similarityIsTheCoresMatrix();
     void attentionDemonstration();
+    void attentionInTheBackgroundKeepsTheLatestRequest();
     void whyDataIsRecomputedOnlyWhenAffected();
 };
 
@@ -421,6 +422,39 @@ void TestExplorerState::whyDataIsRecomputedOnlyWhenAffected()
     state.setScaleEmbedding(false); // the attention view's embeddings change with it
     QCoreApplication::processEvents();
     QCOMPARE(attention.count(), 2);
+}
+
+void TestExplorerState::attentionInTheBackgroundKeepsTheLatestRequest()
+{
+    ExplorerState state;
+    state.setBackgroundWork(true);
+    QSignalSpy changed(&state, &ExplorerState::attentionChanged);
+    QVERIFY(!state.attentionDemo().has_value()); // started on a worker, not computed here
+    QVERIFY(state.attentionBusy());
+    QVERIFY(QTest::qWaitFor([&] { return state.attentionDemo().has_value(); }, 10000));
+    QVERIFY(!state.attentionBusy());
+    QCOMPARE(state.attentionDemo()->weightsA.rows(), Eigen::Index(3));
+    // Two requests in a row: the first one's result is dropped, the second one's kept.
+    state.setAttentionText(QStringLiteral("a b c d"));
+    state.setAttentionReorderedText(QStringLiteral("d c b a"));
+    QCoreApplication::processEvents();
+    state.attentionDemo();
+    state.setAttentionText(QStringLiteral("one two"));
+    state.setAttentionReorderedText(QStringLiteral("two one"));
+    state.attentionDemo();
+    QVERIFY(QTest::qWaitFor([&] { return state.attentionDemo().has_value(); }, 10000));
+    QCOMPARE(state.attentionDemo()->weightsA.rows(), Eigen::Index(2));
+    QTest::qWait(100); // a late result of the dropped request must not replace it
+    QCOMPARE(state.attentionDemo()->weightsA.rows(), Eigen::Index(2));
+    QVERIFY(changed.count() >= 2);
+    // An export needs the numbers at once, background or not.
+    state.setAttentionText(QStringLiteral("x y z w"));
+    state.setAttentionReorderedText(QStringLiteral("w z y x"));
+    {
+        const ForegroundWork now(state);
+        QVERIFY(state.attentionDemo().has_value());
+        QCOMPARE(state.attentionDemo()->weightsA.rows(), Eigen::Index(4));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestExplorerState)

@@ -1,4 +1,5 @@
 // The window: every view present and fed by the one state; settings survive a restart.
+#include "ui/export/figureexport.h"
 #include "ui/figures/clockpainter.h"
 #include "ui/figures/heatmapfigure.h"
 #include "ui/state/explorerstate.h"
@@ -28,6 +29,7 @@ private Q_SLOTS:
     void settingsSurviveARestart();
     void badSettingsAreReportedAndDefaulted();
     void aStartThatNeverPaintedIsNotRepeated();
+    void exportsDoNotWaitForTheWorker();
     void everyWhyViewHasATabAndACaption();
     void linkedSelection();
 };
@@ -172,6 +174,20 @@ void TestMainWindow::aStartThatNeverPaintedIsNotRepeated()
     next.restoreSettings();
     QCOMPARE(again.dModel(), 96); // a painted start restores as usual
     QSettings().clear();
+}
+
+void TestMainWindow::exportsDoNotWaitForTheWorker()
+{
+    // The window computes the attention head on a worker; its export still gets the numbers at once.
+    ExplorerState state;
+    MainWindow window(&state);
+    state.setAttentionText(QStringLiteral("the cat sat"));
+    state.setAttentionReorderedText(QStringLiteral("sat cat the"));
+    QVERIFY(!state.attentionDemo().has_value()); // the view would show "Computing…"
+    const FigureTable table = figureTable(state, Figure::Attention);
+    QCOMPARE(table.rows, 6);
+    QCOMPARE(table.columns, 3);
+    QVERIFY(QTest::qWaitFor([&] { return state.attentionDemo().has_value(); }, 10000));
 }
 
 void TestMainWindow::everyWhyViewHasATabAndACaption()
