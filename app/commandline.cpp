@@ -125,7 +125,8 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
            "'posenc export' writes figures (PNG) or matrices (CSV) without a window.\n"
            "L follows the text: without --length, L is the number of tokens of --text. With --length, rows\n"
            "past the text are padding (zero embedding, so sum = PE) and tokens past L are not shown.\n"
-           "Exit codes: 0 success, 1 a file could not be written, 2 bad arguments."));
+           "Exit codes: 0 success; 1 a file or standard output could not be written, memory or a thread could\n"
+           "not be had, or the window has no display; 2 bad arguments."));
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     // Not addHelpOption(): its --help-all would need a display to print Qt's options.
     const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")},
@@ -135,7 +136,9 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
     parser.addPositionalArgument(QStringLiteral("command"), Text::tr("'export' to write files without a window."),
                                  QStringLiteral("[export]"));
     parser.addOptions({
-        {N::text, Text::tr("Sentence; split on spaces, Chinese/Japanese characters one token each."), Text::tr("TEXT")},
+        {N::text, Text::tr("Sentence; split on spaces, Chinese/Japanese characters one token each (default: a "
+                           "16-token English sentence)."),
+         Text::tr("TEXT")},
         {N::dModel, Text::tr("Embedding width d_model, %1 (default 60).").arg(rangeText(lim::minDModel, lim::maxDModel)),
          Text::tr("N")},
         {N::length, Text::tr("Sequence length L, %1 (default: the number of tokens).")
@@ -168,8 +171,9 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
         {N::attentionPe, Text::tr("Attention view: add PE to the embeddings.")},
         {N::figure, Text::tr("export: the figure, %1.").arg(figureChoices()), Text::tr("F")},
         {N::out, Text::tr("export: output file, - for standard output; with --figure all, the output folder."), Text::tr("PATH")},
-        {N::format, Text::tr("export: png or csv (L x d_model matrix, 17 significant digits, no header); default: csv when --out "
-                 "ends in .csv, else png."),
+        {N::format, Text::tr("export: png or csv (the figure's numbers, 17 significant digits, no header: the L x d_model "
+                             "matrix for embedding, pe and sum; see the README for the others); default: csv when "
+                             "--out ends in .csv, else png."),
          Text::tr("png|csv")},
         {N::width, Text::tr("export: image width in layout pixels, %1 (default 1920).")
                        .arg(rangeText(ImageSize::minSide, ImageSize::maxSide)),
