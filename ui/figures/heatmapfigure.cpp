@@ -10,6 +10,7 @@
 #include <qcustomplot.h>
 
 #include <QCoreApplication>
+#include <QFontMetricsF>
 
 #include <algorithm>
 #include <cmath>
@@ -108,7 +109,15 @@ void HeatmapFigure::showData(const ExplorerState &state)
     if (m_figure != Figure::Embedding && !layout.isComplete(layout.pairCount() - 1))
         columns += Text::tr("   (column %1: lone sine, d_model is odd)").arg(layout.columns(layout.pairCount() - 1).sine);
     rect->axis(QCPAxis::atBottom)->setLabel(columns);
-    m_title->setText(figureTitle(m_figure) + QStringLiteral("  (%1 × %2)").arg(m_rows).arg(m_columns));
+    // Title and size on one line when they fit the figure's width; else on two, the title elided if need be
+    // (three maps side by side in a small window were cut on both sides).
+    const QString shape = QStringLiteral("(%1 × %2)").arg(m_rows).arg(m_columns);
+    const QFontMetricsF metrics(m_title->font(), m_plot); // the device's dpi: point-sized screen fonts
+    const double room = m_layoutSize.width() - 16.0;
+    QString title = figureTitle(m_figure) + QStringLiteral("  ") + shape;
+    if (metrics.horizontalAdvance(title) > room)
+        title = metrics.elidedText(figureTitle(m_figure), Qt::ElideRight, room) + QLatin1Char('\n') + shape;
+    m_title->setText(title);
 
     // No more cells than the plot area's pixels: a larger matrix is shown reduced (the note under the
     // title, present only then, says so and takes a line of its own).

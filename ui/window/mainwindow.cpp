@@ -19,6 +19,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScrollArea>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -83,7 +84,11 @@ MainWindow::MainWindow(ExplorerState *state, QWidget *parent)
     createMenus();
     statusBar()->showMessage(tr("Drag d_model, base and offset k; hover a cell to read it; click to select; "
                                 "right-click a figure to save it."));
-    resize(1600, 1000);
+    // 1600 x 1000 at first start, but never larger than the screen (at 150 % that would be 2400 x 1500).
+    QSize size(1600, 1000);
+    if (const QScreen *screen = QGuiApplication::primaryScreen())
+        size = size.boundedTo(screen->availableGeometry().size());
+    resize(size);
 }
 
 PlotView *MainWindow::plotView(Figure figure) const
