@@ -6,10 +6,12 @@
 #include "ui/state/explorerstate.h"
 #include "ui/widgets/parameterpanel.h"
 #include "ui/widgets/sliderspinbox.h"
+#include "ui/views/plotview.h"
 #include "ui/window/mainwindow.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QThread>
 #include <QProcess>
 #include <QSlider>
 #include <QSpinBox>
@@ -56,11 +58,25 @@ void report(const char *name, const QString &size, double median, const QString 
     std::fflush(stdout);
 }
 
-/// Lets the coalesced update run and every visible view repaint (offscreen).
-void settle()
+/// Lets the coalesced update run and every visible view repaint (offscreen), after the worker
+/// prepared a large session.
+/// \a longest, when given, grows to the longest single turn of the event loop (ms): how long the
+/// window could not answer.
+void settle(const ExplorerState *state = nullptr, double *longest = nullptr)
 {
-    for (int k = 0; k < 3; ++k)
+    const auto turn = [longest] {
+        QElapsedTimer timer;
+        timer.start();
         QCoreApplication::processEvents();
+        if (longest)
+            *longest = std::max(*longest, timer.nsecsElapsed() / 1e6);
+    };
+    while (state && state->isBusy()) {
+        turn();
+        QThread::usleep(500);
+    }
+    for (int k = 0; k < 3 || PlotView::refreshesQueued(); ++k) // views refresh one per turn
+        turn();
 }
 
 QString sizeText(int length, int dModel)
@@ -132,6 +148,8 @@ void BenchPosEnc::interaction_data()
     QTest::addColumn<double>("target");
     QTest::newRow("L 128, d_model 512") << 128 << 512 << 16.0;
     QTest::newRow("L 2048, d_model 2048") << 2048 << 2048 << 50.0;
+    // The documented limit: prepared on the worker, so what counts is how long the GUI thread is held.
+    QTest::newRow("L 4096, d_model 4096") << 4096 << 4096 << 0.0;
 }
 
 void BenchPosEnc::interaction()
@@ -146,18 +164,20 @@ void BenchPosEnc::interaction()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     state.setText(sentence(length, 0)); // L follows the text: `length` tokens
     state.setDModel(dModel);
-    settle();
+    settle(&state);
     ParameterPanel *panel = window.parameterPanel();
-    const int steps = 200;
+    // BENCH_STEPS=N for a quick look; by default 200 steps per parameter (40 at the 4096 limit).
+    const int steps = qEnvironmentVariableIntValue("BENCH_STEPS") > 0 ? qEnvironmentVariableIntValue("BENCH_STEPS")
+                                                                       : (length >= 4096 ? 40 : 200);
     struct Sweep
     {
         const char *name;
         std::function<void(int)> step;
     };
     const std::vector<Sweep> sweeps{
-        {"d_model", [&](int k) { panel->dModelControl()->spinBox()->setValue(dModel - 2 * (k < 100 ? k : 200 - k)); }},
-        {"base", [&](int k) { panel->baseControl()->slider()->setValue(400 + (k < 100 ? k : 200 - k)); }},
-        {"length", [&](int k) { panel->lengthControl()->spinBox()->setValue(length - (k < 100 ? k : 200 - k)); }},
+        {"d_model", [&](int k) { panel->dModelControl()->spinBox()->setValue(dModel - 2 * (k < steps / 2 ? k : steps - k)); }},
+        {"base", [&](int k) { panel->baseControl()->slider()->setValue(400 + (k < steps / 2 ? k : steps - k)); }},
+        {"length", [&](int k) { panel->lengthControl()->spinBox()->setValue(length - (k < steps / 2 ? k : steps - k)); }},
         {"position", [&](int k) { panel->positionControl()->slider()->setValue(k % length); }},
         {"offset", [&](int k) { panel->offsetControl()->slider()->setValue((k % 64) - 32); }},
         {"text", [&](int k) { state.setText(sentence(length, k + 1)); }},
@@ -165,23 +185,31 @@ void BenchPosEnc::interaction()
     std::vector<double> all;
     for (const Sweep &sweep : sweeps) {
         std::vector<double> ms;
+        std::vector<double> blocked; // the longest turn of the GUI thread in each step
         for (int k = 0; k < steps; ++k) {
             QElapsedTimer timer;
             timer.start();
             sweep.step(k);
-            settle();
+            double longest = timer.nsecsElapsed() / 1e6;
+            settle(&state, &longest);
             ms.push_back(timer.nsecsElapsed() / 1e6);
+            blocked.push_back(longest);
         }
         all.insert(all.end(), ms.begin(), ms.end());
         const QString name = QStringLiteral("interaction: %1").arg(QString::fromLatin1(sweep.name));
         report(qPrintable(name), sizeText(length, dModel), medianOf(ms),
-               QStringLiteral("p95 %1 ms").arg(percentile(ms, 0.95), 0, 'f', 2));
+               QStringLiteral("p95 %1 ms, GUI thread blocked p95 %2 max %3 ms")
+                   .arg(percentile(ms, 0.95), 0, 'f', 2)
+                   .arg(percentile(blocked, 0.95), 0, 'f', 1)
+                   .arg(*std::max_element(blocked.begin(), blocked.end()), 0, 'f', 1));
         state.setText(sentence(length, 0));
         state.setDModel(dModel);
-        settle();
+        settle(&state);
     }
     report("interaction: all parameters", sizeText(length, dModel), medianOf(all),
-           QStringLiteral("p95 %1 ms (target <= %2)").arg(percentile(all, 0.95), 0, 'f', 2).arg(target));
+           target > 0 ? QStringLiteral("p95 %1 ms (target <= %2)").arg(percentile(all, 0.95), 0, 'f', 2).arg(target)
+                      : QStringLiteral("p95 %1 ms (no target: the GUI thread's turns are what must stay near 50 ms)")
+                            .arg(percentile(all, 0.95), 0, 'f', 2));
 }
 
 void BenchPosEnc::exportAll()

@@ -26,6 +26,8 @@ int main(int argc, char **argv)
     state.setLength(length);
     state.setPosition(length / 2);
     state.setOffset(3);
+    while (state.isBusy()) // the worker prepares a large session
+        QApplication::processEvents(QEventLoop::WaitForMoreEvents, 10);
     const bool verbose = qEnvironmentVariableIsSet("POSENC_MEMORY_VERBOSE");
     for (int tab = 0; tab < window.tabs()->count(); ++tab) {
         window.tabs()->setCurrentIndex(tab);
@@ -38,6 +40,13 @@ int main(int argc, char **argv)
             QTextStream(stderr) << "after tab " << tab << ": peak " << now.ru_maxrss / 1024 << " MiB" << Qt::endl;
         }
     }
+    // One more change at that size: the worker prepares the new encoding while the old one is shown.
+    state.setDModel(dModel - 2);
+    while (state.isBusy())
+        QApplication::processEvents(QEventLoop::WaitForMoreEvents, 10);
+    for (int k = 0; k < 3; ++k)
+        QApplication::processEvents();
+    window.repaint();
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
     QTextStream(stdout) << "peak_rss_kb " << usage.ru_maxrss << Qt::endl;

@@ -8,6 +8,11 @@
 
 #include <qcustomplot.h>
 
+/// At most this many cells per side go into a colour map: past it (an 8192-pixel export of a 4096 x 4096
+/// matrix) a cell still covers two pixels or more, and QCustomPlot keeps the cells twice as doubles and
+/// twice as an image (over 500 MiB at 4096 x 4096 cells on top of the picture): the memory budget.
+constexpr int maxColourMapCells = 2048;
+
 class QCPAxisTicker;
 class QCPColorMap;
 

@@ -1,5 +1,6 @@
 #include "ui/figures/heatmapdata.h"
 
+#include "ui/figures/heatmapcells.h"
 #include "ui/state/explorerstate.h"
 
 #include <posenc/analysis/displayreduction.h>
@@ -27,8 +28,8 @@ Eigen::MatrixXd heatmapMatrix(const ExplorerState &state, Figure figure)
 Eigen::MatrixXd heatmapDisplayMatrix(const ExplorerState &state, Figure figure, int maxRows, int maxCols)
 {
     const int rows = state.length();
-    const int outRows = std::clamp(maxRows, 1, rows);
-    const int outCols = std::clamp(maxCols, 1, state.dModel());
+    const int outRows = std::clamp(std::min(maxRows, maxColourMapCells), 1, rows);
+    const int outCols = std::clamp(std::min(maxCols, maxColourMapCells), 1, state.dModel());
     const Eigen::MatrixXd &pe = state.encoding();
     const posenc::TokenTable &table = state.tokenTable();
     if (figure == Figure::Embedding)

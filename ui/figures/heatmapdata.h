@@ -16,7 +16,7 @@ double heatmapValue(const ExplorerState &state, Figure figure, int row, int j);
 /// The whole L x d_model matrix of \a figure (embedding, sum, or PE).
 Eigen::MatrixXd heatmapMatrix(const ExplorerState &state, Figure figure);
 
-/// heatmapMatrix() as shown on at most maxRows x maxCols pixels: itself when it fits, otherwise each
+/// heatmapMatrix() as shown on at most maxRows x maxCols pixels (and maxColourMapCells per side): itself when it fits, otherwise each
 /// block's entry of largest magnitude (posenc::reduceByLargestMagnitude(); for PE and the sum with sine
 /// and cosine columns kept apart as the scheme's layout places them,
 /// posenc::reducePairedColumnsByLargestMagnitude()), computed without building the full matrix.

@@ -124,7 +124,10 @@ void HeatmapFigure::showData(const ExplorerState &state)
     const bool hadNote = m_note != nullptr;
     showNote(QString());
     QSize pixels = pixelsOf(rect, hadNote);
-    if (m_rows > pixels.height() || m_columns > pixels.width()) {
+    const auto reduced = [&] {
+        return m_rows > std::min(pixels.height(), maxColourMapCells) || m_columns > std::min(pixels.width(), maxColourMapCells);
+    };
+    if (reduced()) {
         showNote(QStringLiteral(" "));
         pixels = pixelsOf(rect, true);
     }

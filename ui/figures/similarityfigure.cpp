@@ -128,7 +128,7 @@ void SimilarityFigure::showData(const ExplorerState &state)
 
     // No more cells than the matrix's pixels.
     const QSize pixels = pixelsOf(m_matrixRect);
-    const int shown = std::min(n, std::min(pixels.width(), pixels.height()));
+    const int shown = std::min({n, pixels.width(), pixels.height(), maxColourMapCells});
     const Eigen::MatrixXd s = posenc::reduceByLargestMagnitude(n, n, shown, shown, model);
     showMatrix(m_map, s, n, n);
     // All zero only when every entry is sin(0)^2 (d_model 1 at position 0): keep 0 white on a -1 .. 1 scale.

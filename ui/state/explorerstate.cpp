@@ -83,6 +83,15 @@ struct ComparisonKey // the scheme's layout and spacing, with the comparison bas
     bool operator==(const ComparisonKey &) const = default;
 };
 
+/// What the window's worker prepares (background mode): everything L x d_model in size.
+struct PreparedKey
+{
+    QString text;
+    EmbeddingShape shape;
+    SimilarityKey similarity;
+    bool operator==(const PreparedKey &) const = default;
+};
+
 enum Part : unsigned
 {
     Tokens = 1u << 0,
@@ -119,6 +128,15 @@ EmbeddingShape embeddingShape(const Session &s)
 {
     return {s.length, s.scheme.dModel(), s.scaleEmbedding};
 }
+PreparedKey preparedKey(const Session &s)
+{
+    return {s.text, embeddingShape(s), similarityKey(s)};
+}
+
+/// Sessions of more than this many L x d_model cells are prepared on the worker in background mode: up
+/// to 2048 x 2048 a change, painting included, costs under 50 ms on the GUI thread (bench_posenc), and
+/// applying it at once keeps the views in step with the controls.
+constexpr double preparedCells = 2048.0 * 2048.0;
 
 /// The property of every session field, in Session::fieldKeys() order, checked once: each key names a
 /// property of ExplorerState of the field's type, with a notify signal taking that type. A field
@@ -176,6 +194,24 @@ struct ExplorerState::Caches
     /// only the latest request's result is kept.
     std::optional<AttentionKey> attentionRunning;
     quint64 attentionGeneration = 0;
+
+    /// The latest requested session, not yet applied (its results are being prepared).
+    std::optional<Session> pending;
+    /// What the one worker prepares now (at most one runs: memory stays bounded).
+    std::optional<PreparedKey> preparing;
+    bool prepareSimilarity = false;
+};
+
+/// Background mode, large sessions: the results of a session computed on the worker before the
+/// session is applied.
+struct ExplorerState::PreparedResults
+{
+    PreparedKey key;
+    Caches::TokenList tokens;
+    posenc::TokenTable tokenTable;
+    Eigen::MatrixXd encoding;
+    Caches::SimilarityResult similarity;
+    QString error; // why it could not be prepared (out of memory, a refused size)
 };
 
 namespace {
@@ -213,7 +249,119 @@ void ExplorerState::notify()
         Q_EMIT comparisonWavelengthsChanged();
 }
 
+namespace {
+
+/// The L x d_model results of \a session, computed from scratch (pure: runs on any thread);
+/// \a table is the current token table, updated incrementally.
+ExplorerState::PreparedResults prepare(const Session &session, posenc::TokenTable table, bool withSimilarity)
+{
+    ExplorerState::PreparedResults r;
+    try {
+        r.key = preparedKey(session);
+        r.tokens.utf8 = tokensOf(session.text);
+        r.tokens.text = toQStringList(r.tokens.utf8);
+        table.update(r.tokens.utf8, session.length, session.scheme.dModel(), session.scaleEmbedding);
+        r.tokenTable = std::move(table);
+        posenc::fillSinusoidalEncoding(session.scheme, session.length, r.encoding);
+        if (withSimilarity) {
+            r.similarity.model.emplace(session.scheme, r.encoding, session.cosineSimilarity);
+            r.similarity.spread = posenc::sampledDiagonalSpread(r.encoding, session.cosineSimilarity);
+        }
+    } catch (const std::bad_alloc &) {
+        r = {};
+        r.key = preparedKey(session);
+        r.error = QStringLiteral("not enough memory for L = %1, d_model = %2").arg(session.length).arg(session.scheme.dModel());
+    } catch (const posenc::ParameterError &e) {
+        r = {};
+        r.key = preparedKey(session);
+        r.error = QString::fromStdString(e.what());
+    }
+    return r;
+}
+
+} // namespace
+
+const Session &ExplorerState::latest() const
+{
+    return m_caches->pending ? *m_caches->pending : m_session;
+}
+
+bool ExplorerState::isLarge() const
+{
+    return static_cast<double>(m_session.length) * m_session.scheme.dModel() > preparedCells;
+}
+
+bool ExplorerState::isBusy() const
+{
+    return m_caches->pending.has_value();
+}
+
 void ExplorerState::apply(const Session &next)
+{
+    Caches &c = *m_caches;
+    const bool wasBusy = isBusy();
+    const bool prepare = m_background && static_cast<double>(next.length) * next.scheme.dModel() > preparedCells
+                         && !(preparedKey(next) == preparedKey(m_session));
+    if (prepare) {
+        // The similarity is prepared too when a view showed it (its model costs more than the encoding).
+        c.prepareSimilarity = (wasBusy && c.prepareSimilarity) || c.similarity.valid;
+        c.pending = next;
+        if (!c.preparing)
+            startPreparing();
+        if (!wasBusy)
+            Q_EMIT busyChanged(true);
+        return;
+    }
+    c.pending.reset(); // back to results at hand: a running preparation is dropped when it ends
+    applyNow(next, nullptr);
+    if (wasBusy)
+        Q_EMIT busyChanged(false);
+}
+
+void ExplorerState::startPreparing()
+{
+    Caches &c = *m_caches;
+    const Session session = *c.pending;
+    c.preparing = preparedKey(session);
+    auto *watcher = new QFutureWatcher<PreparedResults>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        Caches &caches = *m_caches;
+        caches.preparing.reset();
+        if (!caches.pending)
+            return; // the user went back to what was shown
+        PreparedResults r = watcher->future().takeResult(); // moved: a copy of 128 MiB took the GUI thread
+        if (!(r.key == preparedKey(*caches.pending))) {
+            startPreparing(); // stale: the latest request wins
+            return;
+        }
+        const Session next = *std::exchange(caches.pending, std::nullopt);
+        if (!r.error.isEmpty()) {
+            announceAll(); // the controls show the session kept
+            Q_EMIT busyChanged(false);
+            Q_EMIT workFailed(r.error);
+            return;
+        }
+        applyNow(next, &r);
+        Q_EMIT busyChanged(false);
+    });
+    watcher->setFuture(QtConcurrent::run(&prepare, session, c.tokenTable.valid ? c.tokenTable.value : posenc::TokenTable{},
+                                         c.prepareSimilarity));
+}
+
+void ExplorerState::announceAll()
+{
+    const QStringList keys = Session::fieldKeys();
+    const QList<QMetaProperty> &properties = fieldProperties();
+    for (qsizetype k = 0; k < keys.size(); ++k) {
+        const QVariant value = properties[k].read(this);
+        if (!properties[k].notifySignal().invoke(this, Qt::DirectConnection,
+                                                  QGenericArgument(value.typeName(), value.constData())))
+            qFatal("ExplorerState: cannot emit the change of %s", qPrintable(keys[k]));
+    }
+}
+
+void ExplorerState::applyNow(const Session &next, PreparedResults *prepared)
 {
     if (next == m_session)
         return;
@@ -242,6 +390,17 @@ void ExplorerState::apply(const Session &next)
     owe(!(similarityKey(previous) == similarityKey(next)), Similarity, c.similarity);
     owe(!(attentionKey(previous) == attentionKey(next)), Attention, c.attention);
     owe(!(comparisonKey(previous) == comparisonKey(next)), Comparison, c.comparison);
+    if (prepared) { // before any signal: a slot asking for them gets these
+        c.tokens = {true, std::move(prepared->tokens)};
+        c.tokenTable = {true, std::move(prepared->tokenTable)};
+        // The old matrix (128 MiB at 4096 x 4096) is released on a worker: unmapping it took 13 ms.
+        (void)QtConcurrent::run([old = std::exchange(c.encoding.value, std::move(prepared->encoding))]() mutable {
+            old = Eigen::MatrixXd();
+        });
+        c.encoding.valid = true;
+        if (prepared->similarity.model)
+            c.similarity = {true, std::move(prepared->similarity)};
+    }
     if (parts) {
         m_unannounced |= parts;
         if (!m_notifyQueued) {
@@ -288,12 +447,12 @@ template <class Change> Session changed(Session s, Change change)
 
 void ExplorerState::setText(const QString &text)
 {
-    if (text == m_session.text)
+    if (text == latest().text)
         return;
     const std::vector<std::string> tokens = tokensOf(text);
     const int tokenCount = static_cast<int>(tokens.size());
-    const bool newTokens = tokens != tokensOf(m_session.text);
-    apply(changed(m_session, [&](Session &s) {
+    const bool newTokens = tokens != tokensOf(latest().text);
+    apply(changed(latest(), [&](Session &s) {
         s.text = text;
         if (newTokens)
             s.length = std::max(1, tokenCount); // L follows the text
@@ -302,23 +461,23 @@ void ExplorerState::setText(const QString &text)
 
 void ExplorerState::setDModel(int dModel)
 {
-    apply(changed(m_session, [&](Session &s) { s.scheme.layout.dModel = dModel; }));
+    apply(changed(latest(), [&](Session &s) { s.scheme.layout.dModel = dModel; }));
 }
 
 void ExplorerState::setBase(double base)
 {
     if (std::isfinite(base))
-        apply(changed(m_session, [&](Session &s) { s.scheme.frequencies.base = base; }));
+        apply(changed(latest(), [&](Session &s) { s.scheme.frequencies.base = base; }));
 }
 
 void ExplorerState::setLength(int length)
 {
-    apply(changed(m_session, [&](Session &s) { s.length = length; }));
+    apply(changed(latest(), [&](Session &s) { s.length = length; }));
 }
 
 void ExplorerState::setFirstPosition(int firstPosition)
 {
-    apply(changed(m_session, [&](Session &s) {
+    apply(changed(latest(), [&](Session &s) {
         // The selection moves with the rows: the selected row stays selected.
         const int first =
             std::clamp(firstPosition, posenc::limits::minFirstPosition, posenc::limits::maxFirstPosition);
@@ -330,59 +489,59 @@ void ExplorerState::setFirstPosition(int firstPosition)
 
 void ExplorerState::setPosition(int position)
 {
-    apply(changed(m_session, [&](Session &s) { s.selection.position = position; }));
+    apply(changed(latest(), [&](Session &s) { s.selection.position = position; }));
 }
 
 void ExplorerState::setOffset(int offset)
 {
-    apply(changed(m_session, [&](Session &s) { s.selection.offset = offset; }));
+    apply(changed(latest(), [&](Session &s) { s.selection.offset = offset; }));
 }
 
 void ExplorerState::setScaleEmbedding(bool scale)
 {
-    apply(changed(m_session, [&](Session &s) { s.scaleEmbedding = scale; }));
+    apply(changed(latest(), [&](Session &s) { s.scaleEmbedding = scale; }));
 }
 
 void ExplorerState::setDimension(int dimension)
 {
-    apply(changed(m_session, [&](Session &s) { s.selection.dimension = dimension; }));
+    apply(changed(latest(), [&](Session &s) { s.selection.dimension = dimension; }));
 }
 
 void ExplorerState::setSelectedPair(int pair)
 {
-    const posenc::PairLayout &layout = m_session.scheme.layout;
+    const posenc::PairLayout &layout = latest().scheme.layout;
     setDimension(layout.selectionColumn(std::clamp(pair, 0, layout.pairCount() - 1)));
 }
 
 void ExplorerState::setComparisonBase(double base)
 {
     if (std::isfinite(base))
-        apply(changed(m_session, [&](Session &s) { s.comparisonBase = base; }));
+        apply(changed(latest(), [&](Session &s) { s.comparisonBase = base; }));
 }
 
 void ExplorerState::setComparePosition(int position)
 {
-    apply(changed(m_session, [&](Session &s) { s.selection.comparePosition = position; }));
+    apply(changed(latest(), [&](Session &s) { s.selection.comparePosition = position; }));
 }
 
 void ExplorerState::setCosineSimilarity(bool cosine)
 {
-    apply(changed(m_session, [&](Session &s) { s.cosineSimilarity = cosine; }));
+    apply(changed(latest(), [&](Session &s) { s.cosineSimilarity = cosine; }));
 }
 
 void ExplorerState::setAttentionText(const QString &text)
 {
-    apply(changed(m_session, [&](Session &s) { s.attentionText = text; }));
+    apply(changed(latest(), [&](Session &s) { s.attentionText = text; }));
 }
 
 void ExplorerState::setAttentionReorderedText(const QString &text)
 {
-    apply(changed(m_session, [&](Session &s) { s.attentionReorderedText = text; }));
+    apply(changed(latest(), [&](Session &s) { s.attentionReorderedText = text; }));
 }
 
 void ExplorerState::setAttentionWithPe(bool withPe)
 {
-    apply(changed(m_session, [&](Session &s) { s.attentionWithPe = withPe; }));
+    apply(changed(latest(), [&](Session &s) { s.attentionWithPe = withPe; }));
 }
 
 void ExplorerState::setHover(const Hover &hover)

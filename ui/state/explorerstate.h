@@ -155,8 +155,21 @@ public:
     /// (up to about a second), is computed on a worker thread; the latest request wins and a result for
     /// an older session is dropped. Off by default: `posenc export` and tests compute it when asked.
     void setBackgroundWork(bool background);
+    bool backgroundWork() const { return m_background; }
     QStringList attentionTokens() const;
     QStringList attentionReorderedTokens() const;
+
+    /// Background mode: true while a change to a session of more than 2048 x 2048 cells (L x d_model)
+    /// waits for its results, prepared on a worker thread (token table, encoding, similarity). Until
+    /// then every getter, session() included, still describes the session shown; setters build on the
+    /// latest request, which wins (an older preparation is dropped when it ends). busyChanged() tells.
+    bool isBusy() const;
+    /// True when the session shown has more than 2048 x 2048 cells: what background mode prepares on the
+    /// worker.
+    bool isLarge() const;
+    /// The session the next setter builds on: the pending one while isBusy(), else session().
+    const Session &latest() const;
+    struct PreparedResults; // opaque: what the worker prepares
 
 public Q_SLOTS:
     /// Applies a whole session (clamped into the allowed ranges) and announces what changed.
@@ -212,10 +225,22 @@ Q_SIGNALS:
     void comparisonWavelengthsChanged();
     void similarityChanged();
     void attentionChanged();
+    /// isBusy() changed.
+    void busyChanged(bool busy);
+    /// A pending session could not be prepared (\a reason, one line, e.g. out of memory): it was
+    /// dropped, the session shown is kept and every field announced again so that controls show it.
+    void workFailed(const QString &reason);
 
 private:
-    /// Applies \a next (already valid) and emits what changed.
+    /// Applies \a next (already valid), or in background mode hands a large one to the worker first.
     void apply(const Session &next);
+    /// Applies \a next (already valid) and emits what changed; \a prepared, when given, holds its
+    /// L x d_model results, installed before any signal.
+    void applyNow(const Session &next, PreparedResults *prepared);
+    /// Starts the worker on the pending session.
+    void startPreparing();
+    /// Emits every field's change signal with its current value.
+    void announceAll();
     void notify();
 
     Session m_session;

@@ -6,7 +6,66 @@
 
 #include <QContextMenuEvent>
 #include <QMenu>
+#include <QPointer>
+#include <QTimer>
 #include <QToolTip>
+
+#include <utility>
+#include <vector>
+
+namespace {
+
+/// Views whose data changed, refreshed one per turn of the event loop: three heat maps of 4096 x 4096
+/// reduced in one turn kept the window from answering for over 100 ms; one at a time, the mouse and the
+/// keyboard are served in between.
+class RefreshQueue
+{
+public:
+    static void add(PlotView *view, void (PlotView::*refresh)())
+    {
+        RefreshQueue &q = instance();
+        for (const Entry &e : q.m_views)
+            if (e.view == view)
+                return;
+        q.m_views.push_back({view, refresh});
+        if (!q.m_scheduled)
+            q.schedule();
+    }
+    static bool empty() { return instance().m_views.empty(); }
+
+private:
+    struct Entry
+    {
+        QPointer<PlotView> view;
+        void (PlotView::*refresh)();
+    };
+    static RefreshQueue &instance()
+    {
+        static RefreshQueue q;
+        return q;
+    }
+    void schedule()
+    {
+        m_scheduled = true;
+        QTimer::singleShot(0, QCoreApplication::instance(), [this] {
+            m_scheduled = false;
+            while (!m_views.empty()) {
+                const Entry e = m_views.front();
+                m_views.erase(m_views.begin());
+                if (e.view) {
+                    (e.view->*e.refresh)();
+                    break;
+                }
+            }
+            if (!m_views.empty())
+                schedule();
+        });
+    }
+    std::vector<Entry> m_views;
+    bool m_scheduled = false;
+};
+
+} // namespace
 
 PlotView::PlotView(ExplorerState *state, Figure figure, QWidget *parent)
     : QCustomPlot(parent)
@@ -24,6 +83,11 @@ PlotView::PlotView(ExplorerState *state, Figure figure, QWidget *parent)
 
 PlotView::~PlotView() = default;
 
+bool PlotView::refreshesQueued()
+{
+    return !RefreshQueue::empty();
+}
+
 const HeatmapFigure &PlotView::heatmap() const
 {
     return dynamic_cast<const HeatmapFigure &>(*m_figure);
@@ -34,7 +98,7 @@ void PlotView::connectState()
     // What the figure depends on is written in its registry entry.
     const FigureEntry &entry = figureEntry(figure());
     const QMetaObject *meta = metaObject();
-    const QMetaMethod data = meta->method(meta->indexOfSlot("refreshData()"));
+    const QMetaMethod data = meta->method(meta->indexOfSlot("queueData()"));
     const QMetaMethod selection = meta->method(meta->indexOfSlot("refreshSelection()"));
     for (const QMetaMethod &signal : entry.dataSignals)
         connect(m_state, signal, this, data);
@@ -49,6 +113,7 @@ bool PlotView::deferred() const
 
 void PlotView::refreshData()
 {
+    m_dataQueued = false;
     if (deferred()) {
         m_dataStale = true;
         return;
@@ -58,8 +123,28 @@ void PlotView::refreshData()
     replot(rpQueuedReplot);
 }
 
+void PlotView::queueData()
+{
+    // Tests and tools, and sessions small enough to repaint every view in one turn: at once (one turn
+    // per view would paint the window once per view).
+    if (!m_state->backgroundWork() || !m_state->isLarge()) {
+        refreshData();
+        return;
+    }
+    m_dataQueued = true;
+    RefreshQueue::add(this, &PlotView::refreshQueuedData);
+}
+
+void PlotView::refreshQueuedData()
+{
+    if (std::exchange(m_dataQueued, false))
+        refreshData();
+}
+
 void PlotView::refreshSelection()
 {
+    if (m_dataQueued)
+        return; // the data refresh shows the selection too
     if (deferred()) {
         m_selectionStale = true;
         return;

@@ -24,6 +24,8 @@ public:
     ~PlotView() override;
 
     Figure figure() const { return m_figure->figure(); }
+    /// True while some view's data refresh waits for its turn of the event loop (benchmarks, tests).
+    static bool refreshesQueued();
     const PlotFigure &plotFigure() const { return *m_figure; }
     /// The heat map figure of an embedding, PE or sum view (for tests and tools).
     const HeatmapFigure &heatmap() const;
@@ -42,11 +44,15 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private Q_SLOTS:
+    /// The data changed: for a large session in background mode (the window) refreshed in a turn of the
+    /// event loop of its own, one view per turn; else at once.
+    void queueData();
     void refreshData();
     void refreshSelection();
 
 private:
     void connectState();
+    void refreshQueuedData();
     /// True when drawing now would be wasted: the window is shown but this view is not (another tab).
     bool deferred() const;
 
@@ -55,4 +61,5 @@ private:
     bool m_dataStale = false;
     bool m_selectionStale = false;
     bool m_resizeQueued = false;
+    bool m_dataQueued = false;
 };

@@ -16,6 +16,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScrollArea>
@@ -82,6 +83,21 @@ MainWindow::MainWindow(ExplorerState *state, QWidget *parent)
         m_lastExport.path = QDir::homePath();
 
     createMenus();
+    // Large sessions are prepared on a worker: say so while it runs, and why when it could not.
+    auto *busy = new QLabel(tr("Computing the encoding…"));
+    busy->setObjectName(QStringLiteral("busyLabel"));
+    busy->setVisible(false);
+    statusBar()->addPermanentWidget(busy);
+    connect(state, &ExplorerState::busyChanged, this, [this, busy](bool computing) {
+        busy->setVisible(computing);
+        if (computing)
+            m_tabs->setCursor(Qt::BusyCursor);
+        else
+            m_tabs->unsetCursor();
+    });
+    connect(state, &ExplorerState::workFailed, this, [this](const QString &reason) {
+        statusBar()->showMessage(tr("Could not change the parameters (%1); the previous ones are kept.").arg(reason));
+    });
     statusBar()->showMessage(tr("Drag d_model, base and offset k; hover a cell to read it; click to select; "
                                 "right-click a figure to save it."));
     // 1600 x 1000 at first start, but never larger than the screen (at 150 % that would be 2400 x 1500).

@@ -14,6 +14,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <exception>
+#include <optional>
+#include <system_error>
+#include <thread>
 #include <vector>
 
 namespace posenc {
@@ -63,33 +67,62 @@ Eigen::MatrixXd reduceByLargestMagnitude(int rows, int cols, int outRows, int ou
 template<class Column>
 Eigen::MatrixXd reduceColumnsByLargestMagnitude(int rows, int cols, int outRows, int outCols, Column column)
 {
+    // Column by column, each row block's entry of largest magnitude so far (of equal ones, the first).
     Eigen::MatrixXd out(outRows, outCols);
-    Eigen::VectorXd scratch(rows);
-    Eigen::VectorXd best(outRows);
-    Eigen::VectorXd bestMagnitude(outRows);
-    for (int b = 0; b < outCols; ++b) {
-        best.setZero();
-        bestMagnitude.setConstant(-1.0);
-        const int c1 = blockStart(b + 1, cols, outCols);
-        for (int c = blockStart(b, cols, outCols); c < c1; ++c) {
-            const double *values = column(c, scratch.data());
-            for (int a = 0; a < outRows; ++a) {
-                double bm = bestMagnitude(a);
-                double bv = best(a);
-                const int r1 = blockStart(a + 1, rows, outRows);
-                for (int r = blockStart(a, rows, outRows); r < r1; ++r) {
-                    const double m = std::abs(values[r]);
-                    if (m > bm) {
-                        bm = m;
-                        bv = values[r];
+    const auto reduceBlocks = [&](int firstBlock, int endBlock) {
+        Eigen::VectorXd scratch(rows);
+        Eigen::VectorXd best(outRows);
+        Eigen::VectorXd bestMagnitude(outRows);
+        for (int b = firstBlock; b < endBlock; ++b) {
+            best.setZero();
+            bestMagnitude.setConstant(-1.0);
+            const int c1 = blockStart(b + 1, cols, outCols);
+            for (int c = blockStart(b, cols, outCols); c < c1; ++c) {
+                const double *values = column(c, scratch.data());
+                for (int a = 0; a < outRows; ++a) {
+                    double bm = bestMagnitude(a);
+                    double bv = best(a);
+                    const int r1 = blockStart(a + 1, rows, outRows);
+                    for (int r = blockStart(a, rows, outRows); r < r1; ++r) {
+                        const double m = std::abs(values[r]);
+                        if (m > bm) { // rarely taken once bm is large
+                            bm = m;
+                            bv = values[r];
+                        }
                     }
+                    bestMagnitude(a) = bm;
+                    best(a) = bv;
                 }
-                bestMagnitude(a) = bm;
-                best(a) = bv;
             }
+            out.col(b) = best;
         }
-        out.col(b) = best;
+    };
+    // A large matrix (the window's heat maps at 4096 x 4096 took 60 ms on the GUI thread) is cut in
+    // two halves of column blocks, the second on a thread of its own; \a column must then be safe to
+    // call from two threads (each call gets its own scratch). No thread to be had: all in this one.
+    const int half = outCols / 2;
+    if (static_cast<double>(rows) * cols >= 2048.0 * 2048.0 && half > 0) {
+        std::exception_ptr failed; // out of memory on the helper: rethrown here after joining it
+        {
+            std::optional<std::jthread> helper; // joined when this scope ends, also by an exception
+            try {
+                helper.emplace([&] {
+                    try {
+                        reduceBlocks(half, outCols);
+                    } catch (...) {
+                        failed = std::current_exception();
+                    }
+                });
+            } catch (const std::system_error &) {
+                reduceBlocks(half, outCols);
+            }
+            reduceBlocks(0, half);
+        }
+        if (failed)
+            std::rethrow_exception(failed);
+        return out;
     }
+    reduceBlocks(0, outCols);
     return out;
 }
 

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 #include <limits>
 
 namespace posenc {
@@ -76,30 +77,50 @@ Eigen::VectorXd similarityAlongRow(const Eigen::MatrixXd &encoding, int row, boo
 double sampledDiagonalSpread(const Eigen::MatrixXd &encoding, bool cosine, int diagonals, int samples)
 {
     const int n = static_cast<int>(encoding.rows());
-    const Eigen::VectorXd norms = encoding.rowwise().norm();
-    const auto entry = [&](int p1, int p2) {
-        const double dot = encoding.row(p1).dot(encoding.row(p2));
-        if (!cosine)
-            return dot;
-        return (norms(p1) > 0 && norms(p2) > 0) ? dot / (norms(p1) * norms(p2)) : 0.0;
+    // The sampled entries (p, p + k), diagonal by diagonal ...
+    struct Sample
+    {
+        int p, q;
     };
-    double spread = 0;
+    std::vector<Sample> sampled;
+    std::vector<std::size_t> diagonalStart{0};
     const int diagonalCount = std::min(diagonals, n);
     for (int d = 0; d < diagonalCount; ++d) {
         const int k = static_cast<int>(static_cast<long long>(d) * (n - 1) / std::max(1, diagonalCount - 1));
         const int length = n - k; // entries (p, p + k), p = 0 .. n - k - 1
         const int count = std::min(samples, length);
-        if (count < 2)
-            continue;
+        for (int s = 0; count >= 2 && s < count; ++s) {
+            const int p = static_cast<int>(static_cast<long long>(s) * (length - 1) / (count - 1));
+            sampled.push_back({p, p + k});
+        }
+        diagonalStart.push_back(sampled.size());
+    }
+    // ... their dot products and the rows' squared norms, accumulated column by column: the matrix is
+    // column-major, and a row walked across 4096 columns missed the cache at every step.
+    Eigen::VectorXd dots = Eigen::VectorXd::Zero(static_cast<Eigen::Index>(sampled.size()));
+    Eigen::VectorXd squaredNorms = Eigen::VectorXd::Zero(n);
+    for (Eigen::Index j = 0; j < encoding.cols(); ++j) {
+        const double *column = encoding.col(j).data();
+        for (std::size_t s = 0; s < sampled.size(); ++s)
+            dots(static_cast<Eigen::Index>(s)) += column[sampled[s].p] * column[sampled[s].q];
+        if (cosine)
+            squaredNorms += encoding.col(j).cwiseAbs2();
+    }
+    double spread = 0;
+    for (int d = 0; d < diagonalCount; ++d) {
         double low = std::numeric_limits<double>::infinity();
         double high = -low;
-        for (int s = 0; s < count; ++s) {
-            const int p = static_cast<int>(static_cast<long long>(s) * (length - 1) / (count - 1));
-            const double v = entry(p, p + k);
+        for (std::size_t s = diagonalStart[d]; s < diagonalStart[d + 1]; ++s) {
+            double v = dots(static_cast<Eigen::Index>(s));
+            if (cosine) {
+                const double norm = std::sqrt(squaredNorms(sampled[s].p)) * std::sqrt(squaredNorms(sampled[s].q));
+                v = norm > 0 ? v / norm : 0.0;
+            }
             low = std::min(low, v);
             high = std::max(high, v);
         }
-        spread = std::max(spread, high - low);
+        if (diagonalStart[d + 1] - diagonalStart[d] >= 2)
+            spread = std::max(spread, high - low);
     }
     return spread;
 }

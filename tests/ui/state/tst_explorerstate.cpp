@@ -36,6 +36,7 @@ private Q_SLOTS:
     void similarityIsTheCoresMatrix();
     void attentionDemonstration();
     void attentionInTheBackgroundKeepsTheLatestRequest();
+    void largeSessionsArePreparedInTheBackground();
     void whyDataIsRecomputedOnlyWhenAffected();
 };
 
@@ -454,6 +455,66 @@ void TestExplorerState::attentionInTheBackgroundKeepsTheLatestRequest()
         const ForegroundWork now(state);
         QVERIFY(state.attentionDemo().has_value());
         QCOMPARE(state.attentionDemo()->weightsA.rows(), Eigen::Index(4));
+    }
+}
+
+void TestExplorerState::largeSessionsArePreparedInTheBackground()
+{
+    ExplorerState state;
+    state.setBackgroundWork(true);
+    state.setLength(2048); // 2048 x 60: small, applied at once
+    QVERIFY(!state.isBusy());
+    QCOMPARE(state.length(), 2048);
+    QCOMPARE(state.encoding().rows(), Eigen::Index(2048));
+    QCoreApplication::processEvents(); // its announcements
+    QSignalSpy busy(&state, &ExplorerState::busyChanged);
+    QSignalSpy dModelChanged(&state, &ExplorerState::dModelChanged);
+    QSignalSpy encodingChanged(&state, &ExplorerState::encodingChanged);
+
+    // Over 2048 x 2048 cells: prepared on the worker; meanwhile the state still shows the old session.
+    state.setDModel(2050);
+    QVERIFY(state.isBusy());
+    QCOMPARE(busy.count(), 1);
+    QCOMPARE(state.dModel(), 60);
+    QCOMPARE(state.latest().scheme.dModel(), 2050);
+    QCOMPARE(state.encoding().cols(), Eigen::Index(60));
+    QCOMPARE(dModelChanged.count(), 0);
+    // A second change builds on the pending one, and the latest wins.
+    state.setPosition(700);
+    state.setDModel(2052);
+    QCOMPARE(busy.count(), 1);
+    QVERIFY(QTest::qWaitFor([&] { return !state.isBusy(); }, 20000));
+    QCOMPARE(busy.count(), 2);
+    QCOMPARE(busy.last().at(0).toBool(), false);
+    QCOMPARE(state.dModel(), 2052);
+    QCOMPARE(state.position(), 700);
+    QCOMPARE(dModelChanged.count(), 1);
+    QCoreApplication::processEvents();
+    QCOMPARE(encodingChanged.count(), 1);
+    // What the worker prepared is the encoding of the session now shown.
+    const Eigen::MatrixXd &pe = state.encoding();
+    QCOMPARE(pe.cols(), Eigen::Index(2052));
+    QCOMPARE(pe.rows(), Eigen::Index(2048));
+    const Eigen::MatrixXd direct = posenc::sinusoidalEncoding(state.scheme(), state.length());
+    QCOMPARE((pe - direct).cwiseAbs().maxCoeff(), 0.0);
+    QCOMPARE(state.tokenTable().rows(), 2048);
+
+    // Back to values at hand while busy: applied at once, the pending session dropped.
+    state.setDModel(2100);
+    QVERIFY(state.isBusy());
+    state.setDModel(2052);
+    QVERIFY(!state.isBusy());
+    QCOMPARE(state.dModel(), 2052);
+    QTest::qWait(200); // the dropped preparation ends and must change nothing
+    QCOMPARE(state.dModel(), 2052);
+    QCOMPARE(state.encoding().cols(), Eigen::Index(2052));
+
+    // An export computes in the foreground: no waiting.
+    {
+        const ForegroundWork now(state);
+        state.setDModel(2060);
+        QVERIFY(!state.isBusy());
+        QCOMPARE(state.encoding().cols(), Eigen::Index(2060));
     }
 }
 
