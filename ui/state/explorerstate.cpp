@@ -199,7 +199,6 @@ struct ExplorerState::Caches
     std::optional<Session> pending;
     /// What the one worker prepares now (at most one runs: memory stays bounded).
     std::optional<PreparedKey> preparing;
-    bool prepareSimilarity = false;
 };
 
 /// Background mode, large sessions: the results of a session computed on the worker before the
@@ -253,7 +252,7 @@ namespace {
 
 /// The L x d_model results of \a session, computed from scratch (pure: runs on any thread);
 /// \a table is the current token table, updated incrementally.
-ExplorerState::PreparedResults prepare(const Session &session, posenc::TokenTable table, bool withSimilarity)
+ExplorerState::PreparedResults prepare(const Session &session, posenc::TokenTable table)
 {
     ExplorerState::PreparedResults r;
     try {
@@ -263,10 +262,10 @@ ExplorerState::PreparedResults prepare(const Session &session, posenc::TokenTabl
         table.update(r.tokens.utf8, session.length, session.scheme.dModel(), session.scaleEmbedding);
         r.tokenTable = std::move(table);
         posenc::fillSinusoidalEncoding(session.scheme, session.length, r.encoding);
-        if (withSimilarity) {
-            r.similarity.model.emplace(session.scheme, r.encoding, session.cosineSimilarity);
-            r.similarity.spread = posenc::sampledDiagonalSpread(r.encoding, session.cosineSimilarity);
-        }
+        // Always, though no view may show it yet: computed when a tab is opened, its 150-200 ms at
+        // 4096 x 4096 would hold the GUI thread.
+        r.similarity.model.emplace(session.scheme, r.encoding, session.cosineSimilarity);
+        r.similarity.spread = posenc::sampledDiagonalSpread(r.encoding, session.cosineSimilarity);
     } catch (const std::bad_alloc &) {
         r = {};
         r.key = preparedKey(session);
@@ -303,8 +302,6 @@ void ExplorerState::apply(const Session &next)
     const bool prepare = m_background && static_cast<double>(next.length) * next.scheme.dModel() > preparedCells
                          && !(preparedKey(next) == preparedKey(m_session));
     if (prepare) {
-        // The similarity is prepared too when a view showed it (its model costs more than the encoding).
-        c.prepareSimilarity = (wasBusy && c.prepareSimilarity) || c.similarity.valid;
         c.pending = next;
         if (!c.preparing)
             startPreparing();
@@ -345,8 +342,7 @@ void ExplorerState::startPreparing()
         applyNow(next, &r);
         Q_EMIT busyChanged(false);
     });
-    watcher->setFuture(QtConcurrent::run(&prepare, session, c.tokenTable.valid ? c.tokenTable.value : posenc::TokenTable{},
-                                         c.prepareSimilarity));
+    watcher->setFuture(QtConcurrent::run(&prepare, session, c.tokenTable.valid ? c.tokenTable.value : posenc::TokenTable{}));
 }
 
 void ExplorerState::announceAll()
@@ -398,8 +394,7 @@ void ExplorerState::applyNow(const Session &next, PreparedResults *prepared)
             old = Eigen::MatrixXd();
         });
         c.encoding.valid = true;
-        if (prepared->similarity.model)
-            c.similarity = {true, std::move(prepared->similarity)};
+        c.similarity = {true, std::move(prepared->similarity)};
     }
     if (parts) {
         m_unannounced |= parts;
