@@ -1,6 +1,7 @@
 #include "ui/figures/figurestyle.h"
 
 #include <QApplication>
+#include <QScreen>
 #include <qcustomplot.h>
 
 #include <algorithm>
@@ -9,6 +10,13 @@ FigureStyle FigureStyle::screen()
 {
     FigureStyle style;
     style.font = QApplication::font();
+    // In pixels: QCustomPlot draws into buffers whose dpi need not be the widget's, and a point-sized
+    // title measured on the widget came out narrower than drawn (titles were cut on both sides).
+    if (style.font.pixelSize() <= 0) {
+        const QScreen *screen = QGuiApplication::primaryScreen();
+        const double dpi = screen ? screen->logicalDotsPerInchY() : 96.0;
+        style.font.setPixelSize(std::max(1, qRound(style.font.pointSizeF() * dpi / 72.0)));
+    }
     style.lineWidth = 1.0;
     return style;
 }

@@ -113,7 +113,13 @@ void HeatmapFigure::showData(const ExplorerState &state)
     // (three maps side by side in a small window were cut on both sides).
     const QString shape = QStringLiteral("(%1 × %2)").arg(m_rows).arg(m_columns);
     const QFontMetricsF metrics(m_title->font(), m_plot); // the device's dpi: point-sized screen fonts
-    const double room = m_layoutSize.width() - 16.0;
+    // The title sits in the axis rect's column, not above the colour scale: its room is the figure's
+    // width less the scale's (bar, tick labels, rotated label, margins), which a wider title would push
+    // out of the figure at the right while the title itself spilled out at both ends.
+    const QFontMetricsF small(m_scale->axis()->tickLabelFont(), m_plot);
+    const double scaleWidth = m_scale->barWidth() + small.horizontalAdvance(QStringLiteral("−0.55")) + 2.0 * small.height() + 24.0;
+    const double room = m_layoutSize.width() - scaleWidth - 16.0;
+    m_titleRoom = room;
     QString title = figureTitle(m_figure) + QStringLiteral("  ") + shape;
     if (metrics.horizontalAdvance(title) > room)
         title = metrics.elidedText(figureTitle(m_figure), Qt::ElideRight, room) + QLatin1Char('\n') + shape;
@@ -165,7 +171,11 @@ void HeatmapFigure::showNote(const QString &text)
         layout->insertRow(1);
         layout->addElement(1, 0, m_note);
     }
-    m_note->setText(text);
+    // The same room as the title: elided rather than spilling out at both ends.
+    const QFontMetricsF metrics(m_note->font(), m_plot);
+    m_note->setText(m_titleRoom > 0 && metrics.horizontalAdvance(text) > m_titleRoom
+                        ? metrics.elidedText(text, Qt::ElideRight, m_titleRoom)
+                        : text);
 }
 
 void HeatmapFigure::updateRowTicks(const ExplorerState &state)

@@ -56,6 +56,7 @@ private:
     Figure m_figure;
     QCPTextElement *m_title = nullptr;
     QCPTextElement *m_note = nullptr; ///< says when the map is shown reduced
+    double m_titleRoom = 0; ///< pixels the title and note may take (the axis rect's column)
     QCPColorMap *m_map = nullptr;
     QCPColorScale *m_scale = nullptr;
     QCPItemRect *m_marker = nullptr;
