@@ -5,6 +5,7 @@
 #include <posenc/encodings/sinusoidal.h>
 #include <posenc/text/tokenizer.h>
 #include "ui/state/explorerstate.h"
+#include "ui/state/zoom.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -49,6 +50,7 @@ struct OptionNames
     static inline const QString height = QStringLiteral("height");
     static inline const QString scale = QStringLiteral("scale");
     static inline const QString caption = QStringLiteral("caption");
+    static inline const QString zoom = QStringLiteral("zoom");
 };
 
 QString figureChoices()
@@ -186,6 +188,11 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
                        .arg(ImageSize::maxScale),
          Text::tr("S")},
         {N::caption, Text::tr("export: write the figure's one-paragraph caption under it (PNG).")},
+        {N::zoom, Text::tr("window: zoom of every text, line and marker, %1 .. %2 percent (default: the last one, "
+                           "first 100; Ctrl++ / Ctrl+- / Ctrl+0 in the window).")
+                      .arg(zoom::minPercent)
+                      .arg(zoom::maxPercent),
+         Text::tr("PERCENT")},
     });
 
     if (!parser.parse(arguments))
@@ -246,6 +253,16 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
     o.length = asInt(length);
     o.start = asInt(start);
     o.noEmbeddingScale = parser.isSet(N::noScale);
+    if (parser.isSet(N::zoom)) {
+        if (o.exportMode)
+            return fail(Text::tr("--zoom: only for the window (an export's text size is set by its --width and --height)"));
+        o.zoom = zoom::parse(parser.value(N::zoom));
+        if (!o.zoom)
+            return fail(Text::tr("--zoom: '%1' is not a zoom (allowed %2 .. %3 percent)")
+                            .arg(parser.value(N::zoom))
+                            .arg(zoom::minPercent)
+                            .arg(zoom::maxPercent));
+    }
 
     const QStringList exportOnly = {N::figure, N::out, N::format, N::width, N::height, N::scale, N::caption};
     if (!o.exportMode) {

@@ -44,6 +44,7 @@ struct CommandLineOptions
     std::optional<QString> attentionReorderedText;
     bool attentionWithPe = false;
     bool noEmbeddingScale = false; ///< --no-embedding-scale: embedding not multiplied by sqrt(d_model)
+    std::optional<int> zoom;       ///< --zoom PERCENT, window only (ui/state/zoom.h)
 
     std::optional<Figure> figure; ///< nullopt with allFigures
     bool allFigures = false;

@@ -179,6 +179,8 @@ int runWindow(int argc, char **argv, const CommandLineOptions &options, const QE
     ExplorerState state;
     MainWindow window(&state);
     window.restoreSettings();
+    if (options.zoom)
+        window.setZoom(*options.zoom);
     if (const auto error = applyParameters(options, state)) { // checked above; settings may have changed since
         printError(*error);
         return static_cast<int>(ExitCode::BadArguments);

@@ -36,6 +36,10 @@ void TestCommandLine::windowModeWithParameters()
     QCOMPARE(*parsed.options.base, 1000.0);
     QCOMPARE(*parsed.options.text, QStringLiteral("I love you"));
     QVERIFY(!parsed.options.length);
+    QVERIFY(!parsed.options.zoom);
+    const auto zoomed = parse({"--zoom", "150"});
+    QCOMPARE(zoomed.action, ParsedCommandLine::Action::Run);
+    QCOMPARE(zoomed.options.zoom, std::optional<int>(150));
 }
 
 void TestCommandLine::exportMode()
@@ -81,6 +85,9 @@ void TestCommandLine::badArguments_data()
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("message");
     const QStringList e{"export", "--figure", "pe", "--out", "x.png"};
+    QTest::newRow("zoom 400") << QStringList{"--zoom", "400"} << "--zoom: '400' is not a zoom (allowed 50 .. 300 percent)";
+    QTest::newRow("zoom in export") << (e + QStringList{"--zoom", "150"})
+                                    << "--zoom: only for the window (an export's text size is set by its --width and --height)";
     QTest::newRow("d_model 0") << (e + QStringList{"--d-model", "0"})
                                << "--d-model: d_model = 0 is out of range (allowed 1 .. 4096)";
     QTest::newRow("d_model 5000") << (e + QStringList{"--d-model", "5000"})

@@ -1,5 +1,7 @@
 #include "ui/figures/figurestyle.h"
 
+#include "ui/state/zoom.h"
+
 #include <QApplication>
 #include <QScreen>
 #include <qcustomplot.h>
@@ -17,7 +19,7 @@ FigureStyle FigureStyle::screen()
         const double dpi = screen ? screen->logicalDotsPerInchY() : 96.0;
         style.font.setPixelSize(std::max(1, qRound(style.font.pointSizeF() * dpi / 72.0)));
     }
-    style.lineWidth = 1.0;
+    style.lineWidth = zoom::percent() / 100.0; // the font is zoomed already (the application font)
     return style;
 }
 

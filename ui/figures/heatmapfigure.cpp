@@ -120,6 +120,12 @@ void HeatmapFigure::showData(const ExplorerState &state)
     const double scaleWidth = m_scale->barWidth() + small.horizontalAdvance(QStringLiteral("−0.55")) + 2.0 * small.height() + 24.0;
     const double room = m_layoutSize.width() - scaleWidth - 16.0;
     m_titleRoom = room;
+    // As many column ticks as their labels leave room for (at 150 % zoom "0 10 20 30 40 50" ran together):
+    // the axis gets the room less the row labels (tokens: "15 input") and the axis title.
+    const double rowLabels = small.horizontalAdvance(m_figure == Figure::Encoding ? QStringLiteral("0000") : QStringLiteral("15 input"));
+    const double axisWidth = room - rowLabels - 2.0 * small.height();
+    const double labelWidth = small.horizontalAdvance(QString::number(std::max(1, m_columns - 1)));
+    rect->axis(QCPAxis::atBottom)->ticker()->setTickCount(std::clamp(static_cast<int>(axisWidth / (2.2 * labelWidth)), 2, 5));
     QString title = figureTitle(m_figure) + QStringLiteral("  ") + shape;
     if (metrics.horizontalAdvance(title) > room)
         title = metrics.elidedText(figureTitle(m_figure), Qt::ElideRight, room) + QLatin1Char('\n') + shape;

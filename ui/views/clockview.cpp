@@ -1,5 +1,7 @@
 #include "ui/views/clockview.h"
 
+#include "ui/state/zoom.h"
+
 #include "ui/figures/clockpainter.h"
 #include "ui/figures/figurepalette.h"
 #include "ui/figures/figureregistry.h"
@@ -39,7 +41,7 @@ ClockGridWidget::ClockGridWidget(ExplorerState *state, QWidget *parent)
 
 void ClockGridWidget::mousePressEvent(QMouseEvent *event)
 {
-    const ClockGrid grid = ClockGrid::forWidth(width(), minCellSize);
+    const ClockGrid grid = ClockGrid::forWidth(width(), minCellSize());
     const int column = static_cast<int>(event->position().x() / grid.cell);
     const int pair = static_cast<int>(event->position().y() / grid.cell) * grid.columns + column;
     if (event->button() == Qt::LeftButton && column < grid.columns && pair < m_state->angularFrequencies().size())
@@ -49,7 +51,7 @@ void ClockGridWidget::mousePressEvent(QMouseEvent *event)
 
 int ClockGridWidget::heightForWidth(int width) const
 {
-    const ClockGrid grid = ClockGrid::forWidth(width, minCellSize);
+    const ClockGrid grid = ClockGrid::forWidth(width, minCellSize());
     const int pairs = static_cast<int>(m_state->angularFrequencies().size());
     const int rows = (pairs + grid.columns - 1) / grid.columns;
     return static_cast<int>(std::ceil(rows * grid.cell));
@@ -57,7 +59,19 @@ int ClockGridWidget::heightForWidth(int width) const
 
 QSize ClockGridWidget::sizeHint() const
 {
-    return {int(6 * minCellSize), heightForWidth(int(6 * minCellSize))};
+    return {int(6 * minCellSize()), heightForWidth(int(6 * minCellSize()))};
+}
+
+double ClockGridWidget::minCellSize()
+{
+    return unzoomedCellSize * zoom::percent() / 100.0;
+}
+
+void ClockGridWidget::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        pairsChanged();
 }
 
 void ClockGridWidget::pairsChanged()
@@ -84,7 +98,7 @@ void ClockGridWidget::paintEvent(QPaintEvent *event)
     QPainter painter(this);
     painter.fillRect(event->rect(), palette().base());
     const ClockScene scene = ClockScene::fromState(*m_state);
-    const ClockGrid grid = ClockGrid::forWidth(width(), minCellSize);
+    const ClockGrid grid = ClockGrid::forWidth(width(), minCellSize());
     const FigureStyle style = FigureStyle::screen();
     const int firstRow = static_cast<int>(event->rect().top() / grid.cell);
     const int lastRow = static_cast<int>(event->rect().bottom() / grid.cell);

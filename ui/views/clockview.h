@@ -22,7 +22,9 @@ public:
     explicit ClockGridWidget(ExplorerState *state, QWidget *parent = nullptr);
 
     /// Smallest side of one clock, in pixels.
-    static constexpr double minCellSize = 112;
+    static constexpr double unzoomedCellSize = 112;
+    /// The smallest clock cell in pixels: 112 at 100 % zoom, growing with it.
+    static double minCellSize();
     int heightForWidth(int width) const override;
     bool hasHeightForWidth() const override { return true; }
     QSize sizeHint() const override;
@@ -30,6 +32,8 @@ public:
 protected:
     void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    /// The zoom (the application font) changed: clocks and their labels grow with it.
+    void changeEvent(QEvent *event) override;
     /// A click on a clock selects its pair everywhere.
     void mousePressEvent(QMouseEvent *event) override;
 

@@ -1,6 +1,7 @@
 #include "ui/views/plotview.h"
 
 #include "ui/figures/figureregistry.h"
+#include "ui/figures/figurestyle.h"
 #include "ui/figures/heatmapfigure.h"
 #include "ui/state/explorerstate.h"
 
@@ -161,6 +162,15 @@ void PlotView::showEvent(QShowEvent *event)
         refreshData();
     else if (m_selectionStale)
         refreshSelection();
+}
+
+void PlotView::changeEvent(QEvent *event)
+{
+    QCustomPlot::changeEvent(event);
+    if (event->type() == QEvent::FontChange) { // the zoom: text, lines and markers follow it
+        m_figure->setStyle(FigureStyle::screen());
+        refreshData();
+    }
 }
 
 void PlotView::resizeEvent(QResizeEvent *event)

@@ -42,6 +42,8 @@ protected:
     void showEvent(QShowEvent *event) override;
     /// A new size is a new pixel budget: heat maps are reduced to the pixels they get.
     void resizeEvent(QResizeEvent *event) override;
+    /// The zoom changed the font: the figure's style follows.
+    void changeEvent(QEvent *event) override;
 
 private Q_SLOTS:
     /// The data changed: for a large session in background mode (the window) refreshed in a turn of the

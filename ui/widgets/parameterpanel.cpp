@@ -1,5 +1,7 @@
 #include "ui/widgets/parameterpanel.h"
 
+#include <QEvent>
+
 #include "ui/state/explorerstate.h"
 #include "ui/state/lengthrule.h"
 #include "ui/widgets/sliderspinbox.h"
@@ -23,18 +25,37 @@ namespace {
 constexpr int maxSliderDModel = 1024;
 constexpr int maxSliderLength = 1024;
 
+/// A note's font: 0.9 times the panel's (which follows the zoom).
+void setNoteFont(QLabel *label, const QFont &panelFont)
+{
+    QFont font = panelFont;
+    if (font.pixelSize() > 0)
+        font.setPixelSize(std::max(1, qRound(font.pixelSize() * 0.9)));
+    else
+        font.setPointSizeF(font.pointSizeF() * 0.9);
+    label->setFont(font);
+}
+
 QLabel *noteLabel(QWidget *parent)
 {
     auto *label = new QLabel(parent);
     label->setWordWrap(true);
-    QFont font = label->font();
-    font.setPointSizeF(font.pointSizeF() * 0.9);
-    label->setFont(font);
+    label->setProperty("note", true);
+    setNoteFont(label, parent->font());
     label->setStyleSheet(QStringLiteral("color: palette(dark)"));
     return label;
 }
 
 } // namespace
+
+void ParameterPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange) // the zoom: notes keep their size relative to the rest
+        for (QLabel *label : findChildren<QLabel *>())
+            if (label->property("note").toBool())
+                setNoteFont(label, font());
+}
 
 ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
     : QWidget(parent)

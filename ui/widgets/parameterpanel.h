@@ -29,6 +29,10 @@ public:
     QLineEdit *textControl() const { return m_text; }
     QCheckBox *oddDModelControl() const { return m_allowOdd; }
 
+protected:
+    /// The zoom changed the font: the notes follow.
+    void changeEvent(QEvent *event) override;
+
 private:
     void showText();
     void showDModel();

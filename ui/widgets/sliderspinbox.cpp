@@ -1,5 +1,7 @@
 #include "ui/widgets/sliderspinbox.h"
 
+#include <QEvent>
+
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QSignalBlocker>
@@ -27,7 +29,7 @@ SliderSpinBox::SliderSpinBox(QWidget *parent)
     , m_spin(new QSpinBox(this))
 {
     m_spin->setKeyboardTracking(false); // typed digits apply on Enter, not one recompute per key
-    m_spin->setMinimumWidth(m_spin->fontMetrics().horizontalAdvance(QStringLiteral("-000000")) + 24);
+    fitSpinBox();
     m_slider->setFocusPolicy(Qt::StrongFocus);
     layOut(this, m_slider, m_spin);
     connect(m_slider, &QSlider::valueChanged, this, &SliderSpinBox::userChanged);
@@ -105,7 +107,7 @@ LogSliderSpinBox::LogSliderSpinBox(QWidget *parent)
     m_spin->setKeyboardTracking(false);
     m_spin->setDecimals(1);
     m_spin->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
-    m_spin->setMinimumWidth(m_spin->fontMetrics().horizontalAdvance(QStringLiteral("10000000.0")) + 24);
+    fitSpinBox();
     layOut(this, m_slider, m_spin);
     connect(m_slider, &QSlider::valueChanged, this, [this](int position) {
         const double value = fromSlider(position);
@@ -165,4 +167,28 @@ void LogSliderSpinBox::setBaseRanges()
 {
     setSliderRange(baseSliderMinimum, baseSliderMaximum);
     setSpinRange(baseSpinMinimum, baseSpinMaximum);
+}
+
+void SliderSpinBox::fitSpinBox()
+{
+    m_spin->setMinimumWidth(m_spin->fontMetrics().horizontalAdvance(QStringLiteral("-000000")) + 24);
+}
+
+void SliderSpinBox::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        fitSpinBox();
+}
+
+void LogSliderSpinBox::fitSpinBox()
+{
+    m_spin->setMinimumWidth(m_spin->fontMetrics().horizontalAdvance(QStringLiteral("10000000.0")) + 24);
+}
+
+void LogSliderSpinBox::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        fitSpinBox();
 }

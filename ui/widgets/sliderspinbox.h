@@ -35,7 +35,13 @@ public Q_SLOTS:
 Q_SIGNALS:
     void valueChanged(int value);
 
+protected:
+    /// The zoom changed the font: the spin box keeps room for its widest value.
+    void changeEvent(QEvent *event) override;
+
 private:
+    void fitSpinBox();
+
     void userChanged(int value);
     int snapped(int value) const;
 
@@ -73,7 +79,13 @@ public Q_SLOTS:
 Q_SIGNALS:
     void valueChanged(double value);
 
+protected:
+    /// The zoom changed the font: the spin box keeps room for its widest value.
+    void changeEvent(QEvent *event) override;
+
 private:
+    void fitSpinBox();
+
     int toSlider(double value) const;
     double fromSlider(int position) const;
 

@@ -3,6 +3,7 @@
 #include "ui/state/explorerstate.h"
 #include "ui/state/parametersettings.h"
 #include "ui/state/positionanimator.h"
+#include "ui/state/zoom.h"
 #include "ui/views/clockview.h"
 #include "ui/views/plotview.h"
 #include "ui/widgets/formulastrip.h"
@@ -26,6 +27,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace {
@@ -68,6 +70,7 @@ MainWindow::MainWindow(ExplorerState *state, QWidget *parent)
     setCentralWidget(central);
 
     auto *scroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("parameterScroll"));
     scroll->setWidget(m_panel);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -142,10 +145,37 @@ void MainWindow::createMenus()
     connect(play, &QAction::toggled, m_animator, &PositionAnimator::setPlaying);
     connect(m_animator, &PositionAnimator::playingChanged, play, &QAction::setChecked);
     view->addAction(tr("&Reset Parameters"), m_state, &ExplorerState::resetToDefaults);
+    view->addSeparator();
+    QAction *zoomIn = view->addAction(tr("Zoom &In"), this, [this] { setZoom(zoom::nextStep(true)); });
+    // Ctrl++ and Ctrl+= (the same key without Shift), as browsers do.
+    zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(tr("Ctrl+="))});
+    QAction *zoomOut = view->addAction(tr("Zoom &Out"), this, [this] { setZoom(zoom::nextStep(false)); });
+    zoomOut->setShortcut(QKeySequence::ZoomOut);
+    QAction *actualSize = view->addAction(tr("&Actual Size"), this, [this] { setZoom(zoom::defaultPercent); });
+    actualSize->setShortcut(QKeySequence(tr("Ctrl+0")));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About PosEnc"), this, &MainWindow::about);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::setZoom(int percent)
+{
+    applyZoom(percent);
+    statusBar()->showMessage(tr("Zoom %1 %").arg(zoom::percent()), 3000);
+}
+
+void MainWindow::applyZoom(int percent)
+{
+    zoom::setPercent(percent);
+    // The panel's width follows its font (the dock does not grow by itself), once the new font has
+    // reached every widget (font change events are delivered later).
+    QTimer::singleShot(0, this, [this] {
+        if (auto *scroll = findChild<QScrollArea *>(QStringLiteral("parameterScroll"))) {
+            m_panel->adjustSize();
+            scroll->setMinimumWidth(m_panel->sizeHint().width() + 24);
+        }
+    });
 }
 
 void MainWindow::exportFigure(Figure figure)
@@ -225,6 +255,9 @@ void MainWindow::restoreSettings()
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_tabs->setCurrentIndex(settings.value(QStringLiteral("window/tab"), 0).toInt());
+    // A zoom that is not one (a hand-edited file) is left at 100 %.
+    if (const auto percent = zoom::parse(settings.value(QStringLiteral("window/zoom")).toString()))
+        applyZoom(*percent);
 
     const QString guard = QStringLiteral("startup/unpainted");
     const bool interrupted = settings.value(guard, false).toBool();
@@ -259,6 +292,7 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
     settings.setValue(QStringLiteral("window/tab"), m_tabs->currentIndex());
+    settings.setValue(QStringLiteral("window/zoom"), zoom::percent());
     saveParameters(*m_state, settings);
     settings.beginGroup(QStringLiteral("export"));
     settings.setValue(QStringLiteral("path"), m_lastExport.path);

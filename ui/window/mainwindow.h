@@ -23,6 +23,9 @@ class MainWindow : public QMainWindow
 public:
     /// Builds the window around \a state (not owned; it must outlive the window).
     explicit MainWindow(ExplorerState *state, QWidget *parent = nullptr);
+    /// Zooms every text, line and marker, and the interface font, to \a percent (50 .. 300, clamped);
+    /// remembered across restarts (ui/state/zoom.h).
+    void setZoom(int percent);
 
     /// Restores the last session's parameters, window geometry and export options (QSettings). A start
     /// guard: when the previous start restored its session but never painted its window (it froze, or
@@ -55,6 +58,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void applyZoom(int percent);
     void createMenus();
     void runExport(const ExportRequest &request);
     void about();

@@ -42,7 +42,7 @@ void TestClockView::allPairsReachableAtDModel1024()
     QCoreApplication::processEvents();
     auto *grid = view.findChild<ClockGridWidget *>();
     QVERIFY(grid);
-    const ClockGrid layout = ClockGrid::forWidth(grid->width(), ClockGridWidget::minCellSize);
+    const ClockGrid layout = ClockGrid::forWidth(grid->width(), ClockGridWidget::minCellSize());
     const int rows = (512 + layout.columns - 1) / layout.columns;
     QTRY_VERIFY(grid->height() >= rows * layout.cell - 1);
     // The last pair's cell lies inside the scrollable widget.

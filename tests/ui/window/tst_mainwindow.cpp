@@ -222,7 +222,7 @@ void TestMainWindow::linkedSelection()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     auto *grid = window.clockView()->findChild<ClockGridWidget *>();
     QVERIFY(grid);
-    const ClockGrid layout = ClockGrid::forWidth(grid->width(), ClockGridWidget::minCellSize);
+    const ClockGrid layout = ClockGrid::forWidth(grid->width(), ClockGridWidget::minCellSize());
     QTest::mouseClick(grid, Qt::LeftButton, {}, layout.cellRect(3).center().toPoint());
     QCOMPARE(state.selectedPair(), 3);
     auto *pair = window.findChild<QSpinBox *>(QStringLiteral("pair"));
