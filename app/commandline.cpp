@@ -51,6 +51,7 @@ struct OptionNames
     static inline const QString scale = QStringLiteral("scale");
     static inline const QString caption = QStringLiteral("caption");
     static inline const QString zoom = QStringLiteral("zoom");
+    static inline const QString presentation = QStringLiteral("presentation");
 };
 
 QString figureChoices()
@@ -193,6 +194,8 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
                       .arg(zoom::minPercent)
                       .arg(zoom::maxPercent),
          Text::tr("PERCENT")},
+        {N::presentation, Text::tr("window: start in presentation mode (full screen, one view, Page Up / Page Down "
+                                   "between views, F6 the parameters, Esc leaves; F5 in the window).")},
     });
 
     if (!parser.parse(arguments))
@@ -253,6 +256,9 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
     o.length = asInt(length);
     o.start = asInt(start);
     o.noEmbeddingScale = parser.isSet(N::noScale);
+    o.presentation = parser.isSet(N::presentation);
+    if (o.presentation && o.exportMode)
+        return fail(Text::tr("--presentation: only for the window"));
     if (parser.isSet(N::zoom)) {
         if (o.exportMode)
             return fail(Text::tr("--zoom: only for the window (an export's text size is set by its --width and --height)"));

@@ -45,6 +45,7 @@ struct CommandLineOptions
     bool attentionWithPe = false;
     bool noEmbeddingScale = false; ///< --no-embedding-scale: embedding not multiplied by sqrt(d_model)
     std::optional<int> zoom;       ///< --zoom PERCENT, window only (ui/state/zoom.h)
+    bool presentation = false;     ///< --presentation, window only
 
     std::optional<Figure> figure; ///< nullopt with allFigures
     bool allFigures = false;

@@ -188,6 +188,8 @@ int runWindow(int argc, char **argv, const CommandLineOptions &options, const QE
     if (StartupProbe::requested())
         new StartupProbe(clock, window.plotView(Figure::Encoding));
     window.show();
+    if (options.presentation)
+        window.setPresentation(true);
     return app.exec();
 }
 

@@ -40,6 +40,8 @@ void TestCommandLine::windowModeWithParameters()
     const auto zoomed = parse({"--zoom", "150"});
     QCOMPARE(zoomed.action, ParsedCommandLine::Action::Run);
     QCOMPARE(zoomed.options.zoom, std::optional<int>(150));
+    QVERIFY(!zoomed.options.presentation);
+    QVERIFY(parse({"--presentation"}).options.presentation);
 }
 
 void TestCommandLine::exportMode()
@@ -85,6 +87,7 @@ void TestCommandLine::badArguments_data()
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("message");
     const QStringList e{"export", "--figure", "pe", "--out", "x.png"};
+    QTest::newRow("presentation in export") << (e + QStringList{"--presentation"}) << "--presentation: only for the window";
     QTest::newRow("zoom 400") << QStringList{"--zoom", "400"} << "--zoom: '400' is not a zoom (allowed 50 .. 300 percent)";
     QTest::newRow("zoom in export") << (e + QStringList{"--zoom", "150"})
                                     << "--zoom: only for the window (an export's text size is set by its --width and --height)";

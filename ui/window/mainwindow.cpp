@@ -23,6 +23,7 @@
 #include <QScrollArea>
 #include <QScreen>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -74,7 +75,7 @@ MainWindow::MainWindow(ExplorerState *state, QWidget *parent)
     scroll->setWidget(m_panel);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    auto *dock = new QDockWidget(tr("Parameters"), this);
+    auto *dock = m_dock = new QDockWidget(tr("Parameters"), this);
     dock->setObjectName(QStringLiteral("parametersDock"));
     dock->setWidget(scroll);
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
@@ -154,6 +155,37 @@ void MainWindow::createMenus()
     QAction *actualSize = view->addAction(tr("&Actual Size"), this, [this] { setZoom(zoom::defaultPercent); });
     actualSize->setShortcut(QKeySequence(tr("Ctrl+0")));
 
+    view->addSeparator();
+    // Not the dock's toggleViewAction(): it is disabled for a dock that cannot be closed by its title bar.
+    QAction *panel = view->addAction(tr("Show &Parameters"));
+    panel->setCheckable(true);
+    panel->setChecked(true);
+    panel->setShortcut(QKeySequence(tr("F6")));
+    connect(panel, &QAction::toggled, m_dock, &QDockWidget::setVisible);
+    connect(m_dock, &QDockWidget::visibilityChanged, panel, [this, panel] { panel->setChecked(!m_dock->isHidden()); });
+    m_presentationAction = view->addAction(tr("P&resentation"));
+    m_presentationAction->setCheckable(true);
+    m_presentationAction->setShortcut(QKeySequence(tr("F5")));
+    connect(m_presentationAction, &QAction::toggled, this, &MainWindow::setPresentation);
+    // Window-wide keys of presentation mode (actions of the window itself: the menu bar is hidden there).
+    const auto presentationKey = [this](const QKeySequence &key, auto slot) {
+        auto *action = new QAction(this);
+        action->setShortcut(key);
+        action->setShortcutContext(Qt::WindowShortcut);
+        action->setEnabled(false);
+        connect(action, &QAction::triggered, this, slot);
+        addAction(action);
+        m_presentationOnly.append(action);
+    };
+    presentationKey(QKeySequence(Qt::Key_Escape), [this] { setPresentation(false); });
+    presentationKey(QKeySequence(Qt::Key_PageDown), [this] { m_tabs->setCurrentIndex((m_tabs->currentIndex() + 1) % m_tabs->count()); });
+    presentationKey(QKeySequence(Qt::Key_PageUp), [this] {
+        m_tabs->setCurrentIndex((m_tabs->currentIndex() + m_tabs->count() - 1) % m_tabs->count());
+    });
+    // F5 and F6 work with the menu bar hidden too.
+    addAction(m_presentationAction);
+    addAction(panel);
+
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About PosEnc"), this, &MainWindow::about);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
@@ -163,6 +195,43 @@ void MainWindow::setZoom(int percent)
 {
     applyZoom(percent);
     statusBar()->showMessage(tr("Zoom %1 %").arg(zoom::percent()), 3000);
+}
+
+void MainWindow::setPresentation(bool on)
+{
+    if (on == isPresentation())
+        return;
+    if (on) {
+        m_presentation = Before{zoom::percent(), m_dock->isVisible(), isMaximized(), isFullScreen(), geometry()};
+        m_dock->hide();
+        menuBar()->hide();
+        statusBar()->hide();
+        showFullScreen();
+        if (const QScreen *screen = this->screen())
+            setGeometry(screen->geometry()); // without a window manager (a bare X server) too
+        // Sized for the back row: 150 % on a screen of 1080 lines (logical), 300 % on 2160.
+        const QScreen *screen = this->screen();
+        const int lines = screen ? screen->geometry().height() : 1080;
+        applyZoom(std::max(zoom::percent(), std::clamp(lines * 150 / 1080, zoom::minPercent, zoom::maxPercent)));
+    } else {
+        const Before before = *std::exchange(m_presentation, std::nullopt);
+        applyZoom(before.zoom);
+        menuBar()->show();
+        statusBar()->show();
+        m_dock->setVisible(before.dockVisible);
+        if (before.fullScreen)
+            showFullScreen();
+        else if (before.maximized)
+            showMaximized();
+        else {
+            showNormal();
+            setGeometry(before.geometry); // without a window manager showNormal() keeps the full screen
+        }
+    }
+    for (QAction *action : m_presentationOnly)
+        action->setEnabled(on);
+    const QSignalBlocker block(m_presentationAction);
+    m_presentationAction->setChecked(on);
 }
 
 void MainWindow::applyZoom(int percent)
@@ -245,6 +314,7 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    setPresentation(false); // what is saved is the window as it is outside presentation mode
     saveSettings();
     QMainWindow::closeEvent(event);
 }

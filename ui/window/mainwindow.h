@@ -8,6 +8,9 @@
 #include <QHash>
 
 #include <QMainWindow>
+#include <QRect>
+
+#include <optional>
 
 class ClockView;
 class ExplorerState;
@@ -16,6 +19,9 @@ class PlotView;
 class QTabWidget;
 class ParameterPanel;
 class PositionAnimator;
+
+class QDockWidget;
+class QAction;
 
 class MainWindow : public QMainWindow
 {
@@ -26,6 +32,12 @@ public:
     /// Zooms every text, line and marker, and the interface font, to \a percent (50 .. 300, clamped);
     /// remembered across restarts (ui/state/zoom.h).
     void setZoom(int percent);
+    /// Presentation mode (F5, View > Presentation, `posenc --presentation`): full screen, menu bar,
+    /// status bar and parameter panel out of the way (F6 shows the panel), text zoomed for the back row
+    /// (at least 150 % on a 1080-line screen), Page Up / Page Down step through the views in teaching
+    /// order, Esc leaves; leaving restores the window, the panel and the zoom as they were.
+    void setPresentation(bool on);
+    bool isPresentation() const { return m_presentation.has_value(); }
 
     /// Restores the last session's parameters, window geometry and export options (QSettings). A start
     /// guard: when the previous start restored its session but never painted its window (it froze, or
@@ -71,4 +83,14 @@ private:
     FormulaStrip *m_formula;
     ExportRequest m_lastExport;
     bool m_startGuarded = false; ///< the start guard is set and waits for the first paint
+    QDockWidget *m_dock = nullptr;
+    QAction *m_presentationAction = nullptr;
+    QList<QAction *> m_presentationOnly; ///< Esc, Page Up, Page Down: active in presentation mode only
+    struct Before
+    {
+        int zoom;
+        bool dockVisible, maximized, fullScreen;
+        QRect geometry;
+    };
+    std::optional<Before> m_presentation; ///< what leaving presentation mode restores
 };

@@ -17,6 +17,9 @@
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTabWidget>
+#include "ui/state/zoom.h"
+#include <QDockWidget>
+#include <QMenuBar>
 #include <QTest>
 
 class TestMainWindow : public QObject
@@ -32,6 +35,7 @@ private Q_SLOTS:
     void exportsDoNotWaitForTheWorker();
     void everyWhyViewHasATabAndACaption();
     void linkedSelection();
+    void presentationMode();
 };
 
 void TestMainWindow::initTestCase()
@@ -230,6 +234,44 @@ void TestMainWindow::linkedSelection()
     QCOMPARE(pair->value(), 3);
     auto *dimension = window.findChild<QSpinBox *>(QStringLiteral("dimension"));
     QCOMPARE(dimension->value(), 6);
+}
+
+void TestMainWindow::presentationMode()
+{
+    zoom::setPercent(100);
+    ExplorerState state;
+    MainWindow window(&state);
+    window.resize(1000, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("parametersDock"));
+    QVERIFY(dock && dock->isVisible());
+    QTest::keyClick(&window, Qt::Key_F5);
+    QVERIFY(window.isPresentation());
+    QVERIFY(!dock->isVisible());
+    QVERIFY(!window.menuBar()->isVisible());
+    QVERIFY(zoom::percent() >= 100);
+    QCOMPARE(window.tabs()->currentIndex(), 0);
+    // Page Down / Page Up through the views, in teaching order, wrapping.
+    QTest::keyClick(&window, Qt::Key_PageDown);
+    QCOMPARE(window.tabs()->currentIndex(), 1);
+    QTest::keyClick(&window, Qt::Key_PageUp);
+    QTest::keyClick(&window, Qt::Key_PageUp);
+    QCOMPARE(window.tabs()->currentIndex(), window.tabs()->count() - 1);
+    // F6: the parameters at hand, and away again.
+    QTest::keyClick(&window, Qt::Key_F6);
+    QVERIFY(dock->isVisible());
+    QTest::keyClick(&window, Qt::Key_F6);
+    QVERIFY(!dock->isVisible());
+    // Esc leaves, and puts back what was there; outside presentation mode Esc and Page Down do nothing.
+    QTest::keyClick(&window, Qt::Key_Escape);
+    QVERIFY(!window.isPresentation());
+    QVERIFY(dock->isVisible());
+    QVERIFY(window.menuBar()->isVisible());
+    QCOMPARE(zoom::percent(), 100);
+    const int tab = window.tabs()->currentIndex();
+    QTest::keyClick(&window, Qt::Key_PageDown);
+    QCOMPARE(window.tabs()->currentIndex(), tab);
 }
 
 QTEST_MAIN(TestMainWindow)
