@@ -1,7 +1,7 @@
 #pragma once
 /// \file positionanimator.h
-/// \brief Play: steps the selected position pos forward at a fixed interval, wrapping at the end of the
-/// sequence. One animator per window, shared by the View menu, the clock view's Play button and (next)
+/// \brief Play: steps the selected position pos forward at a chosen speed, wrapping (or stopping) at the end
+/// of the sequence. One animator per window, shared by the View menu, the clock view's Play button and (next)
 /// presentation mode.
 
 #include <QObject>
@@ -14,18 +14,28 @@ class PositionAnimator : public QObject
 {
     Q_OBJECT
 public:
-    /// Positions per second while playing: 4 (an interval of 250 ms).
+    /// Positions per second while playing: 4 (an interval of 250 ms) by default, 0.5 .. 30.
     static constexpr int defaultIntervalMs = 250;
+    static constexpr double defaultSpeed = 4.0;
+    static constexpr double minSpeed = 0.5;
+    static constexpr double maxSpeed = 30.0;
 
     explicit PositionAnimator(ExplorerState *state, QObject *parent = nullptr);
 
     bool isPlaying() const;
-    /// Milliseconds between two steps.
+    /// Milliseconds between two steps: 1000 / speed(), rounded.
     int interval() const;
+    /// Positions per second, minSpeed .. maxSpeed.
+    double speed() const { return m_speed; }
+    /// At the last position: back to the first (true, the default) or stop there.
+    bool loops() const { return m_loop; }
 
 public Q_SLOTS:
     void setPlaying(bool playing);
-    /// One step: pos + 1, or the first position after the last.
+    /// Sets the speed in positions per second, clamped to minSpeed .. maxSpeed; takes effect at once.
+    void setSpeed(double positionsPerSecond);
+    void setLoop(bool loop);
+    /// One step: pos + 1; after the last, the first when looping, else Play stops (pos stays last).
     void step();
 
 Q_SIGNALS:
@@ -34,4 +44,6 @@ Q_SIGNALS:
 private:
     ExplorerState *m_state;
     QTimer *m_timer;
+    double m_speed = defaultSpeed;
+    bool m_loop = true;
 };

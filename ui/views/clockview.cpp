@@ -10,6 +10,8 @@
 
 #include <QContextMenuEvent>
 #include <QHBoxLayout>
+#include <QCheckBox>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QMenu>
 #include <QMouseEvent>
@@ -135,8 +137,26 @@ ClockView::ClockView(ExplorerState *state, PositionAnimator *animator, QWidget *
     m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_scroll->setFrameShape(QFrame::NoFrame);
 
+    // Speed and loop of Play, next to it: a lecturer slows it down to narrate.
+    auto *speed = new QDoubleSpinBox(this);
+    speed->setObjectName(QStringLiteral("playSpeed"));
+    speed->setRange(PositionAnimator::minSpeed, PositionAnimator::maxSpeed);
+    speed->setDecimals(1);
+    speed->setSingleStep(0.5);
+    speed->setValue(animator->speed());
+    speed->setSuffix(tr(" pos/s"));
+    speed->setToolTip(tr("Play speed: positions per second (0.5 .. 30)"));
+    connect(speed, &QDoubleSpinBox::valueChanged, animator, &PositionAnimator::setSpeed);
+    auto *loop = new QCheckBox(tr("Loop"), this);
+    loop->setObjectName(QStringLiteral("playLoop"));
+    loop->setChecked(animator->loops());
+    loop->setToolTip(tr("After the last position, start again at the first (else stop there)"));
+    connect(loop, &QCheckBox::toggled, animator, &PositionAnimator::setLoop);
+
     auto *top = new QHBoxLayout;
     top->addWidget(m_play);
+    top->addWidget(speed);
+    top->addWidget(loop);
     top->addWidget(m_header, 1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);

@@ -3,6 +3,9 @@
 #include "ui/state/positionanimator.h"
 
 #include <QSignalSpy>
+
+#include <cmath>
+
 #include <QTest>
 
 class TestPositionAnimator : public QObject
@@ -11,6 +14,7 @@ class TestPositionAnimator : public QObject
 private Q_SLOTS:
     void stepAdvancesAndWraps();
     void playAdvancesAndStops();
+    void speedAndLoop();
 };
 
 void TestPositionAnimator::stepAdvancesAndWraps()
@@ -47,6 +51,36 @@ void TestPositionAnimator::playAdvancesAndStops()
     const int stopped = state.position();
     QTest::qWait(2 * PositionAnimator::defaultIntervalMs);
     QCOMPARE(state.position(), stopped);
+}
+
+void TestPositionAnimator::speedAndLoop()
+{
+    ExplorerState state;
+    state.setText(QStringLiteral("a b c"));
+    PositionAnimator animator(&state);
+    QCOMPARE(animator.speed(), PositionAnimator::defaultSpeed);
+    animator.setSpeed(30);
+    QCOMPARE(animator.interval(), 33);
+    animator.setSpeed(0.5);
+    QCOMPARE(animator.interval(), 2000);
+    animator.setSpeed(100); // clamped
+    QCOMPARE(animator.speed(), PositionAnimator::maxSpeed);
+    animator.setSpeed(0.01);
+    QCOMPARE(animator.speed(), PositionAnimator::minSpeed);
+    animator.setSpeed(std::nan("")); // ignored
+    QCOMPARE(animator.speed(), PositionAnimator::minSpeed);
+    // Without loop, Play stops at the last position and stays there.
+    animator.setLoop(false);
+    QSignalSpy playing(&animator, &PositionAnimator::playingChanged);
+    state.setPosition(1);
+    animator.setPlaying(true);
+    animator.step();
+    QCOMPARE(state.position(), 2);
+    QVERIFY(animator.isPlaying());
+    animator.step();
+    QCOMPARE(state.position(), 2);
+    QVERIFY(!animator.isPlaying());
+    QCOMPARE(playing.count(), 2);
 }
 
 QTEST_GUILESS_MAIN(TestPositionAnimator)
