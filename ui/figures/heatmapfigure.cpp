@@ -106,8 +106,12 @@ void HeatmapFigure::showData(const ExplorerState &state)
     // so their rows line up side by side.
     QString columns = Text::tr("dimension j");
     const posenc::PairLayout &layout = state.scheme().layout;
-    if (m_figure != Figure::Embedding && !layout.isComplete(layout.pairCount() - 1))
-        columns += Text::tr("   (column %1: lone sine, d_model is odd)").arg(layout.columns(layout.pairCount() - 1).sine);
+    // On a line of its own (one line was wider than a small map); the embedding gets an empty second line
+    // so that the three maps keep one height.
+    if (!layout.isComplete(layout.pairCount() - 1))
+        columns += QLatin1Char('\n') + (m_figure == Figure::Embedding
+                                            ? QStringLiteral(" ")
+                                            : Text::tr("(column %1: lone sine, d_model is odd)").arg(layout.columns(layout.pairCount() - 1).sine));
     rect->axis(QCPAxis::atBottom)->setLabel(columns);
     // Title and size on one line when they fit the figure's width; else on two, the title elided if need be
     // (three maps side by side in a small window were cut on both sides).

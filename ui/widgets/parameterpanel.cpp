@@ -89,7 +89,7 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
     m_base->setObjectName(QStringLiteral("base"));
     m_base->setBaseRanges();
     m_base->setToolTip(tr("base of ω_i = base^(−2i/d_model): the slider spans 10 .. 10⁶ on a log scale, the box "
-                          "takes 1.1 .. 10⁷"));
+                          "takes 1.1 .. 10¹² (the command line's limit)"));
 
     m_length->setObjectName(QStringLiteral("length"));
     m_length->setRange(posenc::limits::minLength, posenc::limits::maxLength);
@@ -138,7 +138,13 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
     connect(m_position, &SliderSpinBox::valueChanged, state, &ExplorerState::setPosition);
     connect(m_offset, &SliderSpinBox::valueChanged, state, &ExplorerState::setOffset);
     connect(m_scaleEmbedding, &QCheckBox::toggled, state, &ExplorerState::setScaleEmbedding);
-    connect(reset, &QPushButton::clicked, state, &ExplorerState::resetToDefaults);
+    connect(reset, &QPushButton::clicked, this, &ParameterPanel::resetToDefaults);
+    // Typing 61 without "Allow odd d_model" gives 62: say so, and how to keep 61.
+    connect(m_dModel, &SliderSpinBox::snappedToEven, this, [this](int asked, int used) {
+        m_dModelSnapValue = used;
+        m_dModelSnap = tr("<b>%1 is odd:</b> d_model = %2 is used; tick “Allow odd d_model” to use %1.").arg(asked).arg(used);
+        updateDModelNote();
+    });
 
     // State -> controls: each control follows its own property only, so that a change elsewhere (say
     // the position while playing) never rewrites a spin box the user is typing into.
@@ -209,6 +215,12 @@ void ParameterPanel::updateTextNote()
     m_textNote->setText(note);
 }
 
+void ParameterPanel::resetToDefaults()
+{
+    m_allowOdd->setChecked(false); // the defaults (d_model 60) are even
+    m_state->resetToDefaults();
+}
+
 void ParameterPanel::updateDModelNote()
 {
     const posenc::PairLayout &layout = m_state->scheme().layout;
@@ -219,5 +231,10 @@ void ParameterPanel::updateDModelNote()
                   "(the standard Transformer needs an even d_model).")
                    .arg(layout.columns(pairs - 1).sine)
                    .arg(pairs - 1);
+    // The snap message stays while d_model is the value it gave.
+    if (!m_dModelSnap.isEmpty() && m_state->dModel() == m_dModelSnapValue)
+        note = m_dModelSnap + QLatin1Char(' ') + note;
+    else
+        m_dModelSnap.clear();
     m_dModelNote->setText(note);
 }

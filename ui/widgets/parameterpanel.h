@@ -20,6 +20,8 @@ class ParameterPanel : public QWidget
     Q_OBJECT
 public:
     explicit ParameterPanel(ExplorerState *state, QWidget *parent = nullptr);
+    /// Every parameter back to its default, "Allow odd d_model" unticked (View > Reset Parameters too).
+    void resetToDefaults();
 
     SliderSpinBox *dModelControl() const { return m_dModel; }
     LogSliderSpinBox *baseControl() const { return m_base; }
@@ -52,4 +54,6 @@ private:
     SliderSpinBox *m_position;
     SliderSpinBox *m_offset;
     QCheckBox *m_scaleEmbedding;
+    QString m_dModelSnap; ///< "61 is odd: 62 is used …" while d_model is that value
+    int m_dModelSnapValue = 0;
 };

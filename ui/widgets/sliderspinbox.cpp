@@ -91,9 +91,12 @@ void SliderSpinBox::setValue(int value)
 
 void SliderSpinBox::userChanged(int value)
 {
+    const int asked = value;
     value = snapped(value);
     setValue(value);
     Q_EMIT valueChanged(value);
+    if (value != asked)
+        Q_EMIT snappedToEven(asked, value);
 }
 
 LogSliderSpinBox::LogSliderSpinBox(QWidget *parent)
@@ -183,7 +186,7 @@ void SliderSpinBox::changeEvent(QEvent *event)
 
 void LogSliderSpinBox::fitSpinBox()
 {
-    m_spin->setMinimumWidth(m_spin->fontMetrics().horizontalAdvance(QStringLiteral("10000000.0")) + 24);
+    m_spin->setMinimumWidth(m_spin->fontMetrics().horizontalAdvance(QStringLiteral("1000000000000.0")) + 24);
 }
 
 void LogSliderSpinBox::changeEvent(QEvent *event)

@@ -3,6 +3,8 @@
 /// \brief A slider for dragging with a spin box for exact values, kept in step; linear (integers) or
 /// logarithmic (positive reals).
 
+#include <posenc/encodings/parameters.h>
+
 #include <QWidget>
 
 class QDoubleSpinBox;
@@ -34,6 +36,8 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void valueChanged(int value);
+    /// An odd value typed or dragged to while only even ones are allowed: \a asked became \a used.
+    void snappedToEven(int asked, int used);
 
 protected:
     /// The zoom changed the font: the spin box keeps room for its widest value.
@@ -66,7 +70,7 @@ public:
     static constexpr double baseSliderMinimum = 10;
     static constexpr double baseSliderMaximum = 1e6;
     static constexpr double baseSpinMinimum = 1.1;
-    static constexpr double baseSpinMaximum = 1e7;
+    static constexpr double baseSpinMaximum = posenc::limits::maxBase; // the command line's range too
     void setBaseRanges();
     double value() const;
     QSlider *slider() const { return m_slider; }

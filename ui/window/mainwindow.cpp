@@ -145,7 +145,7 @@ void MainWindow::createMenus()
     play->setShortcut(QKeySequence(tr("Ctrl+Space")));
     connect(play, &QAction::toggled, m_animator, &PositionAnimator::setPlaying);
     connect(m_animator, &PositionAnimator::playingChanged, play, &QAction::setChecked);
-    view->addAction(tr("&Reset Parameters"), m_state, &ExplorerState::resetToDefaults);
+    view->addAction(tr("&Reset Parameters"), m_panel, &ParameterPanel::resetToDefaults);
     view->addSeparator();
     QAction *zoomIn = view->addAction(tr("Zoom &In"), this, [this] { setZoom(zoom::nextStep(true)); });
     // Ctrl++ and Ctrl+= (the same key without Shift), as browsers do.

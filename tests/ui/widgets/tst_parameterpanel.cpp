@@ -89,10 +89,25 @@ void TestParameterPanel::dModelStepsByTwoUnlessOddAllowed()
     slider->setValue(61); // a mouse drag can land anywhere: snapped to even
     QCOMPARE(state.dModel(), 62);
     QCOMPARE(slider->singleStep(), 2);
+    // ... and the panel says why, and how to keep 61; the message goes with the next value.
+    const auto noteSays = [&](const QString &text) {
+        for (const QLabel *label : panel.findChildren<QLabel *>())
+            if (label->text().contains(text))
+                return true;
+        return false;
+    };
+    QVERIFY(noteSays(QStringLiteral("61 is odd:</b> d_model = 62 is used")));
+    panel.dModelControl()->spinBox()->setValue(64);
+    QVERIFY(!noteSays(QStringLiteral("is odd:</b>")));
     panel.oddDModelControl()->setChecked(true);
     slider->setValue(61);
     QCOMPARE(state.dModel(), 61);
     QCOMPARE(slider->singleStep(), 1);
+    // Reset: the defaults are even, so the box is unticked again.
+    panel.resetToDefaults();
+    QCOMPARE(state.dModel(), 60);
+    QVERIFY(!panel.oddDModelControl()->isChecked());
+    QCOMPARE(slider->singleStep(), 2);
 }
 
 void TestParameterPanel::oddDModelIsExplained()
