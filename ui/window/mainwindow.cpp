@@ -182,6 +182,13 @@ void MainWindow::createMenus()
     presentationKey(QKeySequence(Qt::Key_PageUp), [this] {
         m_tabs->setCurrentIndex((m_tabs->currentIndex() + m_tabs->count() - 1) % m_tabs->count());
     });
+    // Right / Left: one position forward / back (wrapping), to narrate step by step.
+    presentationKey(QKeySequence(Qt::Key_Right), [this] { m_animator->step(); });
+    presentationKey(QKeySequence(Qt::Key_Left), [this] {
+        const int first = m_state->firstPosition();
+        const int pos = m_state->position();
+        m_state->setPosition(pos > first ? pos - 1 : first + m_state->length() - 1);
+    });
     // F5 and F6 work with the menu bar hidden too.
     addAction(m_presentationAction);
     addAction(panel);

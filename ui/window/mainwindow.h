@@ -34,8 +34,8 @@ public:
     void setZoom(int percent);
     /// Presentation mode (F5, View > Presentation, `posenc --presentation`): full screen, menu bar,
     /// status bar and parameter panel out of the way (F6 shows the panel), text zoomed for the back row
-    /// (at least 150 % on a 1080-line screen), Page Up / Page Down step through the views in teaching
-    /// order, Esc leaves; leaving restores the window, the panel and the zoom as they were.
+    /// (at least 150 % on a 1080-line screen), Right / Left step pos, Page Up / Page Down step through
+    /// the views in teaching order, Esc leaves; leaving restores the window, the panel and the zoom as they were.
     void setPresentation(bool on);
     bool isPresentation() const { return m_presentation.has_value(); }
 

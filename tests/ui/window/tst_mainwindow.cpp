@@ -258,6 +258,15 @@ void TestMainWindow::presentationMode()
     QTest::keyClick(&window, Qt::Key_PageUp);
     QTest::keyClick(&window, Qt::Key_PageUp);
     QCOMPARE(window.tabs()->currentIndex(), window.tabs()->count() - 1);
+    // Right / Left: one position forward and back, wrapping.
+    const int pos = state.position();
+    QTest::keyClick(&window, Qt::Key_Right);
+    QCOMPARE(state.position(), pos + 1);
+    QTest::keyClick(&window, Qt::Key_Left);
+    QTest::keyClick(&window, Qt::Key_Left);
+    QCOMPARE(state.position(), pos - 1);
+    QTest::keyClick(&window, Qt::Key_Left);
+    QCOMPARE(state.position(), state.firstPosition() + state.length() - 1);
     // F6: the parameters at hand, and away again.
     QTest::keyClick(&window, Qt::Key_F6);
     QVERIFY(dock->isVisible());
