@@ -1,5 +1,7 @@
 #include "ui/figures/attentionfigure.h"
 
+#include "ui/figures/textwrap.h"
+
 #include <posenc/io/tables.h>
 #include "ui/figures/figureregistry.h"
 
@@ -128,13 +130,17 @@ void AttentionFigure::showData(const ExplorerState &state)
     m_cellTexts.clear();
 
     const auto &demo = state.attentionDemo();
+    // The note is a sentence or two: broken into lines that fit the figure (a QCPTextElement does not wrap).
+    const auto showHint = [this](const QString &text) {
+        m_hint->setText(wrappedToWidth(text, m_hint->font(), m_layoutSize.width() - 24.0));
+    };
     const QString withPe = state.attentionWithPe() ? Text::tr("with PE") : Text::tr("without PE");
     m_title->setText(figureTitle(Figure::Attention) + Text::tr("   (one head, d_model = %1, %2)").arg(state.dModel()).arg(withPe));
     if (!demo) {
         for (QCPColorMap *map : m_maps)
             map->data()->clear();
         const bool typed = !state.attentionTokens().isEmpty() && !state.attentionReorderedTokens().isEmpty();
-        m_hint->setText(state.attentionBusy() ? Text::tr("Computing the attention head…")
+        showHint(state.attentionBusy() ? Text::tr("Computing the attention head…")
                         : typed               ? state.attentionError()
                                               : Text::tr("Type a sentence in both fields."));
         return;
@@ -146,14 +152,14 @@ void AttentionFigure::showData(const ExplorerState &state)
 
     const QString difference = QString::number(demo->mismatch, 'g', 3);
     if (!demo->permutation)
-        m_hint->setText(Text::tr("The second sentence is not a reordering of the first: type the same words in "
+        showHint(Text::tr("The second sentence is not a reordering of the first: type the same words in "
                                  "another order to compare."));
     else if (!state.attentionWithPe())
-        m_hint->setText(Text::tr("Without PE the right map holds the left map's numbers, rows and columns reordered "
+        showHint(Text::tr("Without PE the right map holds the left map's numbers, rows and columns reordered "
                                  "(largest difference after reordering: %1): attention cannot see the order.")
                             .arg(difference));
     else
-        m_hint->setText(Text::tr("With PE the numbers change: after reordering they differ by up to %1, so the "
+        showHint(Text::tr("With PE the numbers change: after reordering they differ by up to %1, so the "
                                  "order of the words now matters.")
                             .arg(difference));
 }

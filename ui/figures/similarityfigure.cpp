@@ -1,5 +1,7 @@
 #include "ui/figures/similarityfigure.h"
 
+#include "ui/figures/textwrap.h"
+
 #include "ui/figures/figureregistry.h"
 
 #include "ui/figures/heatmapcells.h"
@@ -178,13 +180,14 @@ void SimilarityFigure::showData(const ExplorerState &state)
     // Measured on true dot products of PE's rows, not on the identity the map is drawn from.
     const double spread = state.similaritySpread();
     const double scale = std::max(s.cwiseAbs().maxCoeff(), 1e-300);
-    m_verdict->setText(spread <= 1e-9 * scale
+    m_verdict->setText(wrappedToWidth(spread <= 1e-9 * scale
                            ? Text::tr("Measured on PE's rows, the largest spread along a diagonal is %1, rounding only: "
                                       "the similarity depends on the distance p₂ − p₁ alone.")
                                  .arg(number(spread))
                            : Text::tr("Measured on PE's rows, the largest spread along a diagonal is %1: the lone sine "
                                       "of an odd d_model adds a term that depends on the positions themselves.")
-                                 .arg(number(spread)));
+                                 .arg(number(spread)),
+                                      m_verdict->font(), m_layoutSize.width() - 24.0));
     showSelection(state);
 }
 

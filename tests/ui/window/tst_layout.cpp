@@ -1,0 +1,110 @@
+// Layout: every view at the projector sizes fits its text. For each screen size (1024x768, 1280x720,
+// 1920x1080, 3840x2160; run again by ctest at QT_SCALE_FACTOR 1.5 and 2) and every tab, the window is laid
+// out at that size and every text is checked: a figure's text elements (titles, notes) have room for their
+// text, lie inside their view and overlap no other; every shown label has room for its text.
+#include "ui/state/explorerstate.h"
+#include "ui/views/plotview.h"
+#include "ui/window/mainwindow.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QScreen>
+#include <QTabWidget>
+#include <QTest>
+#include <QTextDocument>
+#include <qcustomplot.h>
+
+class TestLayout : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void everyTextFits_data();
+    void everyTextFits();
+};
+
+void TestLayout::everyTextFits_data()
+{
+    QTest::addColumn<QSize>("screen");
+    for (const QSize size : {QSize(1024, 768), QSize(1280, 720), QSize(1920, 1080), QSize(3840, 2160)})
+        QTest::addRow("%dx%d", size.width(), size.height()) << size;
+}
+
+namespace {
+
+/// Problems with the text elements of \a view (empty when all fit).
+QStringList figureTextProblems(PlotView *view)
+{
+    QStringList problems;
+    QList<QCPTextElement *> texts;
+    for (QCPLayoutElement *element : view->plotLayout()->elements(true))
+        if (auto *text = qobject_cast<QCPTextElement *>(element); text && !text->text().trimmed().isEmpty())
+            texts.append(text);
+    const QRect area = view->rect();
+    for (QCPTextElement *text : texts) {
+        const QRect box = text->outerRect();
+        const QFontMetricsF metrics(text->font(), view);
+        const QRectF needed = metrics.boundingRect(QRectF(0, 0, 1e6, 1e6), Qt::AlignCenter, text->text());
+        const QString name = view->objectName() + QStringLiteral(" '") + text->text().left(40) + QLatin1Char('\'');
+        if (needed.width() > box.width() + 1)
+            problems << QStringLiteral("%1: %2 px of text in %3 px").arg(name).arg(needed.width()).arg(box.width());
+        if (!area.contains(box.adjusted(1, 1, -1, -1)))
+            problems << QStringLiteral("%1: outside its view").arg(name);
+        for (QCPTextElement *other : texts)
+            if (other < text && box.adjusted(1, 1, -1, -1).intersects(other->outerRect()))
+                problems << QStringLiteral("%1: overlaps '%2'").arg(name, other->text().left(40));
+    }
+    return problems;
+}
+
+/// Problems with the shown labels of \a window: a label without room for its text.
+QStringList labelProblems(QWidget *window)
+{
+    QStringList problems;
+    for (QLabel *label : window->findChildren<QLabel *>()) {
+        if (!label->isVisible() || label->text().isEmpty() || label->width() <= 0)
+            continue;
+        const QString name = label->objectName().isEmpty() ? label->text().left(40) : label->objectName();
+        if (label->wordWrap()) {
+            if (label->heightForWidth(label->width()) > label->height() + 1)
+                problems << QStringLiteral("label '%1': needs %2 px height, has %3")
+                                .arg(name)
+                                .arg(label->heightForWidth(label->width()))
+                                .arg(label->height());
+        } else if (label->sizeHint().width() > label->width() + 1) {
+            problems << QStringLiteral("label '%1': needs %2 px width, has %3").arg(name).arg(label->sizeHint().width()).arg(label->width());
+        }
+    }
+    return problems;
+}
+
+} // namespace
+
+void TestLayout::everyTextFits()
+{
+    QFETCH(QSize, screen);
+    const double ratio = qApp->devicePixelRatio(); // QT_SCALE_FACTOR: the window gets fewer logical pixels
+    const QSize logical(qRound(screen.width() / ratio), qRound(screen.height() / ratio));
+    ExplorerState state;
+    MainWindow window(&state);
+    window.resize(logical);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QStringList problems;
+    for (int tab = 0; tab < window.tabs()->count(); ++tab) {
+        window.tabs()->setCurrentIndex(tab);
+        for (int k = 0; k < 5; ++k)
+            QCoreApplication::processEvents();
+        for (PlotView *view : window.tabs()->currentWidget()->findChildren<PlotView *>()) {
+            view->replot(); // lays the figure out at its size
+            problems += figureTextProblems(view);
+        }
+        problems += labelProblems(&window);
+    }
+    problems.removeDuplicates();
+    if (!problems.isEmpty())
+        QFAIL(qPrintable(QStringLiteral("at %1 x %2 (scale %3):\n  ").arg(screen.width()).arg(screen.height()).arg(ratio) +
+                         problems.join(QStringLiteral("\n  "))));
+}
+
+QTEST_MAIN(TestLayout)
+#include "tst_layout.moc"
