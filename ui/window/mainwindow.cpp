@@ -21,6 +21,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScrollArea>
+#include <QRegularExpression>
 #include <QScreen>
 #include <QSettings>
 #include <QSignalBlocker>
@@ -168,8 +169,8 @@ void MainWindow::createMenus()
     m_presentationAction->setShortcut(QKeySequence(tr("F5")));
     connect(m_presentationAction, &QAction::toggled, this, &MainWindow::setPresentation);
     // Window-wide keys of presentation mode (actions of the window itself: the menu bar is hidden there).
-    const auto presentationKey = [this](const QKeySequence &key, auto slot) {
-        auto *action = new QAction(this);
+    const auto presentationKey = [this](const QString &text, const QKeySequence &key, auto slot) {
+        auto *action = new QAction(text, this);
         action->setShortcut(key);
         action->setShortcutContext(Qt::WindowShortcut);
         action->setEnabled(false);
@@ -177,14 +178,14 @@ void MainWindow::createMenus()
         addAction(action);
         m_presentationOnly.append(action);
     };
-    presentationKey(QKeySequence(Qt::Key_Escape), [this] { setPresentation(false); });
-    presentationKey(QKeySequence(Qt::Key_PageDown), [this] { m_tabs->setCurrentIndex((m_tabs->currentIndex() + 1) % m_tabs->count()); });
-    presentationKey(QKeySequence(Qt::Key_PageUp), [this] {
+    presentationKey(tr("Leave presentation mode"), QKeySequence(Qt::Key_Escape), [this] { setPresentation(false); });
+    presentationKey(tr("Next view (presentation mode)"), QKeySequence(Qt::Key_PageDown), [this] { m_tabs->setCurrentIndex((m_tabs->currentIndex() + 1) % m_tabs->count()); });
+    presentationKey(tr("Previous view (presentation mode)"), QKeySequence(Qt::Key_PageUp), [this] {
         m_tabs->setCurrentIndex((m_tabs->currentIndex() + m_tabs->count() - 1) % m_tabs->count());
     });
     // Right / Left: one position forward / back (wrapping), to narrate step by step.
-    presentationKey(QKeySequence(Qt::Key_Right), [this] { m_animator->step(); });
-    presentationKey(QKeySequence(Qt::Key_Left), [this] {
+    presentationKey(tr("Next position (presentation mode)"), QKeySequence(Qt::Key_Right), [this] { m_animator->step(); });
+    presentationKey(tr("Previous position (presentation mode)"), QKeySequence(Qt::Key_Left), [this] {
         const int first = m_state->firstPosition();
         const int pos = m_state->position();
         m_state->setPosition(pos > first ? pos - 1 : first + m_state->length() - 1);
@@ -194,6 +195,8 @@ void MainWindow::createMenus()
     addAction(panel);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *keys = help->addAction(tr("&Keyboard Shortcuts"), this, &MainWindow::showShortcuts);
+    keys->setShortcut(QKeySequence::HelpContents);
     help->addAction(tr("&About PosEnc"), this, &MainWindow::about);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }
@@ -297,6 +300,40 @@ void MainWindow::runExport(const ExportRequest &request)
     }
     statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(written.join(QStringLiteral(", ")))),
                              10000);
+}
+
+QList<QPair<QString, QString>> MainWindow::shortcuts() const
+{
+    // From the actions themselves, so that the list cannot go stale.
+    QList<QPair<QString, QString>> list;
+    QList<QAction *> actions;
+    for (QAction *menu : menuBar()->actions())
+        if (menu->menu())
+            actions += menu->menu()->actions();
+    actions += m_presentationOnly;
+    for (const QAction *action : std::as_const(actions)) {
+        if (action->shortcuts().isEmpty() || action->text().isEmpty())
+            continue;
+        QStringList keys;
+        for (const QKeySequence &key : action->shortcuts())
+            keys << key.toString(QKeySequence::NativeText);
+        QString text = action->text();
+        text.remove(QRegularExpression(QStringLiteral("&(?!&)")));
+        text.remove(QStringLiteral("…"));
+        list.append({keys.join(QStringLiteral(", ")), text});
+    }
+    return list;
+}
+
+void MainWindow::showShortcuts()
+{
+    QString rows;
+    for (const auto &[keys, text] : shortcuts())
+        rows += QStringLiteral("<tr><td><b>%1</b></td><td>&nbsp;&nbsp;%2</td></tr>").arg(keys.toHtmlEscaped(), text.toHtmlEscaped());
+    QMessageBox box(QMessageBox::NoIcon, tr("Keyboard Shortcuts"),
+                    QStringLiteral("<table>%1</table>").arg(rows), QMessageBox::Close, this);
+    box.setTextFormat(Qt::RichText);
+    box.exec();
 }
 
 void MainWindow::about()

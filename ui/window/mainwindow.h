@@ -37,6 +37,9 @@ public:
     /// (at least 150 % on a 1080-line screen), Right / Left step pos, Page Up / Page Down step through
     /// the views in teaching order, Esc leaves; leaving restores the window, the panel and the zoom as they were.
     void setPresentation(bool on);
+    /// Every keyboard shortcut of the window (keys, what it does), from its actions: Help > Keyboard
+    /// Shortcuts (F1) shows them.
+    QList<QPair<QString, QString>> shortcuts() const;
     bool isPresentation() const { return m_presentation.has_value(); }
 
     /// Restores the last session's parameters, window geometry and export options (QSettings). A start
@@ -74,6 +77,7 @@ private:
     void createMenus();
     void runExport(const ExportRequest &request);
     void about();
+    void showShortcuts();
 
     ExplorerState *m_state;
     PositionAnimator *m_animator;

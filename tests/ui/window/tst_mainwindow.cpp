@@ -281,6 +281,14 @@ void TestMainWindow::presentationMode()
     const int tab = window.tabs()->currentIndex();
     QTest::keyClick(&window, Qt::Key_PageDown);
     QCOMPARE(window.tabs()->currentIndex(), tab);
+    // Help > Keyboard Shortcuts lists them, from the actions.
+    QStringList listed;
+    for (const auto &[keys, text] : window.shortcuts())
+        listed << keys + QLatin1Char(' ') + text;
+    const QString all = listed.join(QLatin1Char('\n'));
+    for (const QString &expected : {QStringLiteral("F5 Presentation"), QStringLiteral("F6 Show Parameters"),
+                                    QStringLiteral("PgDown Next view"), QStringLiteral("Esc Leave presentation mode")})
+        QVERIFY2(all.contains(expected), qPrintable(all));
 }
 
 QTEST_MAIN(TestMainWindow)
