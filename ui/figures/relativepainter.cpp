@@ -173,7 +173,8 @@ void paintRelativeFigure(QPainter &painter, const QRectF &area, const RelativeSc
     const double sn = s.rotation(0, 1);
     const double angle = s.omega * s.offset;
     QStringList lines;
-    lines << Text::tr("Pair i = %1 (dimensions %2, %3): ωᵢ = %4 rad/position; offset k = %5")
+    // ω_<index> with the pair's own number: a subscript "ᵢ" read like "₁" in a monospace font.
+    lines << Text::tr("Pair i = %1 (dimensions %2, %3): ω_%1 = %4 rad/position; offset k = %5")
                  .arg(s.pair)
                  .arg(s.columns[0])
                  .arg(s.columns[1])
@@ -209,6 +210,18 @@ void paintRelativeFigure(QPainter &painter, const QRectF &area, const RelativeSc
     QFont mono = style.font;
     mono.setFamily(QStringLiteral("DejaVu Sans Mono"));
     mono.setStyleHint(QFont::Monospace);
+    // Smaller type rather than numbers cut at the right (or lines at the bottom) of a narrow figure.
+    double widest = 0;
+    for (const QString &l : std::as_const(lines))
+        widest = std::max(widest, QFontMetricsF(mono).horizontalAdvance(l));
+    const double tall = QFontMetricsF(mono).height() * 1.25 * lines.size();
+    const double shrink = std::min({1.0, text.width() / std::max(1.0, widest), text.height() / std::max(1.0, tall)});
+    if (shrink < 1.0) {
+        if (mono.pixelSize() > 0)
+            mono.setPixelSize(std::max(1, static_cast<int>(mono.pixelSize() * shrink)));
+        else
+            mono.setPointSizeF(std::max(1.0, mono.pointSizeF() * shrink * 0.98));
+    }
     painter.setFont(mono);
     const double step = QFontMetricsF(mono).height() * 1.25;
     double y = text.top() + std::max(0.0, (text.height() - lines.size() * step) / 2);
