@@ -163,7 +163,9 @@ void MainWindow::createMenus()
     panel->setChecked(true);
     panel->setShortcut(QKeySequence(tr("F6")));
     connect(panel, &QAction::toggled, m_dock, &QDockWidget::setVisible);
-    connect(m_dock, &QDockWidget::visibilityChanged, panel, [this, panel] { panel->setChecked(!m_dock->isHidden()); });
+    // Not [this]: the dock also says so while the window is being destroyed (UBSan: a MainWindow that is
+    // only a QWidget by then).
+    connect(m_dock, &QDockWidget::visibilityChanged, panel, [dock = m_dock, panel] { panel->setChecked(!dock->isHidden()); });
     m_presentationAction = view->addAction(tr("P&resentation"));
     m_presentationAction->setCheckable(true);
     m_presentationAction->setShortcut(QKeySequence(tr("F5")));
