@@ -121,7 +121,7 @@ void HeatmapFigure::showData(const ExplorerState &state)
     // width less the scale's (bar, tick labels, rotated label, margins), which a wider title would push
     // out of the figure at the right while the title itself spilled out at both ends.
     const QFontMetricsF small(m_scale->axis()->tickLabelFont(), m_plot);
-    const double scaleWidth = m_scale->barWidth() + small.horizontalAdvance(QStringLiteral("−0.55")) + 2.0 * small.height() + 24.0;
+    const double scaleWidth = m_scale->barWidth() + small.horizontalAdvance(QStringLiteral("−0.55")) + small.height() + 16.0;
     const double room = m_layoutSize.width() - scaleWidth - 16.0;
     m_titleRoom = room;
     // As many column ticks as their labels leave room for (at 150 % zoom "0 10 20 30 40 50" ran together):

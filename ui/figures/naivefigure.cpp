@@ -1,5 +1,7 @@
 #include "ui/figures/naivefigure.h"
 
+#include "ui/figures/textwrap.h"
+
 #include <posenc/io/tables.h>
 #include "ui/figures/figureregistry.h"
 #include "ui/figures/heatmapdata.h"
@@ -54,6 +56,7 @@ NaiveFigure::NaiveFigure(QCustomPlot *plot)
         grid->addElement(row, column, title);
         grid->addElement(row + 1, column, rect);
         m_panelTitles.append(title);
+        m_panelTexts.append(titles[k]);
         rects.append(rect);
         for (QCPAxis *axis : rect->axes())
             axis->grid()->setVisible(k < 2);
@@ -219,6 +222,10 @@ void NaiveFigure::click(const QPointF &pixel, ExplorerState &state)
 
 void NaiveFigure::showData(const ExplorerState &state)
 {
+    // Two panels side by side, each about half the figure less a colour scale: longer titles get a
+    // second line (cut at 1024 pixels wide).
+    for (qsizetype k = 0; k < m_panelTitles.size(); ++k)
+        m_panelTitles[k]->setText(wrappedToWidth(m_panelTexts[k], m_panelTitles[k]->font(), (m_layoutSize.width() - 120.0) / 2));
     const int length = state.length();
     const int first = state.firstPosition();
 

@@ -38,6 +38,7 @@ private:
     QCPAxisRect *m_binaryRect;
     QCPAxisRect *m_sinusoidRect;
     QList<QCPTextElement *> m_panelTitles;
+    QStringList m_panelTexts; ///< the panel titles unbroken (showData() breaks them to the width)
     QCPGraph *m_integer;
     QCPItemRect *m_band;
     QCPItemText *m_bandLabel;

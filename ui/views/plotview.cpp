@@ -74,7 +74,7 @@ PlotView::PlotView(ExplorerState *state, Figure figure, QWidget *parent)
     , m_figure(figureEntry(figure).plot(this))
 {
     Q_ASSERT(m_figure);
-    setMinimumSize(240, 200);
+    setMinimumSize(180, 160); // three side by side beside the panel fit a 1024-pixel screen
     setMouseTracking(true);
     setObjectName(figureName(figure) + QStringLiteral("View"));
     m_figure->setCanvas(size(), devicePixelRatioF());
