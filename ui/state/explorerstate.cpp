@@ -128,6 +128,9 @@ EmbeddingShape embeddingShape(const Session &s)
 {
     return {s.length, s.scheme.dModel(), s.scaleEmbedding};
 }
+/// Whether background mode prepares \a s on the worker (see preparedCells below).
+bool preparedOnWorker(const Session &s);
+
 PreparedKey preparedKey(const Session &s)
 {
     return {s.text, embeddingShape(s), similarityKey(s)};
@@ -137,6 +140,11 @@ PreparedKey preparedKey(const Session &s)
 /// to 2048 x 2048 a change, painting included, costs under 50 ms on the GUI thread (bench_posenc), and
 /// applying it at once keeps the views in step with the controls.
 constexpr double preparedCells = 2048.0 * 2048.0;
+
+bool preparedOnWorker(const Session &s)
+{
+    return static_cast<double>(s.length) * s.scheme.dModel() > preparedCells;
+}
 
 /// The property of every session field, in Session::fieldKeys() order, checked once: each key names a
 /// property of ExplorerState of the field's type, with a notify signal taking that type. A field
@@ -287,7 +295,7 @@ const Session &ExplorerState::latest() const
 
 bool ExplorerState::isLarge() const
 {
-    return static_cast<double>(m_session.length) * m_session.scheme.dModel() > preparedCells;
+    return preparedOnWorker(m_session);
 }
 
 bool ExplorerState::isBusy() const
@@ -299,7 +307,7 @@ void ExplorerState::apply(const Session &next)
 {
     Caches &c = *m_caches;
     const bool wasBusy = isBusy();
-    const bool prepare = m_background && static_cast<double>(next.length) * next.scheme.dModel() > preparedCells
+    const bool prepare = m_background && preparedOnWorker(next)
                          && !(preparedKey(next) == preparedKey(m_session));
     if (prepare) {
         c.pending = next;
@@ -345,16 +353,18 @@ void ExplorerState::startPreparing()
     watcher->setFuture(QtConcurrent::run(&prepare, session, c.tokenTable.valid ? c.tokenTable.value : posenc::TokenTable{}));
 }
 
+void ExplorerState::announceField(qsizetype k)
+{
+    const QMetaProperty &property = fieldProperties()[k];
+    const QVariant value = property.read(this);
+    if (!property.notifySignal().invoke(this, Qt::DirectConnection, QGenericArgument(value.typeName(), value.constData())))
+        qFatal("ExplorerState: cannot emit the change of %s", property.name());
+}
+
 void ExplorerState::announceAll()
 {
-    const QStringList keys = Session::fieldKeys();
-    const QList<QMetaProperty> &properties = fieldProperties();
-    for (qsizetype k = 0; k < keys.size(); ++k) {
-        const QVariant value = properties[k].read(this);
-        if (!properties[k].notifySignal().invoke(this, Qt::DirectConnection,
-                                                  QGenericArgument(value.typeName(), value.constData())))
-            qFatal("ExplorerState: cannot emit the change of %s", qPrintable(keys[k]));
-    }
+    for (qsizetype k = 0; k < Session::fieldKeys().size(); ++k)
+        announceField(k);
 }
 
 void ExplorerState::applyNow(const Session &next, PreparedResults *prepared)
@@ -413,15 +423,9 @@ void ExplorerState::applyNow(const Session &next, PreparedResults *prepared)
     const QVariantMap before = previous.toVariants();
     const QVariantMap after = next.toVariants();
     const QStringList keys = Session::fieldKeys();
-    const QList<QMetaProperty> &properties = fieldProperties();
-    for (qsizetype k = 0; k < keys.size(); ++k) {
-        if (before.value(keys[k]) == after.value(keys[k]))
-            continue;
-        const QVariant value = properties[k].read(this);
-        if (!properties[k].notifySignal().invoke(this, Qt::DirectConnection,
-                                                  QGenericArgument(value.typeName(), value.constData())))
-            qFatal("ExplorerState: cannot emit the change of %s", qPrintable(keys[k]));
-    }
+    for (qsizetype k = 0; k < keys.size(); ++k)
+        if (before.value(keys[k]) != after.value(keys[k]))
+            announceField(k);
     if (hoverDropped)
         Q_EMIT hoverChanged();
 }

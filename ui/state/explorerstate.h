@@ -239,6 +239,8 @@ private:
     void applyNow(const Session &next, PreparedResults *prepared);
     /// Starts the worker on the pending session.
     void startPreparing();
+    /// Emits the change signal of field \a k (Session::fieldKeys() order) with its current value.
+    void announceField(qsizetype k);
     /// Emits every field's change signal with its current value.
     void announceAll();
     void notify();
