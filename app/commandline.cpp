@@ -5,6 +5,8 @@
 #include <posenc/encodings/sinusoidal.h>
 #include <posenc/text/tokenizer.h>
 #include "ui/state/explorerstate.h"
+#include "ui/state/language.h"
+#include "ui/state/theme.h"
 #include "ui/state/zoom.h"
 
 #include <QCommandLineParser>
@@ -52,7 +54,18 @@ struct OptionNames
     static inline const QString caption = QStringLiteral("caption");
     static inline const QString zoom = QStringLiteral("zoom");
     static inline const QString presentation = QStringLiteral("presentation");
+    static inline const QString language = QStringLiteral("language");
+    static inline const QString theme = QStringLiteral("theme");
+    static inline const QString fontScale = QStringLiteral("font-scale");
 };
+
+QString themeChoices()
+{
+    QStringList names;
+    for (const Theme theme : theme::all())
+        names.append(theme::name(theme));
+    return names.join(QLatin1Char('|'));
+}
 
 QString figureChoices()
 {
@@ -189,6 +202,14 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
                        .arg(ImageSize::maxScale),
          Text::tr("S")},
         {N::caption, Text::tr("export: write the figure's one-paragraph caption under it (PNG).")},
+        {N::fontScale, Text::tr("export: text size, %1 .. %2 times the default, whose smallest text is 1/40 of the "
+                                "image height (27 px at 1080); default 1.")
+                           .arg(ImageSize::minFontScale)
+                           .arg(ImageSize::maxFontScale),
+         Text::tr("F")},
+        {N::theme, Text::tr("colours: %1 (window default: the last one, first light; export default: light).")
+                       .arg(themeChoices()),
+         Text::tr("THEME")},
         {N::zoom, Text::tr("window: zoom of every text, line and marker, %1 .. %2 percent (default: the last one, "
                            "first 100; Ctrl++ / Ctrl+- / Ctrl+0 in the window).")
                       .arg(zoom::minPercent)
@@ -196,6 +217,10 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
          Text::tr("PERCENT")},
         {N::presentation, Text::tr("window: start in presentation mode (full screen, one view, Page Up / Page Down "
                                    "between views, F6 the parameters, Esc leaves; F5 in the window).")},
+        {N::language, Text::tr("language of the window and of exported titles, axes and captions: %1 (default: the "
+                               "system's; the window remembers View > Language; CSV numbers never change).")
+                          .arg(language::codes().join(QStringLiteral(", "))),
+         Text::tr("CODE")},
     });
 
     if (!parser.parse(arguments))
@@ -270,7 +295,21 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
                             .arg(zoom::maxPercent));
     }
 
-    const QStringList exportOnly = {N::figure, N::out, N::format, N::width, N::height, N::scale, N::caption};
+    if (parser.isSet(N::language)) {
+        o.language = language::parse(parser.value(N::language));
+        if (!o.language)
+            return fail(Text::tr("--language: '%1' is not a language (allowed %2)")
+                            .arg(parser.value(N::language), language::codes().join(QStringLiteral(", "))));
+    }
+
+    if (parser.isSet(N::theme)) {
+        o.theme = theme::parse(parser.value(N::theme));
+        if (!o.theme)
+            return fail(Text::tr("--theme: '%1' is not a theme (allowed %2)").arg(parser.value(N::theme), themeChoices()));
+        o.size.theme = *o.theme;
+    }
+
+    const QStringList exportOnly = {N::figure, N::out, N::format, N::width, N::height, N::scale, N::caption, N::fontScale};
     if (!o.exportMode) {
         for (const QString &name : exportOnly) {
             if (parser.isSet(name))
@@ -315,6 +354,8 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
     const auto scale =
         readDouble(parser, N::scale, QStringLiteral("%1 .. %2").arg(ImageSize::minScale).arg(ImageSize::maxScale),
                    &error);
+    const auto fontScale = readDouble(
+        parser, N::fontScale, QStringLiteral("%1 .. %2").arg(ImageSize::minFontScale).arg(ImageSize::maxFontScale), &error);
     if (!error.isEmpty())
         return fail(error);
     // Clamped into int only to carry them; anything past the limits is reported below with its range.
@@ -323,9 +364,13 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
     o.size.height = height ? side(*height) : o.size.height;
     o.size.scale = scale.value_or(o.size.scale);
     o.size.withCaption = parser.isSet(N::caption);
+    o.size.fontScale = fontScale.value_or(o.size.fontScale);
     if (const auto problem = imageSizeProblem(o.size)) {
         using Field = ImageSizeProblem::Field;
-        QString name = problem->field == Field::Width ? N::width : problem->field == Field::Height ? N::height : N::scale;
+        QString name = problem->field == Field::Width      ? N::width
+                       : problem->field == Field::Height    ? N::height
+                       : problem->field == Field::FontScale ? N::fontScale
+                                                            : N::scale;
         if (problem->field == Field::Pixels) {
             // Too many pixels together: name the options the user gave, which together made them.
             QStringList given;

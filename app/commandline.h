@@ -46,6 +46,8 @@ struct CommandLineOptions
     bool noEmbeddingScale = false; ///< --no-embedding-scale: embedding not multiplied by sqrt(d_model)
     std::optional<int> zoom;       ///< --zoom PERCENT, window only (ui/state/zoom.h)
     bool presentation = false;     ///< --presentation, window only
+    std::optional<QString> language; ///< --language en|zh_CN (ui/state/language.h), window and export
+    std::optional<Theme> theme;      ///< --theme light|dark|projector, window and export (also in size)
 
     std::optional<Figure> figure; ///< nullopt with allFigures
     bool allFigures = false;

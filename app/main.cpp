@@ -8,9 +8,11 @@
 #include "version.h"
 
 #include "ui/state/explorerstate.h"
+#include "ui/state/language.h"
 #include "ui/state/parametersettings.h"
 #include "ui/views/plotview.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/windowhost.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -109,7 +111,14 @@ ParsedCommandLine parseArguments(int argc, char **argv)
     // A core application is enough to parse, and needs no display: help, version and errors print
     // even where no window could open.
     QCoreApplication parsing(argc, argv);
-    return parseCommandLine(QCoreApplication::arguments());
+    // Help and errors in the system's language; once --language is read, in that one.
+    language::install(language::systemDefault());
+    ParsedCommandLine parsed = parseCommandLine(QCoreApplication::arguments());
+    if (parsed.options.language && *parsed.options.language != language::current()) {
+        language::install(*parsed.options.language);
+        parsed = parseCommandLine(QCoreApplication::arguments());
+    }
+    return parsed;
 }
 
 /// Checks the window's command-line parameters against the parameters the last session left, before
@@ -152,6 +161,7 @@ int main(int argc, char **argv)
         prepareHeadless();
         return guarded([&] {
             QApplication app(argc, argv); // QCustomPlot renders through widgets
+            language::install(parsed.options.language.value_or(language::systemDefault()));
             return static_cast<int>(runExport(parsed.options));
         });
     }
@@ -177,10 +187,14 @@ int runWindow(int argc, char **argv, const CommandLineOptions &options, const QE
     QApplication::setApplicationDisplayName(QStringLiteral("PosEnc"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/posenc.svg")));
     ExplorerState state;
-    MainWindow window(&state);
+    language::install(options.language.value_or(WindowHost::savedLanguage())); // --language: this run only
+    WindowHost host(&state);
+    MainWindow &window = *host.window();
     window.restoreSettings();
     if (options.zoom)
         window.setZoom(*options.zoom);
+    if (options.theme)
+        window.setTheme(*options.theme);
     if (const auto error = applyParameters(options, state)) { // checked above; settings may have changed since
         printError(*error);
         return static_cast<int>(ExitCode::BadArguments);

@@ -42,6 +42,11 @@ void TestCommandLine::windowModeWithParameters()
     QCOMPARE(zoomed.options.zoom, std::optional<int>(150));
     QVERIFY(!zoomed.options.presentation);
     QVERIFY(parse({"--presentation"}).options.presentation);
+    const auto themed = parse({"--theme", "Projector", "--language", "zh-CN"});
+    QCOMPARE(themed.action, ParsedCommandLine::Action::Run);
+    QCOMPARE(themed.options.theme, std::optional<Theme>(Theme::Projector));
+    QCOMPARE(themed.options.language, std::optional<QString>(QStringLiteral("zh_CN")));
+    QVERIFY(!parsed.options.theme && !parsed.options.language);
 }
 
 void TestCommandLine::exportMode()
@@ -88,6 +93,14 @@ void TestCommandLine::badArguments_data()
     QTest::addColumn<QString>("message");
     const QStringList e{"export", "--figure", "pe", "--out", "x.png"};
     QTest::newRow("presentation in export") << (e + QStringList{"--presentation"}) << "--presentation: only for the window";
+    QTest::newRow("theme") << QStringList{"--theme", "neon"} << "--theme: 'neon' is not a theme (allowed light|dark|projector)";
+    QTest::newRow("language") << QStringList{"--language", "fr"} << "--language: 'fr' is not a language (allowed en, zh_CN)";
+    QTest::newRow("font scale 5") << (e + QStringList{"--font-scale", "5"})
+                                  << "--font-scale: font-scale = 5 is out of range (allowed 0.5 .. 4)";
+    QTest::newRow("font scale text") << (e + QStringList{"--font-scale", "big"})
+                                     << "--font-scale: 'big' is not a finite number (allowed 0.5 .. 4)";
+    QTest::newRow("font scale in window") << QStringList{"--font-scale", "2"}
+                                          << "--font-scale: only with the export command (posenc export --font-scale ...)";
     QTest::newRow("zoom 400") << QStringList{"--zoom", "400"} << "--zoom: '400' is not a zoom (allowed 50 .. 300 percent)";
     QTest::newRow("zoom in export") << (e + QStringList{"--zoom", "150"})
                                     << "--zoom: only for the window (an export's text size is set by its --width and --height)";

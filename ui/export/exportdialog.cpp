@@ -1,5 +1,7 @@
 #include "ui/export/exportdialog.h"
 
+#include "ui/figures/figurestyle.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -24,6 +26,9 @@ ExportDialog::ExportDialog(const ExportRequest &initial, QWidget *parent)
     , m_scale(new QDoubleSpinBox(this))
     , m_pixels(new QLabel(this))
     , m_caption(new QCheckBox(tr("Write the &caption under the figure"), this))
+    , m_fontScale(new QDoubleSpinBox(this))
+    , m_textPixels(new QLabel(this))
+    , m_theme(new QComboBox(this))
     , m_path(new QLineEdit(this))
 {
     setWindowTitle(m_all ? tr("Export All Figures") : tr("Export Figure"));
@@ -56,6 +61,23 @@ ExportDialog::ExportDialog(const ExportRequest &initial, QWidget *parent)
     form->addRow(tr("&Height:"), m_height);
     form->addRow(tr("&Scale:"), m_scale);
     form->addRow(tr("Image:"), m_pixels);
+    m_fontScale->setRange(ImageSize::minFontScale, ImageSize::maxFontScale);
+    m_fontScale->setDecimals(2);
+    m_fontScale->setSingleStep(0.25);
+    m_fontScale->setSuffix(tr(" ×"));
+    m_fontScale->setValue(initial.size.fontScale);
+    m_fontScale->setToolTip(tr("1 × makes the smallest text 1/40 of the image height: 27 px on 1080 lines, "
+                               "about 18 pt on a 16:9 slide"));
+    auto *textRow = new QHBoxLayout;
+    textRow->addWidget(m_fontScale);
+    textRow->addWidget(m_textPixels, 1);
+    auto *textLabel = new QLabel(tr("&Text size:"), this);
+    textLabel->setBuddy(m_fontScale);
+    form->addRow(textLabel, textRow);
+    for (const Theme theme : theme::all())
+        m_theme->addItem(theme::displayName(theme), QVariant::fromValue(static_cast<int>(theme)));
+    m_theme->setCurrentIndex(static_cast<int>(theme::all().indexOf(initial.size.theme)));
+    form->addRow(tr("&Colours:"), m_theme);
     m_caption->setChecked(initial.size.withCaption);
     form->addRow(m_caption);
 
@@ -81,6 +103,7 @@ ExportDialog::ExportDialog(const ExportRequest &initial, QWidget *parent)
     connect(m_width, &QSpinBox::valueChanged, this, &ExportDialog::updatePixels);
     connect(m_height, &QSpinBox::valueChanged, this, &ExportDialog::updatePixels);
     connect(m_scale, &QDoubleSpinBox::valueChanged, this, &ExportDialog::updatePixels);
+    connect(m_fontScale, &QDoubleSpinBox::valueChanged, this, &ExportDialog::updatePixels);
     connect(m_format, &QComboBox::currentIndexChanged, this, [this] {
         updatePixels();
         updatePathExtension();
@@ -95,7 +118,12 @@ ExportRequest ExportDialog::request() const
         r.figure = static_cast<Figure>(m_figure->currentData().toInt());
     r.format = static_cast<ExportFormat>(m_format->currentData().toInt());
     r.path = QDir::fromNativeSeparators(m_path->text().trimmed());
-    r.size = {m_width->value(), m_height->value(), m_scale->value(), m_caption->isChecked()};
+    r.size.width = m_width->value();
+    r.size.height = m_height->value();
+    r.size.scale = m_scale->value();
+    r.size.withCaption = m_caption->isChecked();
+    r.size.fontScale = m_fontScale->value();
+    r.size.theme = static_cast<Theme>(m_theme->currentData().toInt());
     return r;
 }
 
@@ -110,6 +138,24 @@ void ExportDialog::accept()
     if (!problem.isEmpty()) {
         QMessageBox::warning(this, windowTitle(), problem);
         return;
+    }
+    // Replacing files: ask first, naming them (all figures: how many of the folder's would go).
+    QStringList existing;
+    if (m_all) {
+        for (const Figure figure : allFigures())
+            if (const QString file = figureFilePath(r.path, figure, r.format); QFileInfo::exists(file))
+                existing.append(QFileInfo(file).fileName());
+    } else if (QFileInfo(r.path).isFile()) {
+        existing.append(QFileInfo(r.path).fileName());
+    }
+    if (!existing.isEmpty()) {
+        const QString question =
+            m_all ? tr("%n file(s) in this folder will be replaced: %1. Replace them?", nullptr, int(existing.size()))
+                        .arg(existing.join(QStringLiteral(", ")))
+                  : tr("%1 exists already. Replace it?").arg(existing.first());
+        if (QMessageBox::question(this, windowTitle(), question, QMessageBox::Yes | QMessageBox::Cancel,
+                                  QMessageBox::Cancel) != QMessageBox::Yes)
+            return;
     }
     QDialog::accept();
 }
@@ -135,9 +181,10 @@ void ExportDialog::updatePixels()
 {
     const ImageSize size = request().size;
     const bool png = request().format == ExportFormat::Png;
-    for (QWidget *w : {static_cast<QWidget *>(m_width), static_cast<QWidget *>(m_height),
-                       static_cast<QWidget *>(m_scale), static_cast<QWidget *>(m_caption)})
+    for (QWidget *w : std::initializer_list<QWidget *>{m_width, m_height, m_scale, m_caption, m_fontScale, m_theme})
         w->setEnabled(png);
+    m_textPixels->setText(png ? tr("smallest text %1 px").arg(FigureStyle::forImage(size.width, size.height, size.theme, size.fontScale).font.pixelSize())
+                              : QString());
     m_pixels->setText(png ? tr("%1 × %2 pixels").arg(size.pixelWidth()).arg(size.pixelHeight())
                           : tr("CSV has no image size"));
 }

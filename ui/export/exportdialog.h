@@ -30,6 +30,8 @@ class ExportDialog : public QDialog
     Q_OBJECT
 public:
     /// \a initial.figure decides the mode: one figure (a file path) or all figures (a folder).
+    /// OK asks before replacing existing files; the caller may exec() it again after a failed export,
+    /// with everything as the user left it.
     explicit ExportDialog(const ExportRequest &initial, QWidget *parent = nullptr);
 
     ExportRequest request() const;
@@ -50,5 +52,8 @@ private:
     QDoubleSpinBox *m_scale;
     QLabel *m_pixels;
     QCheckBox *m_caption;
+    QDoubleSpinBox *m_fontScale;
+    QLabel *m_textPixels;
+    QComboBox *m_theme;
     QLineEdit *m_path;
 };

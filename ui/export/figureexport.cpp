@@ -57,6 +57,8 @@ std::optional<ImageSizeProblem> imageSizeProblem(const ImageSize &size)
         return ImageSizeProblem{Field::Height, range.arg(QStringLiteral("height")).arg(size.height).arg(ImageSize::minSide).arg(ImageSize::maxSide)};
     if (!(size.scale >= ImageSize::minScale && size.scale <= ImageSize::maxScale))
         return ImageSizeProblem{Field::Scale, range.arg(QStringLiteral("scale")).arg(size.scale).arg(ImageSize::minScale).arg(ImageSize::maxScale)};
+    if (!(size.fontScale >= ImageSize::minFontScale && size.fontScale <= ImageSize::maxFontScale))
+        return ImageSizeProblem{Field::FontScale, range.arg(QStringLiteral("font-scale")).arg(size.fontScale).arg(ImageSize::minFontScale).arg(ImageSize::maxFontScale)};
     if (static_cast<long long>(size.pixelWidth()) * size.pixelHeight() > ImageSize::maxPixels)
         return ImageSizeProblem{Field::Pixels,
                                 Text::tr("width × height × scale² = %1 × %2 pixels is past the memory budget of %3 "
@@ -94,15 +96,15 @@ QString figureFilePath(const QString &folder, Figure figure, ExportFormat format
 namespace {
 
 /// Draws the figure itself, without caption, on an image of round(width * scale) x round(height * scale)
-/// pixels, through the figure's painter (figurepainter.h).
-QImage renderBody(const ExplorerState &state, Figure figure, int width, int height, double scale)
+/// pixels, through the figure's painter (figurepainter.h), in \a style.
+QImage renderBody(const ExplorerState &state, Figure figure, int width, int height, double scale,
+                  const FigureStyle &style)
 {
     const ForegroundWork now(state); // the window computes some figures on a worker; an export cannot wait
-    const FigureStyle style = FigureStyle::forImage(width, height);
     QImage image(qRound(width * scale), qRound(height * scale), QImage::Format_RGB32);
     if (image.isNull())
         return image;
-    image.fill(Qt::white);
+    image.fill(style.palette.background);
     QCPPainter painter(&image);
     if (!qFuzzyCompare(scale, 1.0))
         painter.scale(scale, scale);
@@ -114,10 +116,11 @@ QImage renderBody(const ExplorerState &state, Figure figure, int width, int heig
 
 QImage renderFigure(const ExplorerState &state, Figure figure, const ImageSize &size)
 {
+    // The text size of the whole image, caption or not: the smallest text stays height / 40.
+    const FigureStyle style = FigureStyle::forImage(size.width, size.height, size.theme, size.fontScale);
     if (!size.withCaption)
-        return renderBody(state, figure, size.width, size.height, size.scale);
+        return renderBody(state, figure, size.width, size.height, size.scale, style);
     // The caption takes the lines it needs under the figure, inside the same size.
-    const FigureStyle style = FigureStyle::forImage(size.width, size.height);
     const QFontMetricsF metrics(style.font);
     const double margin = metrics.height();
     const QRectF textArea(margin, 0, size.width - 2 * margin, size.height);
@@ -125,11 +128,11 @@ QImage renderFigure(const ExplorerState &state, Figure figure, const ImageSize &
     const double captionHeight =
         metrics.boundingRect(textArea, Qt::TextWordWrap | Qt::AlignLeft, caption).height() + margin;
     const int bodyHeight = std::max(ImageSize::minSide, qRound(size.height - captionHeight));
-    const QImage body = renderBody(state, figure, size.width, bodyHeight, size.scale);
+    const QImage body = renderBody(state, figure, size.width, bodyHeight, size.scale, style);
     QImage image(size.pixelWidth(), size.pixelHeight(), QImage::Format_ARGB32_Premultiplied);
     if (body.isNull() || image.isNull())
         return {};
-    image.fill(Qt::white);
+    image.fill(style.palette.background);
     QPainter painter(&image);
     painter.drawImage(0, 0, body);
     painter.scale(size.scale, size.scale);

@@ -5,6 +5,7 @@
 
 #include "ui/figures/figure.h"
 #include "ui/figures/figureregistry.h"
+#include "ui/state/theme.h"
 
 #include <QImage>
 #include <QString>
@@ -17,19 +18,25 @@ class QIODevice;
 
 class ExplorerState;
 
-/// Size of an exported image: the figure is laid out on width x height logical pixels and the image has
-/// round(width * scale) x round(height * scale) pixels, whatever the screen's scale factor.
+/// Size and look of an exported image: the figure is laid out on width x height logical pixels and the
+/// image has round(width * scale) x round(height * scale) pixels, whatever the screen's scale factor
+/// (so --scale 2 is the same picture at twice the pixels). Its smallest text is height / 40 times
+/// fontScale (FigureStyle::forImage()).
 struct ImageSize
 {
     int width = 1920;
     int height = 1080;
     double scale = 1.0;
     bool withCaption = false; ///< write the figure's caption (figureCaption()) under it, inside the size
+    double fontScale = 1.0;   ///< text size relative to the default (height / 40), 0.5 .. 4
+    Theme theme = Theme::Light; ///< colours; light unless asked (the window's export dialog offers its own)
 
     static constexpr int minSide = 64;
     static constexpr int maxSide = 16384;
     static constexpr double minScale = 0.25;
     static constexpr double maxScale = 8.0;
+    static constexpr double minFontScale = 0.5;
+    static constexpr double maxFontScale = 4.0;
     static constexpr int maxPixelsSide = 32768; ///< limit on width * scale and height * scale
     /// Memory budget of one image: 64 megapixels (256 MiB at 4 bytes a pixel), e.g. 8192 x 8192.
     static constexpr long long maxPixels = 64LL * 1024 * 1024;
@@ -42,7 +49,7 @@ struct ImageSize
 /// too many pixels, and the message.
 struct ImageSizeProblem
 {
-    enum class Field { Width, Height, Scale, Pixels } field;
+    enum class Field { Width, Height, Scale, FontScale, Pixels } field;
     QString message; ///< names the value and the allowed range
 };
 std::optional<ImageSizeProblem> imageSizeProblem(const ImageSize &size);
@@ -58,7 +65,7 @@ QString formatExtension(ExportFormat format);
 /// The file a figure is written to inside \a folder: "<folder>/<figure name>.<extension>", e.g. ".../pe.png".
 QString figureFilePath(const QString &folder, Figure figure, ExportFormat format);
 
-/// The figure as an image of size.pixelWidth() x size.pixelHeight(), white background. Requires a
+/// The figure as an image of size.pixelWidth() x size.pixelHeight(), on size.theme's background. Requires a
 /// QApplication (QCustomPlot is a widget); works with the offscreen platform.
 QImage renderFigure(const ExplorerState &state, Figure figure, const ImageSize &size);
 

@@ -48,7 +48,6 @@ AttentionFigure::AttentionFigure(QCustomPlot *plot)
     layout->addElement(2, 0, m_hint);
     m_scale = new QCPColorScale(plot);
     m_scale->setType(QCPAxis::atRight);
-    m_scale->setGradient(weightGradient());
     m_scale->setDataRange(QCPRange(0, 1));
     m_scale->axis()->setLabel(Text::tr("attention weight (row sums to 1)"));
     auto *group = new QCPMarginGroup(plot);
@@ -74,13 +73,13 @@ AttentionFigure::AttentionFigure(QCustomPlot *plot)
     }
     grid->addElement(1, 2, m_scale);
     m_scale->setMarginGroup(QCP::msTop | QCP::msBottom, group);
-    m_scale->setGradient(weightGradient()); // after setColorScale(): the scale's gradient wins
     setStyle(FigureStyle::screen());
 }
 
-void AttentionFigure::setStyle(const FigureStyle &style)
+void AttentionFigure::styleFigure(const FigureStyle &style)
 {
     m_style = style;
+    m_scale->setGradient(weightGradient(style.palette)); // the scale's gradient is its maps' too
     m_title->setFont(style.titleFont());
     m_hint->setFont(style.font);
     QFont bold = style.font;

@@ -24,7 +24,7 @@ public:
     explicit AttentionFigure(QCustomPlot *plot);
 
     Figure figure() const override { return Figure::Attention; }
-    void setStyle(const FigureStyle &style) override;
+    void styleFigure(const FigureStyle &style) override;
     void showData(const ExplorerState &state) override;
     void showSelection(const ExplorerState &) override {}
 

@@ -1,9 +1,12 @@
 #pragma once
 /// \file figurepalette.h
-/// \brief Every colour the figures draw with, by the role it plays, in one place (light theme; themes
-/// are other values of it). Colour maps (the diverging PE map, the attention weights) are in figurestyle.h.
+/// \brief Every colour the figures draw with, by the role it plays, in one place; each theme
+/// (ui/state/theme.h) is one set of values. The colour maps' stops are here too; figurestyle.h builds them.
+
+#include "ui/state/theme.h"
 
 #include <QColor>
+#include <QList>
 
 struct FigurePalette
 {
@@ -31,7 +34,16 @@ struct FigurePalette
     QColor handLight{107, 174, 214};           ///< pos + k in the relative-offset figure
     QColor bitOff{247, 247, 247};              ///< a 0 bit of the binary counter
     QColor bitOn{37, 37, 37};                  ///< a 1 bit
+    QColor missing{200, 200, 200};             ///< a heat-map cell without a value (nan)
+    /// Diverging map, negative to positive, 0 at the middle stop: ColorBrewer RdBu (11 classes; blue
+    /// and red stay apart for colour-blind readers).
+    QList<QColor> diverging{"#053061", "#2166ac", "#4393c3", "#92c5de", "#d1e5f0", "#f7f7f7",
+                            "#fddbc7", "#f4a582", "#d6604d", "#b2182b", "#67001f"};
+    /// Sequential map for weights in [0, 1], 0 first: ColorBrewer Reds.
+    QList<QColor> weights{"#fff5f0", "#fcbba1", "#fb6a4a", "#cb181d", "#67000d"};
 
-    /// The palette of the light theme (today's colours).
+    /// The palette of the light theme.
     static const FigurePalette &light();
+    /// The palette of \a theme.
+    static const FigurePalette &of(Theme theme);
 };

@@ -19,18 +19,22 @@ FigureStyle FigureStyle::screen()
         const double dpi = screen ? screen->logicalDotsPerInchY() : 96.0;
         style.font.setPixelSize(std::max(1, qRound(style.font.pointSizeF() * dpi / 72.0)));
     }
-    style.lineWidth = zoom::percent() / 100.0; // the font is zoomed already (the application font)
+    // The font is zoomed already (the application font).
+    style.lineWidth = zoom::percent() / 100.0 * theme::lineScale(theme::current());
+    style.palette = FigurePalette::of(theme::current());
     return style;
 }
 
-FigureStyle FigureStyle::forImage(int width, int height)
+FigureStyle FigureStyle::forImage(int width, int height, Theme theme, double fontScale)
 {
     FigureStyle style;
     style.font = QApplication::font();
-    // About 50 lines of text fit the height: 21 px on a 1080-pixel slide.
-    const int pixels = std::clamp(std::min(height, width * 9 / 16) / 50, 9, 96);
+    // 40 lines of the smallest text fit the height: 27 px on a 1080-pixel slide, about 18 pt on a
+    // 16:9 slide of 13.33 x 7.5 in (the usual minimum for text read from the back of a room).
+    const int pixels = std::clamp(qRound(std::min(height, width * 9 / 16) / 40.0 * fontScale), 9, 400);
     style.font.setPixelSize(pixels);
-    style.lineWidth = std::max(1.0, pixels / 12.0);
+    style.lineWidth = std::max(1.0, pixels / 15.0) * theme::lineScale(theme);
+    style.palette = FigurePalette::of(theme);
     return style;
 }
 
@@ -68,32 +72,74 @@ void applyStyle(QCPColorScale *scale, const FigureStyle &style)
     scale->setBarWidth(style.font.pixelSize() > 0 ? qRound(style.font.pixelSize() * 1.2) : 14);
 }
 
-QCPColorGradient divergingGradient()
+namespace {
+
+/// Evenly spaced stops, interpolated in RGB; nan cells in the palette's missing colour.
+QCPColorGradient gradientOf(const QList<QColor> &stops, const FigurePalette &palette, int levels)
 {
-    static const char *const stops[] = {"#053061", "#2166ac", "#4393c3", "#92c5de", "#d1e5f0", "#f7f7f7",
-                                        "#fddbc7", "#f4a582", "#d6604d", "#b2182b", "#67001f"};
-    constexpr int count = sizeof stops / sizeof stops[0];
     QCPColorGradient gradient;
     gradient.clearColorStops();
-    for (int k = 0; k < count; ++k)
-        gradient.setColorStopAt(double(k) / (count - 1), QColor(stops[k]));
+    for (qsizetype k = 0; k < stops.size(); ++k)
+        gradient.setColorStopAt(double(k) / double(stops.size() - 1), stops[k]);
     gradient.setColorInterpolation(QCPColorGradient::ciRGB);
-    gradient.setLevelCount(255);
+    gradient.setLevelCount(levels);
     gradient.setNanHandling(QCPColorGradient::nhNanColor);
-    gradient.setNanColor(QColor(200, 200, 200));
+    gradient.setNanColor(palette.missing);
     return gradient;
 }
 
-QCPColorGradient weightGradient()
+void colourAxis(QCPAxis *axis, const FigurePalette &palette)
 {
-    // Sequential (ColorBrewer Reds): weights are in [0, 1], white for 0.
-    QCPColorGradient gradient;
-    gradient.clearColorStops();
-    gradient.setColorStopAt(0.0, QColor("#fff5f0"));
-    gradient.setColorStopAt(0.25, QColor("#fcbba1"));
-    gradient.setColorStopAt(0.5, QColor("#fb6a4a"));
-    gradient.setColorStopAt(0.75, QColor("#cb181d"));
-    gradient.setColorStopAt(1.0, QColor("#67000d"));
-    gradient.setLevelCount(256);
-    return gradient;
+    axis->setTickLabelColor(palette.ink);
+    axis->setLabelColor(palette.ink);
+    QColor grid = palette.guide;
+    grid.setAlpha(70);
+    axis->grid()->setPen(QPen(grid, 0, Qt::DotLine));
+    QColor subGrid = grid;
+    subGrid.setAlpha(35);
+    axis->grid()->setSubGridPen(QPen(subGrid, 0, Qt::DotLine));
+    axis->grid()->setZeroLinePen(Qt::NoPen);
+}
+
+} // namespace
+
+QCPColorGradient divergingGradient(const FigurePalette &palette)
+{
+    // An odd number of levels: one of them is exactly the middle stop, the colour of 0.
+    return gradientOf(palette.diverging, palette, 255);
+}
+
+QCPColorGradient weightGradient(const FigurePalette &palette)
+{
+    return gradientOf(palette.weights, palette, 256);
+}
+
+void applyPalette(QCustomPlot *plot, const FigurePalette &palette)
+{
+    plot->setBackground(palette.background);
+    for (int k = 0; k < plot->plotLayout()->elementCount(); ++k) {
+        QCPLayoutElement *element = plot->plotLayout()->elementAt(k);
+        if (!element)
+            continue;
+        QList<QCPLayoutElement *> elements = element->elements(true);
+        elements.prepend(element);
+        for (QCPLayoutElement *e : elements) {
+            if (auto *text = qobject_cast<QCPTextElement *>(e)) {
+                text->setTextColor(palette.ink);
+            } else if (auto *rect = qobject_cast<QCPAxisRect *>(e)) {
+                for (QCPAxis *axis : rect->axes())
+                    colourAxis(axis, palette);
+            } else if (auto *scale = qobject_cast<QCPColorScale *>(e)) {
+                colourAxis(scale->axis(), palette);
+            } else if (auto *legend = qobject_cast<QCPLegend *>(e)) {
+                legend->setBrush(palette.labelBackgroundStrong);
+                legend->setBorderPen(QPen(palette.dialRim));
+                legend->setTextColor(palette.ink);
+            }
+        }
+    }
+    // Labels on the plot: ink unless the figure gives them a colour of their role (after this).
+    for (int k = 0; k < plot->itemCount(); ++k)
+        if (auto *text = qobject_cast<QCPItemText *>(plot->item(k)))
+            text->setColor(palette.ink);
 }

@@ -9,6 +9,7 @@
 class QCPAxisRect;
 class QCPColorGradient;
 class QCPColorScale;
+class QCustomPlot;
 
 /// How big text and lines are drawn. The window uses the application font; an exported image uses
 /// pixel-sized fonts proportional to its height, so that a 1920 x 1080 slide reads the same on any
@@ -19,10 +20,12 @@ struct FigureStyle
     double lineWidth = 1.0;  ///< pixels for thin lines; markers and hands use multiples of it
     FigurePalette palette = FigurePalette::light(); ///< the colours, by role
 
-    /// The style of on-screen views.
+    /// The style of on-screen views: the application font (zoomed), the window's theme.
     static FigureStyle screen();
-    /// The style of an exported image laid out at \a width x \a height (logical pixels).
-    static FigureStyle forImage(int width, int height);
+    /// The style of an exported image laid out at \a width x \a height (logical pixels): the smallest
+    /// text is 1/40 of the height (27 px at 1080; of width * 9/16 for a tall image) times \a fontScale
+    /// (0.5 .. 4), between 9 and 400 px; lines in proportion; the colours of \a theme.
+    static FigureStyle forImage(int width, int height, Theme theme = Theme::Light, double fontScale = 1.0);
 
     QFont titleFont() const;
 };
@@ -32,9 +35,13 @@ void applyStyle(QCPAxisRect *rect, const FigureStyle &style);
 /// The same for a colour scale's axis, and a bar width that grows with the font.
 void applyStyle(QCPColorScale *scale, const FigureStyle &style);
 
-/// Diverging blue-white-red gradient (ColorBrewer RdBu, 11 classes), negative values blue, zero white.
-/// Pinned ranges put 0 in the middle colour even when the data does not reach the ends.
-QCPColorGradient divergingGradient();
+/// The palette's diverging gradient (FigurePalette::diverging: blue, white, red), negative values blue,
+/// zero white. Pinned ranges put 0 in the middle colour even when the data does not reach the ends.
+QCPColorGradient divergingGradient(const FigurePalette &palette);
 
-/// Sequential white-to-red gradient (ColorBrewer Reds) for attention weights in [0, 1].
-QCPColorGradient weightGradient();
+/// The palette's sequential white-to-red gradient (FigurePalette::weights) for attention weights in [0, 1].
+QCPColorGradient weightGradient(const FigurePalette &palette);
+
+/// The palette's colours on everything of \a plot that has no colour of its own role: background,
+/// axes (lines, tick labels, labels, grid), colour scales, legends and text elements of the layout.
+void applyPalette(QCustomPlot *plot, const FigurePalette &palette);

@@ -67,7 +67,6 @@ HeatmapFigure::HeatmapFigure(QCustomPlot *plot, Figure figure)
                               : figure == Figure::Embedding ? Text::tr("embedding value")
                                                             : Text::tr("embedding + PE"));
     m_map->setColorScale(m_scale);
-    m_scale->setGradient(divergingGradient()); // after setColorScale(): the scale's gradient wins
     auto *group = new QCPMarginGroup(plot);
     rect->setMarginGroup(QCP::msTop | QCP::msBottom, group);
     m_scale->setMarginGroup(QCP::msTop | QCP::msBottom, group);
@@ -82,9 +81,10 @@ HeatmapFigure::HeatmapFigure(QCustomPlot *plot, Figure figure)
     setStyle(FigureStyle::screen());
 }
 
-void HeatmapFigure::setStyle(const FigureStyle &style)
+void HeatmapFigure::styleFigure(const FigureStyle &style)
 {
     m_style = style;
+    m_scale->setGradient(divergingGradient(style.palette)); // the scale's gradient is its map's too
     m_title->setFont(style.titleFont());
     if (m_note)
         m_note->setFont(style.font);

@@ -30,7 +30,7 @@ public:
     HeatmapFigure(QCustomPlot *plot, Figure figure);
 
     Figure figure() const override { return m_figure; }
-    void setStyle(const FigureStyle &style) override;
+    void styleFigure(const FigureStyle &style) override;
     /// Fills the colour map from the state's matrix and updates ranges, tick labels and title.
     void showData(const ExplorerState &state) override;
     /// Frames the selected position's row and marks the selected dimension's column.

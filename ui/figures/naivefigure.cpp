@@ -74,13 +74,11 @@ NaiveFigure::NaiveFigure(QCustomPlot *plot)
     m_band->setClipAxisRect(m_integerRect);
     for (QCPItemPosition *p : {m_band->topLeft, m_band->bottomRight})
         p->setAxes(m_integerRect->axis(QCPAxis::atBottom), m_integerRect->axis(QCPAxis::atLeft));
-    m_band->setBrush(FigurePalette::light().seriesBand);
     m_band->setPen(Qt::NoPen);
     m_bandLabel = new QCPItemText(plot);
     m_bandLabel->setClipAxisRect(m_integerRect);
     m_bandLabel->position->setAxes(m_integerRect->axis(QCPAxis::atBottom), m_integerRect->axis(QCPAxis::atLeft));
     m_bandLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
-    m_bandLabel->setColor(FigurePalette::light().series);
 
     // 2. pos/(L-1) for two lengths.
     m_normalizedRect->axis(QCPAxis::atBottom)->setLabel(Text::tr("position pos"));
@@ -102,7 +100,6 @@ NaiveFigure::NaiveFigure(QCustomPlot *plot)
     m_valueLabel->position->setCoords(0.03, 0.03);
     m_valueLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_valueLabel->setPadding(QMargins(4, 2, 4, 2));
-    m_valueLabel->setBrush(FigurePalette::light().labelBackground);
 
     // 3. Binary counter: positions down, bits across (bit 0 flips every position).
     m_binaryRect->axis(QCPAxis::atBottom)->setLabel(Text::tr("bit b (flips every 2^b positions)"));
@@ -112,12 +109,6 @@ NaiveFigure::NaiveFigure(QCustomPlot *plot)
     m_binary->setInterpolate(false);
     m_binary->setTightBoundary(false);
     m_binaryScale = addScale(plot, grid, 3, 1, m_binary);
-    QCPColorGradient bits;
-    bits.clearColorStops();
-    bits.setColorStopAt(0, FigurePalette::light().bitOff);
-    bits.setColorStopAt(1, FigurePalette::light().bitOn);
-    bits.setLevelCount(2);
-    m_binaryScale->setGradient(bits);
     m_binaryScale->setDataRange(QCPRange(0, 1));
     m_binaryScale->axis()->setLabel(Text::tr("bit value"));
 
@@ -129,7 +120,6 @@ NaiveFigure::NaiveFigure(QCustomPlot *plot)
     m_sinusoid->setInterpolate(false);
     m_sinusoid->setTightBoundary(false);
     m_sinusoidScale = addScale(plot, grid, 3, 3, m_sinusoid);
-    m_sinusoidScale->setGradient(divergingGradient());
     m_sinusoidScale->setDataRange(QCPRange(-1, 1));
     m_sinusoidScale->axis()->setLabel(Text::tr("PE value"));
     // The clock analogy, on the top axis over the pairs' sine columns (clear of the data).
@@ -177,7 +167,7 @@ NaiveFigure::NaiveFigure(QCustomPlot *plot)
     setStyle(FigureStyle::screen());
 }
 
-void NaiveFigure::setStyle(const FigureStyle &style)
+void NaiveFigure::styleFigure(const FigureStyle &style)
 {
     m_style = style;
     m_title->setFont(style.titleFont());
@@ -201,6 +191,16 @@ void NaiveFigure::setStyle(const FigureStyle &style)
     m_pairColumns->setPen(QPen(style.palette.strongMark, w, Qt::DashLine));
     for (QCPItemText *text : {m_bandLabel, m_valueLabel})
         text->setFont(style.font);
+    m_band->setBrush(style.palette.seriesBand);
+    m_bandLabel->setColor(style.palette.series);
+    m_valueLabel->setBrush(style.palette.labelBackground);
+    QCPColorGradient bits;
+    bits.clearColorStops();
+    bits.setColorStopAt(0, style.palette.bitOff);
+    bits.setColorStopAt(1, style.palette.bitOn);
+    bits.setLevelCount(2);
+    m_binaryScale->setGradient(bits);
+    m_sinusoidScale->setGradient(divergingGradient(style.palette));
     m_handAxis->setTickLabelFont(style.font);
 }
 

@@ -25,7 +25,7 @@ public:
     explicit NaiveFigure(QCustomPlot *plot);
 
     Figure figure() const override { return Figure::Naive; }
-    void setStyle(const FigureStyle &style) override;
+    void styleFigure(const FigureStyle &style) override;
     void showData(const ExplorerState &state) override;
     void showSelection(const ExplorerState &state) override;
     /// A click on panel 1, 3 or 4 selects that position (and, in panel 4, that dimension).

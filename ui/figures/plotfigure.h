@@ -37,8 +37,13 @@ public:
         m_pixelRatio = pixelRatio;
     }
     QSize layoutSize() const { return m_layoutSize; }
-    /// Applies fonts and line widths to every element.
-    virtual void setStyle(const FigureStyle &style) = 0;
+    /// Applies fonts, line widths and colours to every element: the palette to the plot as a whole
+    /// (applyPalette()), then the figure's own styleFigure().
+    void setStyle(const FigureStyle &style)
+    {
+        applyPalette(m_plot, style.palette);
+        styleFigure(style);
+    }
     /// Rebuilds everything from the state.
     virtual void showData(const ExplorerState &state) = 0;
     /// Updates what depends on the selection only (position, dimension, offset, pos'); by default all.
@@ -58,6 +63,8 @@ public:
     }
 
 protected:
+    /// The figure's part of setStyle(): its fonts, pens and colours by role.
+    virtual void styleFigure(const FigureStyle &style) = 0;
     /// Device pixels of \a rect once the plot is laid out on the canvas (call after setting everything
     /// that changes the margins: tick labels, titles). Reuses the last replot's layout unless \a fresh
     /// (needed after adding or removing a layout element).

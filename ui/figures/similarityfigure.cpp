@@ -69,7 +69,6 @@ SimilarityFigure::SimilarityFigure(QCustomPlot *plot)
     m_map->setTightBoundary(false);
     m_map->setColorScale(m_scale);
     m_scale->setType(QCPAxis::atRight);
-    m_scale->setGradient(divergingGradient());
     auto *group = new QCPMarginGroup(plot);
     m_matrixRect->setMarginGroup(QCP::msTop | QCP::msBottom, group);
     m_scale->setMarginGroup(QCP::msTop | QCP::msBottom, group);
@@ -100,8 +99,9 @@ SimilarityFigure::SimilarityFigure(QCustomPlot *plot)
     setStyle(FigureStyle::screen());
 }
 
-void SimilarityFigure::setStyle(const FigureStyle &style)
+void SimilarityFigure::styleFigure(const FigureStyle &style)
 {
+    m_scale->setGradient(divergingGradient(style.palette)); // the scale's gradient is its map's too
     m_title->setFont(style.titleFont());
     m_verdict->setFont(style.font);
     applyStyle(m_matrixRect, style);

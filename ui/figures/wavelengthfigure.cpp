@@ -62,8 +62,6 @@ WavelengthFigure::WavelengthFigure(QCustomPlot *plot)
     m_lengthLine = new QCPItemStraightLine(plot);
     m_lengthLabel = new QCPItemText(plot);
     m_lengthLabel->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
-    m_lengthLabel->setColor(FigurePalette::light().position);
-    m_lengthLabel->setBrush(FigurePalette::light().labelBackground);
     m_lengthLabel->setPadding(QMargins(4, 1, 4, 1));
 
     m_pairLine = new QCPItemStraightLine(plot);
@@ -72,14 +70,13 @@ WavelengthFigure::WavelengthFigure(QCustomPlot *plot)
     m_pairLabel = new QCPItemText(plot);
     m_pairLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_pairLabel->setPadding(QMargins(6, 4, 6, 4));
-    m_pairLabel->setBrush(FigurePalette::light().labelBackgroundStrong);
 
     plot->legend->setVisible(true);
     plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
     setStyle(FigureStyle::screen());
 }
 
-void WavelengthFigure::setStyle(const FigureStyle &style)
+void WavelengthFigure::styleFigure(const FigureStyle &style)
 {
     m_title->setFont(style.titleFont());
     applyStyle(m_plot->axisRect(), style);
@@ -90,6 +87,9 @@ void WavelengthFigure::setStyle(const FigureStyle &style)
     m_omega->setPen(QPen(style.palette.muted, 1.2 * w, Qt::DotLine));
     m_lengthLine->setPen(QPen(style.palette.position, 1.5 * w, Qt::DashLine));
     m_lengthLabel->setFont(style.font);
+    m_lengthLabel->setColor(style.palette.position);
+    m_lengthLabel->setBrush(style.palette.labelBackground);
+    m_pairLabel->setBrush(style.palette.labelBackgroundStrong);
     m_pairLine->setPen(QPen(style.palette.label, w, Qt::DotLine));
     m_pairTracer->setPen(QPen(style.palette.ink, 1.5 * w));
     m_pairTracer->setBrush(style.palette.selectionMark);
@@ -167,9 +167,10 @@ void WavelengthFigure::showSelection(const ExplorerState &state)
     const double w = state.angularFrequencies()(pair);
     m_pairLabel->position->setAxes(m_plot->xAxis, m_plot->yAxis);
     m_pairLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-    m_pairLabel->position->setCoords(pair, 0.02);
-    // Keep the box inside the plot: to the left of the marker in the right half.
-    m_pairLabel->setPositionAlignment(pair > m_pairs / 2 ? (Qt::AlignRight | Qt::AlignTop) : (Qt::AlignLeft | Qt::AlignTop));
+    // At the top centre: λ rises and ω falls (mirrored log axes), an X whose upper triangle stays free
+    // whatever d_model and base; at the selected pair the box hid the ω curve (pair 0: its top-left start).
+    m_pairLabel->position->setCoords((m_pairs - 1) / 2.0, 0.02);
+    m_pairLabel->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
     m_pairLabel->setText(Text::tr("pair i = %1\nωᵢ = %2 rad/position\nλᵢ = %3 positions (base %4)\nλᵢ = %5 (base %6)")
                              .arg(pair)
                              .arg(number(w))

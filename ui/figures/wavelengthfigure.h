@@ -24,7 +24,7 @@ public:
     explicit WavelengthFigure(QCustomPlot *plot);
 
     Figure figure() const override { return Figure::Wavelength; }
-    void setStyle(const FigureStyle &style) override;
+    void styleFigure(const FigureStyle &style) override;
     void showData(const ExplorerState &state) override;
     void showSelection(const ExplorerState &state) override;
     void click(const QPointF &pixel, ExplorerState &state) override;

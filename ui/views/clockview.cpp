@@ -98,10 +98,10 @@ void ClockGridWidget::resizeEvent(QResizeEvent *event)
 void ClockGridWidget::paintEvent(QPaintEvent *event)
 {
     QPainter painter(this);
-    painter.fillRect(event->rect(), palette().base());
+    const FigureStyle style = FigureStyle::screen();
+    painter.fillRect(event->rect(), style.palette.background);
     const ClockScene scene = ClockScene::fromState(*m_state);
     const ClockGrid grid = ClockGrid::forWidth(width(), minCellSize());
-    const FigureStyle style = FigureStyle::screen();
     const int firstRow = static_cast<int>(event->rect().top() / grid.cell);
     const int lastRow = static_cast<int>(event->rect().bottom() / grid.cell);
     for (int row = firstRow; row <= lastRow; ++row) {
@@ -196,7 +196,7 @@ void ClockView::updateHeader()
                        .arg(pairs);
     if (m_state->offset() != 0)
         text += QStringLiteral(" <span style='color:%1'>%2</span>")
-                    .arg(FigurePalette::light().offset.name(),
+                    .arg(FigurePalette::of(theme::current()).offset.name(),
                          tr("Faint hand: pos + k, k = %1; arc = ω<sub>i</sub>·k, the same for every pos; n↺ = n "
                             "whole turns more.")
                              .arg(m_state->offset()));

@@ -167,7 +167,8 @@ void PlotView::showEvent(QShowEvent *event)
 void PlotView::changeEvent(QEvent *event)
 {
     QCustomPlot::changeEvent(event);
-    if (event->type() == QEvent::FontChange) { // the zoom: text, lines and markers follow it
+    // The zoom (text, lines and markers follow it) and the theme (the application palette).
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange) {
         m_figure->setStyle(FigureStyle::screen());
         refreshData();
     }

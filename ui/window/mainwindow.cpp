@@ -1,6 +1,8 @@
 #include "ui/window/mainwindow.h"
 
 #include "ui/state/explorerstate.h"
+#include "ui/state/language.h"
+#include "ui/state/theme.h"
 #include "ui/state/parametersettings.h"
 #include "ui/state/positionanimator.h"
 #include "ui/state/zoom.h"
@@ -12,6 +14,7 @@
 #include "ui/window/figurepages.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
@@ -192,6 +195,26 @@ void MainWindow::createMenus()
         const int pos = m_state->position();
         m_state->setPosition(pos > first ? pos - 1 : first + m_state->length() - 1);
     });
+    view->addSeparator();
+    QMenu *themes = view->addMenu(tr("&Theme"));
+    auto *themeGroup = new QActionGroup(themes);
+    for (const Theme choice : theme::all()) {
+        QAction *action = themes->addAction(theme::displayName(choice), this, [this, choice] { setTheme(choice); });
+        action->setCheckable(true);
+        action->setObjectName(QStringLiteral("theme_") + theme::name(choice));
+        themeGroup->addAction(action);
+        m_themeActions.append(action);
+    }
+    QMenu *languages = view->addMenu(tr("&Language"));
+    auto *languageGroup = new QActionGroup(languages);
+    for (const QString &code : language::codes()) {
+        QAction *choice = languages->addAction(language::nativeName(code));
+        choice->setCheckable(true);
+        choice->setChecked(code == language::current());
+        choice->setObjectName(QStringLiteral("language_") + code);
+        languageGroup->addAction(choice);
+        connect(choice, &QAction::triggered, this, [this, code] { Q_EMIT languageRequested(code); });
+    }
     // F5 and F6 work with the menu bar hidden too.
     addAction(m_presentationAction);
     addAction(panel);
@@ -207,6 +230,13 @@ void MainWindow::setZoom(int percent)
 {
     applyZoom(percent);
     statusBar()->showMessage(tr("Zoom %1 %").arg(zoom::percent()), 3000);
+}
+
+void MainWindow::setTheme(Theme choice)
+{
+    theme::set(choice);
+    for (QAction *action : std::as_const(m_themeActions))
+        action->setChecked(action->objectName() == QStringLiteral("theme_") + theme::name(choice));
 }
 
 void MainWindow::setPresentation(bool on)
@@ -265,9 +295,11 @@ void MainWindow::exportFigure(Figure figure)
     initial.figure = figure;
     initial.format = ExportFormat::Png; // "Save as PNG…"; the dialog offers CSV too
     initial.path = figureFilePath(nearestFolder(m_lastExport.path), figure, initial.format);
+    initial.size.theme = theme::current(); // exports follow the window's theme unless the dialog says otherwise
     ExportDialog dialog(initial, this);
-    if (dialog.exec() == QDialog::Accepted)
-        runExport(dialog.request());
+    // After a failed export the dialog comes back as the user left it.
+    while (dialog.exec() == QDialog::Accepted && !runExport(dialog.request())) {
+    }
 }
 
 void MainWindow::exportAllFigures()
@@ -275,12 +307,13 @@ void MainWindow::exportAllFigures()
     ExportRequest initial = m_lastExport;
     initial.figure.reset();
     initial.path = nearestFolder(initial.path);
+    initial.size.theme = theme::current();
     ExportDialog dialog(initial, this);
-    if (dialog.exec() == QDialog::Accepted)
-        runExport(dialog.request());
+    while (dialog.exec() == QDialog::Accepted && !runExport(dialog.request())) {
+    }
 }
 
-void MainWindow::runExport(const ExportRequest &request)
+bool MainWindow::runExport(const ExportRequest &request)
 {
     QApplication::setOverrideCursor(Qt::WaitCursor);
     QStringList written;
@@ -298,10 +331,11 @@ void MainWindow::runExport(const ExportRequest &request)
     m_lastExport = request;
     if (!errors.isEmpty()) {
         QMessageBox::warning(this, tr("Export failed"), errors.join(QLatin1Char('\n')));
-        return;
+        return false;
     }
     statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(written.join(QStringLiteral(", ")))),
                              10000);
+    return true;
 }
 
 QList<QPair<QString, QString>> MainWindow::shortcuts() const
@@ -374,6 +408,7 @@ void MainWindow::restoreSettings()
     // A zoom that is not one (a hand-edited file) is left at 100 %.
     if (const auto percent = zoom::parse(settings.value(QStringLiteral("window/zoom")).toString()))
         applyZoom(*percent);
+    setTheme(theme::parse(settings.value(QStringLiteral("window/theme")).toString()).value_or(Theme::Light));
 
     const QString guard = QStringLiteral("startup/unpainted");
     const bool interrupted = settings.value(guard, false).toBool();
@@ -397,6 +432,7 @@ void MainWindow::restoreSettings()
     m_lastExport.size.height = settings.value(QStringLiteral("height"), m_lastExport.size.height).toInt();
     m_lastExport.size.scale = settings.value(QStringLiteral("scale"), m_lastExport.size.scale).toDouble();
     m_lastExport.size.withCaption = settings.value(QStringLiteral("caption"), false).toBool();
+    m_lastExport.size.fontScale = settings.value(QStringLiteral("fontScale"), 1.0).toDouble();
     if (checkImageSize(m_lastExport.size))
         m_lastExport.size = ImageSize();
     settings.endGroup();
@@ -409,6 +445,7 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("window/state"), saveState());
     settings.setValue(QStringLiteral("window/tab"), m_tabs->currentIndex());
     settings.setValue(QStringLiteral("window/zoom"), zoom::percent());
+    settings.setValue(QStringLiteral("window/theme"), theme::name(theme::current()));
     saveParameters(*m_state, settings);
     settings.beginGroup(QStringLiteral("export"));
     settings.setValue(QStringLiteral("path"), m_lastExport.path);
@@ -416,5 +453,6 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("height"), m_lastExport.size.height);
     settings.setValue(QStringLiteral("scale"), m_lastExport.size.scale);
     settings.setValue(QStringLiteral("caption"), m_lastExport.size.withCaption);
+    settings.setValue(QStringLiteral("fontScale"), m_lastExport.size.fontScale);
     settings.endGroup();
 }

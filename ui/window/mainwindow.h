@@ -4,6 +4,7 @@
 
 #include "ui/export/exportdialog.h"
 #include "ui/figures/figure.h"
+#include "ui/state/theme.h"
 
 #include <QHash>
 
@@ -32,6 +33,9 @@ public:
     /// Zooms every text, line and marker, and the interface font, to \a percent (50 .. 300, clamped);
     /// remembered across restarts (ui/state/zoom.h).
     void setZoom(int percent);
+    /// Colours of the interface and of every view (View > Theme, `--theme`); remembered across restarts;
+    /// exports start with it (their dialog may choose another).
+    void setTheme(Theme theme);
     /// Presentation mode (F5, View > Presentation, `posenc --presentation`): full screen, menu bar,
     /// status bar and parameter panel out of the way (F6 shows the panel), text zoomed for the back row
     /// (at least 150 % on a 1080-line screen), Right / Left step pos, Page Up / Page Down step through
@@ -67,6 +71,10 @@ public Q_SLOTS:
     /// Opens the export dialog for all figures, then writes them into the chosen folder.
     void exportAllFigures();
 
+Q_SIGNALS:
+    /// View > Language chose \a code ("en", "zh_CN"); WindowHost builds the window anew in it.
+    void languageRequested(const QString &code);
+
 protected:
     void closeEvent(QCloseEvent *event) override;
     /// Clears the start guard at the first paint of the tabs.
@@ -75,7 +83,8 @@ protected:
 private:
     void applyZoom(int percent);
     void createMenus();
-    void runExport(const ExportRequest &request);
+    /// Writes what \a request asks; false (after saying why) when a file could not be written.
+    bool runExport(const ExportRequest &request);
     void about();
     void showShortcuts();
 
@@ -89,7 +98,8 @@ private:
     bool m_startGuarded = false; ///< the start guard is set and waits for the first paint
     QDockWidget *m_dock = nullptr;
     QAction *m_presentationAction = nullptr;
-    QList<QAction *> m_presentationOnly; ///< Esc, Page Up, Page Down: active in presentation mode only
+    QList<QAction *> m_presentationOnly;
+    QList<QAction *> m_themeActions; ///< Esc, Page Up, Page Down: active in presentation mode only
     struct Before
     {
         int zoom;

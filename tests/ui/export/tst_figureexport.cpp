@@ -3,6 +3,7 @@
 #include "golden.h"
 
 #include "ui/export/figureexport.h"
+#include "ui/figures/figurestyle.h"
 #include "ui/state/explorerstate.h"
 
 #include <QDir>
@@ -12,6 +13,7 @@
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
+#include <qcustomplot.h>
 
 #include <sys/stat.h>
 
@@ -33,6 +35,8 @@ private Q_SLOTS:
     void captionIsWrittenUnderTheFigure();
     void csvOfTheWhyFigures();
     void largeCsvIsWrittenInPieces();
+    void textIsSizedForSlides();
+    void themesColourTheExport();
     void badSizesAreRejected_data();
     void badSizesAreRejected();
 };
@@ -190,6 +194,64 @@ void TestFigureExport::refusesToReplaceWhatIsNotARegularFile()
     QVERIFY(!QFileInfo(fifo).isFile());
     QVERIFY(QFileInfo(fifo).exists());
     QCOMPARE(saveBytes("x", dir.path()), QStringLiteral("cannot write %1: it is a folder").arg(dir.path()));
+}
+
+void TestFigureExport::textIsSizedForSlides()
+{
+    // The smallest text is 1/40 of the height: 27 px at 1080 lines; --font-scale multiplies it.
+    QCOMPARE(FigureStyle::forImage(1920, 1080).font.pixelSize(), 27);
+    QCOMPARE(FigureStyle::forImage(1920, 1080, Theme::Light, 2.0).font.pixelSize(), 54);
+    QCOMPARE(FigureStyle::forImage(960, 540, Theme::Light, 0.5).font.pixelSize(), 9); // 6.75, at least 9
+    // A tall image: as for its 16:9 part.
+    QCOMPARE(FigureStyle::forImage(1920, 4000).font.pixelSize(), 27);
+    // Same layout, twice the pixels: the picture scales, the text with it.
+    ExplorerState state;
+    ImageSize one{960, 540, 1.0};
+    ImageSize two{960, 540, 2.0};
+    const QImage small = renderFigure(state, Figure::Wavelength, one);
+    const QImage large = renderFigure(state, Figure::Wavelength, two);
+    QCOMPARE(large.size(), small.size() * 2);
+    const QImage down = large.scaled(small.size(), Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+    const auto meanDifference = [](const QImage &a, const QImage &b) {
+        double sum = 0;
+        int count = 0;
+        for (int y = 0; y < a.height(); y += 2)
+            for (int x = 0; x < a.width(); x += 2, ++count)
+                sum += std::abs(QColor(a.pixel(x, y)).lightness() - QColor(b.pixel(x, y)).lightness());
+        return sum / count;
+    };
+    QVERIFY2(meanDifference(down, small) < 6.0, qPrintable(QString::number(meanDifference(down, small))));
+    // A larger font scale draws more ink (bigger glyphs) in the same size.
+    auto ink = [](const QImage &image) {
+        int dark = 0;
+        for (int y = 0; y < image.height(); y += 2)
+            for (int x = 0; x < image.width(); x += 2)
+                dark += QColor(image.pixel(x, y)).lightness() < 80;
+        return dark;
+    };
+    one.fontScale = 2.0;
+    const QImage bigText = renderFigure(state, Figure::Wavelength, one);
+    QVERIFY2(ink(bigText) > ink(small) * 5 / 4, qPrintable(QStringLiteral("%1 vs %2").arg(ink(bigText)).arg(ink(small))));
+}
+
+void TestFigureExport::themesColourTheExport()
+{
+    ExplorerState state;
+    for (const Theme theme : theme::all()) {
+        ImageSize size{800, 450, 1.0};
+        size.theme = theme;
+        const FigurePalette &palette = FigurePalette::of(theme);
+        const QImage image = renderFigure(state, Figure::Wavelength, size);
+        QCOMPARE(QColor(image.pixel(2, 2)), palette.background);
+        // 0 is the neutral middle of the diverging scale, and its ends are blue (negative) and red.
+        QCPColorGradient gradient = divergingGradient(palette); // color() is not const
+        QCOMPARE(QColor(gradient.color(0.0, QCPRange(-1, 1))), palette.diverging[palette.diverging.size() / 2]);
+        const QColor low = gradient.color(-1.0, QCPRange(-1, 1)), high = gradient.color(1.0, QCPRange(-1, 1));
+        QVERIFY(low.blue() > low.red() && high.red() > high.blue());
+        QCOMPARE(palette.diverging.size() % 2, 1);
+    }
+    QVERIFY(FigurePalette::of(Theme::Dark).background.lightness() < 60);
+    QVERIFY(theme::lineScale(Theme::Projector) > theme::lineScale(Theme::Light));
 }
 
 void TestFigureExport::captionIsWrittenUnderTheFigure()

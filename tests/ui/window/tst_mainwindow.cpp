@@ -10,6 +10,10 @@
 #include "ui/widgets/parameterpanel.h"
 #include "ui/window/figurepage.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/windowhost.h"
+#include "ui/state/language.h"
+#include "ui/state/theme.h"
+#include <QSignalSpy>
 
 #include <QFile>
 #include <QLabel>
@@ -36,6 +40,8 @@ private Q_SLOTS:
     void everyWhyViewHasATabAndACaption();
     void linkedSelection();
     void presentationMode();
+    void themeColoursEveryView();
+    void languageRebuildsTheWindow();
 };
 
 void TestMainWindow::initTestCase()
@@ -289,6 +295,62 @@ void TestMainWindow::presentationMode()
     for (const QString &expected : {QStringLiteral("F5 Presentation"), QStringLiteral("F6 Show Parameters"),
                                     QStringLiteral("PgDown Next view"), QStringLiteral("Esc Leave presentation mode")})
         QVERIFY2(all.contains(expected), qPrintable(all));
+}
+
+void TestMainWindow::themeColoursEveryView()
+{
+    ExplorerState state;
+    MainWindow window(&state);
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const auto cornerLightness = [](QWidget *view) { return view->grab().toImage().pixelColor(3, 3).lightness(); };
+    PlotView *pe = window.plotView(Figure::Encoding);
+    QVERIFY(cornerLightness(pe) > 200);
+    window.setTheme(Theme::Dark);
+    QCoreApplication::processEvents();
+    QCOMPARE(theme::current(), Theme::Dark);
+    QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 80);
+    QVERIFY2(cornerLightness(pe) < 60, qPrintable(QString::number(cornerLightness(pe))));
+    window.tabs()->setCurrentWidget(window.plotView(Figure::Wavelength)->parentWidget());
+    QCoreApplication::processEvents();
+    QVERIFY(cornerLightness(window.plotView(Figure::Wavelength)) < 60);
+    // The menu's check follows; the export dialog starts with the window's theme (exportFigure()).
+    const auto *dark = window.findChild<QAction *>(QStringLiteral("theme_dark"));
+    QVERIFY(dark && dark->isChecked());
+    window.saveSettings();
+    QCOMPARE(QSettings().value(QStringLiteral("window/theme")).toString(), QStringLiteral("dark"));
+    window.setTheme(Theme::Light);
+    QCoreApplication::processEvents();
+    QVERIFY(cornerLightness(pe) > 200);
+}
+
+void TestMainWindow::languageRebuildsTheWindow()
+{
+    ExplorerState state;
+    state.setDModel(64);
+    WindowHost host(&state);
+    host.window()->show();
+    host.window()->tabs()->setCurrentIndex(2);
+    QCOMPARE(host.window()->menuBar()->actions().first()->text(), QStringLiteral("&File"));
+    QSignalSpy replaced(&host, &WindowHost::windowReplaced);
+    host.setLanguage(QStringLiteral("zh_CN"));
+    QVERIFY(replaced.wait(5000));
+    MainWindow *window = host.window();
+    QCOMPARE(language::current(), QStringLiteral("zh_CN"));
+    QCOMPARE(window->menuBar()->actions().first()->text(), QStringLiteral("文件(&F)"));
+    QCOMPARE(window->tabs()->tabText(0), QStringLiteral("编码(&E)"));
+    QCOMPARE(window->tabs()->currentIndex(), 2); // what the lecturer was showing
+    QCOMPARE(state.dModel(), 64);                 // the same session
+    QCOMPARE(window->plotView(Figure::Encoding)->heatmap().columns(), 64);
+    QVERIFY(window->findChild<QAction *>(QStringLiteral("language_zh_CN"))->isChecked());
+    QCOMPARE(QSettings().value(QStringLiteral("window/language")).toString(), QStringLiteral("zh_CN"));
+    QCOMPARE(WindowHost::savedLanguage(), QStringLiteral("zh_CN"));
+    host.setLanguage(QStringLiteral("en"));
+    QVERIFY(replaced.wait(5000));
+    QCOMPARE(host.window()->menuBar()->actions().first()->text(), QStringLiteral("&File"));
+    host.setLanguage(QStringLiteral("klingon")); // not one: nothing changes
+    QVERIFY(!replaced.wait(200));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,0 +1,1467 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>AttentionFigure</name>
+    <message>
+        <source>attention weight (row sums to 1)</source>
+        <translation>注意力权重（每行和为 1）</translation>
+    </message>
+    <message>
+        <source>key token (attended to)</source>
+        <translation>键 token（被关注的）</translation>
+    </message>
+    <message>
+        <source>query token</source>
+        <translation>查询 token</translation>
+    </message>
+    <message>
+        <source>with PE</source>
+        <translation>加 PE</translation>
+    </message>
+    <message>
+        <source>without PE</source>
+        <translation>不加 PE</translation>
+    </message>
+    <message>
+        <source>   (one head, d_model = %1, %2)</source>
+        <translation>   （单头，d_model = %1，%2）</translation>
+    </message>
+    <message>
+        <source>Computing the attention head…</source>
+        <translation>正在计算注意力头…</translation>
+    </message>
+    <message>
+        <source>Type a sentence in both fields.</source>
+        <translation>请在两个输入框中各输入一个句子。</translation>
+    </message>
+    <message>
+        <source>The second sentence is not a reordering of the first: type the same words in another order to compare.</source>
+        <translation>第二个句子不是第一个句子的重新排列：请把同一组词换一种顺序输入，以作比较。</translation>
+    </message>
+    <message>
+        <source>Without PE the right map holds the left map&apos;s numbers, rows and columns reordered (largest difference after reordering: %1): attention cannot see the order.</source>
+        <translation>不加 PE 时，右图的数值与左图相同，只是行和列重新排列（重排后的最大差值：%1）：注意力看不到词序。</translation>
+    </message>
+    <message>
+        <source>With PE the numbers change: after reordering they differ by up to %1, so the order of the words now matters.</source>
+        <translation>加上 PE 后数值发生变化：重排后最多相差 %1，因此词序变得重要了。</translation>
+    </message>
+</context>
+<context>
+    <name>CellReadout</name>
+    <message>
+        <source>pos %1, j %2 → pair i = %3, %4</source>
+        <translation>pos %1，j %2 → 维度对 i = %3，%4</translation>
+    </message>
+    <message>
+        <source> (lone sine: d_model is odd)</source>
+        <translation>（孤立 sin：d_model 为奇数）</translation>
+    </message>
+    <message>
+        <source>, token “%1”</source>
+        <translation>，token “%1”</translation>
+    </message>
+    <message>
+        <source>&lt;pad&gt;</source>
+        <translation>&lt;pad&gt;</translation>
+    </message>
+    <message>
+        <source>ω_%1 = %2^(−2·%1/%3) = %4 rad/position</source>
+        <translation>ω_%1 = %2^(−2·%1/%3) = %4 rad/位置</translation>
+    </message>
+    <message>
+        <source>PE = %1(%2 × %3) = %4</source>
+        <translation>PE = %1(%2 × %3) = %4</translation>
+    </message>
+    <message>
+        <source>embedding value = %1</source>
+        <translation>词嵌入值 = %1</translation>
+    </message>
+    <message>
+        <source>embedding + PE = %1 + %2 = %3</source>
+        <translation>词嵌入 + PE = %1 + %2 = %3</translation>
+    </message>
+</context>
+<context>
+    <name>ClockPainter</name>
+    <message>
+        <source>i = %1, sin only</source>
+        <translation>i = %1，仅 sin</translation>
+    </message>
+    <message>
+        <source>i = %1</source>
+        <translation>i = %1</translation>
+    </message>
+    <message>
+        <source>sin = %1</source>
+        <translation>sin = %1</translation>
+    </message>
+    <message>
+        <source>λ = %1</source>
+        <translation>λ = %1</translation>
+    </message>
+    <message>
+        <source>Clock hands at pos = %1: pair i points at angle ωᵢ · pos (x = cos, y = sin)</source>
+        <translation>pos = %1 时的钟表指针：维度对 i 指向角度 ωᵢ · pos（x = cos，y = sin）</translation>
+    </message>
+    <message>
+        <source>all %1 pairs, fastest first</source>
+        <translation>全部 %1 个维度对，最快的在前</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pairs, evenly spaced in i, fastest first</source>
+        <translation>%2 个维度对中的 %1 个，按 i 均匀选取，最快的在前</translation>
+    </message>
+    <message>
+        <source>; faint hand: pos + k with k = %1, arc = ωᵢ · k (n↺: n whole turns more)</source>
+        <translation>；浅色指针：pos + k，k = %1，弧 = ωᵢ · k（n↺：多转 n 整圈）</translation>
+    </message>
+    <message>
+        <source>; λ = wavelength 2π/ωᵢ in positions</source>
+        <translation>；λ = 波长 2π/ωᵢ（以位置计）</translation>
+    </message>
+</context>
+<context>
+    <name>ClockView</name>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Animate the position pos (Ctrl+Space)</source>
+        <translation>动画播放位置 pos（Ctrl+Space）</translation>
+    </message>
+    <message>
+        <source> pos/s</source>
+        <translation> pos/s</translation>
+    </message>
+    <message>
+        <source>Play speed: positions per second (0.5 .. 30)</source>
+        <translation>播放速度：每秒前进的位置数（0.5 .. 30）</translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation>循环</translation>
+    </message>
+    <message>
+        <source>After the last position, start again at the first (else stop there)</source>
+        <translation>播放到最后一个位置后从第一个重新开始（否则停在那里）</translation>
+    </message>
+    <message>
+        <source>Save as PNG…</source>
+        <translation>另存为 PNG…</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Clock hands at pos = %1&lt;/b&gt;: pair i points at angle ω&lt;sub&gt;i&lt;/sub&gt;·pos (x = cos, y = sin); %2 pairs, fastest first; λ = wavelength in positions.</source>
+        <translation>&lt;b&gt;pos = %1 时的钟表指针&lt;/b&gt;：维度对 i 指向角度 ω&lt;sub&gt;i&lt;/sub&gt;·pos（x = cos，y = sin）；共 %2 个维度对，最快的在前；λ = 以位置计的波长。</translation>
+    </message>
+    <message>
+        <source>Faint hand: pos + k, k = %1; arc = ω&lt;sub&gt;i&lt;/sub&gt;·k, the same for every pos; n↺ = n whole turns more.</source>
+        <translation>浅色指针：pos + k，k = %1；弧 = ω&lt;sub&gt;i&lt;/sub&gt;·k，对每个 pos 都相同；n↺ = 多转 n 整圈。</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>--%1: &apos;%2&apos; is not a whole number (allowed %3)</source>
+        <translation>--%1：&apos;%2&apos; 不是整数（允许 %3）</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not a finite number (allowed %3)</source>
+        <translation>--%1：&apos;%2&apos; 不是有限数（允许 %3）</translation>
+    </message>
+    <message>
+        <source>PosEnc: a lab for Transformer positional encodings (sinusoidal PE of Vaswani et al. 2017, sec. 3.5).
+Without a command it opens the window with the given parameters.
+&apos;posenc export&apos; writes figures (PNG) or matrices (CSV) without a window.
+L follows the text: without --length, L is the number of tokens of --text. With --length, rows
+past the text are padding (zero embedding, so sum = PE) and tokens past L are not shown.
+Exit codes: 0 success; 1 a file or standard output could not be written, memory or a thread could
+not be had, or the window has no display; 2 bad arguments.</source>
+        <translation>PosEnc：Transformer 位置编码实验室（Vaswani et al. 2017 第 3.5 节的正余弦 PE）。
+不带命令时，以给定参数打开窗口。
+&apos;posenc export&apos; 不打开窗口，直接写出图形（PNG）或矩阵（CSV）。
+L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --length 时，
+超出文本的各行是填充（词嵌入为零，故和 = PE），超出 L 的 token 不显示。
+退出码：0 成功；1 无法写入文件或标准输出、无法获得内存或线程，
+或没有可显示窗口的显示环境；2 参数错误。</translation>
+    </message>
+    <message>
+        <source>Displays help on command-line options.</source>
+        <translation>显示命令行选项的帮助。</translation>
+    </message>
+    <message>
+        <source>&apos;export&apos; to write files without a window.</source>
+        <translation>&apos;export&apos;：不打开窗口，直接写出文件。</translation>
+    </message>
+    <message>
+        <source>Sentence; split on spaces, Chinese/Japanese characters one token each (default: a 16-token English sentence).</source>
+        <translation>句子；按空格切分，中文/日文每个字符为一个 token（默认：一个 16 token 的英文句子）。</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>TEXT</translation>
+    </message>
+    <message>
+        <source>Embedding width d_model, %1 (default 60).</source>
+        <translation>嵌入维度 d_model，%1（默认 60）。</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Sequence length L, %1 (default: the number of tokens).</source>
+        <translation>序列长度 L，%1（默认：token 数）。</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Base of w_i = base^(-2i/d_model): %1 (default 10000).</source>
+        <translation>w_i = base^(-2i/d_model) 的基数：%1（默认 10000）。</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>First position, pos of row 0, %1 (default 0).</source>
+        <translation>起始位置，即第 0 行的 pos，%1（默认 0）。</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Selected position pos, start .. start+L-1 (default start+%1, at most the last).</source>
+        <translation>选中的位置 pos，start .. start+L-1（默认 start+%1，至多为最后一个位置）。</translation>
+    </message>
+    <message>
+        <source>Offset k, -L .. L (default %1, at most L).</source>
+        <translation>偏移量 k，-L .. L（默认 %1，至多 L）。</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Do not multiply the token embedding by sqrt(d_model) (paper sec. 3.4).</source>
+        <translation>不将词嵌入乘以 sqrt(d_model)（论文第 3.4 节）。</translation>
+    </message>
+    <message>
+        <source>Selected pair i, 0 .. ceil(d_model/2)-1 (default 0): wavelength and relative views.</source>
+        <translation>选中的维度对 i，0 .. ceil(d_model/2)-1（默认 0）：用于波长视图和相对偏移视图。</translation>
+    </message>
+    <message>
+        <source>I</source>
+        <translation>I</translation>
+    </message>
+    <message>
+        <source>Second position pos&apos; of the relative view, start .. start+L-1 (default start + L/2).</source>
+        <translation>相对偏移视图的第二个位置 pos&apos;，start .. start+L-1（默认 start + L/2）。</translation>
+    </message>
+    <message>
+        <source>Comparison base of the wavelength view: %1 (default 1000).</source>
+        <translation>波长视图的对比基数：%1（默认 1000）。</translation>
+    </message>
+    <message>
+        <source>Similarity view: cosine similarity instead of the dot product.</source>
+        <translation>相似度视图：用余弦相似度代替点乘。</translation>
+    </message>
+    <message>
+        <source>Attention view: the sentence, %1 .. %2 tokens (default &quot;I love you&quot;).</source>
+        <translation>注意力视图：句子，%1 .. %2 个 token（默认 &quot;I love you&quot;）。</translation>
+    </message>
+    <message>
+        <source>Attention view: the same words in another order (default: the words of --attention-text reversed, &quot;you love I&quot;).</source>
+        <translation>注意力视图：同一组词换一种顺序（默认：--attention-text 的词倒序，即 &quot;you love I&quot;）。</translation>
+    </message>
+    <message>
+        <source>Attention view: add PE to the embeddings.</source>
+        <translation>注意力视图：将 PE 加到词嵌入上。</translation>
+    </message>
+    <message>
+        <source>export: the figure, %1.</source>
+        <translation>export：图形，%1。</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>export: output file, - for standard output; with --figure all, the output folder.</source>
+        <translation>export：输出文件，- 表示标准输出；配合 --figure all 时为输出文件夹。</translation>
+    </message>
+    <message>
+        <source>PATH</source>
+        <translation>PATH</translation>
+    </message>
+    <message>
+        <source>export: png or csv (the figure&apos;s numbers, 17 significant digits, no header: the L x d_model matrix for embedding, pe and sum; see the README for the others); default: csv when --out ends in .csv, else png.</source>
+        <translation>export：png 或 csv（图形的数值，17 位有效数字，无表头：embedding、pe 和 sum 为 L x d_model 矩阵，其他图形见 README）；默认：--out 以 .csv 结尾时为 csv，否则为 png。</translation>
+    </message>
+    <message>
+        <source>png|csv</source>
+        <translation>png|csv</translation>
+    </message>
+    <message>
+        <source>export: image width in layout pixels, %1 (default 1920).</source>
+        <translation>export：图像宽度（布局像素），%1（默认 1920）。</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>export: image height in layout pixels, %1 (default 1080).</source>
+        <translation>export：图像高度（布局像素），%1（默认 1080）。</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>export: pixels per layout pixel, %1 .. %2 (default 1).</source>
+        <translation>export：每个布局像素对应的像素数，%1 .. %2（默认 1）。</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>export: write the figure&apos;s one-paragraph caption under it (PNG).</source>
+        <translation>export：在图形下方写出一段图注（PNG）。</translation>
+    </message>
+    <message>
+        <source>window: zoom of every text, line and marker, %1 .. %2 percent (default: the last one, first 100; Ctrl++ / Ctrl+- / Ctrl+0 in the window).</source>
+        <translation>窗口：所有文字、线条和标记的缩放，%1% .. %2%（默认：上次的值，首次为 100%；窗口中用 Ctrl++ / Ctrl+- / Ctrl+0）。</translation>
+    </message>
+    <message>
+        <source>PERCENT</source>
+        <translation>PERCENT</translation>
+    </message>
+    <message>
+        <source>window: start in presentation mode (full screen, one view, Page Up / Page Down between views, F6 the parameters, Esc leaves; F5 in the window).</source>
+        <translation>窗口：以演示模式启动（全屏，单个视图，Page Up / Page Down 切换视图，F6 显示参数，Esc 退出；窗口中按 F5）。</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (allowed: export)</source>
+        <translation>未知命令 &apos;%1&apos;（允许：export）</translation>
+    </message>
+    <message>
+        <source>start .. start+L-1</source>
+        <translation>start .. start+L-1</translation>
+    </message>
+    <message>
+        <source>-L .. L</source>
+        <translation>-L .. L</translation>
+    </message>
+    <message>
+        <source>0 .. ceil(d_model/2)-1</source>
+        <translation>0 .. ceil(d_model/2)-1</translation>
+    </message>
+    <message>
+        <source>--presentation: only for the window</source>
+        <translation>--presentation：仅用于窗口</translation>
+    </message>
+    <message>
+        <source>--zoom: only for the window (an export&apos;s text size is set by its --width and --height)</source>
+        <translation>--zoom：仅用于窗口（导出时的文字大小由 --width 和 --height 决定）</translation>
+    </message>
+    <message>
+        <source>--zoom: &apos;%1&apos; is not a zoom (allowed %2 .. %3 percent)</source>
+        <translation>--zoom：&apos;%1&apos; 不是有效的缩放值（允许 %2% .. %3%）</translation>
+    </message>
+    <message>
+        <source>--%1: only with the export command (posenc export --%1 ...)</source>
+        <translation>--%1：仅用于 export 命令（posenc export --%1 ...）</translation>
+    </message>
+    <message>
+        <source>--figure: required with export (allowed %1)</source>
+        <translation>--figure：export 必须指定此选项（允许 %1）</translation>
+    </message>
+    <message>
+        <source>--figure: &apos;%1&apos; is not a figure (allowed %2)</source>
+        <translation>--figure：&apos;%1&apos; 不是有效的图形（允许 %2）</translation>
+    </message>
+    <message>
+        <source>--out: required with export (a file, - for standard output, or a folder with --figure all)</source>
+        <translation>--out：export 必须指定此选项（文件；- 表示标准输出；配合 --figure all 时为文件夹）</translation>
+    </message>
+    <message>
+        <source>--out: - (standard output) takes one figure, not --figure all</source>
+        <translation>--out：-（标准输出）只能接收一个图形，不能配合 --figure all</translation>
+    </message>
+    <message>
+        <source>--format: &apos;%1&apos; is not a format (allowed png|csv)</source>
+        <translation>--format：&apos;%1&apos; 不是有效的格式（允许 png|csv）</translation>
+    </message>
+    <message>
+        <source>--%1: the sentence has no words (allowed %2 .. %3 tokens)</source>
+        <translation>--%1：句子中没有词（允许 %2 .. %3 个 token）</translation>
+    </message>
+    <message>
+        <source>--attention-reordered: &quot;%1&quot; is not a reordering of the words of &quot;%2&quot; (allowed: the same words in another order)</source>
+        <translation>--attention-reordered：&quot;%1&quot; 不是 &quot;%2&quot; 中各词的重新排列（允许：同一组词换一种顺序）</translation>
+    </message>
+    <message>
+        <source>--pair: pair i = %1 is out of range (allowed 0 .. %2)</source>
+        <translation>--pair：维度对 i = %1 超出范围（允许 0 .. %2）</translation>
+    </message>
+    <message>
+        <source>export: text size, %1 .. %2 times the default, whose smallest text is 1/40 of the image height (27 px at 1080); default 1.</source>
+        <translation>export：文字大小，默认大小的 %1 .. %2 倍；默认时最小的文字为图像高度的 1/40（1080 行时 27 px）；默认 1。</translation>
+    </message>
+    <message>
+        <source>colours: %1 (window default: the last one, first light; export default: light).</source>
+        <translation>配色：%1（窗口默认：上次的选择，首次为 light；导出默认：light）。</translation>
+    </message>
+    <message>
+        <source>THEME</source>
+        <translation>THEME</translation>
+    </message>
+    <message>
+        <source>language of the window and of exported titles, axes and captions: %1 (default: the system&apos;s; the window remembers View &gt; Language; CSV numbers never change).</source>
+        <translation>窗口以及导出图形的标题、坐标轴和说明文字的语言：%1（默认：跟随系统；窗口会记住“视图 &gt; 语言”的选择；CSV 数字始终不变）。</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>CODE</translation>
+    </message>
+    <message>
+        <source>--language: &apos;%1&apos; is not a language (allowed %2)</source>
+        <translation>--language：“%1”不是可用的语言（允许 %2）</translation>
+    </message>
+    <message>
+        <source>--theme: &apos;%1&apos; is not a theme (allowed %2)</source>
+        <translation>--theme：“%1”不是可用的主题（允许 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>DimensionInspector</name>
+    <message>
+        <source>Column j of PE; pair i = j / 2. A click on a heat map, a clock or the wavelength plot selects it too.</source>
+        <translation>PE 的第 j 列；维度对 i = j / 2。点击热图、钟表或波长图也可选中它。</translation>
+    </message>
+    <message>
+        <source>Inspect &amp;dimension j:</source>
+        <translation>查看维度 j(&amp;D)：</translation>
+    </message>
+    <message>
+        <source> &amp;nbsp;·&amp;nbsp; wavelength λ = 2π/ω = %1 positions</source>
+        <translation> &amp;nbsp;·&amp;nbsp; 波长 λ = 2π/ω = %1 个位置</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Write the &amp;caption under the figure</source>
+        <translation>在图形下方写出图注(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Export All Figures</source>
+        <translation>导出全部图形</translation>
+    </message>
+    <message>
+        <source>Export Figure</source>
+        <translation>导出图形</translation>
+    </message>
+    <message>
+        <source>&amp;Figure:</source>
+        <translation>图形(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG 图像</translation>
+    </message>
+    <message>
+        <source>CSV data (17 significant digits)</source>
+        <translation>CSV 数据（17 位有效数字）</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat:</source>
+        <translation>格式(&amp;O)：</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Pixels per layout pixel: 2 gives a sharper image of the same layout</source>
+        <translation>每个布局像素对应的像素数：取 2 可得到布局相同、更清晰的图像</translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>宽度(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Height:</source>
+        <translation>高度(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Scale:</source>
+        <translation>倍率(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Image:</source>
+        <translation>图像：</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>F&amp;older:</source>
+        <translation>文件夹(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation>文件(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Choose a folder to export into.</source>
+        <translation>选择要导出到的文件夹。</translation>
+    </message>
+    <message>
+        <source>Choose a file to export to.</source>
+        <translation>选择要导出到的文件。</translation>
+    </message>
+    <message>
+        <source>Export into folder</source>
+        <translation>导出到文件夹</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export figure</source>
+        <translation>导出图形</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels</source>
+        <translation>%1 × %2 像素</translation>
+    </message>
+    <message>
+        <source>CSV has no image size</source>
+        <translation>CSV 没有图像尺寸</translation>
+    </message>
+    <message>
+        <source> ×</source>
+        <translation> ×</translation>
+    </message>
+    <message>
+        <source>1 × makes the smallest text 1/40 of the image height: 27 px on 1080 lines, about 18 pt on a 16:9 slide</source>
+        <translation>1 × 时最小的文字为图像高度的 1/40：1080 行时 27 px，在 16:9 幻灯片上约 18 磅</translation>
+    </message>
+    <message>
+        <source>&amp;Text size:</source>
+        <translation>文字大小(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Colours:</source>
+        <translation>配色(&amp;C)：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) in this folder will be replaced: %1. Replace them?</source>
+        <translation>
+            <numerusform>此文件夹中的 %n 个文件将被替换：%1。要替换吗？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 exists already. Replace it?</source>
+        <translation>%1 已存在。要替换吗？</translation>
+    </message>
+    <message>
+        <source>smallest text %1 px</source>
+        <translation>最小文字 %1 px</translation>
+    </message>
+</context>
+<context>
+    <name>Figure</name>
+    <message>
+        <source>Attention and word order</source>
+        <translation>注意力与词序</translation>
+    </message>
+    <message>
+        <source>Without positions self-attention cannot see word order (it is permutation equivariant): reordering the words only reorders the rows and columns of the attention weights, the numbers stay the same, so “I love you” and “you love I” look alike. Adding PE to the embeddings makes the weights depend on the order.</source>
+        <translation>没有位置信息时，自注意力看不到词序（它是置换等变的）：打乱词序只会重排注意力权重的行和列，数值不变，所以“I love you”和“you love I”看起来一样。把 PE 加到词嵌入上，权重才会随词序而变。</translation>
+    </message>
+    <message>
+        <source>Clock hands, one per pair i</source>
+        <translation>钟表指针：每个维度对 i 一根</translation>
+    </message>
+    <message>
+        <source>Each (sin, cos) pair is a point on the unit circle, a clock hand at angle ωᵢ·pos (x = cos, y = sin). Fast pairs are second hands, slow pairs hour hands: together they tell every position apart, like the hands of a clock or the bits of a counter.</source>
+        <translation>每个 (sin, cos) 维度对是单位圆上的一个点，即角度为 ωᵢ·pos 的一根钟表指针（x = cos，y = sin）。快的维度对是秒针，慢的是时针：合在一起就能区分每一个位置，就像钟表的指针或计数器的各个二进制位。</translation>
+    </message>
+    <message>
+        <source>Token embedding</source>
+        <translation>词嵌入</translation>
+    </message>
+    <message>
+        <source>Each row is the vector of one token (L × d_model); a repeated word has the same row wherever it stands. The embedding carries meaning but no order.</source>
+        <translation>每行是一个 token 的向量（L × d_model）；重复出现的词无论在哪里，其行都相同。词嵌入携带语义，但不含顺序。</translation>
+    </message>
+    <message>
+        <source>Positional encoding PE</source>
+        <translation>位置编码 PE</translation>
+    </message>
+    <message>
+        <source>PE(pos, 2i) = sin(pos·ωᵢ) and PE(pos, 2i+1) = cos(pos·ωᵢ) with ωᵢ = base^(−2i/d_model): fixed, not learned, the same width as the embedding. Low dimensions (left) change fast from row to row, high ones (right) slowly.</source>
+        <translation>PE(pos, 2i) = sin(pos·ωᵢ)，PE(pos, 2i+1) = cos(pos·ωᵢ)，其中 ωᵢ = base^(−2i/d_model)：固定而非学习得到，宽度与词嵌入相同。低维度（左）逐行变化快，高维度（右）变化慢。</translation>
+    </message>
+    <message>
+        <source>Sum = embedding + PE</source>
+        <translation>和 = 词嵌入 + PE</translation>
+    </message>
+    <message>
+        <source>The encoder&apos;s input is embedding + PE, element by element (L × d_model + L × d_model): repeated words now get different rows, because their positions differ.</source>
+        <translation>编码器的输入是词嵌入 + PE，逐元素相加（L × d_model + L × d_model）：重复的词现在得到不同的行，因为它们的位置不同。</translation>
+    </message>
+    <message>
+        <source>Why not 1, 2, 3 or pos/N?</source>
+        <translation>为什么不用 1, 2, 3 或 pos/N？</translation>
+    </message>
+    <message>
+        <source>Why not use pos itself, or pos/N? Integer positions grow without bound and swamp the embedding in long sequences; pos/(L−1) stays within [0, 1], but the same value means different positions in sequences of different lengths. A binary counter is bounded and unique but jumps; the sinusoid is its smooth version, with second, minute and hour hands.</source>
+        <translation>为什么不直接用 pos 或 pos/N？整数位置无上界，在长序列中会淹没词嵌入；pos/(L−1) 保持在 [0, 1] 内，但同一个值在不同长度的序列中代表不同的位置。二进制计数器有界且唯一，但会跳变；正弦波是它的平滑版本，带有秒针、分针和时针。</translation>
+    </message>
+    <message>
+        <source>Relative offset: PE(pos + k) = M_k · PE(pos)</source>
+        <translation>相对偏移：PE(pos + k) = M_k · PE(pos)</translation>
+    </message>
+    <message>
+        <source>For any offset k, every pair of PE(pos + k) is M_k · PE(pos), with M_k = [[cos ωk, sin ωk], [−sin ωk, cos ωk]]: a rotation by ωᵢ·k with no pos in it. Two positions pos and pos′ turn by the same angle, and the residual over all pairs is rounding only. So a linear map can learn to attend by relative position.</source>
+        <translation>对任意偏移量 k，PE(pos + k) 的每个维度对都等于 M_k · PE(pos)，其中 M_k = [[cos ωk, sin ωk], [−sin ωk, cos ωk]]：即转过 ωᵢ·k 的旋转，其中不含 pos。两个位置 pos 与 pos′ 转过相同的角度，所有维度对上的残差只是舍入误差。因此线性映射可以学会按相对位置分配注意力。</translation>
+    </message>
+    <message>
+        <source>Similarity depends on the distance only</source>
+        <translation>相似度只取决于距离</translation>
+    </message>
+    <message>
+        <source>PE(p₁)·PE(p₂) = Σᵢ cos(ωᵢ(p₁ − p₂)): the similarity of two positions depends only on their distance. Every diagonal of the matrix is constant, and the curve against k is the same from every position: highest at k = 0 and, with ripples, lower for distant positions.</source>
+        <translation>PE(p₁)·PE(p₂) = Σᵢ cos(ωᵢ(p₁ − p₂))：两个位置的相似度只取决于它们的距离。矩阵的每条对角线都是常数，从任一位置出发随 k 变化的曲线都相同：在 k = 0 处最高，距离越远越低（带有波动）。</translation>
+    </message>
+    <message>
+        <source>Frequencies and wavelengths</source>
+        <translation>频率与波长</translation>
+    </message>
+    <message>
+        <source>Pair i turns at ωᵢ = base^(−2i/d_model) radians per position, so its wavelength 2π/ωᵢ grows geometrically from 2π (pair 0) to almost 2π·base (the last pair). Pairs below the line λ = L − 1 (the steps L positions span) turn a full circle within the sequence and tell neighbours apart; pairs above it turn less than once and tell distant positions apart. The base sets the longest wavelength: compare 10000 with another base.</source>
+        <translation>维度对 i 以每个位置 ωᵢ = base^(−2i/d_model) 弧度的角频率旋转，因此其波长 2π/ωᵢ 从 2π（维度对 0）几何增长到接近 2π·base（最后一个维度对）。位于 λ = L − 1 线（L 个位置跨越的步数）以下的维度对在序列内转满一圈，能区分相邻位置；线以上的转不满一圈，能区分相距较远的位置。基数决定最长波长：可将 10000 与另一个基数对比。</translation>
+    </message>
+</context>
+<context>
+    <name>FigureExport</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is out of range (allowed %3 .. %4)</source>
+        <translation>%1 = %2 超出范围（允许 %3 .. %4）</translation>
+    </message>
+    <message>
+        <source>width × height × scale² = %1 × %2 pixels is past the memory budget of %3 megapixels (256 MiB) per image</source>
+        <translation>width × height × scale² = %1 × %2 像素，超出每张图像 %3 百万像素（256 MiB）的内存预算</translation>
+    </message>
+    <message>
+        <source>scale = %1 gives %2 × %3 pixels, too large (allowed at most %4 per side)</source>
+        <translation>scale = %1 得到 %2 × %3 像素，过大（每边至多 %4）</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes could be written</source>
+        <translation>%2 字节中仅写入了 %1 字节</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>它是一个文件夹</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>它不是普通文件</translation>
+    </message>
+    <message>
+        <source>the image is empty</source>
+        <translation>图像为空</translation>
+    </message>
+    <message>
+        <source>the image of %1 × %2 pixels could not be rendered (not enough memory?)</source>
+        <translation>无法渲染 %1 × %2 像素的图像（内存不足？）</translation>
+    </message>
+    <message>
+        <source>the folder cannot be created</source>
+        <translation>无法创建该文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>FigurePages</name>
+    <message>
+        <source>&amp;Comparison base:</source>
+        <translation>对比基数(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Cosine similarity (divide by |PE(p₁)| |PE(p₂)|)</source>
+        <translation>余弦相似度（除以 |PE(p₁)| |PE(p₂)|）(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Click a cell to select pos = p₁ and k = p₂ − p₁.</source>
+        <translation>点击单元格以选择 pos = p₁ 和 k = p₂ − p₁。</translation>
+    </message>
+    <message>
+        <source>Add &amp;PE to the embeddings</source>
+        <translation>将 PE 加到词嵌入上(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Sen&amp;tence:</source>
+        <translation>句子(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Reordered:</source>
+        <translation>重排后(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Encoding</source>
+        <translation>编码(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Wavelengths</source>
+        <translation>波长(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Relative offset</source>
+        <translation>相对偏移(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Similarity</source>
+        <translation>相似度(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Why not 1, 2, 3</source>
+        <translation>为何不用 1, 2, 3(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Attention</source>
+        <translation>注意力(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>FormulaStrip</name>
+    <message>
+        <source>PE(pos, 2i) = sin(pos · ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp; PE(pos, 2i+1) = cos(pos · ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp; ω&lt;sub&gt;i&lt;/sub&gt; = %1&lt;sup&gt;−2i/%2&lt;/sup&gt; rad/position, &amp;nbsp; i = 0 … %3</source>
+        <translation>PE(pos, 2i) = sin(pos · ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp; PE(pos, 2i+1) = cos(pos · ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp; ω&lt;sub&gt;i&lt;/sub&gt; = %1&lt;sup&gt;−2i/%2&lt;/sup&gt; rad/位置, &amp;nbsp; i = 0 … %3</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Hover a cell to read pos, j, pair i, sin or cos, ω&lt;sub&gt;i&lt;/sub&gt; and its value; click it to select that position.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;将鼠标悬停在单元格上可读取 pos、j、维度对 i、sin 或 cos、ω&lt;sub&gt;i&lt;/sub&gt; 及其值；点击可选中该位置。&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>HeatmapFigure</name>
+    <message>
+        <source>dimension j</source>
+        <translation>维度 j</translation>
+    </message>
+    <message>
+        <source>position pos</source>
+        <translation>位置 pos</translation>
+    </message>
+    <message>
+        <source>PE value (pinned to -1 .. 1)</source>
+        <translation>PE 值（范围固定为 -1 .. 1）</translation>
+    </message>
+    <message>
+        <source>embedding value</source>
+        <translation>词嵌入值</translation>
+    </message>
+    <message>
+        <source>embedding + PE</source>
+        <translation>词嵌入 + PE</translation>
+    </message>
+    <message>
+        <source>(column %1: lone sine, d_model is odd)</source>
+        <translation>（第 %1 列：孤立 sin，d_model 为奇数）</translation>
+    </message>
+    <message>
+        <source>on %1 × %2 px: largest |value| per block</source>
+        <translation>按 %1 × %2 px 显示：每块取最大的 |值|</translation>
+    </message>
+    <message>
+        <source>&lt;pad&gt;</source>
+        <translation>&lt;pad&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>LengthRule</name>
+    <message>
+        <source>positions %1 .. %2 are padding (zero embedding, so sum = PE)</source>
+        <translation>位置 %1 .. %2 为填充（词嵌入为零，故和 = PE）</translation>
+    </message>
+    <message numerus="yes">
+        <source>the last %n token(s) are past L and not shown</source>
+        <translation>
+            <numerusform>最后 %n 个 token 超出 L，未显示</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Positional encoding explorer</source>
+        <translation>位置编码探索器</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Computing the encoding…</source>
+        <translation>正在计算编码…</translation>
+    </message>
+    <message>
+        <source>Could not change the parameters (%1); the previous ones are kept.</source>
+        <translation>无法更改参数（%1）；已保留原参数。</translation>
+    </message>
+    <message>
+        <source>Drag d_model, base and offset k; hover a cell to read it; click to select; right-click a figure to save it.</source>
+        <translation>拖动 d_model、base 和偏移量 k；悬停单元格可读数；点击可选中；右键单击图形可保存。</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Export Figure…</source>
+        <translation>导出图形(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Export &amp;All Figures…</source>
+        <translation>导出全部图形(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Play Positions</source>
+        <translation>播放位置(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Space</source>
+        <translation>Ctrl+Space</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Parameters</source>
+        <translation>重置参数(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Ctrl+=</source>
+        <translation>Ctrl+=</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>实际大小(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Ctrl+0</source>
+        <translation>Ctrl+0</translation>
+    </message>
+    <message>
+        <source>Show &amp;Parameters</source>
+        <translation>显示参数(&amp;P)</translation>
+    </message>
+    <message>
+        <source>F6</source>
+        <translation>F6</translation>
+    </message>
+    <message>
+        <source>P&amp;resentation</source>
+        <translation>演示模式(&amp;R)</translation>
+    </message>
+    <message>
+        <source>F5</source>
+        <translation>F5</translation>
+    </message>
+    <message>
+        <source>Leave presentation mode</source>
+        <translation>退出演示模式</translation>
+    </message>
+    <message>
+        <source>Next view (presentation mode)</source>
+        <translation>下一个视图（演示模式）</translation>
+    </message>
+    <message>
+        <source>Previous view (presentation mode)</source>
+        <translation>上一个视图（演示模式）</translation>
+    </message>
+    <message>
+        <source>Next position (presentation mode)</source>
+        <translation>下一个位置（演示模式）</translation>
+    </message>
+    <message>
+        <source>Previous position (presentation mode)</source>
+        <translation>上一个位置（演示模式）</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;About PosEnc</source>
+        <translation>关于 PosEnc(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Zoom %1 %</source>
+        <translation>缩放 %1%</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>About PosEnc</source>
+        <translation>关于 PosEnc</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;PosEnc %1&lt;/h3&gt;&lt;p&gt;A lab for Transformer positional encodings: token embedding, sinusoidal encoding (Vaswani et al. 2017, §3.5), their sum and the turning (sin, cos) clock hands of every pair.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL v3 or later. Built with Qt, QCustomPlot and Eigen.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;PosEnc %1&lt;/h3&gt;&lt;p&gt;Transformer 位置编码实验室：词嵌入、正余弦位置编码（Vaswani et al. 2017，§3.5）、二者之和，以及每个维度对旋转的 (sin, cos) 钟表指针。&lt;/p&gt;&lt;p&gt;依据 GNU GPL v3 或更高版本授权。使用 Qt、QCustomPlot 和 Eigen 构建。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The last start did not reach its window: started with the default parameters.</source>
+        <translation>上次启动未能打开窗口：已使用默认参数启动。</translation>
+    </message>
+    <message>
+        <source>Saved settings not used, their defaults kept: %1</source>
+        <translation>未使用已保存的设置，保留其默认值：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>NaiveFigure</name>
+    <message>
+        <source>1. pos itself: unbounded</source>
+        <translation>1. pos 本身：无界</translation>
+    </message>
+    <message>
+        <source>2. pos/(L−1): depends on L</source>
+        <translation>2. pos/(L−1)：依赖于 L</translation>
+    </message>
+    <message>
+        <source>3. binary counter: bounded, but jumps</source>
+        <translation>3. 二进制计数器：有界，但会跳变</translation>
+    </message>
+    <message>
+        <source>4. sinusoid: bounded, smooth, clock hands</source>
+        <translation>4. 正弦波：有界、平滑，即钟表指针</translation>
+    </message>
+    <message>
+        <source>position pos</source>
+        <translation>位置 pos</translation>
+    </message>
+    <message>
+        <source>encoding value</source>
+        <translation>编码值</translation>
+    </message>
+    <message>
+        <source>pos / (L − 1)</source>
+        <translation>pos / (L − 1)</translation>
+    </message>
+    <message>
+        <source>bit b (flips every 2^b positions)</source>
+        <translation>第 b 位（每 2^b 个位置翻转一次）</translation>
+    </message>
+    <message>
+        <source>bit value</source>
+        <translation>位值</translation>
+    </message>
+    <message>
+        <source>dimension j</source>
+        <translation>维度 j</translation>
+    </message>
+    <message>
+        <source>PE value</source>
+        <translation>PE 值</translation>
+    </message>
+    <message>
+        <source>pos</source>
+        <translation>pos</translation>
+    </message>
+    <message>
+        <source>sin, cos stay in [−1, 1]</source>
+        <translation>sin、cos 保持在 [−1, 1] 内</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>minute</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <source>hour</source>
+        <translation>时</translation>
+    </message>
+    <message>
+        <source>%1 hand
+i = %2</source>
+        <translation>%1针
+i = %2</translation>
+    </message>
+    <message>
+        <source>   (positions %1 … %2)</source>
+        <translation>   （位置 %1 … %2）</translation>
+    </message>
+    <message>
+        <source>needs L ≥ 2</source>
+        <translation>需要 L ≥ 2</translation>
+    </message>
+    <message>
+        <source>L = %1</source>
+        <translation>L = %1</translation>
+    </message>
+    <message>
+        <source>position %1 of %2 and position %3 of %4 both give %5</source>
+        <translation>L = %2 的位置 %1 与 L = %4 的位置 %3 都得到 %5</translation>
+    </message>
+</context>
+<context>
+    <name>ParameterPanel</name>
+    <message>
+        <source>Allow odd d_model</source>
+        <translation>允许奇数 d_model</translation>
+    </message>
+    <message>
+        <source>Scale embedding by √d_model (paper §3.4)</source>
+        <translation>词嵌入乘以 √d_model（论文 §3.4）</translation>
+    </message>
+    <message>
+        <source>Type a sentence; Chinese text splits per character</source>
+        <translation>输入一个句子；中文按字切分</translation>
+    </message>
+    <message>
+        <source>Embedding width d_model, %1 .. %2; the slider reaches %3, type larger values</source>
+        <translation>嵌入维度 d_model，%1 .. %2；滑块最大到 %3，更大的值请直接输入</translation>
+    </message>
+    <message>
+        <source>sin and cos come in pairs; an odd d_model leaves the last column a lone sine</source>
+        <translation>sin 和 cos 成对出现；d_model 为奇数时，最后一列是孤立的 sin</translation>
+    </message>
+    <message>
+        <source>base of ω_i = base^(−2i/d_model): the slider spans 10 .. 10⁶ on a log scale, the box takes 1.1 .. 10¹² (the command line&apos;s limit)</source>
+        <translation>ω_i = base^(−2i/d_model) 的基数：滑块按对数刻度覆盖 10 .. 10⁶，输入框接受 1.1 .. 10¹²（与命令行的限制相同）</translation>
+    </message>
+    <message>
+        <source>Sequence length L (rows), %1 .. %2; the slider reaches %3, type larger values</source>
+        <translation>序列长度 L（行数），%1 .. %2；滑块最大到 %3，更大的值请直接输入</translation>
+    </message>
+    <message>
+        <source>pos of the first row: 0 in the paper; fairseq starts at padding_idx + 1</source>
+        <translation>第一行的 pos：论文中为 0；fairseq 从 padding_idx + 1 开始</translation>
+    </message>
+    <message>
+        <source>Relative distance k: PE(pos + k) = M_k · PE(pos) for every pair</source>
+        <translation>相对距离 k：对每个维度对，PE(pos + k) = M_k · PE(pos)</translation>
+    </message>
+    <message>
+        <source>Reset to defaults</source>
+        <translation>恢复默认值</translation>
+    </message>
+    <message>
+        <source>&amp;Sentence:</source>
+        <translation>句子(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;d_model:</source>
+        <translation>&amp;d_model：</translation>
+    </message>
+    <message>
+        <source>&amp;base:</source>
+        <translation>&amp;base：</translation>
+    </message>
+    <message>
+        <source>&amp;Length L:</source>
+        <translation>长度 L(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;First position:</source>
+        <translation>起始位置(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Position pos:</source>
+        <translation>位置 pos(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Offset k:</source>
+        <translation>偏移量 k(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 is odd:&lt;/b&gt; d_model = %2 is used; tick “Allow odd d_model” to use %1.</source>
+        <translation>&lt;b&gt;%1 是奇数：&lt;/b&gt;当前使用 d_model = %2；勾选“允许奇数 d_model”即可使用 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s); L = %1. L follows the text; raise L to see more positions.</source>
+        <translation>
+            <numerusform>%n 个 token；L = %1。L 随文本而定；增大 L 可查看更多位置。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) i = 0 .. %1: column 2i is sin, 2i+1 is cos.</source>
+        <translation>
+            <numerusform>%n 个维度对 i = 0 .. %1：第 2i 列为 sin，第 2i+1 列为 cos。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Odd d_model:&lt;/b&gt; column %1 is a lone sine of pair %2 with no cosine partner (the standard Transformer needs an even d_model).</source>
+        <translation>&lt;b&gt;奇数 d_model：&lt;/b&gt;第 %1 列是维度对 %2 中孤立的 sin，没有配对的 cos（标准 Transformer 要求 d_model 为偶数）。</translation>
+    </message>
+</context>
+<context>
+    <name>PlotView</name>
+    <message>
+        <source>Save as PNG…</source>
+        <translation>另存为 PNG…</translation>
+    </message>
+</context>
+<context>
+    <name>RelativePainter</name>
+    <message>
+        <source>Relative offset: PE(pos + k) = M_k · PE(pos) for pair i = %1, k = %2</source>
+        <translation>相对偏移：PE(pos + k) = M_k · PE(pos)，维度对 i = %1，k = %2</translation>
+    </message>
+    <message>
+        <source>cos</source>
+        <translation>cos</translation>
+    </message>
+    <message>
+        <source>sin</source>
+        <translation>sin</translation>
+    </message>
+    <message>
+        <source>Pair %1 is the lone sine of an odd d_model: it has no cosine partner, so there is no rotation. Choose a pair below %1.</source>
+        <translation>维度对 %1 是奇数 d_model 中孤立的 sin：它没有配对的 cos，因此不存在旋转。请选择小于 %1 的维度对。</translation>
+    </message>
+    <message>
+        <source>d_model = 1 has no complete (sin, cos) pair: there is no rotation to show. Choose d_model ≥ 2.</source>
+        <translation>d_model = 1 时没有完整的 (sin, cos) 维度对：没有可显示的旋转。请选择 d_model ≥ 2。</translation>
+    </message>
+    <message>
+        <source>pos = %1</source>
+        <translation>pos = %1</translation>
+    </message>
+    <message>
+        <source>pos + k = %1</source>
+        <translation>pos + k = %1</translation>
+    </message>
+    <message>
+        <source>pos′ = %1</source>
+        <translation>pos′ = %1</translation>
+    </message>
+    <message>
+        <source>pos′ + k = %1</source>
+        <translation>pos′ + k = %1</translation>
+    </message>
+    <message>
+        <source>Pair i = %1 (dimensions %2, %3): ω_%1 = %4 rad/position; offset k = %5</source>
+        <translation>维度对 i = %1（维度 %2、%3）：ω_%1 = %4 rad/位置；偏移量 k = %5</translation>
+    </message>
+    <message>
+        <source>M_k = [  cos ωk   sin ωk ]  =  [ %1   %2 ]</source>
+        <translation>M_k = [  cos ωk   sin ωk ]  =  [ %1   %2 ]</translation>
+    </message>
+    <message>
+        <source>        [ −sin ωk   cos ωk ]       [ %1   %2 ]</source>
+        <translation>        [ −sin ωk   cos ωk ]       [ %1   %2 ]</translation>
+    </message>
+    <message>
+        <source>ωk = %1 rad: it holds k, not pos.</source>
+        <translation>ωk = %1 rad：其中只有 k，没有 pos。</translation>
+    </message>
+    <message>
+        <source>PE(%1) = (sin, cos) = %2</source>
+        <translation>PE(%1) = (sin, cos) = %2</translation>
+    </message>
+    <message>
+        <source>    M_k · PE(%1) = %2 = PE(%3) = %4</source>
+        <translation>    M_k · PE(%1) = %2 = PE(%3) = %4</translation>
+    </message>
+    <message>
+        <source>    the hand turns by %1 rad (measured from the two vectors)</source>
+        <translation>    指针转过 %1 rad（由两个向量测得）</translation>
+    </message>
+    <message>
+        <source>k = 0: M_k is the identity. Choose an offset k ≠ 0 in the parameter panel.</source>
+        <translation>k = 0：M_k 为单位矩阵。请在参数面板中选择偏移量 k ≠ 0。</translation>
+    </message>
+    <message>
+        <source>Same M_k at pos and pos′: the turn is ωk less whole turns, %1 rad.</source>
+        <translation>pos 与 pos′ 处的 M_k 相同：转角为 ωk 减去整圈，即 %1 rad。</translation>
+    </message>
+    <message>
+        <source>Residual max |PE(p + k) − M_k · PE(p)| over all %1 pairs:</source>
+        <translation>全部 %1 个维度对上的最大残差 |PE(p + k) − M_k · PE(p)|：</translation>
+    </message>
+    <message>
+        <source>    %1 at pos = %2,  %3 at pos′ = %4 (rounding only)</source>
+        <translation>    pos = %2 处为 %1，pos′ = %4 处为 %3（仅为舍入误差）</translation>
+    </message>
+</context>
+<context>
+    <name>RelativeView</name>
+    <message>
+        <source>Second position &amp;pos′:</source>
+        <translation>第二个位置 pos′(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>P&amp;air i:</source>
+        <translation>维度对 i(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>pos and k: in the parameter panel</source>
+        <translation>pos 和 k：在参数面板中设置</translation>
+    </message>
+    <message>
+        <source>Save as PNG…</source>
+        <translation>另存为 PNG…</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>&apos;%1&apos; is not a whole number (allowed %2)</source>
+        <translation>&apos;%1&apos; 不是整数（允许 %2）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a finite number (allowed %2)</source>
+        <translation>&apos;%1&apos; 不是有限数（允许 %2）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not true or false</source>
+        <translation>&apos;%1&apos; 不是 true 或 false</translation>
+    </message>
+    <message>
+        <source>not a text</source>
+        <translation>不是文本</translation>
+    </message>
+    <message>
+        <source>dimension j = %1 is out of range (allowed %2)</source>
+        <translation>维度 j = %1 超出范围（允许 %2）</translation>
+    </message>
+    <message>
+        <source>comparison %1</source>
+        <translation>对比 %1</translation>
+    </message>
+    <message>
+        <source>version %1 is not one this PosEnc reads (allowed %2)</source>
+        <translation>此版本 PosEnc 无法读取版本 %1（允许 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>SimilarityFigure</name>
+    <message>
+        <source>position p₂</source>
+        <translation>位置 p₂</translation>
+    </message>
+    <message>
+        <source>position p₁</source>
+        <translation>位置 p₁</translation>
+    </message>
+    <message>
+        <source>offset k = p₂ − p₁ (positions)</source>
+        <translation>偏移量 k = p₂ − p₁（位置数）</translation>
+    </message>
+    <message>
+        <source>cosine similarity (pinned to −1 .. 1)</source>
+        <translation>余弦相似度（范围固定为 −1 .. 1）</translation>
+    </message>
+    <message>
+        <source>PE(p₁)·PE(p₂)</source>
+        <translation>PE(p₁)·PE(p₂)</translation>
+    </message>
+    <message>
+        <source>Σᵢ cos(k·ωᵢ) / (d_model/2)</source>
+        <translation>Σᵢ cos(k·ωᵢ) / (d_model/2)</translation>
+    </message>
+    <message>
+        <source>Σᵢ cos(k·ωᵢ)</source>
+        <translation>Σᵢ cos(k·ωᵢ)</translation>
+    </message>
+    <message>
+        <source>cosine similarity of PE(p) and PE(p + k)</source>
+        <translation>PE(p) 与 PE(p + k) 的余弦相似度</translation>
+    </message>
+    <message>
+        <source>PE(p)·PE(p + k)</source>
+        <translation>PE(p)·PE(p + k)</translation>
+    </message>
+    <message>
+        <source>   (L = %1, d_model = %2)</source>
+        <translation>   （L = %1，d_model = %2）</translation>
+    </message>
+    <message>
+        <source>
+shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</source>
+        <translation>
+按 %1 × %1 像素显示：每个像素取其块内绝对值最大的值</translation>
+    </message>
+    <message>
+        <source>Measured on PE&apos;s rows, the largest spread along a diagonal is %1, rounding only: the similarity depends on the distance p₂ − p₁ alone.</source>
+        <translation>在 PE 的各行上测得，沿对角线的最大极差为 %1，仅为舍入误差：相似度只取决于距离 p₂ − p₁。</translation>
+    </message>
+    <message>
+        <source>Measured on PE&apos;s rows, the largest spread along a diagonal is %1: the lone sine of an odd d_model adds a term that depends on the positions themselves.</source>
+        <translation>在 PE 的各行上测得，沿对角线的最大极差为 %1：奇数 d_model 中孤立的 sin 引入了一个取决于位置本身的项。</translation>
+    </message>
+    <message>
+        <source>measured from pos = %1</source>
+        <translation>从 pos = %1 测量</translation>
+    </message>
+    <message>
+        <source>measured from pos′ = %1</source>
+        <translation>从 pos′ = %1 测量</translation>
+    </message>
+    <message>
+        <source>p₁ = %1, p₂ = %2, k = %3: %4 = %5</source>
+        <translation>p₁ = %1, p₂ = %2, k = %3: %4 = %5</translation>
+    </message>
+    <message>
+        <source>cosine</source>
+        <translation>余弦</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>Projector</source>
+        <translation>投影仪</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+</context>
+<context>
+    <name>WavelengthFigure</name>
+    <message>
+        <source>pair i (dimensions 2i, 2i+1)</source>
+        <translation>维度对 i（维度 2i, 2i+1）</translation>
+    </message>
+    <message>
+        <source>wavelength λᵢ = 2π/ωᵢ (positions)</source>
+        <translation>波长 λᵢ = 2π/ωᵢ（位置数）</translation>
+    </message>
+    <message>
+        <source>angular frequency ωᵢ (rad/position)</source>
+        <translation>角频率 ωᵢ（rad/位置）</translation>
+    </message>
+    <message>
+        <source>λᵢ, base %1</source>
+        <translation>λᵢ，基数 %1</translation>
+    </message>
+    <message>
+        <source>λᵢ, comparison base %1</source>
+        <translation>λᵢ，对比基数 %1</translation>
+    </message>
+    <message>
+        <source>ωᵢ, base %1 (right axis)</source>
+        <translation>ωᵢ，基数 %1（右轴）</translation>
+    </message>
+    <message>
+        <source>L = %1 positions span %2 steps: pair 0 turns a full circle within the sequence</source>
+        <translation>L = %1 个位置跨越 %2 步：维度对 0 在序列内转满一圈</translation>
+    </message>
+    <message>
+        <source>L = %1 positions span %2 steps: pairs 0 … %3 turn a full circle within the sequence</source>
+        <translation>L = %1 个位置跨越 %2 步：维度对 0 … %3 在序列内转满一圈</translation>
+    </message>
+    <message>
+        <source>L = %1 positions span %2 steps: no pair turns a full circle within the sequence</source>
+        <translation>L = %1 个位置跨越 %2 步：没有维度对在序列内转满一圈</translation>
+    </message>
+    <message>
+        <source>   (d_model = %1, 1 pair)</source>
+        <translation>   （d_model = %1，1 个维度对）</translation>
+    </message>
+    <message>
+        <source>   (d_model = %1, %2 pairs)</source>
+        <translation>   （d_model = %1，%2 个维度对）</translation>
+    </message>
+    <message>
+        <source>pair i = %1
+ωᵢ = %2 rad/position
+λᵢ = %3 positions (base %4)
+λᵢ = %5 (base %6)</source>
+        <translation>维度对 i = %1
+ωᵢ = %2 rad/位置
+λᵢ = %3 个位置（基数 %4）
+λᵢ = %5（基数 %6）</translation>
+    </message>
+    <message>
+        <source>pair i = %1: ωᵢ = %2 rad/position, λᵢ = %3 positions</source>
+        <translation>维度对 i = %1：ωᵢ = %2 rad/位置，λᵢ = %3 个位置</translation>
+    </message>
+</context>
+</TS>
