@@ -5,7 +5,8 @@ set -eu
 cd "$(dirname "$0")/.."
 ./scripts/configure.sh
 cmake --build build --target bench_posenc -j "$(nproc)"
-export QT_QPA_PLATFORM=offscreen
+# A 3840 x 2160 offscreen screen (the platform's own 800 x 600 would make the window zoom itself down to fit).
+export QT_QPA_PLATFORM="offscreen:configfile=$(pwd)/tests/data/offscreen-screen-4k.json"
 export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-/tmp/runtime-$(id -u)}"
 export XDG_CONFIG_HOME="$(pwd)/build/tests/benchmarks/config"
 ./build/tests/benchmarks/bench_posenc -silent "$@" | grep -v -E '^(PASS|Totals|\*\*\*\*\*|Config:|QDEBUG|QWARN)'

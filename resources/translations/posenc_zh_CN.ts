@@ -994,6 +994,14 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
+    <message>
+        <source>The parameters are hidden so that the window fits this screen: F6 shows them.</source>
+        <translation>为使窗口适合此屏幕，参数面板已隐藏：按 F6 显示。</translation>
+    </message>
+    <message>
+        <source>Zoom %1 % so that the window fits this screen (Ctrl+0: 100 %)</source>
+        <translation>缩放 %1%，使窗口适合此屏幕（Ctrl+0：100%）</translation>
+    </message>
 </context>
 <context>
     <name>NaiveFigure</name>

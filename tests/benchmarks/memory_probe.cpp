@@ -12,7 +12,9 @@
 
 int main(int argc, char **argv)
 {
-    qputenv("QT_QPA_PLATFORM", "offscreen");
+    // Offscreen, on a 3840 x 2160 screen: the window keeps its zoom (on the platform's own 800 x 600 it
+    // would zoom itself down to fit).
+    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" POSENC_SOURCE_DIR "/tests/data/offscreen-screen-4k.json");
     QApplication app(argc, argv);
     const QStringList args = QApplication::arguments();
     const int length = args.size() > 1 ? args[1].toInt() : 4096;

@@ -1,4 +1,5 @@
 #include "ui/figures/clockpainter.h"
+#include "ui/figures/textwrap.h"
 
 #include <posenc/io/tables.h>
 #include "ui/figures/figureregistry.h"
@@ -334,10 +335,14 @@ void paintClockFigure(QPainter &painter, const QRectF &area, const ClockScene &s
         subtitle += Text::tr("; faint hand: pos + k with k = %1, arc = ωᵢ · k (n↺: n whole turns more)").arg(scene.offset);
     subtitle += Text::tr("; λ = wavelength 2π/ωᵢ in positions");
     painter.setPen(style.palette.ink);
-    painter.setFont(style.titleFont());
+    painter.setFont(fontToFit(style.titleFont(), title, area.width() - line));
     painter.drawText(QRectF(area.left(), area.top() + 0.3 * line, area.width(), 1.4 * line), Qt::AlignCenter, title);
-    painter.setFont(style.font);
-    painter.drawText(QRectF(area.left(), area.top() + 1.6 * line, area.width(), line), Qt::AlignCenter, subtitle);
+    // The subtitle: somewhat smaller if need be, then shortened; its band has room for one line.
+    QFont small = fontToFit(style.font, subtitle, area.width() - line);
+    small.setPixelSize(std::max(small.pixelSize(), style.font.pixelSize() * 3 / 4));
+    painter.setFont(small);
+    painter.drawText(QRectF(area.left(), area.top() + 1.6 * line, area.width(), line), Qt::AlignCenter,
+                     QFontMetricsF(small).elidedText(subtitle, Qt::ElideRight, area.width() - line));
 
     ClockGrid grid = ClockGrid::fit(gridArea, static_cast<int>(pairs.size()));
     // A few pairs should not give giant dials with hair-thin hands: at most half the height each.

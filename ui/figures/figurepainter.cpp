@@ -1,6 +1,7 @@
 #include "ui/figures/figurepainter.h"
 
 #include "ui/figures/plotfigure.h"
+#include "ui/figures/textwrap.h"
 
 #include <qcustomplot.h>
 
@@ -18,6 +19,7 @@ public:
         m_figure->setStyle(style);
         m_figure->setCanvas(size, deviceScale); // the device's pixels
         m_figure->showData(state);
+        fitTextElements(&m_plot, size);
         // As QCustomPlot::toPixmap() does for a scaled image: lines keep their width in logical pixels.
         painter.save();
         painter.translate(area.topLeft());

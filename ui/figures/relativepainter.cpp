@@ -1,4 +1,5 @@
 #include "ui/figures/relativepainter.h"
+#include "ui/figures/textwrap.h"
 
 #include <posenc/io/tables.h>
 #include "ui/figures/figureregistry.h"
@@ -83,6 +84,54 @@ RelativeScene RelativeScene::fromState(const ExplorerState &state)
     return s;
 }
 
+namespace {
+
+/// The figure's numbers, one line each: the pair, M_k, the vectors and the residuals.
+QStringList numberLines(const RelativeScene &s)
+{
+    const double c = s.rotation(0, 0);
+    const double sn = s.rotation(0, 1);
+    const double angle = s.omega * s.offset;
+    QStringList lines;
+    // ω_<index> with the pair's own number: a subscript "ᵢ" read like "₁" in a monospace font.
+    lines << Text::tr("Pair i = %1 (dimensions %2, %3): ω_%1 = %4 rad/position; offset k = %5")
+                 .arg(s.pair)
+                 .arg(s.columns[0])
+                 .arg(s.columns[1])
+                 .arg(QString::number(s.omega, 'g', 6))
+                 .arg(s.offset);
+    lines << QString();
+    lines << Text::tr("M_k = [  cos ωk   sin ωk ]  =  [ %1   %2 ]").arg(number(c), number(sn));
+    lines << Text::tr("        [ −sin ωk   cos ωk ]       [ %1   %2 ]").arg(number(-sn), number(c));
+    lines << Text::tr("ωk = %1 rad: it holds k, not pos.").arg(QString::number(angle, 'g', 6));
+    lines << QString();
+    for (int k = 0; k < 2; ++k) {
+        const int p = s.positions[k];
+        lines << Text::tr("PE(%1) = (sin, cos) = %2").arg(p).arg(vectorText(s.vectors[k][0]));
+        lines << Text::tr("    M_k · PE(%1) = %2 = PE(%3) = %4")
+                     .arg(p)
+                     .arg(vectorText(s.mapped[k]))
+                     .arg(p + s.offset)
+                     .arg(vectorText(s.vectors[k][1]));
+        lines << Text::tr("    the hand turns by %1 rad (measured from the two vectors)")
+                     .arg(QString::number(s.measuredTurnAsDrawn(k), 'g', 6));
+    }
+    lines << QString();
+    lines << (s.offset == 0 ? Text::tr("k = 0: M_k is the identity. Choose an offset k ≠ 0 in the parameter panel.")
+                            : Text::tr("Same M_k at pos and pos′: the turn is ωk less whole turns, %1 rad.")
+                                  .arg(QString::number(std::fmod(angle, twoPi), 'g', 6)));
+    lines << Text::tr("Residual max |PE(p + k) − M_k · PE(p)| over all %1 pairs:").arg(s.pairCount);
+    lines << Text::tr("    %1 at pos = %2,  %3 at pos′ = %4 (rounding only)")
+                 .arg(QString::number(s.residual[0], 'g', 2))
+                 .arg(s.positions[0])
+                 .arg(QString::number(s.residual[1], 'g', 2))
+                 .arg(s.positions[1]);
+
+    return lines;
+}
+
+} // namespace
+
 void paintRelativeFigure(QPainter &painter, const QRectF &area, const RelativeScene &s, const FigureStyle &style)
 {
     // [pos or pos'][before, after the offset k]
@@ -96,14 +145,22 @@ void paintRelativeFigure(QPainter &painter, const QRectF &area, const RelativeSc
     const double lw = style.lineWidth;
 
     painter.setPen(style.palette.ink);
-    painter.setFont(style.titleFont());
-    painter.drawText(QRectF(area.left(), area.top() + 0.3 * line, area.width(), 1.5 * line), Qt::AlignCenter,
-                     Text::tr("Relative offset: PE(pos + k) = M_k · PE(pos) for pair i = %1, k = %2")
-                         .arg(s.pair)
-                         .arg(s.offset));
+    const QString title =
+        Text::tr("Relative offset: PE(pos + k) = M_k · PE(pos) for pair i = %1, k = %2").arg(s.pair).arg(s.offset);
+    painter.setFont(fontToFit(style.titleFont(), title, area.width() - line));
+    painter.drawText(QRectF(area.left(), area.top() + 0.3 * line, area.width(), 1.5 * line), Qt::AlignCenter, title);
 
     const QRectF body = area.adjusted(line, 2.4 * line, -line, -line);
-    const double side = std::min(body.height(), body.width() * 0.42);
+    // The numbers at full size if the dial keeps 30 % of the width: only then are they made smaller.
+    QFont mono = style.font;
+    mono.setFamily(QStringLiteral("DejaVu Sans Mono"));
+    mono.setStyleHint(QFont::Monospace);
+    const QStringList lines = s.loneSine ? QStringList() : numberLines(s);
+    double widest = 0;
+    for (const QString &l : lines)
+        widest = std::max(widest, QFontMetricsF(mono).horizontalAdvance(l));
+    const double side = std::min({body.height(), body.width() * 0.42,
+                                  std::max(body.width() * 0.3, body.width() - widest - 5 * line)});
     const QRectF dial(body.left(), body.top() + (body.height() - side) / 2, side, side);
     // Room for the hands' labels between the dial and the numbers.
     const QRectF text(dial.right() + 5 * line, body.top(), body.right() - dial.right() - 5 * line, body.height());
@@ -168,52 +225,7 @@ void paintRelativeFigure(QPainter &painter, const QRectF &area, const RelativeSc
         }
     }
 
-    // Numbers.
-    const double c = s.rotation(0, 0);
-    const double sn = s.rotation(0, 1);
-    const double angle = s.omega * s.offset;
-    QStringList lines;
-    // ω_<index> with the pair's own number: a subscript "ᵢ" read like "₁" in a monospace font.
-    lines << Text::tr("Pair i = %1 (dimensions %2, %3): ω_%1 = %4 rad/position; offset k = %5")
-                 .arg(s.pair)
-                 .arg(s.columns[0])
-                 .arg(s.columns[1])
-                 .arg(QString::number(s.omega, 'g', 6))
-                 .arg(s.offset);
-    lines << QString();
-    lines << Text::tr("M_k = [  cos ωk   sin ωk ]  =  [ %1   %2 ]").arg(number(c), number(sn));
-    lines << Text::tr("        [ −sin ωk   cos ωk ]       [ %1   %2 ]").arg(number(-sn), number(c));
-    lines << Text::tr("ωk = %1 rad: it holds k, not pos.").arg(QString::number(angle, 'g', 6));
-    lines << QString();
-    for (int k = 0; k < 2; ++k) {
-        const int p = s.positions[k];
-        lines << Text::tr("PE(%1) = (sin, cos) = %2").arg(p).arg(vectorText(s.vectors[k][0]));
-        lines << Text::tr("    M_k · PE(%1) = %2 = PE(%3) = %4")
-                     .arg(p)
-                     .arg(vectorText(s.mapped[k]))
-                     .arg(p + s.offset)
-                     .arg(vectorText(s.vectors[k][1]));
-        lines << Text::tr("    the hand turns by %1 rad (measured from the two vectors)")
-                     .arg(QString::number(s.measuredTurnAsDrawn(k), 'g', 6));
-    }
-    lines << QString();
-    lines << (s.offset == 0 ? Text::tr("k = 0: M_k is the identity. Choose an offset k ≠ 0 in the parameter panel.")
-                            : Text::tr("Same M_k at pos and pos′: the turn is ωk less whole turns, %1 rad.")
-                                  .arg(QString::number(std::fmod(angle, twoPi), 'g', 6)));
-    lines << Text::tr("Residual max |PE(p + k) − M_k · PE(p)| over all %1 pairs:").arg(s.pairCount);
-    lines << Text::tr("    %1 at pos = %2,  %3 at pos′ = %4 (rounding only)")
-                 .arg(QString::number(s.residual[0], 'g', 2))
-                 .arg(s.positions[0])
-                 .arg(QString::number(s.residual[1], 'g', 2))
-                 .arg(s.positions[1]);
-
-    QFont mono = style.font;
-    mono.setFamily(QStringLiteral("DejaVu Sans Mono"));
-    mono.setStyleHint(QFont::Monospace);
     // Smaller type rather than numbers cut at the right (or lines at the bottom) of a narrow figure.
-    double widest = 0;
-    for (const QString &l : std::as_const(lines))
-        widest = std::max(widest, QFontMetricsF(mono).horizontalAdvance(l));
     const double tall = QFontMetricsF(mono).height() * 1.25 * lines.size();
     const double shrink = std::min({1.0, text.width() / std::max(1.0, widest), text.height() / std::max(1.0, tall)});
     if (shrink < 1.0) {

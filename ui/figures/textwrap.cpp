@@ -1,6 +1,10 @@
 #include "ui/figures/textwrap.h"
 
+#include <QFontMetricsF>
 #include <QStringList>
+#include <qcustomplot.h>
+
+#include <algorithm>
 #include <QTextLayout>
 
 QString wrappedToWidth(const QString &text, const QFont &font, double width)
@@ -18,4 +22,65 @@ QString wrappedToWidth(const QString &text, const QFont &font, double width)
             lines << QString();
     }
     return lines.join(QLatin1Char('\n'));
+}
+
+namespace {
+
+double widestLine(const QString &text, const QFontMetricsF &metrics)
+{
+    double widest = 0;
+    for (const QString &line : text.split(QLatin1Char('\n')))
+        widest = std::max(widest, metrics.horizontalAdvance(line));
+    return widest;
+}
+
+void layOut(QCustomPlot *plot, const QSize &canvas)
+{
+    const QRect saved = plot->viewport();
+    plot->setViewport(QRect(QPoint(0, 0), canvas));
+    for (const auto phase : {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins, QCPLayoutElement::upLayout})
+        plot->plotLayout()->update(phase);
+    plot->setViewport(saved);
+}
+
+} // namespace
+
+void fitTextElements(QCustomPlot *plot, const QSize &canvas)
+{
+    QList<QCPTextElement *> elements;
+    for (QCPLayoutElement *element : plot->plotLayout()->elements(true))
+        if (auto *text = qobject_cast<QCPTextElement *>(element); text && !text->text().isEmpty())
+            elements.append(text);
+    if (elements.isEmpty() || canvas.isEmpty())
+        return;
+    QList<QString> texts;
+    for (QCPTextElement *element : std::as_const(elements)) {
+        texts.append(element->text());
+        element->setText(QStringLiteral(" ")); // keeps its row, gives up its width
+    }
+    layOut(plot, canvas);
+    for (qsizetype k = 0; k < elements.size(); ++k) {
+        QCPTextElement *element = elements[k];
+        QString text = texts[k];
+        const QFontMetricsF metrics(element->font());
+        const double room = element->rect().width() - 4;
+        if (room > 0 && widestLine(text, metrics) > room) {
+            QStringList lines = wrappedToWidth(text, element->font(), room).split(QLatin1Char('\n'));
+            for (QString &line : lines)
+                if (metrics.horizontalAdvance(line) > room)
+                    line = metrics.elidedText(line, Qt::ElideRight, room);
+            text = lines.join(QLatin1Char('\n'));
+        }
+        element->setText(text);
+    }
+}
+
+QFont fontToFit(const QFont &font, const QString &text, double width)
+{
+    QFont fitted = font;
+    const double advance = QFontMetricsF(font).horizontalAdvance(text);
+    if (advance <= width || width <= 0 || font.pixelSize() <= 0)
+        return fitted;
+    fitted.setPixelSize(std::max(9, static_cast<int>(font.pixelSize() * width / advance)));
+    return fitted;
 }

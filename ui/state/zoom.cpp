@@ -32,6 +32,11 @@ void setPercent(int value)
     QApplication::setFont(font); // every widget gets QEvent::ApplicationFontChange / FontChange
 }
 
+int scaled(int pixels)
+{
+    return qRound(pixels * current / 100.0);
+}
+
 int nextStep(bool up)
 {
     if (up) {

@@ -23,6 +23,9 @@ int percent();
 void setPercent(int percent);
 /// The next step above (\a up) or below the current zoom, within the range.
 int nextStep(bool up);
+/// \a pixels at the current zoom (rounded): minimum sizes of views follow the zoom like their text, so
+/// that a smaller zoom also makes a smaller window (MainWindow::fitToScreen()).
+int scaled(int pixels);
 /// The zoom written in \a text ("150" or "150%"), or std::nullopt when it is none in 50 .. 300.
 std::optional<int> parse(const QString &text);
 

@@ -1,9 +1,12 @@
 #include "ui/views/plotview.h"
 
+#include "ui/figures/textwrap.h"
+
 #include "ui/figures/figureregistry.h"
 #include "ui/figures/figurestyle.h"
 #include "ui/figures/heatmapfigure.h"
 #include "ui/state/explorerstate.h"
+#include "ui/state/zoom.h"
 
 #include <QContextMenuEvent>
 #include <QMenu>
@@ -74,7 +77,8 @@ PlotView::PlotView(ExplorerState *state, Figure figure, QWidget *parent)
     , m_figure(figureEntry(figure).plot(this))
 {
     Q_ASSERT(m_figure);
-    setMinimumSize(180, 160); // three side by side beside the panel fit a 1024-pixel screen
+    // Three side by side beside the panel fit a 1024-pixel screen; smaller with the zoom.
+    setMinimumSize(zoom::scaled(minimumWidth), zoom::scaled(minimumHeight));
     setMouseTracking(true);
     setObjectName(figureName(figure) + QStringLiteral("View"));
     m_figure->setCanvas(size(), devicePixelRatioF());
@@ -121,6 +125,7 @@ void PlotView::refreshData()
     }
     m_dataStale = m_selectionStale = false;
     m_figure->showData(*m_state);
+    fitTextElements(this, size());
     replot(rpQueuedReplot);
 }
 
@@ -168,6 +173,8 @@ void PlotView::changeEvent(QEvent *event)
 {
     QCustomPlot::changeEvent(event);
     // The zoom (text, lines and markers follow it) and the theme (the application palette).
+    if (event->type() == QEvent::FontChange)
+        setMinimumSize(zoom::scaled(minimumWidth), zoom::scaled(minimumHeight));
     if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange) {
         m_figure->setStyle(FigureStyle::screen());
         refreshData();

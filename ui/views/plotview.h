@@ -53,6 +53,7 @@ private Q_SLOTS:
     void refreshSelection();
 
 private:
+    static constexpr int minimumWidth = 180, minimumHeight = 160; ///< at zoom 100 %
     void connectState();
     void refreshQueuedData();
     /// True when drawing now would be wasted: the window is shown but this view is not (another tab).

@@ -1,5 +1,7 @@
 #include "ui/views/relativeview.h"
 
+#include "ui/state/zoom.h"
+
 #include "ui/figures/figureregistry.h"
 #include "ui/figures/relativepainter.h"
 #include "ui/state/explorerstate.h"
@@ -23,7 +25,7 @@ RelativeView::RelativeView(ExplorerState *state, QWidget *parent)
     , m_pair(new QSpinBox(m_controls))
 {
     setObjectName(QStringLiteral("relativeView"));
-    setMinimumSize(480, 320);
+    setMinimumSize(zoom::scaled(minimumWidth), zoom::scaled(minimumHeight));
     m_comparePosition->setObjectName(QStringLiteral("comparePosition"));
     m_pair->setObjectName(QStringLiteral("pair"));
     auto *posLabel = new QLabel(tr("Second position &pos′:"), m_controls);
@@ -63,6 +65,13 @@ void RelativeView::updateControls()
     const QSignalBlocker block(m_pair);
     m_pair->setRange(0, s.scheme().pairCount() - 1);
     m_pair->setValue(s.selectedPair());
+}
+
+void RelativeView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        setMinimumSize(zoom::scaled(minimumWidth), zoom::scaled(minimumHeight));
 }
 
 void RelativeView::paintEvent(QPaintEvent *)

@@ -27,8 +27,11 @@ Q_SIGNALS:
 protected:
     void paintEvent(QPaintEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
+    /// The zoom: the minimum size follows it.
+    void changeEvent(QEvent *event) override;
 
 private:
+    static constexpr int minimumWidth = 480, minimumHeight = 320; ///< at zoom 100 %
     void updateControls();
 
     ExplorerState *m_state;

@@ -34,6 +34,7 @@
 #include <QTabWidget>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <QWindow>
 
 namespace {
 
@@ -228,6 +229,7 @@ void MainWindow::createMenus()
 
 void MainWindow::setZoom(int percent)
 {
+    m_zoomBeforeFit.reset(); // the user's own choice from now on
     applyZoom(percent);
     statusBar()->showMessage(tr("Zoom %1 %").arg(zoom::percent()), 3000);
 }
@@ -274,6 +276,54 @@ void MainWindow::setPresentation(bool on)
         action->setEnabled(on);
     const QSignalBlocker block(m_presentationAction);
     m_presentationAction->setChecked(on);
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    const auto fit = [this] {
+        if (const QScreen *screen = this->screen())
+            fitToScreen(m_screenRoom.value_or(screen->availableGeometry().size()));
+    };
+    if (!m_fitConnected && windowHandle()) {
+        m_fitConnected = true;
+        connect(windowHandle(), &QWindow::screenChanged, this, fit);
+    }
+    QTimer::singleShot(0, this, fit); // once the layout has its sizes
+}
+
+void MainWindow::fitToScreen(const QSize &room)
+{
+    if (isPresentation() || room.isEmpty())
+        return;
+    const QSize needed = minimumSizeHint();
+    if (needed.width() <= room.width() && needed.height() <= room.height()) {
+        if (width() > room.width() || height() > room.height()) {
+            resize(size().boundedTo(room));
+            // The layout may not have taken its new minimum yet (its request is queued): once more.
+            if ((width() > room.width() || height() > room.height()) && m_fitRetries++ < 4)
+                QTimer::singleShot(0, this, [this, room] { fitToScreen(room); });
+        }
+        return;
+    }
+    const int smaller = zoom::nextStep(false);
+    if (smaller >= zoom::percent()) {
+        // 50 % and still too large (QT_SCALE_FACTOR 2 on 1024 x 768): the parameters float over the
+        // views instead of beside them, hidden until F6.
+        if (!m_dock->isFloating() && m_dock->isVisible()) {
+            m_dock->setFloating(true);
+            m_dock->hide();
+            statusBar()->showMessage(tr("The parameters are hidden so that the window fits this screen: F6 shows them."));
+            QTimer::singleShot(0, this, [this, room] { fitToScreen(room); });
+        }
+        return;
+    }
+    if (!m_zoomBeforeFit)
+        m_zoomBeforeFit = zoom::percent();
+    applyZoom(smaller);
+    statusBar()->showMessage(tr("Zoom %1 % so that the window fits this screen (Ctrl+0: 100 %)").arg(smaller));
+    // Again once the new font has reached every widget and the layouts have their new minimums.
+    QTimer::singleShot(0, this, [this, room] { fitToScreen(room); });
 }
 
 void MainWindow::applyZoom(int percent)
@@ -444,7 +494,7 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
     settings.setValue(QStringLiteral("window/tab"), m_tabs->currentIndex());
-    settings.setValue(QStringLiteral("window/zoom"), zoom::percent());
+    settings.setValue(QStringLiteral("window/zoom"), m_zoomBeforeFit.value_or(zoom::percent()));
     settings.setValue(QStringLiteral("window/theme"), theme::name(theme::current()));
     saveParameters(*m_state, settings);
     settings.beginGroup(QStringLiteral("export"));

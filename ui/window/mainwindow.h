@@ -41,6 +41,14 @@ public:
     /// (at least 150 % on a 1080-line screen), Right / Left step pos, Page Up / Page Down step through
     /// the views in teaching order, Esc leaves; leaving restores the window, the panel and the zoom as they were.
     void setPresentation(bool on);
+    /// Never larger than the screen: while the window's minimum size (every tab's) is larger than
+    /// \a room (the screen's available size), the zoom goes down a step (to 50 % at most), as at
+    /// QT_SCALE_FACTOR 2 on a 1024 x 768 screen; then the window is made to fit. The status bar says so,
+    /// and the zoom saved is the one from before. Runs when the window is shown and changes screen.
+    void fitToScreen(const QSize &room);
+    /// The room fitToScreen() uses: the screen's available size unless \a room is set (the layout
+    /// test, whose offscreen screen is not the one it lays out for).
+    void setScreenRoom(std::optional<QSize> room) { m_screenRoom = room; }
     /// Every keyboard shortcut of the window (keys, what it does), from its actions: Help > Keyboard
     /// Shortcuts (F1) shows them.
     QList<QPair<QString, QString>> shortcuts() const;
@@ -77,6 +85,7 @@ Q_SIGNALS:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
     /// Clears the start guard at the first paint of the tabs.
     bool eventFilter(QObject *watched, QEvent *event) override;
 
@@ -99,7 +108,11 @@ private:
     QDockWidget *m_dock = nullptr;
     QAction *m_presentationAction = nullptr;
     QList<QAction *> m_presentationOnly;
-    QList<QAction *> m_themeActions; ///< Esc, Page Up, Page Down: active in presentation mode only
+    QList<QAction *> m_themeActions;
+    std::optional<QSize> m_screenRoom;
+    std::optional<int> m_zoomBeforeFit; ///< the user's zoom while fitToScreen() has lowered it
+    bool m_fitConnected = false;
+    int m_fitRetries = 0; ///< Esc, Page Up, Page Down: active in presentation mode only
     struct Before
     {
         int zoom;

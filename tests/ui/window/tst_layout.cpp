@@ -1,10 +1,13 @@
-// Layout: every view at the projector sizes fits its text. For each screen size (1024x768, 1280x720,
-// 1920x1080, 3840x2160; run again by ctest at QT_SCALE_FACTOR 1.5 and 2) and every tab, the window is laid
-// out at that size and every text is checked: a figure's text elements (titles, notes) have room for their
+// Layout: the window fits every projector size, and every view fits its text. For each screen size (1024x768, 1280x720,
+// 1920x1080, 3840x2160; run again by ctest at QT_SCALE_FACTOR 1.5 and 2) the window must fit the screen
+// (it zooms itself down, and at 50 % floats the parameters, when its minimum size does not), and for every
+// tab every text is checked: a figure's text elements (titles, notes) have room for their
 // text, lie inside their view and overlap no other; every shown label has room for its text.
 #include "ui/state/explorerstate.h"
 #include "ui/views/plotview.h"
 #include "ui/window/mainwindow.h"
+#include "ui/state/zoom.h"
+#include "ui/widgets/parameterpanel.h"
 
 #include <QApplication>
 #include <QLabel>
@@ -84,12 +87,24 @@ void TestLayout::everyTextFits()
     QFETCH(QSize, screen);
     const double ratio = qApp->devicePixelRatio(); // QT_SCALE_FACTOR: the window gets fewer logical pixels
     const QSize logical(qRound(screen.width() / ratio), qRound(screen.height() / ratio));
+    zoom::setPercent(zoom::defaultPercent); // a previous row's fit lowered it
     ExplorerState state;
     MainWindow window(&state);
+    window.setScreenRoom(logical);
     window.resize(logical);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
+    // The window zooms down until it fits (MainWindow::fitToScreen()), a step per turn of the event loop.
+    QTRY_VERIFY_WITH_TIMEOUT(window.width() <= logical.width() && window.height() <= logical.height(), 3000);
     QStringList problems;
+    // Never larger than the screen: its minimum size (every tab's) fits the screen's logical pixels.
+    if (window.width() > logical.width() || window.height() > logical.height())
+        problems << QStringLiteral("the window is %1 x %2, larger than the screen's %3 x %4 (minimum %5 x %6; dock %7 x %8, "
+                                   "tabs %9 x %10)")
+                        .arg(window.width()).arg(window.height()).arg(logical.width()).arg(logical.height())
+                        .arg(window.minimumSizeHint().width()).arg(window.minimumSizeHint().height())
+                        .arg(window.parameterPanel()->minimumSizeHint().width()).arg(window.parameterPanel()->minimumSizeHint().height())
+                        .arg(window.tabs()->minimumSizeHint().width()).arg(window.tabs()->minimumSizeHint().height());
     for (int tab = 0; tab < window.tabs()->count(); ++tab) {
         window.tabs()->setCurrentIndex(tab);
         for (int k = 0; k < 5; ++k)
@@ -102,7 +117,7 @@ void TestLayout::everyTextFits()
     }
     problems.removeDuplicates();
     if (!problems.isEmpty())
-        QFAIL(qPrintable(QStringLiteral("at %1 x %2 (scale %3):\n  ").arg(screen.width()).arg(screen.height()).arg(ratio) +
+        QFAIL(qPrintable(QStringLiteral("at %1 x %2 (scale %3, zoom %4 %):\n  ").arg(screen.width()).arg(screen.height()).arg(ratio).arg(zoom::percent()) +
                          problems.join(QStringLiteral("\n  "))));
 }
 
