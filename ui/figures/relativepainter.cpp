@@ -159,15 +159,21 @@ void paintRelativeFigure(QPainter &painter, const QRectF &area, const RelativeSc
     double widest = 0;
     for (const QString &l : lines)
         widest = std::max(widest, QFontMetricsF(mono).horizontalAdvance(l));
-    const double side = std::min({body.height(), body.width() * 0.42,
-                                  std::max(body.width() * 0.3, body.width() - widest - 5 * line)});
-    const QRectF dial(body.left(), body.top() + (body.height() - side) / 2, side, side);
-    // Room for the hands' labels between the dial and the numbers.
-    const QRectF text(dial.right() + 5 * line, body.top(), body.right() - dial.right() - 5 * line, body.height());
+    // The dial takes 42 to 50 % of the width (more when the numbers need less); the hands' labels sit
+    // outside the tips, inside that part.
+    const double dialWidth = std::min(body.width() * 0.5, std::max(body.width() * 0.42, body.width() - widest - line));
+    const QString names[2][2] = {{Text::tr("pos = %1").arg(s.positions[0]), Text::tr("pos + k = %1").arg(s.positions[0] + s.offset)},
+                                 {Text::tr("pos′ = %1").arg(s.positions[1]), Text::tr("pos′ + k = %1").arg(s.positions[1] + s.offset)}};
+    // Room around the circle for the hands' labels, which sit outside the tips.
+    double labelRoom = 3 * line;
+    for (const auto &pair : names)
+        for (const QString &name : pair)
+            labelRoom = std::max(labelRoom, metrics.horizontalAdvance(name) + 0.8 * line);
+    const double radius = std::max(line, std::min(body.height() / 2 - 1.8 * line, dialWidth / 2 - labelRoom));
+    const QPointF centre(body.left() + dialWidth / 2, body.center().y());
+    const QRectF text(body.left() + dialWidth + line, body.top(), body.width() - dialWidth - line, body.height());
 
     // The unit circle, x = cos to the right, y = sin up, as the clocks.
-    const QPointF centre = dial.center();
-    const double radius = side / 2 - 3 * line;
     painter.setFont(style.font);
     painter.setPen(QPen(style.palette.dialRim, lw));
     painter.setBrush(style.palette.dialFill);
@@ -176,9 +182,12 @@ void paintRelativeFigure(QPainter &painter, const QRectF &area, const RelativeSc
     painter.drawLine(centre - QPointF(radius, 0), centre + QPointF(radius, 0));
     painter.drawLine(centre - QPointF(0, radius), centre + QPointF(0, radius));
     painter.setPen(style.palette.muted);
-    painter.drawText(QRectF(centre.x() + radius + 2, centre.y() - line / 2, 4 * line, line), Qt::AlignLeft, Text::tr("cos"));
-    painter.drawText(QRectF(centre.x() - 2 * line, centre.y() - radius - 1.2 * line, 4 * line, line), Qt::AlignCenter,
-                     Text::tr("sin"));
+    // Beside the axes' ends, not on them: a hand at angle 0 (pos = 0) or a quarter turn has its label
+    // right at the end of its axis.
+    painter.drawText(QRectF(centre.x() + radius - 4 * line, centre.y() + 0.15 * line, 4 * line, line),
+                     Qt::AlignRight | Qt::AlignTop, Text::tr("cos"));
+    painter.drawText(QRectF(centre.x() - 4.2 * line, centre.y() - radius - 1.1 * line, 4 * line, line),
+                     Qt::AlignRight | Qt::AlignBottom, Text::tr("sin"));
 
     if (s.loneSine) {
         painter.setPen(style.palette.ink);
@@ -192,8 +201,6 @@ void paintRelativeFigure(QPainter &painter, const QRectF &area, const RelativeSc
         return;
     }
 
-    const QString names[2][2] = {{Text::tr("pos = %1").arg(s.positions[0]), Text::tr("pos + k = %1").arg(s.positions[0] + s.offset)},
-                                 {Text::tr("pos′ = %1").arg(s.positions[1]), Text::tr("pos′ + k = %1").arg(s.positions[1] + s.offset)}};
     for (int k = 0; k < 2; ++k) {
         // The arc of w k from the hand at p (whole turns leave the hand in place).
         const double start = handAngle(s.vectors[k][0]);

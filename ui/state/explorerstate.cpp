@@ -432,7 +432,23 @@ void ExplorerState::applyNow(const Session &next, PreparedResults *prepared)
 
 void ExplorerState::setSession(const Session &session)
 {
-    apply(session.clamped());
+    const Session next = session.clamped();
+    m_chosen = next.selection;
+    apply(next);
+}
+
+void ExplorerState::applyChosenSelection(Session next)
+{
+    // What the user chose, clamped only where the new sizes cannot show it: a sentence typed key by
+    // key passes through L = 1, and pos and k come back as L grows again.
+    next.selection = m_chosen;
+    apply(next.clamped());
+}
+
+void ExplorerState::applySelection(const Session &next)
+{
+    m_chosen = next.selection;
+    apply(next);
 }
 
 namespace {
@@ -451,7 +467,7 @@ void ExplorerState::setText(const QString &text)
     const std::vector<std::string> tokens = tokensOf(text);
     const int tokenCount = static_cast<int>(tokens.size());
     const bool newTokens = tokens != tokensOf(latest().text);
-    apply(changed(latest(), [&](Session &s) {
+    applyChosenSelection(changed(latest(), [&](Session &s) {
         s.text = text;
         if (newTokens)
             s.length = std::max(1, tokenCount); // L follows the text
@@ -460,7 +476,7 @@ void ExplorerState::setText(const QString &text)
 
 void ExplorerState::setDModel(int dModel)
 {
-    apply(changed(latest(), [&](Session &s) { s.scheme.layout.dModel = dModel; }));
+    applyChosenSelection(changed(latest(), [&](Session &s) { s.scheme.layout.dModel = dModel; }));
 }
 
 void ExplorerState::setBase(double base)
@@ -471,29 +487,27 @@ void ExplorerState::setBase(double base)
 
 void ExplorerState::setLength(int length)
 {
-    apply(changed(latest(), [&](Session &s) { s.length = length; }));
+    applyChosenSelection(changed(latest(), [&](Session &s) { s.length = length; }));
 }
 
 void ExplorerState::setFirstPosition(int firstPosition)
 {
-    apply(changed(latest(), [&](Session &s) {
-        // The selection moves with the rows: the selected row stays selected.
-        const int first =
-            std::clamp(firstPosition, posenc::limits::minFirstPosition, posenc::limits::maxFirstPosition);
-        s.selection.position += first - s.scheme.firstPosition;
-        s.selection.comparePosition += first - s.scheme.firstPosition;
-        s.scheme.firstPosition = first;
-    }));
+    // The selection moves with the rows: the selected row stays selected.
+    const int first = std::clamp(firstPosition, posenc::limits::minFirstPosition, posenc::limits::maxFirstPosition);
+    const int shift = first - latest().scheme.firstPosition;
+    m_chosen.position += shift;
+    m_chosen.comparePosition += shift;
+    applyChosenSelection(changed(latest(), [&](Session &s) { s.scheme.firstPosition = first; }));
 }
 
 void ExplorerState::setPosition(int position)
 {
-    apply(changed(latest(), [&](Session &s) { s.selection.position = position; }));
+    applySelection(changed(latest(), [&](Session &s) { s.selection.position = position; }));
 }
 
 void ExplorerState::setOffset(int offset)
 {
-    apply(changed(latest(), [&](Session &s) { s.selection.offset = offset; }));
+    applySelection(changed(latest(), [&](Session &s) { s.selection.offset = offset; }));
 }
 
 void ExplorerState::setScaleEmbedding(bool scale)
@@ -503,7 +517,7 @@ void ExplorerState::setScaleEmbedding(bool scale)
 
 void ExplorerState::setDimension(int dimension)
 {
-    apply(changed(latest(), [&](Session &s) { s.selection.dimension = dimension; }));
+    applySelection(changed(latest(), [&](Session &s) { s.selection.dimension = dimension; }));
 }
 
 void ExplorerState::setSelectedPair(int pair)
@@ -520,7 +534,7 @@ void ExplorerState::setComparisonBase(double base)
 
 void ExplorerState::setComparePosition(int position)
 {
-    apply(changed(latest(), [&](Session &s) { s.selection.comparePosition = position; }));
+    applySelection(changed(latest(), [&](Session &s) { s.selection.comparePosition = position; }));
 }
 
 void ExplorerState::setCosineSimilarity(bool cosine)
@@ -565,7 +579,7 @@ void ExplorerState::clearHover()
 
 void ExplorerState::resetToDefaults()
 {
-    apply(Session::defaults());
+    setSession(Session::defaults());
 }
 
 const QStringList &ExplorerState::tokens() const

@@ -234,6 +234,10 @@ Q_SIGNALS:
 private:
     /// Applies \a next (already valid), or in background mode hands a large one to the worker first.
     void apply(const Session &next);
+    /// apply() of a size change, the selection put back to m_chosen and clamped into \a next's sizes.
+    void applyChosenSelection(Session next);
+    /// apply() of a selection change: \a next's selection becomes the chosen one.
+    void applySelection(const Session &next);
     /// Applies \a next (already valid) and emits what changed; \a prepared, when given, holds its
     /// L x d_model results, installed before any signal.
     void applyNow(const Session &next, PreparedResults *prepared);
@@ -246,6 +250,9 @@ private:
     void notify();
 
     Session m_session;
+    /// The selection as the user chose it (pos, k, j, pos'), before clamping into smaller sizes; size
+    /// changes (text, L, d_model, first position) start from it.
+    Selection m_chosen = Session::defaults().selection;
     std::optional<Hover> m_hover;
     unsigned m_unannounced = 0; // derived results whose change signal is still to be emitted
     bool m_notifyQueued = false;

@@ -12,6 +12,8 @@
 #include <QCheckBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QTimer>
+#include <QResizeEvent>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalBlocker>
@@ -46,15 +48,46 @@ QLabel *noteLabel(QWidget *parent)
     return label;
 }
 
+/// Sets a note's text keeping the controls below it still: its height only grows (to what the text
+/// needs at the label's width) while the user drags, and is measured afresh only when the panel's
+/// width or font changes (releaseNoteHeights()). At first it has room for three lines.
+void setNoteText(QLabel *label, const QString &text)
+{
+    label->setText(text);
+    const int lines3 = 3 * label->fontMetrics().lineSpacing();
+    const int needed = label->width() > 0 ? label->heightForWidth(label->width()) : 0;
+    const int height = std::max({label->minimumHeight(), lines3, needed});
+    if (height != label->minimumHeight())
+        label->setMinimumHeight(height);
+}
+
 } // namespace
+
+void ParameterPanel::releaseNoteHeights()
+{
+    for (QLabel *label : findChildren<QLabel *>())
+        if (label->property("note").toBool()) {
+            label->setMinimumHeight(0);
+            setNoteText(label, label->text());
+        }
+}
 
 void ParameterPanel::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::FontChange) // the zoom: notes keep their size relative to the rest
+    if (event->type() == QEvent::FontChange) { // the zoom: notes keep their size relative to the rest
         for (QLabel *label : findChildren<QLabel *>())
             if (label->property("note").toBool())
                 setNoteFont(label, font());
+        releaseNoteHeights();
+    }
+}
+
+void ParameterPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (event->size().width() != event->oldSize().width())
+        QTimer::singleShot(0, this, &ParameterPanel::releaseNoteHeights); // once the labels have their width
 }
 
 ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
@@ -212,7 +245,7 @@ void ParameterPanel::updateTextNote()
                        .arg(m_state->length());
     if (const QString rule = lengthRuleNote(*m_state); !rule.isEmpty())
         note += QLatin1Char(' ') + rule.at(0).toUpper() + rule.mid(1) + QLatin1Char('.');
-    m_textNote->setText(note);
+    setNoteText(m_textNote, note);
 }
 
 void ParameterPanel::resetToDefaults()
@@ -236,5 +269,5 @@ void ParameterPanel::updateDModelNote()
         note = m_dModelSnap + QLatin1Char(' ') + note;
     else
         m_dModelSnap.clear();
-    m_dModelNote->setText(note);
+    setNoteText(m_dModelNote, note);
 }

@@ -34,8 +34,11 @@ public:
 protected:
     /// The zoom changed the font: the notes follow.
     void changeEvent(QEvent *event) override;
+    /// A new width: the notes' heights are measured afresh.
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    void releaseNoteHeights();
     void showText();
     void showDModel();
     void showLength();

@@ -17,6 +17,7 @@ class TestExplorerState : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void defaultsAreTheSeedFigures();
+    void typingASentenceKeepsTheChosenSelection();
     void setterEmitsOnceAndOnlyOnChange();
     void everyPropertyNotifiesOnlyOnChange_data();
     void everyPropertyNotifiesOnlyOnChange();
@@ -516,6 +517,45 @@ void TestExplorerState::largeSessionsArePreparedInTheBackground()
         QVERIFY(!state.isBusy());
         QCOMPARE(state.encoding().cols(), Eigen::Index(2060));
     }
+}
+
+void TestExplorerState::typingASentenceKeepsTheChosenSelection()
+{
+    ExplorerState state;
+    state.setPosition(10);
+    state.setOffset(5);
+    state.setComparePosition(12);
+    state.setDimension(7);
+    // Typed key by key: the first keystroke gives one token (L = 1), the selection is clamped into it ...
+    state.setText(QStringLiteral("a"));
+    QCOMPARE(state.length(), 1);
+    QCOMPARE(state.position(), 0);
+    QCOMPARE(state.offset(), 1);
+    state.setText(QStringLiteral("a b"));
+    QCOMPARE(state.position(), 1);
+    // ... and comes back as far as the new L allows, not from the clamped values.
+    state.setText(QStringLiteral("a b c d e f g h i j k l m n o p"));
+    QCOMPARE(state.length(), 16);
+    QCOMPARE(state.position(), 10);
+    QCOMPARE(state.offset(), 5);
+    QCOMPARE(state.comparePosition(), 12);
+    // d_model likewise for the dimension.
+    state.setDModel(4);
+    QCOMPARE(state.dimension(), 3);
+    state.setDModel(60);
+    QCOMPARE(state.dimension(), 7);
+    // A position chosen while L is small is the new choice.
+    state.setLength(3);
+    state.setPosition(1);
+    state.setLength(16);
+    QCOMPARE(state.position(), 1);
+    // The first position shifts the chosen rows with it.
+    state.setPosition(9);
+    state.setFirstPosition(100);
+    QCOMPARE(state.position(), 109);
+    state.setLength(2);
+    state.setLength(16);
+    QCOMPARE(state.position(), 109);
 }
 
 QTEST_GUILESS_MAIN(TestExplorerState)

@@ -13,6 +13,7 @@
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
+#include <QScrollArea>
 #include <QTest>
 
 class TestParameterPanel : public QObject
@@ -29,6 +30,7 @@ private Q_SLOTS:
     void positionAndOffsetRangesFollowLength();
     void typedValueAppliesOnEnter();
     void otherChangesLeaveTypingAlone();
+    void controlsStayStillWhileDragging();
 };
 
 void TestParameterPanel::showsTheState()
@@ -201,6 +203,50 @@ void TestParameterPanel::otherChangesLeaveTypingAlone()
     QCOMPARE(base->text(), typedBase);
     QCOMPARE(dModel->text(), typedDModel);
     QCOMPARE(panel.positionControl()->value(), 5);
+}
+
+void TestParameterPanel::controlsStayStillWhileDragging()
+{
+    ExplorerState state;
+    // As the window holds it: in a scroll area as wide as the panel wants.
+    QScrollArea scroll;
+    auto *panelOwned = new ParameterPanel(&state);
+    ParameterPanel &panel = *panelOwned;
+    scroll.setWidget(panelOwned);
+    scroll.setWidgetResizable(true);
+    scroll.resize(panel.sizeHint().width() + 24, 700);
+    scroll.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&scroll));
+    QCoreApplication::processEvents();
+    panel.oddDModelControl()->setChecked(true);
+    const auto baseTop = [&] {
+        QCoreApplication::processEvents(); // the layout
+        return panel.baseControl()->mapTo(&panel, QPoint(0, 0)).y();
+    };
+    // d_model dragged through notes of one to four lines: the controls below move down at most when a
+    // longer note first appears, and never back up while the drag goes on.
+    int previous = baseTop();
+    const int start = previous;
+    for (const int dModel : {60, 1, 2, 61, 63, 4095, 60, 2, 61, 60}) {
+        state.setDModel(dModel);
+        const int top = baseTop();
+        QVERIFY2(top >= previous, qPrintable(QStringLiteral("d_model %1: base moved up from %2 to %3").arg(dModel).arg(previous).arg(top)));
+        previous = top;
+    }
+    QVERIFY2(previous - start <= 2 * panel.fontMetrics().lineSpacing(),
+             qPrintable(QStringLiteral("moved %1 px").arg(previous - start)));
+    // The text note likewise while a sentence is typed.
+    const int lengthTop = panel.lengthControl()->mapTo(&panel, QPoint(0, 0)).y();
+    QString text;
+    int lowest = lengthTop;
+    for (const QString word : {"I", "love", "you", "and", "you", "love", "me"}) {
+        text += (text.isEmpty() ? QString() : QStringLiteral(" ")) + word;
+        state.setText(text);
+        QCoreApplication::processEvents();
+        const int top = panel.lengthControl()->mapTo(&panel, QPoint(0, 0)).y();
+        QVERIFY(top >= lowest);
+        lowest = top;
+    }
 }
 
 QTEST_MAIN(TestParameterPanel)
