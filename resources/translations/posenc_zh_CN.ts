@@ -1091,6 +1091,10 @@ i = %2</translation>
         <source>position %1 of %2 and position %3 of %4 both give %5</source>
         <translation>L = %2 的位置 %1 与 L = %4 的位置 %3 都得到 %5</translation>
     </message>
+    <message>
+        <source>L = 10(L − 1) + 1 = %1</source>
+        <translation>L = 10(L − 1) + 1 = %1</translation>
+    </message>
 </context>
 <context>
     <name>ParameterPanel</name>

@@ -78,7 +78,7 @@ NaiveFigure::NaiveFigure(QCustomPlot *plot)
     m_bandLabel = new QCPItemText(plot);
     m_bandLabel->setClipAxisRect(m_integerRect);
     m_bandLabel->position->setAxes(m_integerRect->axis(QCPAxis::atBottom), m_integerRect->axis(QCPAxis::atLeft));
-    m_bandLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+    m_bandLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom); // at the right: the line pos is high there
 
     // 2. pos/(L-1) for two lengths.
     m_normalizedRect->axis(QCPAxis::atBottom)->setLabel(Text::tr("position pos"));
@@ -97,8 +97,17 @@ NaiveFigure::NaiveFigure(QCustomPlot *plot)
     m_valueLabel->setClipAxisRect(m_normalizedRect);
     m_valueLabel->position->setAxisRect(m_normalizedRect);
     m_valueLabel->position->setType(QCPItemPosition::ptAxisRectRatio);
-    m_valueLabel->position->setCoords(0.03, 0.03);
-    m_valueLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    // Bottom right, under the longer line's diagonal: clear of both lines.
+    m_valueLabel->position->setCoords(0.98, 0.97);
+    m_valueLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+    m_valueLabel->setTextAlignment(Qt::AlignRight);
+    for (QCPItemText **end : {&m_shortEnd, &m_longEnd}) {
+        *end = new QCPItemText(plot);
+        (*end)->setClipAxisRect(m_normalizedRect);
+        (*end)->position->setAxes(nx, ny);
+    }
+    m_shortEnd->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+    m_longEnd->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
     m_valueLabel->setPadding(QMargins(4, 2, 4, 2));
 
     // 3. Binary counter: positions down, bits across (bit 0 flips every position).
@@ -189,8 +198,10 @@ void NaiveFigure::styleFigure(const FigureStyle &style)
     m_binaryRow->setPen(QPen(style.palette.offset, 2 * w));
     m_sinusoidRow->setPen(QPen(style.palette.strongMark, 2 * w));
     m_pairColumns->setPen(QPen(style.palette.strongMark, w, Qt::DashLine));
-    for (QCPItemText *text : {m_bandLabel, m_valueLabel})
+    for (QCPItemText *text : {m_bandLabel, m_valueLabel, m_shortEnd, m_longEnd})
         text->setFont(style.font);
+    m_shortEnd->setColor(style.palette.series);
+    m_longEnd->setColor(style.palette.offset);
     m_band->setBrush(style.palette.seriesBand);
     m_bandLabel->setColor(style.palette.series);
     m_valueLabel->setBrush(style.palette.labelBackground);
@@ -249,7 +260,7 @@ void NaiveFigure::showData(const ExplorerState &state)
     m_integerRect->axis(QCPAxis::atLeft)->setRange(-1.5, std::max(2.0, first + length - 1.0) * 1.05);
     m_band->topLeft->setCoords(first - 0.5, 1);
     m_band->bottomRight->setCoords(first + length - 0.5, -1);
-    m_bandLabel->position->setCoords(first, 1.1);
+    m_bandLabel->position->setCoords(first + length - 1, 1.1);
     m_bandLabel->setText(Text::tr("sin, cos stay in [−1, 1]"));
 
     // 3. Binary counter of the same positions.
@@ -308,6 +319,8 @@ void NaiveFigure::showSelection(const ExplorerState &state)
         m_normalizedLong->data()->clear();
         m_sameValue->data()->clear();
         m_valueLabel->setText(Text::tr("needs L ≥ 2"));
+        m_shortEnd->setText(QString());
+        m_longEnd->setText(QString());
         nx->setRange(-0.5, 10);
         ny->setRange(-0.05, 1.05);
         return;
@@ -332,12 +345,21 @@ void NaiveFigure::showSelection(const ExplorerState &state)
     m_sameValue->setData({double(row), 10.0 * row}, {v, longValues(10 * row)});
     m_valueLine->point1->setCoords(0, v);
     m_valueLine->point2->setCoords(1, v);
-    m_valueLabel->setText(Text::tr("position %1 of %2 and position %3 of %4 both give %5")
-                              .arg(row)
-                              .arg(length)
-                              .arg(10 * row)
-                              .arg(longer)
-                              .arg(QString::number(v, 'g', 4)));
+    // Which line is which, at their ends (both reach 1 at the last position).
+    m_shortEnd->setText(Text::tr("L = %1").arg(length));
+    m_shortEnd->position->setCoords(length - 1, 1.0);
+    m_longEnd->setText(Text::tr("L = 10(L − 1) + 1 = %1").arg(longer));
+    m_longEnd->position->setCoords(longer - 1, 1.0);
+    // In lines that fit the panel's lower right (it is a quarter of the figure).
+    // Narrow enough to stay under the longer line (the diagonal of the panel).
+    const double room = pixelsOf(m_normalizedRect).width() / m_pixelRatio * 0.55;
+    m_valueLabel->setText(wrappedToWidth(Text::tr("position %1 of %2 and position %3 of %4 both give %5")
+                                             .arg(row)
+                                             .arg(length)
+                                             .arg(10 * row)
+                                             .arg(longer)
+                                             .arg(QString::number(v, 'g', 4)),
+                                         m_valueLabel->font(), room));
     nx->setRange(-0.5, longer - 0.5);
     ny->setRange(-0.05, 1.12);
 }

@@ -47,6 +47,8 @@ private:
     QCPGraph *m_sameValue;
     QCPItemStraightLine *m_valueLine;
     QCPItemText *m_valueLabel;
+    QCPItemText *m_shortEnd; ///< "L = 16" at the end of the shorter sequence's line
+    QCPItemText *m_longEnd;  ///< "L = 151" at the end of the longer one's
     QCPColorMap *m_binary;
     QCPColorScale *m_binaryScale;
     QCPColorMap *m_sinusoid;
