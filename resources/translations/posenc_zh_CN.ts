@@ -84,6 +84,13 @@
     </message>
 </context>
 <context>
+    <name>ClockGridWidget</name>
+    <message>
+        <source>Click a clock to select its pair; Right / Left step the position pos</source>
+        <translation>单击钟表选中其维度对；方向键 右 / 左 使位置 pos 前进 / 后退一步</translation>
+    </message>
+</context>
+<context>
     <name>ClockPainter</name>
     <message>
         <source>i = %1, sin only</source>
@@ -163,6 +170,18 @@
     <message>
         <source>Faint hand: pos + k, k = %1; arc = ω&lt;sub&gt;i&lt;/sub&gt;·k, the same for every pos; n↺ = n whole turns more.</source>
         <translation>浅色指针：pos + k，k = %1；弧 = ω&lt;sub&gt;i&lt;/sub&gt;·k，对每个 pos 都相同；n↺ = 多转 n 整圈。</translation>
+    </message>
+    <message>
+        <source>Turn once</source>
+        <translation>转一圈</translation>
+    </message>
+    <message>
+        <source>Turn once: %1</source>
+        <translation>转一圈：%1</translation>
+    </message>
+    <message>
+        <source>Turn once: pair %1 turns a full circle in λ = %2 positions; Play runs %3 steps (%4°) and stops</source>
+        <translation>转一圈：维度对 %1 每 λ = %2 个位置转满一圈；播放 %3 步（%4°）后停止</translation>
     </message>
 </context>
 <context>
@@ -1192,6 +1211,17 @@ i = %2</translation>
     <message>
         <source>Save as PNG…</source>
         <translation>另存为 PNG…</translation>
+    </message>
+</context>
+<context>
+    <name>PositionAnimator</name>
+    <message>
+        <source>there is no pair %1</source>
+        <translation>没有维度对 %1</translation>
+    </message>
+    <message>
+        <source>pair %1 turns once in %2 positions; L = %3 has %4 steps: raise L or choose a faster pair</source>
+        <translation>维度对 %1 需要 %2 个位置才转一圈；L = %3 只有 %4 步：请增大 L 或选择更快的维度对</translation>
     </message>
 </context>
 <context>

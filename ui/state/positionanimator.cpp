@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 PositionAnimator::PositionAnimator(ExplorerState *state, QObject *parent)
     : QObject(parent), m_state(state), m_timer(new QTimer(this))
@@ -29,10 +30,12 @@ void PositionAnimator::setPlaying(bool playing)
 {
     if (playing == isPlaying())
         return;
-    if (playing)
+    if (playing) {
         m_timer->start();
-    else
+    } else {
         m_timer->stop();
+        m_turnLeft = 0;
+    }
     Q_EMIT playingChanged(playing);
 }
 
@@ -51,6 +54,12 @@ void PositionAnimator::setLoop(bool loop)
 
 void PositionAnimator::step()
 {
+    if (m_turnLeft > 0) {
+        m_state->setPosition(m_state->position() + 1);
+        if (--m_turnLeft == 0)
+            setPlaying(false);
+        return;
+    }
     const int last = m_state->firstPosition() + m_state->length() - 1;
     if (m_state->position() >= last) {
         if (!m_loop) {
@@ -61,4 +70,48 @@ void PositionAnimator::step()
         return;
     }
     m_state->setPosition(m_state->position() + 1);
+}
+
+void PositionAnimator::stepBack()
+{
+    const int first = m_state->firstPosition();
+    const int pos = m_state->position();
+    m_state->setPosition(pos > first ? pos - 1 : first + m_state->length() - 1);
+}
+
+int PositionAnimator::turnSteps(double omega)
+{
+    // λ = 2π/ω positions for one turn (Vaswani et al. 2017, §3.5: wavelengths 2π .. 10000·2π).
+    if (!(omega > 0) || !std::isfinite(omega))
+        return 1;
+    const double wavelength = 2.0 * std::numbers::pi / omega;
+    return static_cast<int>(std::clamp(std::llround(wavelength), 1LL, static_cast<long long>(1) << 30));
+}
+
+std::optional<QString> PositionAnimator::turnOnceProblem(int pair) const
+{
+    const Eigen::VectorXd &omegas = m_state->angularFrequencies();
+    if (pair < 0 || pair >= omegas.size())
+        return tr("there is no pair %1").arg(pair);
+    const int steps = turnSteps(omegas(pair));
+    if (steps > m_state->length() - 1)
+        return tr("pair %1 turns once in %2 positions; L = %3 has %4 steps: raise L or choose a faster pair")
+            .arg(pair)
+            .arg(steps)
+            .arg(m_state->length())
+            .arg(m_state->length() - 1);
+    return std::nullopt;
+}
+
+void PositionAnimator::turnOnce(int pair)
+{
+    if (turnOnceProblem(pair))
+        return;
+    const int steps = turnSteps(m_state->angularFrequencies()(pair));
+    const int last = m_state->firstPosition() + m_state->length() - 1;
+    setPlaying(false);
+    if (m_state->position() + steps > last)
+        m_state->setPosition(m_state->firstPosition());
+    m_turnLeft = steps;
+    setPlaying(true);
 }

@@ -5,6 +5,9 @@
 /// presentation mode.
 
 #include <QObject>
+#include <QString>
+
+#include <optional>
 
 class ExplorerState;
 class QTimer;
@@ -37,6 +40,23 @@ public Q_SLOTS:
     void setLoop(bool loop);
     /// One step: pos + 1; after the last, the first when looping, else Play stops (pos stays last).
     void step();
+    /// One step back: pos − 1; before the first, the last.
+    void stepBack();
+
+public:
+    /// The whole positions one turn of a pair of angular frequency \a omega (rad/position) takes: its
+    /// wavelength 2π/ω rounded, at least 1. Positions are whole numbers, so the hand ends within half a
+    /// step's angle (ω/2) of where it began; for pair 0 (ω = 1) 6 steps turn it by 6 rad, 343.8°.
+    static int turnSteps(double omega);
+    /// Why pair \a pair cannot turn once within the sequence (its turnSteps() exceed L − 1), or
+    /// std::nullopt when it can.
+    std::optional<QString> turnOnceProblem(int pair) const;
+    /// "Turn once": plays exactly turnSteps() positions of pair \a pair at speed(), then stops; from pos,
+    /// or from the first position when the turn does not fit after pos. Does nothing when
+    /// turnOnceProblem() says why. Stopping Play ends it.
+    void turnOnce(int pair);
+    /// Steps left of a turnOnce() (0 when none runs).
+    int turnStepsLeft() const { return m_turnLeft; }
 
 Q_SIGNALS:
     void playingChanged(bool playing);
@@ -46,4 +66,5 @@ private:
     QTimer *m_timer;
     double m_speed = defaultSpeed;
     bool m_loop = true;
+    int m_turnLeft = 0;
 };

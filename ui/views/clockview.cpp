@@ -13,6 +13,7 @@
 #include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QKeyEvent>
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
@@ -30,6 +31,8 @@ ClockGridWidget::ClockGridWidget(ExplorerState *state, QWidget *parent)
     , m_state(state)
 {
     setObjectName(QStringLiteral("clockGrid"));
+    setFocusPolicy(Qt::StrongFocus); // Right / Left step pos
+    setToolTip(tr("Click a clock to select its pair; Right / Left step the position pos"));
     QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     policy.setHeightForWidth(true);
     setSizePolicy(policy);
@@ -49,6 +52,16 @@ void ClockGridWidget::mousePressEvent(QMouseEvent *event)
     if (event->button() == Qt::LeftButton && column < grid.columns && pair < m_state->angularFrequencies().size())
         m_state->setSelectedPair(pair);
     QWidget::mousePressEvent(event);
+}
+
+void ClockGridWidget::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Right || event->key() == Qt::Key_Left) {
+        Q_EMIT stepRequested(event->key() == Qt::Key_Right ? 1 : -1);
+        event->accept();
+        return;
+    }
+    QWidget::keyPressEvent(event);
 }
 
 int ClockGridWidget::heightForWidth(int width) const
@@ -117,8 +130,10 @@ void ClockGridWidget::paintEvent(QPaintEvent *event)
 ClockView::ClockView(ExplorerState *state, PositionAnimator *animator, QWidget *parent)
     : QWidget(parent)
     , m_state(state)
+    , m_animator(animator)
     , m_header(new QLabel(this))
     , m_play(new QToolButton(this))
+    , m_turnOnce(new QToolButton(this))
     , m_scroll(new QScrollArea(this))
 {
     setObjectName(QStringLiteral("clockView"));
@@ -131,7 +146,19 @@ ClockView::ClockView(ExplorerState *state, PositionAnimator *animator, QWidget *
     m_header->setWordWrap(true);
     m_header->setTextFormat(Qt::RichText);
 
+    m_turnOnce->setObjectName(QStringLiteral("turnOnceButton"));
+    m_turnOnce->setText(tr("Turn once"));
+    m_turnOnce->setIcon(style()->standardIcon(QStyle::SP_BrowserReload));
+    m_turnOnce->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    connect(m_turnOnce, &QToolButton::clicked, this, [this] { m_animator->turnOnce(m_state->selectedPair()); });
+
     auto *grid = new ClockGridWidget(state, m_scroll);
+    connect(grid, &ClockGridWidget::stepRequested, animator, [animator](int delta) {
+        if (delta > 0)
+            animator->step();
+        else
+            animator->stepBack();
+    });
     m_scroll->setWidget(grid);
     m_scroll->setWidgetResizable(true);
     m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -155,6 +182,7 @@ ClockView::ClockView(ExplorerState *state, PositionAnimator *animator, QWidget *
 
     auto *top = new QHBoxLayout;
     top->addWidget(m_play);
+    top->addWidget(m_turnOnce);
     top->addWidget(speed);
     top->addWidget(loop);
     top->addWidget(m_header, 1);
@@ -170,6 +198,29 @@ ClockView::ClockView(ExplorerState *state, PositionAnimator *animator, QWidget *
     connect(state, &ExplorerState::offsetChanged, this, &ClockView::updateHeader);
     connect(state, &ExplorerState::frequenciesChanged, this, &ClockView::updateHeader);
     updateHeader();
+    connect(state, &ExplorerState::frequenciesChanged, this, &ClockView::updateTurnOnce);
+    connect(state, &ExplorerState::lengthChanged, this, &ClockView::updateTurnOnce);
+    connect(state, &ExplorerState::dimensionChanged, this, &ClockView::updateTurnOnce);
+    updateTurnOnce();
+}
+
+void ClockView::updateTurnOnce()
+{
+    const int pair = m_state->selectedPair();
+    const auto problem = m_animator->turnOnceProblem(pair);
+    m_turnOnce->setEnabled(!problem);
+    if (problem) {
+        m_turnOnce->setToolTip(tr("Turn once: %1").arg(*problem));
+        return;
+    }
+    const double omega = m_state->angularFrequencies()(pair);
+    const int steps = PositionAnimator::turnSteps(omega);
+    m_turnOnce->setToolTip(tr("Turn once: pair %1 turns a full circle in λ = %2 positions; Play runs %3 steps "
+                              "(%4°) and stops")
+                               .arg(pair)
+                               .arg(QString::number(2 * M_PI / omega, 'g', 4))
+                               .arg(steps)
+                               .arg(QString::number(steps * omega * 180 / M_PI, 'f', 1)));
 }
 
 void ClockView::contextMenuEvent(QContextMenuEvent *event)

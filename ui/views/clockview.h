@@ -34,8 +34,14 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
     /// The zoom (the application font) changed: clocks and their labels grow with it.
     void changeEvent(QEvent *event) override;
-    /// A click on a clock selects its pair everywhere.
+    /// A click on a clock selects its pair everywhere (and gives the grid the keyboard).
     void mousePressEvent(QMouseEvent *event) override;
+    /// Right / Left: one position forward / back (stepRequested()).
+    void keyPressEvent(QKeyEvent *event) override;
+
+Q_SIGNALS:
+    /// Right (+1) or Left (−1) was pressed on the grid.
+    void stepRequested(int delta);
 
 private:
     void pairsChanged();
@@ -52,6 +58,8 @@ public:
     ClockView(ExplorerState *state, PositionAnimator *animator, QWidget *parent = nullptr);
 
     QToolButton *playButton() const { return m_play; }
+    /// "Turn once": plays exactly one turn of the selected pair (PositionAnimator::turnOnce()).
+    QToolButton *turnOnceButton() const { return m_turnOnce; }
 
 Q_SIGNALS:
     /// The user asked to save the clock figure as an image (context menu).
@@ -63,9 +71,12 @@ protected:
 private:
     void showPlaying(bool playing);
     void updateHeader();
+    void updateTurnOnce();
 
     ExplorerState *m_state;
+    PositionAnimator *m_animator;
     QLabel *m_header;
     QToolButton *m_play;
+    QToolButton *m_turnOnce;
     QScrollArea *m_scroll;
 };

@@ -191,11 +191,7 @@ void MainWindow::createMenus()
     });
     // Right / Left: one position forward / back (wrapping), to narrate step by step.
     presentationKey(tr("Next position (presentation mode)"), QKeySequence(Qt::Key_Right), [this] { m_animator->step(); });
-    presentationKey(tr("Previous position (presentation mode)"), QKeySequence(Qt::Key_Left), [this] {
-        const int first = m_state->firstPosition();
-        const int pos = m_state->position();
-        m_state->setPosition(pos > first ? pos - 1 : first + m_state->length() - 1);
-    });
+    presentationKey(tr("Previous position (presentation mode)"), QKeySequence(Qt::Key_Left), [this] { m_animator->stepBack(); });
     view->addSeparator();
     QMenu *themes = view->addMenu(tr("&Theme"));
     auto *themeGroup = new QActionGroup(themes);

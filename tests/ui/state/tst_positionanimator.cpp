@@ -8,6 +8,9 @@
 
 #include <QTest>
 
+#include <cmath>
+#include <numbers>
+
 class TestPositionAnimator : public QObject
 {
     Q_OBJECT
@@ -15,6 +18,7 @@ private Q_SLOTS:
     void stepAdvancesAndWraps();
     void playAdvancesAndStops();
     void speedAndLoop();
+    void turnOnceTurnsTheSelectedPairOnce();
 };
 
 void TestPositionAnimator::stepAdvancesAndWraps()
@@ -81,6 +85,49 @@ void TestPositionAnimator::speedAndLoop()
     QCOMPARE(state.position(), 2);
     QVERIFY(!animator.isPlaying());
     QCOMPARE(playing.count(), 2);
+}
+
+void TestPositionAnimator::turnOnceTurnsTheSelectedPairOnce()
+{
+    // λ = 2π/ω positions a turn, rounded to whole positions.
+    QCOMPARE(PositionAnimator::turnSteps(1.0), 6);                  // 2π = 6.28
+    QCOMPARE(PositionAnimator::turnSteps(2 * std::numbers::pi / 8.6), 9); // λ = 8.6
+    QCOMPARE(PositionAnimator::turnSteps(100.0), 1);                // faster than a position: one step
+    QCOMPARE(PositionAnimator::turnSteps(0.0), 1);
+    ExplorerState state; // L = 16, d_model 60, base 10000
+    PositionAnimator animator(&state);
+    state.setPosition(3);
+    state.setSelectedPair(0);
+    QVERIFY(!animator.turnOnceProblem(0));
+    QSignalSpy playing(&animator, &PositionAnimator::playingChanged);
+    animator.turnOnce(0);
+    QVERIFY(animator.isPlaying());
+    QCOMPARE(animator.turnStepsLeft(), 6);
+    for (int k = 0; k < 6; ++k)
+        animator.step();
+    QCOMPARE(state.position(), 9); // 3 + 6: the hand is back within ω/2 of its start
+    QVERIFY(!animator.isPlaying());
+    const double turned = 6 * state.angularFrequencies()(0);
+    QVERIFY(std::abs(turned - 2 * std::numbers::pi) <= state.angularFrequencies()(0) / 2);
+    // A turn that does not fit after pos starts at the first position.
+    state.setPosition(14);
+    animator.turnOnce(0);
+    QCOMPARE(state.position(), 0);
+    animator.setPlaying(false); // stopping ends the turn
+    QCOMPARE(animator.turnStepsLeft(), 0);
+    // Pair 2 (λ = 11.6) fits L = 16; pair 3 (λ = 15.8, 16 steps) does not: it says why and does nothing.
+    QVERIFY(!animator.turnOnceProblem(2));
+    const auto problem = animator.turnOnceProblem(3);
+    QVERIFY(problem);
+    QVERIFY2(problem->contains(QStringLiteral("16 positions")) && problem->contains(QStringLiteral("L = 16")), qPrintable(*problem));
+    state.setPosition(5);
+    animator.turnOnce(3);
+    QVERIFY(!animator.isPlaying());
+    QCOMPARE(state.position(), 5);
+    // One step back wraps before the first position.
+    state.setPosition(0);
+    animator.stepBack();
+    QCOMPARE(state.position(), 15);
 }
 
 QTEST_GUILESS_MAIN(TestPositionAnimator)

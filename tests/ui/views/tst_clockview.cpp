@@ -28,6 +28,7 @@ private Q_SLOTS:
     void labelsStayInTheirCell();
     void samplePairsKeepsFirstAndLast();
     void playButtonDrivesTheAnimator();
+    void arrowKeysAndTurnOnce();
 };
 
 void TestClockView::allPairsReachableAtDModel1024()
@@ -271,6 +272,36 @@ void TestClockView::playButtonDrivesTheAnimator()
     QCOMPARE(play->text(), QStringLiteral("Play"));
     animator.setPlaying(true);
     QVERIFY(play->isChecked());
+}
+
+void TestClockView::arrowKeysAndTurnOnce()
+{
+    ExplorerState state;
+    PositionAnimator animator(&state);
+    ClockView view(&state, &animator);
+    view.resize(900, 500);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    auto *grid = view.findChild<ClockGridWidget *>();
+    QVERIFY(grid);
+    state.setPosition(4);
+    QTest::keyClick(grid, Qt::Key_Right);
+    QCOMPARE(state.position(), 5);
+    QTest::keyClick(grid, Qt::Key_Left);
+    QTest::keyClick(grid, Qt::Key_Left);
+    QCOMPARE(state.position(), 3);
+    // Turn once: enabled for a pair that turns within L, with what it does in its tool tip.
+    state.setSelectedPair(0);
+    QVERIFY(view.turnOnceButton()->isEnabled());
+    QVERIFY2(view.turnOnceButton()->toolTip().contains(QStringLiteral("6 steps")), qPrintable(view.turnOnceButton()->toolTip()));
+    view.turnOnceButton()->click();
+    QVERIFY(animator.isPlaying());
+    QCOMPARE(animator.turnStepsLeft(), 6);
+    animator.setPlaying(false);
+    state.setSelectedPair(20); // λ in the thousands: not within L = 16
+    QVERIFY(!view.turnOnceButton()->isEnabled());
+    state.setLength(4096);
+    QVERIFY(view.turnOnceButton()->isEnabled()); // λ_20 = 2π·10000^(40/60) ≈ 2916 positions fit L = 4096
 }
 
 QTEST_MAIN(TestClockView)
