@@ -10,6 +10,7 @@
 #include "ui/views/plotview.h"
 #include "ui/widgets/formulastrip.h"
 #include "ui/widgets/parameterpanel.h"
+#include "ui/widgets/presentationbar.h"
 #include "ui/window/figurepage.h"
 #include "ui/window/figurepages.h"
 
@@ -91,6 +92,7 @@ MainWindow::MainWindow(ExplorerState *state, QWidget *parent)
     if (m_lastExport.path.isEmpty())
         m_lastExport.path = QDir::homePath();
 
+    m_presentationBar = new PresentationBar(state, m_animator, this);
     createMenus();
     // Large sessions are prepared on a worker: say so while it runs, and why when it could not.
     auto *busy = new QLabel(tr("Computing the encoding…"));
@@ -270,6 +272,9 @@ void MainWindow::setPresentation(bool on)
     }
     for (QAction *action : m_presentationOnly)
         action->setEnabled(on);
+    m_presentationBar->setActive(on);
+    if (on)
+        m_presentationBar->reveal(); // so that the lecturer sees where the sliders went
     const QSignalBlocker block(m_presentationAction);
     m_presentationAction->setChecked(on);
 }

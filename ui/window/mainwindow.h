@@ -20,6 +20,7 @@ class PlotView;
 class QTabWidget;
 class ParameterPanel;
 class PositionAnimator;
+class PresentationBar;
 
 class QDockWidget;
 class QAction;
@@ -37,7 +38,8 @@ public:
     /// exports start with it (their dialog may choose another).
     void setTheme(Theme theme);
     /// Presentation mode (F5, View > Presentation, `posenc --presentation`): full screen, menu bar,
-    /// status bar and parameter panel out of the way (F6 shows the panel), text zoomed for the back row
+    /// status bar and parameter panel out of the way (F6 shows the panel; a slim bar of pos, k, d_model,
+    /// base and Play shows over the views while the mouse moves), text zoomed for the back row
     /// (at least 150 % on a 1080-line screen), Right / Left step pos, Page Up / Page Down step through
     /// the views in teaching order, Esc leaves; leaving restores the window, the panel and the zoom as they were.
     void setPresentation(bool on);
@@ -72,6 +74,8 @@ public:
     FormulaStrip *formulaStrip() const { return m_formula; }
     /// Play: the one position animator of the window (View > Play Positions, the clock view's button).
     PositionAnimator *animator() const { return m_animator; }
+    /// Presentation mode's bar of sliders over the bottom of the views (shown while the mouse moves).
+    PresentationBar *presentationBar() const { return m_presentationBar; }
 
 public Q_SLOTS:
     /// Opens the export dialog for \a figure, then writes the file.
@@ -109,6 +113,7 @@ private:
     QAction *m_presentationAction = nullptr;
     QList<QAction *> m_presentationOnly;
     QList<QAction *> m_themeActions;
+    PresentationBar *m_presentationBar = nullptr;
     std::optional<QSize> m_screenRoom;
     std::optional<int> m_zoomBeforeFit; ///< the user's zoom while fitToScreen() has lowered it
     bool m_fitConnected = false;

@@ -8,6 +8,8 @@
 #include "ui/views/plotview.h"
 #include "ui/widgets/formulastrip.h"
 #include "ui/widgets/parameterpanel.h"
+#include "ui/widgets/presentationbar.h"
+#include "ui/widgets/sliderspinbox.h"
 #include "ui/window/figurepage.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/windowhost.h"
@@ -258,6 +260,21 @@ void TestMainWindow::presentationMode()
     QVERIFY(!window.menuBar()->isVisible());
     QVERIFY(zoom::percent() >= 100);
     QCOMPARE(window.tabs()->currentIndex(), 0);
+    // The slim bar of sliders: shown on entering (and on mouse moves), over the bottom of the window.
+    PresentationBar *bar = window.presentationBar();
+    QVERIFY(bar->isActive());
+    QTRY_VERIFY(bar->isVisible());
+    QCOMPARE(bar->geometry().bottom(), window.rect().bottom());
+    QCOMPARE(bar->width(), window.width());
+    bar->positionControl()->spinBox()->setValue(5); // as typed or dragged
+    QCOMPARE(state.position(), 5);
+    state.setOffset(3);
+    QCOMPARE(bar->offsetControl()->value(), 3);
+    bar->dModelControl()->spinBox()->setValue(64);
+    QCOMPARE(state.dModel(), 64);
+    state.setPosition(1);
+    state.setOffset(2);
+    state.setDModel(60);
     // Page Down / Page Up through the views, in teaching order, wrapping.
     QTest::keyClick(&window, Qt::Key_PageDown);
     QCOMPARE(window.tabs()->currentIndex(), 1);
@@ -281,6 +298,7 @@ void TestMainWindow::presentationMode()
     // Esc leaves, and puts back what was there; outside presentation mode Esc and Page Down do nothing.
     QTest::keyClick(&window, Qt::Key_Escape);
     QVERIFY(!window.isPresentation());
+    QVERIFY(!bar->isVisible() && !bar->isActive());
     QVERIFY(dock->isVisible());
     QVERIFY(window.menuBar()->isVisible());
     QCOMPARE(zoom::percent(), 100);

@@ -1,0 +1,148 @@
+#include "ui/widgets/presentationbar.h"
+
+#include "ui/state/explorerstate.h"
+#include "ui/state/positionanimator.h"
+#include "ui/widgets/sliderspinbox.h"
+
+#include <posenc/encodings/parameters.h>
+
+#include <QApplication>
+#include <QCursor>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QStyle>
+#include <QTimer>
+#include <QToolButton>
+
+PresentationBar::PresentationBar(ExplorerState *state, PositionAnimator *animator, QWidget *parent)
+    : QWidget(parent)
+    , m_state(state)
+    , m_position(new SliderSpinBox(this))
+    , m_offset(new SliderSpinBox(this))
+    , m_dModel(new SliderSpinBox(this))
+    , m_base(new LogSliderSpinBox(this))
+    , m_play(new QToolButton(this))
+    , m_watch(new QTimer(this))
+    , m_hide(new QTimer(this))
+{
+    setObjectName(QStringLiteral("presentationBar"));
+    setAutoFillBackground(true);
+    setBackgroundRole(QPalette::Window);
+    m_play->setObjectName(QStringLiteral("presentationPlay"));
+    m_play->setCheckable(true);
+    m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    m_play->setToolTip(tr("Play positions (Ctrl+Space)"));
+    m_dModel->setRange(posenc::limits::minDModel, posenc::limits::maxDModel);
+    m_dModel->setSliderMaximum(1024);
+    m_dModel->setEvenOnly(state->dModel() % 2 == 0);
+    m_base->setBaseRanges();
+
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(8, 4, 8, 4);
+    layout->addWidget(m_play);
+    const auto add = [&](const QString &name, QWidget *control) {
+        auto *label = new QLabel(name, this);
+        layout->addSpacing(8);
+        layout->addWidget(label);
+        layout->addWidget(control, 1);
+    };
+    add(tr("pos"), m_position);
+    add(tr("k"), m_offset);
+    add(tr("d_model"), m_dModel);
+    add(tr("base"), m_base);
+    auto *hint = new QLabel(tr("Esc leaves · Page Down / Up: views · F6: all parameters"), this);
+    hint->setEnabled(false);
+    layout->addSpacing(8);
+    layout->addWidget(hint);
+
+    // User -> state, state -> controls, as in the parameter panel.
+    connect(m_position, &SliderSpinBox::valueChanged, state, &ExplorerState::setPosition);
+    connect(m_offset, &SliderSpinBox::valueChanged, state, &ExplorerState::setOffset);
+    connect(m_dModel, &SliderSpinBox::valueChanged, state, &ExplorerState::setDModel);
+    connect(m_base, &LogSliderSpinBox::valueChanged, state, &ExplorerState::setBase);
+    connect(state, &ExplorerState::positionChanged, m_position, &SliderSpinBox::setValue);
+    connect(state, &ExplorerState::offsetChanged, m_offset, &SliderSpinBox::setValue);
+    connect(state, &ExplorerState::dModelChanged, m_dModel, &SliderSpinBox::setValue);
+    connect(state, &ExplorerState::baseChanged, m_base, &LogSliderSpinBox::setValue);
+    connect(state, &ExplorerState::lengthChanged, this, &PresentationBar::showRanges);
+    connect(state, &ExplorerState::firstPositionChanged, this, &PresentationBar::showRanges);
+    connect(m_play, &QToolButton::toggled, animator, &PositionAnimator::setPlaying);
+    connect(animator, &PositionAnimator::playingChanged, m_play, [this](bool playing) {
+        m_play->setChecked(playing);
+        m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    });
+    showRanges();
+    m_dModel->setValue(state->dModel());
+    m_base->setValue(state->base());
+
+    m_watch->setInterval(150);
+    connect(m_watch, &QTimer::timeout, this, &PresentationBar::watchMouse);
+    m_hide->setSingleShot(true);
+    m_hide->setInterval(hideAfterMs);
+    connect(m_hide, &QTimer::timeout, this, [this] {
+        if (underMouse() || isAncestorOf(QApplication::focusWidget()))
+            m_hide->start(); // not while it is being used
+        else
+            hide();
+    });
+    parent->installEventFilter(this);
+    hide();
+}
+
+void PresentationBar::showRanges()
+{
+    const int first = m_state->firstPosition();
+    const int length = m_state->length();
+    m_position->setRange(first, first + length - 1);
+    m_position->setValue(m_state->position());
+    m_offset->setRange(-length, length);
+    m_offset->setValue(m_state->offset());
+}
+
+void PresentationBar::setActive(bool active)
+{
+    m_active = active;
+    if (active) {
+        m_lastCursor = QCursor::pos();
+        m_dModel->setEvenOnly(m_state->dModel() % 2 == 0);
+        m_watch->start();
+    } else {
+        m_watch->stop();
+        m_hide->stop();
+        hide();
+    }
+}
+
+void PresentationBar::reveal()
+{
+    if (!m_active)
+        return;
+    placeAtBottom();
+    show();
+    raise();
+    m_hide->start();
+}
+
+void PresentationBar::watchMouse()
+{
+    const QPoint cursor = QCursor::pos();
+    if (cursor == m_lastCursor)
+        return;
+    m_lastCursor = cursor;
+    reveal();
+}
+
+void PresentationBar::placeAtBottom()
+{
+    const QWidget *window = parentWidget();
+    const int height = sizeHint().height();
+    setGeometry(0, window->height() - height, window->width(), height);
+}
+
+bool PresentationBar::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == parentWidget() && event->type() == QEvent::Resize && isVisible())
+        placeAtBottom();
+    return QWidget::eventFilter(watched, event);
+}

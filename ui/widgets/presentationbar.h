@@ -1,0 +1,59 @@
+#pragma once
+/// \file presentationbar.h
+/// \brief Presentation mode's slim bar of the main sliders (pos, k, d_model, base) and Play, shown over
+/// the bottom of the views while the mouse moves.
+
+#include <QPoint>
+#include <QWidget>
+
+class ExplorerState;
+class LogSliderSpinBox;
+class PositionAnimator;
+class QTimer;
+class QToolButton;
+class SliderSpinBox;
+
+/// A child of the window laid over the bottom of its views in presentation mode, where the parameter
+/// panel is out of the way: the sliders a lecturer drags while talking. Each control follows its own
+/// property of the state, as in the parameter panel. setActive(true) starts watching the mouse: the bar
+/// shows when it moves and hides after 3 s without a move (never while the mouse is on the bar).
+class PresentationBar : public QWidget
+{
+    Q_OBJECT
+public:
+    PresentationBar(ExplorerState *state, PositionAnimator *animator, QWidget *parent);
+
+    /// Presentation mode on or off: off hides the bar and stops watching the mouse.
+    void setActive(bool active);
+    bool isActive() const { return m_active; }
+    /// Shows the bar for the next 3 s, as a mouse move does.
+    void reveal();
+
+    SliderSpinBox *positionControl() const { return m_position; }
+    SliderSpinBox *offsetControl() const { return m_offset; }
+    SliderSpinBox *dModelControl() const { return m_dModel; }
+    LogSliderSpinBox *baseControl() const { return m_base; }
+
+    /// Milliseconds without a mouse move before the bar hides.
+    static constexpr int hideAfterMs = 3000;
+
+protected:
+    /// Keeps to the bottom of the window when the window is resized.
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void placeAtBottom();
+    void showRanges();
+    void watchMouse();
+
+    ExplorerState *m_state;
+    SliderSpinBox *m_position;
+    SliderSpinBox *m_offset;
+    SliderSpinBox *m_dModel;
+    LogSliderSpinBox *m_base;
+    QToolButton *m_play;
+    QTimer *m_watch; ///< polls the cursor: widgets without mouse tracking send no moves
+    QTimer *m_hide;
+    QPoint m_lastCursor;
+    bool m_active = false;
+};
