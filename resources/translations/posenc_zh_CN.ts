@@ -86,8 +86,8 @@
 <context>
     <name>ClockGridWidget</name>
     <message>
-        <source>Click a clock to select its pair; Right / Left step the position pos</source>
-        <translation>单击钟表选中其维度对；方向键 右 / 左 使位置 pos 前进 / 后退一步</translation>
+        <source>Click a clock to select its pair, double-click to enlarge it; Right / Left step the position pos</source>
+        <translation>单击钟表选中其维度对，双击放大；方向键 右 / 左 使位置 pos 前进 / 后退一步</translation>
     </message>
 </context>
 <context>
@@ -182,6 +182,42 @@
     <message>
         <source>Turn once: pair %1 turns a full circle in λ = %2 positions; Play runs %3 steps (%4°) and stops</source>
         <translation>转一圈：维度对 %1 每 λ = %2 个位置转满一圈；播放 %3 步（%4°）后停止</translation>
+    </message>
+    <message>
+        <source>Second, minute, hour</source>
+        <translation>秒针、分针、时针</translation>
+    </message>
+    <message>
+        <source>The fastest, a middle and the slowest pair side by side, like the second, minute and hour hands of a clock</source>
+        <translation>最快、居中和最慢的维度对并排显示，就像钟表的秒针、分针和时针</translation>
+    </message>
+    <message>
+        <source>All clocks</source>
+        <translation>全部钟表</translation>
+    </message>
+    <message>
+        <source>Second hand i:</source>
+        <translation>秒针 i：</translation>
+    </message>
+    <message>
+        <source>Minute hand i:</source>
+        <translation>分针 i：</translation>
+    </message>
+    <message>
+        <source>Hour hand i:</source>
+        <translation>时针 i：</translation>
+    </message>
+    <message>
+        <source>second hand</source>
+        <translation>秒针</translation>
+    </message>
+    <message>
+        <source>minute hand</source>
+        <translation>分针</translation>
+    </message>
+    <message>
+        <source>hour hand</source>
+        <translation>时针</translation>
     </message>
 </context>
 <context>
@@ -827,6 +863,19 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
 </context>
 <context>
+    <name>LargeClocksWidget</name>
+    <message>
+        <source>Double-click or Esc: back to every clock</source>
+        <translation>双击或按 Esc：返回全部钟表</translation>
+    </message>
+    <message>
+        <source>ω_%1 = %2 rad/position
+angle ω_%1 · pos = %3 rad (%4°)</source>
+        <translation>ω_%1 = %2 rad/位置
+角度 ω_%1 · pos = %3 rad（%4°）</translation>
+    </message>
+</context>
+<context>
     <name>LengthRule</name>
     <message>
         <source>positions %1 .. %2 are padding (zero embedding, so sum = PE)</source>
@@ -1222,6 +1271,33 @@ i = %2</translation>
     <message>
         <source>pair %1 turns once in %2 positions; L = %3 has %4 steps: raise L or choose a faster pair</source>
         <translation>维度对 %1 需要 %2 个位置才转一圈；L = %3 只有 %4 步：请增大 L 或选择更快的维度对</translation>
+    </message>
+</context>
+<context>
+    <name>PresentationBar</name>
+    <message>
+        <source>Play positions (Ctrl+Space)</source>
+        <translation>播放位置（Ctrl+Space）</translation>
+    </message>
+    <message>
+        <source>pos</source>
+        <translation>pos</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <source>d_model</source>
+        <translation>d_model</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation>base</translation>
+    </message>
+    <message>
+        <source>Esc leaves · Page Down / Up: views · F6: all parameters</source>
+        <translation>Esc 退出 · Page Down / Up：切换视图 · F6：全部参数</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "ui/figures/figureregistry.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/positionanimator.h"
+#include "ui/views/largeclocks.h"
 
 #include <QContextMenuEvent>
 #include <QHBoxLayout>
@@ -14,12 +15,17 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QKeyEvent>
+#include <QResizeEvent>
+#include <QPixmap>
+#include <QIcon>
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPaintEvent>
 #include <QScrollArea>
 #include <QSignalBlocker>
+#include <QSpinBox>
+#include <QStackedWidget>
 #include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -32,7 +38,7 @@ ClockGridWidget::ClockGridWidget(ExplorerState *state, QWidget *parent)
 {
     setObjectName(QStringLiteral("clockGrid"));
     setFocusPolicy(Qt::StrongFocus); // Right / Left step pos
-    setToolTip(tr("Click a clock to select its pair; Right / Left step the position pos"));
+    setToolTip(tr("Click a clock to select its pair, double-click to enlarge it; Right / Left step the position pos"));
     QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     policy.setHeightForWidth(true);
     setSizePolicy(policy);
@@ -44,14 +50,29 @@ ClockGridWidget::ClockGridWidget(ExplorerState *state, QWidget *parent)
     connect(state, &ExplorerState::frequenciesChanged, this, &ClockGridWidget::pairsChanged);
 }
 
-void ClockGridWidget::mousePressEvent(QMouseEvent *event)
+int ClockGridWidget::pairAt(const QPointF &point) const
 {
     const ClockGrid grid = ClockGrid::forWidth(width(), minCellSize());
-    const int column = static_cast<int>(event->position().x() / grid.cell);
-    const int pair = static_cast<int>(event->position().y() / grid.cell) * grid.columns + column;
-    if (event->button() == Qt::LeftButton && column < grid.columns && pair < m_state->angularFrequencies().size())
+    const int column = static_cast<int>(point.x() / grid.cell);
+    const int pair = static_cast<int>(point.y() / grid.cell) * grid.columns + column;
+    return column < grid.columns && pair < m_state->angularFrequencies().size() ? pair : -1;
+}
+
+void ClockGridWidget::mousePressEvent(QMouseEvent *event)
+{
+    if (const int pair = pairAt(event->position()); event->button() == Qt::LeftButton && pair >= 0)
         m_state->setSelectedPair(pair);
     QWidget::mousePressEvent(event);
+}
+
+void ClockGridWidget::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    if (const int pair = pairAt(event->position()); event->button() == Qt::LeftButton && pair >= 0) {
+        Q_EMIT enlargeRequested(pair);
+        event->accept();
+        return;
+    }
+    QWidget::mouseDoubleClickEvent(event);
 }
 
 void ClockGridWidget::keyPressEvent(QKeyEvent *event)
@@ -127,6 +148,27 @@ void ClockGridWidget::paintEvent(QPaintEvent *event)
     }
 }
 
+namespace {
+
+/// Three small dials with hands at three speeds: the icon of the second / minute / hour picture.
+QIcon threeHandsIcon(const QColor &ink)
+{
+    QPixmap pixmap(48, 16);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(ink, 1.2));
+    const double angles[3] = {1.0, 0.35, 0.1}; // fast, middle, slow
+    for (int k = 0; k < 3; ++k) {
+        const QPointF centre(8 + 16 * k, 8);
+        painter.drawEllipse(centre, 6.5, 6.5);
+        painter.drawLine(centre, centre + QPointF(5.5 * std::cos(angles[k]), -5.5 * std::sin(angles[k])));
+    }
+    return QIcon(pixmap);
+}
+
+} // namespace
+
 ClockView::ClockView(ExplorerState *state, PositionAnimator *animator, QWidget *parent)
     : QWidget(parent)
     , m_state(state)
@@ -134,6 +176,10 @@ ClockView::ClockView(ExplorerState *state, PositionAnimator *animator, QWidget *
     , m_header(new QLabel(this))
     , m_play(new QToolButton(this))
     , m_turnOnce(new QToolButton(this))
+    , m_threeHands(new QToolButton(this))
+    , m_pages(new QStackedWidget(this))
+    , m_large(new LargeClocksWidget(state))
+    , m_handChoice(new QWidget)
     , m_scroll(new QScrollArea(this))
 {
     setObjectName(QStringLiteral("clockView"));
@@ -152,7 +198,16 @@ ClockView::ClockView(ExplorerState *state, PositionAnimator *animator, QWidget *
     m_turnOnce->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     connect(m_turnOnce, &QToolButton::clicked, this, [this] { m_animator->turnOnce(m_state->selectedPair()); });
 
+    m_threeHands->setObjectName(QStringLiteral("threeHandsButton"));
+    m_threeHands->setIcon(threeHandsIcon(palette().color(QPalette::ButtonText)));
+    m_threeHands->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_threeHands->setText(tr("Second, minute, hour"));
+    m_threeHands->setToolTip(tr("The fastest, a middle and the slowest pair side by side, like the second, "
+                                "minute and hour hands of a clock"));
+    connect(m_threeHands, &QToolButton::clicked, this, &ClockView::showThreeHands);
+
     auto *grid = new ClockGridWidget(state, m_scroll);
+    connect(grid, &ClockGridWidget::enlargeRequested, this, &ClockView::showLargeClock);
     connect(grid, &ClockGridWidget::stepRequested, animator, [animator](int delta) {
         if (delta > 0)
             animator->step();
@@ -183,13 +238,56 @@ ClockView::ClockView(ExplorerState *state, PositionAnimator *animator, QWidget *
     auto *top = new QHBoxLayout;
     top->addWidget(m_play);
     top->addWidget(m_turnOnce);
+    top->addWidget(m_threeHands);
     top->addWidget(speed);
     top->addWidget(loop);
-    top->addWidget(m_header, 1);
+    top->addStretch(1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
+    // The explanation over the whole width, the controls in a row under it: side by side the text
+    // had a third of the width and took four lines at 200 %.
+    layout->addWidget(m_header);
     layout->addLayout(top);
-    layout->addWidget(m_scroll, 1);
+    // The large clocks: a row to go back (and choose the three hands' pairs) above them.
+    auto *back = new QToolButton;
+    back->setObjectName(QStringLiteral("allClocksButton"));
+    back->setText(tr("All clocks"));
+    back->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
+    back->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    connect(back, &QToolButton::clicked, this, &ClockView::showAllClocks);
+    connect(m_large, &LargeClocksWidget::closeRequested, this, &ClockView::showAllClocks);
+    auto *choice = new QHBoxLayout(m_handChoice);
+    choice->setContentsMargins(0, 0, 0, 0);
+    const QString handNames[3] = {tr("Second hand i:"), tr("Minute hand i:"), tr("Hour hand i:")};
+    for (int k = 0; k < 3; ++k) {
+        m_hands[k] = new QSpinBox;
+        m_hands[k]->setObjectName(QStringLiteral("hand%1").arg(k));
+        auto *label = new QLabel(handNames[k]);
+        label->setBuddy(m_hands[k]);
+        choice->addWidget(label);
+        choice->addWidget(m_hands[k]);
+        choice->addSpacing(12);
+        connect(m_hands[k], &QSpinBox::valueChanged, this, [this] {
+            if (m_pages->currentIndex() == 1 && !m_handChoice->isHidden())
+                m_large->setPairs({m_hands[0]->value(), m_hands[1]->value(), m_hands[2]->value()},
+                                  {tr("second hand"), tr("minute hand"), tr("hour hand")});
+        });
+    }
+    auto *largePage = new QWidget;
+    // Its row of spin boxes must not widen the grid's page (a stack is as wide as its widest page).
+    largePage->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
+    auto *largeTop = new QHBoxLayout;
+    largeTop->addWidget(back);
+    largeTop->addSpacing(12);
+    largeTop->addWidget(m_handChoice);
+    largeTop->addStretch(1);
+    auto *largeLayout = new QVBoxLayout(largePage);
+    largeLayout->setContentsMargins(0, 0, 0, 0);
+    largeLayout->addLayout(largeTop);
+    largeLayout->addWidget(m_large, 1);
+    m_pages->addWidget(m_scroll);
+    m_pages->addWidget(largePage);
+    layout->addWidget(m_pages, 1);
 
     connect(m_play, &QToolButton::toggled, animator, &PositionAnimator::setPlaying);
     connect(animator, &PositionAnimator::playingChanged, this, &ClockView::showPlaying);
@@ -202,6 +300,42 @@ ClockView::ClockView(ExplorerState *state, PositionAnimator *animator, QWidget *
     connect(state, &ExplorerState::lengthChanged, this, &ClockView::updateTurnOnce);
     connect(state, &ExplorerState::dimensionChanged, this, &ClockView::updateTurnOnce);
     updateTurnOnce();
+}
+
+void ClockView::showLargeClock(int pair)
+{
+    m_handChoice->hide();
+    m_large->setPairs({pair});
+    m_pages->setCurrentIndex(1);
+    m_large->setFocus();
+}
+
+void ClockView::showThreeHands()
+{
+    // Default: the fastest, the middle and the slowest pair; the spin boxes keep later choices.
+    const int last = std::max(0, static_cast<int>(m_state->angularFrequencies().size()) - 1);
+    for (int k = 0; k < 3; ++k) {
+        const QSignalBlocker block(m_hands[k]);
+        const bool fresh = m_hands[k]->maximum() != last;
+        m_hands[k]->setRange(0, last);
+        if (fresh)
+            m_hands[k]->setValue(k == 0 ? 0 : k == 1 ? last / 2 : last);
+    }
+    m_handChoice->show();
+    m_large->setPairs({m_hands[0]->value(), m_hands[1]->value(), m_hands[2]->value()},
+                      {tr("second hand"), tr("minute hand"), tr("hour hand")});
+    m_pages->setCurrentIndex(1);
+    m_large->setFocus();
+}
+
+void ClockView::showAllClocks()
+{
+    m_pages->setCurrentIndex(0);
+}
+
+LargeClocksWidget *ClockView::largeClocks() const
+{
+    return m_pages->currentIndex() == 1 ? m_large : nullptr;
 }
 
 void ClockView::updateTurnOnce()
@@ -221,6 +355,30 @@ void ClockView::updateTurnOnce()
                                .arg(QString::number(2 * M_PI / omega, 'g', 4))
                                .arg(steps)
                                .arg(QString::number(steps * omega * 180 / M_PI, 'f', 1)));
+}
+
+void ClockView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // Their texts while the row has room for them; icons only (and the texts in tool tips) when not, so
+    // that the view fits a small screen at 200 %.
+    const QList<QToolButton *> buttons = {m_play, m_turnOnce, m_threeHands};
+    int needed = 0;
+    for (QToolButton *button : buttons) {
+        const Qt::ToolButtonStyle before = button->toolButtonStyle();
+        button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        needed += button->sizeHint().width();
+        button->setToolButtonStyle(before);
+    }
+    const bool compact = width() < needed * 2;
+    for (QToolButton *button : buttons) {
+        button->setToolButtonStyle(compact ? Qt::ToolButtonIconOnly : Qt::ToolButtonTextBesideIcon);
+        // The layout may squeeze a button to its icon, whatever its style now.
+        const Qt::ToolButtonStyle now = button->toolButtonStyle();
+        button->setToolButtonStyle(Qt::ToolButtonIconOnly);
+        button->setMinimumWidth(button->sizeHint().width());
+        button->setToolButtonStyle(now);
+    }
 }
 
 void ClockView::contextMenuEvent(QContextMenuEvent *event)

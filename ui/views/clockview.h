@@ -11,6 +11,9 @@ class PositionAnimator;
 class QLabel;
 class QScrollArea;
 class QToolButton;
+class QSpinBox;
+class QStackedWidget;
+class LargeClocksWidget;
 
 /// The grid itself: one clock per pair i, fastest (i = 0) first, row by row. Its height grows with the
 /// number of pairs so that a scroll area reaches all of them (512 at d_model 1024); only the clocks in
@@ -38,13 +41,19 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
     /// Right / Left: one position forward / back (stepRequested()).
     void keyPressEvent(QKeyEvent *event) override;
+    /// Double-click a dial: enlargeRequested() for its pair.
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
 
 Q_SIGNALS:
     /// Right (+1) or Left (−1) was pressed on the grid.
     void stepRequested(int delta);
+    /// A dial was double-clicked.
+    void enlargeRequested(int pair);
 
 private:
     void pairsChanged();
+    /// The pair whose dial contains \a point, or −1.
+    int pairAt(const QPointF &point) const;
 
     ExplorerState *m_state;
 };
@@ -60,6 +69,15 @@ public:
     QToolButton *playButton() const { return m_play; }
     /// "Turn once": plays exactly one turn of the selected pair (PositionAnimator::turnOnce()).
     QToolButton *turnOnceButton() const { return m_turnOnce; }
+    /// Shows one clock as large as the view (\a pair), as a double-click on its dial does.
+    void showLargeClock(int pair);
+    /// Shows the seed's second, minute and hour hands: three pairs side by side (by default the fastest,
+    /// the middle and the slowest), each chosen in a spin box above them.
+    void showThreeHands();
+    /// Back to the grid of every clock.
+    void showAllClocks();
+    /// The large clocks, or nullptr while the grid is shown.
+    LargeClocksWidget *largeClocks() const;
 
 Q_SIGNALS:
     /// The user asked to save the clock figure as an image (context menu).
@@ -67,6 +85,8 @@ Q_SIGNALS:
 
 protected:
     void contextMenuEvent(QContextMenuEvent *event) override;
+    /// Narrower than the row of controls with their texts: the buttons show their icons only.
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void showPlaying(bool playing);
@@ -78,5 +98,10 @@ private:
     QLabel *m_header;
     QToolButton *m_play;
     QToolButton *m_turnOnce;
+    QToolButton *m_threeHands;
+    QStackedWidget *m_pages;   ///< the grid of every clock, or the large clocks
+    LargeClocksWidget *m_large;
+    QWidget *m_handChoice;      ///< the three spin boxes of the three-hands picture
+    QSpinBox *m_hands[3];
     QScrollArea *m_scroll;
 };

@@ -3,12 +3,14 @@
 #include "ui/state/explorerstate.h"
 #include "ui/state/positionanimator.h"
 #include "ui/views/clockview.h"
+#include "ui/views/largeclocks.h"
 
 #include <QPainter>
 #include <QPicture>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTest>
 #include <QToolButton>
 
@@ -29,6 +31,7 @@ private Q_SLOTS:
     void samplePairsKeepsFirstAndLast();
     void playButtonDrivesTheAnimator();
     void arrowKeysAndTurnOnce();
+    void largeClockAndThreeHands();
 };
 
 void TestClockView::allPairsReachableAtDModel1024()
@@ -302,6 +305,43 @@ void TestClockView::arrowKeysAndTurnOnce()
     QVERIFY(!view.turnOnceButton()->isEnabled());
     state.setLength(4096);
     QVERIFY(view.turnOnceButton()->isEnabled()); // λ_20 = 2π·10000^(40/60) ≈ 2916 positions fit L = 4096
+}
+
+void TestClockView::largeClockAndThreeHands()
+{
+    ExplorerState state; // d_model 60: pairs 0 .. 29
+    PositionAnimator animator(&state);
+    ClockView view(&state, &animator);
+    view.resize(1000, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    auto *grid = view.findChild<ClockGridWidget *>();
+    QVERIFY(!view.largeClocks());
+    // Double-click the third dial of the first row: that pair, alone and large.
+    const double cell = ClockGrid::forWidth(grid->width(), ClockGridWidget::minCellSize()).cell;
+    QTest::mouseDClick(grid, Qt::LeftButton, Qt::NoModifier, QPoint(int(2.5 * cell), int(cell / 2)));
+    QVERIFY(view.largeClocks());
+    QCOMPARE(view.largeClocks()->pairs(), QList<int>{2});
+    QVERIFY(view.largeClocks()->height() > 3 * cell); // far larger than a grid cell
+    // It draws the hand: the hand's colour appears in the picture.
+    const QImage picture = view.largeClocks()->grab().toImage();
+    const QColor hand = FigureStyle::screen().palette.hand;
+    int handPixels = 0;
+    for (int y = 0; y < picture.height(); y += 2)
+        for (int x = 0; x < picture.width(); x += 2)
+            handPixels += picture.pixelColor(x, y) == hand;
+    QVERIFY2(handPixels > 50, qPrintable(QString::number(handPixels)));
+    QTest::keyClick(view.largeClocks(), Qt::Key_Escape);
+    QVERIFY(!view.largeClocks());
+    // Second, minute and hour hands: the fastest, the middle and the slowest pair, each can be chosen.
+    view.showThreeHands();
+    QCOMPARE(view.largeClocks()->pairs(), (QList<int>{0, 14, 29}));
+    view.findChild<QSpinBox *>(QStringLiteral("hand1"))->setValue(7);
+    QCOMPARE(view.largeClocks()->pairs(), (QList<int>{0, 7, 29}));
+    state.setDModel(16); // pairs 0 .. 7: what is past the last pair is shown as the last
+    QCOMPARE(view.largeClocks()->shownPairs(), (QList<int>{0, 7, 7}));
+    view.showAllClocks();
+    QVERIFY(!view.largeClocks());
 }
 
 QTEST_MAIN(TestClockView)

@@ -95,7 +95,13 @@ void TestLayout::everyTextFits()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     // The window zooms down until it fits (MainWindow::fitToScreen()), a step per turn of the event loop.
-    QTRY_VERIFY_WITH_TIMEOUT(window.width() <= logical.width() && window.height() <= logical.height(), 3000);
+    QTRY_VERIFY2_WITH_TIMEOUT(window.width() <= logical.width() && window.height() <= logical.height(),
+                              qPrintable(QStringLiteral("the window is %1 x %2 at zoom %3 %, minimum %4 x %5; tabs %6 x %7")
+                                             .arg(window.width()).arg(window.height()).arg(zoom::percent())
+                                             .arg(window.minimumSizeHint().width()).arg(window.minimumSizeHint().height())
+                                             .arg(window.tabs()->minimumSizeHint().width())
+                                             .arg(window.tabs()->minimumSizeHint().height())),
+                              3000);
     QStringList problems;
     // Never larger than the screen: its minimum size (every tab's) fits the screen's logical pixels.
     if (window.width() > logical.width() || window.height() > logical.height())
