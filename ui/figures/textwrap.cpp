@@ -53,6 +53,15 @@ void fitTextElements(QCustomPlot *plot, const QSize &canvas)
             elements.append(text);
     if (elements.isEmpty() || canvas.isEmpty())
         return;
+    // Cheap and usual: laid out on this canvas already and every text fits the room it had (a slider
+    // step changes a number in a title). A layout pass costs as much as a third of a heat map's update.
+    const bool laidOut = plot->viewport().size() == canvas;
+    const bool allFit = std::all_of(elements.begin(), elements.end(), [](QCPTextElement *element) {
+        return element->rect().width() > 4 &&
+               widestLine(element->text(), QFontMetricsF(element->font())) <= element->rect().width() - 4;
+    });
+    if (laidOut && allFit)
+        return;
     QList<QString> texts;
     for (QCPTextElement *element : std::as_const(elements)) {
         texts.append(element->text());

@@ -17,7 +17,9 @@ class QSize;
 /// Every text element of \a plot's layout (titles, notes, panel titles) whose text is wider than the
 /// room the layout gives it on \a canvas (logical pixels) is broken into lines that fit
 /// (wrappedToWidth()); a word still wider is elided with "…". The room is measured with the texts
-/// left out, so that a long title cannot widen its own column. Call after setting the texts.
+/// left out, so that a long title cannot widen its own column. Call after setting the texts. When the
+/// plot was laid out on \a canvas already and every text fits its last room, nothing is done (a slider
+/// step changes a number in a title: a layout pass costs a third of a heat map's update).
 void fitTextElements(QCustomPlot *plot, const QSize &canvas);
 
 /// \a font made smaller, if need be, so that \a text (one line) is at most \a width pixels wide; at
