@@ -60,7 +60,28 @@ void fitTextElements(QCustomPlot *plot, const QSize &canvas)
         return element->rect().width() > 4 &&
                widestLine(element->text(), QFontMetricsF(element->font())) <= element->rect().width() - 4;
     });
-    if (laidOut && allFit)
+    // Axis labels (of plots and colour scales) run along their axis: at most its length (a large font
+    // made "attention weight (row sums to 1)" longer than its bar, cut at both ends).
+    QList<QCPAxis *> axes;
+    for (QCPLayoutElement *element : plot->plotLayout()->elements(true)) {
+        if (auto *rect = qobject_cast<QCPAxisRect *>(element))
+            axes += rect->axes();
+        else if (auto *scale = qobject_cast<QCPColorScale *>(element))
+            axes.append(scale->axis());
+    }
+    axes.removeIf([](QCPAxis *axis) { return axis->label().isEmpty() || !axis->visible(); });
+    for (QCPAxis *axis : std::as_const(axes))
+        // Labels are mostly set once, at construction: start from the text before an earlier wrap.
+        if (axis->label() == axis->property("wrappedLabel").toString())
+            axis->setLabel(axis->property("unwrappedLabel").toString());
+    const auto axisLength = [](QCPAxis *axis) {
+        return axis->orientation() == Qt::Vertical ? axis->axisRect()->height() : axis->axisRect()->width();
+    };
+    const auto labelFits = [&](QCPAxis *axis) {
+        return axisLength(axis) > 4 && widestLine(axis->label(), QFontMetricsF(axis->labelFont())) <= axisLength(axis) - 4;
+    };
+    const bool labelsFit = std::all_of(axes.begin(), axes.end(), labelFits);
+    if (laidOut && allFit && labelsFit)
         return;
     QList<QString> texts;
     for (QCPTextElement *element : std::as_const(elements)) {
@@ -81,6 +102,15 @@ void fitTextElements(QCustomPlot *plot, const QSize &canvas)
             text = lines.join(QLatin1Char('\n'));
         }
         element->setText(text);
+    }
+    for (QCPAxis *axis : std::as_const(axes)) {
+        if (labelFits(axis))
+            continue;
+        const QString label = axis->label();
+        const QString wrapped = wrappedToWidth(label, axis->labelFont(), std::max(1.0, axisLength(axis) - 4.0));
+        axis->setProperty("unwrappedLabel", label);
+        axis->setProperty("wrappedLabel", wrapped);
+        axis->setLabel(wrapped);
     }
 }
 

@@ -1,4 +1,5 @@
 #include "ui/figures/wavelengthfigure.h"
+#include "ui/figures/textwrap.h"
 
 #include <posenc/io/tables.h>
 #include "ui/figures/figureregistry.h"
@@ -61,7 +62,7 @@ WavelengthFigure::WavelengthFigure(QCustomPlot *plot)
 
     m_lengthLine = new QCPItemStraightLine(plot);
     m_lengthLabel = new QCPItemText(plot);
-    m_lengthLabel->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+    m_lengthLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
     m_lengthLabel->setPadding(QMargins(4, 1, 4, 1));
 
     m_pairLine = new QCPItemStraightLine(plot);
@@ -138,8 +139,9 @@ void WavelengthFigure::showData(const ExplorerState &state)
     m_lengthLine->point1->setCoords(0, span);
     m_lengthLine->point2->setCoords(1, span);
     const int within = posenc::pairsCompletingTurn(lambda, steps);
-    m_lengthLabel->position->setCoords((m_pairs - 1) / 2.0, span);
-    m_lengthLabel->setText(within == 1 ? Text::tr("L = %1 positions span %2 steps: pair 0 turns a full circle within "
+    // From the left edge, so that a label longer than the plot runs off at the right only.
+    m_lengthLabel->position->setCoords(-0.3, span);
+    const QString lengthText = within == 1 ? Text::tr("L = %1 positions span %2 steps: pair 0 turns a full circle within "
                                                   "the sequence")
                                              .arg(state.length())
                                              .arg(steps)
@@ -151,7 +153,9 @@ void WavelengthFigure::showData(const ExplorerState &state)
                                       : Text::tr("L = %1 positions span %2 steps: no pair turns a full circle "
                                                  "within the sequence")
                                             .arg(state.length())
-                                            .arg(steps));
+                                            .arg(steps);
+    // In lines as wide as the plot (a long line was cut at both ends).
+    m_lengthLabel->setText(wrappedToWidth(lengthText, m_lengthLabel->font(), pixelsOf(m_plot->axisRect()).width() / m_pixelRatio * 0.95));
     m_title->setText(figureTitle(Figure::Wavelength) +
                      (m_pairs == 1 ? Text::tr("   (d_model = %1, 1 pair)").arg(state.dModel())
                                    : Text::tr("   (d_model = %1, %2 pairs)").arg(state.dModel()).arg(m_pairs)));
