@@ -870,9 +870,9 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>ω_%1 = %2 rad/position
-angle ω_%1 · pos = %3 rad (%4°)</source>
+angle ω_%1 · pos = %3 rad = %4°, on the dial %5°</source>
         <translation>ω_%1 = %2 rad/位置
-角度 ω_%1 · pos = %3 rad（%4°）</translation>
+角度 ω_%1 · pos = %3 rad = %4°，表盘上为 %5°</translation>
     </message>
 </context>
 <context>
@@ -971,16 +971,8 @@ angle ω_%1 · pos = %3 rad (%4°)</source>
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <source>Show &amp;Parameters</source>
-        <translation>显示参数(&amp;P)</translation>
-    </message>
-    <message>
         <source>F6</source>
         <translation>F6</translation>
-    </message>
-    <message>
-        <source>P&amp;resentation</source>
-        <translation>演示模式(&amp;R)</translation>
     </message>
     <message>
         <source>F5</source>
@@ -1069,6 +1061,14 @@ angle ω_%1 · pos = %3 rad (%4°)</source>
     <message>
         <source>Zoom %1 % so that the window fits this screen (Ctrl+0: 100 %)</source>
         <translation>缩放 %1%，使窗口适合此屏幕（Ctrl+0：100%）</translation>
+    </message>
+    <message>
+        <source>Show Para&amp;meters</source>
+        <translation>显示参数(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Presentatio&amp;n</source>
+        <translation>演示模式(&amp;N)</translation>
     </message>
 </context>
 <context>
@@ -1160,8 +1160,8 @@ i = %2</translation>
         <translation>L = %2 的位置 %1 与 L = %4 的位置 %3 都得到 %5</translation>
     </message>
     <message>
-        <source>L = 10(L − 1) + 1 = %1</source>
-        <translation>L = 10(L − 1) + 1 = %1</translation>
+        <source>L′ = 10(L − 1) + 1 = %1</source>
+        <translation>L′ = 10(L − 1) + 1 = %1</translation>
     </message>
 </context>
 <context>

@@ -8,7 +8,7 @@ FigurePalette darkPalette()
     FigurePalette p;
     p.background = QColor(30, 30, 30);
     p.ink = QColor(230, 230, 230);
-    p.strongMark = QColor(245, 245, 245);
+    p.strongMark = QColor(255, 221, 0); // yellow: a white outline vanished on the maps' pale cells
     p.caption = QColor(210, 210, 210);
     p.label = QColor(200, 200, 200);
     p.guide = QColor(170, 170, 170);

@@ -348,7 +348,7 @@ void NaiveFigure::showSelection(const ExplorerState &state)
     // Which line is which, at their ends (both reach 1 at the last position).
     m_shortEnd->setText(Text::tr("L = %1").arg(length));
     m_shortEnd->position->setCoords(length - 1, 1.0);
-    m_longEnd->setText(Text::tr("L = 10(L − 1) + 1 = %1").arg(longer));
+    m_longEnd->setText(Text::tr("L′ = 10(L − 1) + 1 = %1").arg(longer));
     m_longEnd->position->setCoords(longer - 1, 1.0);
     // In lines that fit the panel's lower right (it is a quarter of the figure).
     // Narrow enough to stay under the longer line (the diagonal of the panel).

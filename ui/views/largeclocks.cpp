@@ -56,7 +56,7 @@ void LargeClocksWidget::paintEvent(QPaintEvent *)
     const double line = QFontMetricsF(style.font).height();
     const int count = static_cast<int>(pairs.size());
     const double nameHeight = m_names.isEmpty() ? 0.0 : 1.6 * line;
-    const double numbersHeight = 2.4 * line;
+    const double numbersHeight = 3.6 * line; // two lines, a third when one breaks
     const double side = std::max(40.0, std::min(width() / double(count), height() - nameHeight - numbersHeight));
     // Hands and rims in proportion to the dial: a clock four times the grid's gets lines twice as thick.
     const FigureStyle grid = style;
@@ -77,12 +77,16 @@ void LargeClocksWidget::paintEvent(QPaintEvent *)
         const double shown = std::remainder(angle, 2 * std::numbers::pi);
         painter.setFont(grid.font);
         painter.setPen(style.palette.label);
-        painter.drawText(QRectF(left - side / 2, top + nameHeight + side, 2 * side, numbersHeight),
-                         Qt::AlignHCenter | Qt::AlignTop,
-                         tr("ω_%1 = %2 rad/position\nangle ω_%1 · pos = %3 rad (%4°)")
+        // Its share of the width, broken into lines rather than cut (three clocks side by side).
+        const QRectF share(width() * double(k) / count + 4, top + nameHeight + side, width() / double(count) - 8,
+                           height() - (top + nameHeight + side));
+        painter.drawText(share, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
+                         // The whole angle, and where the hand points after its whole turns.
+                         tr("ω_%1 = %2 rad/position\nangle ω_%1 · pos = %3 rad = %4°, on the dial %5°")
                              .arg(pair)
                              .arg(QString::number(omega, 'g', 4))
                              .arg(QString::number(angle, 'g', 5))
+                             .arg(QString::number(angle * 180 / std::numbers::pi, 'f', 1))
                              .arg(QString::number(shown * 180 / std::numbers::pi, 'f', 1)));
     }
 }

@@ -51,10 +51,10 @@ PresentationBar::PresentationBar(ExplorerState *state, PositionAnimator *animato
     add(tr("k"), m_offset);
     add(tr("d_model"), m_dModel);
     add(tr("base"), m_base);
-    auto *hint = new QLabel(tr("Esc leaves · Page Down / Up: views · F6: all parameters"), this);
-    hint->setEnabled(false);
+    m_hint = new QLabel(tr("Esc leaves · Page Down / Up: views · F6: all parameters"), this);
+    m_hint->setEnabled(false);
     layout->addSpacing(8);
-    layout->addWidget(hint);
+    layout->addWidget(m_hint);
 
     // User -> state, state -> controls, as in the parameter panel.
     connect(m_position, &SliderSpinBox::valueChanged, state, &ExplorerState::setPosition);
@@ -136,6 +136,9 @@ void PresentationBar::watchMouse()
 void PresentationBar::placeAtBottom()
 {
     const QWidget *window = parentWidget();
+    // The keys' reminder only where the sliders keep their room.
+    m_hint->setVisible(true);
+    m_hint->setVisible(sizeHint().width() <= window->width());
     const int height = sizeHint().height();
     setGeometry(0, window->height() - height, window->width(), height);
 }

@@ -9,6 +9,7 @@
 class ExplorerState;
 class LogSliderSpinBox;
 class PositionAnimator;
+class QLabel;
 class QTimer;
 class QToolButton;
 class SliderSpinBox;
@@ -52,6 +53,7 @@ private:
     SliderSpinBox *m_dModel;
     LogSliderSpinBox *m_base;
     QToolButton *m_play;
+    QLabel *m_hint; ///< Esc, Page Down / Up, F6
     QTimer *m_watch; ///< polls the cursor: widgets without mouse tracking send no moves
     QTimer *m_hide;
     QPoint m_lastCursor;

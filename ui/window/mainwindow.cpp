@@ -164,7 +164,7 @@ void MainWindow::createMenus()
 
     view->addSeparator();
     // Not the dock's toggleViewAction(): it is disabled for a dock that cannot be closed by its title bar.
-    QAction *panel = view->addAction(tr("Show &Parameters"));
+    QAction *panel = view->addAction(tr("Show Para&meters"));
     panel->setCheckable(true);
     panel->setChecked(true);
     panel->setShortcut(QKeySequence(tr("F6")));
@@ -172,7 +172,7 @@ void MainWindow::createMenus()
     // Not [this]: the dock also says so while the window is being destroyed (UBSan: a MainWindow that is
     // only a QWidget by then).
     connect(m_dock, &QDockWidget::visibilityChanged, panel, [dock = m_dock, panel] { panel->setChecked(!dock->isHidden()); });
-    m_presentationAction = view->addAction(tr("P&resentation"));
+    m_presentationAction = view->addAction(tr("Presentatio&n"));
     m_presentationAction->setCheckable(true);
     m_presentationAction->setShortcut(QKeySequence(tr("F5")));
     connect(m_presentationAction, &QAction::toggled, this, &MainWindow::setPresentation);
@@ -255,6 +255,9 @@ void MainWindow::setPresentation(bool on)
         const QScreen *screen = this->screen();
         const int lines = screen ? screen->geometry().height() : 1080;
         applyZoom(std::max(zoom::percent(), std::clamp(lines * 150 / 1080, zoom::minPercent, zoom::maxPercent)));
+        // Not larger than the screen at that zoom either (150 % scaling on a 1280 x 720 projector).
+        m_fitRetries = 0;
+        QTimer::singleShot(0, this, &MainWindow::fitToCurrentScreen);
     } else {
         const Before before = *std::exchange(m_presentation, std::nullopt);
         applyZoom(before.zoom);
@@ -269,6 +272,8 @@ void MainWindow::setPresentation(bool on)
             showNormal();
             setGeometry(before.geometry); // without a window manager showNormal() keeps the full screen
         }
+        m_fitRetries = 0;
+        QTimer::singleShot(0, this, &MainWindow::fitToCurrentScreen);
     }
     for (QAction *action : m_presentationOnly)
         action->setEnabled(on);
@@ -282,20 +287,23 @@ void MainWindow::setPresentation(bool on)
 void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
-    const auto fit = [this] {
-        if (const QScreen *screen = this->screen())
-            fitToScreen(m_screenRoom.value_or(screen->availableGeometry().size()));
-    };
     if (!m_fitConnected && windowHandle()) {
         m_fitConnected = true;
-        connect(windowHandle(), &QWindow::screenChanged, this, fit);
+        connect(windowHandle(), &QWindow::screenChanged, this, &MainWindow::fitToCurrentScreen);
     }
-    QTimer::singleShot(0, this, fit); // once the layout has its sizes
+    QTimer::singleShot(0, this, &MainWindow::fitToCurrentScreen); // once the layout has its sizes
+}
+
+void MainWindow::fitToCurrentScreen()
+{
+    // Presentation mode has the whole screen; the window its available part (without panels).
+    if (const QScreen *screen = this->screen())
+        fitToScreen(m_screenRoom.value_or(isPresentation() ? screen->geometry().size() : screen->availableGeometry().size()));
 }
 
 void MainWindow::fitToScreen(const QSize &room)
 {
-    if (isPresentation() || room.isEmpty())
+    if (room.isEmpty())
         return;
     const QSize needed = minimumSizeHint();
     if (needed.width() <= room.width() && needed.height() <= room.height()) {
@@ -311,7 +319,7 @@ void MainWindow::fitToScreen(const QSize &room)
     if (smaller >= zoom::percent()) {
         // 50 % and still too large (QT_SCALE_FACTOR 2 on 1024 x 768): the parameters float over the
         // views instead of beside them, hidden until F6.
-        if (!m_dock->isFloating() && m_dock->isVisible()) {
+        if (!isPresentation() && !m_dock->isFloating() && m_dock->isVisible()) {
             m_dock->setFloating(true);
             m_dock->hide();
             statusBar()->showMessage(tr("The parameters are hidden so that the window fits this screen: F6 shows them."));
@@ -319,7 +327,7 @@ void MainWindow::fitToScreen(const QSize &room)
         }
         return;
     }
-    if (!m_zoomBeforeFit)
+    if (!m_zoomBeforeFit && !isPresentation()) // presentation mode's zoom is put back when it ends
         m_zoomBeforeFit = zoom::percent();
     applyZoom(smaller);
     statusBar()->showMessage(tr("Zoom %1 % so that the window fits this screen (Ctrl+0: 100 %)").arg(smaller));

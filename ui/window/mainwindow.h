@@ -51,6 +51,9 @@ public:
     /// The room fitToScreen() uses: the screen's available size unless \a room is set (the layout
     /// test, whose offscreen screen is not the one it lays out for).
     void setScreenRoom(std::optional<QSize> room) { m_screenRoom = room; }
+    /// fitToScreen() with the room of the window's screen: all of it in presentation mode, else its
+    /// available part.
+    void fitToCurrentScreen();
     /// Every keyboard shortcut of the window (keys, what it does), from its actions: Help > Keyboard
     /// Shortcuts (F1) shows them.
     QList<QPair<QString, QString>> shortcuts() const;

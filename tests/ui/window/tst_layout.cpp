@@ -111,16 +111,35 @@ void TestLayout::everyTextFits()
                         .arg(window.minimumSizeHint().width()).arg(window.minimumSizeHint().height())
                         .arg(window.parameterPanel()->minimumSizeHint().width()).arg(window.parameterPanel()->minimumSizeHint().height())
                         .arg(window.tabs()->minimumSizeHint().width()).arg(window.tabs()->minimumSizeHint().height());
-    for (int tab = 0; tab < window.tabs()->count(); ++tab) {
-        window.tabs()->setCurrentIndex(tab);
-        for (int k = 0; k < 5; ++k)
-            QCoreApplication::processEvents();
-        for (PlotView *view : window.tabs()->currentWidget()->findChildren<PlotView *>()) {
-            view->replot(); // lays the figure out at its size
-            problems += figureTextProblems(view);
+    const auto everyTab = [&](const QString &mode) {
+        for (int tab = 0; tab < window.tabs()->count(); ++tab) {
+            window.tabs()->setCurrentIndex(tab);
+            for (int k = 0; k < 5; ++k)
+                QCoreApplication::processEvents();
+            QStringList found;
+            for (PlotView *view : window.tabs()->currentWidget()->findChildren<PlotView *>()) {
+                view->replot(); // lays the figure out at its size
+                found += figureTextProblems(view);
+            }
+            found += labelProblems(&window);
+            for (const QString &problem : std::as_const(found))
+                problems << mode + problem;
         }
-        problems += labelProblems(&window);
-    }
+    };
+    everyTab(QString());
+    // Presentation mode on the same screen: full screen at its larger zoom, and still no larger.
+    window.setPresentation(true);
+    window.setGeometry(QRect(QPoint(0, 0), logical)); // the offscreen screen is not this one
+    window.fitToScreen(logical);
+    QTRY_VERIFY2_WITH_TIMEOUT(window.minimumSizeHint().width() <= logical.width() &&
+                                  window.minimumSizeHint().height() <= logical.height(),
+                              qPrintable(QStringLiteral("presentation mode needs %1 x %2 at zoom %3 %")
+                                             .arg(window.minimumSizeHint().width())
+                                             .arg(window.minimumSizeHint().height())
+                                             .arg(zoom::percent())),
+                              3000);
+    everyTab(QStringLiteral("presentation mode: "));
+    window.setPresentation(false);
     problems.removeDuplicates();
     if (!problems.isEmpty())
         QFAIL(qPrintable(QStringLiteral("at %1 x %2 (scale %3, zoom %4 %):\n  ").arg(screen.width()).arg(screen.height()).arg(ratio).arg(zoom::percent()) +

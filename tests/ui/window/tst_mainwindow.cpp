@@ -26,6 +26,7 @@
 #include "ui/state/zoom.h"
 #include <QDockWidget>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QTest>
 
 class TestMainWindow : public QObject
@@ -44,6 +45,7 @@ private Q_SLOTS:
     void presentationMode();
     void themeColoursEveryView();
     void languageRebuildsTheWindow();
+    void menuAccessKeysAreUnique();
 };
 
 void TestMainWindow::initTestCase()
@@ -369,6 +371,36 @@ void TestMainWindow::languageRebuildsTheWindow()
     QCOMPARE(host.window()->menuBar()->actions().first()->text(), QStringLiteral("&File"));
     host.setLanguage(QStringLiteral("klingon")); // not one: nothing changes
     QVERIFY(!replaced.wait(200));
+}
+
+void TestMainWindow::menuAccessKeysAreUnique()
+{
+    // Alt+letter reaches one item of a menu, in English and in Chinese ("显示参数(&M)").
+    for (const QString &code : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        QVERIFY(language::install(code));
+        ExplorerState state;
+        MainWindow window(&state);
+        const auto keyOf = [](const QString &text) {
+            const qsizetype at = text.indexOf(QRegularExpression(QStringLiteral("&[^&]")));
+            return at < 0 ? QChar() : text.at(at + 1).toLower();
+        };
+        QList<QList<QAction *>> menus{window.menuBar()->actions()};
+        for (QAction *menu : window.menuBar()->actions())
+            if (menu->menu())
+                menus.append(menu->menu()->actions());
+        for (const QList<QAction *> &actions : std::as_const(menus)) {
+            QHash<QChar, QString> seen;
+            for (const QAction *action : actions) {
+                const QChar key = keyOf(action->text());
+                if (key.isNull())
+                    continue;
+                QVERIFY2(!seen.contains(key), qPrintable(QStringLiteral("%1: '%2' and '%3' share &%4")
+                                                              .arg(code, seen.value(key), action->text(), key)));
+                seen.insert(key, action->text());
+            }
+        }
+    }
+    language::install(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestMainWindow)
