@@ -90,6 +90,10 @@ void HeatmapFigure::styleFigure(const FigureStyle &style)
         m_note->setFont(style.font);
     applyStyle(m_plot->axisRect(), style);
     applyStyle(m_scale, style);
+    // The colour scale keeps its bar when the figure is narrow: the map gives way, not the scale (on a
+    // small screen at 200 % the bar was squeezed to nothing, leaving an axis without colours).
+    const QFontMetricsF small(m_scale->axis()->tickLabelFont(), m_plot);
+    m_scale->setMinimumSize(qRound(m_scale->barWidth() + small.horizontalAdvance(QStringLiteral("−0.55")) + small.height() + 12), 0);
     m_marker->setPen(QPen(style.palette.strongMark, 2.0 * style.lineWidth));
     m_columnMarker->setPen(QPen(style.palette.strongMark, style.lineWidth, Qt::DashLine));
 }
@@ -188,12 +192,26 @@ void HeatmapFigure::showNote(const QString &text)
                         : text);
 }
 
+int HeatmapFigure::minimumWidth() const
+{
+    const QFontMetricsF small(m_scale->axis()->tickLabelFont(), m_plot);
+    const double scale = m_scale->barWidth() + small.horizontalAdvance(QStringLiteral("−0.55")) + small.height() + 16.0;
+    const double rowLabels = small.horizontalAdvance(m_figure == Figure::Encoding ? QStringLiteral("0000") : QStringLiteral("15 input"));
+    // Cells: five lines of text wide (75 pixels at the usual 15-pixel line), so it follows the zoom.
+    return static_cast<int>(std::ceil(rowLabels + 2.0 * small.height() + 5.0 * small.height() + scale + 8.0));
+}
+
 void HeatmapFigure::updateRowTicks(const ExplorerState &state)
 {
     auto ticker = qSharedPointerCast<QCPAxisTickerText>(m_plot->axisRect()->axis(QCPAxis::atLeft)->ticker());
     ticker->clear();
     const bool withTokens = m_figure != Figure::Encoding && m_rows <= 40;
-    const int step = withTokens ? 1 : tickStep(m_rows, 20);
+    // As many labels as lines fit the map's height (16 rows on a small screen overprinted each other).
+    QCPAxis *axis = m_plot->axisRect()->axis(QCPAxis::atLeft);
+    const double lineHeight = QFontMetricsF(axis->tickLabelFont()).height() * 1.05;
+    const double height = pixelsOf(m_plot->axisRect()).height() / m_pixelRatio;
+    const int fit = std::max(2, static_cast<int>(height / lineHeight));
+    const int step = tickStep(m_rows, std::min(withTokens ? m_rows : 20, fit));
     for (int row = 0; row < m_rows; row += step) {
         QString label = QString::number(state.firstPosition() + row);
         if (withTokens) {

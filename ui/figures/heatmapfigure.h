@@ -31,6 +31,8 @@ public:
 
     Figure figure() const override { return m_figure; }
     void styleFigure(const FigureStyle &style) override;
+    /// Row labels ("15 input"), axis title, five lines' width of cells and the colour scale, in its fonts.
+    int minimumWidth() const override;
     /// Fills the colour map from the state's matrix and updates ranges, tick labels and title.
     void showData(const ExplorerState &state) override;
     /// Frames the selected position's row and marks the selected dimension's column.

@@ -44,6 +44,9 @@ public:
         applyPalette(m_plot, style.palette);
         styleFigure(style);
     }
+    /// The narrowest width (logical pixels) at which the figure's labels still leave its data some room;
+    /// its view is never made narrower (so a small screen zooms down instead). 0: no own limit.
+    virtual int minimumWidth() const { return 0; }
     /// Rebuilds everything from the state.
     virtual void showData(const ExplorerState &state) = 0;
     /// Updates what depends on the selection only (position, dimension, offset, pos'); by default all.

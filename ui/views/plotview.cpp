@@ -77,8 +77,7 @@ PlotView::PlotView(ExplorerState *state, Figure figure, QWidget *parent)
     , m_figure(figureEntry(figure).plot(this))
 {
     Q_ASSERT(m_figure);
-    // Three side by side beside the panel fit a 1024-pixel screen; smaller with the zoom.
-    setMinimumSize(zoom::scaled(minimumWidth), zoom::scaled(minimumHeight));
+    updateMinimumSize();
     setMouseTracking(true);
     setObjectName(figureName(figure) + QStringLiteral("View"));
     m_figure->setCanvas(size(), devicePixelRatioF());
@@ -87,6 +86,13 @@ PlotView::PlotView(ExplorerState *state, Figure figure, QWidget *parent)
 }
 
 PlotView::~PlotView() = default;
+
+void PlotView::updateMinimumSize()
+{
+    // Three side by side beside the panel fit a 1024-pixel screen; smaller with the zoom, but never so
+    // narrow that the figure's labels leave its data no room.
+    setMinimumSize(std::max(zoom::scaled(minimumWidth), m_figure->minimumWidth()), zoom::scaled(minimumHeight));
+}
 
 bool PlotView::refreshesQueued()
 {
@@ -173,10 +179,9 @@ void PlotView::changeEvent(QEvent *event)
 {
     QCustomPlot::changeEvent(event);
     // The zoom (text, lines and markers follow it) and the theme (the application palette).
-    if (event->type() == QEvent::FontChange)
-        setMinimumSize(zoom::scaled(minimumWidth), zoom::scaled(minimumHeight));
     if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange) {
         m_figure->setStyle(FigureStyle::screen());
+        updateMinimumSize();
         refreshData();
     }
 }

@@ -54,6 +54,7 @@ private Q_SLOTS:
 
 private:
     static constexpr int minimumWidth = 180, minimumHeight = 160; ///< at zoom 100 %
+    void updateMinimumSize();
     void connectState();
     void refreshQueuedData();
     /// True when drawing now would be wasted: the window is shown but this view is not (another tab).
