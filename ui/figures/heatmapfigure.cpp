@@ -34,6 +34,15 @@ int tickStep(int n, int maxTicks)
     }
 }
 
+/// What a heat map needs across, in pixels of \a small (its tick-label font): row labels (tokens:
+/// "15 input"), five lines' width of cells, the colour bar with its tick labels, margins, and with
+/// \a axisTitles the two rotated titles (the rows' and the scale's).
+double heatmapWidth(const QFontMetricsF &small, double barWidth, bool tokens, bool axisTitles)
+{
+    const double rowLabels = small.horizontalAdvance(tokens ? QStringLiteral("15 input") : QStringLiteral("0000"));
+    const double scale = barWidth + small.horizontalAdvance(QStringLiteral("−0.55")) + 16.0;
+    return rowLabels + 5.0 * small.height() + scale + 1.5 * small.height() + (axisTitles ? 2.5 * small.height() : 0.0);
+}
 } // namespace
 
 HeatmapFigure::HeatmapFigure(QCustomPlot *plot, Figure figure)
@@ -63,9 +72,10 @@ HeatmapFigure::HeatmapFigure(QCustomPlot *plot, Figure figure)
     m_scale = new QCPColorScale(plot);
     plot->plotLayout()->addElement(1, 1, m_scale);
     m_scale->setType(QCPAxis::atRight);
-    m_scale->axis()->setLabel(figure == Figure::Encoding ? Text::tr("PE value (pinned to -1 .. 1)")
-                              : figure == Figure::Embedding ? Text::tr("embedding value")
-                                                            : Text::tr("embedding + PE"));
+    m_scaleLabel = figure == Figure::Encoding    ? Text::tr("PE value (pinned to -1 .. 1)")
+                   : figure == Figure::Embedding ? Text::tr("embedding value")
+                                                 : Text::tr("embedding + PE");
+    m_scale->axis()->setLabel(m_scaleLabel);
     m_map->setColorScale(m_scale);
     auto *group = new QCPMarginGroup(plot);
     rect->setMarginGroup(QCP::msTop | QCP::msBottom, group);
@@ -105,6 +115,12 @@ void HeatmapFigure::showData(const ExplorerState &state)
     QCPAxisRect *rect = m_plot->axisRect();
 
     // Everything that sets the margins first: tick labels, axis titles, title.
+    // A map narrower than its rotated titles need drops them (the title names it): on a small screen
+    // the layout took the width from the colour bar instead, leaving an axis without colours.
+    const QFontMetricsF tickFont(m_scale->axis()->tickLabelFont(), m_plot);
+    const bool titled = m_layoutSize.width() >= heatmapWidth(tickFont, m_scale->barWidth(), m_figure != Figure::Encoding, true);
+    m_scale->axis()->setLabel(titled ? m_scaleLabel : QString());
+    rect->axis(QCPAxis::atLeft)->setLabel(titled ? Text::tr("position pos") : QString());
     updateRowTicks(state);
     // The lone-sine note goes under the axis, not into the title: all three maps keep the same height,
     // so their rows line up side by side.
@@ -194,11 +210,9 @@ void HeatmapFigure::showNote(const QString &text)
 
 int HeatmapFigure::minimumWidth() const
 {
+    // Without the rotated titles, which a narrow map drops (showData()).
     const QFontMetricsF small(m_scale->axis()->tickLabelFont(), m_plot);
-    const double scale = m_scale->barWidth() + small.horizontalAdvance(QStringLiteral("−0.55")) + small.height() + 16.0;
-    const double rowLabels = small.horizontalAdvance(m_figure == Figure::Encoding ? QStringLiteral("0000") : QStringLiteral("15 input"));
-    // Cells: five lines of text wide (75 pixels at the usual 15-pixel line), so it follows the zoom.
-    return static_cast<int>(std::ceil(rowLabels + 2.0 * small.height() + 5.0 * small.height() + scale + 8.0));
+    return static_cast<int>(std::ceil(heatmapWidth(small, m_scale->barWidth(), m_figure != Figure::Encoding, false)));
 }
 
 void HeatmapFigure::updateRowTicks(const ExplorerState &state)

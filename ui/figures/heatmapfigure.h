@@ -31,7 +31,8 @@ public:
 
     Figure figure() const override { return m_figure; }
     void styleFigure(const FigureStyle &style) override;
-    /// Row labels ("15 input"), axis title, five lines' width of cells and the colour scale, in its fonts.
+    /// Row labels ("15 input"), five lines' width of cells and the colour scale, in its fonts (the
+    /// rotated titles are dropped below their width).
     int minimumWidth() const override;
     /// Fills the colour map from the state's matrix and updates ranges, tick labels and title.
     void showData(const ExplorerState &state) override;
@@ -61,6 +62,7 @@ private:
     double m_titleRoom = 0; ///< pixels the title and note may take (the axis rect's column)
     QCPColorMap *m_map = nullptr;
     QCPColorScale *m_scale = nullptr;
+    QString m_scaleLabel; ///< the colour scale's title, shown when the map is wide enough
     QCPItemRect *m_marker = nullptr;
     QCPItemRect *m_columnMarker = nullptr;
     FigureStyle m_style;
