@@ -10,6 +10,7 @@
 #include "ui/state/zoom.h"
 
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -187,10 +188,10 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
         {N::attentionPe, Text::tr("Attention view: add PE to the embeddings.")},
         {N::figure, Text::tr("export: the figure, %1.").arg(figureChoices()), Text::tr("F")},
         {N::out, Text::tr("export: output file, - for standard output; with --figure all, the output folder."), Text::tr("PATH")},
-        {N::format, Text::tr("export: png or csv (the figure's numbers, 17 significant digits, no header: the L x d_model "
-                             "matrix for embedding, pe and sum; see the README for the others); default: csv when "
-                             "--out ends in .csv, else png."),
-         Text::tr("png|csv")},
+        {N::format, Text::tr("export: png, svg or pdf (vector: text stays text), or csv (the figure's numbers, 17 "
+                             "significant digits, no header: the L x d_model matrix for embedding, pe and sum; see the "
+                             "README for the others); default: the extension of --out, else png."),
+         Text::tr("png|svg|pdf|csv")},
         {N::width, Text::tr("export: image width in layout pixels, %1 (default 1920).")
                        .arg(rangeText(ImageSize::minSide, ImageSize::maxSide)),
          Text::tr("W")},
@@ -334,19 +335,28 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
     o.out = parser.value(N::out);
     if (o.out == QLatin1String("-") && o.allFigures)
         return fail(Text::tr("--out: - (standard output) takes one figure, not --figure all"));
-    // Without --format, a file name ending in .csv asks for CSV.
-    if (o.out.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive))
-        o.format = ExportFormat::Csv;
-
+    // The format: --format, else the file's extension (x.svg, x.pdf, x.csv, x.png), else PNG. A file
+    // whose extension names no format, or another one than --format, is refused: never a PNG called x.svg.
+    std::optional<ExportFormat> named;
     if (parser.isSet(N::format)) {
-        const QString format = parser.value(N::format);
-        if (format == QLatin1String("png"))
-            o.format = ExportFormat::Png;
-        else if (format == QLatin1String("csv"))
-            o.format = ExportFormat::Csv;
-        else
-            return fail(Text::tr("--format: '%1' is not a format (allowed png|csv)").arg(format));
+        named = formatFromName(parser.value(N::format));
+        if (!named)
+            return fail(Text::tr("--format: '%1' is not a format (allowed %2)").arg(parser.value(N::format), formatNames()));
     }
+    const QString suffix = o.allFigures || o.out == QLatin1String("-") || QFileInfo(o.out).isDir()
+                               ? QString()
+                               : QFileInfo(o.out).suffix();
+    if (!suffix.isEmpty()) {
+        const auto byName = formatFromName(suffix);
+        if (!byName)
+            return fail(Text::tr("--out: '%1' ends in .%2, which is no format (allowed %3; or a name without an "
+                                 "extension and --format)")
+                            .arg(o.out, suffix, formatNames()));
+        if (named && *named != *byName)
+            return fail(Text::tr("--out: '%1' ends in .%2 but --format is %3").arg(o.out, suffix, formatExtension(*named)));
+        named = byName;
+    }
+    o.format = named.value_or(ExportFormat::Png);
 
     const QString sideRange = rangeText(ImageSize::minSide, ImageSize::maxSide);
     const auto width = readInteger(parser, N::width, sideRange, &error);

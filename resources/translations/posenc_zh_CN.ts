@@ -359,14 +359,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>PATH</translation>
     </message>
     <message>
-        <source>export: png or csv (the figure&apos;s numbers, 17 significant digits, no header: the L x d_model matrix for embedding, pe and sum; see the README for the others); default: csv when --out ends in .csv, else png.</source>
-        <translation>export：png 或 csv（图形的数值，17 位有效数字，无表头：embedding、pe 和 sum 为 L x d_model 矩阵，其他图形见 README）；默认：--out 以 .csv 结尾时为 csv，否则为 png。</translation>
-    </message>
-    <message>
-        <source>png|csv</source>
-        <translation>png|csv</translation>
-    </message>
-    <message>
         <source>export: image width in layout pixels, %1 (default 1920).</source>
         <translation>export：图像宽度（布局像素），%1（默认 1920）。</translation>
     </message>
@@ -455,10 +447,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>--out：-（标准输出）只能接收一个图形，不能配合 --figure all</translation>
     </message>
     <message>
-        <source>--format: &apos;%1&apos; is not a format (allowed png|csv)</source>
-        <translation>--format：&apos;%1&apos; 不是有效的格式（允许 png|csv）</translation>
-    </message>
-    <message>
         <source>--%1: the sentence has no words (allowed %2 .. %3 tokens)</source>
         <translation>--%1：句子中没有词（允许 %2 .. %3 个 token）</translation>
     </message>
@@ -497,6 +485,26 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>--theme: &apos;%1&apos; is not a theme (allowed %2)</source>
         <translation>--theme：“%1”不是可用的主题（允许 %2）</translation>
+    </message>
+    <message>
+        <source>export: png, svg or pdf (vector: text stays text), or csv (the figure&apos;s numbers, 17 significant digits, no header: the L x d_model matrix for embedding, pe and sum; see the README for the others); default: the extension of --out, else png.</source>
+        <translation>export：png、svg 或 pdf（矢量格式：文字仍是文字），或 csv（图形的数字，17 位有效数字，无表头：embedding、pe 和 sum 为 L x d_model 矩阵；其他见 README）；默认：按 --out 的扩展名，否则为 png。</translation>
+    </message>
+    <message>
+        <source>png|svg|pdf|csv</source>
+        <translation>png|svg|pdf|csv</translation>
+    </message>
+    <message>
+        <source>--format: &apos;%1&apos; is not a format (allowed %2)</source>
+        <translation>--format：“%1”不是可用的格式（允许 %2）</translation>
+    </message>
+    <message>
+        <source>--out: &apos;%1&apos; ends in .%2, which is no format (allowed %3; or a name without an extension and --format)</source>
+        <translation>--out：“%1”的扩展名 .%2 不是可用的格式（允许 %3；或使用不带扩展名的文件名并给出 --format）</translation>
+    </message>
+    <message>
+        <source>--out: &apos;%1&apos; ends in .%2 but --format is %3</source>
+        <translation>--out：“%1”的扩展名为 .%2，但 --format 为 %3</translation>
     </message>
 </context>
 <context>
@@ -645,6 +653,26 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>smallest text %1 px</source>
         <translation>最小文字 %1 px</translation>
+    </message>
+    <message>
+        <source>SVG drawing (text stays text)</source>
+        <translation>SVG 矢量图（文字仍是文字）</translation>
+    </message>
+    <message>
+        <source>PDF document (text stays text)</source>
+        <translation>PDF 文档（文字仍是文字）</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>%1 × %2 layout pixels at 96 per inch</source>
+        <translation>%1 × %2 布局像素，每英寸 96 像素</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@ private Q_SLOTS:
     void windowModeWithParameters();
     void exportMode();
     void negativeOffsetAsNextArgument();
+    void formatFromTheExtension();
     void helpAndVersion();
     void badArguments_data();
     void badArguments();
@@ -69,6 +70,23 @@ void TestCommandLine::exportMode()
     QCOMPARE(all.options.format, ExportFormat::Csv);
     QCOMPARE(all.options.size.width, 1920); // defaults
     QCOMPARE(all.options.size.height, 1080);
+}
+
+void TestCommandLine::formatFromTheExtension()
+{
+    const auto formatOf = [](const QStringList &extra) {
+        QStringList arguments{QStringLiteral("posenc"), QStringLiteral("export"), QStringLiteral("--figure"), QStringLiteral("pe")};
+        arguments += extra;
+        const ParsedCommandLine parsed = parseCommandLine(arguments);
+        return parsed.action == ParsedCommandLine::Action::Run ? std::optional<ExportFormat>(parsed.options.format) : std::nullopt;
+    };
+    QCOMPARE(formatOf({"--out", "x.svg"}), std::optional<ExportFormat>(ExportFormat::Svg));
+    QCOMPARE(formatOf({"--out", "x.PDF"}), std::optional<ExportFormat>(ExportFormat::Pdf));
+    QCOMPARE(formatOf({"--out", "x.csv"}), std::optional<ExportFormat>(ExportFormat::Csv));
+    QCOMPARE(formatOf({"--out", "x.png"}), std::optional<ExportFormat>(ExportFormat::Png));
+    QCOMPARE(formatOf({"--out", "figure"}), std::optional<ExportFormat>(ExportFormat::Png));
+    QCOMPARE(formatOf({"--out", "figure", "--format", "pdf"}), std::optional<ExportFormat>(ExportFormat::Pdf));
+    QCOMPARE(formatOf({"--out", "-", "--format", "svg"}), std::optional<ExportFormat>(ExportFormat::Svg));
 }
 
 void TestCommandLine::negativeOffsetAsNextArgument()
@@ -138,7 +156,12 @@ void TestCommandLine::badArguments_data()
                                << "--figure: required with export (allowed embedding|pe|sum|clock|wavelength|relative|similarity|naive|attention|all)";
     QTest::newRow("no out") << QStringList{"export", "--figure", "pe"} << "--out: required with export";
     QTest::newRow("format") << (e + QStringList{"--format", "jpg"})
-                            << "--format: 'jpg' is not a format (allowed png|csv)";
+                            << "--format: 'jpg' is not a format (allowed png, svg, pdf, csv)";
+    // A file whose extension names no format, or not --format's, writes nothing (it wrote a PNG called x.svg).
+    QTest::newRow("extension") << QStringList{"export", "--figure", "pe", "--out", "x.jpg"}
+                               << "--out: 'x.jpg' ends in .jpg, which is no format (allowed png, svg, pdf, csv; or a name without an extension and --format)";
+    QTest::newRow("extension against format") << QStringList{"export", "--figure", "pe", "--out", "x.png", "--format", "svg"}
+                                              << "--out: 'x.png' ends in .png but --format is svg";
     QTest::newRow("width") << (e + QStringList{"--width", "10"})
                            << "--width: width = 10 is out of range (allowed 64 .. 16384)";
     QTest::newRow("height") << (e + QStringList{"--height", "x"})

@@ -42,8 +42,10 @@ ExportDialog::ExportDialog(const ExportRequest &initial, QWidget *parent)
         form->addRow(tr("&Figure:"), m_figure);
     }
     m_format->addItem(tr("PNG image"), QVariant::fromValue(static_cast<int>(ExportFormat::Png)));
+    m_format->addItem(tr("SVG drawing (text stays text)"), QVariant::fromValue(static_cast<int>(ExportFormat::Svg)));
+    m_format->addItem(tr("PDF document (text stays text)"), QVariant::fromValue(static_cast<int>(ExportFormat::Pdf)));
     m_format->addItem(tr("CSV data (17 significant digits)"), QVariant::fromValue(static_cast<int>(ExportFormat::Csv)));
-    m_format->setCurrentIndex(initial.format == ExportFormat::Png ? 0 : 1);
+    m_format->setCurrentIndex(std::max(0, m_format->findData(QVariant::fromValue(static_cast<int>(initial.format)))));
     form->addRow(tr("F&ormat:"), m_format);
 
     for (QSpinBox *side : {m_width, m_height}) {
@@ -133,7 +135,7 @@ void ExportDialog::accept()
     QString problem;
     if (r.path.isEmpty())
         problem = m_all ? tr("Choose a folder to export into.") : tr("Choose a file to export to.");
-    else if (const auto sizeProblem = checkImageSize(r.size); sizeProblem && r.format == ExportFormat::Png)
+    else if (const auto sizeProblem = checkImageSize(r.size); sizeProblem && r.format != ExportFormat::Csv)
         problem = *sizeProblem;
     if (!problem.isEmpty()) {
         QMessageBox::warning(this, windowTitle(), problem);
@@ -168,7 +170,10 @@ void ExportDialog::browse()
         chosen = QFileDialog::getExistingDirectory(this, tr("Export into folder"), r.path);
     } else {
         const QString extension = formatExtension(r.format);
-        const QString filter = r.format == ExportFormat::Png ? tr("PNG images (*.png)") : tr("CSV files (*.csv)");
+        const QString filter = r.format == ExportFormat::Png   ? tr("PNG images (*.png)")
+                               : r.format == ExportFormat::Svg ? tr("SVG drawings (*.svg)")
+                               : r.format == ExportFormat::Pdf ? tr("PDF documents (*.pdf)")
+                                                               : tr("CSV files (*.csv)");
         chosen = QFileDialog::getSaveFileName(this, tr("Export figure"), r.path, filter);
         if (!chosen.isEmpty() && QFileInfo(chosen).suffix().isEmpty())
             chosen += QLatin1Char('.') + extension;
@@ -180,13 +185,17 @@ void ExportDialog::browse()
 void ExportDialog::updatePixels()
 {
     const ImageSize size = request().size;
-    const bool png = request().format == ExportFormat::Png;
-    for (QWidget *w : std::initializer_list<QWidget *>{m_width, m_height, m_scale, m_caption, m_fontScale, m_theme})
-        w->setEnabled(png);
-    m_textPixels->setText(png ? tr("smallest text %1 px").arg(FigureStyle::forImage(size.width, size.height, size.theme, size.fontScale).font.pixelSize())
-                              : QString());
-    m_pixels->setText(png ? tr("%1 × %2 pixels").arg(size.pixelWidth()).arg(size.pixelHeight())
-                          : tr("CSV has no image size"));
+    const ExportFormat format = request().format;
+    const bool picture = format != ExportFormat::Csv;
+    const bool vector = format == ExportFormat::Svg || format == ExportFormat::Pdf;
+    for (QWidget *w : std::initializer_list<QWidget *>{m_width, m_height, m_caption, m_fontScale, m_theme})
+        w->setEnabled(picture);
+    m_scale->setEnabled(format == ExportFormat::Png); // vector output has no pixels
+    m_textPixels->setText(picture ? tr("smallest text %1 px").arg(FigureStyle::forImage(size.width, size.height, size.theme, size.fontScale).font.pixelSize())
+                                  : QString());
+    m_pixels->setText(format == ExportFormat::Png ? tr("%1 × %2 pixels").arg(size.pixelWidth()).arg(size.pixelHeight())
+                      : vector                    ? tr("%1 × %2 layout pixels at 96 per inch").arg(size.width).arg(size.height)
+                                                  : tr("CSV has no image size"));
 }
 
 void ExportDialog::updatePathExtension()

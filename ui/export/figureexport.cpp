@@ -1,4 +1,5 @@
 #include "ui/export/figureexport.h"
+#include "ui/export/vectorexport.h"
 
 #include "ui/figures/figureregistry.h"
 #include "ui/state/explorerstate.h"
@@ -83,9 +84,38 @@ std::optional<QString> checkImageSize(const ImageSize &size)
     return std::nullopt;
 }
 
+namespace {
+struct FormatName
+{
+    ExportFormat format;
+    const char *name;
+};
+constexpr FormatName formatTable[] = {{ExportFormat::Png, "png"}, {ExportFormat::Svg, "svg"},
+                                      {ExportFormat::Pdf, "pdf"}, {ExportFormat::Csv, "csv"}};
+} // namespace
+
 QString formatExtension(ExportFormat format)
 {
-    return format == ExportFormat::Png ? QStringLiteral("png") : QStringLiteral("csv");
+    for (const FormatName &entry : formatTable)
+        if (entry.format == format)
+            return QString::fromLatin1(entry.name);
+    return QStringLiteral("png");
+}
+
+std::optional<ExportFormat> formatFromName(const QString &name)
+{
+    for (const FormatName &entry : formatTable)
+        if (name.compare(QLatin1String(entry.name), Qt::CaseInsensitive) == 0)
+            return entry.format;
+    return std::nullopt;
+}
+
+QString formatNames()
+{
+    QStringList names;
+    for (const FormatName &entry : formatTable)
+        names.append(QString::fromLatin1(entry.name));
+    return names.join(QStringLiteral(", "));
 }
 
 QString figureFilePath(const QString &folder, Figure figure, ExportFormat format)
@@ -257,6 +287,8 @@ std::optional<QByteArray> figureBytes(const ExplorerState &state, Figure figure,
 {
     if (format == ExportFormat::Csv)
         return figureCsv(state, figure);
+    if (format == ExportFormat::Svg || format == ExportFormat::Pdf)
+        return vectorFigureBytes(state, figure, format, size, error);
     if (const auto problem = checkImageSize(size)) {
         if (error)
             *error = *problem;
@@ -318,7 +350,7 @@ QStringList exportAllFigures(const ExplorerState &state, ExportFormat format, co
     const long long pixels = static_cast<long long>(size.pixelWidth()) * size.pixelHeight();
     for (const Figure figure : allFigures()) {
         const QString path = figureFilePath(folder, figure, format);
-        if (format == ExportFormat::Csv || checkImageSize(size)) {
+        if (format != ExportFormat::Png || checkImageSize(size)) {
             finish(path, exportFigure(state, figure, format, path, size));
             continue;
         }

@@ -36,6 +36,7 @@ private Q_SLOTS:
     void csvOfTheWhyFigures();
     void largeCsvIsWrittenInPieces();
     void textIsSizedForSlides();
+    void vectorFormatsKeepTextAsText();
     void themesColourTheExport();
     void badSizesAreRejected_data();
     void badSizesAreRejected();
@@ -232,6 +233,43 @@ void TestFigureExport::textIsSizedForSlides()
     one.fontScale = 2.0;
     const QImage bigText = renderFigure(state, Figure::Wavelength, one);
     QVERIFY2(ink(bigText) > ink(small) * 5 / 4, qPrintable(QStringLiteral("%1 vs %2").arg(ink(bigText)).arg(ink(small))));
+}
+
+void TestFigureExport::vectorFormatsKeepTextAsText()
+{
+    ExplorerState state;
+    QTemporaryDir dir;
+    ImageSize size{1280, 720, 1.0};
+    // SVG: the layout's size as its viewBox, the title as text, the heat map as an embedded image.
+    const QString svgPath = dir.filePath(QStringLiteral("pe.svg"));
+    QVERIFY2(exportFigure(state, Figure::Encoding, ExportFormat::Svg, svgPath, size).isEmpty(), "svg");
+    QFile svgFile(svgPath);
+    QVERIFY(svgFile.open(QIODevice::ReadOnly));
+    const QByteArray svg = svgFile.readAll();
+    QVERIFY(svg.contains("<svg"));
+    QVERIFY(svg.contains("viewBox=\"0 0 1280 720\""));
+    QVERIFY(svg.contains(">Positional encoding PE"));   // the title is text, not pixels
+    QVERIFY(svg.contains("<image"));                     // the colour map
+    QVERIFY(svg.count("<text") > 10);                    // ticks and labels too
+    // PDF: one page of 1280 x 720 layout pixels at 96 per inch = 960 x 540 pt, its text extractable.
+    const QString pdfPath = dir.filePath(QStringLiteral("relative.pdf"));
+    size.withCaption = true;
+    QVERIFY2(exportFigure(state, Figure::Relative, ExportFormat::Pdf, pdfPath, size).isEmpty(), "pdf");
+    QFile pdfFile(pdfPath);
+    QVERIFY(pdfFile.open(QIODevice::ReadOnly));
+    const QByteArray pdf = pdfFile.readAll();
+    QVERIFY(pdf.startsWith("%PDF-"));
+    QVERIFY2(pdf.contains("/MediaBox [0 0 960.000000 540.000000]"), pdf.left(2000).constData());
+    QVERIFY(pdf.contains("/Count 1"));
+    // A size out of range writes nothing.
+    size.width = 10;
+    const QString bad = dir.filePath(QStringLiteral("bad.svg"));
+    QVERIFY(!exportFigure(state, Figure::Encoding, ExportFormat::Svg, bad, size).isEmpty());
+    QVERIFY(!QFileInfo::exists(bad));
+    // Names and extensions.
+    QCOMPARE(formatFromName(QStringLiteral("PDF")), std::optional<ExportFormat>(ExportFormat::Pdf));
+    QCOMPARE(formatExtension(ExportFormat::Svg), QStringLiteral("svg"));
+    QVERIFY(!formatFromName(QStringLiteral("gif")));
 }
 
 void TestFigureExport::themesColourTheExport()

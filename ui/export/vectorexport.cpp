@@ -1,0 +1,86 @@
+#include "ui/export/vectorexport.h"
+
+#include "ui/figures/figure.h"
+#include "ui/figures/figurepainter.h"
+#include "ui/figures/figureregistry.h"
+#include "ui/figures/figurestyle.h"
+#include "ui/state/explorerstate.h"
+
+#include <QBuffer>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPdfWriter>
+#include <QSvgGenerator>
+#include <qcustomplot.h>
+
+namespace {
+
+/// Paints the figure (and its caption) on \a painter in layout pixels, as renderFigure() lays it out.
+void paintDocument(QCPPainter &painter, const ExplorerState &state, Figure figure, const ImageSize &size)
+{
+    const ForegroundWork now(state);
+    const FigureStyle style = FigureStyle::forImage(size.width, size.height, size.theme, size.fontScale);
+    // Vector devices: no pixel caches, lines as lines.
+    painter.setMode(QCPPainter::pmVectorized);
+    painter.setMode(QCPPainter::pmNoCaching);
+    painter.fillRect(QRectF(0, 0, size.width, size.height), style.palette.background);
+    double bodyHeight = size.height;
+    QString caption;
+    const QFontMetricsF metrics(style.font);
+    const double margin = metrics.height();
+    if (size.withCaption) {
+        caption = figureCaption(figure);
+        const QRectF textArea(margin, 0, size.width - 2 * margin, size.height);
+        const double captionHeight =
+            metrics.boundingRect(textArea, Qt::TextWordWrap | Qt::AlignLeft, caption).height() + margin;
+        bodyHeight = std::max<double>(ImageSize::minSide, std::round(size.height - captionHeight));
+    }
+    painter.save();
+    painter.setClipRect(QRectF(0, 0, size.width, bodyHeight));
+    figureEntry(figure).painter()->paint(painter, QRectF(0, 0, size.width, bodyHeight), state, style, 1.0);
+    painter.restore();
+    if (!caption.isEmpty()) {
+        painter.setFont(style.font);
+        painter.setPen(style.palette.caption);
+        painter.drawText(QRectF(margin, bodyHeight + margin * 0.25, size.width - 2 * margin, size.height - bodyHeight),
+                         Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, caption);
+    }
+}
+
+} // namespace
+
+std::optional<QByteArray> vectorFigureBytes(const ExplorerState &state, Figure figure, ExportFormat format,
+                                            const ImageSize &size, QString *error)
+{
+    ImageSize layout = size;
+    layout.scale = 1.0; // no pixels to count
+    if (const auto problem = checkImageSize(layout)) {
+        if (error)
+            *error = *problem;
+        return std::nullopt;
+    }
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (format == ExportFormat::Svg) {
+        QSvgGenerator svg;
+        svg.setOutputDevice(&buffer);
+        svg.setSize(QSize(size.width, size.height));
+        svg.setViewBox(QRect(0, 0, size.width, size.height));
+        svg.setResolution(96);
+        svg.setTitle(figureTitle(figure));
+        svg.setDescription(figureCaption(figure));
+        QCPPainter painter(&svg);
+        paintDocument(painter, state, figure, size);
+    } else {
+        QPdfWriter pdf(&buffer);
+        pdf.setResolution(96); // one layout pixel = 1/96 in, as on a screen
+        pdf.setPageLayout(QPageLayout(QPageSize(QSizeF(size.width * 72.0 / 96.0, size.height * 72.0 / 96.0), QPageSize::Point),
+                                      QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
+        pdf.setTitle(figureTitle(figure));
+        pdf.setCreator(QStringLiteral("PosEnc"));
+        QCPPainter painter(&pdf);
+        paintDocument(painter, state, figure, size);
+    }
+    return bytes;
+}
