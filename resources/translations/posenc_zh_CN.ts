@@ -156,10 +156,6 @@
         <translation>播放到最后一个位置后从第一个重新开始（否则停在那里）</translation>
     </message>
     <message>
-        <source>Save as PNG…</source>
-        <translation>另存为 PNG…</translation>
-    </message>
-    <message>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
@@ -1284,13 +1280,6 @@ i = %2</translation>
     </message>
 </context>
 <context>
-    <name>PlotView</name>
-    <message>
-        <source>Save as PNG…</source>
-        <translation>另存为 PNG…</translation>
-    </message>
-</context>
-<context>
     <name>PositionAnimator</name>
     <message>
         <source>there is no pair %1</source>
@@ -1425,9 +1414,24 @@ i = %2</translation>
         <source>pos and k: in the parameter panel</source>
         <translation>pos 和 k：在参数面板中设置</translation>
     </message>
+</context>
+<context>
+    <name>SaveMenu</name>
     <message>
         <source>Save as PNG…</source>
         <translation>另存为 PNG…</translation>
+    </message>
+    <message>
+        <source>Save as SVG…</source>
+        <translation>另存为 SVG…</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>另存为 PDF…</translation>
+    </message>
+    <message>
+        <source>Save numbers as CSV…</source>
+        <translation>将数字另存为 CSV…</translation>
     </message>
 </context>
 <context>

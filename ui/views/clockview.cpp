@@ -1,4 +1,5 @@
 #include "ui/views/clockview.h"
+#include "ui/views/savemenu.h"
 
 #include "ui/state/zoom.h"
 
@@ -383,9 +384,7 @@ void ClockView::resizeEvent(QResizeEvent *event)
 
 void ClockView::contextMenuEvent(QContextMenuEvent *event)
 {
-    QMenu menu(this);
-    menu.addAction(tr("Save as PNG…"), this, [this] { Q_EMIT exportRequested(Figure::Clock); });
-    menu.exec(event->globalPos());
+    execSaveMenu(this, event->globalPos(), [this](ExportFormat format) { Q_EMIT exportRequested(Figure::Clock, format); });
 }
 
 void ClockView::showPlaying(bool playing)

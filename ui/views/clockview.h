@@ -2,6 +2,7 @@
 /// \file clockview.h
 /// \brief The clock hands of every (sin, cos) pair, in a scrollable grid, with a play button.
 
+#include "ui/export/figureexport.h"
 #include "ui/figures/figure.h"
 
 #include <QWidget>
@@ -81,7 +82,7 @@ public:
 
 Q_SIGNALS:
     /// The user asked to save the clock figure as an image (context menu).
-    void exportRequested(Figure figure);
+    void exportRequested(Figure figure, ExportFormat format);
 
 protected:
     void contextMenuEvent(QContextMenuEvent *event) override;

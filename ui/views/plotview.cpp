@@ -1,4 +1,5 @@
 #include "ui/views/plotview.h"
+#include "ui/views/savemenu.h"
 
 #include "ui/figures/textwrap.h"
 
@@ -227,7 +228,5 @@ void PlotView::leaveEvent(QEvent *event)
 
 void PlotView::contextMenuEvent(QContextMenuEvent *event)
 {
-    QMenu menu(this);
-    menu.addAction(tr("Save as PNG…"), this, [this] { Q_EMIT exportRequested(figure()); });
-    menu.exec(event->globalPos());
+    execSaveMenu(this, event->globalPos(), [this](ExportFormat format) { Q_EMIT exportRequested(figure(), format); });
 }

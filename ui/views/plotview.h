@@ -2,6 +2,7 @@
 /// \file plotview.h
 /// \brief On-screen view of one QCustomPlot figure (plotfigure.h); observes the ExplorerState.
 
+#include "ui/export/figureexport.h"
 #include "ui/figures/figure.h"
 #include "ui/figures/plotfigure.h"
 
@@ -14,7 +15,7 @@ class HeatmapFigure;
 
 /// Shows one figure and follows the state. The mouse goes to the figure: hovering shows a tool tip (and
 /// may publish a hover to the state), a click selects what lies under it. The context menu offers
-/// "Save as PNG…" (handled by the main window through exportRequested()). While the view is hidden in
+/// "Save as PNG / SVG / PDF / CSV…" (handled by the main window through exportRequested()). While the view is hidden in
 /// a shown window (another tab is open), changes only mark it stale: it catches up when shown.
 class PlotView : public QCustomPlot
 {
@@ -32,7 +33,7 @@ public:
 
 Q_SIGNALS:
     /// The user asked to save this figure as an image.
-    void exportRequested(Figure figure);
+    void exportRequested(Figure figure, ExportFormat format);
 
 protected:
     void mouseMoveEvent(QMouseEvent *event) override;

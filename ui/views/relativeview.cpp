@@ -1,4 +1,5 @@
 #include "ui/views/relativeview.h"
+#include "ui/views/savemenu.h"
 
 #include "ui/state/zoom.h"
 
@@ -82,7 +83,5 @@ void RelativeView::paintEvent(QPaintEvent *)
 
 void RelativeView::contextMenuEvent(QContextMenuEvent *event)
 {
-    QMenu menu(this);
-    menu.addAction(tr("Save as PNG…"), this, [this] { Q_EMIT exportRequested(Figure::Relative); });
-    menu.exec(event->globalPos());
+    execSaveMenu(this, event->globalPos(), [this](ExportFormat format) { Q_EMIT exportRequested(Figure::Relative, format); });
 }

@@ -3,6 +3,7 @@
 /// \brief On-screen relative-offset figure (relativepainter.h) with its own control: the second
 /// position pos'. The pair comes from the state's selected dimension, k from the offset control.
 
+#include "ui/export/figureexport.h"
 #include "ui/figures/figure.h"
 
 #include <QWidget>
@@ -22,7 +23,7 @@ public:
     QSize sizeHint() const override { return {900, 500}; }
 
 Q_SIGNALS:
-    void exportRequested(Figure figure);
+    void exportRequested(Figure figure, ExportFormat format);
 
 protected:
     void paintEvent(QPaintEvent *event) override;

@@ -3,6 +3,7 @@
 /// \brief Builds the window's tabs: each a figure with the controls that belong to it only, and its
 /// caption. Parameters shared by all figures stay in the parameter panel.
 
+#include "ui/export/figureexport.h"
 #include "ui/figures/figure.h"
 
 #include <QHash>
@@ -19,8 +20,8 @@ class QWidget;
 /// The views a page holds, by figure (for the main window's menus and for tests).
 using FigureViews = QHash<Figure, QWidget *>;
 
-/// Called with a figure when the user asks to save it ("Save as PNG…").
-using SaveFigure = std::function<void(Figure)>;
+/// Called with a figure and a format when the user asks to save it ("Save as PNG…", "Save as SVG…", …).
+using SaveFigure = std::function<void(Figure, ExportFormat)>;
 
 /// One tab of the window: its title (with a mnemonic) and its page.
 struct WindowPage

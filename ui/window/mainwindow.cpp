@@ -63,7 +63,7 @@ MainWindow::MainWindow(ExplorerState *state, QWidget *parent)
     state->setBackgroundWork(true); // the window stays answering while the attention head is computed
     setObjectName(QStringLiteral("mainWindow"));
 
-    const SaveFigure requestExport = [this](Figure figure) { exportFigure(figure); };
+    const SaveFigure requestExport = [this](Figure figure, ExportFormat format) { exportFigure(figure, format); };
     m_tabs->setObjectName(QStringLiteral("tabs"));
     m_tabs->setDocumentMode(true);
     for (const WindowPage &page : createWindowPages(state, m_animator, requestExport, m_views))
@@ -348,11 +348,11 @@ void MainWindow::applyZoom(int percent)
     });
 }
 
-void MainWindow::exportFigure(Figure figure)
+void MainWindow::exportFigure(Figure figure, ExportFormat format)
 {
     ExportRequest initial = m_lastExport;
     initial.figure = figure;
-    initial.format = ExportFormat::Png; // "Save as PNG…"; the dialog offers CSV too
+    initial.format = format; // the context menu's choice; the dialog offers the others
     initial.path = figureFilePath(nearestFolder(m_lastExport.path), figure, initial.format);
     initial.size.theme = theme::current(); // exports follow the window's theme unless the dialog says otherwise
     ExportDialog dialog(initial, this);

@@ -81,8 +81,8 @@ public:
     PresentationBar *presentationBar() const { return m_presentationBar; }
 
 public Q_SLOTS:
-    /// Opens the export dialog for \a figure, then writes the file.
-    void exportFigure(Figure figure);
+    /// Opens the export dialog for \a figure, starting with \a format, then writes the file.
+    void exportFigure(Figure figure, ExportFormat format = ExportFormat::Png);
     /// Opens the export dialog for all figures, then writes them into the chosen folder.
     void exportAllFigures();
 
