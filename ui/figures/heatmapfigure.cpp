@@ -34,14 +34,21 @@ int tickStep(int n, int maxTicks)
     }
 }
 
+/// A colour scale's width in pixels of \a small (its tick-label font): the bar, the tick labels
+/// ("−0.55"), with \a titled the rotated title's line, and margins.
+double colourScaleWidth(const QFontMetricsF &small, double barWidth, bool titled)
+{
+    return barWidth + small.horizontalAdvance(QStringLiteral("−0.55")) + (titled ? small.height() : 0.0) + 16.0;
+}
+
 /// What a heat map needs across, in pixels of \a small (its tick-label font): row labels (tokens:
 /// "15 input"), five lines' width of cells, the colour bar with its tick labels, margins, and with
 /// \a axisTitles the two rotated titles (the rows' and the scale's).
 double heatmapWidth(const QFontMetricsF &small, double barWidth, bool tokens, bool axisTitles)
 {
     const double rowLabels = small.horizontalAdvance(tokens ? QStringLiteral("15 input") : QStringLiteral("0000"));
-    const double scale = barWidth + small.horizontalAdvance(QStringLiteral("−0.55")) + 16.0;
-    return rowLabels + 5.0 * small.height() + scale + 1.5 * small.height() + (axisTitles ? 2.5 * small.height() : 0.0);
+    return rowLabels + 5.0 * small.height() + colourScaleWidth(small, barWidth, false) + 1.5 * small.height() +
+           (axisTitles ? 2.5 * small.height() : 0.0);
 }
 } // namespace
 
@@ -103,7 +110,7 @@ void HeatmapFigure::styleFigure(const FigureStyle &style)
     // The colour scale keeps its bar when the figure is narrow: the map gives way, not the scale (on a
     // small screen at 200 % the bar was squeezed to nothing, leaving an axis without colours).
     const QFontMetricsF small(m_scale->axis()->tickLabelFont(), m_plot);
-    m_scale->setMinimumSize(qRound(m_scale->barWidth() + small.horizontalAdvance(QStringLiteral("−0.55")) + small.height() + 12), 0);
+    m_scale->setMinimumSize(qRound(colourScaleWidth(small, m_scale->barWidth(), true)), 0);
     m_marker->setPen(QPen(style.palette.strongMark, 2.0 * style.lineWidth));
     m_columnMarker->setPen(QPen(style.palette.strongMark, style.lineWidth, Qt::DashLine));
 }
@@ -141,7 +148,7 @@ void HeatmapFigure::showData(const ExplorerState &state)
     // width less the scale's (bar, tick labels, rotated label, margins), which a wider title would push
     // out of the figure at the right while the title itself spilled out at both ends.
     const QFontMetricsF small(m_scale->axis()->tickLabelFont(), m_plot);
-    const double scaleWidth = m_scale->barWidth() + small.horizontalAdvance(QStringLiteral("−0.55")) + small.height() + 16.0;
+    const double scaleWidth = colourScaleWidth(small, m_scale->barWidth(), true);
     const double room = m_layoutSize.width() - scaleWidth - 16.0;
     m_titleRoom = room;
     // As many column ticks as their labels leave room for (at 150 % zoom "0 10 20 30 40 50" ran together):

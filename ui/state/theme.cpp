@@ -40,49 +40,61 @@ QPalette darkPalette()
 } // namespace
 
 namespace theme {
+namespace {
+
+/// Every theme once: its --theme name, its menu name (context "Theme") and its line scale.
+struct Entry
+{
+    Theme theme;
+    const char *name;
+    const char *displayName;
+    double lineScale;
+};
+constexpr Entry entries[] = {
+    {Theme::Light, "light", QT_TRANSLATE_NOOP("Theme", "Light"), 1.0},
+    {Theme::Dark, "dark", QT_TRANSLATE_NOOP("Theme", "Dark"), 1.0},
+    {Theme::Projector, "projector", QT_TRANSLATE_NOOP("Theme", "Projector"), 1.6},
+};
+
+const Entry &entryOf(Theme theme)
+{
+    for (const Entry &entry : entries)
+        if (entry.theme == theme)
+            return entry;
+    return entries[0];
+}
+
+} // namespace
 
 QList<Theme> all()
 {
-    return {Theme::Light, Theme::Dark, Theme::Projector};
+    QList<Theme> themes;
+    for (const Entry &entry : entries)
+        themes.append(entry.theme);
+    return themes;
 }
 
 QString name(Theme theme)
 {
-    switch (theme) {
-    case Theme::Dark:
-        return QStringLiteral("dark");
-    case Theme::Projector:
-        return QStringLiteral("projector");
-    case Theme::Light:
-        break;
-    }
-    return QStringLiteral("light");
+    return QString::fromLatin1(entryOf(theme).name);
 }
 
 std::optional<Theme> parse(const QString &text)
 {
-    for (const Theme theme : all())
-        if (text.trimmed().compare(name(theme), Qt::CaseInsensitive) == 0)
-            return theme;
+    for (const Entry &entry : entries)
+        if (text.trimmed().compare(QLatin1String(entry.name), Qt::CaseInsensitive) == 0)
+            return entry.theme;
     return std::nullopt;
 }
 
 QString displayName(Theme theme)
 {
-    switch (theme) {
-    case Theme::Dark:
-        return QCoreApplication::translate("Theme", "Dark");
-    case Theme::Projector:
-        return QCoreApplication::translate("Theme", "Projector");
-    case Theme::Light:
-        break;
-    }
-    return QCoreApplication::translate("Theme", "Light");
+    return QCoreApplication::translate("Theme", entryOf(theme).displayName);
 }
 
 double lineScale(Theme theme)
 {
-    return theme == Theme::Projector ? 1.6 : 1.0;
+    return entryOf(theme).lineScale;
 }
 
 Theme current()
