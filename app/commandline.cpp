@@ -58,6 +58,7 @@ struct OptionNames
     static inline const QString language = QStringLiteral("language");
     static inline const QString theme = QStringLiteral("theme");
     static inline const QString fontScale = QStringLiteral("font-scale");
+    static inline const QString scene = QStringLiteral("scene");
 };
 
 QString themeChoices()
@@ -74,6 +75,7 @@ QString figureChoices()
     for (const Figure figure : allFigures())
         names.append(figureName(figure));
     names.append(QStringLiteral("all"));
+    names.append(QStringLiteral("scene"));
     return names.join(QLatin1Char('|'));
 }
 
@@ -150,8 +152,10 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
                                         Text::tr("Displays help on command-line options."));
     parser.addOption(helpOption);
     const QCommandLineOption versionOption = parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("command"), Text::tr("'export' to write files without a window."),
-                                 QStringLiteral("[export]"));
+    parser.addPositionalArgument(QStringLiteral("command"),
+                                 Text::tr("'export' to write files without a window, or a scene file (.posenc) to "
+                                          "open in the window."),
+                                 QStringLiteral("[export | FILE.posenc]"));
     parser.addOptions({
         {N::text, Text::tr("Sentence; split on spaces, Chinese/Japanese characters one token each (default: a "
                            "16-token English sentence)."),
@@ -186,7 +190,13 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
                  "reversed, \"you love I\")."),
          Text::tr("TEXT")},
         {N::attentionPe, Text::tr("Attention view: add PE to the embeddings.")},
-        {N::figure, Text::tr("export: the figure, %1.").arg(figureChoices()), Text::tr("F")},
+        {N::scene, Text::tr("a scene file (.posenc, File > Save Scene in the window) to start from: its parameters, "
+                            "selection, tab, theme, zoom and language; the options given override it."),
+         Text::tr("FILE")},
+        {N::figure, Text::tr("export: the figure, %1 (scene: write a scene file of the parameters given, to --out "
+                             "FILE.posenc).")
+                        .arg(figureChoices()),
+         Text::tr("F")},
         {N::out, Text::tr("export: output file, - for standard output; with --figure all, the output folder."), Text::tr("PATH")},
         {N::format, Text::tr("export: png, svg or pdf (vector: text stays text), or csv (the figure's numbers, 17 "
                              "significant digits, no header: the L x d_model matrix for embedding, pe and sum; see the "
@@ -237,11 +247,24 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
         return result;
     }
 
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() > 1 || (positional.size() == 1 && positional.first() != QLatin1String("export")))
-        return fail(Text::tr("unknown command '%1' (allowed: export)").arg(positional.join(QLatin1Char(' '))));
+    QStringList positional = parser.positionalArguments();
     CommandLineOptions &o = result.options;
-    o.exportMode = positional.size() == 1;
+    o.exportMode = !positional.isEmpty() && positional.first() == QLatin1String("export");
+    if (o.exportMode)
+        positional.removeFirst();
+    if (parser.isSet(N::scene))
+        o.scenePath = parser.value(N::scene);
+    const auto isSceneFile = [](const QString &path) {
+        return QFileInfo(path).suffix().compare(QStringLiteral("posenc"), Qt::CaseInsensitive) == 0;
+    };
+    if (!o.exportMode && positional.size() == 1 && isSceneFile(positional.first())) {
+        if (o.scenePath)
+            return fail(Text::tr("%1: one scene at a time (--scene %2 is given too)").arg(positional.first(), *o.scenePath));
+        o.scenePath = positional.takeFirst();
+    }
+    if (!positional.isEmpty())
+        return fail(Text::tr("unknown command '%1' (allowed: export, or a scene file FILE.posenc)")
+                        .arg(positional.join(QLatin1Char(' '))));
 
     QString error;
     if (parser.isSet(N::text))
@@ -285,8 +308,9 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
     o.presentation = parser.isSet(N::presentation);
     if (o.presentation && o.exportMode)
         return fail(Text::tr("--presentation: only for the window"));
+    o.writeScene = o.exportMode && parser.value(N::figure) == QLatin1String("scene");
     if (parser.isSet(N::zoom)) {
-        if (o.exportMode)
+        if (o.exportMode && !o.writeScene)
             return fail(Text::tr("--zoom: only for the window (an export's text size is set by its --width and --height)"));
         o.zoom = zoom::parse(parser.value(N::zoom));
         if (!o.zoom)
@@ -326,7 +350,7 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
         o.allFigures = true;
     else if (const auto parsed = figureFromName(figure))
         o.figure = parsed;
-    else
+    else if (!o.writeScene)
         return fail(Text::tr("--figure: '%1' is not a figure (allowed %2)").arg(figure, figureChoices()));
 
     if (!parser.isSet(N::out) || parser.value(N::out).isEmpty())
@@ -335,6 +359,14 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
     o.out = parser.value(N::out);
     if (o.out == QLatin1String("-") && o.allFigures)
         return fail(Text::tr("--out: - (standard output) takes one figure, not --figure all"));
+    if (o.writeScene) {
+        if (parser.isSet(N::format))
+            return fail(Text::tr("--format: not with --figure scene (a scene file is JSON)"));
+        if (o.out != QLatin1String("-") && !isSceneFile(o.out))
+            return fail(Text::tr("--out: '%1' must end in .posenc with --figure scene (or be - for standard output)")
+                            .arg(o.out));
+        return result;
+    }
     // The format: --format, else the file's extension (x.svg, x.pdf, x.csv, x.png), else PNG. A file
     // whose extension names no format, or another one than --format, is refused: never a PNG called x.svg.
     std::optional<ExportFormat> named;

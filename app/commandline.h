@@ -2,8 +2,10 @@
 /// \file commandline.h
 /// \brief The command line of `posenc`: open the window, or `posenc export ...` without a window.
 ///
-///     posenc [parameters]                      open the window with these parameters
-///     posenc export --figure F --out PATH [--format png|csv] [parameters] [--width W --height H --scale S]
+///     posenc [FILE.posenc] [parameters]        open the window (with a scene file) with these parameters
+///     posenc export [--scene FILE.posenc] --figure F --out PATH [--format png|svg|pdf|csv] [parameters]
+///            [--width W --height H --scale S]
+///     posenc export --figure scene --out FILE.posenc [parameters]     write a scene file
 ///
 /// Parsing is pure (no files, no window), so tests can drive it directly.
 
@@ -49,7 +51,13 @@ struct CommandLineOptions
     std::optional<QString> language; ///< --language en|zh_CN (ui/state/language.h), window and export
     std::optional<Theme> theme;      ///< --theme light|dark|projector, window and export (also in size)
 
-    std::optional<Figure> figure; ///< nullopt with allFigures
+    /// --scene FILE, or the window's one positional argument FILE.posenc: the scene read first (parameters,
+    /// tab, theme, zoom, language); every option given overrides its part of it. Read by
+    /// app/scenecommand.h, not here: parsing opens no file.
+    std::optional<QString> scenePath;
+    bool writeScene = false; ///< export --figure scene: write a scene file instead of a figure
+
+    std::optional<Figure> figure; ///< nullopt with allFigures and writeScene
     bool allFigures = false;
     QString out; ///< file, folder (all figures) or "-" for standard output
     ExportFormat format = ExportFormat::Png;

@@ -1,6 +1,7 @@
 #include "exportcommand.h"
 
 #include "messages.h"
+#include "scenecommand.h"
 
 #include "ui/export/figureexport.h"
 #include "ui/state/explorerstate.h"
@@ -39,15 +40,30 @@ QString writeToStandardOutput(const ExplorerState &state, const CommandLineOptio
 
 } // namespace
 
-ExitCode runExport(const CommandLineOptions &options)
+ExitCode runExport(const CommandLineOptions &given, const Scene &scene)
 {
+    CommandLineOptions options = given;
+    if (!options.theme)
+        options.size.theme = scene.theme; // --theme overrides the scene's
+
     const bool toStandardOutput = options.out == QLatin1String("-");
     // Notes go to stderr when stdout carries the file.
     QTextStream out(toStandardOutput ? stderr : stdout);
     ExplorerState state;
+    state.setSession(scene.session);
     if (const auto error = applyParameters(options, state)) {
         printError(*error);
         return ExitCode::BadArguments;
+    }
+    if (options.writeScene) {
+        const QString error = writeSceneFile(options, state, scene);
+        if (!error.isEmpty()) {
+            printError(error);
+            return ExitCode::IoError;
+        }
+        if (!toStandardOutput)
+            out << "wrote " << QDir::toNativeSeparators(options.out) << Qt::endl;
+        return ExitCode::Success;
     }
     if (const QString rule = lengthRuleNote(state); !rule.isEmpty())
         out << "note: the text has " << state.tokens().size() << " tokens and L = " << state.length() << ": "

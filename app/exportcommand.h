@@ -4,7 +4,11 @@
 
 #include "commandline.h"
 
-/// Runs the export described by \a options: sets up a fresh state (first-start defaults plus the
-/// options), writes the file(s), prints one "wrote PATH" line per file on stdout and any error on stderr.
-/// Needs a QApplication (the offscreen platform is enough). Returns the process exit code.
-ExitCode runExport(const CommandLineOptions &options);
+struct Scene;
+
+/// Runs the export described by \a options: sets up a fresh state (\a scene's session, the first-start
+/// defaults unless --scene was given, then the options over it), writes the file(s) (figures in the
+/// scene's theme unless --theme is given; a scene file with --figure scene), prints one "wrote PATH"
+/// line per file on stdout and any error on stderr. Needs a QApplication (the offscreen platform is
+/// enough). Returns the process exit code.
+ExitCode runExport(const CommandLineOptions &options, const Scene &scene);

@@ -4,6 +4,7 @@
 #include "commandline.h"
 #include "exportcommand.h"
 #include "messages.h"
+#include "scenecommand.h"
 #include "startupprobe.h"
 #include "version.h"
 
@@ -12,6 +13,7 @@
 #include "ui/state/parametersettings.h"
 #include "ui/views/plotview.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/scenemenu.h"
 #include "ui/window/windowhost.h"
 
 #include <QApplication>
@@ -121,14 +123,21 @@ ParsedCommandLine parseArguments(int argc, char **argv)
     return parsed;
 }
 
-/// Checks the window's command-line parameters against the parameters the last session left, before
-/// a QApplication exists: a bad --position is reported (exit 2) even where no display could open.
+/// Checks the window's scene file and command-line parameters against the parameters the last session
+/// left, before a QApplication exists: a bad scene or --position is reported (exit 2) even where no
+/// display could open.
 std::optional<QString> checkWindowParameters(int argc, char **argv, const CommandLineOptions &options)
 {
     QCoreApplication checking(argc, argv);
+    QString error;
+    const std::optional<Scene> scene = readSceneOption(options, &error);
+    if (!error.isEmpty())
+        return error;
     ExplorerState state;
     QSettings settings;
     restoreParameters(state, settings);
+    if (scene)
+        state.setSession(scene->session);
     return applyParameters(options, state);
 }
 
@@ -161,8 +170,15 @@ int main(int argc, char **argv)
         prepareHeadless();
         return guarded([&] {
             QApplication app(argc, argv); // QCustomPlot renders through widgets
-            language::install(parsed.options.language.value_or(language::systemDefault()));
-            return static_cast<int>(runExport(parsed.options));
+            QString error;
+            const std::optional<Scene> scene = readSceneOption(parsed.options, &error);
+            if (!error.isEmpty()) {
+                printError(error);
+                return static_cast<int>(ExitCode::BadArguments);
+            }
+            // The language: --language, else the scene's, else the system's.
+            language::install(parsed.options.language.value_or(scene ? scene->language : language::systemDefault()));
+            return static_cast<int>(runExport(parsed.options, scene.value_or(Scene())));
         });
     }
 
@@ -187,10 +203,21 @@ int runWindow(int argc, char **argv, const CommandLineOptions &options, const QE
     QApplication::setApplicationDisplayName(QStringLiteral("PosEnc"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/posenc.svg")));
     ExplorerState state;
-    language::install(options.language.value_or(WindowHost::savedLanguage())); // --language: this run only
+    QString error;
+    std::optional<Scene> scene = readSceneOption(options, &error); // checked before: read again, it may have changed
+    if (!error.isEmpty()) {
+        printError(error);
+        return static_cast<int>(ExitCode::BadArguments);
+    }
+    if (scene)
+        scene = withOptions(*scene, options);
+    // --language: this run only; else the scene's, else the saved choice.
+    language::install(options.language.value_or(scene ? scene->language : WindowHost::savedLanguage()));
     WindowHost host(&state);
     MainWindow &window = *host.window();
     window.restoreSettings();
+    if (scene)
+        window.sceneMenu()->adopt(*scene, *options.scenePath);
     if (options.zoom)
         window.setZoom(*options.zoom);
     if (options.theme)

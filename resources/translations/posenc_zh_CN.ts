@@ -247,10 +247,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>显示命令行选项的帮助。</translation>
     </message>
     <message>
-        <source>&apos;export&apos; to write files without a window.</source>
-        <translation>&apos;export&apos;：不打开窗口，直接写出文件。</translation>
-    </message>
-    <message>
         <source>Sentence; split on spaces, Chinese/Japanese characters one token each (default: a 16-token English sentence).</source>
         <translation>句子；按空格切分，中文/日文每个字符为一个 token（默认：一个 16 token 的英文句子）。</translation>
     </message>
@@ -339,10 +335,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>注意力视图：将 PE 加到词嵌入上。</translation>
     </message>
     <message>
-        <source>export: the figure, %1.</source>
-        <translation>export：图形，%1。</translation>
-    </message>
-    <message>
         <source>F</source>
         <translation>F</translation>
     </message>
@@ -393,10 +385,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>window: start in presentation mode (full screen, one view, Page Up / Page Down between views, F6 the parameters, Esc leaves; F5 in the window).</source>
         <translation>窗口：以演示模式启动（全屏，单个视图，Page Up / Page Down 切换视图，F6 显示参数，Esc 退出；窗口中按 F5）。</translation>
-    </message>
-    <message>
-        <source>unknown command &apos;%1&apos; (allowed: export)</source>
-        <translation>未知命令 &apos;%1&apos;（允许：export）</translation>
     </message>
     <message>
         <source>start .. start+L-1</source>
@@ -501,6 +489,38 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>--out: &apos;%1&apos; ends in .%2 but --format is %3</source>
         <translation>--out：“%1”的扩展名为 .%2，但 --format 为 %3</translation>
+    </message>
+    <message>
+        <source>&apos;export&apos; to write files without a window, or a scene file (.posenc) to open in the window.</source>
+        <translation>&apos;export&apos; 表示不开窗口写出文件；或给一个场景文件（.posenc）在窗口中打开。</translation>
+    </message>
+    <message>
+        <source>a scene file (.posenc, File &gt; Save Scene in the window) to start from: its parameters, selection, tab, theme, zoom and language; the options given override it.</source>
+        <translation>从场景文件（.posenc，窗口中的 文件 &gt; 保存场景）开始：其参数、选择、标签页、主题、缩放与语言；命令行给出的选项优先于它。</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>export: the figure, %1 (scene: write a scene file of the parameters given, to --out FILE.posenc).</source>
+        <translation>export：图形，%1（scene：把给出的参数写成场景文件，写到 --out FILE.posenc）。</translation>
+    </message>
+    <message>
+        <source>%1: one scene at a time (--scene %2 is given too)</source>
+        <translation>%1：一次只能打开一个场景（还给出了 --scene %2）</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (allowed: export, or a scene file FILE.posenc)</source>
+        <translation>未知命令 &apos;%1&apos;（允许：export，或场景文件 FILE.posenc）</translation>
+    </message>
+    <message>
+        <source>--format: not with --figure scene (a scene file is JSON)</source>
+        <translation>--format：不能与 --figure scene 同用（场景文件是 JSON）</translation>
+    </message>
+    <message>
+        <source>--out: &apos;%1&apos; must end in .posenc with --figure scene (or be - for standard output)</source>
+        <translation>--out：使用 --figure scene 时 &apos;%1&apos; 必须以 .posenc 结尾（或为 -，即标准输出）</translation>
     </message>
 </context>
 <context>
@@ -1318,6 +1338,37 @@ i = %2</translation>
     </message>
 </context>
 <context>
+    <name>Presets</name>
+    <message>
+        <source>The seed figure: 16 tokens, d_model 60</source>
+        <translation>笔记原图：16 个 token，d_model 60</translation>
+    </message>
+    <message>
+        <source>“I love you” at d_model 512, pos 1 = “love”</source>
+        <translation>“I love you”，d_model 512，pos 1 = “love”</translation>
+    </message>
+    <message>
+        <source>The D = 3 toy: “我是一条狗”, position 0 = [0, 1, 0]</source>
+        <translation>D = 3 的小例子：“我是一条狗”，位置 0 = [0, 1, 0]</translation>
+    </message>
+    <message>
+        <source>“我是一条狗” at d_model 60</source>
+        <translation>“我是一条狗”，d_model 60</translation>
+    </message>
+    <message>
+        <source>Base 100 against 10 000 (wavelengths, L = 128)</source>
+        <translation>base 100 对比 10 000（波长，L = 128）</translation>
+    </message>
+    <message>
+        <source>Base 10 000 against 100 (wavelengths, L = 128)</source>
+        <translation>base 10 000 对比 100（波长，L = 128）</translation>
+    </message>
+    <message>
+        <source>Base 1 000 000 against 10 000 (wavelengths, L = 128)</source>
+        <translation>base 1 000 000 对比 10 000（波长，L = 128）</translation>
+    </message>
+</context>
+<context>
     <name>RelativePainter</name>
     <message>
         <source>Relative offset: PE(pos + k) = M_k · PE(pos) for pair i = %1, k = %2</source>
@@ -1432,6 +1483,140 @@ i = %2</translation>
     <message>
         <source>Save numbers as CSV…</source>
         <translation>将数字另存为 CSV…</translation>
+    </message>
+</context>
+<context>
+    <name>Scene</name>
+    <message>
+        <source>unknown field (allowed %1)</source>
+        <translation>未知字段（允许 %1）</translation>
+    </message>
+    <message>
+        <source>%1 is not a PosEnc scene (allowed &quot;%2&quot;)</source>
+        <translation>%1 不是 PosEnc 场景（允许 &quot;%2&quot;）</translation>
+    </message>
+    <message>
+        <source>version %1 is not one this PosEnc reads (allowed 1 .. %2; a newer PosEnc wrote it?)</source>
+        <translation>本版 PosEnc 读不了版本 %1（允许 1 .. %2；是更新的 PosEnc 写的？）</translation>
+    </message>
+    <message>
+        <source>%1 is not an object of parameters</source>
+        <translation>%1 不是参数对象</translation>
+    </message>
+    <message>
+        <source>unknown parameter (allowed %1)</source>
+        <translation>未知参数（允许 %1）</translation>
+    </message>
+    <message>
+        <source>%1 is not a figure (allowed %2)</source>
+        <translation>%1 不是图形（允许 %2）</translation>
+    </message>
+    <message>
+        <source>%1 is not a theme (allowed %2)</source>
+        <translation>%1 不是主题（允许 %2）</translation>
+    </message>
+    <message>
+        <source>%1 is not a zoom (allowed %2 .. %3 percent)</source>
+        <translation>%1 不是缩放比例（允许 %2 .. %3 %）</translation>
+    </message>
+    <message>
+        <source>%1 is not a language (allowed %2)</source>
+        <translation>%1 不是语言（允许 %2）</translation>
+    </message>
+    <message>
+        <source>not JSON: %1 at byte %2</source>
+        <translation>不是 JSON：第 %2 字节处 %1</translation>
+    </message>
+    <message>
+        <source>not a PosEnc scene (the JSON is not an object)</source>
+        <translation>不是 PosEnc 场景（JSON 不是对象）</translation>
+    </message>
+    <message>
+        <source>cannot open: %1</source>
+        <translation>无法打开：%1</translation>
+    </message>
+    <message>
+        <source>%1 bytes is too large for a scene (allowed up to %2)</source>
+        <translation>%1 字节，作为场景太大（最多 %2）</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>SceneMenu</name>
+    <message>
+        <source>PosEnc scenes (*.posenc)</source>
+        <translation>PosEnc 场景 (*.posenc)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Scene…</source>
+        <translation>打开场景(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Presets</source>
+        <translation>预设(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Save Scene</source>
+        <translation>保存场景(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve Scene As…</source>
+        <translation>场景另存为(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Scene not opened</source>
+        <translation>场景未打开</translation>
+    </message>
+    <message>
+        <source>Nothing of it was applied.</source>
+        <translation>场景中的任何内容都未应用。</translation>
+    </message>
+    <message>
+        <source>Opened the scene %1</source>
+        <translation>已打开场景 %1</translation>
+    </message>
+    <message>
+        <source>Scene not saved</source>
+        <translation>场景未保存</translation>
+    </message>
+    <message>
+        <source>Saved the scene %1</source>
+        <translation>已保存场景 %1</translation>
+    </message>
+    <message>
+        <source>Open Scene</source>
+        <translation>打开场景</translation>
+    </message>
+    <message>
+        <source>lecture</source>
+        <translation>讲课</translation>
+    </message>
+    <message>
+        <source>Save Scene</source>
+        <translation>保存场景</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the List</source>
+        <translation>清空列表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Preset not opened</source>
+        <translation>预设未打开</translation>
+    </message>
+    <message>
+        <source>Preset: %1</source>
+        <translation>预设：%1</translation>
+    </message>
+    <message>
+        <source>%1 — Positional encoding explorer</source>
+        <translation>%1 — 位置编码探索器</translation>
     </message>
 </context>
 <context>

@@ -6,10 +6,14 @@
 #include <QFile>
 #include <QImageReader>
 #include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cmath>
 
 namespace {
 
@@ -58,6 +62,8 @@ private Q_SLOTS:
     void exportWhateverThePlatform();
     void windowWithoutDisplayExits1();
     void defaultPositionIsTheDocumentedOne();
+    void sceneWrittenAndExportedFrom();
+    void badScenesExit2AndWriteNothing();
 
 private:
     QTemporaryDir m_dir;
@@ -262,6 +268,80 @@ void TestCli::defaultPositionIsTheDocumentedOne()
     const QStringList first = run.out.section(QLatin1Char('\n'), 0, 0).split(QLatin1Char(','));
     QVERIFY(first.size() > 3);
     QCOMPARE(first.at(3).toDouble(), 50.0 + match.captured(1).toInt());
+}
+
+void TestCli::sceneWrittenAndExportedFrom()
+{
+    QTemporaryDir dir;
+    const QString scene = dir.filePath(QStringLiteral("lecture.posenc"));
+    const Run write = runPosenc({"export", "--figure", "scene", "--out", scene, "--d-model", "8", "--base", "100",
+                                 "--text", "a b c d e", "--theme", "dark", "--zoom", "150"});
+    QCOMPARE(write.exitCode, 0);
+    QVERIFY2(write.out.contains(QStringLiteral("wrote ")), qPrintable(write.out));
+    QFile file(scene);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject json = QJsonDocument::fromJson(file.readAll()).object();
+    QCOMPARE(json.value(QStringLiteral("format")).toString(), QStringLiteral("posenc-scene"));
+    QCOMPARE(json.value(QStringLiteral("theme")).toString(), QStringLiteral("dark"));
+    QCOMPARE(json.value(QStringLiteral("zoom")).toInt(), 150);
+    QCOMPARE(json.value(QStringLiteral("session")).toObject().value(QStringLiteral("dModel")).toInt(), 8);
+    QCOMPARE(json.value(QStringLiteral("session")).toObject().value(QStringLiteral("length")).toInt(), 5);
+
+    // Exported from the scene: its d_model, base and L; an option given overrides it (--length 3).
+    const Run csv = runPosenc({"export", "--scene", scene, "--figure", "pe", "--format", "csv", "--out", "-", "--length", "3"});
+    QCOMPARE(csv.exitCode, 0);
+    const QStringList lines = csv.out.trimmed().split(QLatin1Char('\n'));
+    QCOMPARE(lines.size(), 3);
+    QCOMPARE(lines.at(1).split(QLatin1Char(',')).size(), 8);
+    QCOMPARE(lines.at(1).split(QLatin1Char(',')).at(2).toDouble(), std::sin(1.0 / std::pow(100.0, 2.0 / 8)));
+
+    // The scene's theme unless --theme says otherwise: a dark and a light corner.
+    const QString dark = dir.filePath(QStringLiteral("dark.png"));
+    const QString light = dir.filePath(QStringLiteral("light.png"));
+    QCOMPARE(runPosenc({"export", "--scene", scene, "--figure", "pe", "--out", dark, "--width", "320", "--height", "180"}).exitCode, 0);
+    QCOMPARE(runPosenc({"export", "--scene", scene, "--figure", "pe", "--out", light, "--width", "320", "--height", "180",
+                        "--theme", "light"})
+                 .exitCode,
+             0);
+    QVERIFY(qGray(QImage(dark).pixel(2, 2)) < 80);
+    QVERIFY(qGray(QImage(light).pixel(2, 2)) > 200);
+}
+
+void TestCli::badScenesExit2AndWriteNothing()
+{
+    QTemporaryDir dir;
+    const auto sceneFile = [&](const QString &name, const QByteArray &bytes) {
+        QFile file(dir.filePath(name));
+        file.open(QIODevice::WriteOnly);
+        file.write(bytes);
+        return file.fileName();
+    };
+    const QString newer = sceneFile(QStringLiteral("newer.posenc"), R"({"format": "posenc-scene", "version": 7})");
+    const QString range = sceneFile(QStringLiteral("range.posenc"),
+                                    R"({"format": "posenc-scene", "version": 1, "session": {"length": 0}})");
+    const QString broken = sceneFile(QStringLiteral("broken.posenc"), R"({"format": "posenc-scene", )");
+    const QString out = dir.filePath(QStringLiteral("x.png"));
+    const QList<QPair<QStringList, QString>> cases = {
+        {{"export", "--scene", newer, "--figure", "pe", "--out", out}, "newer.posenc: version: version 7"},
+        {{"export", "--scene", range, "--figure", "pe", "--out", out},
+         "range.posenc: session.length: length L = 0 is out of range (allowed 1 .. "},
+        {{"export", "--scene", broken, "--figure", "pe", "--out", out}, "broken.posenc: not JSON"},
+        {{"export", "--scene", dir.filePath("none.posenc"), "--figure", "pe", "--out", out}, "none.posenc: cannot open"},
+        // The window checks its scene before it needs a display (the test has none).
+        {{range}, "range.posenc: session.length"},
+        {{"export", "--figure", "scene", "--out", dir.filePath("x.json")}, "--out: '"},
+        {{"export", "--figure", "scene", "--out", dir.filePath("x.posenc"), "--format", "png"}, "--format: not with --figure scene"},
+        {{newer, range}, "unknown command '"},
+    };
+    for (const auto &[arguments, message] : cases) {
+        const Run run = runPosenc(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.startsWith(QStringLiteral("posenc: ") + message), qPrintable(run.err));
+        QCOMPARE(run.err.count(QLatin1Char('\n')), 1);
+    }
+    QVERIFY(!QFile::exists(out));
+    QVERIFY(!QFile::exists(dir.filePath("x.json")));
+    QVERIFY(!QFile::exists(dir.filePath("x.posenc")));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -151,9 +151,9 @@ void TestCommandLine::badArguments_data()
     QTest::newRow("start -1") << (e + QStringList{"--start", "-1"})
                               << "--start: first position = -1 is out of range (allowed 0 .. 1000000)";
     QTest::newRow("figure") << QStringList{"export", "--figure", "heat", "--out", "x"}
-                            << "--figure: 'heat' is not a figure (allowed embedding|pe|sum|clock|wavelength|relative|similarity|naive|attention|all)";
+                            << "--figure: 'heat' is not a figure (allowed embedding|pe|sum|clock|wavelength|relative|similarity|naive|attention|all|scene)";
     QTest::newRow("no figure") << QStringList{"export", "--out", "x"}
-                               << "--figure: required with export (allowed embedding|pe|sum|clock|wavelength|relative|similarity|naive|attention|all)";
+                               << "--figure: required with export (allowed embedding|pe|sum|clock|wavelength|relative|similarity|naive|attention|all|scene)";
     QTest::newRow("no out") << QStringList{"export", "--figure", "pe"} << "--out: required with export";
     QTest::newRow("format") << (e + QStringList{"--format", "jpg"})
                             << "--format: 'jpg' is not a format (allowed png, svg, pdf, csv)";
@@ -169,7 +169,7 @@ void TestCommandLine::badArguments_data()
     QTest::newRow("scale") << (e + QStringList{"--scale", "0"})
                            << "--scale: scale = 0 is out of range (allowed 0.25 .. 8)";
     QTest::newRow("unknown option") << QStringList{"--bogus"} << "Unknown option 'bogus'.";
-    QTest::newRow("unknown command") << QStringList{"draw"} << "unknown command 'draw' (allowed: export)";
+    QTest::newRow("unknown command") << QStringList{"draw"} << "unknown command 'draw' (allowed: export, or a scene file FILE.posenc)";
     QTest::newRow("export option in window mode") << QStringList{"--figure", "pe"}
                                                   << "--figure: only with the export command";
 }

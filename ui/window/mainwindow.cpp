@@ -1,5 +1,6 @@
 #include "ui/window/mainwindow.h"
 
+#include "ui/scene/scene.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/language.h"
 #include "ui/state/theme.h"
@@ -13,6 +14,7 @@
 #include "ui/widgets/presentationbar.h"
 #include "ui/window/figurepage.h"
 #include "ui/window/figurepages.h"
+#include "ui/window/scenemenu.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -20,6 +22,9 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QMimeData>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
@@ -60,6 +65,7 @@ MainWindow::MainWindow(ExplorerState *state, QWidget *parent)
     , m_formula(new FormulaStrip(state))
 {
     setWindowTitle(tr("Positional encoding explorer")); // Qt appends " — PosEnc"
+    setAcceptDrops(true); // a .posenc file dropped on the window opens
     state->setBackgroundWork(true); // the window stays answering while the attention head is computed
     setObjectName(QStringLiteral("mainWindow"));
 
@@ -138,6 +144,8 @@ Figure MainWindow::currentFigure() const
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    m_sceneMenu = new SceneMenu(this, file);
+    file->addSeparator();
     QAction *exportOne = file->addAction(tr("&Export Figure…"), this, [this] { exportFigure(currentFigure()); });
     exportOne->setShortcut(QKeySequence(tr("Ctrl+E")));
     QAction *exportAll = file->addAction(tr("Export &All Figures…"), this, &MainWindow::exportAllFigures);
@@ -223,6 +231,60 @@ void MainWindow::createMenus()
     keys->setShortcut(QKeySequence::HelpContents);
     help->addAction(tr("&About PosEnc"), this, &MainWindow::about);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::applyScene(const Scene &scene, SceneParts parts)
+{
+    m_state->setSession(scene.session);
+    showFigure(scene.tab);
+    if (parts == SceneParts::ParametersAndTab)
+        return;
+    setTheme(scene.theme);
+    if (m_presentation)
+        m_presentation->zoom = scene.zoomPercent; // what leaving presentation mode restores
+    else
+        setZoom(scene.zoomPercent);
+    if (scene.language != language::current())
+        Q_EMIT languageRequested(scene.language);
+}
+
+Scene MainWindow::currentScene() const
+{
+    Scene scene;
+    scene.session = m_state->latest();
+    scene.tab = currentFigure();
+    scene.theme = theme::current();
+    scene.zoomPercent = m_presentation ? m_presentation->zoom : m_zoomBeforeFit.value_or(zoom::percent());
+    scene.language = language::current();
+    return scene;
+}
+
+void MainWindow::showFigure(Figure figure)
+{
+    QWidget *view = m_views.value(figure);
+    for (int k = 0; view && k < m_tabs->count(); ++k) {
+        if (m_tabs->widget(k)->isAncestorOf(view)) {
+            m_tabs->setCurrentIndex(k);
+            return;
+        }
+    }
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.first().isLocalFile() && SceneMenu::isSceneFile(urls.first().toLocalFile()))
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() != 1 || !urls.first().isLocalFile())
+        return;
+    event->acceptProposedAction();
+    // After the drop has ended: a message box must not open inside the drag-and-drop loop.
+    QTimer::singleShot(0, m_sceneMenu, [menu = m_sceneMenu, path = urls.first().toLocalFile()] { menu->open(path); });
 }
 
 void MainWindow::setZoom(int percent)

@@ -15,6 +15,8 @@
 
 class ClockView;
 class ExplorerState;
+class SceneMenu;
+struct Scene;
 class FormulaStrip;
 class PlotView;
 class QTabWidget;
@@ -67,6 +69,21 @@ public:
     /// Saves what restoreSettings() restores; called when the window closes.
     void saveSettings() const;
 
+    /// What applyScene() takes of a scene: all of it (a scene file), or the parameters, selection and
+    /// tab only (a preset: the window keeps its theme, zoom and language).
+    enum class SceneParts { Everything, ParametersAndTab };
+    /// Applies \a scene: the session (one step of Edit > Undo), the tab showing scene.tab and, with
+    /// Everything, the theme, the zoom and the language (a new language rebuilds the window through
+    /// WindowHost, keeping the rest).
+    void applyScene(const Scene &scene, SceneParts parts = SceneParts::Everything);
+    /// The window's scene now: the session, the open tab, theme, zoom (the user's, not one lowered to
+    /// fit the screen or raised for presentation mode) and language.
+    Scene currentScene() const;
+    /// Opens the tab that shows \a figure (the first tab for embedding, pe, sum and clock).
+    void showFigure(Figure figure);
+    /// File > Open Scene…, Save Scene, Open Recent and Presets.
+    SceneMenu *sceneMenu() const { return m_sceneMenu; }
+
     /// The view of a QCustomPlot figure (heat maps, wavelength, similarity, naive, attention).
     PlotView *plotView(Figure figure) const;
     ClockView *clockView() const;
@@ -92,6 +109,9 @@ Q_SIGNALS:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    /// A .posenc file dragged onto the window is accepted; dropped, it opens (SceneMenu::open()).
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
     void showEvent(QShowEvent *event) override;
     /// Clears the start guard at the first paint of the tabs.
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -117,6 +137,7 @@ private:
     QList<QAction *> m_presentationOnly;
     QList<QAction *> m_themeActions;
     PresentationBar *m_presentationBar = nullptr;
+    SceneMenu *m_sceneMenu = nullptr;
     std::optional<QSize> m_screenRoom;
     std::optional<int> m_zoomBeforeFit; ///< the user's zoom while fitToScreen() has lowered it
     bool m_fitConnected = false;

@@ -1,0 +1,198 @@
+#include "ui/scene/scene.h"
+
+#include "ui/state/language.h"
+
+#include <posenc/encodings/parameters.h>
+#include <posenc/text/tokenizer.h>
+#include "ui/state/zoom.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QSaveFile>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Scene)
+};
+
+const QString formatKey = QStringLiteral("format");
+const QString versionKey = QStringLiteral("version");
+const QString sessionKey = QStringLiteral("session");
+const QString tabKey = QStringLiteral("tab");
+const QString themeKey = QStringLiteral("theme");
+const QString zoomKey = QStringLiteral("zoom");
+const QString languageKey = QStringLiteral("language");
+
+Scene::Read failure(const QString &field, const QString &message)
+{
+    return {std::nullopt, field.isEmpty() ? message : field + QStringLiteral(": ") + message};
+}
+
+QString figureNames()
+{
+    QStringList names;
+    for (const Figure figure : allFigures())
+        names.append(figureName(figure));
+    return names.join(QStringLiteral(", "));
+}
+
+QString themeNames()
+{
+    QStringList names;
+    for (const Theme theme : theme::all())
+        names.append(theme::name(theme));
+    return names.join(QStringLiteral(", "));
+}
+
+/// The text of a JSON value for a message: strings as they are, anything else as JSON.
+QString shown(const QJsonValue &value)
+{
+    if (value.isString())
+        return QLatin1Char('"') + value.toString() + QLatin1Char('"');
+    return QString::fromUtf8(QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
+}
+
+} // namespace
+
+QJsonObject Scene::toJson() const
+{
+    QJsonObject session = this->session.toJson();
+    return {
+        {formatKey, formatTag},
+        {versionKey, version},
+        {sessionKey, session},
+        {tabKey, figureName(tab)},
+        {themeKey, theme::name(theme)},
+        {zoomKey, zoomPercent},
+        {languageKey, language},
+    };
+}
+
+QByteArray Scene::toBytes() const
+{
+    return QJsonDocument(toJson()).toJson(QJsonDocument::Indented);
+}
+
+Scene::Read Scene::fromJson(const QJsonObject &json)
+{
+    const QStringList known = {formatKey, versionKey, sessionKey, tabKey, themeKey, zoomKey, languageKey};
+    for (auto it = json.begin(); it != json.end(); ++it)
+        if (!known.contains(it.key()))
+            return failure(it.key(), Text::tr("unknown field (allowed %1)").arg(known.join(QStringLiteral(", "))));
+    if (json.value(formatKey) != QJsonValue(formatTag))
+        return failure(formatKey, Text::tr("%1 is not a PosEnc scene (allowed \"%2\")")
+                                      .arg(shown(json.value(formatKey)), formatTag));
+    const QJsonValue versionValue = json.value(versionKey);
+    const double versionNumber = versionValue.toDouble(-1);
+    if (!versionValue.isDouble() || versionNumber != std::trunc(versionNumber) || versionNumber < 1
+        || versionNumber > version)
+        return failure(versionKey, Text::tr("version %1 is not one this PosEnc reads (allowed 1 .. %2; a newer "
+                                            "PosEnc wrote it?)")
+                                       .arg(shown(versionValue))
+                                       .arg(version));
+
+    Scene scene;
+    if (json.contains(sessionKey)) {
+        const QJsonValue value = json.value(sessionKey);
+        if (!value.isObject())
+            return failure(sessionKey, Text::tr("%1 is not an object of parameters").arg(shown(value)));
+        const QJsonObject session = value.toObject();
+        QStringList keys = Session::fieldKeys();
+        keys.prepend(versionKey);
+        for (auto it = session.begin(); it != session.end(); ++it)
+            if (!keys.contains(it.key()))
+                return failure(sessionKey + QLatin1Char('.') + it.key(),
+                               Text::tr("unknown parameter (allowed %1)").arg(keys.join(QStringLiteral(", "))));
+        // L follows the text unless the scene gives it, as when typing the sentence or giving --text.
+        Session base = Session::defaults();
+        if (session.contains(QStringLiteral("text")) && !session.contains(QStringLiteral("length")))
+            base.length = std::clamp(static_cast<int>(posenc::tokenize(session.value(QStringLiteral("text"))
+                                                                           .toString()
+                                                                           .toStdString())
+                                                          .size()),
+                                     posenc::limits::minLength, posenc::limits::maxLength);
+        const Session::Read read = Session::fromJson(session, base);
+        if (!read.problems.isEmpty())
+            return failure(sessionKey + QLatin1Char('.') + read.problems.first().field, read.problems.first().message);
+        scene.session = read.session;
+    }
+    if (json.contains(tabKey)) {
+        const auto figure = figureFromName(json.value(tabKey).toString());
+        if (!json.value(tabKey).isString() || !figure)
+            return failure(tabKey, Text::tr("%1 is not a figure (allowed %2)").arg(shown(json.value(tabKey)), figureNames()));
+        scene.tab = *figure;
+    }
+    if (json.contains(themeKey)) {
+        const auto theme = theme::parse(json.value(themeKey).toString());
+        if (!json.value(themeKey).isString() || !theme)
+            return failure(themeKey, Text::tr("%1 is not a theme (allowed %2)").arg(shown(json.value(themeKey)), themeNames()));
+        scene.theme = *theme;
+    }
+    if (json.contains(zoomKey)) {
+        const QJsonValue value = json.value(zoomKey);
+        const double percent = value.toDouble(-1);
+        if (!value.isDouble() || percent != std::trunc(percent) || percent < zoom::minPercent || percent > zoom::maxPercent)
+            return failure(zoomKey, Text::tr("%1 is not a zoom (allowed %2 .. %3 percent)")
+                                        .arg(shown(value))
+                                        .arg(zoom::minPercent)
+                                        .arg(zoom::maxPercent));
+        scene.zoomPercent = static_cast<int>(percent);
+    }
+    if (json.contains(languageKey)) {
+        const QJsonValue value = json.value(languageKey);
+        const auto code = language::parse(value.toString());
+        if (!value.isString() || !code)
+            return failure(languageKey, Text::tr("%1 is not a language (allowed %2)")
+                                            .arg(shown(value), language::codes().join(QStringLiteral(", "))));
+        scene.language = *code;
+    }
+    return {scene, {}};
+}
+
+Scene::Read Scene::fromBytes(const QByteArray &bytes)
+{
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
+    if (error.error != QJsonParseError::NoError)
+        return failure({}, Text::tr("not JSON: %1 at byte %2").arg(error.errorString()).arg(error.offset));
+    if (!document.isObject())
+        return failure({}, Text::tr("not a PosEnc scene (the JSON is not an object)"));
+    return fromJson(document.object());
+}
+
+Scene::Read Scene::readFile(const QString &path)
+{
+    const QString name = QFileInfo(path).fileName();
+    QFile file(path);
+    // A scene is a few hundred bytes; anything past a megabyte is not one (and is not read into memory).
+    constexpr qint64 maxBytes = 1 << 20;
+    if (!file.open(QIODevice::ReadOnly))
+        return failure(name, Text::tr("cannot open: %1").arg(file.errorString()));
+    if (file.size() > maxBytes)
+        return failure(name, Text::tr("%1 bytes is too large for a scene (allowed up to %2)").arg(file.size()).arg(maxBytes));
+    Read read = fromBytes(file.readAll());
+    if (!read.problem.isEmpty())
+        read.problem = name + QStringLiteral(": ") + read.problem;
+    return read;
+}
+
+QString Scene::writeFile(const QString &path) const
+{
+    QSaveFile file(path);
+    const QByteArray bytes = toBytes();
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        const QString reason = file.errorString();
+        file.cancelWriting();
+        return Text::tr("cannot write %1: %2").arg(path, reason);
+    }
+    return {};
+}
