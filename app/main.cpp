@@ -11,6 +11,7 @@
 #include "ui/state/explorerstate.h"
 #include "ui/state/language.h"
 #include "ui/state/parametersettings.h"
+#include "ui/state/sessionhistory.h"
 #include "ui/views/plotview.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/scenemenu.h"
@@ -21,6 +22,7 @@
 #include <QIcon>
 #include <QSettings>
 #include <QTextStream>
+#include <QUndoStack>
 
 #include <csignal>
 #include <cstdlib>
@@ -226,6 +228,7 @@ int runWindow(int argc, char **argv, const CommandLineOptions &options, const QE
         printError(*error);
         return static_cast<int>(ExitCode::BadArguments);
     }
+    SessionHistory::forState(&state)->stack()->clear(); // the start is no step to undo
     if (StartupProbe::requested())
         new StartupProbe(clock, window.plotView(Figure::Encoding));
     window.show();

@@ -1114,6 +1114,18 @@ angle ω_%1 · pos = %3 rad = %4°, on the dial %5°</source>
         <source>Presentatio&amp;n</source>
         <translation>演示模式(&amp;N)</translation>
     </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
 </context>
 <context>
     <name>NaiveFigure</name>
@@ -1648,6 +1660,75 @@ i = %2</translation>
     <message>
         <source>version %1 is not one this PosEnc reads (allowed %2)</source>
         <translation>此版本 PosEnc 无法读取版本 %1（允许 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>SessionHistory</name>
+    <message>
+        <source>the sentence</source>
+        <translation>句子</translation>
+    </message>
+    <message>
+        <source>d_model</source>
+        <translation>d_model</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation>base</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>first position</source>
+        <translation>起始位置</translation>
+    </message>
+    <message>
+        <source>pos</source>
+        <translation>pos</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <source>the embedding scale</source>
+        <translation>词嵌入缩放</translation>
+    </message>
+    <message>
+        <source>dimension j</source>
+        <translation>维度 j</translation>
+    </message>
+    <message>
+        <source>comparison base</source>
+        <translation>对比 base</translation>
+    </message>
+    <message>
+        <source>pos′</source>
+        <translation>pos′</translation>
+    </message>
+    <message>
+        <source>cosine similarity</source>
+        <translation>余弦相似度</translation>
+    </message>
+    <message>
+        <source>the attention sentence</source>
+        <translation>注意力句子</translation>
+    </message>
+    <message>
+        <source>the reordered sentence</source>
+        <translation>重排后的句子</translation>
+    </message>
+    <message>
+        <source>attention with PE</source>
+        <translation>注意力加 PE</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 及另外 %n 项</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -428,6 +428,7 @@ void ExplorerState::applyNow(const Session &next, PreparedResults *prepared)
             announceField(k);
     if (hoverDropped)
         Q_EMIT hoverChanged();
+    Q_EMIT sessionChanged(previous, next);
 }
 
 void ExplorerState::setSession(const Session &session)

@@ -215,6 +215,9 @@ Q_SIGNALS:
     void attentionReorderedTextChanged(const QString &text);
     void attentionWithPeChanged(bool withPe);
     void hoverChanged();
+    /// The session shown changed from \a previous to \a current (after every field's own signal):
+    /// what Edit > Undo records (sessionhistory.h).
+    void sessionChanged(const Session &previous, const Session &current);
 
     // Derived results (coalesced, see class comment).
     void tokensChanged();

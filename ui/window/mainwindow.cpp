@@ -6,6 +6,7 @@
 #include "ui/state/theme.h"
 #include "ui/state/parametersettings.h"
 #include "ui/state/positionanimator.h"
+#include "ui/state/sessionhistory.h"
 #include "ui/state/zoom.h"
 #include "ui/views/clockview.h"
 #include "ui/views/plotview.h"
@@ -39,6 +40,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
+#include <QUndoStack>
 #include <QVBoxLayout>
 #include <QWindow>
 
@@ -153,6 +155,23 @@ void MainWindow::createMenus()
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
+
+    // Undo / redo of parameter changes; the history is the state's, so it survives a rebuild in another language.
+    SessionHistory *history = SessionHistory::forState(m_state);
+    connect(m_animator, &PositionAnimator::playingChanged, history, &SessionHistory::setGestureHeld);
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = history->stack()->createUndoAction(edit, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setObjectName(QStringLiteral("undo"));
+    edit->addAction(undo);
+    QAction *redo = history->stack()->createRedoAction(edit, tr("&Redo"));
+    // Ctrl+Shift+Z, and Ctrl+Y as on other desktops.
+    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    redo->setObjectName(QStringLiteral("redo"));
+    edit->addAction(redo);
+    // Both work in presentation mode too, where the menu bar is hidden.
+    addAction(undo);
+    addAction(redo);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *play = view->addAction(tr("&Play Positions"));

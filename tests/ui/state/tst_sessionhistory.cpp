@@ -1,0 +1,187 @@
+// Undo / redo of parameter changes: each change one step, one drag or Play run one step, typing merged,
+// undo and redo themselves not recorded, the history kept when the window is rebuilt.
+#include "ui/state/explorerstate.h"
+#include "ui/state/language.h"
+#include "ui/state/sessionhistory.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/windowhost.h"
+
+#include <QAction>
+#include <QSignalSpy>
+#include <QTest>
+#include <QUndoStack>
+
+class TestSessionHistory : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void eachChangeIsAStep();
+    void oneDragIsOneStep();
+    void aDragThatComesBackIsNoStep();
+    void playIsOneStep();
+    void typingMerges();
+    void aNewChangeDropsTheRedo();
+    void describesTheStep();
+    void windowUndoesAndKeepsTheHistory();
+};
+
+void TestSessionHistory::eachChangeIsAStep()
+{
+    ExplorerState state;
+    QUndoStack *stack = SessionHistory::forState(&state)->stack();
+    QCOMPARE(SessionHistory::forState(&state)->stack(), stack); // one history per state
+    state.setDModel(64);
+    state.setBase(500.0);
+    QCOMPARE(stack->count(), 2);
+    stack->undo();
+    QCOMPARE(state.base(), 10000.0);
+    QCOMPARE(state.dModel(), 64);
+    stack->undo();
+    QCOMPARE(state.dModel(), 60);
+    QVERIFY(!stack->canUndo());
+    QCOMPARE(stack->count(), 2); // undo is not a step of its own
+    stack->redo();
+    stack->redo();
+    QCOMPARE(state.dModel(), 64);
+    QCOMPARE(state.base(), 500.0);
+    QVERIFY(!stack->canRedo());
+    QCOMPARE(stack->count(), 2);
+}
+
+void TestSessionHistory::oneDragIsOneStep()
+{
+    ExplorerState state;
+    QUndoStack *stack = SessionHistory::forState(&state)->stack();
+    QWidget surface;
+    surface.resize(100, 100);
+    surface.show();
+    QTest::mousePress(&surface, Qt::LeftButton);
+    for (int p = 2; p <= 9; ++p)
+        state.setPosition(p);
+    QTest::mouseRelease(&surface, Qt::LeftButton);
+    QCOMPARE(stack->count(), 1);
+    QTest::mousePress(&surface, Qt::LeftButton); // the next drag: a step of its own
+    state.setOffset(5);
+    state.setOffset(6);
+    QTest::mouseRelease(&surface, Qt::LeftButton);
+    state.setOffset(7); // after the release: another step
+    QCOMPARE(stack->count(), 3);
+    stack->undo();
+    stack->undo();
+    QCOMPARE(state.offset(), 2);
+    QCOMPARE(state.position(), 9);
+    stack->undo();
+    QCOMPARE(state.position(), 1);
+}
+
+void TestSessionHistory::aDragThatComesBackIsNoStep()
+{
+    ExplorerState state;
+    QUndoStack *stack = SessionHistory::forState(&state)->stack();
+    state.setBase(300.0);
+    QWidget surface;
+    surface.show();
+    QTest::mousePress(&surface, Qt::LeftButton);
+    state.setDModel(64);
+    state.setDModel(60);
+    QTest::mouseRelease(&surface, Qt::LeftButton);
+    QCOMPARE(stack->count(), 1);
+    QCOMPARE(stack->undoText(), SessionHistory::describe(Session::defaults(), state.session()));
+}
+
+void TestSessionHistory::playIsOneStep()
+{
+    ExplorerState state;
+    SessionHistory *history = SessionHistory::forState(&state);
+    history->setGestureHeld(true);
+    for (int p = 2; p < 16; ++p)
+        state.setPosition(p);
+    history->setGestureHeld(false);
+    history->setGestureHeld(true);
+    state.setPosition(0);
+    history->setGestureHeld(false);
+    QCOMPARE(history->stack()->count(), 2);
+    history->stack()->undo();
+    QCOMPARE(state.position(), 15);
+    history->stack()->undo();
+    QCOMPARE(state.position(), 1);
+}
+
+void TestSessionHistory::typingMerges()
+{
+    ExplorerState state;
+    QUndoStack *stack = SessionHistory::forState(&state)->stack();
+    const Session before = state.session();
+    for (const char *text : {"我", "我是", "我是一", "我是一条", "我是一条狗"})
+        state.setText(QString::fromUtf8(text));
+    QCOMPARE(state.length(), 5);
+    QCOMPARE(stack->count(), 1);
+    QCOMPARE(stack->undoText(), QStringLiteral("the sentence"));
+    stack->undo();
+    QVERIFY(state.session() == before);
+    QCOMPARE(state.length(), 16);
+    // Another field after the typing is a step of its own.
+    stack->redo();
+    state.setDModel(8);
+    QCOMPARE(stack->count(), 2);
+}
+
+void TestSessionHistory::aNewChangeDropsTheRedo()
+{
+    ExplorerState state;
+    QUndoStack *stack = SessionHistory::forState(&state)->stack();
+    state.setDModel(10);
+    state.setDModel(20);
+    stack->undo();
+    QVERIFY(stack->canRedo());
+    state.setBase(50.0);
+    QVERIFY(!stack->canRedo());
+    QCOMPARE(stack->count(), 2);
+    stack->undo();
+    QCOMPARE(state.dModel(), 10);
+    QCOMPARE(state.base(), 10000.0);
+}
+
+void TestSessionHistory::describesTheStep()
+{
+    Session a = Session::defaults();
+    Session b = a;
+    b.scheme.layout.dModel = 64;
+    QCOMPARE(SessionHistory::describe(a, b), QStringLiteral("d_model 60 → 64"));
+    b.scheme.frequencies.base = 100.0;
+    QCOMPARE(SessionHistory::describe(a, b), QStringLiteral("d_model 60 → 64 and 1 more"));
+    Session c = a;
+    c.cosineSimilarity = true;
+    QCOMPARE(SessionHistory::describe(a, c), QStringLiteral("cosine similarity"));
+    QVERIFY(SessionHistory::describe(a, a).isEmpty());
+}
+
+void TestSessionHistory::windowUndoesAndKeepsTheHistory()
+{
+    ExplorerState state;
+    WindowHost host(&state);
+    host.window()->show();
+    state.setDModel(32);
+    state.setBase(200.0);
+    auto *undo = host.window()->findChild<QAction *>(QStringLiteral("undo"));
+    QVERIFY(undo && undo->isEnabled());
+    QCOMPARE(undo->shortcut(), QKeySequence(QKeySequence::Undo));
+    QVERIFY(undo->text().contains(QStringLiteral("base")));
+    undo->trigger();
+    QCOMPARE(state.base(), 10000.0);
+    QSignalSpy replaced(&host, &WindowHost::windowReplaced);
+    host.setLanguage(QStringLiteral("zh_CN"));
+    QVERIFY(replaced.wait(5000));
+    auto *redo = host.window()->findChild<QAction *>(QStringLiteral("redo"));
+    QVERIFY(redo && redo->isEnabled());
+    redo->trigger();
+    QCOMPARE(state.base(), 200.0);
+    host.window()->findChild<QAction *>(QStringLiteral("undo"))->trigger();
+    host.window()->findChild<QAction *>(QStringLiteral("undo"))->trigger();
+    QCOMPARE(state.dModel(), 60);
+    host.setLanguage(QStringLiteral("en"));
+    QVERIFY(replaced.wait(5000));
+}
+
+QTEST_MAIN(TestSessionHistory)
+#include "tst_sessionhistory.moc"
