@@ -59,6 +59,8 @@ struct OptionNames
     static inline const QString theme = QStringLiteral("theme");
     static inline const QString fontScale = QStringLiteral("font-scale");
     static inline const QString scene = QStringLiteral("scene");
+    static inline const QString clean = QStringLiteral("clean");
+    static inline const QString transparent = QStringLiteral("transparent");
 };
 
 QString themeChoices()
@@ -213,6 +215,10 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
                        .arg(ImageSize::maxScale),
          Text::tr("S")},
         {N::caption, Text::tr("export: write the figure's one-paragraph caption under it (PNG).")},
+        {N::clean, Text::tr("export: without the selection marks (the heat maps' row frame and dashed column, the "
+                            "highlighted clock, the marked pair and cell): the data only, for a slide.")},
+        {N::transparent, Text::tr("export: no background (PNG with alpha; SVG and PDF without a backdrop), for a "
+                                  "slide's own background.")},
         {N::fontScale, Text::tr("export: text size, %1 .. %2 times the default, whose smallest text is 1/40 of the "
                                 "image height (27 px at 1080); default 1.")
                            .arg(ImageSize::minFontScale)
@@ -334,7 +340,8 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
         o.size.theme = *o.theme;
     }
 
-    const QStringList exportOnly = {N::figure, N::out, N::format, N::width, N::height, N::scale, N::caption, N::fontScale};
+    const QStringList exportOnly = {N::figure, N::out, N::format, N::width, N::height, N::scale, N::caption, N::fontScale,
+                                    N::clean, N::transparent};
     if (!o.exportMode) {
         for (const QString &name : exportOnly) {
             if (parser.isSet(name))
@@ -406,6 +413,8 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
     o.size.height = height ? side(*height) : o.size.height;
     o.size.scale = scale.value_or(o.size.scale);
     o.size.withCaption = parser.isSet(N::caption);
+    o.size.clean = parser.isSet(N::clean);
+    o.size.transparent = parser.isSet(N::transparent);
     o.size.fontScale = fontScale.value_or(o.size.fontScale);
     if (const auto problem = imageSizeProblem(o.size)) {
         using Field = ImageSizeProblem::Field;

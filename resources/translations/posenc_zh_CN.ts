@@ -522,6 +522,14 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <source>--out: &apos;%1&apos; must end in .posenc with --figure scene (or be - for standard output)</source>
         <translation>--out：使用 --figure scene 时 &apos;%1&apos; 必须以 .posenc 结尾（或为 -，即标准输出）</translation>
     </message>
+    <message>
+        <source>export: without the selection marks (the heat maps&apos; row frame and dashed column, the highlighted clock, the marked pair and cell): the data only, for a slide.</source>
+        <translation>export：不画选择标记（热图的行框与虚线列、高亮的钟表、标出的维度对与单元格）：只有数据，用于幻灯片。</translation>
+    </message>
+    <message>
+        <source>export: no background (PNG with alpha; SVG and PDF without a backdrop), for a slide&apos;s own background.</source>
+        <translation>export：无背景（PNG 带透明通道；SVG 与 PDF 不画底色），用幻灯片自己的背景。</translation>
+    </message>
 </context>
 <context>
     <name>DimensionInspector</name>
@@ -689,6 +697,14 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>%1 × %2 layout pixels at 96 per inch</source>
         <translation>%1 × %2 布局像素，每英寸 96 像素</translation>
+    </message>
+    <message>
+        <source>Without the selection &amp;marks (row, column, highlighted clock)</source>
+        <translation>不画选择标记(&amp;M)（行、列、高亮的钟表）</translation>
+    </message>
+    <message>
+        <source>Trans&amp;parent background (PNG, SVG, PDF)</source>
+        <translation>透明背景(&amp;P)（PNG、SVG、PDF）</translation>
     </message>
 </context>
 <context>
@@ -1126,6 +1142,18 @@ angle ω_%1 · pos = %3 rad = %4°, on the dial %5°</source>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
+    <message>
+        <source>Could not copy %1: %2</source>
+        <translation>无法复制 %1：%2</translation>
+    </message>
+    <message>
+        <source>Copied %1 to the clipboard (%2 × %3 pixels and SVG; File &gt; Export Figure… sets the size)</source>
+        <translation>已将 %1 复制到剪贴板（%2 × %3 像素及 SVG；尺寸在 文件 &gt; 导出图形… 中设定）</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Figure</source>
+        <translation>复制图形(&amp;C)</translation>
+    </message>
 </context>
 <context>
     <name>NaiveFigure</name>
@@ -1495,6 +1523,10 @@ i = %2</translation>
     <message>
         <source>Save numbers as CSV…</source>
         <translation>将数字另存为 CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
     </message>
 </context>
 <context>

@@ -64,6 +64,7 @@ private Q_SLOTS:
     void defaultPositionIsTheDocumentedOne();
     void sceneWrittenAndExportedFrom();
     void badScenesExit2AndWriteNothing();
+    void cleanAndTransparentForSlides();
 
 private:
     QTemporaryDir m_dir;
@@ -342,6 +343,24 @@ void TestCli::badScenesExit2AndWriteNothing()
     QVERIFY(!QFile::exists(out));
     QVERIFY(!QFile::exists(dir.filePath("x.json")));
     QVERIFY(!QFile::exists(dir.filePath("x.posenc")));
+}
+
+void TestCli::cleanAndTransparentForSlides()
+{
+    QTemporaryDir dir;
+    const QString plain = dir.filePath(QStringLiteral("plain.png"));
+    const QString slide = dir.filePath(QStringLiteral("slide.png"));
+    const QStringList common{"export", "--figure", "pe", "--width", "480", "--height", "270"};
+    QCOMPARE(runPosenc(common + QStringList{"--out", plain}).exitCode, 0);
+    QCOMPARE(runPosenc(common + QStringList{"--out", slide, "--clean", "--transparent"}).exitCode, 0);
+    const QImage a(plain);
+    const QImage b(slide);
+    QVERIFY(!a.hasAlphaChannel());
+    QVERIFY(b.hasAlphaChannel());
+    QCOMPARE(qAlpha(b.pixel(1, 1)), 0);
+    const Run window = runPosenc({"--clean"});
+    QCOMPARE(window.exitCode, 2);
+    QVERIFY2(window.err.startsWith(QStringLiteral("posenc: --clean: only with the export command")), qPrintable(window.err));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -26,6 +26,8 @@ ExportDialog::ExportDialog(const ExportRequest &initial, QWidget *parent)
     , m_scale(new QDoubleSpinBox(this))
     , m_pixels(new QLabel(this))
     , m_caption(new QCheckBox(tr("Write the &caption under the figure"), this))
+    , m_clean(new QCheckBox(tr("Without the selection &marks (row, column, highlighted clock)"), this))
+    , m_transparent(new QCheckBox(tr("Trans&parent background (PNG, SVG, PDF)"), this))
     , m_fontScale(new QDoubleSpinBox(this))
     , m_textPixels(new QLabel(this))
     , m_theme(new QComboBox(this))
@@ -82,6 +84,10 @@ ExportDialog::ExportDialog(const ExportRequest &initial, QWidget *parent)
     form->addRow(tr("&Colours:"), m_theme);
     m_caption->setChecked(initial.size.withCaption);
     form->addRow(m_caption);
+    m_clean->setChecked(initial.size.clean);
+    form->addRow(m_clean);
+    m_transparent->setChecked(initial.size.transparent);
+    form->addRow(m_transparent);
 
     m_path->setText(QDir::toNativeSeparators(initial.path));
     m_path->setMinimumWidth(m_path->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 48);
@@ -124,6 +130,8 @@ ExportRequest ExportDialog::request() const
     r.size.height = m_height->value();
     r.size.scale = m_scale->value();
     r.size.withCaption = m_caption->isChecked();
+    r.size.clean = m_clean->isChecked();
+    r.size.transparent = m_transparent->isChecked();
     r.size.fontScale = m_fontScale->value();
     r.size.theme = static_cast<Theme>(m_theme->currentData().toInt());
     return r;
@@ -188,7 +196,7 @@ void ExportDialog::updatePixels()
     const ExportFormat format = request().format;
     const bool picture = format != ExportFormat::Csv;
     const bool vector = format == ExportFormat::Svg || format == ExportFormat::Pdf;
-    for (QWidget *w : std::initializer_list<QWidget *>{m_width, m_height, m_caption, m_fontScale, m_theme})
+    for (QWidget *w : std::initializer_list<QWidget *>{m_width, m_height, m_caption, m_clean, m_transparent, m_fontScale, m_theme})
         w->setEnabled(picture);
     m_scale->setEnabled(format == ExportFormat::Png); // vector output has no pixels
     m_textPixels->setText(picture ? tr("smallest text %1 px").arg(FigureStyle::forImage(size.width, size.height, size.theme, size.fontScale).font.pixelSize())

@@ -52,6 +52,8 @@ private:
     QDoubleSpinBox *m_scale;
     QLabel *m_pixels;
     QCheckBox *m_caption;
+    QCheckBox *m_clean;
+    QCheckBox *m_transparent;
     QDoubleSpinBox *m_fontScale;
     QLabel *m_textPixels;
     QComboBox *m_theme;

@@ -127,11 +127,17 @@ namespace {
 
 /// Draws the figure itself, without caption, on an image of round(width * scale) x round(height * scale)
 /// pixels, through the figure's painter (figurepainter.h), in \a style.
+/// The image format of an export: opaque unless its background is transparent.
+QImage::Format imageFormat(const FigureStyle &style)
+{
+    return style.palette.background.alpha() == 255 ? QImage::Format_RGB32 : QImage::Format_ARGB32_Premultiplied;
+}
+
 QImage renderBody(const ExplorerState &state, Figure figure, int width, int height, double scale,
                   const FigureStyle &style)
 {
     const ForegroundWork now(state); // the window computes some figures on a worker; an export cannot wait
-    QImage image(qRound(width * scale), qRound(height * scale), QImage::Format_RGB32);
+    QImage image(qRound(width * scale), qRound(height * scale), imageFormat(style));
     if (image.isNull())
         return image;
     image.fill(style.palette.background);
@@ -144,10 +150,19 @@ QImage renderBody(const ExplorerState &state, Figure figure, int width, int heig
 
 } // namespace
 
+FigureStyle exportStyle(const ImageSize &size)
+{
+    FigureStyle style = FigureStyle::forImage(size.width, size.height, size.theme, size.fontScale);
+    style.selectionMarks = !size.clean;
+    if (size.transparent)
+        style.palette.background = Qt::transparent;
+    return style;
+}
+
 QImage renderFigure(const ExplorerState &state, Figure figure, const ImageSize &size)
 {
     // The text size of the whole image, caption or not: the smallest text stays height / 40.
-    const FigureStyle style = FigureStyle::forImage(size.width, size.height, size.theme, size.fontScale);
+    const FigureStyle style = exportStyle(size);
     if (!size.withCaption)
         return renderBody(state, figure, size.width, size.height, size.scale, style);
     // The caption takes the lines it needs under the figure, inside the same size.
@@ -159,7 +174,7 @@ QImage renderFigure(const ExplorerState &state, Figure figure, const ImageSize &
         metrics.boundingRect(textArea, Qt::TextWordWrap | Qt::AlignLeft, caption).height() + margin;
     const int bodyHeight = std::max(ImageSize::minSide, qRound(size.height - captionHeight));
     const QImage body = renderBody(state, figure, size.width, bodyHeight, size.scale, style);
-    QImage image(size.pixelWidth(), size.pixelHeight(), QImage::Format_ARGB32_Premultiplied);
+    QImage image(size.pixelWidth(), size.pixelHeight(), imageFormat(style));
     if (body.isNull() || image.isNull())
         return {};
     image.fill(style.palette.background);
@@ -270,11 +285,10 @@ std::optional<QByteArray> encodePng(const QImage &image, QString *error)
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     QImageWriter writer(&buffer, "png");
-    // Figures are opaque: RGB without alpha is a quarter less data, and a slightly lighter compression
-    // halves the encoding time for files about 10 % larger.
+    // A slightly lighter compression halves the encoding time for files about 10 % larger. Opaque
+    // figures (RGB32) are written without alpha, a quarter less data; transparent ones (ARGB32) with it.
     writer.setQuality(80);
-    const QImage opaque = image.hasAlphaChannel() ? image.convertToFormat(QImage::Format_RGB32) : image;
-    if (image.isNull() || !writer.write(opaque)) {
+    if (image.isNull() || !writer.write(image)) {
         if (error)
             *error = image.isNull() ? Text::tr("the image is empty") : writer.errorString();
         return std::nullopt;

@@ -5,6 +5,7 @@
 
 #include "ui/figures/figure.h"
 #include "ui/figures/figureregistry.h"
+#include "ui/figures/figurestyle.h"
 #include "ui/state/theme.h"
 
 #include <QImage>
@@ -30,6 +31,8 @@ struct ImageSize
     bool withCaption = false; ///< write the figure's caption (figureCaption()) under it, inside the size
     double fontScale = 1.0;   ///< text size relative to the default (height / 40), 0.5 .. 4
     Theme theme = Theme::Light; ///< colours; light unless asked (the window's export dialog offers its own)
+    bool clean = false;       ///< without the selection marks (FigureStyle::selectionMarks), `--clean`
+    bool transparent = false; ///< no background (PNG with alpha, SVG/PDF without a backdrop), `--transparent`
 
     static constexpr int minSide = 64;
     static constexpr int maxSide = 16384;
@@ -70,8 +73,14 @@ QString formatNames();
 /// The file a figure is written to inside \a folder: "<folder>/<figure name>.<extension>", e.g. ".../pe.png".
 QString figureFilePath(const QString &folder, Figure figure, ExportFormat format);
 
-/// The figure as an image of size.pixelWidth() x size.pixelHeight(), on size.theme's background. Requires a
-/// QApplication (QCustomPlot is a widget); works with the offscreen platform.
+/// The style an exported figure of \a size is drawn in: FigureStyle::forImage() of its size, theme and
+/// text size, without the selection marks when size.clean, on a transparent background when
+/// size.transparent.
+FigureStyle exportStyle(const ImageSize &size);
+
+/// The figure as an image of size.pixelWidth() x size.pixelHeight(), on size.theme's background (RGB32), or
+/// on none (ARGB32, premultiplied) when size.transparent. Requires a QApplication (QCustomPlot is a
+/// widget); works with the offscreen platform.
 QImage renderFigure(const ExplorerState &state, Figure figure, const ImageSize &size);
 
 /// The table figureCsv() writes (see there). Keeps a reference to \a state's data: use it at once.

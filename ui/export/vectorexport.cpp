@@ -19,11 +19,12 @@ namespace {
 void paintDocument(QCPPainter &painter, const ExplorerState &state, Figure figure, const ImageSize &size)
 {
     const ForegroundWork now(state);
-    const FigureStyle style = FigureStyle::forImage(size.width, size.height, size.theme, size.fontScale);
+    const FigureStyle style = exportStyle(size);
     // Vector devices: no pixel caches, lines as lines.
     painter.setMode(QCPPainter::pmVectorized);
     painter.setMode(QCPPainter::pmNoCaching);
-    painter.fillRect(QRectF(0, 0, size.width, size.height), style.palette.background);
+    if (style.palette.background.alpha() > 0)
+        painter.fillRect(QRectF(0, 0, size.width, size.height), style.palette.background);
     double bodyHeight = size.height;
     QString caption;
     const QFontMetricsF metrics(style.font);

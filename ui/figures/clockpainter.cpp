@@ -219,7 +219,7 @@ void paintClock(QPainter &painter, const QRectF &cell, const ClockScene &scene, 
     const double margin = cell.width() * 0.05;
 
     const QRectF inner = cell.adjusted(margin, margin, -margin, -margin);
-    if (pair == scene.selectedPair) {
+    if (pair == scene.selectedPair && style.selectionMarks) {
         painter.setPen(Qt::NoPen);
         painter.setBrush(style.palette.selectedCell);
         painter.drawRoundedRect(cell.adjusted(margin / 2, margin / 2, -margin / 2, -margin / 2), margin, margin);

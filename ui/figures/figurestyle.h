@@ -19,6 +19,10 @@ struct FigureStyle
     QFont font;              ///< tick labels and small text; titles are drawn 1.25 times larger
     double lineWidth = 1.0;  ///< pixels for thin lines; markers and hands use multiples of it
     FigurePalette palette = FigurePalette::light(); ///< the colours, by role
+    /// Draw the marks of the selection (the heat maps' row frame and dashed column, the highlighted
+    /// clock, the wavelength plot's pair, the similarity cell, the naive panels' frames). Off for
+    /// `export --clean`: a figure for a slide shows the data only.
+    bool selectionMarks = true;
 
     /// The style of on-screen views: the application font (zoomed), the window's theme.
     static FigureStyle screen();

@@ -113,6 +113,8 @@ void HeatmapFigure::styleFigure(const FigureStyle &style)
     m_scale->setMinimumSize(qRound(colourScaleWidth(small, m_scale->barWidth(), true)), 0);
     m_marker->setPen(QPen(style.palette.strongMark, 2.0 * style.lineWidth));
     m_columnMarker->setPen(QPen(style.palette.strongMark, style.lineWidth, Qt::DashLine));
+    m_marker->setVisible(style.selectionMarks);
+    m_columnMarker->setVisible(style.selectionMarks);
 }
 
 void HeatmapFigure::showData(const ExplorerState &state)

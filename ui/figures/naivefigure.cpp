@@ -198,6 +198,8 @@ void NaiveFigure::styleFigure(const FigureStyle &style)
     m_binaryRow->setPen(QPen(style.palette.offset, 2 * w));
     m_sinusoidRow->setPen(QPen(style.palette.strongMark, 2 * w));
     m_pairColumns->setPen(QPen(style.palette.strongMark, w, Qt::DashLine));
+    for (QCPAbstractItem *mark : std::initializer_list<QCPAbstractItem *>{m_positionLine, m_binaryRow, m_sinusoidRow, m_pairColumns})
+        mark->setVisible(style.selectionMarks);
     for (QCPItemText *text : {m_bandLabel, m_valueLabel, m_shortEnd, m_longEnd})
         text->setFont(style.font);
     m_shortEnd->setColor(style.palette.series);

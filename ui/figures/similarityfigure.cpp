@@ -117,6 +117,7 @@ void SimilarityFigure::styleFigure(const FigureStyle &style)
     m_fromPos->setScatterStyle(m_posMarker);
     m_fromComparePos->setScatterStyle(m_comparePosMarker);
     m_cell->setPen(QPen(style.palette.ink, 2 * w));
+    m_selectionMarks = style.selectionMarks;
     if (auto *legend = qobject_cast<QCPLegend *>(m_curveRect->insetLayout()->elementAt(0)))
         legend->setFont(style.font);
 }
@@ -227,7 +228,7 @@ void SimilarityFigure::showSelection(const ExplorerState &state)
     }
     // The cell (pos, pos + k); pos + k may lie past the sequence, then there is nothing to frame.
     const int column = row + state.offset();
-    m_cell->setVisible(column >= 0 && column < n);
+    m_cell->setVisible(m_selectionMarks && column >= 0 && column < n);
     m_cell->topLeft->setCoords(column - 0.5, row - 0.5);
     m_cell->bottomRight->setCoords(column + 0.5, row + 0.5);
 }

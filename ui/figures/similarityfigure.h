@@ -48,6 +48,7 @@ private:
     QCPColorMap *m_map;
     QCPColorScale *m_scale;
     QCPItemRect *m_cell;
+    bool m_selectionMarks = true; ///< FigureStyle::selectionMarks: frame the cell (pos, pos + k)
     QCPGraph *m_closedForm;
     QCPGraph *m_fromPos;
     QCPGraph *m_fromComparePos;

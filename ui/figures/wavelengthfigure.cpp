@@ -97,6 +97,8 @@ void WavelengthFigure::styleFigure(const FigureStyle &style)
     m_pairTracer->setSize(9 * w);
     m_pairLabel->setFont(style.font);
     m_pairLabel->setPen(QPen(style.palette.dialRim, w));
+    for (QCPAbstractItem *mark : std::initializer_list<QCPAbstractItem *>{m_pairLine, m_pairTracer, m_pairLabel})
+        mark->setVisible(style.selectionMarks);
 }
 
 void WavelengthFigure::showData(const ExplorerState &state)

@@ -384,7 +384,8 @@ void ClockView::resizeEvent(QResizeEvent *event)
 
 void ClockView::contextMenuEvent(QContextMenuEvent *event)
 {
-    execSaveMenu(this, event->globalPos(), [this](ExportFormat format) { Q_EMIT exportRequested(Figure::Clock, format); });
+    execSaveMenu(this, event->globalPos(), [this](ExportFormat format) { Q_EMIT exportRequested(Figure::Clock, format); },
+                 [this] { Q_EMIT copyRequested(Figure::Clock); });
 }
 
 void ClockView::showPlaying(bool playing)

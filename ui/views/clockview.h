@@ -83,6 +83,8 @@ public:
 Q_SIGNALS:
     /// The user asked to save the clock figure as an image (context menu).
     void exportRequested(Figure figure, ExportFormat format);
+    /// "Copy" of the context menu: the main window puts the figure on the clipboard.
+    void copyRequested(Figure figure);
 
 protected:
     void contextMenuEvent(QContextMenuEvent *event) override;

@@ -228,5 +228,6 @@ void PlotView::leaveEvent(QEvent *event)
 
 void PlotView::contextMenuEvent(QContextMenuEvent *event)
 {
-    execSaveMenu(this, event->globalPos(), [this](ExportFormat format) { Q_EMIT exportRequested(figure(), format); });
+    execSaveMenu(this, event->globalPos(), [this](ExportFormat format) { Q_EMIT exportRequested(figure(), format); },
+                 [this] { Q_EMIT copyRequested(figure()); });
 }

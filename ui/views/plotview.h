@@ -34,6 +34,8 @@ public:
 Q_SIGNALS:
     /// The user asked to save this figure as an image.
     void exportRequested(Figure figure, ExportFormat format);
+    /// "Copy" of the context menu: the main window puts the figure on the clipboard.
+    void copyRequested(Figure figure);
 
 protected:
     void mouseMoveEvent(QMouseEvent *event) override;

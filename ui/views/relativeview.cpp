@@ -83,5 +83,6 @@ void RelativeView::paintEvent(QPaintEvent *)
 
 void RelativeView::contextMenuEvent(QContextMenuEvent *event)
 {
-    execSaveMenu(this, event->globalPos(), [this](ExportFormat format) { Q_EMIT exportRequested(Figure::Relative, format); });
+    execSaveMenu(this, event->globalPos(), [this](ExportFormat format) { Q_EMIT exportRequested(Figure::Relative, format); },
+                 [this] { Q_EMIT copyRequested(Figure::Relative); });
 }

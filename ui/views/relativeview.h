@@ -24,6 +24,8 @@ public:
 
 Q_SIGNALS:
     void exportRequested(Figure figure, ExportFormat format);
+    /// "Copy" of the context menu: the main window puts the figure on the clipboard.
+    void copyRequested(Figure figure);
 
 protected:
     void paintEvent(QPaintEvent *event) override;

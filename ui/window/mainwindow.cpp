@@ -1,5 +1,6 @@
 #include "ui/window/mainwindow.h"
 
+#include "ui/export/clipboardexport.h"
 #include "ui/scene/scene.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/language.h"
@@ -20,6 +21,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
@@ -76,6 +78,11 @@ MainWindow::MainWindow(ExplorerState *state, QWidget *parent)
     m_tabs->setDocumentMode(true);
     for (const WindowPage &page : createWindowPages(state, m_animator, requestExport, m_views))
         m_tabs->addTab(page.page, page.title);
+    // Every view's context menu "Copy" (PlotView, ClockView and RelativeView each have the signal).
+    for (QWidget *view : std::as_const(m_views)) {
+        view->setFocusPolicy(view->focusPolicy() == Qt::NoFocus ? Qt::ClickFocus : view->focusPolicy());
+        connect(view, SIGNAL(copyRequested(Figure)), this, SLOT(copyFigure(Figure)));
+    }
 
     auto *central = new QWidget;
     auto *layout = new QVBoxLayout(central);
@@ -136,6 +143,34 @@ ClockView *MainWindow::clockView() const
     return qobject_cast<ClockView *>(m_views.value(Figure::Clock));
 }
 
+Figure MainWindow::focusedFigure() const
+{
+    for (const QWidget *w = QApplication::focusWidget(); w; w = w->parentWidget())
+        for (auto it = m_views.cbegin(); it != m_views.cend(); ++it)
+            if (it.value() == w && w->isVisible())
+                return it.key();
+    return currentFigure();
+}
+
+void MainWindow::copyFigure(Figure figure)
+{
+    ImageSize size = m_lastExport.size;
+    size.theme = theme::current();
+    QString error;
+    std::unique_ptr<QMimeData> data = figureMimeData(*m_state, figure, size, &error);
+    if (!data) {
+        statusBar()->showMessage(tr("Could not copy %1: %2").arg(figureTitle(figure), error));
+        return;
+    }
+    QGuiApplication::clipboard()->setMimeData(data.release());
+    statusBar()->showMessage(tr("Copied %1 to the clipboard (%2 × %3 pixels and SVG; File > Export Figure… sets "
+                                "the size)")
+                                 .arg(figureTitle(figure))
+                                 .arg(size.pixelWidth())
+                                 .arg(size.pixelHeight()),
+                             6000);
+}
+
 Figure MainWindow::currentFigure() const
 {
     if (const auto *page = qobject_cast<const FigurePage *>(m_tabs->currentWidget()))
@@ -169,9 +204,14 @@ void MainWindow::createMenus()
     redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
     redo->setObjectName(QStringLiteral("redo"));
     edit->addAction(redo);
-    // Both work in presentation mode too, where the menu bar is hidden.
+    edit->addSeparator();
+    QAction *copy = edit->addAction(tr("&Copy Figure"), this, [this] { copyFigure(focusedFigure()); });
+    copy->setShortcut(QKeySequence::Copy);
+    copy->setObjectName(QStringLiteral("copyFigure"));
+    // All three work in presentation mode too, where the menu bar is hidden.
     addAction(undo);
     addAction(redo);
+    addAction(copy);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *play = view->addAction(tr("&Play Positions"));
@@ -573,6 +613,8 @@ void MainWindow::restoreSettings()
     m_lastExport.size.scale = settings.value(QStringLiteral("scale"), m_lastExport.size.scale).toDouble();
     m_lastExport.size.withCaption = settings.value(QStringLiteral("caption"), false).toBool();
     m_lastExport.size.fontScale = settings.value(QStringLiteral("fontScale"), 1.0).toDouble();
+    m_lastExport.size.clean = settings.value(QStringLiteral("clean"), false).toBool();
+    m_lastExport.size.transparent = settings.value(QStringLiteral("transparent"), false).toBool();
     if (checkImageSize(m_lastExport.size))
         m_lastExport.size = ImageSize();
     settings.endGroup();
@@ -594,5 +636,7 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("scale"), m_lastExport.size.scale);
     settings.setValue(QStringLiteral("caption"), m_lastExport.size.withCaption);
     settings.setValue(QStringLiteral("fontScale"), m_lastExport.size.fontScale);
+    settings.setValue(QStringLiteral("clean"), m_lastExport.size.clean);
+    settings.setValue(QStringLiteral("transparent"), m_lastExport.size.transparent);
     settings.endGroup();
 }

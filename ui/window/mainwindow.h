@@ -89,6 +89,9 @@ public:
     ClockView *clockView() const;
     /// The figure of the open tab (PE for the first tab); File > Export Figure… starts with it.
     Figure currentFigure() const;
+    /// The figure whose view has the keyboard focus (or holds the focused widget), else currentFigure():
+    /// what Ctrl+C copies.
+    Figure focusedFigure() const;
     QTabWidget *tabs() const { return m_tabs; }
     ParameterPanel *parameterPanel() const { return m_panel; }
     FormulaStrip *formulaStrip() const { return m_formula; }
@@ -102,6 +105,10 @@ public Q_SLOTS:
     void exportFigure(Figure figure, ExportFormat format = ExportFormat::Png);
     /// Opens the export dialog for all figures, then writes them into the chosen folder.
     void exportAllFigures();
+    /// Puts \a figure on the clipboard as image and SVG (clipboardexport.h), at the export dialog's last
+    /// size, text size and options, in the window's theme. Edit > Copy Figure (Ctrl+C) copies the figure
+    /// whose view has the focus, else the open tab's.
+    void copyFigure(Figure figure);
 
 Q_SIGNALS:
     /// View > Language chose \a code ("en", "zh_CN"); WindowHost builds the window anew in it.

@@ -2,11 +2,13 @@
 // images are not blank, CSV holds the matrix, failures name the path and leave nothing behind.
 #include "golden.h"
 
+#include "ui/export/clipboardexport.h"
 #include "ui/export/figureexport.h"
 #include "ui/figures/figurestyle.h"
 #include "ui/state/explorerstate.h"
 
 #include <QDir>
+#include <QMimeData>
 #include <QFile>
 #include <QFileInfo>
 #include <QImageReader>
@@ -38,6 +40,10 @@ private Q_SLOTS:
     void textIsSizedForSlides();
     void vectorFormatsKeepTextAsText();
     void themesColourTheExport();
+    void cleanLeavesTheSelectionOut_data();
+    void cleanLeavesTheSelectionOut();
+    void transparentHasNoBackground();
+    void clipboardHoldsImageAndSvg();
     void badSizesAreRejected_data();
     void badSizesAreRejected();
 };
@@ -397,6 +403,96 @@ void TestFigureExport::badSizesAreRejected()
     const auto problem = checkImageSize({width, height, scale});
     QVERIFY(problem.has_value());
     QVERIFY2(problem->startsWith(message), qPrintable(*problem));
+}
+
+void TestFigureExport::cleanLeavesTheSelectionOut_data()
+{
+    QTest::addColumn<Figure>("figure");
+    for (const Figure figure : {Figure::Encoding, Figure::Sum, Figure::Clock, Figure::Wavelength, Figure::Similarity, Figure::Naive})
+        QTest::newRow(qPrintable(figureName(figure))) << figure;
+}
+
+void TestFigureExport::cleanLeavesTheSelectionOut()
+{
+    QFETCH(Figure, figure);
+    ImageSize size;
+    size.width = 800;
+    size.height = 450;
+    ExplorerState a;
+    ImageSize clean = size;
+    clean.clean = true;
+    // The marks are gone: the clean picture differs from the marked one ...
+    QVERIFY(renderFigure(a, figure, size) != renderFigure(a, figure, clean));
+    // ... and, where the data does not follow the selection, it is the same whichever row, column or pair
+    // is selected (the clock's hands and the similarity and naive curves follow pos and k: not those).
+    if (figure == Figure::Similarity || figure == Figure::Naive)
+        return;
+    ExplorerState b;
+    b.setDimension(9);
+    b.setSelectedPair(4);
+    if (figure != Figure::Clock)
+        b.setPosition(7);
+    QVERIFY(renderFigure(a, figure, size) != renderFigure(b, figure, size));
+    QCOMPARE(renderFigure(a, figure, clean), renderFigure(b, figure, clean));
+}
+
+void TestFigureExport::transparentHasNoBackground()
+{
+    ExplorerState state;
+    ImageSize size;
+    size.width = 640;
+    size.height = 360;
+    size.transparent = true;
+    for (const bool caption : {false, true}) {
+        size.withCaption = caption;
+        const QImage image = renderFigure(state, Figure::Encoding, size);
+        QVERIFY(image.hasAlphaChannel());
+        QCOMPARE(qAlpha(image.pixel(1, 1)), 0);
+        // The cells are opaque.
+        const QImage opaqueCells = renderFigure(state, Figure::Encoding, ImageSize{640, 360});
+        QVERIFY(!opaqueCells.hasAlphaChannel());
+        int opaque = 0;
+        for (int y = 0; y < image.height(); y += 7)
+            for (int x = 0; x < image.width(); x += 7)
+                opaque += qAlpha(image.pixel(x, y)) == 255;
+        QVERIFY(opaque > 100);
+    }
+    // The PNG keeps the alpha channel; an opaque export has none.
+    const auto png = figureBytes(state, Figure::Encoding, ExportFormat::Png, size);
+    QVERIFY(png);
+    QImage decoded;
+    QVERIFY(decoded.loadFromData(*png, "png"));
+    QVERIFY(decoded.hasAlphaChannel());
+    QCOMPARE(qAlpha(decoded.pixel(1, 1)), 0);
+    size.transparent = false;
+    const auto solid = figureBytes(state, Figure::Encoding, ExportFormat::Png, size);
+    QVERIFY(solid && decoded.loadFromData(*solid, "png"));
+    QVERIFY(!decoded.hasAlphaChannel());
+    // SVG: no backdrop rectangle of the whole page in white.
+    size.transparent = true;
+    const auto svg = figureBytes(state, Figure::Clock, ExportFormat::Svg, size);
+    size.transparent = false;
+    const auto svgSolid = figureBytes(state, Figure::Clock, ExportFormat::Svg, size);
+    QVERIFY(svg && svgSolid);
+    QVERIFY(svgSolid->contains("fill=\"#ffffff\""));
+    QVERIFY(svg->count("fill=\"#ffffff\"") < svgSolid->count("fill=\"#ffffff\""));
+}
+
+void TestFigureExport::clipboardHoldsImageAndSvg()
+{
+    ExplorerState state;
+    ImageSize size;
+    size.width = 400;
+    size.height = 300;
+    const std::unique_ptr<QMimeData> data = figureMimeData(state, Figure::Clock, size);
+    QVERIFY(data);
+    QVERIFY(data->hasImage());
+    QCOMPARE(qvariant_cast<QImage>(data->imageData()).size(), QSize(400, 300));
+    QVERIFY(data->data(QStringLiteral("image/svg+xml")).startsWith("<?xml"));
+    size.width = 1;
+    QString error;
+    QVERIFY(!figureMimeData(state, Figure::Clock, size, &error));
+    QVERIFY(error.contains(QStringLiteral("width")));
 }
 
 QTEST_MAIN(TestFigureExport)

@@ -17,7 +17,9 @@
 #include "ui/state/theme.h"
 #include <QSignalSpy>
 
+#include <QClipboard>
 #include <QFile>
+#include <QMimeData>
 #include <QLabel>
 #include <QSettings>
 #include <QSpinBox>
@@ -46,6 +48,7 @@ private Q_SLOTS:
     void themeColoursEveryView();
     void languageRebuildsTheWindow();
     void menuAccessKeysAreUnique();
+    void copyPutsTheFigureOnTheClipboard();
 };
 
 void TestMainWindow::initTestCase()
@@ -401,6 +404,32 @@ void TestMainWindow::menuAccessKeysAreUnique()
         }
     }
     language::install(QStringLiteral("en"));
+}
+
+void TestMainWindow::copyPutsTheFigureOnTheClipboard()
+{
+    ExplorerState state;
+    MainWindow window(&state);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QClipboard *clipboard = QGuiApplication::clipboard();
+    clipboard->clear();
+    // The context menu's Copy of a view (its signal), at the export dialog's size.
+    Q_EMIT window.plotView(Figure::Sum)->copyRequested(Figure::Sum);
+    QVERIFY(clipboard->mimeData()->hasImage());
+    QCOMPARE(qvariant_cast<QImage>(clipboard->mimeData()->imageData()).size(), QSize(1920, 1080));
+    QVERIFY(clipboard->mimeData()->data(QStringLiteral("image/svg+xml")).contains("<svg"));
+    QVERIFY(window.statusBar()->currentMessage().contains(figureTitle(Figure::Sum)));
+    // Ctrl+C: the view with the focus, else the open tab's figure.
+    auto *copy = window.findChild<QAction *>(QStringLiteral("copyFigure"));
+    QVERIFY(copy);
+    QCOMPARE(copy->shortcut(), QKeySequence(QKeySequence::Copy));
+    window.clockView()->setFocus();
+    QCOMPARE(window.focusedFigure(), Figure::Clock);
+    copy->trigger();
+    QVERIFY(window.statusBar()->currentMessage().contains(figureTitle(Figure::Clock)));
+    window.tabs()->setCurrentIndex(4);
+    QCOMPARE(window.focusedFigure(), window.currentFigure());
 }
 
 QTEST_MAIN(TestMainWindow)
