@@ -186,6 +186,7 @@ int runWindow(int argc, char **argv, const CommandLineOptions &options, const QE
     QApplication app(argc, argv);
     QApplication::setApplicationDisplayName(QStringLiteral("PosEnc"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/posenc.svg")));
+    QGuiApplication::setDesktopFileName(QStringLiteral(POSENC_APP_ID)); // its menu entry's icon and name
     ExplorerState state;
     language::install(options.language.value_or(WindowHost::savedLanguage())); // --language: this run only
     WindowHost host(&state);
