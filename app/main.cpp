@@ -204,6 +204,7 @@ int runWindow(int argc, char **argv, const CommandLineOptions &options, const QE
     QApplication app(argc, argv);
     QApplication::setApplicationDisplayName(QStringLiteral("PosEnc"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/posenc.svg")));
+    QGuiApplication::setDesktopFileName(QStringLiteral(POSENC_APP_ID)); // its menu entry's icon and name
     ExplorerState state;
     QString error;
     std::optional<Scene> scene = readSceneOption(options, &error); // checked before: read again, it may have changed
