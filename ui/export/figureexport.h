@@ -14,7 +14,10 @@
 #include <functional>
 #include <optional>
 
+class QCPPainter;
 class QIODevice;
+class QRectF;
+struct FigureStyle;
 
 class ExplorerState;
 
@@ -74,6 +77,14 @@ QString figureFilePath(const QString &folder, Figure figure, ExportFormat format
 /// QApplication (QCustomPlot is a widget); works with the offscreen platform.
 QImage renderFigure(const ExplorerState &state, Figure figure, const ImageSize &size);
 
+/// Paints a figure's body (without caption) into \a area of \a painter, whose logical pixels are
+/// \a deviceScale device pixels each, in \a style: FigurePainter::paint() for a state, or a ScenePaint.
+using BodyPaint = std::function<void(QCPPainter &painter, const QRectF &area, const FigureStyle &style, double deviceScale)>;
+
+/// renderFigure()'s image with \a body as \a figure's body: the same size, style and caption. Runs on any
+/// thread when \a body does (a ScenePaint's); a null image when it cannot be allocated.
+QImage renderImage(const BodyPaint &body, Figure figure, const ImageSize &size);
+
 /// The table figureCsv() writes (see there). Keeps a reference to \a state's data: use it at once.
 FigureTable figureTable(const ExplorerState &state, Figure figure);
 
@@ -95,6 +106,17 @@ QByteArray figureCsv(const ExplorerState &state, Figure figure);
 /// Writes figureCsv() to \a device a few hundred rows at a time (the whole text never sits in memory).
 /// Returns an empty string or the device's reason.
 QString writeFigureCsv(const ExplorerState &state, Figure figure, QIODevice &device);
+
+/// Why \a path cannot be replaced by a new file ("cannot write PATH: it is a folder", a device, …), or an
+/// empty string. QSaveFile would rename its temporary over a device such as /dev/null.
+QString saveTargetProblem(const QString &path);
+
+/// "cannot write PATH: reason", the one form of every write failure's message.
+QString cannotWriteMessage(const QString &path, const QString &reason);
+
+/// Writes all of \a bytes to \a device; returns an empty string or the reason (a nearly full disk that
+/// takes part of a write without an error is reported on the next write, with its reason).
+QString writeBytes(QIODevice &device, const QByteArray &bytes);
 
 /// Writes to \a path through a temporary file (QSaveFile) that replaces \a path only when \a write
 /// succeeds: a failure leaves an existing file as it was and no partial file behind. \a write returns
