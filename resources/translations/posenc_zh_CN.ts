@@ -852,6 +852,69 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
 </context>
 <context>
+    <name>GifWriter</name>
+    <message>
+        <source>out of memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <source>the palette&apos;s quality is too low</source>
+        <translation>调色板质量过低</translation>
+    </message>
+    <message>
+        <source>a value is out of range</source>
+        <translation>某个值超出范围</translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation>已中止</translation>
+    </message>
+    <message>
+        <source>error %1</source>
+        <translation>错误 %1</translation>
+    </message>
+    <message>
+        <source>colour quantiser (libimagequant): %1 failed: %2</source>
+        <translation>颜色量化器（libimagequant）：%1 失败：%2</translation>
+    </message>
+    <message>
+        <source>the palette is built already; samples come first</source>
+        <translation>调色板已生成；样本帧须先加入</translation>
+    </message>
+    <message>
+        <source>the frame is empty</source>
+        <translation>帧为空</translation>
+    </message>
+    <message>
+        <source>the palette has no sample frame</source>
+        <translation>调色板没有样本帧</translation>
+    </message>
+    <message>
+        <source>GIF encoder (giflib): %1 failed: %2</source>
+        <translation>GIF 编码器（giflib）：%1 失败：%2</translation>
+    </message>
+    <message>
+        <source>the GIF is open already</source>
+        <translation>GIF 已打开</translation>
+    </message>
+    <message>
+        <source>the palette is not built</source>
+        <translation>调色板尚未生成</translation>
+    </message>
+    <message>
+        <source>a GIF frame of %1 × %2 pixels is not possible (allowed 1 .. 65535 a side)</source>
+        <translation>GIF 帧不能为 %1 × %2 像素（每边允许 1 .. 65535）</translation>
+    </message>
+    <message>
+        <source>the GIF is not open</source>
+        <translation>GIF 尚未打开</translation>
+    </message>
+    <message>
+        <source>frame %1 has %2 × %3 pixels, not %4 × %5</source>
+        <translation>第 %1 帧为 %2 × %3 像素，而不是 %4 × %5</translation>
+    </message>
+</context>
+<context>
     <name>HeatmapFigure</name>
     <message>
         <source>dimension j</source>
