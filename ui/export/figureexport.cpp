@@ -91,7 +91,8 @@ struct FormatName
     const char *name;
 };
 constexpr FormatName formatTable[] = {{ExportFormat::Png, "png"}, {ExportFormat::Svg, "svg"},
-                                      {ExportFormat::Pdf, "pdf"}, {ExportFormat::Csv, "csv"}};
+                                      {ExportFormat::Pdf, "pdf"}, {ExportFormat::Csv, "csv"},
+                                      {ExportFormat::Gif, "gif"}};
 } // namespace
 
 QString formatExtension(ExportFormat format)
@@ -303,6 +304,11 @@ std::optional<QByteArray> figureBytes(const ExplorerState &state, Figure figure,
         return figureCsv(state, figure);
     if (format == ExportFormat::Svg || format == ExportFormat::Pdf)
         return vectorFigureBytes(state, figure, format, size, error);
+    if (format == ExportFormat::Gif) {
+        if (error)
+            *error = Text::tr("a GIF is an animation: export it with --animate or File > Export Animation…");
+        return std::nullopt;
+    }
     if (const auto problem = checkImageSize(size)) {
         if (error)
             *error = *problem;

@@ -60,14 +60,15 @@ std::optional<ImageSizeProblem> imageSizeProblem(const ImageSize &size);
 /// nullopt when \a size is allowed, otherwise a message naming the value and the allowed range.
 std::optional<QString> checkImageSize(const ImageSize &size);
 
-/// PNG image, CSV numbers, SVG or PDF document (vector: text stays text; vectorexport.h).
-enum class ExportFormat { Png, Csv, Svg, Pdf };
+/// PNG image, CSV numbers, SVG or PDF document (vector: text stays text; vectorexport.h), or an animated
+/// GIF (animations only: animationexport.h).
+enum class ExportFormat { Png, Csv, Svg, Pdf, Gif };
 
-/// File name extension without dot: "png", "csv", "svg" or "pdf".
+/// File name extension without dot: "png", "csv", "svg", "pdf" or "gif".
 QString formatExtension(ExportFormat format);
-/// The format named \a name ("png", "csv", "svg", "pdf"; any case), or std::nullopt.
+/// The format named \a name ("png", "csv", "svg", "pdf", "gif"; any case), or std::nullopt.
 std::optional<ExportFormat> formatFromName(const QString &name);
-/// Every format's name, for messages: "png, svg, pdf, csv".
+/// Every format's name, for messages: "png, svg, pdf, csv, gif".
 QString formatNames();
 
 /// The file a figure is written to inside \a folder: "<folder>/<figure name>.<extension>", e.g. ".../pe.png".
