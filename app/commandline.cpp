@@ -61,6 +61,11 @@ struct OptionNames
     static inline const QString scene = QStringLiteral("scene");
     static inline const QString clean = QStringLiteral("clean");
     static inline const QString transparent = QStringLiteral("transparent");
+    static inline const QString animate = QStringLiteral("animate");
+    static inline const QString from = QStringLiteral("from");
+    static inline const QString to = QStringLiteral("to");
+    static inline const QString frames = QStringLiteral("frames");
+    static inline const QString fps = QStringLiteral("fps");
 };
 
 QString themeChoices()
@@ -71,13 +76,14 @@ QString themeChoices()
     return names.join(QLatin1Char('|'));
 }
 
-QString figureChoices()
+/// The names --figure takes: every figure, then "all" and "scene" (a scene file) unless left out.
+QString figureChoices(bool withAllAndScene = true)
 {
     QStringList names;
     for (const Figure figure : allFigures())
         names.append(figureName(figure));
-    names.append(QStringLiteral("all"));
-    names.append(QStringLiteral("scene"));
+    if (withAllAndScene)
+        names << QStringLiteral("all") << QStringLiteral("scene");
     return names.join(QLatin1Char('|'));
 }
 
@@ -202,8 +208,30 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
         {N::out, Text::tr("export: output file, - for standard output; with --figure all, the output folder."), Text::tr("PATH")},
         {N::format, Text::tr("export: png, svg or pdf (vector: text stays text), or csv (the figure's numbers, 17 "
                              "significant digits, no header: the L x d_model matrix for embedding, pe and sum; see the "
-                             "README for the others); default: the extension of --out, else png."),
-         Text::tr("png|svg|pdf|csv")},
+                             "README for the others), or gif (with --animate); default: the extension of --out, else png."),
+         Text::tr("png|svg|pdf|csv|gif")},
+        {N::animate, Text::tr("export: an animation of one figure with %1 moving, written as an animated GIF (--out "
+                              "ending in .gif, loops for ever) or as PNG frames frame-0000.png … into a new or empty "
+                              "folder (--out ending in /). Without --from/--to: the clock's position turns the "
+                              "selected pair once, seamlessly; other figures' positions run over the sequence; offset "
+                              "0 .. L-1; base 10 .. 1e6 (geometric); d_model 2 .. --d-model (even values).")
+                           .arg(animatedParameterNames()),
+         Text::tr("PARAMETER")},
+        {N::from, Text::tr("export --animate: the first frame's value (with --to; position within the sequence, "
+                           "offset -L .. L, base as --base, d_model as --d-model)."),
+         Text::tr("A")},
+        {N::to, Text::tr("export --animate: the last frame's value (with --from)."), Text::tr("B")},
+        {N::frames, Text::tr("export --animate: number of frames, %1 .. %2 (default %3).")
+                        .arg(AnimationSpec::minFrames)
+                        .arg(AnimationSpec::maxFrames)
+                        .arg(AnimationSpec::defaultFrames),
+         Text::tr("N")},
+        {N::fps, Text::tr("export --animate: frames per second, %1 .. %2 (default %3; GIF delays are whole "
+                          "1/100 s, rounded so that the loop keeps its length).")
+                     .arg(AnimationSpec::minFps)
+                     .arg(AnimationSpec::maxFps)
+                     .arg(AnimationSpec::defaultFps),
+         Text::tr("R")},
         {N::width, Text::tr("export: image width in layout pixels, %1 (default 1920).")
                        .arg(rangeText(ImageSize::minSide, ImageSize::maxSide)),
          Text::tr("W")},
@@ -341,7 +369,7 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
     }
 
     const QStringList exportOnly = {N::figure, N::out, N::format, N::width, N::height, N::scale, N::caption, N::fontScale,
-                                    N::clean, N::transparent};
+                                    N::clean, N::transparent, N::animate, N::from, N::to, N::frames, N::fps};
     if (!o.exportMode) {
         for (const QString &name : exportOnly) {
             if (parser.isSet(name))
@@ -359,6 +387,41 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
         o.figure = parsed;
     else if (!o.writeScene)
         return fail(Text::tr("--figure: '%1' is not a figure (allowed %2)").arg(figure, figureChoices()));
+
+    const bool animate = parser.isSet(N::animate);
+    for (const QString &name : {N::from, N::to, N::frames, N::fps}) {
+        if (!animate && parser.isSet(name))
+            return fail(Text::tr("--%1: only with --animate (allowed --animate %2)").arg(name, animatedParameterNames()));
+    }
+    if (animate) {
+        AnimationSpec spec;
+        const auto parameter = animatedParameterFromName(parser.value(N::animate));
+        if (!parameter)
+            return fail(Text::tr("--animate: '%1' is not a parameter (allowed %2)")
+                            .arg(parser.value(N::animate), animatedParameterNames()));
+        spec.parameter = *parameter;
+        if (o.allFigures || o.writeScene)
+            return fail(Text::tr("--figure: an animation shows one figure, not %1 (allowed %2)")
+                            .arg(figure, figureChoices(false)));
+        const auto frames = readInteger(parser, N::frames, rangeText(AnimationSpec::minFrames, AnimationSpec::maxFrames), &error);
+        const auto fps = readInteger(parser, N::fps, rangeText(AnimationSpec::minFps, AnimationSpec::maxFps), &error);
+        spec.from = readDouble(parser, N::from, Text::tr("a number"), &error);
+        spec.to = readDouble(parser, N::to, Text::tr("a number"), &error);
+        if (!error.isEmpty())
+            return fail(error);
+        if (frames)
+            check(N::frames, checkFrames(*frames).value_or(QString()));
+        if (fps)
+            check(N::fps, checkFps(*fps).value_or(QString()));
+        if (!error.isEmpty())
+            return fail(error);
+        if (spec.from.has_value() != spec.to.has_value())
+            return fail(Text::tr("--%1: --from and --to go together (or neither, for the default range)")
+                            .arg(spec.from ? N::to : N::from));
+        spec.frames = frames ? int(*frames) : spec.frames;
+        spec.fps = fps ? int(*fps) : spec.fps;
+        o.animation = spec;
+    }
 
     if (!parser.isSet(N::out) || parser.value(N::out).isEmpty())
         return fail(Text::tr("--out: required with export (a file, - for standard output, or a folder with "
@@ -396,6 +459,26 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
         named = byName;
     }
     o.format = named.value_or(ExportFormat::Png);
+    if (o.animation) {
+        // A GIF file (.gif or --format gif), or PNG frames into a folder written with its trailing slash.
+        const auto target = animationTarget(o.out);
+        if (o.out == QLatin1String("-"))
+            return fail(Text::tr("--out: an animation is written to a file or a folder, not to standard output"));
+        if (target == AnimationTarget::PngFolder && named && *named != ExportFormat::Png)
+            return fail(Text::tr("--format: the frames of an animation in a folder are png, not %1").arg(formatExtension(*named)));
+        if (target == AnimationTarget::PngFolder) {
+            o.animationTarget = AnimationTarget::PngFolder;
+        } else if (o.format == ExportFormat::Gif) {
+            o.animationTarget = AnimationTarget::Gif;
+        } else {
+            return fail(Text::tr("--out: '%1' is neither a .gif file nor a folder ending in / (an animation is an "
+                                 "animated GIF or PNG frames in a folder)")
+                            .arg(o.out));
+        }
+    } else if (o.format == ExportFormat::Gif) {
+        return fail(Text::tr("--%1: a GIF is an animation: add --animate %2")
+                        .arg(parser.isSet(N::format) ? N::format : N::out, animatedParameterNames()));
+    }
 
     const QString sideRange = rangeText(ImageSize::minSide, ImageSize::maxSide);
     const auto width = readInteger(parser, N::width, sideRange, &error);

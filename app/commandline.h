@@ -6,9 +6,13 @@
 ///     posenc export [--scene FILE.posenc] --figure F --out PATH [--format png|svg|pdf|csv] [parameters]
 ///            [--width W --height H --scale S]
 ///     posenc export --figure scene --out FILE.posenc [parameters]     write a scene file
+///     posenc export --figure F --animate position|offset|base|d_model [--from A --to B] [--frames N]
+///                   [--fps R] --out x.gif|folder/ [parameters]
 ///
 /// Parsing is pure (no files, no window), so tests can drive it directly.
 
+#include "ui/export/animation.h"
+#include "ui/export/animationexport.h"
 #include "ui/export/figureexport.h"
 #include "ui/figures/figure.h"
 
@@ -62,6 +66,10 @@ struct CommandLineOptions
     QString out; ///< file, folder (all figures) or "-" for standard output
     ExportFormat format = ExportFormat::Png;
     ImageSize size;
+    /// --animate: what moves (from and to are checked against the session by planAnimation()), and
+    /// where it goes (a .gif, or PNG frames into a folder ending in /).
+    std::optional<AnimationSpec> animation;
+    AnimationTarget animationTarget = AnimationTarget::Gif;
 };
 
 struct ParsedCommandLine

@@ -3,6 +3,7 @@
 #include "messages.h"
 #include "scenecommand.h"
 
+#include "ui/export/animationexport.h"
 #include "ui/export/figureexport.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/lengthrule.h"
@@ -38,6 +39,30 @@ QString writeToStandardOutput(const ExplorerState &state, const CommandLineOptio
     return reason.isEmpty() ? QString() : QStringLiteral("cannot write to standard output: %1").arg(reason);
 }
 
+/// `--animate`: the range is checked against the session (exit 2 naming --from or --to), then the frames
+/// are written (exit 1 and nothing left when that fails).
+ExitCode runAnimationExport(const ExplorerState &state, const CommandLineOptions &options, QTextStream &out)
+{
+    const auto planned = planAnimation(*options.animation, state.session(), *options.figure);
+    if (const auto *problem = std::get_if<AnimationProblem>(&planned)) {
+        const QString option = problem->field == AnimationProblem::Field::To   ? QStringLiteral("--to: ")
+                               : problem->field == AnimationProblem::Field::From ? QStringLiteral("--from: ")
+                                                                                 : QStringLiteral("--animate: ");
+        printError(option + problem->message);
+        return ExitCode::BadArguments;
+    }
+    const AnimationPlan &plan = std::get<AnimationPlan>(planned);
+    out << "note: " << plan.description() << Qt::endl;
+    AnimationExport job(plan, *options.figure, options.size, options.out, options.animationTarget);
+    const QString error = job.run();
+    if (!error.isEmpty()) {
+        printError(error);
+        return ExitCode::IoError;
+    }
+    out << "wrote " << QDir::toNativeSeparators(job.outputPath()) << Qt::endl;
+    return ExitCode::Success;
+}
+
 } // namespace
 
 ExitCode runExport(const CommandLineOptions &given, const Scene &scene)
@@ -71,6 +96,9 @@ ExitCode runExport(const CommandLineOptions &given, const Scene &scene)
     if (const posenc::PairLayout &layout = state.scheme().layout; layout.hasLoneSine())
         out << "note: d_model = " << state.dModel() << " is odd: column " << layout.columns(layout.pairCount() - 1).sine
             << " is a lone sine without a cosine partner" << Qt::endl;
+
+    if (options.animation)
+        return runAnimationExport(state, options, out);
 
     if (toStandardOutput) {
         const QString error = writeToStandardOutput(state, options);

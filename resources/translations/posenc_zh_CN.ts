@@ -2,6 +2,187 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Animation</name>
+    <message>
+        <source>%1 = %2 is out of range (allowed %3 .. %4)</source>
+        <translation>%1 = %2 超出范围（允许 %3 .. %4）</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is not a whole number</source>
+        <translation>%1 = %2 不是整数</translation>
+    </message>
+    <message>
+        <source> (one turn of pair %1, a seamless loop)</source>
+        <translation>（维度对 %1 转一圈，无缝循环）</translation>
+    </message>
+    <message>
+        <source> (geometric)</source>
+        <translation>（几何插值）</translation>
+    </message>
+    <message>
+        <source>%1, %2 frames at %3 fps</source>
+        <translation>%1，共 %2 帧，每秒 %3 帧</translation>
+    </message>
+    <message>
+        <source>give both ends of the range (from and to), or neither for the default</source>
+        <translation>请给出范围的两端（起点和终点），或都不给以使用默认范围</translation>
+    </message>
+</context>
+<context>
+    <name>AnimationDialog</name>
+    <message>
+        <source>&amp;Default range</source>
+        <translation>默认范围(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Export Animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <source>&amp;Figure:</source>
+        <translation>图形(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Position pos</source>
+        <translation>位置 pos</translation>
+    </message>
+    <message>
+        <source>Offset k</source>
+        <translation>偏移量 k</translation>
+    </message>
+    <message>
+        <source>Base (logarithmic)</source>
+        <translation>基数（对数刻度）</translation>
+    </message>
+    <message>
+        <source>d_model (even values)</source>
+        <translation>d_model（取偶数）</translation>
+    </message>
+    <message>
+        <source>&amp;Animate:</source>
+        <translation>动画参数(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Position: one seamless turn of the selected pair on the clock, else the whole sequence; offset 0 .. L − 1; base 10 .. 10⁶; d_model 2 .. the current one</source>
+        <translation>位置：钟表图中为选中维度对无缝转一圈，其他图形为整个序列；偏移量 0 .. L − 1；基数 10 .. 10⁶；d_model 2 .. 当前值</translation>
+    </message>
+    <message>
+        <source>F&amp;rom:</source>
+        <translation>起点(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>终点(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Range:</source>
+        <translation>范围：</translation>
+    </message>
+    <message>
+        <source> fps</source>
+        <translation> 帧/秒</translation>
+    </message>
+    <message>
+        <source>Frames per second; GIF delays are whole hundredths of a second, rounded so that the loop keeps its length</source>
+        <translation>每秒帧数；GIF 的帧间隔以百分之一秒为单位，取整时保持循环总时长不变</translation>
+    </message>
+    <message>
+        <source>Fra&amp;mes:</source>
+        <translation>帧数(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>速度(&amp;S)：</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>宽度(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Height:</source>
+        <translation>高度(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Colours:</source>
+        <translation>配色(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Animated GIF (loops for ever)</source>
+        <translation>GIF 动画（无限循环）</translation>
+    </message>
+    <message>
+        <source>PNG frames into a new folder</source>
+        <translation>PNG 帧，写入新文件夹</translation>
+    </message>
+    <message>
+        <source>&amp;Output:</source>
+        <translation>输出(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation>文件(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>%1; one loop lasts %2 s</source>
+        <translation>%1；循环一次 %2 秒</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <source>GIF animations (*.gif)</source>
+        <translation>GIF 动画 (*.gif)</translation>
+    </message>
+    <message>
+        <source>Folder for the frames (new or empty)</source>
+        <translation>存放帧的文件夹（新建或为空）</translation>
+    </message>
+    <message>
+        <source>Choose a file or folder to export to.</source>
+        <translation>请选择要导出到的文件或文件夹。</translation>
+    </message>
+    <message>
+        <source>A GIF animation&apos;s file name ends in .gif.</source>
+        <translation>GIF 动画的文件名须以 .gif 结尾。</translation>
+    </message>
+    <message>
+        <source>%1 exists already. Replace it?</source>
+        <translation>%1 已存在。要替换吗？</translation>
+    </message>
+</context>
+<context>
+    <name>AnimationExport</name>
+    <message>
+        <source>out of memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <source>it is a file, not a folder</source>
+        <translation>这是一个文件，不是文件夹</translation>
+    </message>
+    <message>
+        <source>the folder is not empty (the frames go into a new or empty folder)</source>
+        <translation>文件夹不为空（帧只写入新建或空的文件夹）</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>the image of %1 × %2 pixels could not be rendered (not enough memory?)</source>
+        <translation>无法渲染 %1 × %2 像素的图像（内存不足？）</translation>
+    </message>
+    <message>
+        <source>the frames could not be moved into place</source>
+        <translation>无法将帧移动到目标位置</translation>
+    </message>
+</context>
+<context>
     <name>AttentionFigure</name>
     <message>
         <source>attention weight (row sums to 1)</source>
@@ -471,14 +652,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>--theme：“%1”不是可用的主题（允许 %2）</translation>
     </message>
     <message>
-        <source>export: png, svg or pdf (vector: text stays text), or csv (the figure&apos;s numbers, 17 significant digits, no header: the L x d_model matrix for embedding, pe and sum; see the README for the others); default: the extension of --out, else png.</source>
-        <translation>export：png、svg 或 pdf（矢量格式：文字仍是文字），或 csv（图形的数字，17 位有效数字，无表头：embedding、pe 和 sum 为 L x d_model 矩阵；其他见 README）；默认：按 --out 的扩展名，否则为 png。</translation>
-    </message>
-    <message>
-        <source>png|svg|pdf|csv</source>
-        <translation>png|svg|pdf|csv</translation>
-    </message>
-    <message>
         <source>--format: &apos;%1&apos; is not a format (allowed %2)</source>
         <translation>--format：“%1”不是可用的格式（允许 %2）</translation>
     </message>
@@ -529,6 +702,82 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>export: no background (PNG with alpha; SVG and PDF without a backdrop), for a slide&apos;s own background.</source>
         <translation>export：无背景（PNG 带透明通道；SVG 与 PDF 不画底色），用幻灯片自己的背景。</translation>
+    </message>
+    <message>
+        <source>export: png, svg or pdf (vector: text stays text), or csv (the figure&apos;s numbers, 17 significant digits, no header: the L x d_model matrix for embedding, pe and sum; see the README for the others), or gif (with --animate); default: the extension of --out, else png.</source>
+        <translation>export：png、svg 或 pdf（矢量格式：文字仍是文字），或 csv（图形的数字，17 位有效数字，无表头：embedding、pe 和 sum 为 L x d_model 矩阵；其他见 README），或 gif（配合 --animate）；默认：按 --out 的扩展名，否则为 png。</translation>
+    </message>
+    <message>
+        <source>png|svg|pdf|csv|gif</source>
+        <translation>png|svg|pdf|csv|gif</translation>
+    </message>
+    <message>
+        <source>export: an animation of one figure with %1 moving, written as an animated GIF (--out ending in .gif, loops for ever) or as PNG frames frame-0000.png … into a new or empty folder (--out ending in /). Without --from/--to: the clock&apos;s position turns the selected pair once, seamlessly; other figures&apos; positions run over the sequence; offset 0 .. L-1; base 10 .. 1e6 (geometric); d_model 2 .. --d-model (even values).</source>
+        <translation>export：一个图形的动画，变化的参数为 %1，写成 GIF 动画（--out 以 .gif 结尾，无限循环），或写成 PNG 帧 frame-0000.png … 放入新建或空的文件夹（--out 以 / 结尾）。不给 --from/--to 时：钟表图的位置让选中的维度对无缝转一圈；其他图形的位置遍历整个序列；偏移量 0 .. L-1；基数 10 .. 1e6（几何插值）；d_model 2 .. --d-model（取偶数）。</translation>
+    </message>
+    <message>
+        <source>PARAMETER</source>
+        <translation>PARAMETER</translation>
+    </message>
+    <message>
+        <source>export --animate: the first frame&apos;s value (with --to; position within the sequence, offset -L .. L, base as --base, d_model as --d-model).</source>
+        <translation>export --animate：第一帧的取值（与 --to 一起给出；位置须在序列内，偏移量 -L .. L，基数同 --base，d_model 同 --d-model）。</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>export --animate: the last frame&apos;s value (with --from).</source>
+        <translation>export --animate：最后一帧的取值（与 --from 一起给出）。</translation>
+    </message>
+    <message>
+        <source>export --animate: number of frames, %1 .. %2 (default %3).</source>
+        <translation>export --animate：帧数，%1 .. %2（默认 %3）。</translation>
+    </message>
+    <message>
+        <source>export --animate: frames per second, %1 .. %2 (default %3; GIF delays are whole 1/100 s, rounded so that the loop keeps its length).</source>
+        <translation>export --animate：每秒帧数，%1 .. %2（默认 %3；GIF 的帧间隔以 1/100 秒为单位，取整时保持循环总时长不变）。</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>--%1: only with --animate (allowed --animate %2)</source>
+        <translation>--%1：仅与 --animate 一起使用（允许 --animate %2）</translation>
+    </message>
+    <message>
+        <source>--animate: &apos;%1&apos; is not a parameter (allowed %2)</source>
+        <translation>--animate：&apos;%1&apos; 不是可动画的参数（允许 %2）</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>一个数</translation>
+    </message>
+    <message>
+        <source>--%1: --from and --to go together (or neither, for the default range)</source>
+        <translation>--%1：--from 与 --to 须一起给出（或都不给，使用默认范围）</translation>
+    </message>
+    <message>
+        <source>--out: an animation is written to a file or a folder, not to standard output</source>
+        <translation>--out：动画写入文件或文件夹，不能写到标准输出</translation>
+    </message>
+    <message>
+        <source>--format: the frames of an animation in a folder are png, not %1</source>
+        <translation>--format：文件夹中的动画帧为 png，不能是 %1</translation>
+    </message>
+    <message>
+        <source>--out: &apos;%1&apos; is neither a .gif file nor a folder ending in / (an animation is an animated GIF or PNG frames in a folder)</source>
+        <translation>--out：&apos;%1&apos; 既不是 .gif 文件，也不是以 / 结尾的文件夹（动画为 GIF 动画或文件夹中的 PNG 帧）</translation>
+    </message>
+    <message>
+        <source>--%1: a GIF is an animation: add --animate %2</source>
+        <translation>--%1：GIF 是动画：请加上 --animate %2</translation>
+    </message>
+    <message>
+        <source>--figure: an animation shows one figure, not %1 (allowed %2)</source>
+        <translation>--figure：动画只显示一个图形，不能用 %1（允许 %2）</translation>
     </message>
 </context>
 <context>
@@ -824,6 +1073,10 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <source>the folder cannot be created</source>
         <translation>无法创建该文件夹</translation>
     </message>
+    <message>
+        <source>a GIF is an animation: export it with --animate or File &gt; Export Animation…</source>
+        <translation>GIF 是动画：请用 --animate 或“文件 &gt; 导出动画…”导出</translation>
+    </message>
 </context>
 <context>
     <name>FigurePages</name>
@@ -885,6 +1138,69 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>&lt;i&gt;Hover a cell to read pos, j, pair i, sin or cos, ω&lt;sub&gt;i&lt;/sub&gt; and its value; click it to select that position.&lt;/i&gt;</source>
         <translation>&lt;i&gt;将鼠标悬停在单元格上可读取 pos、j、维度对 i、sin 或 cos、ω&lt;sub&gt;i&lt;/sub&gt; 及其值；点击可选中该位置。&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>GifWriter</name>
+    <message>
+        <source>out of memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <source>the palette&apos;s quality is too low</source>
+        <translation>调色板质量过低</translation>
+    </message>
+    <message>
+        <source>a value is out of range</source>
+        <translation>某个值超出范围</translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation>已中止</translation>
+    </message>
+    <message>
+        <source>error %1</source>
+        <translation>错误 %1</translation>
+    </message>
+    <message>
+        <source>colour quantiser (libimagequant): %1 failed: %2</source>
+        <translation>颜色量化器（libimagequant）：%1 失败：%2</translation>
+    </message>
+    <message>
+        <source>the palette is built already; samples come first</source>
+        <translation>调色板已生成；样本帧须先加入</translation>
+    </message>
+    <message>
+        <source>the frame is empty</source>
+        <translation>帧为空</translation>
+    </message>
+    <message>
+        <source>the palette has no sample frame</source>
+        <translation>调色板没有样本帧</translation>
+    </message>
+    <message>
+        <source>GIF encoder (giflib): %1 failed: %2</source>
+        <translation>GIF 编码器（giflib）：%1 失败：%2</translation>
+    </message>
+    <message>
+        <source>the GIF is open already</source>
+        <translation>GIF 已打开</translation>
+    </message>
+    <message>
+        <source>the palette is not built</source>
+        <translation>调色板尚未生成</translation>
+    </message>
+    <message>
+        <source>a GIF frame of %1 × %2 pixels is not possible (allowed 1 .. 65535 a side)</source>
+        <translation>GIF 帧不能为 %1 × %2 像素（每边允许 1 .. 65535）</translation>
+    </message>
+    <message>
+        <source>the GIF is not open</source>
+        <translation>GIF 尚未打开</translation>
+    </message>
+    <message>
+        <source>frame %1 has %2 × %3 pixels, not %4 × %5</source>
+        <translation>第 %1 帧为 %2 × %3 像素，而不是 %4 × %5</translation>
     </message>
 </context>
 <context>
@@ -1153,6 +1469,26 @@ angle ω_%1 · pos = %3 rad = %4°, on the dial %5°</source>
     <message>
         <source>&amp;Copy Figure</source>
         <translation>复制图形(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Export Ani&amp;mation…</source>
+        <translation>导出动画(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>正在写入 %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Export Animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <source>Animation export cancelled; nothing was written.</source>
+        <translation>动画导出已取消；未写入任何文件。</translation>
     </message>
 </context>
 <context>

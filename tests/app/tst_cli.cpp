@@ -65,6 +65,9 @@ private Q_SLOTS:
     void sceneWrittenAndExportedFrom();
     void badScenesExit2AndWriteNothing();
     void cleanAndTransparentForSlides();
+    void animatedGifAndPngFrames();
+    void badAnimationExits2AndWritesNothing_data();
+    void badAnimationExits2AndWritesNothing();
 
 private:
     QTemporaryDir m_dir;
@@ -358,9 +361,81 @@ void TestCli::cleanAndTransparentForSlides()
     QVERIFY(!a.hasAlphaChannel());
     QVERIFY(b.hasAlphaChannel());
     QCOMPARE(qAlpha(b.pixel(1, 1)), 0);
+    // A GIF keeps its background (no partial alpha in GIF: the edges would fringe).
+    const QString gif = dir.filePath(QStringLiteral("turn.gif"));
+    QCOMPARE(runPosenc({"export", "--figure", "clock", "--animate", "position", "--frames", "2", "--width", "160",
+                        "--height", "90", "--transparent", "--out", gif})
+                 .exitCode,
+             0);
+    const QImage frame = QImageReader(gif).read();
+    QCOMPARE(qAlpha(frame.pixel(1, 1)), 255);
+    QVERIFY(qGray(frame.pixel(1, 1)) > 200);
     const Run window = runPosenc({"--clean"});
     QCOMPARE(window.exitCode, 2);
     QVERIFY2(window.err.startsWith(QStringLiteral("posenc: --clean: only with the export command")), qPrintable(window.err));
+}
+
+void TestCli::animatedGifAndPngFrames()
+{
+    const QString gif = m_dir.filePath(QStringLiteral("clock.gif"));
+    const Run run = runPosenc({"export", "--figure", "clock", "--animate", "position", "--frames", "10", "--fps", "20",
+                               "--width", "320", "--height", "180", "--out", gif});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.err, QString());
+    QVERIFY2(run.out.contains(QStringLiteral("note: position 1 .. 7.28319 (one turn of pair 0, a seamless loop), 10 "
+                                             "frames at 20 fps")),
+             qPrintable(run.out));
+    QVERIFY(run.out.contains(QStringLiteral("wrote ") + QDir::toNativeSeparators(gif)));
+    QImageReader reader(gif);
+    QCOMPARE(reader.imageCount(), 10);
+    QCOMPARE(reader.size(), QSize(320, 180));
+    QCOMPARE(reader.loopCount(), -1);
+    reader.read();
+    QCOMPARE(reader.nextImageDelay(), 50);
+
+    const QString folder = m_dir.filePath(QStringLiteral("frames"));
+    const Run png = runPosenc({"export", "--figure", "pe", "--animate", "base", "--from", "100", "--to", "10000",
+                               "--frames", "3", "--width", "320", "--height", "180", "--scale", "2", "--out",
+                               folder + QLatin1Char('/')});
+    QCOMPARE(png.exitCode, 0);
+    QCOMPARE(QDir(folder).entryList(QDir::Files), (QStringList{"frame-0000.png", "frame-0001.png", "frame-0002.png"}));
+    QCOMPARE(QImageReader(QDir(folder).filePath(QStringLiteral("frame-0001.png"))).size(), QSize(640, 360));
+}
+
+void TestCli::badAnimationExits2AndWritesNothing_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    const QStringList a{"export", "--figure", "clock", "--animate", "position"};
+    QTest::newRow("frames") << (a + QStringList{"--frames", "0"}) << "--frames: frames = 0 is out of range (allowed 2 .. 1000)";
+    QTest::newRow("fps") << (a + QStringList{"--fps", "100"}) << "--fps: fps = 100 is out of range (allowed 1 .. 50)";
+    QTest::newRow("parameter") << QStringList{"export", "--figure", "clock", "--animate", "time"}
+                               << "--animate: 'time' is not a parameter (allowed position|offset|base|d_model)";
+    // Checked against the session once it is known: the default L is 16.
+    QTest::newRow("position past L") << (a + QStringList{"--from", "0", "--to", "99"})
+                                     << "--to: position pos = 99 is out of range (allowed 0 .. 15)";
+    QTest::newRow("offset fraction") << QStringList{"export", "--figure", "relative", "--animate", "offset", "--from",
+                                                    "0.5", "--to", "3"}
+                                     << "--from: offset k = 0.5 is not a whole number";
+    QTest::newRow("base") << QStringList{"export", "--figure", "wavelength", "--animate", "base", "--from", "0.5", "--to", "3"}
+                          << "--from: base = 0.5 is out of range (allowed: finite, greater than 1, at most 1e+12)";
+}
+
+void TestCli::badAnimationExits2AndWritesNothing()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString gif = dir.filePath(QStringLiteral("bad.gif"));
+    const Run run = runPosenc(arguments + QStringList{"--out", gif});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.startsWith(QStringLiteral("posenc: ") + message), qPrintable(run.err));
+    QCOMPARE(run.err.count(QLatin1Char('\n')), 1);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), QStringList());
+    // The same into a folder of frames.
+    const Run frames = runPosenc(arguments + QStringList{"--out", dir.filePath(QStringLiteral("f/"))});
+    QCOMPARE(frames.exitCode, 2);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), QStringList());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -20,6 +20,7 @@ private Q_SLOTS:
     void lengthFollowsTextUnlessGiven();
     void positionCheckedAgainstTheFinalLength();
     void whyViewOptions();
+    void animationOptions();
 };
 
 static ParsedCommandLine parse(QStringList arguments)
@@ -156,10 +157,10 @@ void TestCommandLine::badArguments_data()
                                << "--figure: required with export (allowed embedding|pe|sum|clock|wavelength|relative|similarity|naive|attention|all|scene)";
     QTest::newRow("no out") << QStringList{"export", "--figure", "pe"} << "--out: required with export";
     QTest::newRow("format") << (e + QStringList{"--format", "jpg"})
-                            << "--format: 'jpg' is not a format (allowed png, svg, pdf, csv)";
+                            << "--format: 'jpg' is not a format (allowed png, svg, pdf, csv, gif)";
     // A file whose extension names no format, or not --format's, writes nothing (it wrote a PNG called x.svg).
     QTest::newRow("extension") << QStringList{"export", "--figure", "pe", "--out", "x.jpg"}
-                               << "--out: 'x.jpg' ends in .jpg, which is no format (allowed png, svg, pdf, csv; or a name without an extension and --format)";
+                               << "--out: 'x.jpg' ends in .jpg, which is no format (allowed png, svg, pdf, csv, gif; or a name without an extension and --format)";
     QTest::newRow("extension against format") << QStringList{"export", "--figure", "pe", "--out", "x.png", "--format", "svg"}
                                               << "--out: 'x.png' ends in .png but --format is svg";
     QTest::newRow("width") << (e + QStringList{"--width", "10"})
@@ -172,6 +173,39 @@ void TestCommandLine::badArguments_data()
     QTest::newRow("unknown command") << QStringList{"draw"} << "unknown command 'draw' (allowed: export, or a scene file FILE.posenc)";
     QTest::newRow("export option in window mode") << QStringList{"--figure", "pe"}
                                                   << "--figure: only with the export command";
+    // Animations.
+    const QStringList a{"export", "--figure", "clock", "--animate", "position", "--out", "x.gif"};
+    QTest::newRow("animate in window mode") << QStringList{"--animate", "position"}
+                                            << "--animate: only with the export command";
+    QTest::newRow("frames 1") << (a + QStringList{"--frames", "1"}) << "--frames: frames = 1 is out of range (allowed 2 .. 1000)";
+    QTest::newRow("frames 1001") << (a + QStringList{"--frames", "1001"})
+                                 << "--frames: frames = 1001 is out of range (allowed 2 .. 1000)";
+    QTest::newRow("frames word") << (a + QStringList{"--frames", "many"})
+                                 << "--frames: 'many' is not a whole number (allowed 2 .. 1000)";
+    QTest::newRow("fps 0") << (a + QStringList{"--fps", "0"}) << "--fps: fps = 0 is out of range (allowed 1 .. 50)";
+    QTest::newRow("fps 60") << (a + QStringList{"--fps", "60"}) << "--fps: fps = 60 is out of range (allowed 1 .. 50)";
+    QTest::newRow("unknown parameter") << QStringList{"export", "--figure", "clock", "--animate", "speed", "--out", "x.gif"}
+                                       << "--animate: 'speed' is not a parameter (allowed position|offset|base|d_model)";
+    QTest::newRow("animation into a png") << QStringList{"export", "--figure", "clock", "--animate", "base", "--out", "x.png"}
+                                          << "--out: 'x.png' is neither a .gif file nor a folder ending in /";
+    QTest::newRow("animation to stdout") << QStringList{"export", "--figure", "clock", "--animate", "base", "--out", "-"}
+                                         << "--out: an animation is written to a file or a folder, not to standard output";
+    QTest::newRow("svg frames") << QStringList{"export", "--figure", "clock", "--animate", "base", "--format", "svg", "--out", "f/"}
+                                << "--format: the frames of an animation in a folder are png, not svg";
+    QTest::newRow("from without to") << (a + QStringList{"--from", "1"})
+                                     << "--to: --from and --to go together (or neither, for the default range)";
+    QTest::newRow("from not a number") << (a + QStringList{"--from", "one", "--to", "2"})
+                                       << "--from: 'one' is not a finite number";
+    QTest::newRow("frames without animate") << (e + QStringList{"--frames", "10"})
+                                            << "--frames: only with --animate (allowed --animate position|offset|base|d_model)";
+    QTest::newRow("gif without animate") << QStringList{"export", "--figure", "pe", "--out", "x.gif"}
+                                         << "--out: a GIF is an animation: add --animate position|offset|base|d_model";
+    QTest::newRow("format gif without animate") << QStringList{"export", "--figure", "pe", "--format", "gif", "--out", "x"}
+                                                << "--format: a GIF is an animation: add --animate";
+    QTest::newRow("all figures animated") << QStringList{"export", "--figure", "all", "--animate", "offset", "--out", "d/"}
+                                          << "--figure: an animation shows one figure, not all (allowed embedding|pe|sum|clock|wavelength|relative|similarity|naive|attention)";
+    QTest::newRow("scene animated") << QStringList{"export", "--figure", "scene", "--animate", "offset", "--out", "x.posenc"}
+                                    << "--figure: an animation shows one figure, not scene (allowed embedding|";
 }
 
 void TestCommandLine::badArguments()
@@ -233,6 +267,42 @@ void TestCommandLine::whyViewOptions()
     QCOMPARE(state.attentionReorderedText(), QStringLiteral("b a"));
     QVERIFY(state.attentionWithPe());
     QCOMPARE(parse({"--comparison-base", "1"}).text.left(40), QStringLiteral("--comparison-base: base = 1 is out of ra"));
+}
+
+void TestCommandLine::animationOptions()
+{
+    const auto gif = parse({"export", "--figure", "clock", "--animate", "position", "--out", "x.gif"});
+    QCOMPARE(gif.action, ParsedCommandLine::Action::Run);
+    QVERIFY(gif.options.animation);
+    QCOMPARE(gif.options.animation->parameter, AnimatedParameter::Position);
+    QCOMPARE(gif.options.animation->frames, AnimationSpec::defaultFrames);
+    QCOMPARE(gif.options.animation->fps, AnimationSpec::defaultFps);
+    QVERIFY(!gif.options.animation->from && !gif.options.animation->to);
+    QCOMPARE(gif.options.format, ExportFormat::Gif);
+    QCOMPARE(gif.options.animationTarget, AnimationTarget::Gif);
+
+    const auto frames = parse({"export", "--figure", "pe", "--animate", "d-model", "--from", "2", "--to", "8",
+                               "--frames", "10", "--fps", "16", "--out", "frames/"});
+    QCOMPARE(frames.action, ParsedCommandLine::Action::Run);
+    QCOMPARE(frames.options.animation->parameter, AnimatedParameter::DModel);
+    QCOMPARE(frames.options.animation->from, std::optional<double>(2));
+    QCOMPARE(frames.options.animation->to, std::optional<double>(8));
+    QCOMPARE(frames.options.animation->frames, 10);
+    QCOMPARE(frames.options.animation->fps, 16);
+    QCOMPARE(frames.options.animationTarget, AnimationTarget::PngFolder);
+
+    const auto named = parse({"export", "--figure", "clock", "--animate", "offset", "--format", "gif", "--out", "anim"});
+    QCOMPARE(named.action, ParsedCommandLine::Action::Run);
+    QCOMPARE(named.options.animationTarget, AnimationTarget::Gif);
+    // A negative end reads as a value, as --offset -3 does.
+    const auto negative = parse({"export", "--figure", "relative", "--animate", "offset", "--from", "-3", "--to", "3",
+                                 "--out", "k.gif"});
+    QCOMPARE(negative.action, ParsedCommandLine::Action::Run);
+    QCOMPARE(negative.options.animation->from, std::optional<double>(-3));
+
+    const auto help = parse({"--help"});
+    for (const char *option : {"--animate", "--from", "--to", "--frames", "--fps"})
+        QVERIFY2(help.text.contains(QLatin1String(option)), option);
 }
 
 QTEST_MAIN(TestCommandLine)

@@ -90,23 +90,7 @@ ExportDialog::ExportDialog(const ExportRequest &initial, QWidget *parent)
     form->addRow(m_transparent);
 
     m_path->setText(QDir::toNativeSeparators(initial.path));
-    m_path->setMinimumWidth(m_path->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 48);
-    auto *browse = new QPushButton(tr("&Browse…"), this);
-    auto *pathRow = new QHBoxLayout;
-    pathRow->addWidget(m_path, 1);
-    pathRow->addWidget(browse);
-    auto *pathLabel = new QLabel(m_all ? tr("F&older:") : tr("F&ile:"), this);
-    pathLabel->setBuddy(m_path);
-    form->addRow(pathLabel, pathRow);
-
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("Export"));
-    auto *layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addWidget(buttons);
-
-    connect(buttons, &QDialogButtonBox::accepted, this, &ExportDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &ExportDialog::reject);
+    QPushButton *browse = addPathAndButtons(this, form, m_path, m_all ? tr("F&older:") : tr("F&ile:"));
     connect(browse, &QPushButton::clicked, this, &ExportDialog::browse);
     connect(m_width, &QSpinBox::valueChanged, this, &ExportDialog::updatePixels);
     connect(m_height, &QSpinBox::valueChanged, this, &ExportDialog::updatePixels);
@@ -117,6 +101,28 @@ ExportDialog::ExportDialog(const ExportRequest &initial, QWidget *parent)
         updatePathExtension();
     });
     updatePixels();
+}
+
+QPushButton *addPathAndButtons(QDialog *dialog, QFormLayout *form, QLineEdit *path, const QString &pathLabel)
+{
+    path->setMinimumWidth(path->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 48);
+    auto *browse = new QPushButton(ExportDialog::tr("&Browse…"), dialog);
+    auto *pathRow = new QHBoxLayout;
+    pathRow->addWidget(path, 1);
+    pathRow->addWidget(browse);
+    auto *label = new QLabel(pathLabel, dialog);
+    label->setBuddy(path);
+    form->addRow(label, pathRow);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, dialog);
+    buttons->button(QDialogButtonBox::Ok)->setText(ExportDialog::tr("Export"));
+    auto *layout = new QVBoxLayout(dialog);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+    // accept() is virtual: each dialog's own checks run.
+    QObject::connect(buttons, &QDialogButtonBox::accepted, dialog, &QDialog::accept);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    return browse;
 }
 
 ExportRequest ExportDialog::request() const

@@ -12,9 +12,16 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
+
+/// The rows every export dialog ends with: \a pathLabel and \a path with a Browse… button, then Export and
+/// Cancel, connected to \a dialog's accept() and reject(); \a form becomes the dialog's layout. Returns the
+/// Browse… button, for the caller to connect.
+QPushButton *addPathAndButtons(QDialog *dialog, QFormLayout *form, QLineEdit *path, const QString &pathLabel);
 
 /// What the user asked to export.
 struct ExportRequest

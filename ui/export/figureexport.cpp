@@ -91,7 +91,8 @@ struct FormatName
     const char *name;
 };
 constexpr FormatName formatTable[] = {{ExportFormat::Png, "png"}, {ExportFormat::Svg, "svg"},
-                                      {ExportFormat::Pdf, "pdf"}, {ExportFormat::Csv, "csv"}};
+                                      {ExportFormat::Pdf, "pdf"}, {ExportFormat::Csv, "csv"},
+                                      {ExportFormat::Gif, "gif"}};
 } // namespace
 
 QString formatExtension(ExportFormat format)
@@ -125,18 +126,16 @@ QString figureFilePath(const QString &folder, Figure figure, ExportFormat format
 
 namespace {
 
-/// Draws the figure itself, without caption, on an image of round(width * scale) x round(height * scale)
-/// pixels, through the figure's painter (figurepainter.h), in \a style.
 /// The image format of an export: opaque unless its background is transparent.
 QImage::Format imageFormat(const FigureStyle &style)
 {
     return style.palette.background.alpha() == 255 ? QImage::Format_RGB32 : QImage::Format_ARGB32_Premultiplied;
 }
 
-QImage renderBody(const ExplorerState &state, Figure figure, int width, int height, double scale,
-                  const FigureStyle &style)
+/// Draws the figure itself, without caption, on an image of round(width * scale) x round(height * scale)
+/// pixels, through \a body, in \a style.
+QImage renderBody(const BodyPaint &body, int width, int height, double scale, const FigureStyle &style)
 {
-    const ForegroundWork now(state); // the window computes some figures on a worker; an export cannot wait
     QImage image(qRound(width * scale), qRound(height * scale), imageFormat(style));
     if (image.isNull())
         return image;
@@ -144,7 +143,7 @@ QImage renderBody(const ExplorerState &state, Figure figure, int width, int heig
     QCPPainter painter(&image);
     if (!qFuzzyCompare(scale, 1.0))
         painter.scale(scale, scale);
-    figureEntry(figure).painter()->paint(painter, QRectF(0, 0, width, height), state, style, scale);
+    body(painter, QRectF(0, 0, width, height), style, scale);
     return image;
 }
 
@@ -161,10 +160,19 @@ FigureStyle exportStyle(const ImageSize &size)
 
 QImage renderFigure(const ExplorerState &state, Figure figure, const ImageSize &size)
 {
+    const auto body = [&state, figure](QCPPainter &painter, const QRectF &area, const FigureStyle &style, double scale) {
+        const ForegroundWork now(state); // the window computes some figures on a worker; an export cannot wait
+        figureEntry(figure).painter()->paint(painter, area, state, style, scale);
+    };
+    return renderImage(body, figure, size);
+}
+
+QImage renderImage(const BodyPaint &body, Figure figure, const ImageSize &size)
+{
     // The text size of the whole image, caption or not: the smallest text stays height / 40.
     const FigureStyle style = exportStyle(size);
     if (!size.withCaption)
-        return renderBody(state, figure, size.width, size.height, size.scale, style);
+        return renderBody(body, size.width, size.height, size.scale, style);
     // The caption takes the lines it needs under the figure, inside the same size.
     const QFontMetricsF metrics(style.font);
     const double margin = metrics.height();
@@ -173,13 +181,13 @@ QImage renderFigure(const ExplorerState &state, Figure figure, const ImageSize &
     const double captionHeight =
         metrics.boundingRect(textArea, Qt::TextWordWrap | Qt::AlignLeft, caption).height() + margin;
     const int bodyHeight = std::max(ImageSize::minSide, qRound(size.height - captionHeight));
-    const QImage body = renderBody(state, figure, size.width, bodyHeight, size.scale, style);
+    const QImage bodyImage = renderBody(body, size.width, bodyHeight, size.scale, style);
     QImage image(size.pixelWidth(), size.pixelHeight(), imageFormat(style));
-    if (body.isNull() || image.isNull())
+    if (bodyImage.isNull() || image.isNull())
         return {};
     image.fill(style.palette.background);
     QPainter painter(&image);
-    painter.drawImage(0, 0, body);
+    painter.drawImage(0, 0, bodyImage);
     painter.scale(size.scale, size.scale);
     painter.setFont(style.font);
     painter.setPen(style.palette.caption);
@@ -210,13 +218,10 @@ QByteArray figureCsv(const ExplorerState &state, Figure figure)
     return csvRows(table, 0, table.rows);
 }
 
-namespace {
-
-/// Writes all of \a bytes to \a device; returns an empty string or the reason. A nearly full disk
-/// takes part of a write without an error: writing the rest then fails with the reason
-/// ("No space left on device") instead of "Unknown error".
-QString writeAll(QIODevice &device, const QByteArray &bytes)
+QString writeBytes(QIODevice &device, const QByteArray &bytes)
 {
+    // A nearly full disk takes part of a write without an error: writing the rest then fails with the
+    // reason ("No space left on device") instead of "Unknown error".
     qint64 done = 0;
     while (done < bytes.size()) {
         const qint64 n = device.write(bytes.constData() + done, bytes.size() - done);
@@ -231,22 +236,20 @@ QString writeAll(QIODevice &device, const QByteArray &bytes)
     return {};
 }
 
-} // namespace
-
 QString writeFigureCsv(const ExplorerState &state, Figure figure, QIODevice &device)
 {
     // Written 256 rows at a time: 4096 x 4096 numbers never sit in memory as text.
     const FigureTable table = figureTable(state, figure);
     constexpr int chunk = 256;
     for (int first = 0; first < table.rows; first += chunk) {
-        const QString reason = writeAll(device, csvRows(table, first, std::min(chunk, table.rows - first)));
+        const QString reason = writeBytes(device, csvRows(table, first, std::min(chunk, table.rows - first)));
         if (!reason.isEmpty())
             return reason;
     }
     return {};
 }
 
-QString saveAtomically(const QString &path, const std::function<QString(QIODevice &)> &write)
+QString saveTargetProblem(const QString &path)
 {
     // QSaveFile renames its temporary over the target: that would replace a device such as /dev/null.
     const QFileInfo target(path);
@@ -254,6 +257,18 @@ QString saveAtomically(const QString &path, const std::function<QString(QIODevic
         return cannotWrite(path, Text::tr("it is a folder"));
     if (target.exists() && !target.isFile())
         return cannotWrite(path, Text::tr("it is not a regular file"));
+    return {};
+}
+
+QString cannotWriteMessage(const QString &path, const QString &reason)
+{
+    return cannotWrite(path, reason);
+}
+
+QString saveAtomically(const QString &path, const std::function<QString(QIODevice &)> &write)
+{
+    if (const QString problem = saveTargetProblem(path); !problem.isEmpty())
+        return problem;
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return cannotWrite(path, file.errorString());
@@ -275,7 +290,7 @@ QString saveAtomically(const QString &path, const std::function<QString(QIODevic
 QString saveBytes(const QByteArray &bytes, const QString &path)
 {
     return saveAtomically(path, [&bytes](QIODevice &device) {
-        return writeAll(device, bytes);
+        return writeBytes(device, bytes);
     });
 }
 
@@ -303,6 +318,11 @@ std::optional<QByteArray> figureBytes(const ExplorerState &state, Figure figure,
         return figureCsv(state, figure);
     if (format == ExportFormat::Svg || format == ExportFormat::Pdf)
         return vectorFigureBytes(state, figure, format, size, error);
+    if (format == ExportFormat::Gif) {
+        if (error)
+            *error = Text::tr("a GIF is an animation: export it with --animate or File > Export Animation…");
+        return std::nullopt;
+    }
     if (const auto problem = checkImageSize(size)) {
         if (error)
             *error = *problem;

@@ -15,7 +15,10 @@
 #include <functional>
 #include <optional>
 
+class QCPPainter;
 class QIODevice;
+class QRectF;
+struct FigureStyle;
 
 class ExplorerState;
 
@@ -60,14 +63,15 @@ std::optional<ImageSizeProblem> imageSizeProblem(const ImageSize &size);
 /// nullopt when \a size is allowed, otherwise a message naming the value and the allowed range.
 std::optional<QString> checkImageSize(const ImageSize &size);
 
-/// PNG image, CSV numbers, SVG or PDF document (vector: text stays text; vectorexport.h).
-enum class ExportFormat { Png, Csv, Svg, Pdf };
+/// PNG image, CSV numbers, SVG or PDF document (vector: text stays text; vectorexport.h), or an animated
+/// GIF (animations only: animationexport.h).
+enum class ExportFormat { Png, Csv, Svg, Pdf, Gif };
 
-/// File name extension without dot: "png", "csv", "svg" or "pdf".
+/// File name extension without dot: "png", "csv", "svg", "pdf" or "gif".
 QString formatExtension(ExportFormat format);
-/// The format named \a name ("png", "csv", "svg", "pdf"; any case), or std::nullopt.
+/// The format named \a name ("png", "csv", "svg", "pdf", "gif"; any case), or std::nullopt.
 std::optional<ExportFormat> formatFromName(const QString &name);
-/// Every format's name, for messages: "png, svg, pdf, csv".
+/// Every format's name, for messages: "png, svg, pdf, csv, gif".
 QString formatNames();
 
 /// The file a figure is written to inside \a folder: "<folder>/<figure name>.<extension>", e.g. ".../pe.png".
@@ -82,6 +86,14 @@ FigureStyle exportStyle(const ImageSize &size);
 /// on none (ARGB32, premultiplied) when size.transparent. Requires a QApplication (QCustomPlot is a
 /// widget); works with the offscreen platform.
 QImage renderFigure(const ExplorerState &state, Figure figure, const ImageSize &size);
+
+/// Paints a figure's body (without caption) into \a area of \a painter, whose logical pixels are
+/// \a deviceScale device pixels each, in \a style: FigurePainter::paint() for a state, or a ScenePaint.
+using BodyPaint = std::function<void(QCPPainter &painter, const QRectF &area, const FigureStyle &style, double deviceScale)>;
+
+/// renderFigure()'s image with \a body as \a figure's body: the same size, style and caption. Runs on any
+/// thread when \a body does (a ScenePaint's); a null image when it cannot be allocated.
+QImage renderImage(const BodyPaint &body, Figure figure, const ImageSize &size);
 
 /// The table figureCsv() writes (see there). Keeps a reference to \a state's data: use it at once.
 FigureTable figureTable(const ExplorerState &state, Figure figure);
@@ -104,6 +116,17 @@ QByteArray figureCsv(const ExplorerState &state, Figure figure);
 /// Writes figureCsv() to \a device a few hundred rows at a time (the whole text never sits in memory).
 /// Returns an empty string or the device's reason.
 QString writeFigureCsv(const ExplorerState &state, Figure figure, QIODevice &device);
+
+/// Why \a path cannot be replaced by a new file ("cannot write PATH: it is a folder", a device, …), or an
+/// empty string. QSaveFile would rename its temporary over a device such as /dev/null.
+QString saveTargetProblem(const QString &path);
+
+/// "cannot write PATH: reason", the one form of every write failure's message.
+QString cannotWriteMessage(const QString &path, const QString &reason);
+
+/// Writes all of \a bytes to \a device; returns an empty string or the reason (a nearly full disk that
+/// takes part of a write without an error is reported on the next write, with its reason).
+QString writeBytes(QIODevice &device, const QByteArray &bytes);
 
 /// Writes to \a path through a temporary file (QSaveFile) that replaces \a path only when \a write
 /// succeeds: a failure leaves an existing file as it was and no partial file behind. \a write returns

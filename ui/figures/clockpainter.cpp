@@ -15,6 +15,7 @@
 #include <QPixmap>
 #include <QPixmapCache>
 #include <QStaticText>
+#include <QThread>
 
 #include <algorithm>
 #include <cmath>
@@ -46,7 +47,8 @@ double degrees(double radians)
 /// every slider step, and laying them out again each time took most of its paint time.
 void drawLabel(QPainter &painter, const QRectF &rect, Qt::Alignment alignment, const QString &text)
 {
-    static QHash<QString, QStaticText> cache;
+    // One cache per thread: an animation's frames are painted by worker threads too.
+    thread_local QHash<QString, QStaticText> cache;
     // A font in points takes a size from the device's resolution: the key holds it too.
     const int dpi = painter.device() ? painter.device()->logicalDpiY() : 0;
     const QString key = painter.font().key() + QLatin1Char('|') + QString::number(dpi) + QLatin1Char('|') + text;
@@ -110,7 +112,10 @@ void drawCachedDial(QPainter &painter, QPointF centre, double radius, bool lone,
     // Only the window's small dials are worth keeping; a poster-sized export draws its few dials directly
     // rather than push them out of the cache.
     constexpr double largestCachedRadius = 256; // device pixels: a pixmap of at most about 1 MiB
-    if (!painter.paintEngine() || painter.paintEngine()->type() != QPaintEngine::Raster
+    // QPixmap and its cache belong to the GUI thread; a worker (an animation's frames) draws the dial.
+    const QCoreApplication *application = QCoreApplication::instance();
+    if (!application || QThread::currentThread() != application->thread() || !painter.paintEngine()
+        || painter.paintEngine()->type() != QPaintEngine::Raster
         || painter.transform().type() > QTransform::TxTranslate || ratio != std::round(ratio)
         || radius * ratio > largestCachedRadius) {
         drawDial(painter, centre, radius, lone, lineWidth, colours);
@@ -325,8 +330,11 @@ void paintClockFigure(QPainter &painter, const QRectF &area, const ClockScene &s
         shown = std::max(2, shown * 9 / 10);
     const QList<int> pairs = samplePairs(n, shown);
 
+    // An animation's position between whole ones (a smooth turn) is given to two decimals.
+    const QString position = scene.position == std::round(scene.position) ? QString::number(scene.position, 'f', 0)
+                                                                          : QString::number(scene.position, 'f', 2);
     QString title = Text::tr("Clock hands at pos = %1: pair i points at angle ωᵢ · pos (x = cos, y = sin)")
-                        .arg(scene.position);
+                        .arg(position);
     QString subtitle = pairs.size() == n ? Text::tr("all %1 pairs, fastest first").arg(n)
                                          : Text::tr("%1 of %2 pairs, evenly spaced in i, fastest first")
                                                .arg(pairs.size())
@@ -367,12 +375,15 @@ FigureEntry clockFigureEntry()
         "Figure", "Each (sin, cos) pair is a point on the unit circle, a clock hand at angle ωᵢ·pos "
                   "(x = cos, y = sin). Fast pairs are second hands, slow pairs hour hands: together they "
                   "tell every position apart, like the hands of a clock or the bits of a counter.");
-    e.painter = [] {
-        return directFigurePainter(
-            [](QPainter &painter, const QRectF &area, const ExplorerState &state, const FigureStyle &style) {
-                paintClockFigure(painter, area, ClockScene::fromState(state), style);
-            });
+    e.snapshot = [](const ExplorerState &state, std::optional<double> position) -> ScenePaint {
+        ClockScene scene = ClockScene::fromState(state);
+        if (position)
+            scene.position = *position;
+        return [scene](QPainter &painter, const QRectF &area, const FigureStyle &style) {
+            paintClockFigure(painter, area, scene, style);
+        };
     };
+    e.realPosition = true;
     e.table = [](const ExplorerState &state) {
         return FigureTable::fromMatrix(posenc::clockTable(state.scheme(), state.position()));
     };

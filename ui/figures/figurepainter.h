@@ -35,6 +35,11 @@ using PlotFigureFactory = std::function<std::unique_ptr<PlotFigure>(QCustomPlot 
 /// area's size and draws the plot into the painter.
 std::unique_ptr<FigurePainter> plotFigurePainter(const PlotFigureFactory &factory);
 
+/// What a figure painted directly (clock, relative offset) draws of one state, taken on the GUI thread:
+/// paints into \a area of any QPainter, on any thread (it holds copies, no reference to the state), so
+/// an animation's frames can be painted by worker threads.
+using ScenePaint = std::function<void(QPainter &painter, const QRectF &area, const FigureStyle &style)>;
+
 /// A painter for a figure painted directly, by \a paint(painter, area, state, style).
 std::unique_ptr<FigurePainter> directFigurePainter(
     std::function<void(QPainter &, const QRectF &, const ExplorerState &, const FigureStyle &)> paint);

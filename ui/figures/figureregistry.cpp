@@ -29,6 +29,13 @@ const QList<FigureEntry> &figureRegistry()
         for (FigureEntry &entry : list) {
             if (!entry.painter && entry.plot)
                 entry.painter = [plot = entry.plot] { return plotFigurePainter(plot); };
+            if (!entry.painter && entry.snapshot)
+                entry.painter = [snapshot = entry.snapshot] {
+                    return directFigurePainter([snapshot](QPainter &painter, const QRectF &area,
+                                                          const ExplorerState &state, const FigureStyle &style) {
+                        snapshot(state, std::nullopt)(painter, area, style);
+                    });
+                };
         }
         return list;
     }();

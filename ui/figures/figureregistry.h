@@ -16,6 +16,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 class ExplorerState;
 
@@ -43,6 +44,14 @@ struct FigureEntry
     PlotFigureFactory plot;
     /// The painter used by export (and by any paint device): plotFigurePainter(plot) when plot is set.
     std::function<std::unique_ptr<FigurePainter>()> painter;
+    /// For figures painted directly (clock, relative offset): what the figure shows of the state, taken on
+    /// the GUI thread, as a paint function for any thread (ScenePaint). \a position, when set, is drawn
+    /// instead of the state's whole pos, by figures with realPosition. Empty for QCustomPlot figures:
+    /// QCustomPlot is a widget and paints on the GUI thread only. When set, painter defaults to it.
+    std::function<ScenePaint(const ExplorerState &state, std::optional<double> position)> snapshot;
+    /// The figure can draw a position between whole ones (snapshot's position): the clock, whose hands
+    /// point at ωᵢ·pos for any real pos. An animation of its position can then turn smoothly.
+    bool realPosition = false;
     /// The numbers of the figure as its CSV writes them (see figureexport.h for each figure's columns).
     std::function<FigureTable(const ExplorerState &)> table;
     /// The state's signals after which the figure's data must be shown anew, and those after which only

@@ -264,11 +264,10 @@ FigureEntry relativeFigureEntry()
         "[−sin ωk, cos ωk]]: a rotation by ωᵢ·k with no pos in it. Two positions pos and pos′ "
         "turn by the same angle, and the residual over all pairs is rounding only. So a linear "
         "map can learn to attend by relative position.");
-    e.painter = [] {
-        return directFigurePainter(
-            [](QPainter &painter, const QRectF &area, const ExplorerState &state, const FigureStyle &style) {
-                paintRelativeFigure(painter, area, RelativeScene::fromState(state), style);
-            });
+    e.snapshot = [](const ExplorerState &state, std::optional<double>) -> ScenePaint {
+        return [scene = RelativeScene::fromState(state)](QPainter &painter, const QRectF &area, const FigureStyle &style) {
+            paintRelativeFigure(painter, area, scene, style);
+        };
     };
     e.table = [](const ExplorerState &state) {
         return FigureTable::fromMatrix(

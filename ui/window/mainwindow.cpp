@@ -32,6 +32,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QScrollArea>
 #include <QRegularExpression>
 #include <QScreen>
@@ -187,6 +188,7 @@ void MainWindow::createMenus()
     exportOne->setShortcut(QKeySequence(tr("Ctrl+E")));
     QAction *exportAll = file->addAction(tr("Export &All Figures…"), this, &MainWindow::exportAllFigures);
     exportAll->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
+    file->addAction(tr("Export Ani&mation…"), this, &MainWindow::exportAnimation)->setObjectName(QStringLiteral("exportAnimation"));
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -491,6 +493,70 @@ void MainWindow::exportAllFigures()
     ExportDialog dialog(initial, this);
     while (dialog.exec() == QDialog::Accepted && !runExport(dialog.request())) {
     }
+}
+
+void MainWindow::exportAnimation()
+{
+    AnimationRequest initial;
+    if (m_lastAnimation) {
+        initial = *m_lastAnimation; // its figure and choices
+    } else {
+        initial.figure = currentFigure();
+        initial.size = m_lastExport.size;
+        initial.size.width = 1280; // a GIF for a slide: smaller files than 1920 x 1080
+        initial.size.height = 720;
+    }
+    initial.size.theme = theme::current();
+    // The folder the last GIF or frames folder went into.
+    const QString folder = m_lastAnimation ? nearestFolder(QFileInfo(m_lastAnimation->path).absolutePath())
+                                           : nearestFolder(m_lastExport.path);
+    initial.path = QDir(folder).filePath(figureName(initial.figure) + (initial.target == AnimationTarget::Gif
+                                                                          ? QStringLiteral(".gif")
+                                                                          : QStringLiteral("-frames")));
+    AnimationDialog dialog(initial, m_state->session(), this);
+    while (dialog.exec() == QDialog::Accepted && !writeAnimation(dialog.request())) {
+    }
+}
+
+bool MainWindow::writeAnimation(const AnimationRequest &request)
+{
+    m_lastAnimation = request;
+    const auto planned = planAnimation(request.spec, m_state->session(), request.figure);
+    QString error;
+    if (const auto *problem = std::get_if<AnimationProblem>(&planned))
+        error = problem->message;
+    else if (const auto sizeProblem = checkImageSize(request.size))
+        error = *sizeProblem;
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Export failed"), error);
+        return false;
+    }
+    AnimationExport job(std::get<AnimationPlan>(planned), request.figure, request.size, request.path, request.target);
+    QProgressDialog progress(tr("Writing %1…").arg(QDir::toNativeSeparators(job.outputPath())), tr("Cancel"), 0,
+                             job.steps(), this);
+    progress.setObjectName(QStringLiteral("animationProgress"));
+    progress.setWindowTitle(tr("Export Animation"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(0);
+    progress.setAutoClose(false);
+    progress.setAutoReset(false);
+    // Queued: setValue() of a modal progress dialog processes events, which must not happen inside the
+    // export's own slot.
+    connect(&job, &AnimationExport::progress, &progress, &QProgressDialog::setValue, Qt::QueuedConnection);
+    connect(&progress, &QProgressDialog::canceled, &job, &AnimationExport::cancel);
+    progress.setValue(0);
+    error = job.run(); // a local event loop: the window repaints, Cancel answers
+    progress.hide();
+    if (job.wasCancelled()) {
+        statusBar()->showMessage(tr("Animation export cancelled; nothing was written."), 10000);
+        return true;
+    }
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Export failed"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(job.outputPath())), 10000);
+    return true;
 }
 
 bool MainWindow::runExport(const ExportRequest &request)

@@ -2,6 +2,7 @@
 /// \file mainwindow.h
 /// \brief The main window: parameter dock, three heat maps, clock view, formula strip, menus, export.
 
+#include "ui/export/animationdialog.h"
 #include "ui/export/exportdialog.h"
 #include "ui/figures/figure.h"
 #include "ui/state/theme.h"
@@ -109,6 +110,13 @@ public Q_SLOTS:
     /// size, text size and options, in the window's theme. Edit > Copy Figure (Ctrl+C) copies the figure
     /// whose view has the focus, else the open tab's.
     void copyFigure(Figure figure);
+    /// File > Export Animation…: the animation dialog (starting with the open tab's figure, later with
+    /// the last animation's choices), then writeAnimation().
+    void exportAnimation();
+    /// Writes \a request's animation of the window's current session, with a progress dialog whose
+    /// Cancel stops it (leaving no file); the window repaints meanwhile. False, after saying why, when it
+    /// failed; true when written or cancelled.
+    bool writeAnimation(const AnimationRequest &request);
 
 Q_SIGNALS:
     /// View > Language chose \a code ("en", "zh_CN"); WindowHost builds the window anew in it.
@@ -138,6 +146,7 @@ private:
     QHash<Figure, QWidget *> m_views;
     FormulaStrip *m_formula;
     ExportRequest m_lastExport;
+    std::optional<AnimationRequest> m_lastAnimation; ///< this run's last animation export, for the next
     bool m_startGuarded = false; ///< the start guard is set and waits for the first paint
     QDockWidget *m_dock = nullptr;
     QAction *m_presentationAction = nullptr;

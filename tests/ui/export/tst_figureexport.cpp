@@ -275,7 +275,14 @@ void TestFigureExport::vectorFormatsKeepTextAsText()
     // Names and extensions.
     QCOMPARE(formatFromName(QStringLiteral("PDF")), std::optional<ExportFormat>(ExportFormat::Pdf));
     QCOMPARE(formatExtension(ExportFormat::Svg), QStringLiteral("svg"));
-    QVERIFY(!formatFromName(QStringLiteral("gif")));
+    QVERIFY(!formatFromName(QStringLiteral("jpg")));
+    QCOMPARE(formatFromName(QStringLiteral("GIF")), std::optional<ExportFormat>(ExportFormat::Gif));
+    QCOMPARE(formatNames(), QStringLiteral("png, svg, pdf, csv, gif"));
+    // A GIF is an animation (animationexport.h): as one figure's file it is refused, and nothing written.
+    size.width = 640;
+    const QString gif = dir.filePath(QStringLiteral("still.gif"));
+    QVERIFY(exportFigure(state, Figure::Encoding, ExportFormat::Gif, gif, size).contains(QStringLiteral("animation")));
+    QVERIFY(!QFileInfo::exists(gif));
 }
 
 void TestFigureExport::themesColourTheExport()
