@@ -90,6 +90,69 @@ def dot_by_offset(outdir, d_model=64, base=10000, offsets=range(128)):
     write_csv(outdir, f"dot_by_offset_d{d_model}_base{base}.csv", rows)
 
 
+# RoPE (Su et al. 2021, RoFormer, eq. 34): theta_i = base^(-2i/R) over the R rotated dimensions;
+# pair i is (2i, 2i+1) ("interleaved": RoFormer, Meta LLaMA, GPT-J) or (i, i + R/2) ("halves": Hugging
+# Face rotate_half, GPT-NeoX); dimensions R .. d-1 are not rotated (partial rotary).
+ROPE_Q = [1, 2, 3, 4, -1, 0.5, 2, -3]
+ROPE_K = [0.5, -1, 2, 0.25, 1, 1, -2, 0.75]
+
+
+def rope_pairs(d, rotary, pairing):
+    half = rotary // 2
+    if pairing == "interleaved":
+        return [(2 * i, 2 * i + 1) for i in range(half)]
+    return [(i, i + half) for i in range(half)]
+
+
+def rope_rotate(x, m, base, rotary, pairing):
+    """R(m) x with mpmath."""
+    out = [mpmath.mpf(v) for v in x]
+    for i, (a, b) in enumerate(rope_pairs(len(x), rotary, pairing)):
+        theta = mpmath.power(base, mpmath.mpf(-2 * i) / rotary)
+        c, s = mpmath.cos(m * theta), mpmath.sin(m * theta)
+        xa, xb = mpmath.mpf(x[a]), mpmath.mpf(x[b])
+        out[a] = xa * c - xb * s
+        out[b] = xa * s + xb * c
+    return out
+
+
+def rope_name(kind, pairing, d, length, base, rotary):
+    partial = "" if rotary == d else f"_rot{rotary}"
+    return f"rope{kind}_{pairing}_d{d}{partial}_L{length}_base{base}.csv"
+
+
+def rope_rows(outdir, pairing, length=6, base=10000, rotary=8):
+    """rope_{pairing}_d8[_rotR]_L6_baseB.csv: m, R(m) q (8 values), R(m) k (8 values)."""
+    rows = []
+    for m in range(length):
+        rows.append([str(m)] + [fmt(v) for v in rope_rotate(ROPE_Q, m, base, rotary, pairing)]
+                    + [fmt(v) for v in rope_rotate(ROPE_K, m, base, rotary, pairing)])
+    write_csv(outdir, rope_name("", pairing, len(ROPE_Q), length, base, rotary), rows)
+
+
+def rope_scores(outdir, pairing, length=6, base=10000, rotary=8):
+    """rope_scores_{pairing}_d8[_rotR]_L6_baseB.csv: <R(m) q, R(n) k>, row m, column n."""
+    rows = []
+    for m in range(length):
+        rq = rope_rotate(ROPE_Q, m, base, rotary, pairing)
+        rows.append([fmt(mpmath.fsum(a * b for a, b in zip(rq, rope_rotate(ROPE_K, n, base, rotary, pairing))))
+                     for n in range(length)])
+    write_csv(outdir, rope_name("_scores", pairing, len(ROPE_Q), length, base, rotary), rows)
+
+
+def rope_decay(outdir, d=128, base=10000, length=64):
+    """rope_decay_d128_base10000.csv: r, (1/(d/2)) sum_{j=1}^{d/2} |sum_{k<j} e^{i r theta_k}|."""
+    rows = []
+    for r in range(length):
+        partial = mpmath.mpc(0)
+        total = mpmath.mpf(0)
+        for k in range(d // 2):
+            partial += mpmath.expj(r * mpmath.power(base, mpmath.mpf(-2 * k) / d))
+            total += abs(partial)
+        rows.append([str(r), fmt(total / (d // 2))])
+    write_csv(outdir, f"rope_decay_d{d}_base{base}.csv", rows)
+
+
 def main():
     outdir = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
     os.makedirs(outdir, exist_ok=True)
@@ -101,6 +164,13 @@ def main():
     pe_selected_rows(outdir)
     frequencies(outdir)
     dot_by_offset(outdir)
+    for pairing in ("interleaved", "halves"):
+        rope_rows(outdir, pairing)
+        rope_scores(outdir, pairing)
+    rope_rows(outdir, "halves", base=500000, rotary=4)
+    rope_scores(outdir, "halves", base=500000, rotary=4)
+    rope_rows(outdir, "interleaved", base=1000000, rotary=4)
+    rope_decay(outdir)
 
 
 if __name__ == "__main__":
