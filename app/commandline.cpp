@@ -621,6 +621,9 @@ std::optional<QString> applyParameters(const CommandLineOptions &o, ExplorerStat
         next.selection.comparePosition += *o.start - next.scheme.firstPosition;
         next.scheme.firstPosition = *o.start;
     }
+    // pos' defaults to the middle of the sequence (as --help says) whenever L or the first position is set.
+    if (!o.comparePosition && (o.text || o.length || o.start))
+        next.selection.comparePosition = next.scheme.firstPosition + next.length / 2;
     next = next.clamped();
     if (o.position)
         next.selection.position = static_cast<int>(*o.position); // checked above: within int

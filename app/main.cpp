@@ -126,14 +126,15 @@ ParsedCommandLine parseArguments(int argc, char **argv)
 }
 
 /// Checks the window's scene file and command-line parameters against the parameters the last session
-/// left, before a QApplication exists: a bad scene or --position is reported (exit 2) even where no
-/// display could open.
+/// left, before a QApplication exists: a bad --position is reported (exit 2) even where no display could
+/// open. A bad scene too when there is no display; with one, the window opens and says what is wrong
+/// (a scene double-clicked in a file manager has no terminal to print to).
 std::optional<QString> checkWindowParameters(int argc, char **argv, const CommandLineOptions &options)
 {
     QCoreApplication checking(argc, argv);
     QString error;
     const std::optional<Scene> scene = readSceneOption(options, &error);
-    if (!error.isEmpty())
+    if (!error.isEmpty() && displayProblem())
         return error;
     ExplorerState state;
     QSettings settings;
@@ -207,11 +208,7 @@ int runWindow(int argc, char **argv, const CommandLineOptions &options, const QE
     QGuiApplication::setDesktopFileName(QStringLiteral(POSENC_APP_ID)); // its menu entry's icon and name
     ExplorerState state;
     QString error;
-    std::optional<Scene> scene = readSceneOption(options, &error); // checked before: read again, it may have changed
-    if (!error.isEmpty()) {
-        printError(error);
-        return static_cast<int>(ExitCode::BadArguments);
-    }
+    std::optional<Scene> scene = readSceneOption(options, &error); // read again: it may have changed
     if (scene)
         scene = withOptions(*scene, options);
     // --language: this run only; else the scene's, else the saved choice.
@@ -235,6 +232,8 @@ int runWindow(int argc, char **argv, const CommandLineOptions &options, const QE
     window.show();
     if (options.presentation)
         window.setPresentation(true);
+    if (!error.isEmpty()) // the scene could not be read: the window says why, as File > Open Scene does
+        window.sceneMenu()->open(*options.scenePath);
     return app.exec();
 }
 

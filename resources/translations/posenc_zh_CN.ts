@@ -1916,12 +1916,40 @@ i = %2</translation>
         <translation>无法打开：%1</translation>
     </message>
     <message>
-        <source>%1 bytes is too large for a scene (allowed up to %2)</source>
-        <translation>%1 字节，作为场景太大（最多 %2）</translation>
-    </message>
-    <message>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>missing (allowed 1 .. %1)</source>
+        <translation>缺少此字段（允许 1 .. %1）</translation>
+    </message>
+    <message>
+        <source>%1 is not %2</source>
+        <translation>%1 不是%2</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>a text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a reordering of the words of &quot;%2&quot; (allowed: the same words in another order)</source>
+        <translation>&quot;%1&quot; 不是 &quot;%2&quot; 的词重新排列（允许：同样的词换一种顺序）</translation>
+    </message>
+    <message>
+        <source>not a regular file (a scene is a .posenc file)</source>
+        <translation>不是普通文件（场景是 .posenc 文件）</translation>
+    </message>
+    <message>
+        <source>too large for a scene (allowed up to 1 MiB)</source>
+        <translation>作为场景太大（最多 1 MiB）</translation>
     </message>
 </context>
 <context>
@@ -1997,6 +2025,14 @@ i = %2</translation>
     <message>
         <source>%1 — Positional encoding explorer</source>
         <translation>%1 — 位置编码探索器</translation>
+    </message>
+    <message>
+        <source>opening %1</source>
+        <translation>打开 %1</translation>
+    </message>
+    <message>
+        <source>preset “%1”</source>
+        <translation>预设“%1”</translation>
     </message>
 </context>
 <context>

@@ -326,13 +326,14 @@ void TestCli::badScenesExit2AndWriteNothing()
     const QString broken = sceneFile(QStringLiteral("broken.posenc"), R"({"format": "posenc-scene", )");
     const QString out = dir.filePath(QStringLiteral("x.png"));
     const QList<QPair<QStringList, QString>> cases = {
-        {{"export", "--scene", newer, "--figure", "pe", "--out", out}, "newer.posenc: version: version 7"},
+        {{"export", "--scene", newer, "--figure", "pe", "--out", out}, newer + ": version: version 7"},
         {{"export", "--scene", range, "--figure", "pe", "--out", out},
-         "range.posenc: session.length: length L = 0 is out of range (allowed 1 .. "},
-        {{"export", "--scene", broken, "--figure", "pe", "--out", out}, "broken.posenc: not JSON"},
-        {{"export", "--scene", dir.filePath("none.posenc"), "--figure", "pe", "--out", out}, "none.posenc: cannot open"},
-        // The window checks its scene before it needs a display (the test has none).
-        {{range}, "range.posenc: session.length"},
+         range + ": session.length: length L = 0 is out of range (allowed 1 .. "},
+        {{"export", "--scene", broken, "--figure", "pe", "--out", out}, broken + ": not JSON"},
+        {{"export", "--scene", dir.filePath("none.posenc"), "--figure", "pe", "--out", out}, dir.filePath("none.posenc: cannot open")},
+        {{"export", "--scene", "/dev/zero", "--figure", "pe", "--out", out}, "/dev/zero: not a regular file"},
+        // Without a display the window cannot show the problem: said on stderr, exit 2.
+        {{range}, range + ": session.length"},
         {{"export", "--figure", "scene", "--out", dir.filePath("x.json")}, "--out: '"},
         {{"export", "--figure", "scene", "--out", dir.filePath("x.posenc"), "--format", "png"}, "--format: not with --figure scene"},
         {{newer, range}, "unknown command '"},

@@ -21,6 +21,7 @@ private Q_SLOTS:
     void positionCheckedAgainstTheFinalLength();
     void whyViewOptions();
     void animationOptions();
+    void comparePositionDefaultsToTheMiddle();
 };
 
 static ParsedCommandLine parse(QStringList arguments)
@@ -303,6 +304,20 @@ void TestCommandLine::animationOptions()
     const auto help = parse({"--help"});
     for (const char *option : {"--animate", "--from", "--to", "--frames", "--fps"})
         QVERIFY2(help.text.contains(QLatin1String(option)), option);
+}
+
+void TestCommandLine::comparePositionDefaultsToTheMiddle()
+{
+    // pos' = start + L/2 (as --help says), whatever L the options end with.
+    ExplorerState a;
+    QVERIFY(!applyParameters(parse({"--length", "100"}).options, a));
+    QCOMPARE(a.comparePosition(), 50);
+    ExplorerState b;
+    QVERIFY(!applyParameters(parse({"--text", "a b c d e f g h i j"}).options, b));
+    QCOMPARE(b.comparePosition(), 5);
+    ExplorerState c;
+    QVERIFY(!applyParameters(parse({"--start", "50", "--length", "10", "--compare-position", "51"}).options, c));
+    QCOMPARE(c.comparePosition(), 51); // given: kept
 }
 
 QTEST_MAIN(TestCommandLine)

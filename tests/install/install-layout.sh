@@ -45,7 +45,7 @@ if [ -f "$desktop" ]; then
     echo "$report" | grep -E "(error|warning):" && fail "desktop-file-validate reports errors or warnings"
     value() { sed -n "s/^$1=//p" "$desktop"; }
     [ "$(value Icon)" = "$id" ] || fail "Icon=$(value Icon), expected $id (the installed icon's name)"
-    [ "$(value Exec)" = "posenc %F" ] || fail "Exec=$(value Exec), expected 'posenc %F'"
+    [ "$(value Exec)" = "posenc %f" ] || fail "Exec=$(value Exec), expected 'posenc %f'"
     [ "$(value MimeType)" = "application/x-posenc;" ] || fail "MimeType=$(value MimeType)"
     # X11 docks match the window by its WM_CLASS, which Qt takes from the program's name.
     [ "$(value StartupWMClass)" = posenc ] || fail "StartupWMClass=$(value StartupWMClass), expected posenc"

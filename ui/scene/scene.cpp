@@ -2,6 +2,7 @@
 
 #include "ui/state/language.h"
 
+#include <posenc/analysis/attention.h>
 #include <posenc/encodings/parameters.h>
 #include <posenc/text/tokenizer.h>
 #include "ui/state/zoom.h"
@@ -91,6 +92,8 @@ Scene::Read Scene::fromJson(const QJsonObject &json)
     if (json.value(formatKey) != QJsonValue(formatTag))
         return failure(formatKey, Text::tr("%1 is not a PosEnc scene (allowed \"%2\")")
                                       .arg(shown(json.value(formatKey)), formatTag));
+    if (!json.contains(versionKey))
+        return failure(versionKey, Text::tr("missing (allowed 1 .. %1)").arg(version));
     const QJsonValue versionValue = json.value(versionKey);
     const double versionNumber = versionValue.toDouble(-1);
     if (!versionValue.isDouble() || versionNumber != std::trunc(versionNumber) || versionNumber < 1
@@ -108,10 +111,20 @@ Scene::Read Scene::fromJson(const QJsonObject &json)
         const QJsonObject session = value.toObject();
         QStringList keys = Session::fieldKeys();
         keys.prepend(versionKey);
-        for (auto it = session.begin(); it != session.end(); ++it)
+        // Each value of the JSON type the field is written with: "dModel": "16" is not a number here (saved
+        // settings are read more leniently, as QSettings hands numbers back as text).
+        const QJsonObject written = Session::defaults().toJson();
+        for (auto it = session.begin(); it != session.end(); ++it) {
+            const QString field = sessionKey + QLatin1Char('.') + it.key();
             if (!keys.contains(it.key()))
-                return failure(sessionKey + QLatin1Char('.') + it.key(),
-                               Text::tr("unknown parameter (allowed %1)").arg(keys.join(QStringLiteral(", "))));
+                return failure(field, Text::tr("unknown parameter (allowed %1)").arg(keys.join(QStringLiteral(", "))));
+            const QJsonValue::Type type = written.value(it.key()).type();
+            if (it.value().type() != type)
+                return failure(field, Text::tr("%1 is not %2").arg(shown(it.value()),
+                                                                   type == QJsonValue::Double ? Text::tr("a number")
+                                                                   : type == QJsonValue::Bool ? Text::tr("true or false")
+                                                                                              : Text::tr("a text")));
+        }
         // L follows the text unless the scene gives it, as when typing the sentence or giving --text.
         Session base = Session::defaults();
         if (session.contains(QStringLiteral("text")) && !session.contains(QStringLiteral("length")))
@@ -123,6 +136,19 @@ Scene::Read Scene::fromJson(const QJsonObject &json)
         const Session::Read read = Session::fromJson(session, base);
         if (!read.problems.isEmpty())
             return failure(sessionKey + QLatin1Char('.') + read.problems.first().field, read.problems.first().message);
+        // The attention view's sentences as --attention-text and --attention-reordered check them.
+        const auto sentence = posenc::tokenize(read.session.attentionText.toStdString());
+        const auto reordered = posenc::tokenize(read.session.attentionReorderedText.toStdString());
+        for (const auto &[key, tokens] : {std::pair{QStringLiteral("attentionText"), sentence},
+                                          std::pair{QStringLiteral("attentionReorderedText"), reordered}}) {
+            if (const auto problem = posenc::checkAttentionTokens(static_cast<long long>(tokens.size())))
+                return failure(sessionKey + QLatin1Char('.') + key, QString::fromStdString(*problem));
+        }
+        if (!posenc::permutationBetween(sentence, reordered))
+            return failure(sessionKey + QStringLiteral(".attentionReorderedText"),
+                           Text::tr("\"%1\" is not a reordering of the words of \"%2\" (allowed: the same words in "
+                                    "another order)")
+                               .arg(read.session.attentionReorderedText, read.session.attentionText));
         scene.session = read.session;
     }
     if (json.contains(tabKey)) {
@@ -171,15 +197,19 @@ Scene::Read Scene::fromBytes(const QByteArray &bytes)
 
 Scene::Read Scene::readFile(const QString &path)
 {
-    const QString name = QFileInfo(path).fileName();
+    const QString name = path; // as the user gave it
+    // Only a regular file: a device or a pipe (/dev/zero, a FIFO named x.posenc) has no end to read to.
+    if (QFileInfo(path).exists() && !QFileInfo(path).isFile())
+        return failure(name, Text::tr("not a regular file (a scene is a .posenc file)"));
     QFile file(path);
     // A scene is a few hundred bytes; anything past a megabyte is not one (and is not read into memory).
     constexpr qint64 maxBytes = 1 << 20;
     if (!file.open(QIODevice::ReadOnly))
         return failure(name, Text::tr("cannot open: %1").arg(file.errorString()));
-    if (file.size() > maxBytes)
-        return failure(name, Text::tr("%1 bytes is too large for a scene (allowed up to %2)").arg(file.size()).arg(maxBytes));
-    Read read = fromBytes(file.readAll());
+    const QByteArray bytes = file.read(maxBytes + 1);
+    if (bytes.size() > maxBytes)
+        return failure(name, Text::tr("too large for a scene (allowed up to 1 MiB)"));
+    Read read = fromBytes(bytes);
     if (!read.problem.isEmpty())
         read.problem = name + QStringLiteral(": ") + read.problem;
     return read;

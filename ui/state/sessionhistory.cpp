@@ -152,6 +152,12 @@ void SessionHistory::record(const Session &before, const Session &after)
             return; // an undo or redo arriving
     }
     const bool typedSoon = m_sinceLast.restart() < typingPauseMs;
+    if (!m_nextName.isEmpty()) { // a named step (a scene, a preset) merges with nothing
+        auto *step = new SessionStep(this, before, after, 0, QString(), false);
+        step->setText(std::exchange(m_nextName, QString()));
+        m_stack->push(step);
+        return;
+    }
     const int gesture = m_mouseDown || m_held ? m_gesture : 0;
     m_stack->push(new SessionStep(this, before, after, gesture, typedField(changedKeys(before, after)), typedSoon));
 }

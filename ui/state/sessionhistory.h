@@ -30,6 +30,9 @@ public:
     QUndoStack *stack() const { return m_stack; }
     /// While \a held, every change merges into one step (Play: a run is undone as a whole).
     void setGestureHeld(bool held);
+    /// The next change recorded is a step of its own named \a name (e.g. "preset …", "opening
+    /// lecture.posenc") instead of by its fields; an empty name clears it.
+    void nameNextStep(const QString &name) { m_nextName = name; }
     /// "d_model 60 → 64", "the sentence", "pos 3 → 4 and 2 more": how a step between two sessions is
     /// named in Edit > Undo (translated).
     static QString describe(const Session &before, const Session &after);
@@ -49,4 +52,5 @@ private:
     bool m_held = false;
     int m_gesture = 0; ///< counts presses and held gestures: steps of the same one merge
     QElapsedTimer m_sinceLast;
+    QString m_nextName;
 };

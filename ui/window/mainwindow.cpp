@@ -29,7 +29,9 @@
 #include <QDropEvent>
 #include <QMimeData>
 #include <QFileInfo>
+#include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressDialog>
@@ -125,6 +127,10 @@ MainWindow::MainWindow(ExplorerState *state, QWidget *parent)
     connect(state, &ExplorerState::workFailed, this, [this](const QString &reason) {
         statusBar()->showMessage(tr("Could not change the parameters (%1); the previous ones are kept.").arg(reason));
     });
+    // Ctrl+Z in a text field is the window's undo too (one step per typed sentence): the fields' own
+    // undo would be recorded as a new change and drop the redo steps.
+    for (QLineEdit *edit : findChildren<QLineEdit *>())
+        edit->installEventFilter(this);
     statusBar()->showMessage(tr("Drag d_model, base and offset k; hover a cell to read it; click to select; "
                                 "right-click a figure to save it."));
     // 1600 x 1000 at first start, but never larger than the screen (at 150 % that would be 2400 x 1500).
@@ -294,9 +300,12 @@ void MainWindow::createMenus()
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }
 
-void MainWindow::applyScene(const Scene &scene, SceneParts parts)
+void MainWindow::applyScene(const Scene &scene, SceneParts parts, const QString &stepName)
 {
+    SessionHistory *history = SessionHistory::forState(m_state);
+    history->nameNextStep(stepName);
     m_state->setSession(scene.session);
+    history->nameNextStep({}); // nothing changed (the same session): the name must not stick to the next step
     showFigure(scene.tab);
     if (parts == SceneParts::ParametersAndTab)
         return;
@@ -630,6 +639,14 @@ void MainWindow::about()
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 {
+    if (event->type() == QEvent::ShortcutOverride && qobject_cast<QLineEdit *>(watched)) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        const QKeyCombination combination = key->keyCombination();
+        if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)
+            || combination == QKeyCombination(Qt::ControlModifier | Qt::ShiftModifier, Qt::Key_Z)
+            || combination == QKeyCombination(Qt::ControlModifier, Qt::Key_Y))
+            return true; // not the field's: the window's Edit > Undo / Redo take the key
+    }
     if (m_startGuarded && watched == m_tabs && event->type() == QEvent::Paint) {
         m_startGuarded = false;
         m_tabs->removeEventFilter(this);

@@ -76,7 +76,8 @@ public:
     /// Applies \a scene: the session (one step of Edit > Undo), the tab showing scene.tab and, with
     /// Everything, the theme, the zoom and the language (a new language rebuilds the window through
     /// WindowHost, keeping the rest).
-    void applyScene(const Scene &scene, SceneParts parts = SceneParts::Everything);
+    /// \a stepName names the step in Edit > Undo ("preset …").
+    void applyScene(const Scene &scene, SceneParts parts = SceneParts::Everything, const QString &stepName = {});
     /// The window's scene now: the session, the open tab, theme, zoom (the user's, not one lowered to
     /// fit the screen or raised for presentation mode) and language.
     Scene currentScene() const;

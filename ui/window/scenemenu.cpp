@@ -63,7 +63,8 @@ bool SceneMenu::open(const QString &path)
 
 void SceneMenu::adopt(const Scene &scene, const QString &path)
 {
-    m_window->applyScene(scene);
+    m_window->applyScene(scene, MainWindow::SceneParts::Everything,
+                         tr("opening %1").arg(QFileInfo(path).fileName()));
     setPath(path);
     m_lastProblem.clear();
     m_window->statusBar()->showMessage(tr("Opened the scene %1").arg(QDir::toNativeSeparators(path)), 5000);
@@ -131,7 +132,7 @@ void SceneMenu::fillPresets()
                 showProblem(tr("Preset not opened"), read.problem);
                 return;
             }
-            m_window->applyScene(*read.scene, MainWindow::SceneParts::ParametersAndTab);
+            m_window->applyScene(*read.scene, MainWindow::SceneParts::ParametersAndTab, tr("preset “%1”").arg(preset.title));
             m_window->statusBar()->showMessage(tr("Preset: %1").arg(preset.title), 5000);
         });
         action->setObjectName(QFileInfo(preset.file).completeBaseName());

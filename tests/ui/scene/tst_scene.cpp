@@ -102,13 +102,20 @@ void TestScene::badScenesGiveNothing_data()
     QTest::newRow("d_model 0") << withField("session.dModel", 0) << QStringLiteral("allowed 1 .. 4096");
     QTest::newRow("base 1") << withField("session.base", 1) << QStringLiteral("session.base");
     QTest::newRow("position past L") << withField("session.position", 99) << QStringLiteral("session.position");
-    QTest::newRow("d_model text") << withField("session.dModel", "many") << QStringLiteral("'many' is not a whole number");
+    QTest::newRow("d_model text") << withField("session.dModel", "many") << QStringLiteral("\"many\" is not a number");
     QTest::newRow("session not object") << withField("session", 5) << QStringLiteral("session: 5");
     QTest::newRow("tab") << withField("tab", "rope") << QStringLiteral("tab: \"rope\" is not a figure");
     QTest::newRow("theme") << withField("theme", "pink") << QStringLiteral("allowed light, dark, projector");
     QTest::newRow("zoom") << withField("zoom", 20) << QStringLiteral("allowed 50 .. 300 percent");
     QTest::newRow("zoom fraction") << withField("zoom", 100.5) << QStringLiteral("zoom: 100.5");
     QTest::newRow("language") << withField("language", "fr") << QStringLiteral("allowed en, zh_CN");
+    QTest::newRow("no version") << QByteArray(R"({"format": "posenc-scene"})") << QStringLiteral("version: missing");
+    QTest::newRow("number as text") << withField("session.dModel", "16") << QStringLiteral("session.dModel: \"16\" is not a number");
+    QTest::newRow("flag as number") << withField("session.cosineSimilarity", 1) << QStringLiteral("is not true or false");
+    QTest::newRow("attention too long") << withField("session.attentionText", QString(QStringLiteral("w ")).repeated(40))
+                                        << QStringLiteral("session.attentionText: ");
+    QTest::newRow("not a reordering") << withField("session.attentionReorderedText", "foo bar baz")
+                                      << QStringLiteral("session.attentionReorderedText: \"foo bar baz\" is not a reordering");
 }
 
 void TestScene::badScenesGiveNothing()
@@ -134,10 +141,21 @@ void TestScene::readFileNamesTheFile()
     file.close();
     const Scene::Read bad = Scene::readFile(path);
     QVERIFY(!bad.scene);
-    QVERIFY2(bad.problem.startsWith(QStringLiteral("lecture.posenc: session.dModel: ")), qPrintable(bad.problem));
+    QVERIFY2(bad.problem.startsWith(path + QStringLiteral(": session.dModel: ")), qPrintable(bad.problem));
     const Scene::Read missing = Scene::readFile(dir.filePath(QStringLiteral("gone.posenc")));
     QVERIFY(!missing.scene);
-    QVERIFY(missing.problem.startsWith(QStringLiteral("gone.posenc: cannot open")));
+    QVERIFY(missing.problem.startsWith(dir.filePath(QStringLiteral("gone.posenc: cannot open"))));
+    // A device has no end: refused before reading (it took gigabytes), as is a folder.
+    const Scene::Read device = Scene::readFile(QStringLiteral("/dev/zero"));
+    QVERIFY(!device.scene);
+    QVERIFY2(device.problem.contains(QStringLiteral("not a regular file")), qPrintable(device.problem));
+    QVERIFY(!Scene::readFile(dir.path()).scene);
+    // More than a megabyte: refused, with no more than that read.
+    QFile big(dir.filePath(QStringLiteral("big.posenc")));
+    QVERIFY(big.open(QIODevice::WriteOnly));
+    big.write(QByteArray(2 << 20, ' '));
+    big.close();
+    QVERIFY(Scene::readFile(big.fileName()).problem.contains(QStringLiteral("too large")));
 }
 
 void TestScene::failedWriteKeepsTheOldFile()

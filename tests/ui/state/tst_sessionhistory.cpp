@@ -7,6 +7,8 @@
 #include "ui/window/windowhost.h"
 
 #include <QAction>
+#include <QLineEdit>
+#include "ui/widgets/parameterpanel.h"
 #include <QSignalSpy>
 #include <QTest>
 #include <QUndoStack>
@@ -23,6 +25,7 @@ private Q_SLOTS:
     void aNewChangeDropsTheRedo();
     void describesTheStep();
     void windowUndoesAndKeepsTheHistory();
+    void ctrlZInTheSentenceIsTheWindowsUndo();
 };
 
 void TestSessionHistory::eachChangeIsAStep()
@@ -181,6 +184,28 @@ void TestSessionHistory::windowUndoesAndKeepsTheHistory()
     QCOMPARE(state.dModel(), 60);
     host.setLanguage(QStringLiteral("en"));
     QVERIFY(replaced.wait(5000));
+}
+
+void TestSessionHistory::ctrlZInTheSentenceIsTheWindowsUndo()
+{
+    ExplorerState state;
+    MainWindow window(&state);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QUndoStack *stack = SessionHistory::forState(&state)->stack();
+    const QString before = state.text();
+    QLineEdit *sentence = window.parameterPanel()->textControl();
+    window.activateWindow();
+    sentence->setFocus();
+    sentence->end(false);
+    QTest::keyClicks(sentence, QStringLiteral(" abc"));
+    QCOMPARE(state.text(), before + QStringLiteral(" abc"));
+    QCOMPARE(stack->count(), 1);
+    QTest::keySequence(sentence, QKeySequence::Undo); // typed into the field
+    QCOMPARE(state.text(), before);
+    QCOMPARE(sentence->text(), before);
+    QVERIFY(stack->canRedo()); // the field's own undo would have made a new step and dropped the redo
+    QCOMPARE(stack->count(), 1);
 }
 
 QTEST_MAIN(TestSessionHistory)

@@ -5,6 +5,7 @@
 #include "ui/scene/scene.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/language.h"
+#include "ui/state/sessionhistory.h"
 #include "ui/state/theme.h"
 #include "ui/state/zoom.h"
 #include "ui/window/mainwindow.h"
@@ -21,6 +22,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 #include <QUrl>
 
 class TestSceneMenu : public QObject
@@ -164,6 +166,8 @@ void TestSceneMenu::presetKeepsTheLook()
     toy->trigger();
     QCOMPARE(state.dModel(), 3);
     QCOMPARE(state.text(), QStringLiteral("我是一条狗"));
+    QVERIFY2(SessionHistory::forState(&state)->stack()->undoText().startsWith(QStringLiteral("preset “The D = 3 toy")),
+             qPrintable(SessionHistory::forState(&state)->stack()->undoText()));
     QCOMPARE(theme::current(), Theme::Projector);
     QCOMPARE(zoom::percent(), 125);
     auto *base = window.findChild<QAction *>(QStringLiteral("base-1000000"));
