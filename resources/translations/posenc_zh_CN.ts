@@ -27,6 +27,22 @@
         <source>give both ends of the range (from and to), or neither for the default</source>
         <translation>请给出范围的两端（起点和终点），或都不给以使用默认范围</translation>
     </message>
+    <message>
+        <source>position</source>
+        <translation>位置 pos</translation>
+    </message>
+    <message>
+        <source>offset</source>
+        <translation>偏移量 k</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation>base</translation>
+    </message>
+    <message>
+        <source>d_model</source>
+        <translation>d_model</translation>
+    </message>
 </context>
 <context>
     <name>AnimationDialog</name>

@@ -22,12 +22,23 @@ struct Text
 struct ParameterName
 {
     AnimatedParameter parameter;
-    const char *name;
+    const char *name;  ///< the command line's
+    const char *title; ///< in sentences, translated (the summary, the notes)
 };
-constexpr ParameterName parameterTable[] = {{AnimatedParameter::Position, "position"},
-                                            {AnimatedParameter::Offset, "offset"},
-                                            {AnimatedParameter::Base, "base"},
-                                            {AnimatedParameter::DModel, "d_model"}};
+constexpr ParameterName parameterTable[] = {
+    {AnimatedParameter::Position, "position", QT_TRANSLATE_NOOP("Animation", "position")},
+    {AnimatedParameter::Offset, "offset", QT_TRANSLATE_NOOP("Animation", "offset")},
+    {AnimatedParameter::Base, "base", QT_TRANSLATE_NOOP("Animation", "base")},
+    {AnimatedParameter::DModel, "d_model", QT_TRANSLATE_NOOP("Animation", "d_model")}};
+
+/// The translated title of \a parameter for sentences ("位置" in Chinese; the command line keeps its names).
+QString parameterTitle(AnimatedParameter parameter)
+{
+    for (const ParameterName &entry : parameterTable)
+        if (entry.parameter == parameter)
+            return QCoreApplication::translate("Animation", entry.title);
+    return {};
+}
 
 QString number(double value)
 {
@@ -165,7 +176,7 @@ std::optional<double> AnimationPlan::framePosition(int frame) const
 
 QString AnimationPlan::description() const
 {
-    QString range = QStringLiteral("%1 %2 .. %3").arg(animatedParameterName(parameter), number(from), number(to));
+    QString range = QStringLiteral("%1 %2 .. %3").arg(parameterTitle(parameter), number(from), number(to));
     if (turningPair >= 0)
         range += Text::tr(" (one turn of pair %1, a seamless loop)").arg(turningPair);
     else if (parameter == AnimatedParameter::Base)
