@@ -5,13 +5,17 @@
 /// Paper spacing (Vaswani et al. 2017, sec. 3.5):
 /// \f[ \omega_i = base^{-2i / d_{model}}, \qquad i = 0 .. \lceil d_{model}/2 \rceil - 1 \f]
 /// falling geometrically from w_0 = 1 rad/position to about 1/base.
-/// (tensor2tensor's base^(-i/(n-1)) is the next value of FrequencySpacing.)
+/// tensor2tensor spacing (get_timing_signal_1d, with fairseq's SinusoidalPositionalEmbedding alike):
+/// \f[ \omega_i = base^{-i / \max(n - 1, 1)}, \qquad n = \lfloor d_{model}/2 \rfloor \f]
+/// so the last pair reaches exactly 1/base; with n = 1 (d_model 2 or 3) tensor2tensor's max(n - 1, 1)
+/// gives w_0 = 1, not a division by zero (fairseq's (half_dim - 1) would divide by zero: see conventions.h).
 
 namespace posenc {
 
 enum class FrequencySpacing
 {
-    Paper, ///< w_i = base^(-2i/d_model)
+    Paper,         ///< w_i = base^(-2i/d_model)
+    Tensor2Tensor, ///< w_i = base^(-i/max(n-1, 1)), n = floor(d_model/2)
 };
 
 struct FrequencySpec

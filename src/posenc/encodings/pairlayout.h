@@ -8,16 +8,24 @@
 ///     column 2i = sin(pos * w_i), column 2i + 1 = cos(pos * w_i),   i = 0 .. ceil(d_model / 2) - 1
 ///
 /// With an odd d_model the last pair is a lone sine (column d_model - 1, no cosine partner).
-/// (The halves layout [sin(w_0 .. w_{n-1}) | cos(...)] of tensor2tensor and fairseq is the next value of
-/// PairOrder: its columns go into this file's .cpp; the drawing code asks a PairLayout. Texts that
-/// spell out the paper's "2i, 2i+1" — the formula strip, the hover read-out, the PE caption, the
-/// wavelength axis — must then say the convention's formula too.)
+///
+/// Halves, [sin(pos w_0) .. sin(pos w_{n-1}) | cos(pos w_0) .. cos(pos w_{m-1})], as two layouts that differ
+/// only for an odd d_model, each as its reference code does it:
+/// - Halves (Hugging Face MarianSinusoidalPositionalEmbedding, modeling_marian.py): ceil(d/2) sines, then
+///   floor(d/2) cosines; an odd d_model's lone sine is the last of the sine half (column ceil(d/2) - 1);
+/// - HalvesZeroPadded (tensor2tensor get_timing_signal_1d, fairseq SinusoidalPositionalEmbedding):
+///   floor(d/2) pairs, sines then cosines; an odd d_model's last column is zero padding.
+/// (The window still shows the interleaved layout only. Texts that spell out the paper's "2i, 2i+1" —
+/// the formula strip, the hover read-out, the PE caption, the wavelength axis — must say the
+/// convention's formula once it can show another.)
 
 namespace posenc {
 
 enum class PairOrder
 {
-    Interleaved, ///< [sin w_0, cos w_0, sin w_1, cos w_1, ...]
+    Interleaved,      ///< [sin w_0, cos w_0, sin w_1, cos w_1, ...]
+    Halves,           ///< [sin w_0 .. sin w_{ceil(d/2)-1} | cos w_0 .. cos w_{floor(d/2)-1}] (Marian)
+    HalvesZeroPadded, ///< [sin w_0 .. sin w_{n-1} | cos w_0 .. cos w_{n-1} | 0 if d is odd], n = floor(d/2)
 };
 
 /// What one column j of the encoding is.
@@ -26,6 +34,7 @@ struct ColumnRole
     int pair = 0;            ///< the pair i the column belongs to
     bool isSine = true;      ///< sin(pos * w_i); otherwise cos(pos * w_i)
     bool isLoneSine = false; ///< the sine of a pair without cosine (odd d_model)
+    bool isPadding = false;  ///< the zero column of HalvesZeroPadded with an odd d_model (pair is -1)
 };
 
 /// The columns of one pair; cosine is -1 for a lone sine.
@@ -41,7 +50,8 @@ struct PairLayout
     int dModel = 60; ///< columns of the L x d_model encoding
     PairOrder order = PairOrder::Interleaved;
 
-    /// ceil(d_model / 2): every pair, the lone sine of an odd d_model included.
+    /// Every pair, the lone sine of an odd d_model included: ceil(d_model / 2); floor(d_model / 2) for
+    /// HalvesZeroPadded (its odd column is padding, no pair).
     int pairCount() const;
     /// floor(d_model / 2): the pairs that have both a sine and a cosine column.
     int completePairCount() const;
@@ -49,6 +59,8 @@ struct PairLayout
     bool isComplete(int pair) const { return pair < completePairCount(); }
     /// True when the last pair is a lone sine (odd d_model).
     bool hasLoneSine() const { return completePairCount() < pairCount(); }
+    /// True when the last column is zero padding (HalvesZeroPadded, odd d_model).
+    bool hasZeroColumn() const { return order == PairOrder::HalvesZeroPadded && dModel % 2 == 1; }
     /// The columns of pair \a pair, 0 .. pairCount() - 1 (not checked: callers loop over pairs).
     PairColumns columns(int pair) const;
     /// The column whose selection stands for pair \a pair (its sine).

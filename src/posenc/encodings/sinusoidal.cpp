@@ -121,6 +121,8 @@ void fillSinusoidalEncoding(const SinusoidalScheme &scheme, int length, Eigen::M
             }
         }
     }
+    if (scheme.layout.hasZeroColumn()) // tensor2tensor's and fairseq's padding of an odd d_model
+        pe.col(scheme.dModel() - 1).setZero();
 }
 
 Eigen::MatrixXd sinusoidalEncoding(const SinusoidalScheme &scheme, int length)

@@ -51,8 +51,8 @@ private Q_SLOTS:
 
 void TestSinusoidal::everyGoldenFileIsChecked()
 {
-    // Each file of the golden folder has a test below (the rope_* files: in tst_rope.cpp); a new file must
-    // get one.
+    // Each file of the golden folder has a test below (the rope_* files: in tst_rope.cpp; the conventions'
+    // pe_t2t_*, pe_fairseq_*, pe_marian_*: in tst_conventions.cpp); a new file must get one.
     const QStringList checked{"pe_d60_L16_base10000.csv",  "pe_d3_L5_base10000.csv",
                               "pe_d5_L3_base10000.csv",    "pe_d4_L8_base10000.csv",
                               "pe_d16_L8_base100.csv",     "pe_d512_selected_rows.csv",
@@ -61,7 +61,11 @@ void TestSinusoidal::everyGoldenFileIsChecked()
     QStringList files = copy.entryList({QStringLiteral("*.csv")}, QDir::Files, QDir::Name);
     const QStringList rope = copy.entryList({QStringLiteral("rope_*.csv")}, QDir::Files, QDir::Name);
     QCOMPARE(rope.size(), 8); // rotatedRowsEqualGolden (4), scoresEqualGolden (3), decayEqualsGolden (1)
-    for (const QString &file : rope)
+    const QStringList conventions = copy.entryList({QStringLiteral("pe_t2t_*.csv"), QStringLiteral("pe_fairseq_*.csv"),
+                                                    QStringLiteral("pe_marian_*.csv")},
+                                                   QDir::Files, QDir::Name);
+    QCOMPARE(conventions.size(), 7); // tst_conventions' matricesEqualGolden
+    for (const QString &file : rope + conventions)
         files.removeAll(file);
     for (const QString &file : files)
         QVERIFY2(checked.contains(file), qPrintable(file + QStringLiteral(" has no test")));

@@ -90,6 +90,36 @@ def dot_by_offset(outdir, d_model=64, base=10000, offsets=range(128)):
     write_csv(outdir, f"dot_by_offset_d{d_model}_base{base}.csv", rows)
 
 
+# The conventions of real code (conventions.h), each as its reference implementation computes it:
+# tensor2tensor get_timing_signal_1d, fairseq SinusoidalPositionalEmbedding.get_embedding (rows from
+# padding_idx + 1 on: the positions of the first real tokens), Hugging Face MarianSinusoidalPositionalEmbedding.
+def t2t_row(pos, channels, base):
+    n = channels // 2
+    increment = mpmath.log(base) / max(n - 1, 1)
+    inv = [mpmath.exp(-i * increment) for i in range(n)]
+    row = [mpmath.sin(pos * w) for w in inv] + [mpmath.cos(pos * w) for w in inv]
+    return row + [mpmath.mpf(0)] * (channels % 2)
+
+
+def fairseq_row(pos, dim, base):
+    half = dim // 2
+    step = mpmath.log(base) / (half - 1)
+    inv = [mpmath.exp(-i * step) for i in range(half)]
+    row = [mpmath.sin(pos * w) for w in inv] + [mpmath.cos(pos * w) for w in inv]
+    return row + [mpmath.mpf(0)] * (dim % 2)
+
+
+def marian_row(pos, dim, base):
+    enc = [pos / mpmath.power(base, mpmath.mpf(2 * (j // 2)) / dim) for j in range(dim)]
+    return [mpmath.sin(v) for v in enc[0::2]] + [mpmath.cos(v) for v in enc[1::2]]
+
+
+def convention_matrix(outdir, name, row, d_model, length, base=10000, first=0):
+    """pe_{name}_d{D}_L{L}.csv: rows pos = first .. first + length - 1."""
+    rows = [[fmt(v) for v in row(pos, d_model, base)] for pos in range(first, first + length)]
+    write_csv(outdir, f"pe_{name}_d{d_model}_L{length}.csv", rows)
+
+
 # RoPE (Su et al. 2021, RoFormer, eq. 34): theta_i = base^(-2i/R) over the R rotated dimensions;
 # pair i is (2i, 2i+1) ("interleaved": RoFormer, Meta LLaMA, GPT-J) or (i, i + R/2) ("halves": Hugging
 # Face rotate_half, GPT-NeoX); dimensions R .. d-1 are not rotated (partial rotary).
@@ -171,6 +201,13 @@ def main():
     rope_scores(outdir, "halves", base=500000, rotary=4)
     rope_rows(outdir, "interleaved", base=1000000, rotary=4)
     rope_decay(outdir)
+    convention_matrix(outdir, "t2t", t2t_row, 8, 6)
+    convention_matrix(outdir, "t2t", t2t_row, 7, 5)
+    convention_matrix(outdir, "t2t", t2t_row, 2, 4)
+    convention_matrix(outdir, "fairseq", fairseq_row, 8, 6, first=2)
+    convention_matrix(outdir, "fairseq", fairseq_row, 7, 5, first=2)
+    convention_matrix(outdir, "marian", marian_row, 8, 6)
+    convention_matrix(outdir, "marian", marian_row, 7, 5)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,73 @@
+#include <posenc/encodings/conventions.h>
+
+#include <posenc/encodings/parameters.h>
+
+#include <sstream>
+
+namespace posenc {
+
+const std::vector<ConventionInfo> &conventions()
+{
+    static const std::vector<ConventionInfo> list = {
+        {Convention::Paper, "paper", "Vaswani et al. 2017, sec. 3.5", PairOrder::Interleaved, FrequencySpacing::Paper,
+         false},
+        {Convention::Tensor2Tensor, "tensor2tensor", "tensor2tensor/layers/common_attention.py get_timing_signal_1d",
+         PairOrder::HalvesZeroPadded, FrequencySpacing::Tensor2Tensor, false},
+        {Convention::Fairseq, "fairseq", "fairseq/modules/sinusoidal_positional_embedding.py",
+         PairOrder::HalvesZeroPadded, FrequencySpacing::Tensor2Tensor, true},
+        {Convention::Marian, "marian", "transformers/models/marian/modeling_marian.py", PairOrder::Halves,
+         FrequencySpacing::Paper, false},
+    };
+    return list;
+}
+
+const ConventionInfo &conventionInfo(Convention convention)
+{
+    for (const ConventionInfo &info : conventions())
+        if (info.convention == convention)
+            return info;
+    return conventions().front();
+}
+
+std::optional<Convention> conventionFromName(const std::string &name)
+{
+    for (const ConventionInfo &info : conventions())
+        if (name == info.name)
+            return info.convention;
+    return std::nullopt;
+}
+
+std::optional<std::string> checkConvention(Convention convention, long long dModel)
+{
+    if (auto problem = checkDModel(dModel))
+        return problem;
+    if (convention == Convention::Fairseq && dModel < 4) {
+        std::ostringstream message;
+        message << "d_model = " << dModel << " is out of range for fairseq (allowed 4 .. " << limits::maxDModel
+                << "; its get_embedding divides by half_dim - 1 = 0)";
+        return message.str();
+    }
+    return std::nullopt;
+}
+
+SinusoidalScheme conventionScheme(Convention convention, int dModel, double base, int paddingIdx)
+{
+    if (auto problem = checkConvention(convention, dModel))
+        throw ParameterError(*problem);
+    const ConventionInfo &info = conventionInfo(convention);
+    SinusoidalScheme scheme = SinusoidalScheme::paper(dModel, base);
+    scheme.layout.order = info.order;
+    scheme.frequencies.spacing = info.spacing;
+    if (info.firstPositionAfterPadding) {
+        if (paddingIdx < 0 || paddingIdx >= limits::maxFirstPosition) {
+            std::ostringstream message;
+            message << "padding_idx = " << paddingIdx << " is out of range (allowed 0 .. " << limits::maxFirstPosition - 1
+                    << ")";
+            throw ParameterError(message.str());
+        }
+        scheme.firstPosition = paddingIdx + 1; // make_positions: padding_idx + 1 + cumsum(mask) - 1
+    }
+    return scheme;
+}
+
+} // namespace posenc

@@ -1,0 +1,124 @@
+// The conventions of real code (conventions.h) against mpmath computations of their reference
+// implementations (tests/data/golden/pe_{t2t,fairseq,marian}_*.csv, 1e-12), odd d_model as each does it,
+// and the column roles of the halves layouts.
+#include "golden.h"
+
+#include <posenc/encodings/conventions.h>
+#include <posenc/encodings/parameters.h>
+#include <posenc/encodings/sinusoidal.h>
+
+#include <QTest>
+
+using posenc::Convention;
+
+class TestConventions : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void matricesEqualGolden_data();
+    void matricesEqualGolden();
+    void oddDModelAsEachCodeDoesIt();
+    void everyColumnHasOneRole_data();
+    void everyColumnHasOneRole();
+    void namesAndRefusals();
+};
+
+void TestConventions::matricesEqualGolden_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("convention");
+    QTest::addColumn<int>("dModel");
+    QTest::addColumn<int>("length");
+    QTest::newRow("t2t 8") << "pe_t2t_d8_L6.csv" << int(Convention::Tensor2Tensor) << 8 << 6;
+    QTest::newRow("t2t 7 (zero column)") << "pe_t2t_d7_L5.csv" << int(Convention::Tensor2Tensor) << 7 << 5;
+    QTest::newRow("t2t 2 (n - 1 = 0: w_0 = 1)") << "pe_t2t_d2_L4.csv" << int(Convention::Tensor2Tensor) << 2 << 4;
+    QTest::newRow("fairseq 8 (from padding_idx + 1)") << "pe_fairseq_d8_L6.csv" << int(Convention::Fairseq) << 8 << 6;
+    QTest::newRow("fairseq 7") << "pe_fairseq_d7_L5.csv" << int(Convention::Fairseq) << 7 << 5;
+    QTest::newRow("marian 8") << "pe_marian_d8_L6.csv" << int(Convention::Marian) << 8 << 6;
+    QTest::newRow("marian 7 (lone sine mid-row)") << "pe_marian_d7_L5.csv" << int(Convention::Marian) << 7 << 5;
+}
+
+void TestConventions::matricesEqualGolden()
+{
+    QFETCH(QString, file);
+    QFETCH(int, convention);
+    QFETCH(int, dModel);
+    QFETCH(int, length);
+    const Eigen::MatrixXd golden = loadGolden(file);
+    const posenc::SinusoidalScheme scheme = posenc::conventionScheme(Convention(convention), dModel);
+    const Eigen::MatrixXd pe = posenc::sinusoidalEncoding(scheme, length);
+    QVERIFY2(maxAbsDifference(pe, golden) < 1e-12, qPrintable(QString::number(maxAbsDifference(pe, golden))));
+    // Not the paper's matrix, except at d_model 2: one pair, w_0 = 1, in either layout.
+    const Eigen::MatrixXd paper = posenc::sinusoidalEncoding(posenc::SinusoidalScheme::paper(dModel), length);
+    QCOMPARE(maxAbsDifference(paper, golden) > 1e-3, dModel > 2);
+}
+
+void TestConventions::oddDModelAsEachCodeDoesIt()
+{
+    // tensor2tensor and fairseq: 3 pairs and a zero last column; Marian: 4 sines (the 4th lone) then 3 cosines.
+    const auto t2t = posenc::conventionScheme(Convention::Tensor2Tensor, 7);
+    QCOMPARE(t2t.pairCount(), 3);
+    QVERIFY(t2t.layout.hasZeroColumn());
+    QVERIFY(!t2t.layout.hasLoneSine());
+    QVERIFY(posenc::sinusoidalEncoding(t2t, 9).col(6).isZero(0.0));
+    const auto marian = posenc::conventionScheme(Convention::Marian, 7);
+    QCOMPARE(marian.pairCount(), 4);
+    QVERIFY(marian.layout.hasLoneSine());
+    QCOMPARE(marian.layout.columns(3).sine, 3);
+    QCOMPARE(marian.layout.columns(3).cosine, -1);
+    QCOMPARE(marian.layout.columns(2).cosine, 6);
+    QVERIFY(marian.layout.role(3).isLoneSine);
+    // fairseq's positions start after the padding row.
+    QCOMPARE(posenc::conventionScheme(Convention::Fairseq, 8).firstPosition, 2);
+    QCOMPARE(posenc::conventionScheme(Convention::Fairseq, 8, 10000.0, 0).firstPosition, 1);
+}
+
+void TestConventions::everyColumnHasOneRole_data()
+{
+    QTest::addColumn<int>("order");
+    QTest::addColumn<int>("dModel");
+    for (const int order : {int(posenc::PairOrder::Interleaved), int(posenc::PairOrder::Halves), int(posenc::PairOrder::HalvesZeroPadded)})
+        for (const int d : {1, 2, 3, 7, 8, 61})
+            QTest::addRow("order %d, d_model %d", order, d) << order << d;
+}
+
+void TestConventions::everyColumnHasOneRole()
+{
+    // columns() and role() are inverse: each column is the sine or the cosine of one pair, or padding.
+    QFETCH(int, order);
+    QFETCH(int, dModel);
+    posenc::PairLayout layout;
+    layout.dModel = dModel;
+    layout.order = posenc::PairOrder(order);
+    std::vector<int> seen(dModel, 0);
+    for (int i = 0; i < layout.pairCount(); ++i) {
+        const posenc::PairColumns c = layout.columns(i);
+        ++seen[c.sine];
+        QCOMPARE(layout.role(c.sine).pair, i);
+        QVERIFY(layout.role(c.sine).isSine);
+        if (c.cosine >= 0) {
+            ++seen[c.cosine];
+            QCOMPARE(layout.role(c.cosine).pair, i);
+            QVERIFY(!layout.role(c.cosine).isSine);
+        }
+    }
+    for (int j = 0; j < dModel; ++j)
+        QCOMPARE(seen[j] + (layout.role(j).isPadding ? 1 : 0), 1);
+}
+
+void TestConventions::namesAndRefusals()
+{
+    QCOMPARE(posenc::conventions().size(), size_t(4));
+    for (const posenc::ConventionInfo &info : posenc::conventions())
+        QCOMPARE(posenc::conventionFromName(info.name).value_or(Convention::Paper), info.convention);
+    QVERIFY(!posenc::conventionFromName("Paper"));
+    QCOMPARE(posenc::checkConvention(Convention::Fairseq, 3).value_or(""),
+             std::string("d_model = 3 is out of range for fairseq (allowed 4 .. 4096; its get_embedding divides by half_dim - 1 = 0)"));
+    QVERIFY(!posenc::checkConvention(Convention::Tensor2Tensor, 2));
+    QVERIFY(posenc::checkConvention(Convention::Marian, 0));
+    QVERIFY_THROWS_EXCEPTION(posenc::ParameterError, posenc::conventionScheme(Convention::Fairseq, 2));
+    QVERIFY_THROWS_EXCEPTION(posenc::ParameterError, posenc::conventionScheme(Convention::Fairseq, 8, 10000.0, -1));
+}
+
+QTEST_APPLESS_MAIN(TestConventions)
+#include "tst_conventions.moc"
