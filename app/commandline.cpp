@@ -4,6 +4,7 @@
 #include <posenc/encodings/parameters.h>
 #include <posenc/encodings/sinusoidal.h>
 #include <posenc/text/tokenizer.h>
+#include "ui/scene/scene.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/language.h"
 #include "ui/state/theme.h"
@@ -288,10 +289,7 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
         positional.removeFirst();
     if (parser.isSet(N::scene))
         o.scenePath = parser.value(N::scene);
-    const auto isSceneFile = [](const QString &path) {
-        return QFileInfo(path).suffix().compare(QStringLiteral("posenc"), Qt::CaseInsensitive) == 0;
-    };
-    if (!o.exportMode && positional.size() == 1 && isSceneFile(positional.first())) {
+    if (!o.exportMode && positional.size() == 1 && Scene::isSceneFile(positional.first())) {
         if (o.scenePath)
             return fail(Text::tr("%1: one scene at a time (--scene %2 is given too)").arg(positional.first(), *o.scenePath));
         o.scenePath = positional.takeFirst();
@@ -432,7 +430,7 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
     if (o.writeScene) {
         if (parser.isSet(N::format))
             return fail(Text::tr("--format: not with --figure scene (a scene file is JSON)"));
-        if (o.out != QLatin1String("-") && !isSceneFile(o.out))
+        if (o.out != QLatin1String("-") && !Scene::isSceneFile(o.out))
             return fail(Text::tr("--out: '%1' must end in .posenc with --figure scene (or be - for standard output)")
                             .arg(o.out));
         return result;

@@ -64,6 +64,11 @@ QString shown(const QJsonValue &value)
 
 } // namespace
 
+bool Scene::isSceneFile(const QString &path)
+{
+    return QFileInfo(path).suffix().compare(suffix, Qt::CaseInsensitive) == 0;
+}
+
 QJsonObject Scene::toJson() const
 {
     QJsonObject session = this->session.toJson();

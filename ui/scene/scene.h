@@ -38,6 +38,9 @@ struct Scene
     int zoomPercent = 100;               ///< zoom of the window, 50 .. 300 (ui/state/zoom.h)
     QString language = QStringLiteral("en"); ///< "en" or "zh_CN" (ui/state/language.h)
 
+    /// True for a path that names a scene file (ends in .posenc, any case).
+    static bool isSceneFile(const QString &path);
+
     /// The JSON object above, every field written.
     QJsonObject toJson() const;
     /// toJson() as indented UTF-8 text ending in a newline: what a `.posenc` file holds.

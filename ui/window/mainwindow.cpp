@@ -343,7 +343,7 @@ void MainWindow::showFigure(Figure figure)
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 {
     const QList<QUrl> urls = event->mimeData()->urls();
-    if (urls.size() == 1 && urls.first().isLocalFile() && SceneMenu::isSceneFile(urls.first().toLocalFile()))
+    if (urls.size() == 1 && urls.first().isLocalFile() && Scene::isSceneFile(urls.first().toLocalFile()))
         event->acceptProposedAction();
 }
 

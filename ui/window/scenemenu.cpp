@@ -43,11 +43,6 @@ SceneMenu::SceneMenu(MainWindow *window, QMenu *file)
     saveAs->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)); // QKeySequence::SaveAs is empty on some desktops
 }
 
-bool SceneMenu::isSceneFile(const QString &path)
-{
-    return QFileInfo(path).suffix().compare(Scene::suffix, Qt::CaseInsensitive) == 0;
-}
-
 bool SceneMenu::open(const QString &path)
 {
     const Scene::Read read = Scene::readFile(path);
@@ -100,7 +95,7 @@ void SceneMenu::saveDialog()
     path = QFileDialog::getSaveFileName(m_window, tr("Save Scene"), path, fileFilter());
     if (path.isEmpty())
         return;
-    if (!isSceneFile(path))
+    if (!Scene::isSceneFile(path))
         path += QLatin1Char('.') + Scene::suffix;
     save(path);
 }

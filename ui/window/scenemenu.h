@@ -32,8 +32,6 @@ public:
     QString currentPath() const { return m_path; }
     /// The text of the last message shown ("" when the last open or save succeeded), for tests.
     QString lastProblem() const { return m_lastProblem; }
-    /// True for a path that names a scene file (ends in .posenc, any case).
-    static bool isSceneFile(const QString &path);
 
 private:
     void openDialog();
