@@ -1,6 +1,7 @@
 #include "commandline.h"
 
 #include <posenc/analysis/attention.h>
+#include <posenc/encodings/conventions.h>
 #include <posenc/encodings/parameters.h>
 #include <posenc/encodings/sinusoidal.h>
 #include <posenc/text/tokenizer.h>
@@ -37,6 +38,10 @@ struct OptionNames
     static inline const QString length = QStringLiteral("length");
     static inline const QString base = QStringLiteral("base");
     static inline const QString start = QStringLiteral("start");
+    static inline const QString convention = QStringLiteral("convention");
+    static inline const QString layout = QStringLiteral("layout");
+    static inline const QString spacing = QStringLiteral("spacing");
+    static inline const QString paddingIdx = QStringLiteral("padding-idx");
     static inline const QString position = QStringLiteral("position");
     static inline const QString offset = QStringLiteral("offset");
     static inline const QString noScale = QStringLiteral("no-embedding-scale");
@@ -175,6 +180,24 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
                         .arg(rangeText(lim::minLength, lim::maxLength)),
          Text::tr("L")},
         {N::base, Text::tr("Base of w_i = base^(-2i/d_model): %1 (default 10000).").arg(baseRangeText()), Text::tr("B")},
+        {N::convention, Text::tr("The sinusoidal encoding as a paper or library computes it: %1. paper (also the "
+                                 "PyTorch tutorial, the Annotated Transformer): interleaved, base^(-2i/d), first "
+                                 "position 0; tensor2tensor: halves-padded, t2t, 0; fairseq: halves-padded, t2t, "
+                                 "padding_idx + 1 (d_model >= 4); marian (Hugging Face): halves, paper, 0.")
+                              .arg(QString::fromStdString(posenc::conventionNames())),
+         Text::tr("NAME")},
+        {N::layout, Text::tr("Columns of the encoding: %1 (interleaved: sin, cos, sin, cos ...; halves: [sin ... | cos "
+                             "...], an odd d_model's lone sine ends the sine half; halves-padded: the same, an odd "
+                             "d_model's last column is zero). Overrides --convention's.")
+                          .arg(QString::fromStdString(posenc::pairOrderNames())),
+         Text::tr("LAYOUT")},
+        {N::spacing, Text::tr("Frequencies: paper w_i = base^(-2i/d_model), or t2t w_i = base^(-i/max(n-1, 1)), n = "
+                              "floor(d_model/2). Overrides --convention's."),
+         Text::tr("paper|t2t")},
+        {N::paddingIdx, Text::tr("fairseq's padding_idx, %1 (default 1 with --convention fairseq): the first position "
+                                 "is padding_idx + 1.")
+                            .arg(rangeText(lim::minPaddingIdx, lim::maxPaddingIdx)),
+         Text::tr("P")},
         {N::start, Text::tr("First position, pos of row 0, %1 (default 0).")
                        .arg(rangeText(lim::minFirstPosition, lim::maxFirstPosition)),
          Text::tr("P")},
@@ -318,6 +341,27 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
     const auto start = readInteger(parser, N::start, rangeText(lim::minFirstPosition, lim::maxFirstPosition), &error);
     if (start)
         check(N::start, fromStd(posenc::checkFirstPosition(*start)));
+    if (parser.isSet(N::convention)) {
+        o.convention = posenc::conventionFromName(parser.value(N::convention).toStdString());
+        if (!o.convention && error.isEmpty())
+            error = Text::tr("--convention: '%1' is not a convention (allowed %2)")
+                        .arg(parser.value(N::convention), QString::fromStdString(posenc::conventionNames()));
+    }
+    if (parser.isSet(N::layout)) {
+        o.layout = posenc::pairOrderFromName(parser.value(N::layout).toStdString());
+        if (!o.layout && error.isEmpty())
+            error = Text::tr("--layout: '%1' is not a layout (allowed %2)")
+                        .arg(parser.value(N::layout), QString::fromStdString(posenc::pairOrderNames()));
+    }
+    if (parser.isSet(N::spacing)) {
+        o.spacing = posenc::spacingFromName(parser.value(N::spacing).toStdString());
+        if (!o.spacing && error.isEmpty())
+            error = Text::tr("--spacing: '%1' is not a spacing (allowed %2)")
+                        .arg(parser.value(N::spacing), QString::fromStdString(posenc::spacingNames()));
+    }
+    const auto paddingIdx = readInteger(parser, N::paddingIdx, rangeText(lim::minPaddingIdx, lim::maxPaddingIdx), &error);
+    if (paddingIdx)
+        check(N::paddingIdx, fromStd(posenc::checkPaddingIdx(*paddingIdx)));
     o.position = readInteger(parser, N::position, Text::tr("start .. start+L-1"), &error);
     o.offset = readInteger(parser, N::offset, Text::tr("-L .. L"), &error);
     o.pair = readInteger(parser, N::pair, Text::tr("0 .. ceil(d_model/2)-1"), &error);
@@ -336,6 +380,7 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
     o.dModel = asInt(dModel);
     o.length = asInt(length);
     o.start = asInt(start);
+    o.paddingIdx = asInt(paddingIdx);
     o.noEmbeddingScale = parser.isSet(N::noScale);
     o.presentation = parser.isSet(N::presentation);
     if (o.presentation && o.exportMode)
@@ -561,7 +606,39 @@ std::optional<QString> applyParameters(const CommandLineOptions &o, ExplorerStat
         length = std::clamp(tokens, posenc::limits::minLength, posenc::limits::maxLength);
     }
     length = o.length.value_or(length);
-    const int start = o.start.value_or(state.firstPosition());
+    // The scheme's layout, spacing, padding and first position: the convention's, then the options' own.
+    posenc::SinusoidalScheme scheme = state.scheme();
+    scheme.layout.dModel = o.dModel.value_or(scheme.layout.dModel);
+    if (o.convention) {
+        const posenc::ConventionInfo &info = posenc::conventionInfo(*o.convention);
+        if (const auto problem = posenc::checkConvention(*o.convention, scheme.dModel()))
+            return QStringLiteral("--convention: ") + QString::fromStdString(*problem);
+        scheme.layout.order = info.order;
+        scheme.frequencies.spacing = info.spacing;
+        scheme.paddingIdx = info.firstPositionAfterPadding ? (scheme.paddingIdx >= 0 ? scheme.paddingIdx : posenc::defaultPaddingIdx) : -1;
+        scheme.firstPosition = 0;
+    }
+    scheme.layout.order = o.layout.value_or(scheme.layout.order);
+    scheme.frequencies.spacing = o.spacing.value_or(scheme.frequencies.spacing);
+    if (o.paddingIdx)
+        scheme.paddingIdx = *o.paddingIdx;
+    if (scheme.paddingIdx >= 0) {
+        if (o.start && *o.start != scheme.paddingIdx + 1)
+            return Text::tr("--start: with padding_idx = %1 the first position is %2, not %3 (set --padding-idx instead)")
+                .arg(scheme.paddingIdx)
+                .arg(scheme.paddingIdx + 1)
+                .arg(*o.start);
+        scheme.firstPosition = scheme.paddingIdx + 1;
+    } else if (o.start) {
+        scheme.firstPosition = *o.start;
+    } else if (!o.convention) {
+        scheme.firstPosition = state.firstPosition();
+    }
+    for (const auto &problem : posenc::validate(scheme))
+        return QStringLiteral("--%1: %2")
+            .arg(o.layout ? OptionNames::layout : o.convention ? OptionNames::convention : OptionNames::dModel,
+                 QString::fromStdString(problem));
+    const int start = scheme.firstPosition;
     if (o.position) {
         if (const auto message = posenc::checkPosition(*o.position, start, length))
             return QStringLiteral("--position: ") + QString::fromStdString(*message);
@@ -592,9 +669,7 @@ std::optional<QString> applyParameters(const CommandLineOptions &o, ExplorerStat
                 .arg(*reordered, text);
     }
     if (o.pair) {
-        posenc::PairLayout layout = state.scheme().layout;
-        layout.dModel = o.dModel.value_or(state.dModel());
-        const int pairs = layout.pairCount();
+        const int pairs = scheme.layout.pairCount();
         if (*o.pair < 0 || *o.pair >= pairs)
             return Text::tr("--pair: pair i = %1 is out of range (allowed 0 .. %2)").arg(*o.pair).arg(pairs - 1);
     }
@@ -613,14 +688,19 @@ std::optional<QString> applyParameters(const CommandLineOptions &o, ExplorerStat
         next.scheme.layout.dModel = *o.dModel;
     if (o.base)
         next.scheme.frequencies.base = *o.base;
-    if (o.start) {
-        // As the first-position slider: the selection keeps its rows.
-        next.selection.position += *o.start - next.scheme.firstPosition;
-        next.selection.comparePosition += *o.start - next.scheme.firstPosition;
-        next.scheme.firstPosition = *o.start;
+    {
+        // As the first-position slider: the selection keeps its rows (and its pair, in the new layout).
+        const int pair = next.scheme.layout.pairOf(next.selection.dimension);
+        next.selection.position += scheme.firstPosition - next.scheme.firstPosition;
+        next.selection.comparePosition += scheme.firstPosition - next.scheme.firstPosition;
+        next.scheme.firstPosition = scheme.firstPosition;
+        next.scheme.paddingIdx = scheme.paddingIdx;
+        next.scheme.layout.order = scheme.layout.order;
+        next.scheme.frequencies.spacing = scheme.frequencies.spacing;
+        next.selection.dimension = scheme.layout.selectionColumn(std::clamp(pair, 0, scheme.layout.pairCount() - 1));
     }
     // pos' defaults to the middle of the sequence (as --help says) whenever L or the first position is set.
-    if (!o.comparePosition && (o.text || o.length || o.start))
+    if (!o.comparePosition && (o.text || o.length || o.start || o.convention || o.paddingIdx))
         next.selection.comparePosition = next.scheme.firstPosition + next.length / 2;
     next = next.clamped();
     if (o.position)

@@ -16,6 +16,8 @@
 #include "ui/export/figureexport.h"
 #include "ui/figures/figure.h"
 
+#include <posenc/encodings/conventions.h>
+
 #include <QString>
 #include <QStringList>
 
@@ -40,6 +42,10 @@ struct CommandLineOptions
     std::optional<int> length;
     std::optional<double> base;
     std::optional<int> start;    ///< first position
+    std::optional<posenc::Convention> convention; ///< --convention: layout, spacing, padding and first position
+    std::optional<posenc::PairOrder> layout;      ///< --layout, over the convention's
+    std::optional<posenc::FrequencySpacing> spacing; ///< --spacing, over the convention's
+    std::optional<int> paddingIdx;                ///< --padding-idx: fairseq's; the first position is it + 1
     std::optional<long long> position; ///< selected position pos (checked against L in applyParameters)
     std::optional<long long> offset;   ///< offset k (likewise)
     std::optional<long long> pair;            ///< selected pair i (checked against d_model in applyParameters)

@@ -264,10 +264,6 @@
         <translation>&lt;pad&gt;</translation>
     </message>
     <message>
-        <source>ω_%1 = %2^(−2·%1/%3) = %4 rad/position</source>
-        <translation>ω_%1 = %2^(−2·%1/%3) = %4 rad/位置</translation>
-    </message>
-    <message>
         <source>PE = %1(%2 × %3) = %4</source>
         <translation>PE = %1(%2 × %3) = %4</translation>
     </message>
@@ -278,6 +274,14 @@
     <message>
         <source>embedding + PE = %1 + %2 = %3</source>
         <translation>词嵌入 + PE = %1 + %2 = %3</translation>
+    </message>
+    <message>
+        <source>pos %1, j %2 → no pair: zero padding (d_model is odd)</source>
+        <translation>pos %1，j %2 → 不属于任何一对：补零列（d_model 为奇数）</translation>
+    </message>
+    <message>
+        <source>PE = 0</source>
+        <translation>PE = 0</translation>
     </message>
 </context>
 <context>
@@ -795,6 +799,133 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <source>--figure: an animation shows one figure, not %1 (allowed %2)</source>
         <translation>--figure：动画只显示一个图形，不能用 %1（允许 %2）</translation>
     </message>
+    <message>
+        <source>The sinusoidal encoding as a paper or library computes it: %1. paper (also the PyTorch tutorial, the Annotated Transformer): interleaved, base^(-2i/d), first position 0; tensor2tensor: halves-padded, t2t, 0; fairseq: halves-padded, t2t, padding_idx + 1 (d_model &gt;= 4); marian (Hugging Face): halves, paper, 0.</source>
+        <translation>按某篇论文或某个库的算法计算正弦位置编码：%1。paper（也是 PyTorch 教程、Annotated Transformer 的做法）：interleaved，base^(-2i/d)，起始位置 0；tensor2tensor：halves-padded，t2t，0；fairseq：halves-padded，t2t，padding_idx + 1（d_model &gt;= 4）；marian（Hugging Face）：halves，paper，0。</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Columns of the encoding: %1 (interleaved: sin, cos, sin, cos ...; halves: [sin ... | cos ...], an odd d_model&apos;s lone sine ends the sine half; halves-padded: the same, an odd d_model&apos;s last column is zero). Overrides --convention&apos;s.</source>
+        <translation>编码各列的排布：%1（interleaved：sin, cos, sin, cos ...；halves：[sin ... | cos ...]，奇数 d_model 的单独正弦位于正弦半区末尾；halves-padded：同上，但奇数 d_model 的最后一列为零）。覆盖 --convention 的设定。</translation>
+    </message>
+    <message>
+        <source>LAYOUT</source>
+        <translation>排布</translation>
+    </message>
+    <message>
+        <source>Frequencies: paper w_i = base^(-2i/d_model), or t2t w_i = base^(-i/max(n-1, 1)), n = floor(d_model/2). Overrides --convention&apos;s.</source>
+        <translation>频率：paper 为 w_i = base^(-2i/d_model)，t2t 为 w_i = base^(-i/max(n-1, 1))，n = floor(d_model/2)。覆盖 --convention 的设定。</translation>
+    </message>
+    <message>
+        <source>paper|t2t</source>
+        <translation>paper|t2t</translation>
+    </message>
+    <message>
+        <source>fairseq&apos;s padding_idx, %1 (default 1 with --convention fairseq): the first position is padding_idx + 1.</source>
+        <translation>fairseq 的 padding_idx，%1（配合 --convention fairseq 时默认为 1）：起始位置为 padding_idx + 1。</translation>
+    </message>
+    <message>
+        <source>--convention: &apos;%1&apos; is not a convention (allowed %2)</source>
+        <translation>--convention：“%1”不是可用的约定（允许 %2）</translation>
+    </message>
+    <message>
+        <source>--layout: &apos;%1&apos; is not a layout (allowed %2)</source>
+        <translation>--layout：“%1”不是可用的排布（允许 %2）</translation>
+    </message>
+    <message>
+        <source>--spacing: &apos;%1&apos; is not a spacing (allowed %2)</source>
+        <translation>--spacing：“%1”不是可用的频率间隔（允许 %2）</translation>
+    </message>
+    <message>
+        <source>--start: with padding_idx = %1 the first position is %2, not %3 (set --padding-idx instead)</source>
+        <translation>--start：padding_idx = %1 时起始位置是 %2，不能是 %3（请改用 --padding-idx）</translation>
+    </message>
+</context>
+<context>
+    <name>Convention</name>
+    <message>
+        <source>Custom mix</source>
+        <translation>自定义组合</translation>
+    </message>
+    <message>
+        <source>Paper / PyTorch tutorial / Annotated Transformer</source>
+        <translation>论文 / PyTorch 教程 / Annotated Transformer</translation>
+    </message>
+    <message>
+        <source>tensor2tensor</source>
+        <translation>tensor2tensor</translation>
+    </message>
+    <message>
+        <source>fairseq</source>
+        <translation>fairseq</translation>
+    </message>
+    <message>
+        <source>Hugging Face Marian</source>
+        <translation>Hugging Face Marian</translation>
+    </message>
+    <message>
+        <source>Interleaved (sin, cos, sin, …)</source>
+        <translation>交错（sin, cos, sin, …）</translation>
+    </message>
+    <message>
+        <source>Halves (odd: lone sine)</source>
+        <translation>两半（奇数：单独正弦）</translation>
+    </message>
+    <message>
+        <source>Halves (odd: zero column)</source>
+        <translation>两半（奇数：补零列）</translation>
+    </message>
+    <message>
+        <source>paper: base^(−2i/d)</source>
+        <translation>论文：base^(−2i/d)</translation>
+    </message>
+    <message>
+        <source>t2t: base^(−i/(n−1))</source>
+        <translation>t2t：base^(−i/(n−1))</translation>
+    </message>
+    <message>
+        <source>PE(pos, 2i) = sin(pos·%1), PE(pos, 2i+1) = cos(pos·%1)</source>
+        <translation>PE(pos, 2i) = sin(pos·%1)，PE(pos, 2i+1) = cos(pos·%1)</translation>
+    </message>
+    <message>
+        <source>; column %1 is a lone sine</source>
+        <translation>；第 %1 列是单独的正弦</translation>
+    </message>
+    <message>
+        <source>PE(pos, i) = sin(pos·%1), i = 0 … %2; PE(pos, %3 + i) = cos(pos·%1), i = 0 … %4</source>
+        <translation>PE(pos, i) = sin(pos·%1)，i = 0 … %2；PE(pos, %3 + i) = cos(pos·%1)，i = 0 … %4</translation>
+    </message>
+    <message>
+        <source>PE(pos, i) = sin(pos·%1), PE(pos, %2 + i) = cos(pos·%1)</source>
+        <translation>PE(pos, i) = sin(pos·%1)，PE(pos, %2 + i) = cos(pos·%1)</translation>
+    </message>
+    <message>
+        <source>; column %1 = 0</source>
+        <translation>；第 %1 列 = 0</translation>
+    </message>
+    <message>
+        <source>ω_%1 = %2 = %3 rad/position</source>
+        <translation>ω_%1 = %2 = %3 弧度/位置</translation>
+    </message>
+    <message>
+        <source>dimensions 2i, 2i+1</source>
+        <translation>维度 2i, 2i+1</translation>
+    </message>
+    <message>
+        <source>dimensions i, %1 + i</source>
+        <translation>维度 i, %1 + i</translation>
+    </message>
+    <message>
+        <source>sin j 0…%1 | cos j %2…%3</source>
+        <translation>sin j 0…%1 | cos j %2…%3</translation>
+    </message>
+    <message>
+        <source> | j %1 = 0</source>
+        <translation> | j %1 = 0</translation>
+    </message>
 </context>
 <context>
     <name>DimensionInspector</name>
@@ -1003,10 +1134,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>位置编码 PE</translation>
     </message>
     <message>
-        <source>PE(pos, 2i) = sin(pos·ωᵢ) and PE(pos, 2i+1) = cos(pos·ωᵢ) with ωᵢ = base^(−2i/d_model): fixed, not learned, the same width as the embedding. Low dimensions (left) change fast from row to row, high ones (right) slowly.</source>
-        <translation>PE(pos, 2i) = sin(pos·ωᵢ)，PE(pos, 2i+1) = cos(pos·ωᵢ)，其中 ωᵢ = base^(−2i/d_model)：固定而非学习得到，宽度与词嵌入相同。低维度（左）逐行变化快，高维度（右）变化慢。</translation>
-    </message>
-    <message>
         <source>Sum = embedding + PE</source>
         <translation>和 = 词嵌入 + PE</translation>
     </message>
@@ -1043,8 +1170,20 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>频率与波长</translation>
     </message>
     <message>
-        <source>Pair i turns at ωᵢ = base^(−2i/d_model) radians per position, so its wavelength 2π/ωᵢ grows geometrically from 2π (pair 0) to almost 2π·base (the last pair). Pairs below the line λ = L − 1 (the steps L positions span) turn a full circle within the sequence and tell neighbours apart; pairs above it turn less than once and tell distant positions apart. The base sets the longest wavelength: compare 10000 with another base.</source>
-        <translation>维度对 i 以每个位置 ωᵢ = base^(−2i/d_model) 弧度的角频率旋转，因此其波长 2π/ωᵢ 从 2π（维度对 0）几何增长到接近 2π·base（最后一个维度对）。位于 λ = L − 1 线（L 个位置跨越的步数）以下的维度对在序列内转满一圈，能区分相邻位置；线以上的转不满一圈，能区分相距较远的位置。基数决定最长波长：可将 10000 与另一个基数对比。</translation>
+        <source>%1 with %2 (%3): fixed, not learned, the same width as the embedding. Low pairs i change fast from row to row, high ones slowly.</source>
+        <translation>%1，其中 %2（%3）：固定而非学习得到，宽度与词嵌入相同。序号 i 小的维度对逐行变化很快，序号大的变化很慢。</translation>
+    </message>
+    <message>
+        <source>Interleaved vs halves: one PE, two column orders</source>
+        <translation>交错与两半：同一个 PE，两种列顺序</translation>
+    </message>
+    <message>
+        <source>Left, the paper&apos;s interleaved layout: PE(pos, 2i) = sin(pos·ωᵢ), PE(pos, 2i+1) = cos(pos·ωᵢ), fine stripes at the left edge. Right, the halves layout of tensor2tensor, fairseq and Hugging Face: all sines, then all cosines, so the fast stripes appear twice, at the left edge and in the middle. Same numbers, other columns: the classic mistake when a checkpoint changes code.</source>
+        <translation>左：论文的交错排布，PE(pos, 2i) = sin(pos·ωᵢ)，PE(pos, 2i+1) = cos(pos·ωᵢ)，细密条纹只在左边缘。右：tensor2tensor、fairseq 和 Hugging Face 的两半排布：先全部正弦，再全部余弦，所以快速条纹出现两次，在左边缘和正中间。数值相同，列不同：把检查点换到另一套代码时的经典错误。</translation>
+    </message>
+    <message>
+        <source>Pair i turns at %1 radians per position, so its wavelength 2π/ωᵢ grows geometrically from 2π (pair 0) to almost 2π·base (the last pair). Pairs below the line λ = L − 1 (the steps L positions span) turn a full circle within the sequence and tell neighbours apart; pairs above it turn less than once and tell distant positions apart. The base sets the longest wavelength: compare 10000 with another base.</source>
+        <translation>第 i 对每个位置转过 %1 弧度，所以它的波长 2π/ωᵢ 从 2π（第 0 对）按几何级数增长到接近 2π·base（最后一对）。位于 λ = L − 1（L 个位置跨越的步数）这条线下方的维度对在序列内转满一圈，用来区分相邻位置；线上方的转不满一圈，用来区分相距较远的位置。base 决定最长的波长：把 10000 与另一个 base 比较一下。</translation>
     </message>
 </context>
 <context>
@@ -1144,16 +1283,20 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <source>&amp;Attention</source>
         <translation>注意力(&amp;A)</translation>
     </message>
+    <message>
+        <source>&amp;Layouts</source>
+        <translation>排布(&amp;L)</translation>
+    </message>
 </context>
 <context>
     <name>FormulaStrip</name>
     <message>
-        <source>PE(pos, 2i) = sin(pos · ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp; PE(pos, 2i+1) = cos(pos · ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp; ω&lt;sub&gt;i&lt;/sub&gt; = %1&lt;sup&gt;−2i/%2&lt;/sup&gt; rad/position, &amp;nbsp; i = 0 … %3</source>
-        <translation>PE(pos, 2i) = sin(pos · ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp; PE(pos, 2i+1) = cos(pos · ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp; ω&lt;sub&gt;i&lt;/sub&gt; = %1&lt;sup&gt;−2i/%2&lt;/sup&gt; rad/位置, &amp;nbsp; i = 0 … %3</translation>
-    </message>
-    <message>
         <source>&lt;i&gt;Hover a cell to read pos, j, pair i, sin or cos, ω&lt;sub&gt;i&lt;/sub&gt; and its value; click it to select that position.&lt;/i&gt;</source>
         <translation>&lt;i&gt;将鼠标悬停在单元格上可读取 pos、j、维度对 i、sin 或 cos、ω&lt;sub&gt;i&lt;/sub&gt; 及其值；点击可选中该位置。&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>%1, &amp;nbsp; %2 rad/position, &amp;nbsp; i = 0 … %3 &amp;nbsp; (%4)</source>
+        <translation>%1， &amp;nbsp; %2 弧度/位置， &amp;nbsp; i = 0 … %3 &amp;nbsp;（%4）</translation>
     </message>
 </context>
 <context>
@@ -1265,6 +1408,55 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
 angle ω_%1 · pos = %3 rad = %4°, on the dial %5°</source>
         <translation>ω_%1 = %2 rad/位置
 角度 ω_%1 · pos = %3 rad = %4°，表盘上为 %5°</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutsFigure</name>
+    <message>
+        <source>position pos</source>
+        <translation>位置 pos</translation>
+    </message>
+    <message>
+        <source>PE value</source>
+        <translation>PE 值</translation>
+    </message>
+    <message>
+        <source>dimension j — %1</source>
+        <translation>维度 j — %1</translation>
+    </message>
+    <message>
+        <source>interleaved: sin at 2i, cos at 2i+1</source>
+        <translation>交错：sin 在 2i，cos 在 2i+1</translation>
+    </message>
+    <message>
+        <source>%1   (L = %2, d_model = %3, %4)</source>
+        <translation>%1   （L = %2，d_model = %3，%4）</translation>
+    </message>
+    <message>
+        <source>
+shown on fewer cells than the matrix: each its block&apos;s value of largest magnitude</source>
+        <translation>
+显示的格子少于矩阵：每格取其所在块中绝对值最大的值</translation>
+    </message>
+    <message>
+        <source>columns %1 and %2</source>
+        <translation>第 %1 列和第 %2 列</translation>
+    </message>
+    <message>
+        <source>column %1 (lone sine)</source>
+        <translation>第 %1 列（单独正弦）</translation>
+    </message>
+    <message>
+        <source>Pair i = %1 (solid: sin, dashed: cos) is in %2 on the left and in %3 on the right: the same numbers in another order. Loading weights trained with one layout into code that uses the other shuffles the columns exactly so.</source>
+        <translation>第 i = %1 对（实线：sin，虚线：cos）在左图位于%2，在右图位于%3：同样的数值，不同的顺序。把按一种排布训练的权重载入使用另一种排布的代码，列就会这样被打乱。</translation>
+    </message>
+    <message>
+        <source>j = %1: zero padding (d_model is odd)</source>
+        <translation>j = %1：补零列（d_model 为奇数）</translation>
+    </message>
+    <message>
+        <source>j = %1: %2 of pair i = %3; click to select the pair</source>
+        <translation>j = %1：第 i = %3 对的 %2；点击选中这一对</translation>
     </message>
 </context>
 <context>
@@ -1680,15 +1872,53 @@ i = %2</translation>
             <numerusform>%n 个 token；L = %1。L 随文本而定；增大 L 可查看更多位置。</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n pair(s) i = 0 .. %1: column 2i is sin, 2i+1 is cos.</source>
-        <translation>
-            <numerusform>%n 个维度对 i = 0 .. %1：第 2i 列为 sin，第 2i+1 列为 cos。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&lt;b&gt;Odd d_model:&lt;/b&gt; column %1 is a lone sine of pair %2 with no cosine partner (the standard Transformer needs an even d_model).</source>
         <translation>&lt;b&gt;奇数 d_model：&lt;/b&gt;第 %1 列是维度对 %2 中孤立的 sin，没有配对的 cos（标准 Transformer 要求 d_model 为偶数）。</translation>
+    </message>
+    <message>
+        <source>The sinusoidal encoding as a paper or a library computes it: the layout of the columns, the spacing of ω_i and fairseq&apos;s first position</source>
+        <translation>按某篇论文或某个库的算法计算正弦位置编码：列的排布、ω_i 的间隔以及 fairseq 的起始位置</translation>
+    </message>
+    <message>
+        <source>&amp;Convention:</source>
+        <translation>约定(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>La&amp;yout:</source>
+        <translation>排布(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>Spa&amp;cing:</source>
+        <translation>频率间隔(&amp;C)：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) i = 0 .. %1 in %2.</source>
+        <translation>
+            <numerusform>%n 对 i = 0 .. %1，位于%2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Odd d_model:&lt;/b&gt; column %1 is zero padding, as tensor2tensor and fairseq pad it; %n pair(s) in %2.</source>
+        <translation>
+            <numerusform>&lt;b&gt;奇数 d_model：&lt;/b&gt;第 %1 列按 tensor2tensor 和 fairseq 的做法补零；%n 对位于%2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Source: %1.</source>
+        <translation>来源：%1。</translation>
+    </message>
+    <message>
+        <source>A mix of layout and spacing that no convention here uses.</source>
+        <translation>这种排布与频率间隔的组合不属于这里列出的任何约定。</translation>
+    </message>
+    <message>
+        <source>padding_idx = %1 (its row of the table is zero): the first real token is at position %2; the first position sets it.</source>
+        <translation>padding_idx = %1（表中这一行为零）：第一个真实词元位于位置 %2；由起始位置设定。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;fairseq refuses this d_model&lt;/b&gt; (%1); shown with tensor2tensor&apos;s max(n − 1, 1).</source>
+        <translation>&lt;b&gt;fairseq 不接受这个 d_model&lt;/b&gt;（%1）；此处按 tensor2tensor 的 max(n − 1, 1) 显示。</translation>
     </message>
 </context>
 <context>
@@ -2081,6 +2311,18 @@ i = %2</translation>
         <source>version %1 is not one this PosEnc reads (allowed %2)</source>
         <translation>此版本 PosEnc 无法读取版本 %1（允许 %2）</translation>
     </message>
+    <message>
+        <source>%1 &apos;%2&apos; is not one of %3</source>
+        <translation>%1 “%2”不是 %3 之一</translation>
+    </message>
+    <message>
+        <source>%1, or -1 for none</source>
+        <translation>%1，或用 -1 表示没有</translation>
+    </message>
+    <message>
+        <source>padding_idx = %1 needs the first position %2 (it is %3)</source>
+        <translation>padding_idx = %1 要求起始位置为 %2（当前为 %3）</translation>
+    </message>
 </context>
 <context>
     <name>SessionHistory</name>
@@ -2242,10 +2484,6 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
 <context>
     <name>WavelengthFigure</name>
     <message>
-        <source>pair i (dimensions 2i, 2i+1)</source>
-        <translation>维度对 i（维度 2i, 2i+1）</translation>
-    </message>
-    <message>
         <source>wavelength λᵢ = 2π/ωᵢ (positions)</source>
         <translation>波长 λᵢ = 2π/ωᵢ（位置数）</translation>
     </message>
@@ -2298,6 +2536,10 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>pair i = %1: ωᵢ = %2 rad/position, λᵢ = %3 positions</source>
         <translation>维度对 i = %1：ωᵢ = %2 rad/位置，λᵢ = %3 个位置</translation>
+    </message>
+    <message>
+        <source>pair i (%1)</source>
+        <translation>维度对 i（%1）</translation>
     </message>
 </context>
 </TS>

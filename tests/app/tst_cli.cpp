@@ -84,6 +84,21 @@ void TestCli::csvEqualsGolden_data()
     QTest::newRow("d 4") << QStringList{"--d-model", "4", "--length", "8"} << "pe_d4_L8_base10000.csv";
     QTest::newRow("base 100") << QStringList{"--d-model", "16", "--length", "8", "--base", "100"}
                               << "pe_d16_L8_base100.csv";
+    // The conventions of real code, by name and by their parts (mpmath versions of each reference function).
+    QTest::newRow("tensor2tensor 8") << QStringList{"--convention", "tensor2tensor", "--d-model", "8", "--length", "6"}
+                                     << "pe_t2t_d8_L6.csv";
+    QTest::newRow("tensor2tensor 7, zero column")
+        << QStringList{"--convention", "tensor2tensor", "--d-model", "7", "--length", "5"} << "pe_t2t_d7_L5.csv";
+    QTest::newRow("t2t parts, d_model 2 (no NaN)")
+        << QStringList{"--layout", "halves-padded", "--spacing", "t2t", "--d-model", "2", "--length", "4"} << "pe_t2t_d2_L4.csv";
+    QTest::newRow("fairseq 8, from padding_idx + 1")
+        << QStringList{"--convention", "fairseq", "--d-model", "8", "--length", "6"} << "pe_fairseq_d8_L6.csv";
+    QTest::newRow("fairseq parts and --padding-idx 1")
+        << QStringList{"--layout", "halves-padded", "--spacing", "t2t", "--padding-idx", "1", "--d-model", "7", "--length", "5"}
+        << "pe_fairseq_d7_L5.csv";
+    QTest::newRow("marian 8") << QStringList{"--convention", "marian", "--d-model", "8", "--length", "6"} << "pe_marian_d8_L6.csv";
+    QTest::newRow("marian parts 7, lone sine mid-row")
+        << QStringList{"--layout", "halves", "--d-model", "7", "--length", "5"} << "pe_marian_d7_L5.csv";
 }
 
 void TestCli::csvEqualsGolden()
@@ -103,7 +118,8 @@ void TestCli::csvEqualsGolden()
     QVERIFY2(maxAbsDifference(*matrix, expected) <= 1e-12, qPrintable(QString::number(maxAbsDifference(*matrix, expected))));
     // One line per position, no header, 17 significant digits where needed.
     QCOMPARE(text.count('\n'), expected.rows());
-    QVERIFY(text.startsWith("0,1,"));
+    if (!arguments.contains(QStringLiteral("--layout")) && !arguments.contains(QStringLiteral("--convention")))
+        QVERIFY(text.startsWith("0,1,")); // the paper's row 0: sin 0, cos 0
 }
 
 void TestCli::pngHasTheAskedSize()
@@ -156,6 +172,20 @@ void TestCli::badArgumentsExit2WithOneLine_data()
     QTest::newRow("value with a newline and an escape") << (e + QStringList{"--d-model", "5\n6\x1b[31m"})
                                                         << "--d-model: '5\\n6\\e[31m' is not a whole number";
     QTest::newRow("unknown option with a newline") << QStringList{"--a\nb"} << "Unknown option 'a\\nb'.";
+    QTest::newRow("convention") << (e + QStringList{"--convention", "Paper"})
+                                << "--convention: 'Paper' is not a convention (allowed paper, tensor2tensor, fairseq, marian)";
+    QTest::newRow("layout") << (e + QStringList{"--layout", "halfs"})
+                            << "--layout: 'halfs' is not a layout (allowed interleaved, halves, halves-padded)";
+    QTest::newRow("spacing") << (e + QStringList{"--spacing", "tensor2tensor"})
+                             << "--spacing: 'tensor2tensor' is not a spacing (allowed paper, t2t)";
+    QTest::newRow("padding_idx") << (e + QStringList{"--padding-idx", "-3"})
+                                 << "--padding-idx: padding_idx = -3 is out of range (allowed 0 .. 999999)";
+    QTest::newRow("fairseq d_model 3") << (e + QStringList{"--convention", "fairseq", "--d-model", "3"})
+                                       << "--convention: d_model = 3 is out of range for fairseq (allowed 4 .. 4096";
+    QTest::newRow("fairseq and another start") << (e + QStringList{"--convention", "fairseq", "--start", "5"})
+                                               << "--start: with padding_idx = 1 the first position is 2, not 5";
+    QTest::newRow("halves-padded d_model 1") << (e + QStringList{"--layout", "halves-padded", "--d-model", "1"})
+                                             << "--layout: d_model = 1 is out of range for the halves-padded layout";
     QTest::newRow("not a reordering") << (a + QStringList{"--attention-text", "a b c d", "--attention-reordered", "d c"})
                                       << "--attention-reordered: \"d c\" is not a reordering of the words of \"a b c d\"";
 }

@@ -217,7 +217,7 @@ std::variant<AnimationPlan, AnimationProblem> planAnimation(const AnimationSpec 
         case AnimatedParameter::Position:
             if (realPositions) {
                 // One turn of the selected pair: λᵢ = 2π/ωᵢ positions, the last frame one step short of it.
-                const int pair = s.scheme.layout.role(s.selection.dimension).pair;
+                const int pair = s.scheme.layout.pairOf(s.selection.dimension);
                 const double omega = posenc::angularFrequencies(s.scheme)(pair);
                 plan.from = s.selection.position;
                 plan.to = s.selection.position + 2.0 * std::numbers::pi / omega;

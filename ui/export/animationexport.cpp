@@ -242,10 +242,10 @@ void AnimationExport::schedule()
                     const ForegroundWork now(work.frames);
                     scene = entry.snapshot(work.frames, m_plan.framePosition(frame));
                 }
-                paint = [scene, figure = m_figure, size = m_size] {
+                paint = [scene, caption = figureCaption(m_figure, work.frames.scheme()), size = m_size] {
                     return renderImage([&scene](QCPPainter &painter, const QRectF &area, const FigureStyle &style,
                                                 double) { scene(painter, area, style); },
-                                       figure, size);
+                                       caption, size);
                 };
             } else {
                 const QImage image = renderFigure(work.frames, m_figure, m_size);

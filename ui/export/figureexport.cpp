@@ -164,10 +164,10 @@ QImage renderFigure(const ExplorerState &state, Figure figure, const ImageSize &
         const ForegroundWork now(state); // the window computes some figures on a worker; an export cannot wait
         figureEntry(figure).painter()->paint(painter, area, state, style, scale);
     };
-    return renderImage(body, figure, size);
+    return renderImage(body, figureCaption(figure, state.scheme()), size);
 }
 
-QImage renderImage(const BodyPaint &body, Figure figure, const ImageSize &size)
+QImage renderImage(const BodyPaint &body, const QString &caption, const ImageSize &size)
 {
     // The text size of the whole image, caption or not: the smallest text stays height / 40.
     const FigureStyle style = exportStyle(size);
@@ -177,7 +177,6 @@ QImage renderImage(const BodyPaint &body, Figure figure, const ImageSize &size)
     const QFontMetricsF metrics(style.font);
     const double margin = metrics.height();
     const QRectF textArea(margin, 0, size.width - 2 * margin, size.height);
-    const QString caption = figureCaption(figure);
     const double captionHeight =
         metrics.boundingRect(textArea, Qt::TextWordWrap | Qt::AlignLeft, caption).height() + margin;
     const int bodyHeight = std::max(ImageSize::minSide, qRound(size.height - captionHeight));

@@ -91,9 +91,10 @@ QImage renderFigure(const ExplorerState &state, Figure figure, const ImageSize &
 /// \a deviceScale device pixels each, in \a style: FigurePainter::paint() for a state, or a ScenePaint.
 using BodyPaint = std::function<void(QCPPainter &painter, const QRectF &area, const FigureStyle &style, double deviceScale)>;
 
-/// renderFigure()'s image with \a body as \a figure's body: the same size, style and caption. Runs on any
-/// thread when \a body does (a ScenePaint's); a null image when it cannot be allocated.
-QImage renderImage(const BodyPaint &body, Figure figure, const ImageSize &size);
+/// renderFigure()'s image with \a body as its body: the same size and style, and \a caption (figureCaption())
+/// under it when size.withCaption. Runs on any thread when \a body does (a ScenePaint's); a null image when it
+/// cannot be allocated.
+QImage renderImage(const BodyPaint &body, const QString &caption, const ImageSize &size);
 
 /// The table figureCsv() writes (see there). Keeps a reference to \a state's data: use it at once.
 FigureTable figureTable(const ExplorerState &state, Figure figure);

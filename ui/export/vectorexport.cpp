@@ -30,7 +30,7 @@ void paintDocument(QCPPainter &painter, const ExplorerState &state, Figure figur
     const QFontMetricsF metrics(style.font);
     const double margin = metrics.height();
     if (size.withCaption) {
-        caption = figureCaption(figure);
+        caption = figureCaption(figure, state.scheme());
         const QRectF textArea(margin, 0, size.width - 2 * margin, size.height);
         const double captionHeight =
             metrics.boundingRect(textArea, Qt::TextWordWrap | Qt::AlignLeft, caption).height() + margin;
@@ -70,7 +70,7 @@ std::optional<QByteArray> vectorFigureBytes(const ExplorerState &state, Figure f
         svg.setViewBox(QRect(0, 0, size.width, size.height));
         svg.setResolution(96);
         svg.setTitle(figureTitle(figure));
-        svg.setDescription(figureCaption(figure));
+        svg.setDescription(figureCaption(figure, state.scheme()));
         QCPPainter painter(&svg);
         paintDocument(painter, state, figure, size);
     } else {

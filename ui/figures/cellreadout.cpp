@@ -1,5 +1,6 @@
 #include "ui/figures/cellreadout.h"
 
+#include "ui/figures/conventiontext.h"
 #include "ui/figures/heatmapdata.h"
 
 #include <posenc/encodings/sinusoidal.h>
@@ -31,24 +32,27 @@ Parts describe(const ExplorerState &state, const ExplorerState::Hover &hover)
     const int pos = state.firstPosition() + hover.row;
     const int j = hover.column;
     const posenc::ColumnRole d = state.scheme().layout.role(j);
-    const double w = state.angularFrequencies()(d.pair);
-    const QString fn = d.isSine ? QStringLiteral("sin") : QStringLiteral("cos");
-
-    Parts parts;
-    parts.where = Text::tr("pos %1, j %2 → pair i = %3, %4").arg(pos).arg(j).arg(d.pair).arg(fn);
-    if (d.isLoneSine)
-        parts.where += Text::tr(" (lone sine: d_model is odd)");
     const QString token = state.tokenAt(hover.row);
-    if (hover.figure != Figure::Encoding)
-        parts.where += Text::tr(", token “%1”").arg(token.isEmpty() ? Text::tr("<pad>") : token);
-    parts.omega = Text::tr("ω_%1 = %2^(−2·%1/%3) = %4 rad/position")
-                      .arg(d.pair)
-                      .arg(number(state.base()))
-                      .arg(state.dModel())
-                      .arg(number(w));
-
+    const QString tokenText = hover.figure != Figure::Encoding
+                                  ? Text::tr(", token “%1”").arg(token.isEmpty() ? Text::tr("<pad>") : token)
+                                  : QString();
     const double pe = state.encoding()(hover.row, j);
-    const QString peText = Text::tr("PE = %1(%2 × %3) = %4").arg(fn).arg(pos).arg(number(w)).arg(number(pe));
+    Parts parts;
+    QString peText;
+    if (d.isPadding) { // tensor2tensor's and fairseq's zero column of an odd d_model
+        parts.where = Text::tr("pos %1, j %2 → no pair: zero padding (d_model is odd)").arg(pos).arg(j);
+        parts.omega = conventiontext::layoutFormula(state.scheme(), conventiontext::Markup::Plain);
+        peText = Text::tr("PE = 0");
+    } else {
+        const double w = state.angularFrequencies()(d.pair);
+        const QString fn = d.isSine ? QStringLiteral("sin") : QStringLiteral("cos");
+        parts.where = Text::tr("pos %1, j %2 → pair i = %3, %4").arg(pos).arg(j).arg(d.pair).arg(fn);
+        if (d.isLoneSine)
+            parts.where += Text::tr(" (lone sine: d_model is odd)");
+        parts.omega = conventiontext::omegaOfPair(state.scheme(), d.pair, w);
+        peText = Text::tr("PE = %1(%2 × %3) = %4").arg(fn).arg(pos).arg(number(w)).arg(number(pe));
+    }
+    parts.where += tokenText;
     // Hovers come from the three heat maps; any other figure reads as PE.
     if (hover.figure == Figure::Embedding)
         parts.formula = Text::tr("embedding value = %1").arg(number(heatmapValue(state, Figure::Embedding, hover.row, j)));

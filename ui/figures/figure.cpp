@@ -30,7 +30,9 @@ QString figureTitle(Figure figure)
     return QCoreApplication::translate("Figure", figureEntry(figure).title);
 }
 
-QString figureCaption(Figure figure)
+QString figureCaption(Figure figure, const posenc::SinusoidalScheme &scheme)
 {
-    return QCoreApplication::translate("Figure", figureEntry(figure).caption);
+    const FigureEntry &entry = figureEntry(figure);
+    const QString caption = QCoreApplication::translate("Figure", entry.caption);
+    return entry.schemeCaption ? entry.schemeCaption(caption, scheme) : caption;
 }

@@ -4,6 +4,8 @@
 /// command-line name, title, caption, painter, table, what it depends on) is in its registry entry
 /// (figureregistry.h), written in the figure's own file.
 
+#include <posenc/encodings/sinusoidalscheme.h>
+
 #include <QList>
 #include <QString>
 
@@ -14,6 +16,7 @@ enum class Figure
 {
     Embedding,  ///< token embedding, L x d_model ("embedding")
     Encoding,   ///< sinusoidal positional encoding PE, L x d_model ("pe")
+    Layouts,    ///< the same PE interleaved and in halves, side by side ("layouts")
     Sum,        ///< embedding + PE, L x d_model ("sum")
     Clock,      ///< one clock hand per pair i ("clock")
     Wavelength, ///< w_i and wavelength against pair i, with the sequence length and a comparison base
@@ -35,5 +38,6 @@ std::optional<Figure> figureFromName(const QString &name);
 /// Translated title shown above the figure, e.g. "Positional encoding PE".
 QString figureTitle(Figure figure);
 
-/// Translated one-paragraph caption: what the figure shows and what to look for.
-QString figureCaption(Figure figure);
+/// Translated one-paragraph caption: what the figure shows and what to look for, in the words of
+/// \a scheme's convention (its layout and spacing formulas).
+QString figureCaption(Figure figure, const posenc::SinusoidalScheme &scheme);

@@ -5,6 +5,7 @@
 // Each entry lives in its figure's file.
 FigureEntry embeddingFigureEntry();
 FigureEntry encodingFigureEntry();
+FigureEntry layoutsFigureEntry();
 FigureEntry sumFigureEntry();
 FigureEntry clockFigureEntry();
 FigureEntry wavelengthFigureEntry();
@@ -25,7 +26,8 @@ const QList<FigureEntry> &figureRegistry()
     static const QList<FigureEntry> entries = [] {
         QList<FigureEntry> list = {embeddingFigureEntry(),  encodingFigureEntry(),   sumFigureEntry(),
                                    clockFigureEntry(),      wavelengthFigureEntry(), relativeFigureEntry(),
-                                   similarityFigureEntry(), naiveFigureEntry(),      attentionFigureEntry()};
+                                   similarityFigureEntry(), naiveFigureEntry(),      attentionFigureEntry(),
+                                   layoutsFigureEntry()};
         for (FigureEntry &entry : list) {
             if (!entry.painter && entry.plot)
                 entry.painter = [plot = entry.plot] { return plotFigurePainter(plot); };

@@ -39,6 +39,9 @@ struct FigureEntry
     QString name;        ///< `--figure` value and file name, e.g. "pe"
     const char *title;   ///< untranslated (context "Figure"); figureTitle() translates
     const char *caption; ///< untranslated one-paragraph caption; figureCaption() translates
+    /// When set: the caption for a scheme, built on the translated \a caption (whose %1, %2 … it fills with
+    /// the scheme's formula, say), for figures whose words depend on the convention (pe, wavelength).
+    std::function<QString(const QString &caption, const posenc::SinusoidalScheme &)> schemeCaption;
     /// The QCustomPlot figure, for figures drawn with QCustomPlot (their on-screen PlotView and their
     /// painter use it); empty for figures painted directly (clock, relative offset).
     PlotFigureFactory plot;

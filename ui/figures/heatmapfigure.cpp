@@ -4,6 +4,7 @@
 
 #include "ui/figures/cellreadout.h"
 #include "ui/figures/heatmapcells.h"
+#include "ui/figures/conventiontext.h"
 #include "ui/figures/heatmapdata.h"
 #include "ui/state/explorerstate.h"
 
@@ -137,10 +138,14 @@ void HeatmapFigure::showData(const ExplorerState &state)
     const posenc::PairLayout &layout = state.scheme().layout;
     // On a line of its own (one line was wider than a small map); the embedding gets an empty second line
     // so that the three maps keep one height.
-    if (!layout.isComplete(layout.pairCount() - 1))
-        columns += QLatin1Char('\n') + (m_figure == Figure::Embedding
-                                            ? QStringLiteral(" ")
-                                            : Text::tr("(column %1: lone sine, d_model is odd)").arg(layout.columns(layout.pairCount() - 1).sine));
+    // The halves layouts name where the cosines start: the picture people mistake for the interleaved one.
+    QString second = conventiontext::halvesNote(layout);
+    if (layout.hasLoneSine()) {
+        const QString lone = Text::tr("(column %1: lone sine, d_model is odd)").arg(layout.columns(layout.pairCount() - 1).sine);
+        second = second.isEmpty() ? lone : second + QLatin1Char(' ') + lone;
+    }
+    if (!second.isEmpty())
+        columns += QLatin1Char('\n') + (m_figure == Figure::Embedding ? QStringLiteral(" ") : second);
     rect->axis(QCPAxis::atBottom)->setLabel(columns);
     // Title and size on one line when they fit the figure's width; else on two, the title elided if need be
     // (three maps side by side in a small window were cut on both sides).
@@ -327,14 +332,19 @@ FigureEntry embeddingFigureEntry()
 
 FigureEntry encodingFigureEntry()
 {
-    return heatmapEntry(
+    FigureEntry e = heatmapEntry(
         Figure::Encoding, QStringLiteral("pe"), QT_TRANSLATE_NOOP("Figure", "Positional encoding PE"),
         QT_TRANSLATE_NOOP(
             "Figure",
-            "PE(pos, 2i) = sin(pos·ωᵢ) and PE(pos, 2i+1) = cos(pos·ωᵢ) with ωᵢ = base^(−2i/d_model): "
-            "fixed, not learned, the same width as the embedding. Low dimensions (left) change fast "
-            "from row to row, high ones (right) slowly."),
+            "%1 with %2 (%3): fixed, not learned, the same width as the embedding. Low pairs i change fast "
+            "from row to row, high ones slowly."),
         stateSignals(&ExplorerState::encodingChanged));
+    e.schemeCaption = [](const QString &caption, const posenc::SinusoidalScheme &scheme) {
+        using conventiontext::Markup;
+        return caption.arg(conventiontext::layoutFormula(scheme, Markup::Plain), conventiontext::spacingFormula(scheme, Markup::Plain),
+                           conventiontext::conventionName(posenc::conventionOf(scheme)));
+    };
+    return e;
 }
 
 FigureEntry sumFigureEntry()

@@ -4,6 +4,7 @@
 #include <posenc/io/tables.h>
 #include "ui/figures/figureregistry.h"
 
+#include "ui/figures/conventiontext.h"
 #include "ui/figures/heatmapcells.h"
 #include "ui/state/explorerstate.h"
 
@@ -48,7 +49,6 @@ WavelengthFigure::WavelengthFigure(QCustomPlot *plot)
     QCPAxis *x = plot->xAxis;
     QCPAxis *y = plot->yAxis;
     QCPAxis *y2 = plot->yAxis2;
-    x->setLabel(Text::tr("pair i (dimensions 2i, 2i+1)"));
     y->setLabel(Text::tr("wavelength λᵢ = 2π/ωᵢ (positions)"));
     y2->setLabel(Text::tr("angular frequency ωᵢ (rad/position)"));
     y2->setVisible(true);
@@ -107,6 +107,7 @@ void WavelengthFigure::showData(const ExplorerState &state)
     const Eigen::VectorXd &lambda = state.wavelengths();
     const Eigen::VectorXd &other = state.comparisonWavelengths();
     m_pairs = static_cast<int>(w.size());
+    m_plot->xAxis->setLabel(Text::tr("pair i (%1)").arg(conventiontext::pairColumns(state.scheme().layout)));
     QVector<double> keys(m_pairs), l(m_pairs), c(m_pairs), o(m_pairs);
     for (int i = 0; i < m_pairs; ++i) {
         keys[i] = i;
@@ -215,12 +216,15 @@ FigureEntry wavelengthFigureEntry()
     e.name = QStringLiteral("wavelength");
     e.title = QT_TRANSLATE_NOOP("Figure", "Frequencies and wavelengths");
     e.caption = QT_TRANSLATE_NOOP(
-        "Figure", "Pair i turns at ωᵢ = base^(−2i/d_model) radians per position, so its wavelength 2π/ωᵢ "
+        "Figure", "Pair i turns at %1 radians per position, so its wavelength 2π/ωᵢ "
                   "grows geometrically from 2π (pair 0) to almost 2π·base (the last pair). Pairs below the "
                   "line λ = L − 1 (the steps L positions span) turn a full circle within the sequence and "
                   "tell neighbours apart; pairs above it turn less than once and tell distant positions "
                   "apart. The base sets the longest "
                   "wavelength: compare 10000 with another base.");
+    e.schemeCaption = [](const QString &caption, const posenc::SinusoidalScheme &scheme) {
+        return caption.arg(conventiontext::spacingFormula(scheme, conventiontext::Markup::Plain));
+    };
     e.plot = [](QCustomPlot *plot) { return std::make_unique<WavelengthFigure>(plot); };
     e.table = [](const ExplorerState &state) {
         return FigureTable::fromMatrix(posenc::wavelengthTable(state.scheme()));

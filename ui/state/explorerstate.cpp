@@ -501,6 +501,82 @@ void ExplorerState::setFirstPosition(int firstPosition)
     applyChosenSelection(changed(latest(), [&](Session &s) { s.scheme.firstPosition = first; }));
 }
 
+QString ExplorerState::layoutName() const
+{
+    return QString::fromLatin1(posenc::pairOrderName(m_session.scheme.layout.order));
+}
+
+QString ExplorerState::spacingName() const
+{
+    return QString::fromLatin1(posenc::spacingName(m_session.scheme.frequencies.spacing));
+}
+
+namespace {
+/// \a s with \a scheme's layout, spacing and padding, its selected pair kept and its selected rows kept.
+Session withScheme(Session s, Selection &chosen, const posenc::SinusoidalScheme &scheme)
+{
+    const int pair = s.scheme.layout.pairOf(s.selection.dimension);
+    const int shift = scheme.firstPosition - s.scheme.firstPosition;
+    chosen.position += shift;
+    chosen.comparePosition += shift;
+    s.scheme = scheme;
+    if (s.scheme.layout.order == posenc::PairOrder::HalvesZeroPadded)
+        s.scheme.layout.dModel = std::max(2, s.scheme.layout.dModel); // validate(): d_model 1 has no pair there
+    chosen.dimension = s.scheme.layout.selectionColumn(std::clamp(pair, 0, s.scheme.layout.pairCount() - 1));
+    return s;
+}
+} // namespace
+
+void ExplorerState::setPairOrder(posenc::PairOrder order)
+{
+    posenc::SinusoidalScheme scheme = latest().scheme;
+    scheme.layout.order = order;
+    applyChosenSelection(withScheme(latest(), m_chosen, scheme));
+}
+
+void ExplorerState::setFrequencySpacing(posenc::FrequencySpacing spacing)
+{
+    apply(changed(latest(), [&](Session &s) { s.scheme.frequencies.spacing = spacing; }));
+}
+
+void ExplorerState::setLayoutName(const QString &name)
+{
+    if (const auto order = posenc::pairOrderFromName(name.toStdString()))
+        setPairOrder(*order);
+}
+
+void ExplorerState::setSpacingName(const QString &name)
+{
+    if (const auto spacing = posenc::spacingFromName(name.toStdString()))
+        setFrequencySpacing(*spacing);
+}
+
+void ExplorerState::setPaddingIdx(int paddingIdx)
+{
+    posenc::SinusoidalScheme scheme = latest().scheme;
+    scheme.paddingIdx = paddingIdx < 0 ? -1 : std::min(paddingIdx, posenc::limits::maxPaddingIdx);
+    if (scheme.paddingIdx >= 0)
+        scheme.firstPosition = scheme.paddingIdx + 1;
+    applyChosenSelection(withScheme(latest(), m_chosen, scheme));
+}
+
+void ExplorerState::setConvention(posenc::Convention convention)
+{
+    const posenc::SinusoidalScheme &now = latest().scheme;
+    const posenc::ConventionInfo &info = posenc::conventionInfo(convention);
+    posenc::SinusoidalScheme scheme = now;
+    scheme.layout.order = info.order;
+    scheme.frequencies.spacing = info.spacing;
+    if (info.firstPositionAfterPadding) {
+        scheme.paddingIdx = now.paddingIdx >= 0 ? now.paddingIdx : posenc::defaultPaddingIdx;
+        scheme.firstPosition = scheme.paddingIdx + 1;
+    } else if (now.paddingIdx >= 0) {
+        scheme.paddingIdx = -1;
+        scheme.firstPosition = 0; // the padding had moved it; the others start at 0
+    }
+    applyChosenSelection(withScheme(latest(), m_chosen, scheme));
+}
+
 void ExplorerState::setPosition(int position)
 {
     applySelection(changed(latest(), [&](Session &s) { s.selection.position = position; }));

@@ -9,6 +9,7 @@
 #include <posenc/analysis/attention.h>
 #include <posenc/analysis/similarity.h>
 #include <posenc/embedding/tokentable.h>
+#include <posenc/encodings/conventions.h>
 #include <posenc/encodings/sinusoidalscheme.h>
 
 #include <Eigen/Core>
@@ -60,8 +61,11 @@ class ExplorerState : public QObject
     Q_PROPERTY(QString text READ text WRITE setText NOTIFY textChanged)
     Q_PROPERTY(int dModel READ dModel WRITE setDModel NOTIFY dModelChanged)
     Q_PROPERTY(double base READ base WRITE setBase NOTIFY baseChanged)
+    Q_PROPERTY(QString layout READ layoutName WRITE setLayoutName NOTIFY layoutChanged)
+    Q_PROPERTY(QString spacing READ spacingName WRITE setSpacingName NOTIFY spacingChanged)
     Q_PROPERTY(int length READ length WRITE setLength NOTIFY lengthChanged)
     Q_PROPERTY(int firstPosition READ firstPosition WRITE setFirstPosition NOTIFY firstPositionChanged)
+    Q_PROPERTY(int paddingIdx READ paddingIdx WRITE setPaddingIdx NOTIFY paddingIdxChanged)
     Q_PROPERTY(int position READ position WRITE setPosition NOTIFY positionChanged)
     Q_PROPERTY(int offset READ offset WRITE setOffset NOTIFY offsetChanged)
     Q_PROPERTY(bool scaleEmbedding READ scaleEmbedding WRITE setScaleEmbedding NOTIFY scaleEmbeddingChanged)
@@ -93,6 +97,11 @@ public:
     double base() const { return m_session.scheme.base(); }
     int length() const { return m_session.length; }
     int firstPosition() const { return m_session.scheme.firstPosition; }
+    /// The layout's and the spacing's names (posenc::pairOrderName(), posenc::spacingName()).
+    QString layoutName() const;
+    QString spacingName() const;
+    /// fairseq's padding_idx, firstPosition() - 1; -1 without a padding row (posenc::SinusoidalScheme).
+    int paddingIdx() const { return m_session.scheme.paddingIdx; }
     /// Selected position pos, in [firstPosition, firstPosition + L - 1].
     int position() const { return m_session.selection.position; }
     /// Row of the selected position, position() - firstPosition().
@@ -102,7 +111,7 @@ public:
     bool scaleEmbedding() const { return m_session.scaleEmbedding; }
     /// Selected dimension j (column), 0 .. d_model-1; its pair is selectedPair() (the scheme's layout).
     int dimension() const { return m_session.selection.dimension; }
-    int selectedPair() const { return m_session.scheme.layout.role(dimension()).pair; }
+    int selectedPair() const { return m_session.scheme.layout.pairOf(dimension()); }
     /// A second base, to compare wavelengths with (default 1000).
     double comparisonBase() const { return m_session.comparisonBase; }
     /// The second position pos' of the relative-offset view, in [firstPosition, firstPosition + L - 1].
@@ -178,7 +187,20 @@ public Q_SLOTS:
     void setDModel(int dModel);
     void setBase(double base);
     void setLength(int length);
+    /// The first position; with a padding row (fairseq) padding_idx follows it, and 0 removes the row.
     void setFirstPosition(int firstPosition);
+    /// The layout of the columns; the selected pair stays selected (its columns move).
+    void setPairOrder(posenc::PairOrder order);
+    void setFrequencySpacing(posenc::FrequencySpacing spacing);
+    /// By name, as the properties and the scene files say it; an unknown name changes nothing.
+    void setLayoutName(const QString &name);
+    void setSpacingName(const QString &name);
+    /// fairseq's padding_idx (0 .. 999999, the first position becomes padding_idx + 1), or -1: no padding
+    /// row, the first position stays. The selected rows stay selected.
+    void setPaddingIdx(int paddingIdx);
+    /// \a convention's layout, spacing and padding at once (one step): fairseq keeps a padding_idx already
+    /// set, else takes posenc::defaultPaddingIdx; leaving fairseq returns the first position to 0.
+    void setConvention(posenc::Convention convention);
     void setPosition(int position);
     void setOffset(int offset);
     void setScaleEmbedding(bool scale);
@@ -203,7 +225,10 @@ Q_SIGNALS:
     void dModelChanged(int dModel);
     void baseChanged(double base);
     void lengthChanged(int length);
+    void layoutChanged(const QString &layout);
+    void spacingChanged(const QString &spacing);
     void firstPositionChanged(int firstPosition);
+    void paddingIdxChanged(int paddingIdx);
     void positionChanged(int position);
     void offsetChanged(int offset);
     void scaleEmbeddingChanged(bool scale);

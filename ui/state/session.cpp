@@ -1,5 +1,6 @@
 #include "ui/state/session.h"
 
+#include <posenc/encodings/conventions.h>
 #include <posenc/encodings/parameters.h>
 #include <posenc/text/tokenizer.h>
 
@@ -104,6 +105,22 @@ template <class Check, class Store> QString setWhole(Session &s, const QVariant 
     return {};
 }
 
+/// A field stored by name, e.g. the layout "halves": \a fromName gives the value of a name, or nullopt.
+template <class Value, class Member>
+Field namedField(const char *key, const char *(*name)(Value), std::optional<Value> (*fromName)(const std::string &),
+                 std::string (*names)(), Member member)
+{
+    return {key, [name, member](const Session &s) { return QVariant(QString::fromLatin1(name(member(s)))); }, toText,
+            [fromName, names, member, key](Session &s, const QVariant &v) {
+                const auto value = fromName(v.toString().toStdString());
+                if (!value)
+                    return Text::tr("%1 '%2' is not one of %3")
+                        .arg(QLatin1String(key), v.toString(), QString::fromStdString(names()));
+                member(s) = *value;
+                return QString();
+            }};
+}
+
 /// A selected position (pos or pos'), within the rows first position .. first position + L - 1.
 Field positionField(const char *key, int Selection::*member)
 {
@@ -144,6 +161,12 @@ const QList<Field> &fields()
              s.scheme.frequencies.base = v.toDouble();
              return QString();
          }},
+        namedField<posenc::PairOrder>(
+            "layout", &posenc::pairOrderName, &posenc::pairOrderFromName, &posenc::pairOrderNames,
+            [](auto &s) -> auto & { return s.scheme.layout.order; }),
+        namedField<posenc::FrequencySpacing>(
+            "spacing", &posenc::spacingName, &posenc::spacingFromName, &posenc::spacingNames,
+            [](auto &s) -> auto & { return s.scheme.frequencies.spacing; }),
         {"length", [](const Session &s) { return QVariant(s.length); },
          [](const QVariant &v) { return toWhole(v, rangeText(lim::minLength, lim::maxLength)); },
          [](Session &s, const QVariant &v) {
@@ -159,6 +182,26 @@ const QList<Field> &fields()
              return setWhole(
                  s, v, [](const Session &, long long p) { return fromStd(posenc::checkFirstPosition(p)); },
                  [](Session &t, int p) { t.scheme.firstPosition = p; });
+         }},
+        // After the first position, which it must be one less than (fairseq's make_positions).
+        {"paddingIdx", [](const Session &s) { return QVariant(s.scheme.paddingIdx); },
+         [](const QVariant &v) { return toWhole(v, rangeText(-1, lim::maxPaddingIdx)); },
+         [](Session &s, const QVariant &v) {
+             return setWhole(
+                 s, v,
+                 [](const Session &t, long long p) {
+                     if (p == -1)
+                         return QString();
+                     if (const auto problem = posenc::checkPaddingIdx(p))
+                         return Text::tr("%1, or -1 for none").arg(QString::fromStdString(*problem));
+                     if (p + 1 != t.scheme.firstPosition)
+                         return Text::tr("padding_idx = %1 needs the first position %2 (it is %3)")
+                             .arg(p)
+                             .arg(p + 1)
+                             .arg(t.scheme.firstPosition);
+                     return QString();
+                 },
+                 [](Session &t, int p) { t.scheme.paddingIdx = p; });
          }},
         positionField("position", &Selection::position),
         {"offset", [](const Session &s) { return QVariant(s.selection.offset); },
@@ -260,9 +303,14 @@ Session Session::clamped() const
         return std::isfinite(base) ? std::clamp(base, std::nextafter(1.0, 2.0), lim::maxBase) : fallback;
     };
     s.scheme.layout.dModel = std::clamp(s.scheme.layout.dModel, lim::minDModel, lim::maxDModel);
+    if (s.scheme.layout.order == posenc::PairOrder::HalvesZeroPadded)
+        s.scheme.layout.dModel = std::max(2, s.scheme.layout.dModel); // a zero column and no pair otherwise
     s.scheme.frequencies.base = clampBase(s.scheme.frequencies.base, 10000.0);
     s.length = std::clamp(s.length, lim::minLength, lim::maxLength);
     s.scheme.firstPosition = std::clamp(s.scheme.firstPosition, lim::minFirstPosition, lim::maxFirstPosition);
+    // fairseq's positions follow the padding index: the first position sets it (0 leaves no room: none).
+    if (s.scheme.paddingIdx >= 0)
+        s.scheme.paddingIdx = s.scheme.firstPosition - 1;
     s.comparisonBase = clampBase(s.comparisonBase, 1000.0);
     const int first = s.scheme.firstPosition;
     const int last = first + s.length - 1;

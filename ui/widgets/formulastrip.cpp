@@ -1,6 +1,7 @@
 #include "ui/widgets/formulastrip.h"
 
 #include "ui/figures/cellreadout.h"
+#include "ui/figures/conventiontext.h"
 #include "ui/state/explorerstate.h"
 
 #include <posenc/encodings/sinusoidal.h>
@@ -28,6 +29,8 @@ FormulaStrip::FormulaStrip(ExplorerState *state, QWidget *parent)
 
     connect(state, &ExplorerState::dModelChanged, this, &FormulaStrip::updateFormula);
     connect(state, &ExplorerState::baseChanged, this, &FormulaStrip::updateFormula);
+    connect(state, &ExplorerState::layoutChanged, this, &FormulaStrip::updateFormula);
+    connect(state, &ExplorerState::spacingChanged, this, &FormulaStrip::updateFormula);
     connect(state, &ExplorerState::hoverChanged, this, &FormulaStrip::updateReadout);
     // The hovered cell keeps its place while the numbers under it change.
     connect(state, &ExplorerState::sumChanged, this, &FormulaStrip::updateReadout);
@@ -47,13 +50,14 @@ QString FormulaStrip::readoutText() const
 
 void FormulaStrip::updateFormula()
 {
-    const QString base = QString::number(m_state->base(), 'g', 10);
-    const int d = m_state->dModel();
-    m_formula->setText(tr("PE(pos, 2i) = sin(pos · ω<sub>i</sub>), &nbsp; PE(pos, 2i+1) = cos(pos · ω<sub>i</sub>), "
-                          "&nbsp; ω<sub>i</sub> = %1<sup>−2i/%2</sup> rad/position, &nbsp; i = 0 … %3")
-                           .arg(base)
-                           .arg(d)
-                           .arg(m_state->scheme().pairCount() - 1));
+    // The convention's own formula: where pair i's columns are and how its frequency falls.
+    using conventiontext::Markup;
+    const posenc::SinusoidalScheme &scheme = m_state->scheme();
+    m_formula->setText(tr("%1, &nbsp; %2 rad/position, &nbsp; i = 0 … %3 &nbsp; (%4)")
+                           .arg(conventiontext::layoutFormula(scheme, Markup::Html),
+                                conventiontext::spacingFormula(scheme, Markup::Html))
+                           .arg(scheme.pairCount() - 1)
+                           .arg(conventiontext::conventionName(posenc::conventionOf(scheme)).toHtmlEscaped()));
 }
 
 void FormulaStrip::updateReadout()

@@ -2,6 +2,7 @@
 
 #include <QEvent>
 
+#include "ui/figures/conventiontext.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/lengthrule.h"
 #include "ui/widgets/sliderspinbox.h"
@@ -10,6 +11,7 @@
 #include <posenc/encodings/sinusoidal.h>
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QTimer>
@@ -99,6 +101,10 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
     , m_allowOdd(new QCheckBox(tr("Allow odd d_model"), this))
     , m_dModelNote(noteLabel(this))
     , m_base(new LogSliderSpinBox(this))
+    , m_convention(new QComboBox(this))
+    , m_layout(new QComboBox(this))
+    , m_spacing(new QComboBox(this))
+    , m_conventionNote(noteLabel(this))
     , m_length(new SliderSpinBox(this))
     , m_firstPosition(new QSpinBox(this))
     , m_position(new SliderSpinBox(this))
@@ -123,6 +129,25 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
     m_base->setBaseRanges();
     m_base->setToolTip(tr("base of ω_i = base^(−2i/d_model): the slider spans 10 .. 10⁶ on a log scale, the box "
                           "takes 1.1 .. 10¹² (the command line's limit)"));
+
+    // Item data: the core's names (conventions.h), so that nothing here switches on an enum.
+    m_convention->setObjectName(QStringLiteral("convention"));
+    for (const posenc::ConventionInfo &info : posenc::conventions())
+        m_convention->addItem(conventiontext::conventionName(info.convention), QString::fromLatin1(info.name));
+    m_convention->addItem(conventiontext::conventionName(std::nullopt)); // shown only for a mix
+    m_convention->setToolTip(tr("The sinusoidal encoding as a paper or a library computes it: the layout of the "
+                                "columns, the spacing of ω_i and fairseq's first position"));
+    m_layout->setObjectName(QStringLiteral("layout"));
+    for (const auto order : {posenc::PairOrder::Interleaved, posenc::PairOrder::Halves, posenc::PairOrder::HalvesZeroPadded})
+        m_layout->addItem(conventiontext::layoutName(order), QString::fromLatin1(posenc::pairOrderName(order)));
+    m_spacing->setObjectName(QStringLiteral("spacing"));
+    for (const auto spacing : {posenc::FrequencySpacing::Paper, posenc::FrequencySpacing::Tensor2Tensor})
+        m_spacing->addItem(conventiontext::spacingName(spacing), QString::fromLatin1(posenc::spacingName(spacing)));
+    for (QComboBox *box : {m_convention, m_layout, m_spacing}) {
+        // Long names must not widen the panel: the box takes the panel's width, the list shows them whole.
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(14);
+    }
 
     m_length->setObjectName(QStringLiteral("length"));
     m_length->setRange(posenc::limits::minLength, posenc::limits::maxLength);
@@ -150,6 +175,10 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
     form->addRow(m_allowOdd);
     form->addRow(m_dModelNote);
     form->addRow(tr("&base:"), m_base);
+    form->addRow(tr("&Convention:"), m_convention);
+    form->addRow(tr("La&yout:"), m_layout);
+    form->addRow(tr("Spa&cing:"), m_spacing);
+    form->addRow(m_conventionNote);
     form->addRow(tr("&Length L:"), m_length);
     form->addRow(tr("&First position:"), m_firstPosition);
     form->addRow(tr("&Position pos:"), m_position);
@@ -166,6 +195,16 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
     connect(m_dModel, &SliderSpinBox::valueChanged, state, &ExplorerState::setDModel);
     connect(m_allowOdd, &QCheckBox::toggled, this, [this](bool odd) { m_dModel->setEvenOnly(!odd); });
     connect(m_base, &LogSliderSpinBox::valueChanged, state, &ExplorerState::setBase);
+    connect(m_convention, &QComboBox::activated, this, [this](int index) {
+        if (const auto convention = posenc::conventionFromName(m_convention->itemData(index).toString().toStdString()))
+            m_state->setConvention(*convention);
+        else
+            showConvention(); // "Custom mix" is not a choice, only a state
+    });
+    connect(m_layout, &QComboBox::activated, this,
+            [this](int index) { m_state->setLayoutName(m_layout->itemData(index).toString()); });
+    connect(m_spacing, &QComboBox::activated, this,
+            [this](int index) { m_state->setSpacingName(m_spacing->itemData(index).toString()); });
     connect(m_length, &SliderSpinBox::valueChanged, state, &ExplorerState::setLength);
     connect(m_firstPosition, &QSpinBox::valueChanged, state, &ExplorerState::setFirstPosition);
     connect(m_position, &SliderSpinBox::valueChanged, state, &ExplorerState::setPosition);
@@ -185,6 +224,10 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
     connect(state, &ExplorerState::dModelChanged, this, &ParameterPanel::showDModel);
     connect(state, &ExplorerState::baseChanged, m_base, &LogSliderSpinBox::setValue);
     connect(state, &ExplorerState::lengthChanged, this, &ParameterPanel::showLength);
+    for (const auto signal : {&ExplorerState::layoutChanged, &ExplorerState::spacingChanged})
+        connect(state, signal, this, &ParameterPanel::showConvention);
+    connect(state, &ExplorerState::paddingIdxChanged, this, &ParameterPanel::showConvention);
+    connect(state, &ExplorerState::dModelChanged, this, &ParameterPanel::showConvention);
     connect(state, &ExplorerState::firstPositionChanged, this, &ParameterPanel::showLength);
     connect(state, &ExplorerState::positionChanged, m_position, &SliderSpinBox::setValue);
     connect(state, &ExplorerState::offsetChanged, m_offset, &SliderSpinBox::setValue);
@@ -194,6 +237,7 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
     });
     showText();
     showDModel();
+    showConvention();
     m_base->setValue(state->base());
     showLength();
     m_scaleEmbedding->setChecked(state->scaleEmbedding());
@@ -211,7 +255,7 @@ void ParameterPanel::showText()
 void ParameterPanel::showDModel()
 {
     const int d = m_state->dModel();
-    if (m_state->scheme().layout.hasLoneSine() && !m_allowOdd->isChecked()) {
+    if (d % 2 == 1 && !m_allowOdd->isChecked()) {
         const QSignalBlocker block(m_allowOdd);
         m_allowOdd->setChecked(true);
         m_dModel->setEvenOnly(false);
@@ -258,8 +302,13 @@ void ParameterPanel::updateDModelNote()
 {
     const posenc::PairLayout &layout = m_state->scheme().layout;
     const int pairs = layout.pairCount();
-    QString note = tr("%n pair(s) i = 0 .. %1: column 2i is sin, 2i+1 is cos.", nullptr, pairs).arg(pairs - 1);
-    if (layout.hasLoneSine())
+    QString note = tr("%n pair(s) i = 0 .. %1 in %2.", nullptr, pairs).arg(pairs - 1).arg(conventiontext::pairColumns(layout));
+    if (layout.hasZeroColumn())
+        note = tr("<b>Odd d_model:</b> column %1 is zero padding, as tensor2tensor and fairseq pad it; %n pair(s) in "
+                  "%2.", nullptr, pairs)
+                   .arg(layout.dModel - 1)
+                   .arg(conventiontext::pairColumns(layout));
+    else if (layout.hasLoneSine())
         note = tr("<b>Odd d_model:</b> column %1 is a lone sine of pair %2 with no cosine partner "
                   "(the standard Transformer needs an even d_model).")
                    .arg(layout.columns(pairs - 1).sine)
@@ -270,4 +319,37 @@ void ParameterPanel::updateDModelNote()
     else
         m_dModelSnap.clear();
     setNoteText(m_dModelNote, note);
+}
+
+void ParameterPanel::showConvention()
+{
+    const posenc::SinusoidalScheme &scheme = m_state->scheme();
+    const auto convention = posenc::conventionOf(scheme);
+    const auto select = [](QComboBox *box, const QString &name) {
+        const QSignalBlocker block(box);
+        box->setCurrentIndex(std::max(0, box->findData(name)));
+    };
+    {
+        const QSignalBlocker block(m_convention);
+        const int custom = m_convention->count() - 1;
+        m_convention->setCurrentIndex(convention ? m_convention->findData(QString::fromLatin1(posenc::conventionInfo(*convention).name))
+                                                 : custom);
+    }
+    select(m_layout, m_state->layoutName());
+    select(m_spacing, m_state->spacingName());
+
+    QString note = convention ? tr("Source: %1.").arg(conventiontext::conventionSource(*convention))
+                              : tr("A mix of layout and spacing that no convention here uses.");
+    if (scheme.paddingIdx >= 0)
+        note += QLatin1Char(' ') + tr("padding_idx = %1 (its row of the table is zero): the first real token is at "
+                                      "position %2; the first position sets it.")
+                                       .arg(scheme.paddingIdx)
+                                       .arg(scheme.paddingIdx + 1);
+    if (convention == posenc::Convention::Fairseq) {
+        if (const auto problem = posenc::checkConvention(*convention, scheme.dModel()))
+            note += QLatin1Char(' ') + tr("<b>fairseq refuses this d_model</b> (%1); shown with tensor2tensor's "
+                                          "max(n − 1, 1).")
+                                           .arg(QString::fromStdString(*problem).toHtmlEscaped());
+    }
+    setNoteText(m_conventionNote, note);
 }

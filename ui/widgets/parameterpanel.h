@@ -7,6 +7,7 @@
 class ExplorerState;
 class LogSliderSpinBox;
 class QCheckBox;
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
@@ -15,6 +16,8 @@ class SliderSpinBox;
 /// Writes user changes to the state and shows the state's values; never talks to other views.
 /// d_model steps by 2 unless "allow odd d_model" is ticked; its note explains a lone sine when odd.
 /// The note under the sentence states the rule between text and L (L follows the text).
+/// The convention (paper, tensor2tensor, fairseq, Marian) sets the layout, the spacing and fairseq's
+/// padding_idx at once; layout and spacing can then be mixed ("Custom mix"); the note names the source.
 class ParameterPanel : public QWidget
 {
     Q_OBJECT
@@ -30,6 +33,9 @@ public:
     SliderSpinBox *offsetControl() const { return m_offset; }
     QLineEdit *textControl() const { return m_text; }
     QCheckBox *oddDModelControl() const { return m_allowOdd; }
+    QComboBox *conventionControl() const { return m_convention; }
+    QComboBox *layoutControl() const { return m_layout; }
+    QComboBox *spacingControl() const { return m_spacing; }
 
 protected:
     /// The zoom changed the font: the notes follow.
@@ -44,6 +50,7 @@ private:
     void showLength();
     void updateTextNote();
     void updateDModelNote();
+    void showConvention();
 
     ExplorerState *m_state;
     QLineEdit *m_text;
@@ -52,6 +59,10 @@ private:
     QCheckBox *m_allowOdd;
     QLabel *m_dModelNote;
     LogSliderSpinBox *m_base;
+    QComboBox *m_convention;
+    QComboBox *m_layout;
+    QComboBox *m_spacing;
+    QLabel *m_conventionNote;
     SliderSpinBox *m_length;
     QSpinBox *m_firstPosition;
     SliderSpinBox *m_position;

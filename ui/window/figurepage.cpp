@@ -1,5 +1,7 @@
 #include "ui/window/figurepage.h"
 
+#include "ui/state/explorerstate.h"
+
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -7,7 +9,7 @@ FigurePage::FigurePage(Figure figure, QWidget *view, QWidget *controls, QWidget 
     : QWidget(parent)
     , m_figure(figure)
     , m_view(view)
-    , m_caption(new QLabel(figureCaption(figure), this))
+    , m_caption(new QLabel(this))
 {
     setObjectName(figureName(figure) + QStringLiteral("Page"));
     m_caption->setWordWrap(true);
@@ -20,4 +22,14 @@ FigurePage::FigurePage(Figure figure, QWidget *view, QWidget *controls, QWidget 
         layout->addWidget(controls);
     layout->addWidget(view, 1);
     layout->addWidget(m_caption);
+}
+
+void FigurePage::followCaption(const ExplorerState *state)
+{
+    const auto show = [this, state] { m_caption->setText(figureCaption(m_figure, state->scheme())); };
+    for (const auto changed : {&ExplorerState::layoutChanged, &ExplorerState::spacingChanged})
+        connect(state, changed, this, show);
+    connect(state, &ExplorerState::dModelChanged, this, show);
+    connect(state, &ExplorerState::baseChanged, this, show);
+    show();
 }

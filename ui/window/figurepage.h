@@ -6,6 +6,7 @@
 
 #include <QWidget>
 
+class ExplorerState;
 class QLabel;
 
 class FigurePage : public QWidget
@@ -14,6 +15,9 @@ class FigurePage : public QWidget
 public:
     /// Lays out \a controls (may be null) above \a view and the figure's caption (figureCaption()) below.
     FigurePage(Figure figure, QWidget *view, QWidget *controls = nullptr, QWidget *parent = nullptr);
+
+    /// The caption in the words of \a state's convention, from now on (figureCaption(figure, scheme)).
+    void followCaption(const ExplorerState *state);
 
     Figure figure() const { return m_figure; }
     QWidget *view() const { return m_view; }

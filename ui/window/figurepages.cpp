@@ -133,6 +133,11 @@ FigurePage *createNaivePage(ExplorerState *state, const SaveFigure &requestExpor
     return new FigurePage(Figure::Naive, plotView(state, Figure::Naive, requestExport, views));
 }
 
+FigurePage *createLayoutsPage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views)
+{
+    return new FigurePage(Figure::Layouts, plotView(state, Figure::Layouts, requestExport, views));
+}
+
 FigurePage *createAttentionPage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views)
 {
     auto *view = plotView(state, Figure::Attention, requestExport, views);
@@ -157,12 +162,17 @@ FigurePage *createAttentionPage(ExplorerState *state, const SaveFigure &requestE
 QList<WindowPage> createWindowPages(ExplorerState *state, PositionAnimator *animator, const SaveFigure &requestExport,
                                     FigureViews &views)
 {
-    return {
+    QList<WindowPage> pages = {
         {Text::tr("&Encoding"), createEncodingPage(state, animator, requestExport, views)},
         {Text::tr("&Wavelengths"), createWavelengthPage(state, requestExport, views)},
         {Text::tr("&Relative offset"), createRelativePage(state, requestExport, views)},
         {Text::tr("&Similarity"), createSimilarityPage(state, requestExport, views)},
         {Text::tr("&Why not 1, 2, 3"), createNaivePage(state, requestExport, views)},
         {Text::tr("&Attention"), createAttentionPage(state, requestExport, views)},
+        {Text::tr("&Layouts"), createLayoutsPage(state, requestExport, views)},
     };
+    for (const WindowPage &page : pages)
+        if (auto *figurePage = qobject_cast<FigurePage *>(page.page))
+            figurePage->followCaption(state);
+    return pages;
 }

@@ -46,5 +46,7 @@ FigurePage *createRelativePage(ExplorerState *state, const SaveFigure &requestEx
 FigurePage *createSimilarityPage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views);
 /// "Why not 1, 2, 3": the naive encodings beside the sinusoid.
 FigurePage *createNaivePage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views);
+/// The same PE interleaved and in halves, side by side (conventions of real code).
+FigurePage *createLayoutsPage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views);
 /// "Attention": one head on a sentence and its reordering, with or without PE.
 FigurePage *createAttentionPage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views);

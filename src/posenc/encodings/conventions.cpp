@@ -65,9 +65,93 @@ SinusoidalScheme conventionScheme(Convention convention, int dModel, double base
                     << ")";
             throw ParameterError(message.str());
         }
+        scheme.paddingIdx = paddingIdx;
         scheme.firstPosition = paddingIdx + 1; // make_positions: padding_idx + 1 + cumsum(mask) - 1
     }
     return scheme;
+}
+
+std::optional<Convention> conventionOf(const SinusoidalScheme &scheme)
+{
+    for (const ConventionInfo &info : conventions())
+        if (info.order == scheme.layout.order && info.spacing == scheme.frequencies.spacing
+            && info.firstPositionAfterPadding == (scheme.paddingIdx >= 0))
+            return info.convention;
+    return std::nullopt;
+}
+
+namespace {
+
+struct OrderName
+{
+    PairOrder order;
+    const char *name;
+};
+constexpr OrderName orderNames[] = {
+    {PairOrder::Interleaved, "interleaved"}, {PairOrder::Halves, "halves"}, {PairOrder::HalvesZeroPadded, "halves-padded"}};
+
+struct SpacingName
+{
+    FrequencySpacing spacing;
+    const char *name;
+};
+constexpr SpacingName spacingNamesTable[] = {{FrequencySpacing::Paper, "paper"}, {FrequencySpacing::Tensor2Tensor, "t2t"}};
+
+template <class Table> std::string joinNames(const Table &table)
+{
+    std::string joined;
+    for (const auto &entry : table)
+        joined += (joined.empty() ? "" : ", ") + std::string(entry.name);
+    return joined;
+}
+
+} // namespace
+
+const char *pairOrderName(PairOrder order)
+{
+    for (const OrderName &entry : orderNames)
+        if (entry.order == order)
+            return entry.name;
+    return orderNames[0].name;
+}
+
+std::optional<PairOrder> pairOrderFromName(const std::string &name)
+{
+    for (const OrderName &entry : orderNames)
+        if (name == entry.name)
+            return entry.order;
+    return std::nullopt;
+}
+
+const char *spacingName(FrequencySpacing spacing)
+{
+    for (const SpacingName &entry : spacingNamesTable)
+        if (entry.spacing == spacing)
+            return entry.name;
+    return spacingNamesTable[0].name;
+}
+
+std::optional<FrequencySpacing> spacingFromName(const std::string &name)
+{
+    for (const SpacingName &entry : spacingNamesTable)
+        if (name == entry.name)
+            return entry.spacing;
+    return std::nullopt;
+}
+
+std::string pairOrderNames()
+{
+    return joinNames(orderNames);
+}
+
+std::string spacingNames()
+{
+    return joinNames(spacingNamesTable);
+}
+
+std::string conventionNames()
+{
+    return joinNames(conventions());
 }
 
 } // namespace posenc

@@ -47,8 +47,25 @@ inline constexpr int defaultPaddingIdx = 1;
 /// allowed range (fairseq: d_model 4 .. 4096; the others: as checkDModel()).
 std::optional<std::string> checkConvention(Convention convention, long long dModel);
 
+/// The convention whose layout, spacing and padding \a scheme has, whatever its d_model, base and first
+/// position (tensor2tensor's get_timing_signal_1d takes a start_index); nullopt for a mix of them (say
+/// halves with the paper's spacing and a padding row). fairseq is the one with a padding_idx.
+std::optional<Convention> conventionOf(const SinusoidalScheme &scheme);
+
+/// The command line's and the scene files' names of the layouts: "interleaved", "halves" (Marian's),
+/// "halves-padded" (tensor2tensor's and fairseq's zero column for an odd d_model); and the inverse.
+const char *pairOrderName(PairOrder order);
+std::optional<PairOrder> pairOrderFromName(const std::string &name);
+/// "paper" (base^(-2i/d)) and "t2t" (base^(-i/max(n-1,1))); and the inverse.
+const char *spacingName(FrequencySpacing spacing);
+std::optional<FrequencySpacing> spacingFromName(const std::string &name);
+/// Every name of pairOrderName() / spacingName(), joined by ", " for a message's "allowed" part.
+std::string pairOrderNames();
+std::string spacingNames();
+std::string conventionNames();
+
 /// The scheme \a convention computes for \a dModel and \a base; the first position is padding_idx + 1 for
-/// fairseq (\a paddingIdx, 0 .. 1000000 - 1), else 0. \throws ParameterError when checkConvention() or the
+/// fairseq (\a paddingIdx, 0 .. 1000000 - 1, kept as the scheme's paddingIdx), else 0. \throws ParameterError when checkConvention() or the
 /// padding index refuses.
 SinusoidalScheme conventionScheme(Convention convention, int dModel, double base = 10000.0,
                                   int paddingIdx = defaultPaddingIdx);

@@ -15,9 +15,8 @@
 ///   floor(d/2) cosines; an odd d_model's lone sine is the last of the sine half (column ceil(d/2) - 1);
 /// - HalvesZeroPadded (tensor2tensor get_timing_signal_1d, fairseq SinusoidalPositionalEmbedding):
 ///   floor(d/2) pairs, sines then cosines; an odd d_model's last column is zero padding.
-/// (The window still shows the interleaved layout only. Texts that spell out the paper's "2i, 2i+1" —
-/// the formula strip, the hover read-out, the PE caption, the wavelength axis — must say the
-/// convention's formula once it can show another.)
+/// HalvesZeroPadded needs d_model >= 2: d_model 1 would be a zero column and no pair (validate() refuses it).
+/// Texts that spell out a layout ("2i, 2i+1" or "i, n + i") are written by ui/figures/conventiontext.h.
 
 namespace posenc {
 
@@ -65,6 +64,12 @@ struct PairLayout
     PairColumns columns(int pair) const;
     /// The column whose selection stands for pair \a pair (its sine).
     int selectionColumn(int pair) const { return columns(pair).sine; }
+    /// The pair column \a j stands for when it is selected: its own, or the last pair for the zero column.
+    int pairOf(int j) const
+    {
+        const ColumnRole r = role(j);
+        return r.isPadding ? pairCount() - 1 : r.pair;
+    }
     /// What column \a j is. \throws ParameterError when j is outside 0 .. d_model - 1 or d_model is out of
     /// range.
     ColumnRole role(int j) const;

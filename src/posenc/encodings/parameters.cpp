@@ -53,6 +53,11 @@ std::optional<std::string> checkFirstPosition(long long firstPosition)
     return checkRange("first position", firstPosition, limits::minFirstPosition, limits::maxFirstPosition);
 }
 
+std::optional<std::string> checkPaddingIdx(long long paddingIdx)
+{
+    return checkRange("padding_idx", paddingIdx, limits::minPaddingIdx, limits::maxPaddingIdx);
+}
+
 std::optional<std::string> checkPosition(long long position, int firstPosition, int length)
 {
     return checkRange("position pos", position, firstPosition,

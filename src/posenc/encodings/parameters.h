@@ -19,6 +19,9 @@ inline constexpr int minLength = 1;
 inline constexpr int maxLength = 4096;
 inline constexpr int minFirstPosition = 0;
 inline constexpr int maxFirstPosition = 1'000'000;
+/// fairseq's padding_idx: its first position padding_idx + 1 stays within the first positions.
+inline constexpr int minPaddingIdx = 0;
+inline constexpr int maxPaddingIdx = maxFirstPosition - 1;
 /// base must be > 1 (so that the frequencies fall with i) and finite; this is the largest accepted.
 inline constexpr double maxBase = 1e12;
 /// Tokens of each sentence of the attention demonstration: its head costs about n * d_model^2, and an
@@ -43,6 +46,8 @@ std::optional<std::string> checkBase(double base);
 /// The allowed range of a base as words: "finite, greater than 1, at most 1e+12".
 std::string describeBaseRange();
 std::optional<std::string> checkFirstPosition(long long firstPosition);
+/// "padding_idx = -2 is out of range (allowed 0 .. 999999)".
+std::optional<std::string> checkPaddingIdx(long long paddingIdx);
 /// Checks a selected position against the rows [firstPosition, firstPosition + length - 1].
 std::optional<std::string> checkPosition(long long position, int firstPosition, int length);
 /// Checks the token count of one sentence of the attention demonstration: "the sentence has 40 tokens

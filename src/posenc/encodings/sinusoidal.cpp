@@ -141,6 +141,8 @@ double encodingValue(const SinusoidalScheme &scheme, double pos, int j)
 {
     requireScheme(scheme);
     const ColumnRole role = scheme.layout.role(j);
+    if (role.isPadding)
+        return 0.0;
     const double angle = pos * scheme.angularFrequency(role.pair);
     return role.isSine ? std::sin(angle) : std::cos(angle);
 }

@@ -3,6 +3,7 @@
 #include <posenc/encodings/parameters.h>
 
 #include <optional>
+#include <string>
 
 namespace posenc {
 
@@ -26,6 +27,28 @@ std::vector<std::string> collect(std::initializer_list<std::optional<std::string
     return messages;
 }
 
+/// padding_idx in range, and the first position right after it.
+std::optional<std::string> checkPadding(const SinusoidalScheme &scheme)
+{
+    if (scheme.paddingIdx < 0)
+        return std::nullopt;
+    if (auto problem = checkPaddingIdx(scheme.paddingIdx))
+        return problem;
+    if (scheme.firstPosition != scheme.paddingIdx + 1)
+        return "first position = " + std::to_string(scheme.firstPosition) + " must be padding_idx + 1 = "
+               + std::to_string(scheme.paddingIdx + 1) + " (fairseq's first real token follows the padding index)";
+    return std::nullopt;
+}
+
+/// HalvesZeroPadded with d_model 1 has no pair at all, only its zero column.
+std::optional<std::string> checkLayout(const SinusoidalScheme &scheme)
+{
+    if (scheme.layout.order == PairOrder::HalvesZeroPadded && scheme.dModel() == 1)
+        return "d_model = 1 is out of range for the halves-padded layout (allowed 2 .. " + std::to_string(limits::maxDModel)
+               + "; it would be a zero column without a pair)";
+    return std::nullopt;
+}
+
 void throwFirst(const std::vector<std::string> &messages)
 {
     if (!messages.empty())
@@ -36,14 +59,15 @@ void throwFirst(const std::vector<std::string> &messages)
 
 std::vector<std::string> validate(const SinusoidalScheme &scheme, int length)
 {
-    return collect({checkDModel(scheme.dModel()), checkLength(length), checkBase(scheme.base()),
-                    checkFirstPosition(scheme.firstPosition)});
+    return collect({checkDModel(scheme.dModel()), checkLayout(scheme), checkLength(length), checkBase(scheme.base()),
+                    checkFirstPosition(scheme.firstPosition), checkPadding(scheme)});
 }
 
 std::vector<std::string> validate(const SinusoidalScheme &scheme)
 {
     return collect(
-        {checkDModel(scheme.dModel()), checkBase(scheme.base()), checkFirstPosition(scheme.firstPosition)});
+        {checkDModel(scheme.dModel()), checkLayout(scheme), checkBase(scheme.base()),
+         checkFirstPosition(scheme.firstPosition), checkPadding(scheme)});
 }
 
 void requireValid(const SinusoidalScheme &scheme, int length)

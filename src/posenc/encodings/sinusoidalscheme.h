@@ -21,6 +21,10 @@ struct SinusoidalScheme
     PairLayout layout;         ///< d_model and where pair i lives
     FrequencySpec frequencies; ///< base and spacing of w_i
     int firstPosition = 0;     ///< pos of row 0 (0 in the paper; fairseq starts at padding_idx + 1)
+    /// fairseq's padding_idx (make_positions in fairseq/utils.py): the padding token's position, whose row of
+    /// the table is zero, so the first real token is at padding_idx + 1 = firstPosition. -1: no padding
+    /// row (every other convention). validate() refuses a firstPosition other than paddingIdx + 1.
+    int paddingIdx = -1;
 
     /// The paper's convention (interleaved pairs, w_i = base^(-2i/d_model)) with the given values.
     static SinusoidalScheme paper(int dModel, double base = 10000.0, int firstPosition = 0);
@@ -36,7 +40,7 @@ struct SinusoidalScheme
 };
 
 /// All messages for \a scheme and a sequence of \a length rows, in the order d_model, length, base,
-/// first position (parameters.h); empty when valid.
+/// first position, padding_idx (parameters.h); empty when valid.
 std::vector<std::string> validate(const SinusoidalScheme &scheme, int length);
 /// The messages for \a scheme alone (d_model, base, first position).
 std::vector<std::string> validate(const SinusoidalScheme &scheme);

@@ -9,6 +9,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using posenc::Convention;
 
 class TestConventions : public QObject
@@ -21,6 +23,10 @@ private Q_SLOTS:
     void everyColumnHasOneRole_data();
     void everyColumnHasOneRole();
     void namesAndRefusals();
+    void conventionOfEverySchemeItMakes();
+    void layoutAndSpacingNames();
+    void paddingIdxFixesTheFirstPosition();
+    void encodingValueMatchesTheMatrix();
 };
 
 void TestConventions::matricesEqualGolden_data()
@@ -118,6 +124,69 @@ void TestConventions::namesAndRefusals()
     QVERIFY(posenc::checkConvention(Convention::Marian, 0));
     QVERIFY_THROWS_EXCEPTION(posenc::ParameterError, posenc::conventionScheme(Convention::Fairseq, 2));
     QVERIFY_THROWS_EXCEPTION(posenc::ParameterError, posenc::conventionScheme(Convention::Fairseq, 8, 10000.0, -1));
+}
+
+void TestConventions::conventionOfEverySchemeItMakes()
+{
+    for (const posenc::ConventionInfo &info : posenc::conventions()) {
+        const posenc::SinusoidalScheme scheme = posenc::conventionScheme(info.convention, 8, 500.0, 3);
+        QCOMPARE(posenc::conventionOf(scheme).value_or(Convention(-1)), info.convention);
+        QCOMPARE(scheme.paddingIdx, info.firstPositionAfterPadding ? 3 : -1);
+        QCOMPARE(scheme.firstPosition, info.firstPositionAfterPadding ? 4 : 0);
+    }
+    // tensor2tensor's start_index: another first position is still tensor2tensor, not fairseq.
+    posenc::SinusoidalScheme t2t = posenc::conventionScheme(Convention::Tensor2Tensor, 8);
+    t2t.firstPosition = 5;
+    QCOMPARE(posenc::conventionOf(t2t).value_or(Convention(-1)), Convention::Tensor2Tensor);
+    // A mix of parts is no convention: halves with the tensor2tensor spacing but a lone sine mid-row.
+    posenc::SinusoidalScheme mix = t2t;
+    mix.layout.order = posenc::PairOrder::Halves;
+    QVERIFY(!posenc::conventionOf(mix));
+    posenc::SinusoidalScheme paperWithPadding = posenc::SinusoidalScheme::paper(8, 10000.0, 2);
+    paperWithPadding.paddingIdx = 1;
+    QVERIFY(!posenc::conventionOf(paperWithPadding));
+}
+
+void TestConventions::layoutAndSpacingNames()
+{
+    for (const auto order : {posenc::PairOrder::Interleaved, posenc::PairOrder::Halves, posenc::PairOrder::HalvesZeroPadded})
+        QCOMPARE(posenc::pairOrderFromName(posenc::pairOrderName(order)).value(), order);
+    for (const auto spacing : {posenc::FrequencySpacing::Paper, posenc::FrequencySpacing::Tensor2Tensor})
+        QCOMPARE(posenc::spacingFromName(posenc::spacingName(spacing)).value(), spacing);
+    QVERIFY(!posenc::pairOrderFromName("Halves"));
+    QVERIFY(!posenc::spacingFromName("tensor2tensor"));
+    QCOMPARE(posenc::pairOrderNames(), std::string("interleaved, halves, halves-padded"));
+    QCOMPARE(posenc::spacingNames(), std::string("paper, t2t"));
+    QCOMPARE(posenc::conventionNames(), std::string("paper, tensor2tensor, fairseq, marian"));
+}
+
+void TestConventions::paddingIdxFixesTheFirstPosition()
+{
+    posenc::SinusoidalScheme s = posenc::conventionScheme(Convention::Fairseq, 8);
+    QVERIFY(posenc::validate(s).empty());
+    s.firstPosition = 0;
+    QCOMPARE(posenc::validate(s).size(), size_t(1));
+    QCOMPARE(posenc::validate(s).front(), std::string("first position = 0 must be padding_idx + 1 = 2 (fairseq's first "
+                                                      "real token follows the padding index)"));
+    s.paddingIdx = posenc::limits::maxPaddingIdx + 1;
+    s.firstPosition = s.paddingIdx + 1;
+    const std::vector<std::string> messages = posenc::validate(s);
+    QVERIFY(std::find(messages.begin(), messages.end(), "padding_idx = 1000000 is out of range (allowed 0 .. 999999)")
+            != messages.end());
+    QVERIFY_THROWS_EXCEPTION(posenc::ParameterError, posenc::requireValid(s));
+}
+
+void TestConventions::encodingValueMatchesTheMatrix()
+{
+    // Odd d_model: the lone sine mid-row (Marian) and the zero column (tensor2tensor, fairseq) included.
+    for (const posenc::ConventionInfo &info : posenc::conventions()) {
+        const posenc::SinusoidalScheme scheme = posenc::conventionScheme(info.convention, 7, 300.0);
+        const Eigen::MatrixXd pe = posenc::sinusoidalEncoding(scheme, 5);
+        for (int r = 0; r < 5; ++r)
+            for (int j = 0; j < 7; ++j)
+                QVERIFY2(std::abs(posenc::encodingValue(scheme, scheme.firstPosition + r, j) - pe(r, j)) < 1e-14,
+                         qPrintable(QStringLiteral("%1 row %2 column %3").arg(info.name).arg(r).arg(j)));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestConventions)

@@ -39,6 +39,8 @@ private Q_SLOTS:
     void attentionInTheBackgroundKeepsTheLatestRequest();
     void largeSessionsArePreparedInTheBackground();
     void whyDataIsRecomputedOnlyWhenAffected();
+    void conventionSetsItsPartsAtOnce();
+    void layoutKeepsTheSelectedPair();
 };
 
 void TestExplorerState::defaultsAreTheSeedFigures()
@@ -96,6 +98,9 @@ void TestExplorerState::everyPropertyNotifiesOnlyOnChange_data()
     QTest::newRow("attentionText") << QByteArray("attentionText") << QVariant(QStringLiteral("a b c"));
     QTest::newRow("attentionReorderedText") << QByteArray("attentionReorderedText") << QVariant(QStringLiteral("c b a"));
     QTest::newRow("attentionWithPe") << QByteArray("attentionWithPe") << QVariant(true);
+    QTest::newRow("layout") << QByteArray("layout") << QVariant(QStringLiteral("halves"));
+    QTest::newRow("spacing") << QByteArray("spacing") << QVariant(QStringLiteral("t2t"));
+    QTest::newRow("paddingIdx") << QByteArray("paddingIdx") << QVariant(4);
 }
 
 void TestExplorerState::everyPropertyNotifiesOnlyOnChange()
@@ -556,6 +561,61 @@ void TestExplorerState::typingASentenceKeepsTheChosenSelection()
     state.setLength(2);
     state.setLength(16);
     QCOMPARE(state.position(), 109);
+}
+
+void TestExplorerState::conventionSetsItsPartsAtOnce()
+{
+    ExplorerState state;
+    state.setPosition(3); // row 3
+    QSignalSpy sessions(&state, &ExplorerState::sessionChanged);
+    state.setConvention(posenc::Convention::Fairseq);
+    QCOMPARE(sessions.count(), 1); // one step: layout, spacing, padding and first position together
+    QCOMPARE(posenc::conventionOf(state.scheme()), std::optional(posenc::Convention::Fairseq));
+    QCOMPARE(state.layoutName(), QStringLiteral("halves-padded"));
+    QCOMPARE(state.spacingName(), QStringLiteral("t2t"));
+    QCOMPARE(state.paddingIdx(), 1);
+    QCOMPARE(state.firstPosition(), 2);
+    QCOMPARE(state.selectedRow(), 3); // the selected row stays selected
+    // The encoding is fairseq's: row 0 is position 2, [sin | cos] with w_0 = 1.
+    QVERIFY(std::abs(state.encoding()(0, 0) - std::sin(2.0)) < 1e-15);
+    QVERIFY(std::abs(state.encoding()(0, state.dModel() / 2) - std::cos(2.0)) < 1e-15);
+    // The first position moves padding_idx along; 0 leaves no room for it.
+    state.setFirstPosition(5);
+    QCOMPARE(state.paddingIdx(), 4);
+    state.setFirstPosition(0);
+    QCOMPARE(state.paddingIdx(), -1);
+    QCOMPARE(posenc::conventionOf(state.scheme()), std::optional(posenc::Convention::Tensor2Tensor));
+    state.setPaddingIdx(6);
+    QCOMPARE(state.firstPosition(), 7);
+    // Leaving fairseq puts the first position back to the others' 0.
+    state.setConvention(posenc::Convention::Marian);
+    QCOMPARE(state.paddingIdx(), -1);
+    QCOMPARE(state.firstPosition(), 0);
+    QCOMPARE(state.layoutName(), QStringLiteral("halves"));
+    QCOMPARE(state.spacingName(), QStringLiteral("paper"));
+    // A mix is no convention.
+    state.setSpacingName(QStringLiteral("t2t"));
+    QVERIFY(!posenc::conventionOf(state.scheme()));
+    state.setLayoutName(QStringLiteral("sideways")); // unknown: nothing changes
+    QCOMPARE(state.layoutName(), QStringLiteral("halves"));
+}
+
+void TestExplorerState::layoutKeepsTheSelectedPair()
+{
+    ExplorerState state;
+    state.setSelectedPair(7); // interleaved: column 14
+    QCOMPARE(state.dimension(), 14);
+    state.setPairOrder(posenc::PairOrder::Halves);
+    QCOMPARE(state.selectedPair(), 7);
+    QCOMPARE(state.dimension(), 7); // halves: the sine of pair 7 is column 7
+    // The zero column of an odd d_model stands for the last pair.
+    state.setPairOrder(posenc::PairOrder::HalvesZeroPadded);
+    state.setDModel(61);
+    state.setDimension(60);
+    QCOMPARE(state.selectedPair(), 29);
+    // halves-padded has no d_model 1: it is raised to 2.
+    state.setDModel(1);
+    QCOMPARE(state.dModel(), 2);
 }
 
 QTEST_GUILESS_MAIN(TestExplorerState)

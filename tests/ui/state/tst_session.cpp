@@ -36,6 +36,9 @@ Session sample()
     s.scheme.frequencies.base = 512.5;
     s.length = 21;
     s.scheme.firstPosition = 4;
+    s.scheme.layout.order = posenc::PairOrder::HalvesZeroPadded; // fairseq, padding_idx 3
+    s.scheme.frequencies.spacing = posenc::FrequencySpacing::Tensor2Tensor;
+    s.scheme.paddingIdx = 3;
     s.selection.position = 17;
     s.selection.offset = -5;
     s.scaleEmbedding = false;
@@ -120,6 +123,13 @@ void TestSession::badValuesAreReportedByField_data()
                                      << "comparison base = 1 is out of range";
     QTest::newRow("flag") << "cosineSimilarity" << QVariant(QStringLiteral("maybe"))
                           << "'maybe' is not true or false";
+    QTest::newRow("layout") << "layout" << QVariant(QStringLiteral("Halves"))
+                            << "layout 'Halves' is not one of interleaved, halves, halves-padded";
+    QTest::newRow("spacing") << "spacing" << QVariant(QStringLiteral("tensor2tensor")) << "spacing 'tensor2tensor' is not one of paper, t2t";
+    QTest::newRow("padding without its first position") << "paddingIdx" << QVariant(1)
+                                                        << "padding_idx = 1 needs the first position 2 (it is 0)";
+    QTest::newRow("padding_idx -2") << "paddingIdx" << QVariant(-2)
+                                    << "padding_idx = -2 is out of range (allowed 0 .. 999999), or -1 for none";
 }
 
 void TestSession::badValuesAreReportedByField()
@@ -131,6 +141,7 @@ void TestSession::badValuesAreReportedByField()
     values.insert(QStringLiteral("dModel"), 60); // the ranges of the rows above
     values.insert(QStringLiteral("length"), 16);
     values.insert(QStringLiteral("firstPosition"), 0);
+    values.insert(QStringLiteral("paddingIdx"), -1); // no padding row: the first position may be 0
     values.insert(QStringLiteral("dimension"), 3);
     values.insert(QStringLiteral("position"), 3);
     values.insert(QStringLiteral("comparePosition"), 3);

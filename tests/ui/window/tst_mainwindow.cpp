@@ -102,6 +102,7 @@ void TestMainWindow::settingsSurviveARestart()
         state.setLength(9); // not the token count
         state.setDModel(127);
         state.setBase(1000);
+        state.setConvention(posenc::Convention::Fairseq); // layout, spacing, padding_idx 1
         state.setFirstPosition(2);
         state.setPosition(5);
         state.setOffset(-3);
@@ -213,9 +214,9 @@ void TestMainWindow::everyWhyViewHasATabAndACaption()
     MainWindow window(&state);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QCOMPARE(window.tabs()->count(), 6);
+    QCOMPARE(window.tabs()->count(), 7);
     QCOMPARE(window.currentFigure(), Figure::Encoding);
-    const QList<Figure> why{Figure::Wavelength, Figure::Relative, Figure::Similarity, Figure::Naive, Figure::Attention};
+    const QList<Figure> why{Figure::Wavelength, Figure::Relative, Figure::Similarity, Figure::Naive, Figure::Attention, Figure::Layouts};
     for (int tab = 1; tab < window.tabs()->count(); ++tab) {
         window.tabs()->setCurrentIndex(tab);
         const Figure figure = why[tab - 1];
@@ -225,7 +226,7 @@ void TestMainWindow::everyWhyViewHasATabAndACaption()
         auto *caption = page->findChild<QLabel *>(QStringLiteral("caption"));
         QVERIFY(caption);
         QVERIFY(caption->isVisible());
-        QCOMPARE(caption->text(), figureCaption(figure));
+        QCOMPARE(caption->text(), figureCaption(figure, state.scheme()));
         QVERIFY(page->view()->isVisible());
     }
 }

@@ -1,0 +1,135 @@
+// Interleaved vs halves: both maps hold the state's PE in their layout, the CSV is both side by side, the
+// selected pair is marked at its two columns in each; and the convention's words in the formula strip and the
+// hover read-out.
+#include "ui/figures/cellreadout.h"
+#include "ui/figures/figureregistry.h"
+#include "ui/figures/layoutsfigure.h"
+#include "ui/state/explorerstate.h"
+#include "ui/widgets/formulastrip.h"
+
+#include <posenc/encodings/sinusoidal.h>
+
+#include <qcustomplot.h>
+#include <QTest>
+
+class TestLayoutsFigure : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void mapsHoldBothLayouts_data();
+    void mapsHoldBothLayouts();
+    void tableIsBothSideBySide();
+    void theSelectedPairIsNamedInBoth();
+    void formulaStripSaysTheConvention();
+    void hoverReadsTheZeroColumn();
+};
+
+void TestLayoutsFigure::mapsHoldBothLayouts_data()
+{
+    QTest::addColumn<int>("convention");
+    QTest::addColumn<int>("dModel");
+    QTest::newRow("paper 12") << int(posenc::Convention::Paper) << 12;
+    QTest::newRow("marian 7") << int(posenc::Convention::Marian) << 7;
+    QTest::newRow("fairseq 9 (zero column)") << int(posenc::Convention::Fairseq) << 9;
+}
+
+void TestLayoutsFigure::mapsHoldBothLayouts()
+{
+    QFETCH(int, convention);
+    QFETCH(int, dModel);
+    ExplorerState state;
+    state.setConvention(posenc::Convention(convention));
+    state.setDModel(dModel);
+    state.setLength(6);
+    QCustomPlot plot;
+    LayoutsFigure figure(&plot);
+    figure.showData(state);
+    const auto layouts = LayoutsFigure::layoutsFor(state.scheme().layout);
+    QCOMPARE(layouts[0].order, posenc::PairOrder::Interleaved);
+    QVERIFY(layouts[1].order != posenc::PairOrder::Interleaved);
+    for (int side = 0; side < 2; ++side) {
+        posenc::SinusoidalScheme scheme = state.scheme();
+        scheme.layout = layouts[side];
+        const Eigen::MatrixXd expected = posenc::sinusoidalEncoding(scheme, 6);
+        for (int r = 0; r < 6; ++r)
+            for (int c = 0; c < dModel; ++c)
+                QVERIFY2(std::abs(figure.colorMap(side)->data()->cell(c, r) - expected(r, c)) < 1e-14,
+                         qPrintable(QStringLiteral("side %1 row %2 column %3").arg(side).arg(r).arg(c)));
+    }
+}
+
+void TestLayoutsFigure::tableIsBothSideBySide()
+{
+    ExplorerState state;
+    state.setDModel(8);
+    state.setLength(5);
+    const FigureTable table = figureEntry(Figure::Layouts).table(state);
+    QCOMPARE(table.rows, 5);
+    QCOMPARE(table.columns, 16);
+    posenc::SinusoidalScheme halves = state.scheme();
+    halves.layout.order = posenc::PairOrder::Halves;
+    const Eigen::MatrixXd right = posenc::sinusoidalEncoding(halves, 5);
+    for (int r = 0; r < 5; ++r)
+        for (int c = 0; c < 8; ++c) {
+            QCOMPARE(table.value(r, c), state.encoding()(r, c)); // the state's own, interleaved
+            QCOMPARE(table.value(r, 8 + c), right(r, c));       // the same pairs, reordered
+        }
+    // The halves' row 0 (pos 0): four sines 0, then four cosines 1.
+    QCOMPARE(table.value(0, 8 + 3), 0.0);
+    QCOMPARE(table.value(0, 8 + 4), 1.0);
+}
+
+void TestLayoutsFigure::theSelectedPairIsNamedInBoth()
+{
+    ExplorerState state; // d_model 60
+    state.setSelectedPair(3);
+    QCustomPlot plot;
+    LayoutsFigure figure(&plot);
+    figure.showData(state);
+    bool found = false;
+    for (int k = 0; k < plot.plotLayout()->elementCount(); ++k)
+        if (auto *text = qobject_cast<QCPTextElement *>(plot.plotLayout()->elementAt(k)))
+            found = found || (text->text().contains(QStringLiteral("columns 6 and 7")) && text->text().contains(QStringLiteral("columns 3 and 33")));
+    QVERIFY(found);
+    // A click on the right map's column 33 (cos of pair 3) selects pair 3; on the left's column 20, pair 10.
+    plot.resize(1200, 600);
+    plot.replot();
+    const auto columnPixel = [&](int side, double column) {
+        QCPAxisRect *rect = plot.axisRects().at(side);
+        return QPointF(rect->axis(QCPAxis::atBottom)->coordToPixel(column), rect->center().y());
+    };
+    state.setSelectedPair(0);
+    figure.click(columnPixel(1, 33), state);
+    QCOMPARE(state.selectedPair(), 3);
+    figure.click(columnPixel(0, 20), state);
+    QCOMPARE(state.selectedPair(), 10);
+}
+
+void TestLayoutsFigure::formulaStripSaysTheConvention()
+{
+    ExplorerState state; // d_model 60
+    FormulaStrip strip(&state);
+    QVERIFY(strip.formulaText().contains(QStringLiteral("PE(pos, 2i+1) = cos")));
+    QVERIFY(strip.formulaText().contains(QStringLiteral("10000<sup>−2i/60</sup>")));
+    state.setConvention(posenc::Convention::Tensor2Tensor);
+    QVERIFY2(strip.formulaText().contains(QStringLiteral("PE(pos, 30 + i) = cos")), qPrintable(strip.formulaText()));
+    QVERIFY(strip.formulaText().contains(QStringLiteral("10000<sup>−i/29</sup>")));
+    QVERIFY(strip.formulaText().contains(QStringLiteral("tensor2tensor")));
+    // The PE caption too.
+    QVERIFY(figureCaption(Figure::Encoding, state.scheme()).contains(QStringLiteral("ωᵢ = 10000^(−i/29)")));
+}
+
+void TestLayoutsFigure::hoverReadsTheZeroColumn()
+{
+    ExplorerState state;
+    state.setConvention(posenc::Convention::Tensor2Tensor);
+    state.setDModel(7);
+    const QString zero = describeCell(state, {Figure::Encoding, 2, 6});
+    QVERIFY2(zero.contains(QStringLiteral("zero padding")) && zero.endsWith(QStringLiteral("PE = 0")), qPrintable(zero));
+    const QString cosine = describeCell(state, {Figure::Encoding, 2, 4}); // pair 1's cosine, n = 3
+    QVERIFY2(cosine.contains(QStringLiteral("pair i = 1, cos")) && cosine.contains(QStringLiteral("10000^(−1/2)")),
+             qPrintable(cosine));
+}
+
+QTEST_MAIN(TestLayoutsFigure)
+#include "tst_layoutsfigure.moc"
