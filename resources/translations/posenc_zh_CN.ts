@@ -1791,6 +1791,12 @@ i = %2</translation>
         <source>L′ = 10(L − 1) + 1 = %1</source>
         <translation>L′ = 10(L − 1) + 1 = %1</translation>
     </message>
+    <message>
+        <source>%1
+i = %2</source>
+        <translation>%1针
+i = %2</translation>
+    </message>
 </context>
 <context>
     <name>ParameterPanel</name>
