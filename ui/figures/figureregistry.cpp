@@ -12,6 +12,9 @@ FigureEntry relativeFigureEntry();
 FigureEntry similarityFigureEntry();
 FigureEntry naiveFigureEntry();
 FigureEntry attentionFigureEntry();
+FigureEntry ropeFigureEntry();
+FigureEntry ropeScoreFigureEntry();
+FigureEntry ropeDecayFigureEntry();
 
 FigureTable FigureTable::fromMatrix(Eigen::MatrixXd matrix)
 {
@@ -26,6 +29,7 @@ const QList<FigureEntry> &figureRegistry()
         QList<FigureEntry> list = {embeddingFigureEntry(),  encodingFigureEntry(),   sumFigureEntry(),
                                    clockFigureEntry(),      wavelengthFigureEntry(), relativeFigureEntry(),
                                    similarityFigureEntry(), naiveFigureEntry(),      attentionFigureEntry()};
+        list << ropeFigureEntry() << ropeScoreFigureEntry() << ropeDecayFigureEntry();
         for (FigureEntry &entry : list) {
             if (!entry.painter && entry.plot)
                 entry.painter = [plot = entry.plot] { return plotFigurePainter(plot); };

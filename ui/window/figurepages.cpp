@@ -7,6 +7,7 @@
 #include "ui/widgets/dimensioninspector.h"
 #include "ui/widgets/sliderspinbox.h"
 #include "ui/window/figurepage.h"
+#include "ui/window/ropepage.h"
 
 #include <QCheckBox>
 #include <QCoreApplication>
@@ -164,5 +165,6 @@ QList<WindowPage> createWindowPages(ExplorerState *state, PositionAnimator *anim
         {Text::tr("&Similarity"), createSimilarityPage(state, requestExport, views)},
         {Text::tr("&Why not 1, 2, 3"), createNaivePage(state, requestExport, views)},
         {Text::tr("&Attention"), createAttentionPage(state, requestExport, views)},
+        {Text::tr("R&oPE"), createRopePage(state, requestExport, views)},
     };
 }

@@ -36,10 +36,10 @@ void TestFigureRegistry::everyFigureHasOneCompleteEntry()
         QVERIFY2(!entry.dataSignals.isEmpty(), qPrintable(entry.name));
         QVERIFY(entry.appliesTo(posenc::SinusoidalScheme::paper(60)));
     }
-    QCOMPARE(ids.size(), 9); // Figure::Embedding .. Figure::Attention
-    QCOMPARE(allFigures().size(), 9);
+    QCOMPARE(ids.size(), 12); // Figure::Embedding .. Figure::RopeDecay
+    QCOMPARE(allFigures().size(), 12);
     QCOMPARE(allFigures().first(), Figure::Embedding); // the window's order
-    QCOMPARE(allFigures().last(), Figure::Attention);
+    QCOMPARE(allFigures().last(), Figure::RopeDecay);
 }
 
 void TestFigureRegistry::namesRoundTrip()

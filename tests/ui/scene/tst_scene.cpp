@@ -104,7 +104,7 @@ void TestScene::badScenesGiveNothing_data()
     QTest::newRow("position past L") << withField("session.position", 99) << QStringLiteral("session.position");
     QTest::newRow("d_model text") << withField("session.dModel", "many") << QStringLiteral("\"many\" is not a number");
     QTest::newRow("session not object") << withField("session", 5) << QStringLiteral("session: 5");
-    QTest::newRow("tab") << withField("tab", "rope") << QStringLiteral("tab: \"rope\" is not a figure");
+    QTest::newRow("tab") << withField("tab", "spiral") << QStringLiteral("tab: \"spiral\" is not a figure");
     QTest::newRow("theme") << withField("theme", "pink") << QStringLiteral("allowed light, dark, projector");
     QTest::newRow("zoom") << withField("zoom", 20) << QStringLiteral("allowed 50 .. 300 percent");
     QTest::newRow("zoom fraction") << withField("zoom", 100.5) << QStringLiteral("zoom: 100.5");
