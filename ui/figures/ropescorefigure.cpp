@@ -126,7 +126,8 @@ void RopeScoreFigure::showData(const ExplorerState &state)
     m_byDistance->setData(d, v, true);
     m_curveRect->axis(QCPAxis::atBottom)->setRange(-(n - 1) - 0.5, n - 0.5);
     m_curveRect->axis(QCPAxis::atBottom)->setTicker(wholeNumberTicker());
-    m_curveRect->axis(QCPAxis::atLeft)->setRange(-1.08 * extreme, 1.08 * extreme);
+    // Room above the curve for the legend, which would otherwise hide its peaks.
+    m_curveRect->axis(QCPAxis::atLeft)->setRange(-1.08 * extreme, 1.9 * extreme);
     const char *model = posenc::ropeBaseModel(r.spec.base);
     m_title->setText(figureTitle(Figure::RopeScore) +
                      Text::tr("   (L = %1, head_dim = %2, R = %3, base %4%5)")
