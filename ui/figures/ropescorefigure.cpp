@@ -2,6 +2,7 @@
 
 #include "ui/figures/figureregistry.h"
 #include "ui/figures/heatmapcells.h"
+#include "ui/figures/matrixcurvelayout.h"
 #include "ui/figures/ropepainter.h"
 #include "ui/figures/textwrap.h"
 #include "ui/state/explorerstate.h"
@@ -24,45 +25,16 @@ struct Text
 RopeScoreFigure::RopeScoreFigure(QCustomPlot *plot)
     : PlotFigure(plot)
 {
-    QCPLayoutGrid *layout = plot->plotLayout();
-    layout->clear();
-    m_title = new QCPTextElement(plot, figureTitle(Figure::RopeScore));
-    m_verdict = new QCPTextElement(plot, QString());
-    m_matrixRect = new QCPAxisRect(plot);
-    m_curveRect = new QCPAxisRect(plot);
-    m_scale = new QCPColorScale(plot);
-    auto *row = new QCPLayoutGrid;
-    layout->addElement(0, 0, m_title);
-    layout->addElement(1, 0, row);
-    layout->addElement(2, 0, m_verdict);
-    row->addElement(0, 0, m_matrixRect);
-    row->addElement(0, 1, m_scale);
-    row->addElement(0, 2, m_curveRect);
-    row->setColumnStretchFactors({1.0, 0.01, 1.0});
-
-    QCPAxis *x = m_matrixRect->axis(QCPAxis::atBottom);
-    QCPAxis *y = m_matrixRect->axis(QCPAxis::atLeft);
-    x->setLabel(Text::tr("position n of k"));
-    y->setLabel(Text::tr("position m of q"));
-    y->setRangeReversed(true);
-    m_map = new QCPColorMap(x, y);
-    m_map->setInterpolate(false);
-    m_map->setTightBoundary(false);
-    m_map->setColorScale(m_scale);
-    m_scale->setType(QCPAxis::atRight);
+    m_layout = MatrixCurveLayout::build(plot, figureTitle(Figure::RopeScore), Text::tr("position n of k"),
+                                        Text::tr("position m of q"));
+    m_title = m_layout.title;
+    m_verdict = m_layout.verdict;
+    m_matrixRect = m_layout.matrixRect;
+    m_curveRect = m_layout.curveRect;
+    m_map = m_layout.map;
+    m_scale = m_layout.scale;
+    m_cell = m_layout.cell;
     m_scale->axis()->setLabel(Text::tr("<R(m) q, R(n) k>"));
-    auto *group = new QCPMarginGroup(plot);
-    for (QCPLayoutElement *element : std::initializer_list<QCPLayoutElement *>{m_matrixRect, m_scale, m_curveRect})
-        element->setMarginGroup(QCP::msTop | QCP::msBottom, group);
-    for (QCPAxisRect *rect : {m_matrixRect, m_curveRect})
-        for (QCPAxis *axis : rect->axes())
-            axis->grid()->setVisible(rect == m_curveRect);
-    m_cell = new QCPItemRect(plot);
-    m_cell->setClipAxisRect(m_matrixRect);
-    m_cell->setClipToAxisRect(true);
-    m_cell->topLeft->setAxes(x, y);
-    m_cell->bottomRight->setAxes(x, y);
-    m_cell->setBrush(Qt::NoBrush);
 
     QCPAxis *d = m_curveRect->axis(QCPAxis::atBottom);
     QCPAxis *score = m_curveRect->axis(QCPAxis::atLeft);
@@ -72,11 +44,8 @@ RopeScoreFigure::RopeScoreFigure(QCustomPlot *plot)
     m_fromPos = plot->addGraph(d, score);
     m_fromPos->setLineStyle(QCPGraph::lsNone);
     m_byDistance->setName(Text::tr("<R(m − n) q, k>"));
-    auto *legend = new QCPLegend;
-    m_curveRect->insetLayout()->addElement(legend, Qt::AlignTop | Qt::AlignRight);
-    legend->setLayer(QStringLiteral("legend"));
     for (QCPGraph *graph : {m_byDistance, m_fromPos})
-        graph->addToLegend(legend);
+        graph->addToLegend(m_layout.legend);
     setStyle(FigureStyle::screen());
 }
 
@@ -160,9 +129,7 @@ void RopeScoreFigure::showSelection(const ExplorerState &state)
     m_fromPos->setData(d, v);
     m_fromPos->setName(Text::tr("measured from m = pos = %1").arg(state.position()));
     m_fromPos->setScatterStyle(n <= 64 ? m_marker : QCPScatterStyle(QCPScatterStyle::ssDisc, m_fromPos->pen().color(), 3));
-    m_cell->setVisible(m_selectionMarks && row >= 0 && row < n && column >= 0 && column < n);
-    m_cell->topLeft->setCoords(column - 0.5, row - 0.5);
-    m_cell->bottomRight->setCoords(column + 0.5, row + 0.5);
+    m_layout.frameCell(row, column, n, m_selectionMarks);
 
     const RopeScene scene = RopeScene::fromState(state);
     const double scale = std::max(r.byDistance.size() ? r.byDistance.cwiseAbs().maxCoeff() : 0.0, 1e-300);
@@ -183,13 +150,7 @@ QString RopeScoreFigure::verdict() const
 
 std::optional<QPoint> RopeScoreFigure::cellAt(const QPointF &pixel) const
 {
-    if (!m_matrixRect->rect().contains(pixel.toPoint()))
-        return std::nullopt;
-    const auto [row, column] = matrixCellAt(m_size, m_size, m_matrixRect->axis(QCPAxis::atBottom)->pixelToCoord(pixel.x()),
-                                            m_matrixRect->axis(QCPAxis::atLeft)->pixelToCoord(pixel.y()));
-    if (row < 0)
-        return std::nullopt;
-    return QPoint(column, row);
+    return m_layout.cellAt(pixel, m_size);
 }
 
 void RopeScoreFigure::click(const QPointF &pixel, ExplorerState &state)

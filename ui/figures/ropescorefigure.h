@@ -3,6 +3,7 @@
 /// \brief RoPE's L x L score matrix <R(m) q, R(n) k> for the fixed q and k as a heat map, beside the score
 /// against the distance m - n, with the measured invariance ("depends on m - n only").
 
+#include "ui/figures/matrixcurvelayout.h"
 #include "ui/figures/plotfigure.h"
 
 #include <qcustomplot.h>
@@ -41,6 +42,7 @@ private:
     /// (n column, m row) of the matrix cell under the widget pixel.
     std::optional<QPoint> cellAt(const QPointF &pixel) const;
 
+    MatrixCurveLayout m_layout;
     QCPTextElement *m_title;
     QCPTextElement *m_verdict;
     QCPAxisRect *m_matrixRect;
