@@ -27,17 +27,10 @@ RopeScoreFigure::RopeScoreFigure(QCustomPlot *plot)
 {
     m_layout = MatrixCurveLayout::build(plot, figureTitle(Figure::RopeScore), Text::tr("position n of k"),
                                         Text::tr("position m of q"));
-    m_title = m_layout.title;
-    m_verdict = m_layout.verdict;
-    m_matrixRect = m_layout.matrixRect;
-    m_curveRect = m_layout.curveRect;
-    m_map = m_layout.map;
-    m_scale = m_layout.scale;
-    m_cell = m_layout.cell;
-    m_scale->axis()->setLabel(Text::tr("<R(m) q, R(n) k>"));
+    m_layout.scale->axis()->setLabel(Text::tr("<R(m) q, R(n) k>"));
 
-    QCPAxis *d = m_curveRect->axis(QCPAxis::atBottom);
-    QCPAxis *score = m_curveRect->axis(QCPAxis::atLeft);
+    QCPAxis *d = m_layout.curveRect->axis(QCPAxis::atBottom);
+    QCPAxis *score = m_layout.curveRect->axis(QCPAxis::atLeft);
     d->setLabel(Text::tr("distance m − n (positions)"));
     score->setLabel(Text::tr("score"));
     m_byDistance = plot->addGraph(d, score);
@@ -51,20 +44,20 @@ RopeScoreFigure::RopeScoreFigure(QCustomPlot *plot)
 
 void RopeScoreFigure::styleFigure(const FigureStyle &style)
 {
-    m_scale->setGradient(divergingGradient(style.palette));
-    m_title->setFont(style.titleFont());
-    m_verdict->setFont(style.font);
-    applyStyle(m_matrixRect, style);
-    applyStyle(m_curveRect, style);
-    applyStyle(m_scale, style);
+    m_layout.scale->setGradient(divergingGradient(style.palette));
+    m_layout.title->setFont(style.titleFont());
+    m_layout.verdict->setFont(style.font);
+    applyStyle(m_layout.matrixRect, style);
+    applyStyle(m_layout.curveRect, style);
+    applyStyle(m_layout.scale, style);
     const double w = style.lineWidth;
     m_byDistance->setPen(QPen(style.palette.series, 2 * w));
     m_fromPos->setPen(QPen(style.palette.position, w));
     m_marker = QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(style.palette.position, 1.5 * w), Qt::NoBrush, 7 * w);
     m_fromPos->setScatterStyle(m_marker);
-    m_cell->setPen(QPen(style.palette.ink, 2 * w));
+    m_layout.cell->setPen(QPen(style.palette.ink, 2 * w));
     m_selectionMarks = style.selectionMarks;
-    if (auto *legend = qobject_cast<QCPLegend *>(m_curveRect->insetLayout()->elementAt(0)))
+    if (auto *legend = qobject_cast<QCPLegend *>(m_layout.curveRect->insetLayout()->elementAt(0)))
         legend->setFont(style.font);
 }
 
@@ -73,32 +66,32 @@ void RopeScoreFigure::showData(const ExplorerState &state)
     const ExplorerState::RopeResults &r = state.rope();
     m_size = state.length();
     const int n = m_size;
-    const QSize pixels = pixelsOf(m_matrixRect);
+    const QSize pixels = pixelsOf(m_layout.matrixRect);
     const int shown = std::max(1, std::min({n, pixels.width(), pixels.height(), maxColourMapCells}));
     const Eigen::MatrixXd s =
         posenc::reduceByLargestMagnitude(n, n, shown, shown, [&r](int row, int column) { return r.score(row, column); });
-    showMatrix(m_map, s, n, n);
+    showMatrix(m_layout.map, s, n, n);
     const double largest = r.byDistance.size() ? r.byDistance.cwiseAbs().maxCoeff() : 0.0;
     const double extreme = largest > 1e-300 ? largest : 1.0;
-    m_map->setDataRange(QCPRange(-extreme, extreme));
+    m_layout.map->setDataRange(QCPRange(-extreme, extreme));
     QSharedPointer<PositionTicker> ticks(new PositionTicker);
     ticks->setFirstPosition(state.firstPosition(), n - 1);
-    m_matrixRect->axis(QCPAxis::atBottom)->setTicker(ticks);
-    m_matrixRect->axis(QCPAxis::atLeft)->setTicker(ticks);
+    m_layout.matrixRect->axis(QCPAxis::atBottom)->setTicker(ticks);
+    m_layout.matrixRect->axis(QCPAxis::atLeft)->setTicker(ticks);
 
-    const int columns = std::max(1, pixelsOf(m_curveRect).width());
+    const int columns = std::max(1, pixelsOf(m_layout.curveRect).width());
     QVector<double> d, v;
     for (const int i : posenc::curveSamplesForColumns(r.byDistance.data(), int(r.byDistance.size()), columns)) {
         d.append(i - (n - 1));
         v.append(r.byDistance(i));
     }
     m_byDistance->setData(d, v, true);
-    m_curveRect->axis(QCPAxis::atBottom)->setRange(-(n - 1) - 0.5, n - 0.5);
-    m_curveRect->axis(QCPAxis::atBottom)->setTicker(wholeNumberTicker());
+    m_layout.curveRect->axis(QCPAxis::atBottom)->setRange(-(n - 1) - 0.5, n - 0.5);
+    m_layout.curveRect->axis(QCPAxis::atBottom)->setTicker(wholeNumberTicker());
     // Room above the curve for the legend, which would otherwise hide its peaks.
-    m_curveRect->axis(QCPAxis::atLeft)->setRange(-1.08 * extreme, 1.9 * extreme);
+    m_layout.curveRect->axis(QCPAxis::atLeft)->setRange(-1.08 * extreme, 1.9 * extreme);
     const char *model = posenc::ropeBaseModel(r.spec.base);
-    m_title->setText(figureTitle(Figure::RopeScore) +
+    m_layout.title->setText(figureTitle(Figure::RopeScore) +
                      Text::tr("   (L = %1, head_dim = %2, R = %3, base %4%5)")
                          .arg(n)
                          .arg(r.spec.headDim)
@@ -133,19 +126,19 @@ void RopeScoreFigure::showSelection(const ExplorerState &state)
 
     const RopeScene scene = RopeScene::fromState(state);
     const double scale = std::max(r.byDistance.size() ? r.byDistance.cwiseAbs().maxCoeff() : 0.0, 1e-300);
-    m_verdict->setText(wrappedToWidth(
+    m_layout.verdict->setText(wrappedToWidth(
         (r.spread <= 1e-9 * scale
              ? Text::tr("Measured on true products <R(m) q, R(n) k>, the largest spread along a diagonal is %1, "
                         "rounding only: the score depends on m − n alone.")
              : Text::tr("Measured on true products <R(m) q, R(n) k>, the largest spread along a diagonal is %1."))
                 .arg(QString::number(r.spread, 'g', 2)) +
             QLatin1Char('\n') + scene.numberLines().value(1),
-        m_verdict->font(), m_layoutSize.width() - 24.0));
+        m_layout.verdict->font(), m_layoutSize.width() - 24.0));
 }
 
 QString RopeScoreFigure::verdict() const
 {
-    return m_verdict->text();
+    return m_layout.verdict->text();
 }
 
 std::optional<QPoint> RopeScoreFigure::cellAt(const QPointF &pixel) const

@@ -12,12 +12,7 @@
 
 #include <optional>
 
-class QCPAxisRect;
-class QCPColorMap;
-class QCPColorScale;
 class QCPGraph;
-class QCPItemRect;
-class QCPTextElement;
 
 /// Left: S(m, n) for positions m (rows, first position on top) and n (columns); the cell (pos, pos') is
 /// framed. Right: g(m - n) = <R(m - n) q, k> for m - n = -(L-1) .. L-1 (line) and the true products from
@@ -43,13 +38,6 @@ private:
     std::optional<QPoint> cellAt(const QPointF &pixel) const;
 
     MatrixCurveLayout m_layout;
-    QCPTextElement *m_title;
-    QCPTextElement *m_verdict;
-    QCPAxisRect *m_matrixRect;
-    QCPAxisRect *m_curveRect;
-    QCPColorMap *m_map;
-    QCPColorScale *m_scale;
-    QCPItemRect *m_cell;
     QCPGraph *m_byDistance;
     QCPGraph *m_fromPos;
     QCPScatterStyle m_marker;
