@@ -2492,6 +2492,26 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
             <numerusform>%1 及另外 %n 项</numerusform>
         </translation>
     </message>
+    <message>
+        <source>head_dim</source>
+        <translation>head_dim</translation>
+    </message>
+    <message>
+        <source>rotary_dim</source>
+        <translation>rotary_dim</translation>
+    </message>
+    <message>
+        <source>RoPE pairing</source>
+        <translation>RoPE 配对方式</translation>
+    </message>
+    <message>
+        <source>RoPE&apos;s q</source>
+        <translation>RoPE 的 q</translation>
+    </message>
+    <message>
+        <source>RoPE&apos;s k</source>
+        <translation>RoPE 的 k</translation>
+    </message>
 </context>
 <context>
     <name>SimilarityFigure</name>
