@@ -72,6 +72,11 @@ struct OptionNames
     static inline const QString to = QStringLiteral("to");
     static inline const QString frames = QStringLiteral("frames");
     static inline const QString fps = QStringLiteral("fps");
+    static inline const QString headDim = QStringLiteral("head-dim");
+    static inline const QString rotaryDim = QStringLiteral("rotary-dim");
+    static inline const QString ropePairing = QStringLiteral("rope-pairing");
+    static inline const QString query = QStringLiteral("query");
+    static inline const QString key = QStringLiteral("key");
 };
 
 QString themeChoices()
@@ -130,6 +135,28 @@ std::optional<double> readDouble(const QCommandLineParser &parser, const QString
 QString rangeText(long long low, long long high)
 {
     return QStringLiteral("%1 .. %2").arg(low).arg(high);
+}
+
+/// Reads a list of numbers separated by commas (--query, --key); how many is checked later, against head_dim.
+std::optional<QList<double>> readNumbers(const QCommandLineParser &parser, const QString &name, QString *error)
+{
+    if (!parser.isSet(name))
+        return std::nullopt;
+    QList<double> values;
+    const QString text = parser.value(name);
+    for (const QString &item : text.split(QLatin1Char(','))) {
+        bool ok = false;
+        const double number = item.trimmed().toDouble(&ok);
+        if (!ok || !std::isfinite(number)) {
+            if (error->isEmpty())
+                *error = Text::tr("--%1: '%2' is not a finite number (allowed exactly head_dim finite numbers, "
+                                  "separated by commas)")
+                             .arg(name, item.trimmed());
+            return std::nullopt;
+        }
+        values.append(number);
+    }
+    return values;
 }
 
 /// "finite, greater than 1, at most 1e+12": the allowed range of a base, from the core.
@@ -222,6 +249,22 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
                  "reversed, \"you love I\")."),
          Text::tr("TEXT")},
         {N::attentionPe, Text::tr("Attention view: add PE to the embeddings.")},
+        {N::headDim, Text::tr("RoPE tab: head_dim, the dimensions of q and k, even %1 (default 16).")
+                         .arg(rangeText(lim::minHeadDim, lim::maxHeadDim)),
+         Text::tr("N")},
+        {N::rotaryDim, Text::tr("RoPE tab: rotary_dim R, the first R dimensions rotate (GPT-NeoX rotary_pct, GPT-J "
+                                "rotary_dim), even 2 .. head_dim, or 0 for all (default 0)."),
+         Text::tr("R")},
+        {N::ropePairing, Text::tr("RoPE tab: which dimensions pair up, interleaved (2i, 2i+1: RoFormer, Meta LLaMA, "
+                                  "GPT-J) or halves (i, i+R/2: Hugging Face rotate_half, GPT-NeoX) (default "
+                                  "interleaved)."),
+         Text::tr("P")},
+        {N::query, Text::tr("RoPE tab: the query q, exactly head_dim numbers separated by commas (default: seeded "
+                            "values)."),
+         Text::tr("V1,V2,...")},
+        {N::key, Text::tr("RoPE tab: the key k, exactly head_dim numbers separated by commas (default: seeded "
+                          "values)."),
+         Text::tr("V1,V2,...")},
         {N::scene, Text::tr("a scene file (.posenc, File > Save Scene in the window) to start from: its parameters, "
                             "selection, tab, theme, zoom and language; the options given override it."),
          Text::tr("FILE")},
@@ -375,8 +418,21 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
     if (parser.isSet(N::attentionReordered))
         o.attentionReorderedText = parser.value(N::attentionReordered);
     o.attentionWithPe = parser.isSet(N::attentionPe);
+    const auto headDim = readInteger(parser, N::headDim, QStringLiteral("even ") + rangeText(lim::minHeadDim, lim::maxHeadDim), &error);
+    if (headDim)
+        check(N::headDim, fromStd(posenc::checkHeadDim(*headDim)));
+    o.rotaryDim = readInteger(parser, N::rotaryDim, Text::tr("0 or even 2 .. head_dim"), &error);
+    if (parser.isSet(N::ropePairing)) {
+        o.ropePairing = Session::pairingFromName(parser.value(N::ropePairing).trimmed());
+        if (!o.ropePairing && error.isEmpty())
+            error = Text::tr("--rope-pairing: '%1' is not a pairing (allowed interleaved, halves)")
+                        .arg(parser.value(N::ropePairing));
+    }
+    o.query = readNumbers(parser, N::query, &error);
+    o.key = readNumbers(parser, N::key, &error);
     if (!error.isEmpty())
         return fail(error);
+    o.headDim = asInt(headDim);
     o.dModel = asInt(dModel);
     o.length = asInt(length);
     o.start = asInt(start);
@@ -668,6 +724,19 @@ std::optional<QString> applyParameters(const CommandLineOptions &o, ExplorerStat
                             "same words in another order)")
                 .arg(*reordered, text);
     }
+    // RoPE: rotary_dim, q and k against the head_dim they will have.
+    const int headDim = o.headDim.value_or(state.headDim());
+    if (o.rotaryDim) {
+        if (const auto message = posenc::checkRotaryDim(*o.rotaryDim, headDim))
+            return QStringLiteral("--rotary-dim: ") + QString::fromStdString(*message);
+    }
+    for (const auto &[name, values] : {std::pair{QStringLiteral("query"), &o.query}, std::pair{QStringLiteral("key"), &o.key}}) {
+        if (*values && (*values)->size() != headDim)
+            return Text::tr("--%1: %2 numbers given (allowed exactly head_dim = %3 numbers)")
+                .arg(name)
+                .arg((*values)->size())
+                .arg(headDim);
+    }
     if (o.pair) {
         const int pairs = scheme.layout.pairCount();
         if (*o.pair < 0 || *o.pair >= pairs)
@@ -721,6 +790,17 @@ std::optional<QString> applyParameters(const CommandLineOptions &o, ExplorerStat
         next.attentionReorderedText = *reordered;
     if (o.attentionWithPe)
         next.attentionWithPe = true;
+    if (o.headDim)
+        next.headDim = *o.headDim;
+    if (o.rotaryDim)
+        next.rotaryDim = static_cast<int>(*o.rotaryDim); // checked above: within head_dim
+    if (o.ropePairing)
+        next.ropePairing = *o.ropePairing;
+    if (o.query)
+        next.query = *o.query;
+    if (o.key)
+        next.key = *o.key;
+    next = next.clamped(); // typed q, k of an old head_dim are dropped; those given were checked above
     state.setSession(next);
     return std::nullopt;
 }

@@ -18,6 +18,9 @@
 
 #include <posenc/encodings/conventions.h>
 
+#include <posenc/encodings/rope.h>
+
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -60,6 +63,12 @@ struct CommandLineOptions
     bool presentation = false;     ///< --presentation, window only
     std::optional<QString> language; ///< --language en|zh_CN (ui/state/language.h), window and export
     std::optional<Theme> theme;      ///< --theme light|dark|projector, window and export (also in size)
+    // RoPE tab (--rotary-dim, --query and --key are checked against head_dim in applyParameters).
+    std::optional<int> headDim;                         ///< --head-dim N, even 2 .. 4096
+    std::optional<long long> rotaryDim;                 ///< --rotary-dim R, 0 (all) or even 2 .. head_dim
+    std::optional<posenc::RopePairing> ropePairing;     ///< --rope-pairing interleaved|halves
+    std::optional<QList<double>> query;                 ///< --query v1,...: exactly head_dim numbers
+    std::optional<QList<double>> key;                   ///< --key v1,...
 
     /// --scene FILE, or the window's one positional argument FILE.posenc: the scene read first (parameters,
     /// tab, theme, zoom, language); every option given overrides its part of it. Read by

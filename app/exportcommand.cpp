@@ -97,6 +97,13 @@ ExitCode runExport(const CommandLineOptions &given, const Scene &scene)
         out << "note: d_model = " << state.dModel() << " is odd: column " << layout.columns(layout.pairCount() - 1).sine
             << " is a lone sine without a cosine partner" << Qt::endl;
 
+    // The figures' own notes (say, RoPE's measured invariance), for the figures written.
+    for (const Figure figure : options.allFigures ? allFigures() : QList<Figure>{options.figure.value_or(Figure::Encoding)}) {
+        const FigureEntry &entry = figureEntry(figure);
+        if (const QString note = entry.exportNote ? entry.exportNote(state) : QString(); !note.isEmpty())
+            out << "note: " << note << Qt::endl;
+    }
+
     if (options.animation)
         return runAnimationExport(state, options, out);
 

@@ -843,6 +843,46 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <source>--start: with padding_idx = %1 the first position is %2, not %3 (set --padding-idx instead)</source>
         <translation>--start：padding_idx = %1 时起始位置是 %2，不能是 %3（请改用 --padding-idx）</translation>
     </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not a finite number (allowed exactly head_dim finite numbers, separated by commas)</source>
+        <translation>--%1：&apos;%2&apos; 不是有限数（允许：恰好 head_dim 个有限数，用逗号分隔）</translation>
+    </message>
+    <message>
+        <source>RoPE tab: head_dim, the dimensions of q and k, even %1 (default 16).</source>
+        <translation>RoPE 页：head_dim，q 与 k 的维度数，偶数 %1（默认 16）。</translation>
+    </message>
+    <message>
+        <source>RoPE tab: rotary_dim R, the first R dimensions rotate (GPT-NeoX rotary_pct, GPT-J rotary_dim), even 2 .. head_dim, or 0 for all (default 0).</source>
+        <translation>RoPE 页：rotary_dim R，只旋转前 R 个维度（GPT-NeoX 的 rotary_pct、GPT-J 的 rotary_dim），偶数 2 .. head_dim，0 表示全部（默认 0）。</translation>
+    </message>
+    <message>
+        <source>RoPE tab: which dimensions pair up, interleaved (2i, 2i+1: RoFormer, Meta LLaMA, GPT-J) or halves (i, i+R/2: Hugging Face rotate_half, GPT-NeoX) (default interleaved).</source>
+        <translation>RoPE 页：哪些维度组成一对，interleaved（交错 (2i, 2i+1)：RoFormer、Meta LLaMA、GPT-J）或 halves（对半 (i, i+R/2)：Hugging Face rotate_half、GPT-NeoX）（默认 interleaved）。</translation>
+    </message>
+    <message>
+        <source>RoPE tab: the query q, exactly head_dim numbers separated by commas (default: seeded values).</source>
+        <translation>RoPE 页：查询向量 q，恰好 head_dim 个数，用逗号分隔（默认：由种子生成的值）。</translation>
+    </message>
+    <message>
+        <source>V1,V2,...</source>
+        <translation>V1,V2,...</translation>
+    </message>
+    <message>
+        <source>RoPE tab: the key k, exactly head_dim numbers separated by commas (default: seeded values).</source>
+        <translation>RoPE 页：键向量 k，恰好 head_dim 个数，用逗号分隔（默认：由种子生成的值）。</translation>
+    </message>
+    <message>
+        <source>0 or even 2 .. head_dim</source>
+        <translation>0 或偶数 2 .. head_dim</translation>
+    </message>
+    <message>
+        <source>--rope-pairing: &apos;%1&apos; is not a pairing (allowed interleaved, halves)</source>
+        <translation>--rope-pairing：&apos;%1&apos; 不是一种配对方式（允许 interleaved、halves）</translation>
+    </message>
+    <message>
+        <source>--%1: %2 numbers given (allowed exactly head_dim = %3 numbers)</source>
+        <translation>--%1：给出了 %2 个数（允许：恰好 head_dim = %3 个数）</translation>
+    </message>
 </context>
 <context>
     <name>Convention</name>
@@ -1185,6 +1225,30 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <source>Pair i turns at %1 radians per position, so its wavelength 2π/ωᵢ grows geometrically from 2π (pair 0) to almost 2π·base (the last pair). Pairs below the line λ = L − 1 (the steps L positions span) turn a full circle within the sequence and tell neighbours apart; pairs above it turn less than once and tell distant positions apart. The base sets the longest wavelength: compare 10000 with another base.</source>
         <translation>第 i 对每个位置转过 %1 弧度，所以它的波长 2π/ωᵢ 从 2π（第 0 对）按几何级数增长到接近 2π·base（最后一对）。位于 λ = L − 1（L 个位置跨越的步数）这条线下方的维度对在序列内转满一圈，用来区分相邻位置；线上方的转不满一圈，用来区分相距较远的位置。base 决定最长的波长：把 10000 与另一个 base 比较一下。</translation>
     </message>
+    <message>
+        <source>RoPE long-term decay (RoFormer Fig. 2)</source>
+        <translation>RoPE 的远程衰减（RoFormer 图 2）</translation>
+    </message>
+    <message>
+        <source>RoFormer&apos;s relative upper bound of the score, (1/(R/2)) Σⱼ |Sⱼ| with Sⱼ = Σ_{k&lt;j} e^{i r θ_k}, against the relative distance r: largest at r = 0 and decaying, with ripples, as the tokens move apart. A larger base makes the decay slower.</source>
+        <translation>RoFormer 给出的得分相对上界 (1/(R/2)) Σⱼ |Sⱼ|，其中 Sⱼ = Σ_{k&lt;j} e^{i r θ_k}，随相对距离 r 变化：r = 0 时最大，两个 token 离得越远，它就（带着波动）越小。基数越大，衰减越慢。</translation>
+    </message>
+    <message>
+        <source>RoPE: rotate q and k instead of adding PE</source>
+        <translation>RoPE：旋转 q 和 k，而不是加上 PE</translation>
+    </message>
+    <message>
+        <source>Rotary position embedding (RoFormer): each pair of dimensions of the query q is turned by m·θᵢ at its position m, each pair of the key k by n·θᵢ at n, θᵢ = base^(−2i/R). A rotation keeps the length, where adding PE changes it. Moving m and n by the same step leaves the score &lt;R(m) q, R(n) k&gt; as it was: it depends on m − n only.</source>
+        <translation>旋转位置编码（RoFormer）：查询向量 q 的每个维度对在位置 m 处旋转 m·θᵢ，键向量 k 的每个维度对在位置 n 处旋转 n·θᵢ，θᵢ = base^(−2i/R)。旋转保持长度不变，而加上 PE 会改变长度。把 m 和 n 移动相同的步长，得分 &lt;R(m) q, R(n) k&gt; 保持不变：它只取决于 m − n。</translation>
+    </message>
+    <message>
+        <source>RoPE score &lt;R(m) q, R(n) k&gt; depends on m − n only</source>
+        <translation>RoPE 得分 &lt;R(m) q, R(n) k&gt; 只取决于 m − n</translation>
+    </message>
+    <message>
+        <source>The score of the query at position m and the key at position n, for the fixed q and k: every diagonal of the matrix is constant, because R(m)ᵀR(n) = R(n − m). The curve is the score against the distance; the dots, measured from m = pos, lie on it.</source>
+        <translation>对固定的 q 和 k，位置 m 的查询与位置 n 的键的得分：矩阵的每条对角线都是常数，因为 R(m)ᵀR(n) = R(n − m)。曲线是得分随距离的变化；从 m = pos 实测的点都落在曲线上。</translation>
+    </message>
 </context>
 <context>
     <name>FigureExport</name>
@@ -1284,8 +1348,12 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>注意力(&amp;A)</translation>
     </message>
     <message>
-        <source>&amp;Layouts</source>
-        <translation>排布(&amp;L)</translation>
+        <source>Layo&amp;uts</source>
+        <translation>排布(&amp;U)</translation>
+    </message>
+    <message>
+        <source>R&amp;oPE</source>
+        <translation>R&amp;oPE</translation>
     </message>
 </context>
 <context>
@@ -1894,10 +1962,6 @@ i = %2</translation>
         <source>La&amp;yout:</source>
         <translation>排布(&amp;Y)：</translation>
     </message>
-    <message>
-        <source>Spa&amp;cing:</source>
-        <translation>频率间隔(&amp;C)：</translation>
-    </message>
     <message numerus="yes">
         <source>%n pair(s) i = 0 .. %1 in %2.</source>
         <translation>
@@ -1925,6 +1989,10 @@ i = %2</translation>
     <message>
         <source>&lt;b&gt;fairseq refuses this d_model&lt;/b&gt; (%1); shown with tensor2tensor&apos;s max(n − 1, 1).</source>
         <translation>&lt;b&gt;fairseq 不接受这个 d_model&lt;/b&gt;（%1）；此处按 tensor2tensor 的 max(n − 1, 1) 显示。</translation>
+    </message>
+    <message>
+        <source>Spaci&amp;ng:</source>
+        <translation>频率间隔(&amp;N)：</translation>
     </message>
 </context>
 <context>
@@ -2092,6 +2160,264 @@ i = %2</translation>
     <message>
         <source>pos and k: in the parameter panel</source>
         <translation>pos 和 k：在参数面板中设置</translation>
+    </message>
+</context>
+<context>
+    <name>RopeDecayFigure</name>
+    <message>
+        <source>relative distance r = |m − n| (positions)</source>
+        <translation>相对距离 r = |m − n|（位置）</translation>
+    </message>
+    <message>
+        <source>relative upper bound (1/(R/2)) Σⱼ |Sⱼ|</source>
+        <translation>相对上界 (1/(R/2)) Σⱼ |Sⱼ|</translation>
+    </message>
+    <message>
+        <source>   (R = %1, base %2%3)</source>
+        <translation>   （R = %1，base %2%3）</translation>
+    </message>
+    <message>
+        <source>Sⱼ = Σ_{k&lt;j} e^{i r θ_k}. At r = 0 every term is 1: (R/2 + 1)/2 = %1. The bound falls, with ripples, as r grows: far tokens can score less (RoFormer sec. 3.4.3). It does not depend on q and k.</source>
+        <translation>Sⱼ = Σ_{k&lt;j} e^{i r θ_k}。r = 0 时每一项都是 1：(R/2 + 1)/2 = %1。随着 r 增大，上界（带着波动）下降：相距远的 token 得分可能更低（RoFormer 第 3.4.3 节）。它与 q 和 k 无关。</translation>
+    </message>
+    <message>
+        <source> |pos − pos′| = %1: %2</source>
+        <translation> |pos − pos′| = %1：%2</translation>
+    </message>
+    <message>
+        <source>r = %1: bound %2</source>
+        <translation>r = %1：上界 %2</translation>
+    </message>
+</context>
+<context>
+    <name>RopePage</name>
+    <message>
+        <source>empty: seeded values; or head_dim numbers, e.g. 1, 0.5, −2, …</source>
+        <translation>留空：使用种子生成的值；或输入 head_dim 个数，例如 1, 0.5, −2, …</translation>
+    </message>
+    <message>
+        <source>%1: not a list of numbers</source>
+        <translation>%1：不是一列数</translation>
+    </message>
+    <message>
+        <source>%1: %2 of head_dim = %3 numbers</source>
+        <translation>%1：已有 %2 个，需 head_dim = %3 个数</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>interleaved (2i, 2i + 1): RoFormer, LLaMA, GPT-J</source>
+        <translation>交错 (2i, 2i + 1)：RoFormer、LLaMA、GPT-J</translation>
+    </message>
+    <message>
+        <source>halves (i, i + R/2): Hugging Face, GPT-NeoX</source>
+        <translation>对半 (i, i + R/2)：Hugging Face、GPT-NeoX</translation>
+    </message>
+    <message>
+        <source>The rope_theta of known models; the base is the parameter panel&apos;s base.</source>
+        <translation>常见模型的 rope_theta；这里的基数就是参数面板中的基数。</translation>
+    </message>
+    <message>
+        <source>&amp;head_dim:</source>
+        <translation>&amp;head_dim：</translation>
+    </message>
+    <message>
+        <source>rotar&amp;y_dim R:</source>
+        <translation>rotar&amp;y_dim R：</translation>
+    </message>
+    <message>
+        <source>Pair&amp;ing:</source>
+        <translation>配对方式(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>&amp;Base:</source>
+        <translation>基数(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>n = pos′:</source>
+        <translation>n = pos′：</translation>
+    </message>
+    <message>
+        <source>&amp;q:</source>
+        <translation>&amp;q：</translation>
+    </message>
+    <message>
+        <source>&amp;k:</source>
+        <translation>&amp;k：</translation>
+    </message>
+    <message>
+        <source>other: %1</source>
+        <translation>其他：%1</translation>
+    </message>
+    <message>
+        <source>Ro&amp;tation</source>
+        <translation>旋转(&amp;T)</translation>
+    </message>
+    <message>
+        <source>S&amp;core matrix</source>
+        <translation>得分矩阵(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Long-term decay</source>
+        <translation>远程衰减(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>RopePainter</name>
+    <message>
+        <source>score(m, n) = &lt;R(%1) q, R(%2) k&gt; = %3 ; score(m + s, n + s) = &lt;R(%4) q, R(%5) k&gt; = %6 ; difference %7</source>
+        <translation>得分(m, n) = &lt;R(%1) q, R(%2) k&gt; = %3；得分(m + s, n + s) = &lt;R(%4) q, R(%5) k&gt; = %6；差 %7</translation>
+    </message>
+    <message>
+        <source>|q| = %1 = |R(m) q|,  |k| = %2 = |R(n) k|: a rotation keeps the norm</source>
+        <translation>|q| = %1 = |R(m) q|，|k| = %2 = |R(n) k|：旋转保持范数不变</translation>
+    </message>
+    <message>
+        <source>Both moved by s = %1 (the offset k of the parameter panel): the score depends on m − n only.</source>
+        <translation>两者都移动 s = %1（参数面板中的偏移量 k）：得分只取决于 m − n。</translation>
+    </message>
+    <message>
+        <source>Pairing interleaved: pair i = dimensions (2i, 2i + 1), as RoFormer, Meta LLaMA, GPT-J.</source>
+        <translation>交错配对：维度对 i = 维度 (2i, 2i + 1)，与 RoFormer、Meta LLaMA、GPT-J 相同。</translation>
+    </message>
+    <message>
+        <source>Pairing halves: pair i = dimensions (i, i + R/2), as Hugging Face rotate_half, GPT-NeoX.</source>
+        <translation>对半配对：维度对 i = 维度 (i, i + R/2)，与 Hugging Face 的 rotate_half、GPT-NeoX 相同。</translation>
+    </message>
+    <message>
+        <source>Rows of W_q and W_k, interleaved → halves (Hugging Face&apos;s LLaMA conversion): P = %1</source>
+        <translation>W_q 和 W_k 的行，交错 → 对半（Hugging Face 的 LLaMA 转换脚本）：P = %1</translation>
+    </message>
+    <message>
+        <source>R_halves(m) · P q = P · R_interleaved(m) q: largest difference %1 over %2 positions (exact).</source>
+        <translation>R_halves(m) · P q = P · R_interleaved(m) q：在 %2 个位置上最大差 %1（精确相等）。</translation>
+    </message>
+    <message>
+        <source>Rotated: R = %1 of head_dim = %2 dimensions (%3 pairs); base %4%5</source>
+        <translation>旋转的维度：head_dim = %2 个维度中的 R = %1 个（%3 个维度对）；base %4%5</translation>
+    </message>
+    <message>
+        <source>Dimensions %1 .. %2 are not rotated (partial rotary: GPT-NeoX rotary_pct, GPT-J rotary_dim).</source>
+        <translation>维度 %1 .. %2 不旋转（部分旋转：GPT-NeoX 的 rotary_pct、GPT-J 的 rotary_dim）。</translation>
+    </message>
+    <message>
+        <source>q and k: seeded values (type your own on the tab).</source>
+        <translation>q 和 k：由种子生成的值（可在本页输入自己的值）。</translation>
+    </message>
+    <message>
+        <source>q: %1; k: %2.</source>
+        <translation>q：%1；k：%2。</translation>
+    </message>
+    <message>
+        <source>seeded</source>
+        <translation>种子生成</translation>
+    </message>
+    <message>
+        <source>typed</source>
+        <translation>手动输入</translation>
+    </message>
+    <message>
+        <source>i = %1 (%2, %3)</source>
+        <translation>i = %1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>θ = %1</source>
+        <translation>θ = %1</translation>
+    </message>
+    <message>
+        <source>Add or multiply? Pair i = %1 of q at m = %2</source>
+        <translation>相加还是相乘？q 的维度对 i = %1，m = %2</translation>
+    </message>
+    <message>
+        <source>add: x + PE(m)</source>
+        <translation>相加：x + PE(m)</translation>
+    </message>
+    <message>
+        <source>|x + PE(m)| = %1, |x| = %2</source>
+        <translation>|x + PE(m)| = %1，|x| = %2</translation>
+    </message>
+    <message>
+        <source>multiply: R(m) x, turned by mθ</source>
+        <translation>相乘：R(m) x，旋转 mθ</translation>
+    </message>
+    <message>
+        <source>|R(m) x| = %1 = |x|</source>
+        <translation>|R(m) x| = %1 = |x|</translation>
+    </message>
+    <message>
+        <source>RoPE: R(m) q and R(n) k, m = pos = %1, n = pos′ = %2 (%3 of %4 pairs shown)</source>
+        <translation>RoPE：R(m) q 与 R(n) k，m = pos = %1，n = pos′ = %2（显示 %4 个维度对中的 %3 个）</translation>
+    </message>
+    <message>
+        <source>RoPE: R(m) q and R(n) k, pair by pair, m = pos = %1, n = pos′ = %2</source>
+        <translation>RoPE：逐个维度对的 R(m) q 与 R(n) k，m = pos = %1，n = pos′ = %2</translation>
+    </message>
+    <message>
+        <source>R(m) q</source>
+        <translation>R(m) q</translation>
+    </message>
+    <message>
+        <source>R(n) k</source>
+        <translation>R(n) k</translation>
+    </message>
+    <message>
+        <source>faint: q, k before rotating</source>
+        <translation>浅色：旋转前的 q、k</translation>
+    </message>
+</context>
+<context>
+    <name>RopeScoreFigure</name>
+    <message>
+        <source>position n of k</source>
+        <translation>k 的位置 n</translation>
+    </message>
+    <message>
+        <source>position m of q</source>
+        <translation>q 的位置 m</translation>
+    </message>
+    <message>
+        <source>&lt;R(m) q, R(n) k&gt;</source>
+        <translation>&lt;R(m) q, R(n) k&gt;</translation>
+    </message>
+    <message>
+        <source>distance m − n (positions)</source>
+        <translation>距离 m − n（位置）</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>&lt;R(m − n) q, k&gt;</source>
+        <translation>&lt;R(m − n) q, k&gt;</translation>
+    </message>
+    <message>
+        <source>   (L = %1, head_dim = %2, R = %3, base %4%5)</source>
+        <translation>   （L = %1，head_dim = %2，R = %3，base %4%5）</translation>
+    </message>
+    <message>
+        <source>
+shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</source>
+        <translation>
+显示在 %1 × %1 像素上：每个像素取其区块中绝对值最大的值</translation>
+    </message>
+    <message>
+        <source>measured from m = pos = %1</source>
+        <translation>从 m = pos = %1 实测</translation>
+    </message>
+    <message>
+        <source>Measured on true products &lt;R(m) q, R(n) k&gt;, the largest spread along a diagonal is %1, rounding only: the score depends on m − n alone.</source>
+        <translation>在真实内积 &lt;R(m) q, R(n) k&gt; 上实测，沿对角线的最大差异为 %1，仅为舍入误差：得分只取决于 m − n。</translation>
+    </message>
+    <message>
+        <source>Measured on true products &lt;R(m) q, R(n) k&gt;, the largest spread along a diagonal is %1.</source>
+        <translation>在真实内积 &lt;R(m) q, R(n) k&gt; 上实测，沿对角线的最大差异为 %1。</translation>
+    </message>
+    <message>
+        <source>m = %1, n = %2, m − n = %3: &lt;R(m) q, R(n) k&gt; = %4</source>
+        <translation>m = %1，n = %2，m − n = %3：&lt;R(m) q, R(n) k&gt; = %4</translation>
     </message>
 </context>
 <context>
@@ -2329,6 +2655,22 @@ i = %2</translation>
         <source>padding_idx = %1 needs the first position %2 (it is %3)</source>
         <translation>padding_idx = %1 要求起始位置为 %2（当前为 %3）</translation>
     </message>
+    <message>
+        <source>not a list of numbers</source>
+        <translation>不是一列数</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a finite number (allowed a list of finite numbers)</source>
+        <translation>&apos;%1&apos; 不是有限数（允许：一列有限数）</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values (allowed exactly head_dim = %3, or none for seeded values)</source>
+        <translation>%1 有 %2 个值（允许：恰好 head_dim = %3 个，或不给出以使用种子生成的值）</translation>
+    </message>
+    <message>
+        <source>pairing &apos;%1&apos; is not one (allowed interleaved, halves)</source>
+        <translation>配对方式 &apos;%1&apos; 不存在（允许 interleaved、halves）</translation>
+    </message>
 </context>
 <context>
     <name>SessionHistory</name>
@@ -2397,6 +2739,26 @@ i = %2</translation>
         <translation>
             <numerusform>%1 及另外 %n 项</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>head_dim</source>
+        <translation>head_dim</translation>
+    </message>
+    <message>
+        <source>rotary_dim</source>
+        <translation>rotary_dim</translation>
+    </message>
+    <message>
+        <source>RoPE pairing</source>
+        <translation>RoPE 配对方式</translation>
+    </message>
+    <message>
+        <source>RoPE&apos;s q</source>
+        <translation>RoPE 的 q</translation>
+    </message>
+    <message>
+        <source>RoPE&apos;s k</source>
+        <translation>RoPE 的 k</translation>
     </message>
 </context>
 <context>

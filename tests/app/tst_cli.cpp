@@ -49,6 +49,9 @@ class TestCli : public QObject
 private Q_SLOTS:
     void csvEqualsGolden_data();
     void csvEqualsGolden();
+    void ropeCsvEqualsGolden_data();
+    void ropeCsvEqualsGolden();
+    void ropeInvarianceIsPrinted();
     void pngHasTheAskedSize();
     void allFiguresIntoAFolder();
     void badArgumentsExit2WithOneLine_data();
@@ -122,6 +125,66 @@ void TestCli::csvEqualsGolden()
         QVERIFY(text.startsWith("0,1,")); // the paper's row 0: sin 0, cos 0
 }
 
+void TestCli::ropeCsvEqualsGolden_data()
+{
+    // The q and k of tests/data/golden/generate.py (ROPE_Q, ROPE_K), positions 0 .. 5.
+    const QStringList qk{"--head-dim", "8", "--query", "1,2,3,4,-1,0.5,2,-3", "--key", "0.5,-1,2,0.25,1,1,-2,0.75",
+                         "--length", "6"};
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("golden");
+    QTest::newRow("rope interleaved") << (QStringList{"--figure", "rope"} + qk) << "rope_interleaved_d8_L6_base10000.csv";
+    QTest::newRow("rope halves") << (QStringList{"--figure", "rope", "--rope-pairing", "halves"} + qk)
+                                 << "rope_halves_d8_L6_base10000.csv";
+    QTest::newRow("rope halves, rotary 4, LLaMA 3")
+        << (QStringList{"--figure", "rope", "--rope-pairing", "halves", "--rotary-dim", "4", "--base", "500000"} + qk)
+        << "rope_halves_d8_rot4_L6_base500000.csv";
+    QTest::newRow("rope interleaved, rotary 4, Qwen2")
+        << (QStringList{"--figure", "rope", "--rotary-dim", "4", "--base", "1000000"} + qk)
+        << "rope_interleaved_d8_rot4_L6_base1000000.csv";
+    QTest::newRow("score interleaved") << (QStringList{"--figure", "rope-score"} + qk)
+                                       << "rope_scores_interleaved_d8_L6_base10000.csv";
+    QTest::newRow("score halves") << (QStringList{"--figure", "rope-score", "--rope-pairing", "halves"} + qk)
+                                  << "rope_scores_halves_d8_L6_base10000.csv";
+    QTest::newRow("score halves, rotary 4")
+        << (QStringList{"--figure", "rope-score", "--rope-pairing", "halves", "--rotary-dim", "4", "--base", "500000"} + qk)
+        << "rope_scores_halves_d8_rot4_L6_base500000.csv";
+    QTest::newRow("decay d 128") << QStringList{"--figure", "rope-decay", "--head-dim", "128", "--length", "64"}
+                                 << "rope_decay_d128_base10000.csv";
+}
+
+void TestCli::ropeCsvEqualsGolden()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, golden);
+    const QString path = m_dir.filePath(QStringLiteral("x-") + golden);
+    const Run run = runPosenc(QStringList{"export", "--out", path} + arguments);
+    QCOMPARE(run.exitCode, 0);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    const auto matrix = posenc::parseCsv(text.toStdString());
+    QVERIFY(matrix.has_value());
+    const Eigen::MatrixXd expected = loadGolden(golden);
+    QVERIFY2(maxAbsDifference(*matrix, expected) <= 1e-12, qPrintable(QString::number(maxAbsDifference(*matrix, expected))));
+    QCOMPARE(text.count('\n'), expected.rows()); // no header
+}
+
+void TestCli::ropeInvarianceIsPrinted()
+{
+    // "measured and printed": the score at (m, n) and at (m + s, n + s), s = the offset.
+    const Run run = runPosenc({"export", "--figure", "rope", "--format", "csv", "--out", m_dir.filePath(QStringLiteral("r.csv")),
+                               "--position", "2", "--compare-position", "7", "--offset", "5", "--length", "16"});
+    QCOMPARE(run.exitCode, 0);
+    static const QRegularExpression line(QStringLiteral(
+        "note: RoPE score\\(m, n\\) = <R\\(2\\) q, R\\(7\\) k> = (\\S+) ; score\\(m \\+ s, n \\+ s\\) = "
+        "<R\\(7\\) q, R\\(12\\) k> = (\\S+) ; difference (\\S+)\n"));
+    const QRegularExpressionMatch match = line.match(run.out);
+    QVERIFY2(match.hasMatch(), qPrintable(run.out));
+    QVERIFY(std::abs(match.captured(1).toDouble() - match.captured(2).toDouble()) < 1e-9);
+    QVERIFY(match.captured(3).toDouble() < 1e-12);
+    QVERIFY(std::abs(match.captured(1).toDouble()) > 1e-6); // a real score, not 0 = 0
+}
+
 void TestCli::pngHasTheAskedSize()
 {
     const QString path = m_dir.filePath(QStringLiteral("sum.png"));
@@ -188,6 +251,23 @@ void TestCli::badArgumentsExit2WithOneLine_data()
                                              << "--layout: d_model = 1 is out of range for the halves-padded layout";
     QTest::newRow("not a reordering") << (a + QStringList{"--attention-text", "a b c d", "--attention-reordered", "d c"})
                                       << "--attention-reordered: \"d c\" is not a reordering of the words of \"a b c d\"";
+    const QStringList r{"export", "--figure", "rope", "--out", "x.png"};
+    QTest::newRow("head_dim odd") << (r + QStringList{"--head-dim", "7"})
+                                  << "--head-dim: head_dim = 7 is out of range (allowed even 2 .. 4096)";
+    QTest::newRow("head_dim too large") << (r + QStringList{"--head-dim", "8192"})
+                                        << "--head-dim: head_dim = 8192 is out of range (allowed even 2 .. 4096)";
+    QTest::newRow("rotary_dim past head_dim") << (r + QStringList{"--head-dim", "8", "--rotary-dim", "10"})
+                                              << "--rotary-dim: rotary_dim = 10 is out of range (allowed even 2 .. head_dim = 8)";
+    QTest::newRow("rotary_dim odd") << (r + QStringList{"--rotary-dim", "3"})
+                                    << "--rotary-dim: rotary_dim = 3 is out of range (allowed even 2 .. head_dim = 16)";
+    QTest::newRow("pairing") << (r + QStringList{"--rope-pairing", "zigzag"})
+                             << "--rope-pairing: 'zigzag' is not a pairing (allowed interleaved, halves)";
+    QTest::newRow("query count") << (r + QStringList{"--head-dim", "4", "--query", "1,2,3"})
+                                 << "--query: 3 numbers given (allowed exactly head_dim = 4 numbers)";
+    QTest::newRow("key not a number") << (r + QStringList{"--key", "1,x,3"})
+                                      << "--key: 'x' is not a finite number (allowed exactly head_dim finite numbers";
+    QTest::newRow("query infinite") << (r + QStringList{"--head-dim", "2", "--query", "1,inf"})
+                                    << "--query: 'inf' is not a finite number";
 }
 
 void TestCli::badArgumentsExit2WithOneLine()

@@ -69,8 +69,9 @@ std::optional<QByteArray> vectorFigureBytes(const ExplorerState &state, Figure f
         svg.setSize(QSize(size.width, size.height));
         svg.setViewBox(QRect(0, 0, size.width, size.height));
         svg.setResolution(96);
-        svg.setTitle(figureTitle(figure));
-        svg.setDescription(figureCaption(figure, state.scheme()));
+        // Qt 6.4's QSvgGenerator writes both unescaped: a "<R(m) q, R(n) k>" in a title broke the file.
+        svg.setTitle(figureTitle(figure).toHtmlEscaped());
+        svg.setDescription(figureCaption(figure, state.scheme()).toHtmlEscaped());
         QCPPainter painter(&svg);
         paintDocument(painter, state, figure, size);
     } else {

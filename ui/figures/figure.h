@@ -24,6 +24,9 @@ enum class Figure
     Similarity, ///< the L x L matrix PE . PE^T and the dot product against the offset k
     Naive,      ///< integer pos, pos/(L-1), binary counter and sinusoid side by side
     Attention,  ///< one attention head on a sentence and a reordering of it, with or without PE
+    Rope,       ///< RoPE: q and k rotated pair by pair at m = pos, n = pos' ("rope")
+    RopeScore,  ///< the L x L RoPE score <R(m) q, R(n) k> and the score against m - n ("rope-score")
+    RopeDecay,  ///< RoFormer's long-term decay bound against the distance r ("rope-decay")
 };
 
 /// Every figure, in the order of the registry: the window's and `--figure all`'s.

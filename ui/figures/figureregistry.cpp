@@ -13,6 +13,9 @@ FigureEntry relativeFigureEntry();
 FigureEntry similarityFigureEntry();
 FigureEntry naiveFigureEntry();
 FigureEntry attentionFigureEntry();
+FigureEntry ropeFigureEntry();
+FigureEntry ropeScoreFigureEntry();
+FigureEntry ropeDecayFigureEntry();
 
 FigureTable FigureTable::fromMatrix(Eigen::MatrixXd matrix)
 {
@@ -28,6 +31,7 @@ const QList<FigureEntry> &figureRegistry()
                                    clockFigureEntry(),      wavelengthFigureEntry(), relativeFigureEntry(),
                                    similarityFigureEntry(), naiveFigureEntry(),      attentionFigureEntry(),
                                    layoutsFigureEntry()};
+        list << ropeFigureEntry() << ropeScoreFigureEntry() << ropeDecayFigureEntry();
         for (FigureEntry &entry : list) {
             if (!entry.painter && entry.plot)
                 entry.painter = [plot = entry.plot] { return plotFigurePainter(plot); };

@@ -61,6 +61,9 @@ struct FigureEntry
     /// its selection marks move.
     QList<QMetaMethod> dataSignals;
     QList<QMetaMethod> selectionSignals;
+    /// A line `posenc export` prints (after "note: ") when it writes this figure, e.g. a measured
+    /// invariance; empty function or empty text: none.
+    std::function<QString(const ExplorerState &)> exportNote;
     /// Whether the figure means something for \a scheme (every figure does for the sinusoidal family).
     std::function<bool(const posenc::SinusoidalScheme &)> appliesTo = [](const posenc::SinusoidalScheme &) {
         return true;

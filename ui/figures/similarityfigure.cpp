@@ -5,6 +5,7 @@
 #include "ui/figures/figureregistry.h"
 
 #include "ui/figures/heatmapcells.h"
+#include "ui/figures/matrixcurvelayout.h"
 #include "ui/state/explorerstate.h"
 
 #include <posenc/analysis/displayreduction.h>
@@ -43,45 +44,15 @@ QString number(double value)
 SimilarityFigure::SimilarityFigure(QCustomPlot *plot)
     : PlotFigure(plot)
 {
-    QCPLayoutGrid *layout = plot->plotLayout();
-    layout->clear();
-    m_title = new QCPTextElement(plot, figureTitle(Figure::Similarity));
-    m_verdict = new QCPTextElement(plot, QString());
-    m_matrixRect = new QCPAxisRect(plot);
-    m_curveRect = new QCPAxisRect(plot);
-    m_scale = new QCPColorScale(plot);
-    auto *row = new QCPLayoutGrid;
-    layout->addElement(0, 0, m_title);
-    layout->addElement(1, 0, row);
-    layout->addElement(2, 0, m_verdict);
-    row->addElement(0, 0, m_matrixRect);
-    row->addElement(0, 1, m_scale);
-    row->addElement(0, 2, m_curveRect);
-    row->setColumnStretchFactors({1.0, 0.01, 1.0});
-
-    QCPAxis *x = m_matrixRect->axis(QCPAxis::atBottom);
-    QCPAxis *y = m_matrixRect->axis(QCPAxis::atLeft);
-    x->setLabel(Text::tr("position p₂"));
-    y->setLabel(Text::tr("position p₁"));
-    y->setRangeReversed(true);
-    m_map = new QCPColorMap(x, y);
-    m_map->setInterpolate(false);
-    m_map->setTightBoundary(false);
-    m_map->setColorScale(m_scale);
-    m_scale->setType(QCPAxis::atRight);
-    auto *group = new QCPMarginGroup(plot);
-    m_matrixRect->setMarginGroup(QCP::msTop | QCP::msBottom, group);
-    m_scale->setMarginGroup(QCP::msTop | QCP::msBottom, group);
-    m_curveRect->setMarginGroup(QCP::msTop | QCP::msBottom, group);
-    for (QCPAxisRect *rect : {m_matrixRect, m_curveRect})
-        for (QCPAxis *axis : rect->axes())
-            axis->grid()->setVisible(rect == m_curveRect);
-    m_cell = new QCPItemRect(plot);
-    m_cell->setClipAxisRect(m_matrixRect);
-    m_cell->setClipToAxisRect(true);
-    m_cell->topLeft->setAxes(x, y);
-    m_cell->bottomRight->setAxes(x, y);
-    m_cell->setBrush(Qt::NoBrush);
+    m_layout = MatrixCurveLayout::build(plot, figureTitle(Figure::Similarity), Text::tr("position p₂"),
+                                        Text::tr("position p₁"));
+    m_title = m_layout.title;
+    m_verdict = m_layout.verdict;
+    m_matrixRect = m_layout.matrixRect;
+    m_curveRect = m_layout.curveRect;
+    m_map = m_layout.map;
+    m_scale = m_layout.scale;
+    m_cell = m_layout.cell;
 
     QCPAxis *k = m_curveRect->axis(QCPAxis::atBottom);
     QCPAxis *dot = m_curveRect->axis(QCPAxis::atLeft);
@@ -91,11 +62,8 @@ SimilarityFigure::SimilarityFigure(QCustomPlot *plot)
     m_fromComparePos = plot->addGraph(k, dot);
     m_fromPos->setLineStyle(QCPGraph::lsNone);
     m_fromComparePos->setLineStyle(QCPGraph::lsNone);
-    auto *legend = new QCPLegend;
-    m_curveRect->insetLayout()->addElement(legend, Qt::AlignTop | Qt::AlignRight);
-    legend->setLayer(QStringLiteral("legend"));
     for (QCPGraph *graph : {m_closedForm, m_fromPos, m_fromComparePos})
-        graph->addToLegend(legend);
+        graph->addToLegend(m_layout.legend);
     setStyle(FigureStyle::screen());
 }
 
@@ -228,9 +196,7 @@ void SimilarityFigure::showSelection(const ExplorerState &state)
     }
     // The cell (pos, pos + k); pos + k may lie past the sequence, then there is nothing to frame.
     const int column = row + state.offset();
-    m_cell->setVisible(m_selectionMarks && column >= 0 && column < n);
-    m_cell->topLeft->setCoords(column - 0.5, row - 0.5);
-    m_cell->bottomRight->setCoords(column + 0.5, row + 0.5);
+    m_layout.frameCell(row, column, n, m_selectionMarks);
 }
 
 QString SimilarityFigure::verdict() const
@@ -240,13 +206,7 @@ QString SimilarityFigure::verdict() const
 
 std::optional<QPoint> SimilarityFigure::cellAt(const QPointF &pixel) const
 {
-    if (!m_matrixRect->rect().contains(pixel.toPoint()))
-        return std::nullopt;
-    const auto [row, column] = matrixCellAt(m_size, m_size, m_matrixRect->axis(QCPAxis::atBottom)->pixelToCoord(pixel.x()),
-                                            m_matrixRect->axis(QCPAxis::atLeft)->pixelToCoord(pixel.y()));
-    if (row < 0)
-        return std::nullopt;
-    return QPoint(column, row);
+    return m_layout.cellAt(pixel, m_size);
 }
 
 void SimilarityFigure::click(const QPointF &pixel, ExplorerState &state)

@@ -3,6 +3,7 @@
 /// \brief The L x L matrix PE . PE^T (or cosine similarity) as a heat map, beside the dot product against
 /// the offset k, with the measured spread along its diagonals ("distance only").
 
+#include "ui/figures/matrixcurvelayout.h"
 #include "ui/figures/plotfigure.h"
 
 #include <qcustomplot.h>
@@ -41,6 +42,7 @@ private:
     /// (p2 column, p1 row) of the matrix cell under the widget pixel.
     std::optional<QPoint> cellAt(const QPointF &pixel) const;
 
+    MatrixCurveLayout m_layout;
     QCPTextElement *m_title;
     QCPTextElement *m_verdict;
     QCPAxisRect *m_matrixRect;

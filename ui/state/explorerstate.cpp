@@ -1,5 +1,6 @@
 #include "ui/state/explorerstate.h"
 
+#include <posenc/analysis/ropeanalysis.h>
 #include <posenc/embedding/tokenembedding.h>
 #include <posenc/encodings/sinusoidal.h>
 #include <posenc/text/tokenizer.h>
@@ -83,6 +84,14 @@ struct ComparisonKey // the scheme's layout and spacing, with the comparison bas
     bool operator==(const ComparisonKey &) const = default;
 };
 
+struct RopeKey
+{
+    posenc::RopeSpec spec;
+    QList<double> query, key;
+    int first, length;
+    bool operator==(const RopeKey &) const = default;
+};
+
 /// What the window's worker prepares (background mode): everything L x d_model in size.
 struct PreparedKey
 {
@@ -102,7 +111,13 @@ enum Part : unsigned
     Similarity = 1u << 5,
     Attention = 1u << 6,
     Comparison = 1u << 7,
+    Rope = 1u << 8,
 };
+
+RopeKey ropeKey(const Session &s)
+{
+    return {s.ropeSpec(), s.query, s.key, s.scheme.firstPosition, s.length};
+}
 
 FrequencyKey frequencyKey(const Session &s)
 {
@@ -200,6 +215,7 @@ struct ExplorerState::Caches
     Cached<AttentionResult> attention;
     /// Background mode: the session the running worker computes for, and a generation counter so that
     /// only the latest request's result is kept.
+    Cached<ExplorerState::RopeResults> rope;
     std::optional<AttentionKey> attentionRunning;
     quint64 attentionGeneration = 0;
 
@@ -254,6 +270,8 @@ void ExplorerState::notify()
         Q_EMIT attentionChanged();
     if (parts & Comparison)
         Q_EMIT comparisonWavelengthsChanged();
+    if (parts & Rope)
+        Q_EMIT ropeChanged();
 }
 
 namespace {
@@ -396,6 +414,7 @@ void ExplorerState::applyNow(const Session &next, PreparedResults *prepared)
     owe(!(similarityKey(previous) == similarityKey(next)), Similarity, c.similarity);
     owe(!(attentionKey(previous) == attentionKey(next)), Attention, c.attention);
     owe(!(comparisonKey(previous) == comparisonKey(next)), Comparison, c.comparison);
+    owe(!(ropeKey(previous) == ropeKey(next)), Rope, c.rope);
     if (prepared) { // before any signal: a slot asking for them gets these
         c.tokens = {true, std::move(prepared->tokens)};
         c.tokenTable = {true, std::move(prepared->tokenTable)};
@@ -632,6 +651,86 @@ void ExplorerState::setAttentionReorderedText(const QString &text)
 void ExplorerState::setAttentionWithPe(bool withPe)
 {
     apply(changed(latest(), [&](Session &s) { s.attentionWithPe = withPe; }));
+}
+
+void ExplorerState::setHeadDim(int headDim)
+{
+    apply(changed(latest(), [&](Session &s) { s.headDim = headDim; }));
+}
+
+void ExplorerState::setRotaryDim(int rotaryDim)
+{
+    if (!posenc::checkRotaryDim(rotaryDim, latest().headDim))
+        apply(changed(latest(), [&](Session &s) { s.rotaryDim = rotaryDim; }));
+}
+
+void ExplorerState::setRopePairing(const QString &pairing)
+{
+    if (const auto value = Session::pairingFromName(pairing))
+        apply(changed(latest(), [&](Session &s) { s.ropePairing = *value; }));
+}
+
+namespace {
+/// \a values as numbers when they are head_dim finite numbers or none, else nullopt.
+std::optional<QList<double>> ropeValues(const QVariantList &values, int headDim)
+{
+    if (!values.isEmpty() && values.size() != headDim)
+        return std::nullopt;
+    QList<double> numbers;
+    for (const QVariant &v : values) {
+        bool ok = false;
+        const double x = v.toDouble(&ok);
+        if (!ok || !std::isfinite(x))
+            return std::nullopt;
+        numbers.append(x);
+    }
+    return numbers;
+}
+
+QVariantList variantList(const QList<double> &values)
+{
+    QVariantList list;
+    for (const double v : values)
+        list.append(v);
+    return list;
+}
+} // namespace
+
+void ExplorerState::setQuery(const QVariantList &values)
+{
+    if (const auto numbers = ropeValues(values, latest().headDim))
+        apply(changed(latest(), [&](Session &s) { s.query = *numbers; }));
+}
+
+void ExplorerState::setKey(const QVariantList &values)
+{
+    if (const auto numbers = ropeValues(values, latest().headDim))
+        apply(changed(latest(), [&](Session &s) { s.key = *numbers; }));
+}
+
+QVariantList ExplorerState::query() const
+{
+    return variantList(m_session.query);
+}
+
+QVariantList ExplorerState::key() const
+{
+    return variantList(m_session.key);
+}
+
+const ExplorerState::RopeResults &ExplorerState::rope() const
+{
+    return m_caches->rope.get([&](RopeResults &r) {
+        r.spec = m_session.ropeSpec();
+        r.thetas = posenc::ropeThetas(r.spec);
+        r.q = m_session.ropeQuery();
+        r.k = m_session.ropeKey();
+        r.seededQuery = m_session.query.isEmpty();
+        r.seededKey = m_session.key.isEmpty();
+        r.byDistance = posenc::ropeScoreByDistance(r.spec, r.q, r.k, length());
+        r.spread = posenc::ropeDiagonalSpread(r.spec, r.q, r.k, firstPosition(), length(), r.byDistance);
+        r.decay = posenc::ropeDecayBound(r.spec, length());
+    });
 }
 
 void ExplorerState::setHover(const Hover &hover)

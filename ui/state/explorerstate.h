@@ -15,6 +15,7 @@
 #include <Eigen/Core>
 #include <QObject>
 #include <QStringList>
+#include <QVariantList>
 
 #include <memory>
 #include <optional>
@@ -80,6 +81,11 @@ class ExplorerState : public QObject
                    NOTIFY attentionReorderedTextChanged)
     Q_PROPERTY(
         bool attentionWithPe READ attentionWithPe WRITE setAttentionWithPe NOTIFY attentionWithPeChanged)
+    Q_PROPERTY(int headDim READ headDim WRITE setHeadDim NOTIFY headDimChanged)
+    Q_PROPERTY(int rotaryDim READ rotaryDim WRITE setRotaryDim NOTIFY rotaryDimChanged)
+    Q_PROPERTY(QString ropePairing READ ropePairing WRITE setRopePairing NOTIFY ropePairingChanged)
+    Q_PROPERTY(QVariantList query READ query WRITE setQuery NOTIFY queryChanged)
+    Q_PROPERTY(QVariantList key READ key WRITE setKey NOTIFY keyChanged)
 
 public:
     using Hover = ::Hover;
@@ -124,6 +130,30 @@ public:
     /// Attention view: add PE to the embeddings before attention.
     bool attentionWithPe() const { return m_session.attentionWithPe; }
     std::optional<Hover> hover() const { return m_hover; }
+    /// RoPE tab: head_dim, rotary_dim (0: all), the pairing's name ("interleaved", "halves") and the
+    /// typed q and k (empty: seeded; see rope()).
+    int headDim() const { return m_session.headDim; }
+    int rotaryDim() const { return m_session.rotaryDim; }
+    QString ropePairing() const { return Session::pairingName(m_session.ropePairing); }
+    QVariantList query() const;
+    QVariantList key() const;
+
+    /// What the RoPE figures show, for the session's RoPE (Session::ropeSpec(), whose base is base()),
+    /// over the positions firstPosition() .. firstPosition() + L - 1.
+    struct RopeResults
+    {
+        posenc::RopeSpec spec;
+        Eigen::VectorXd thetas;     ///< theta_i, R/2 values (rad/position)
+        Eigen::VectorXd q, k;       ///< as used: typed or seeded, head_dim values each
+        bool seededQuery = true, seededKey = true;
+        Eigen::VectorXd byDistance; ///< g(d) = <R(d) q, k>, d = -(L-1) .. L-1 (posenc::ropeScoreByDistance)
+        double spread = 0;          ///< measured |<R(m) q, R(n) k> - g(m - n)| (posenc::ropeDiagonalSpread)
+        Eigen::VectorXd decay;      ///< RoFormer's bound for r = 0 .. L-1 (posenc::ropeDecayBound)
+        /// <R(m) q, R(n) k> for rows m, n (0 .. L-1), from byDistance.
+        double score(int row, int column) const { return byDistance(row - column + byDistance.size() / 2); }
+    };
+    /// Computed when first asked after a change of its inputs; ropeChanged() announces a new one.
+    const RopeResults &rope() const;
 
     /// Tokens of text() (core tokenizer), all of them, also those past L.
     const QStringList &tokens() const;
@@ -213,6 +243,14 @@ public Q_SLOTS:
     void setAttentionText(const QString &text);
     void setAttentionReorderedText(const QString &text);
     void setAttentionWithPe(bool withPe);
+    void setHeadDim(int headDim);
+    /// 0: all of head_dim; otherwise even, 2 .. head_dim (an other value is refused: nothing changes).
+    void setRotaryDim(int rotaryDim);
+    /// "interleaved" or "halves"; any other name changes nothing.
+    void setRopePairing(const QString &pairing);
+    /// q: head_dim finite numbers, or an empty list for the seeded ones; any other list changes nothing.
+    void setQuery(const QVariantList &values);
+    void setKey(const QVariantList &values);
     /// The cell under the mouse; a cell outside the L x d_model matrix clears the hover instead.
     void setHover(const Hover &hover);
     void clearHover();
@@ -239,6 +277,11 @@ Q_SIGNALS:
     void attentionTextChanged(const QString &text);
     void attentionReorderedTextChanged(const QString &text);
     void attentionWithPeChanged(bool withPe);
+    void headDimChanged(int headDim);
+    void rotaryDimChanged(int rotaryDim);
+    void ropePairingChanged(const QString &pairing);
+    void queryChanged(const QVariantList &values);
+    void keyChanged(const QVariantList &values);
     void hoverChanged();
     /// The session shown changed from \a previous to \a current (after every field's own signal):
     /// what Edit > Undo records (sessionhistory.h).
@@ -253,6 +296,7 @@ Q_SIGNALS:
     void comparisonWavelengthsChanged();
     void similarityChanged();
     void attentionChanged();
+    void ropeChanged();
     /// isBusy() changed.
     void busyChanged(bool busy);
     /// A pending session could not be prepared (\a reason, one line, e.g. out of memory): it was

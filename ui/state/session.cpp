@@ -1,10 +1,12 @@
 #include "ui/state/session.h"
 
+#include <posenc/analysis/ropeanalysis.h>
 #include <posenc/encodings/conventions.h>
 #include <posenc/encodings/parameters.h>
 #include <posenc/text/tokenizer.h>
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -72,6 +74,38 @@ Converted toText(const QVariant &v)
     return {{}, Text::tr("not a text")};
 }
 
+/// A list of numbers: a JSON array, the list QSettings reads back (items as text), or a text of numbers
+/// separated by commas or spaces. Empty is allowed (the RoPE tab then uses seeded values).
+Converted toNumbers(const QVariant &v)
+{
+    QStringList items;
+    if (v.typeId() == QMetaType::QVariantList || v.typeId() == QMetaType::QStringList) {
+        for (const QVariant &item : v.toList())
+            items.append(item.toString());
+    } else if (v.typeId() == QMetaType::QString) {
+        items = v.toString().split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts);
+    } else {
+        return {{}, Text::tr("not a list of numbers")};
+    }
+    QVariantList numbers;
+    for (const QString &item : std::as_const(items)) {
+        bool ok = false;
+        const double number = item.trimmed().toDouble(&ok);
+        if (!ok || !std::isfinite(number))
+            return {{}, Text::tr("'%1' is not a finite number (allowed a list of finite numbers)").arg(item)};
+        numbers.append(number);
+    }
+    return {QVariant(numbers), {}};
+}
+
+QVariant numberList(const QList<double> &values)
+{
+    QVariantList list;
+    for (const double v : values)
+        list.append(v);
+    return QVariant(list);
+}
+
 QString rangeText(long long low, long long high)
 {
     return QStringLiteral("%1 .. %2").arg(low).arg(high);
@@ -135,6 +169,25 @@ Field positionField(const char *key, int Selection::*member)
                         return fromStd(posenc::checkPosition(p, t.scheme.firstPosition, t.length));
                     },
                     [member](Session &t, int p) { t.selection.*member = p; });
+            }};
+}
+
+/// A RoPE vector (q or k) of exactly head_dim numbers, or none (seeded).
+Field ropeVectorField(const char *key, const char *name, QList<double> Session::*member)
+{
+    return {key, [member](const Session &s) { return numberList(s.*member); }, toNumbers,
+            [member, name](Session &s, const QVariant &v) {
+                const QVariantList list = v.toList();
+                if (!list.isEmpty() && list.size() != s.headDim)
+                    return Text::tr("%1 has %2 values (allowed exactly head_dim = %3, or none for seeded values)")
+                        .arg(QLatin1String(name))
+                        .arg(list.size())
+                        .arg(s.headDim);
+                QList<double> values;
+                for (const QVariant &item : list)
+                    values.append(item.toDouble());
+                s.*member = values;
+                return QString();
             }};
 }
 
@@ -261,6 +314,31 @@ const QList<Field> &fields()
              s.attentionWithPe = v.toBool();
              return QString();
          }},
+        // RoPE tab: head_dim before what is checked against it.
+        {"headDim", [](const Session &s) { return QVariant(s.headDim); },
+         [](const QVariant &v) { return toWhole(v, QStringLiteral("even %1").arg(rangeText(lim::minHeadDim, lim::maxHeadDim))); },
+         [](Session &s, const QVariant &v) {
+             return setWhole(
+                 s, v, [](const Session &, long long d) { return fromStd(posenc::checkHeadDim(d)); },
+                 [](Session &t, int d) { t.headDim = d; });
+         }},
+        {"rotaryDim", [](const Session &s) { return QVariant(s.rotaryDim); },
+         [](const QVariant &v) { return toWhole(v, QStringLiteral("0 or even 2 .. head_dim")); },
+         [](Session &s, const QVariant &v) {
+             return setWhole(
+                 s, v, [](const Session &t, long long r) { return fromStd(posenc::checkRotaryDim(r, t.headDim)); },
+                 [](Session &t, int r) { t.rotaryDim = r; });
+         }},
+        {"ropePairing", [](const Session &s) { return QVariant(Session::pairingName(s.ropePairing)); }, toText,
+         [](Session &s, const QVariant &v) {
+             const auto pairing = Session::pairingFromName(v.toString().trimmed());
+             if (!pairing)
+                 return Text::tr("pairing '%1' is not one (allowed interleaved, halves)").arg(v.toString());
+             s.ropePairing = *pairing;
+             return QString();
+         }},
+        ropeVectorField("query", "q", &Session::query),
+        ropeVectorField("key", "k", &Session::key),
     };
     return list;
 }
@@ -319,7 +397,58 @@ Session Session::clamped() const
     sel.offset = std::clamp(sel.offset, -s.length, s.length);
     sel.dimension = std::clamp(sel.dimension, 0, s.scheme.dModel() - 1);
     sel.comparePosition = std::clamp(sel.comparePosition, first, last);
+    // RoPE: head_dim even within its range; a rotary_dim or typed q / k that no longer fits it is dropped
+    // (all dimensions rotate, the seeded values are used): a slider would not keep 16 numbers for 8 slots.
+    s.headDim = std::clamp(s.headDim, lim::minHeadDim, lim::maxHeadDim) / 2 * 2;
+    if (posenc::checkRotaryDim(s.rotaryDim, s.headDim))
+        s.rotaryDim = 0;
+    for (QList<double> *vector : {&s.query, &s.key})
+        if (vector->size() != s.headDim || !std::all_of(vector->begin(), vector->end(), [](double x) { return std::isfinite(x); }))
+            vector->clear();
     return s;
+}
+
+posenc::RopeSpec Session::ropeSpec() const
+{
+    posenc::RopeSpec spec;
+    spec.headDim = headDim;
+    spec.rotaryDim = rotaryDim;
+    spec.base = scheme.base();
+    spec.pairing = ropePairing;
+    return spec;
+}
+
+namespace {
+Eigen::VectorXd typedOrSeeded(const QList<double> &typed, int headDim, posenc::RopeVector which)
+{
+    if (typed.size() != headDim)
+        return posenc::seededRopeVector(headDim, which);
+    return Eigen::Map<const Eigen::VectorXd>(typed.constData(), typed.size());
+}
+} // namespace
+
+Eigen::VectorXd Session::ropeQuery() const
+{
+    return typedOrSeeded(query, headDim, posenc::RopeVector::Query);
+}
+
+Eigen::VectorXd Session::ropeKey() const
+{
+    return typedOrSeeded(key, headDim, posenc::RopeVector::Key);
+}
+
+QString Session::pairingName(posenc::RopePairing pairing)
+{
+    return pairing == posenc::RopePairing::Halves ? QStringLiteral("halves") : QStringLiteral("interleaved");
+}
+
+std::optional<posenc::RopePairing> Session::pairingFromName(const QString &name)
+{
+    if (name == QLatin1String("interleaved"))
+        return posenc::RopePairing::Interleaved;
+    if (name == QLatin1String("halves"))
+        return posenc::RopePairing::Halves;
+    return std::nullopt;
 }
 
 QJsonObject Session::toJson() const

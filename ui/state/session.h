@@ -6,13 +6,18 @@
 
 #include "ui/state/selection.h"
 
+#include <posenc/encodings/rope.h>
 #include <posenc/encodings/sinusoidalscheme.h>
+
+#include <Eigen/Core>
 
 #include <QJsonObject>
 #include <QList>
 #include <QString>
 #include <QStringList>
 #include <QVariant>
+
+#include <optional>
 
 /// Everything a user sets, by value: compared, copied, saved and restored as a whole. Its ranges are
 /// those of parameters.h (checked by fromJson(), brought into range by clamped()); the first-start
@@ -32,6 +37,23 @@ struct Session
     QString attentionText;          ///< attention view: the sentence ...
     QString attentionReorderedText; ///< ... and the same words in another order
     bool attentionWithPe = false;   ///< attention view: add PE to the embeddings
+    // RoPE tab (posenc/encodings/rope.h); its base is the scheme's base, its positions m, n are pos, pos'.
+    int headDim = 16;               ///< head_dim: even, 2 .. 4096
+    int rotaryDim = 0;              ///< rotary_dim R: even, 2 .. head_dim, or 0 for all of head_dim
+    posenc::RopePairing ropePairing = posenc::RopePairing::Interleaved;
+    QList<double> query;            ///< q, head_dim values; empty: seeded (posenc::seededRopeVector)
+    QList<double> key;              ///< k, likewise
+
+    /// The RoPE of this session: head_dim, rotary_dim, pairing and the scheme's base.
+    posenc::RopeSpec ropeSpec() const;
+    /// q as used: the typed values, or the seeded ones when none are typed. head_dim values.
+    Eigen::VectorXd ropeQuery() const;
+    /// k as used, like ropeQuery().
+    Eigen::VectorXd ropeKey() const;
+    /// "interleaved" or "halves": the pairing's name in JSON, settings and on the command line.
+    static QString pairingName(posenc::RopePairing pairing);
+    /// The pairing named \a name, or nullopt.
+    static std::optional<posenc::RopePairing> pairingFromName(const QString &name);
 
     /// The first-start session: the seed's 16-token sentence, d_model 60, base 10000, pos 1, k 2.
     static Session defaults();

@@ -37,6 +37,11 @@ constexpr FieldName fieldNames[] = {
     {"attentionText", QT_TRANSLATE_NOOP("SessionHistory", "the attention sentence"), false},
     {"attentionReorderedText", QT_TRANSLATE_NOOP("SessionHistory", "the reordered sentence"), false},
     {"attentionWithPe", QT_TRANSLATE_NOOP("SessionHistory", "attention with PE"), false},
+    {"headDim", QT_TRANSLATE_NOOP("SessionHistory", "head_dim"), true},
+    {"rotaryDim", QT_TRANSLATE_NOOP("SessionHistory", "rotary_dim"), true},
+    {"ropePairing", QT_TRANSLATE_NOOP("SessionHistory", "RoPE pairing"), true},
+    {"query", QT_TRANSLATE_NOOP("SessionHistory", "RoPE's q"), false},
+    {"key", QT_TRANSLATE_NOOP("SessionHistory", "RoPE's k"), false},
 };
 
 /// The keys whose values differ between two sessions, in the session's field order.
@@ -54,7 +59,7 @@ QStringList changedKeys(const Session &before, const Session &after)
 /// The text field typed into when \a keys holds one (L and the selection may follow a sentence).
 QString typedField(const QStringList &keys)
 {
-    for (const char *key : {"text", "attentionText", "attentionReorderedText"})
+    for (const char *key : {"text", "attentionText", "attentionReorderedText", "query", "key"})
         if (keys.contains(QLatin1String(key)))
             return QLatin1String(key);
     return {};

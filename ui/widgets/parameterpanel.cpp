@@ -177,7 +177,7 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
     form->addRow(tr("&base:"), m_base);
     form->addRow(tr("&Convention:"), m_convention);
     form->addRow(tr("La&yout:"), m_layout);
-    form->addRow(tr("Spa&cing:"), m_spacing);
+    form->addRow(tr("Spaci&ng:"), m_spacing);
     form->addRow(m_conventionNote);
     form->addRow(tr("&Length L:"), m_length);
     form->addRow(tr("&First position:"), m_firstPosition);

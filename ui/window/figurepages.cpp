@@ -7,6 +7,7 @@
 #include "ui/widgets/dimensioninspector.h"
 #include "ui/widgets/sliderspinbox.h"
 #include "ui/window/figurepage.h"
+#include "ui/window/ropepage.h"
 
 #include <QCheckBox>
 #include <QCoreApplication>
@@ -169,10 +170,16 @@ QList<WindowPage> createWindowPages(ExplorerState *state, PositionAnimator *anim
         {Text::tr("&Similarity"), createSimilarityPage(state, requestExport, views)},
         {Text::tr("&Why not 1, 2, 3"), createNaivePage(state, requestExport, views)},
         {Text::tr("&Attention"), createAttentionPage(state, requestExport, views)},
-        {Text::tr("&Layouts"), createLayoutsPage(state, requestExport, views)},
+        {Text::tr("Layo&uts"), createLayoutsPage(state, requestExport, views)},
+        {Text::tr("R&oPE"), createRopePage(state, requestExport, views)},
     };
-    for (const WindowPage &page : pages)
+    // Every figure page's caption, those inside a tab's sub-tabs (RoPE) included.
+    for (const WindowPage &page : pages) {
+        QList<FigurePage *> figurePages = page.page->findChildren<FigurePage *>();
         if (auto *figurePage = qobject_cast<FigurePage *>(page.page))
+            figurePages.append(figurePage);
+        for (FigurePage *figurePage : figurePages)
             figurePage->followCaption(state);
+    }
     return pages;
 }

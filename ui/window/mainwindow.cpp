@@ -182,6 +182,11 @@ Figure MainWindow::currentFigure() const
 {
     if (const auto *page = qobject_cast<const FigurePage *>(m_tabs->currentWidget()))
         return page->figure();
+    // A page with figures in sub-tabs of its own (RoPE): the one shown.
+    if (QWidget *current = m_tabs->currentWidget())
+        for (const FigurePage *page : current->findChildren<FigurePage *>())
+            if (page->isVisibleTo(current))
+                return page->figure();
     return Figure::Encoding;
 }
 
@@ -331,13 +336,11 @@ Scene MainWindow::currentScene() const
 
 void MainWindow::showFigure(Figure figure)
 {
-    QWidget *view = m_views.value(figure);
-    for (int k = 0; view && k < m_tabs->count(); ++k) {
-        if (m_tabs->widget(k)->isAncestorOf(view)) {
-            m_tabs->setCurrentIndex(k);
-            return;
-        }
-    }
+    // Every tab widget on the way up shows the page that holds the view: the window's, and a page's own
+    // sub-tabs (RoPE).
+    for (QWidget *w = m_views.value(figure); w && w->parentWidget(); w = w->parentWidget())
+        if (auto *tabs = qobject_cast<QTabWidget *>(w->parentWidget()->parentWidget()); tabs && tabs->indexOf(w) >= 0)
+            tabs->setCurrentWidget(w);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)

@@ -15,6 +15,7 @@
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QXmlStreamReader>
 #include <qcustomplot.h>
 
 #include <sys/stat.h>
@@ -257,6 +258,15 @@ void TestFigureExport::vectorFormatsKeepTextAsText()
     QVERIFY(svg.contains(">Positional encoding PE"));   // the title is text, not pixels
     QVERIFY(svg.contains("<image"));                     // the colour map
     QVERIFY(svg.count("<text") > 10);                    // ticks and labels too
+    // Every figure's SVG is well-formed XML, also with "<R(m) q, R(n) k>" in its title and caption.
+    for (const Figure figure : allFigures()) {
+        const auto bytes = figureBytes(state, figure, ExportFormat::Svg, size);
+        QVERIFY(bytes);
+        QXmlStreamReader xml(*bytes);
+        while (!xml.atEnd())
+            xml.readNext();
+        QVERIFY2(!xml.hasError(), qPrintable(figureName(figure) + QStringLiteral(": ") + xml.errorString()));
+    }
     // PDF: one page of 1280 x 720 layout pixels at 96 per inch = 960 x 540 pt, its text extractable.
     const QString pdfPath = dir.filePath(QStringLiteral("relative.pdf"));
     size.withCaption = true;

@@ -36,10 +36,10 @@ void TestFigureRegistry::everyFigureHasOneCompleteEntry()
         QVERIFY2(!entry.dataSignals.isEmpty(), qPrintable(entry.name));
         QVERIFY(entry.appliesTo(posenc::SinusoidalScheme::paper(60)));
     }
-    QCOMPARE(ids.size(), 10); // Figure::Embedding .. Figure::Layouts
-    QCOMPARE(allFigures().size(), 10);
+    QCOMPARE(ids.size(), 13); // Figure::Embedding .. Figure::RopeDecay, Figure::Layouts
+    QCOMPARE(allFigures().size(), 13);
     QCOMPARE(allFigures().first(), Figure::Embedding); // the window's order
-    QCOMPARE(allFigures().last(), Figure::Layouts);
+    QCOMPARE(allFigures().last(), Figure::RopeDecay);
 }
 
 void TestFigureRegistry::namesRoundTrip()

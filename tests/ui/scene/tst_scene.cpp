@@ -8,6 +8,7 @@
 #include <posenc/encodings/sinusoidal.h>
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -100,11 +101,17 @@ void TestScene::badScenesGiveNothing_data()
     QTest::newRow("unknown field") << withField("colour", "red") << QStringLiteral("colour: unknown field");
     QTest::newRow("unknown parameter") << withField("session.dmodel", 8) << QStringLiteral("session.dmodel");
     QTest::newRow("d_model 0") << withField("session.dModel", 0) << QStringLiteral("allowed 1 .. 4096");
+    QTest::newRow("head_dim odd") << withField("session.headDim", 7)
+                                  << QStringLiteral("session.headDim: head_dim = 7 is out of range (allowed even 2 .. 4096)");
+    QTest::newRow("q of another length") << withField("session.query", QJsonArray{1, 2, 3})
+                                         << QStringLiteral("session.query: q has 3 values (allowed exactly head_dim = 16");
+    QTest::newRow("q as a text") << withField("session.query", "1, 2") << QStringLiteral("session.query");
+    QTest::newRow("pairing") << withField("session.ropePairing", "zigzag") << QStringLiteral("session.ropePairing: pairing 'zigzag'");
     QTest::newRow("base 1") << withField("session.base", 1) << QStringLiteral("session.base");
     QTest::newRow("position past L") << withField("session.position", 99) << QStringLiteral("session.position");
     QTest::newRow("d_model text") << withField("session.dModel", "many") << QStringLiteral("\"many\" is not a number");
     QTest::newRow("session not object") << withField("session", 5) << QStringLiteral("session: 5");
-    QTest::newRow("tab") << withField("tab", "rope") << QStringLiteral("tab: \"rope\" is not a figure");
+    QTest::newRow("tab") << withField("tab", "spiral") << QStringLiteral("tab: \"spiral\" is not a figure");
     QTest::newRow("theme") << withField("theme", "pink") << QStringLiteral("allowed light, dark, projector");
     QTest::newRow("zoom") << withField("zoom", 20) << QStringLiteral("allowed 50 .. 300 percent");
     QTest::newRow("zoom fraction") << withField("zoom", 100.5) << QStringLiteral("zoom: 100.5");

@@ -49,6 +49,11 @@ Session sample()
     s.attentionText = QStringLiteral("a, b, c");
     s.attentionReorderedText = QStringLiteral("c, b, a");
     s.attentionWithPe = true;
+    s.headDim = 8;
+    s.rotaryDim = 4;
+    s.ropePairing = posenc::RopePairing::Halves;
+    s.query = {1, 2, 3, 4, -1, 0.5, 2, -3};
+    s.key = {0.5, -1, 2, 0.25, 1, 1, -2, 0.75};
     return s;
 }
 

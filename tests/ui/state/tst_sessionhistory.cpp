@@ -157,6 +157,35 @@ void TestSessionHistory::describesTheStep()
     c.cosineSimilarity = true;
     QCOMPARE(SessionHistory::describe(a, c), QStringLiteral("cosine similarity"));
     QVERIFY(SessionHistory::describe(a, a).isEmpty());
+    // Every field has a name in Edit > Undo: a session differing in that field alone is described.
+    const QVariantMap defaults = a.toVariants();
+    QVariantMap other = defaults;
+    other.insert(QStringLiteral("text"), QStringLiteral("a b c"));
+    other.insert(QStringLiteral("headDim"), 4);
+    other.insert(QStringLiteral("rotaryDim"), 2);
+    other.insert(QStringLiteral("ropePairing"), QStringLiteral("halves"));
+    other.insert(QStringLiteral("query"), QVariantList{1, 2, 3, 4});
+    other.insert(QStringLiteral("key"), QVariantList{4, 3, 2, 1});
+    const Session rope = Session::fromVariants(other, a).session;
+    QCOMPARE(rope.headDim, 4);
+    QCOMPARE(rope.key.size(), 4);
+    for (const QString &key : {QStringLiteral("headDim"), QStringLiteral("rotaryDim"), QStringLiteral("ropePairing"),
+                               QStringLiteral("query"), QStringLiteral("key")}) {
+        QVariantMap one = rope.toVariants();
+        if (key == QLatin1String("headDim"))
+            continue; // below: head_dim alone drops the typed q and k
+        one.insert(key, defaults.value(key));
+        if (key == QLatin1String("query") || key == QLatin1String("key"))
+            one.insert(key, QVariantList{});
+        const Session changed = Session::fromVariants(one, rope).session;
+        QVERIFY2(!SessionHistory::describe(rope, changed).isEmpty(), qPrintable(key));
+    }
+    Session wider = a;
+    wider.headDim = 32;
+    QCOMPARE(SessionHistory::describe(a, wider), QStringLiteral("head_dim 16 → 32"));
+    wider = a;
+    wider.ropePairing = posenc::RopePairing::Halves;
+    QCOMPARE(SessionHistory::describe(a, wider), QStringLiteral("RoPE pairing interleaved → halves"));
 }
 
 void TestSessionHistory::windowUndoesAndKeepsTheHistory()

@@ -114,16 +114,25 @@ void TestLayout::everyTextFits()
     const auto everyTab = [&](const QString &mode) {
         for (int tab = 0; tab < window.tabs()->count(); ++tab) {
             window.tabs()->setCurrentIndex(tab);
-            for (int k = 0; k < 5; ++k)
-                QCoreApplication::processEvents();
-            QStringList found;
-            for (PlotView *view : window.tabs()->currentWidget()->findChildren<PlotView *>()) {
-                view->replot(); // lays the figure out at its size
-                found += figureTextProblems(view);
+            // A page with figures of its own in sub-tabs (RoPE): each sub-tab in turn.
+            const QList<QTabWidget *> inner = window.tabs()->currentWidget()->findChildren<QTabWidget *>();
+            const int subTabs = inner.isEmpty() ? 1 : inner.first()->count();
+            for (int sub = 0; sub < subTabs; ++sub) {
+                if (!inner.isEmpty())
+                    inner.first()->setCurrentIndex(sub);
+                for (int k = 0; k < 5; ++k)
+                    QCoreApplication::processEvents();
+                QStringList found;
+                for (PlotView *view : window.tabs()->currentWidget()->findChildren<PlotView *>()) {
+                    if (!view->isVisible())
+                        continue; // laid out when shown
+                    view->replot(); // lays the figure out at its size
+                    found += figureTextProblems(view);
+                }
+                found += labelProblems(&window);
+                for (const QString &problem : std::as_const(found))
+                    problems << mode + problem;
             }
-            found += labelProblems(&window);
-            for (const QString &problem : std::as_const(found))
-                problems << mode + problem;
         }
     };
     everyTab(QString());

@@ -114,6 +114,11 @@ void TestMainWindow::settingsSurviveARestart()
         state.setAttentionText(QStringLiteral("the cat, the mat"));
         state.setAttentionReorderedText(QStringLiteral("the mat, the cat"));
         state.setAttentionWithPe(true);
+        state.setHeadDim(4);
+        state.setRotaryDim(2);
+        state.setRopePairing(QStringLiteral("halves"));
+        state.setQuery({1.5, -2, 0.25, 3});
+        state.setKey({-1, 0, 2, 0.125});
         window.tabs()->setCurrentIndex(3);
         saved = state.session();
         const QVariantMap defaults = Session::defaults().toVariants();
@@ -214,10 +219,10 @@ void TestMainWindow::everyWhyViewHasATabAndACaption()
     MainWindow window(&state);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QCOMPARE(window.tabs()->count(), 7);
+    QCOMPARE(window.tabs()->count(), 8);
     QCOMPARE(window.currentFigure(), Figure::Encoding);
     const QList<Figure> why{Figure::Wavelength, Figure::Relative, Figure::Similarity, Figure::Naive, Figure::Attention, Figure::Layouts};
-    for (int tab = 1; tab < window.tabs()->count(); ++tab) {
+    for (int tab = 1; tab <= why.size(); ++tab) {
         window.tabs()->setCurrentIndex(tab);
         const Figure figure = why[tab - 1];
         QCOMPARE(window.currentFigure(), figure);
@@ -228,6 +233,21 @@ void TestMainWindow::everyWhyViewHasATabAndACaption()
         QVERIFY(caption->isVisible());
         QCOMPARE(caption->text(), figureCaption(figure, state.scheme()));
         QVERIFY(page->view()->isVisible());
+    }
+    // The RoPE tab: three figures, one sub-tab each with its caption; the one shown is the current figure,
+    // and showing a figure opens its sub-tab.
+    window.tabs()->setCurrentIndex(7);
+    QCOMPARE(window.currentFigure(), Figure::Rope);
+    for (const Figure figure : {Figure::RopeDecay, Figure::RopeScore, Figure::Rope}) {
+        window.tabs()->setCurrentIndex(0);
+        window.showFigure(figure);
+        QCOMPARE(window.currentFigure(), figure);
+        auto *page = qobject_cast<FigurePage *>(window.findChild<QWidget *>(figureName(figure) + QStringLiteral("Page")));
+        QVERIFY(page);
+        QVERIFY(page->view()->isVisible());
+        auto *caption = page->findChild<QLabel *>(QStringLiteral("caption"));
+        QVERIFY(caption && caption->isVisible());
+        QCOMPARE(caption->text(), figureCaption(figure, state.scheme()));
     }
 }
 

@@ -1,0 +1,181 @@
+// The RoPE figures through the state, as the window and the export see them: the tables are the core's
+// numbers, the invariances hold and are printed (norm kept, score depends on m - n only, the pairing
+// permutation maps one result onto the other exactly), and q, k, head_dim behave as the tab says.
+#include "ui/figures/figureregistry.h"
+#include "ui/figures/ropepainter.h"
+#include "ui/figures/ropescorefigure.h"
+#include "ui/state/explorerstate.h"
+#include "ui/window/ropepage.h"
+
+#include <posenc/encodings/rope.h>
+
+#include <QSignalSpy>
+#include <QTest>
+#include <qcustomplot.h>
+
+namespace {
+Eigen::MatrixXd tableOf(const ExplorerState &state, Figure figure)
+{
+    const FigureTable table = figureEntry(figure).table(state);
+    Eigen::MatrixXd m(table.rows, table.columns);
+    for (int r = 0; r < table.rows; ++r)
+        for (int c = 0; c < table.columns; ++c)
+            m(r, c) = table.value(r, c);
+    return m;
+}
+
+QVariantList list(std::initializer_list<double> values)
+{
+    QVariantList l;
+    for (const double v : values)
+        l.append(v);
+    return l;
+}
+} // namespace
+
+class TestRopeFigure : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void tablesAreTheCoresNumbers();
+    void sceneMeasuresTheInvariances();
+    void permutationMapsOnePairingOntoTheOther();
+    void scoreFigureSaysDistanceOnly();
+    void typedValuesFollowHeadDim();
+    void valuesAreParsedAsTyped();
+};
+
+void TestRopeFigure::tablesAreTheCoresNumbers()
+{
+    ExplorerState state;
+    state.setHeadDim(8);
+    state.setRotaryDim(6);
+    state.setFirstPosition(3);
+    state.setLength(10);
+    const posenc::RopeSpec spec = state.session().ropeSpec();
+    const Eigen::VectorXd q = state.session().ropeQuery(), k = state.session().ropeKey();
+    const Eigen::MatrixXd rope = tableOf(state, Figure::Rope);
+    QCOMPARE(rope.rows(), 10);
+    QCOMPARE(rope.cols(), 17);
+    QCOMPARE(rope(0, 0), 3.0); // first position first
+    QVERIFY((rope.middleCols(1, 8) - posenc::rotatedRows(spec, q, 3, 10)).cwiseAbs().maxCoeff() == 0);
+    QVERIFY((rope.middleCols(9, 8) - posenc::rotatedRows(spec, k, 3, 10)).cwiseAbs().maxCoeff() == 0);
+    const Eigen::MatrixXd scores = tableOf(state, Figure::RopeScore);
+    QVERIFY((scores - posenc::ropeScores(spec, q, k, 3, 10)).cwiseAbs().maxCoeff() < 1e-12);
+    const Eigen::MatrixXd decay = tableOf(state, Figure::RopeDecay);
+    QCOMPARE(decay.rows(), 10);
+    QCOMPARE(decay(4, 0), 4.0);
+    QVERIFY((decay.col(1) - posenc::ropeDecayBound(spec, 10)).cwiseAbs().maxCoeff() == 0);
+    QCOMPARE(decay(0, 1), (3 + 1) / 2.0); // (R/2 + 1)/2
+}
+
+void TestRopeFigure::sceneMeasuresTheInvariances()
+{
+    ExplorerState state;
+    state.setPosition(3);
+    state.setComparePosition(11);
+    state.setOffset(-2);
+    const RopeScene scene = RopeScene::fromState(state);
+    QCOMPARE(scene.m, 3);
+    QCOMPARE(scene.n, 11);
+    QVERIFY(std::abs(scene.rq.norm() - scene.q.norm()) < 1e-12);
+    QVERIFY(std::abs(scene.rk.norm() - scene.k.norm()) < 1e-12);
+    QVERIFY((scene.rq - scene.q).norm() > 1e-3); // it did rotate
+    QCOMPARE(scene.shift.step, -2.0);
+    QVERIFY(scene.shift.difference() < 1e-12);
+    QCOMPARE(scene.permutationError, 0.0);
+    QVERIFY(scene.invarianceLine().startsWith(QStringLiteral("score(m, n) = <R(3) q, R(11) k> = ")));
+    QVERIFY(scene.invarianceLine().contains(QStringLiteral("score(m + s, n + s) = <R(1) q, R(9) k> = ")));
+    QVERIFY(scene.numberLines().join(QLatin1Char('\n')).contains(QStringLiteral("LLaMA 2")));
+    // The export note is that line.
+    QCOMPARE(figureEntry(Figure::Rope).exportNote(state), QStringLiteral("RoPE ") + scene.invarianceLine());
+}
+
+void TestRopeFigure::permutationMapsOnePairingOntoTheOther()
+{
+    // Interleaved with q, k; then halves with P q, P k: every row of the second table is the first's
+    // rows permuted, exactly (what Hugging Face's conversion of LLaMA's W_q, W_k relies on).
+    ExplorerState state;
+    state.setHeadDim(8);
+    state.setLength(12);
+    const Eigen::MatrixXd interleaved = tableOf(state, Figure::Rope);
+    const Eigen::MatrixXd scoresBefore = tableOf(state, Figure::RopeScore);
+    const std::vector<int> p = posenc::interleavedToHalvesPermutation(state.session().ropeSpec());
+    const auto asList = [](const Eigen::VectorXd &x) {
+        QVariantList l;
+        for (const double v : x)
+            l.append(v);
+        return l;
+    };
+    state.setQuery(asList(posenc::permuted(state.session().ropeQuery(), p)));
+    state.setKey(asList(posenc::permuted(state.session().ropeKey(), p)));
+    state.setRopePairing(QStringLiteral("halves"));
+    QCOMPARE(state.session().ropePairing, posenc::RopePairing::Halves);
+    const Eigen::MatrixXd halves = tableOf(state, Figure::Rope);
+    for (int r = 0; r < 12; ++r) {
+        const Eigen::VectorXd q = interleaved.row(r).segment(1, 8).transpose();
+        const Eigen::VectorXd k = interleaved.row(r).segment(9, 8).transpose();
+        QVERIFY(halves.row(r).segment(1, 8).transpose() == posenc::permuted(q, p));
+        QVERIFY(halves.row(r).segment(9, 8).transpose() == posenc::permuted(k, p));
+    }
+    // The same scores: a permutation of both vectors keeps their dot products.
+    QVERIFY((tableOf(state, Figure::RopeScore) - scoresBefore).cwiseAbs().maxCoeff() < 1e-12);
+}
+
+void TestRopeFigure::scoreFigureSaysDistanceOnly()
+{
+    ExplorerState state;
+    QCustomPlot plot;
+    plot.resize(1280, 720);
+    RopeScoreFigure figure(&plot);
+    figure.setCanvas(QSize(1280, 720), 1.0);
+    figure.showData(state);
+    QVERIFY2(figure.verdict().contains(QStringLiteral("rounding only")), qPrintable(figure.verdict()));
+    QVERIFY(figure.verdict().contains(QStringLiteral("difference")));
+    QVERIFY(state.rope().spread < 1e-12);
+    // The diagonals are constant in the exported matrix too, and the rows differ (a real matrix).
+    const Eigen::MatrixXd s = tableOf(state, Figure::RopeScore);
+    for (int m = 1; m < s.rows(); ++m)
+        for (int n = 1; n < s.cols(); ++n)
+            QVERIFY(std::abs(s(m, n) - s(m - 1, n - 1)) < 1e-12);
+    QVERIFY(std::abs(s(0, 0) - s(0, 3)) > 1e-3);
+}
+
+void TestRopeFigure::typedValuesFollowHeadDim()
+{
+    ExplorerState state;
+    state.setHeadDim(4);
+    QSignalSpy changed(&state, &ExplorerState::queryChanged);
+    state.setQuery(list({1, 2, 3})); // three numbers for four slots: nothing changes
+    QCOMPARE(changed.count(), 0);
+    QVERIFY(state.query().isEmpty());
+    state.setQuery(list({1, 2, 3, 4}));
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(state.rope().q, (Eigen::VectorXd(4) << 1, 2, 3, 4).finished());
+    QVERIFY(!state.rope().seededQuery);
+    state.setRotaryDim(4);
+    state.setRotaryDim(5); // odd: refused
+    QCOMPARE(state.rotaryDim(), 4);
+    // A new head_dim: the typed q no longer fits and the seeded values come back; rotary_dim 4 still fits 6.
+    state.setHeadDim(6);
+    QVERIFY(state.query().isEmpty());
+    QCOMPARE(state.rope().q.size(), 6);
+    QVERIFY(state.rope().seededQuery);
+    QCOMPARE(state.rotaryDim(), 4);
+    state.setHeadDim(2);
+    QCOMPARE(state.rotaryDim(), 0); // 4 > 2: all dimensions again
+    state.setRopePairing(QStringLiteral("spiral"));
+    QCOMPARE(state.ropePairing(), QStringLiteral("interleaved"));
+}
+
+void TestRopeFigure::valuesAreParsedAsTyped()
+{
+    QCOMPARE(parseRopeValues(QStringLiteral(" 1, -2.5  3e1 ")), (std::optional<QList<double>>(QList<double>{1, -2.5, 30})));
+    QCOMPARE(parseRopeValues(QStringLiteral("−2")), (std::optional<QList<double>>(QList<double>{-2}))); // U+2212
+    QCOMPARE(parseRopeValues(QString()), (std::optional<QList<double>>(QList<double>{})));
+    QVERIFY(!parseRopeValues(QStringLiteral("1, x")));
+    QVERIFY(!parseRopeValues(QStringLiteral("nan")));
+}
+
+QTEST_MAIN(TestRopeFigure)
+#include "tst_ropefigure.moc"

@@ -1,0 +1,72 @@
+#include "ui/figures/matrixcurvelayout.h"
+
+#include "ui/figures/heatmapcells.h"
+
+#include <qcustomplot.h>
+
+MatrixCurveLayout MatrixCurveLayout::build(QCustomPlot *plot, const QString &title, const QString &columnLabel,
+                                           const QString &rowLabel)
+{
+    MatrixCurveLayout l;
+    QCPLayoutGrid *layout = plot->plotLayout();
+    layout->clear();
+    l.title = new QCPTextElement(plot, title);
+    l.verdict = new QCPTextElement(plot, QString());
+    l.matrixRect = new QCPAxisRect(plot);
+    l.curveRect = new QCPAxisRect(plot);
+    l.scale = new QCPColorScale(plot);
+    auto *row = new QCPLayoutGrid;
+    layout->addElement(0, 0, l.title);
+    layout->addElement(1, 0, row);
+    layout->addElement(2, 0, l.verdict);
+    row->addElement(0, 0, l.matrixRect);
+    row->addElement(0, 1, l.scale);
+    row->addElement(0, 2, l.curveRect);
+    row->setColumnStretchFactors({1.0, 0.01, 1.0});
+
+    QCPAxis *x = l.matrixRect->axis(QCPAxis::atBottom);
+    QCPAxis *y = l.matrixRect->axis(QCPAxis::atLeft);
+    x->setLabel(columnLabel);
+    y->setLabel(rowLabel);
+    y->setRangeReversed(true);
+    l.map = new QCPColorMap(x, y);
+    l.map->setInterpolate(false);
+    l.map->setTightBoundary(false);
+    l.map->setColorScale(l.scale);
+    l.scale->setType(QCPAxis::atRight);
+    auto *group = new QCPMarginGroup(plot);
+    l.matrixRect->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+    l.scale->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+    l.curveRect->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+    for (QCPAxisRect *rect : {l.matrixRect, l.curveRect})
+        for (QCPAxis *axis : rect->axes())
+            axis->grid()->setVisible(rect == l.curveRect);
+    l.cell = new QCPItemRect(plot);
+    l.cell->setClipAxisRect(l.matrixRect);
+    l.cell->setClipToAxisRect(true);
+    l.cell->topLeft->setAxes(x, y);
+    l.cell->bottomRight->setAxes(x, y);
+    l.cell->setBrush(Qt::NoBrush);
+    l.legend = new QCPLegend;
+    l.curveRect->insetLayout()->addElement(l.legend, Qt::AlignTop | Qt::AlignRight);
+    l.legend->setLayer(QStringLiteral("legend"));
+    return l;
+}
+
+std::optional<QPoint> MatrixCurveLayout::cellAt(const QPointF &pixel, int n) const
+{
+    if (!matrixRect->rect().contains(pixel.toPoint()))
+        return std::nullopt;
+    const auto [row, column] = matrixCellAt(n, n, matrixRect->axis(QCPAxis::atBottom)->pixelToCoord(pixel.x()),
+                                            matrixRect->axis(QCPAxis::atLeft)->pixelToCoord(pixel.y()));
+    if (row < 0)
+        return std::nullopt;
+    return QPoint(column, row);
+}
+
+void MatrixCurveLayout::frameCell(int row, int column, int n, bool show) const
+{
+    cell->setVisible(show && row >= 0 && row < n && column >= 0 && column < n);
+    cell->topLeft->setCoords(column - 0.5, row - 0.5);
+    cell->bottomRight->setCoords(column + 0.5, row + 0.5);
+}

@@ -1,0 +1,40 @@
+#pragma once
+/// \file matrixcurvelayout.h
+/// \brief The layout shared by the figures that show an n x n matrix beside a curve (similarity, RoPE
+/// score): a title on top, the matrix (row 0 on top) with its colour scale and a framed cell, the curve
+/// panel with a legend, and a verdict line underneath.
+
+#include <QPoint>
+#include <QPointF>
+#include <QString>
+
+#include <optional>
+
+class QCPAxisRect;
+class QCPColorMap;
+class QCPColorScale;
+class QCPItemRect;
+class QCPLegend;
+class QCPTextElement;
+class QCustomPlot;
+
+struct MatrixCurveLayout
+{
+    QCPTextElement *title = nullptr;
+    QCPTextElement *verdict = nullptr;
+    QCPAxisRect *matrixRect = nullptr;
+    QCPAxisRect *curveRect = nullptr;
+    QCPColorMap *map = nullptr;     ///< on matrixRect's bottom (column) and left (row, reversed) axes
+    QCPColorScale *scale = nullptr; ///< the map's; right of the matrix
+    QCPItemRect *cell = nullptr;    ///< the frame of one cell, clipped to the matrix
+    QCPLegend *legend = nullptr;    ///< top right inside the curve panel
+
+    /// Builds the layout on \a plot (whose layout is cleared first), with \a title and the matrix's axis
+    /// labels \a columnLabel and \a rowLabel. Matrix, scale and curve share their top and bottom margins.
+    static MatrixCurveLayout build(QCustomPlot *plot, const QString &title, const QString &columnLabel,
+                                   const QString &rowLabel);
+    /// (column, row) of the cell of the n x n matrix under the widget pixel \a pixel, or nullopt.
+    std::optional<QPoint> cellAt(const QPointF &pixel, int n) const;
+    /// Frames cell (row, column) when \a show and the cell lies within the n x n matrix.
+    void frameCell(int row, int column, int n, bool show) const;
+};

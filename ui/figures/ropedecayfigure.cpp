@@ -1,0 +1,134 @@
+#include "ui/figures/ropedecayfigure.h"
+
+#include "ui/figures/figureregistry.h"
+#include "ui/figures/heatmapcells.h"
+#include "ui/figures/textwrap.h"
+#include "ui/state/explorerstate.h"
+
+#include <posenc/analysis/displayreduction.h>
+#include <posenc/analysis/ropeanalysis.h>
+
+#include <QCoreApplication>
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(RopeDecayFigure)
+};
+} // namespace
+
+RopeDecayFigure::RopeDecayFigure(QCustomPlot *plot)
+    : PlotFigure(plot)
+{
+    QCPLayoutGrid *layout = plot->plotLayout();
+    layout->insertRow(0);
+    m_title = new QCPTextElement(plot, figureTitle(Figure::RopeDecay));
+    layout->addElement(0, 0, m_title);
+    layout->insertRow(2);
+    m_note = new QCPTextElement(plot, QString());
+    layout->addElement(2, 0, m_note);
+    QCPAxisRect *rect = plot->axisRect();
+    rect->axis(QCPAxis::atBottom)->setLabel(Text::tr("relative distance r = |m − n| (positions)"));
+    rect->axis(QCPAxis::atLeft)->setLabel(Text::tr("relative upper bound (1/(R/2)) Σⱼ |Sⱼ|"));
+    m_bound = plot->addGraph();
+    m_distanceLine = new QCPItemStraightLine(plot);
+    m_distanceLabel = new QCPItemText(plot);
+    m_distanceLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_distanceLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    setStyle(FigureStyle::screen());
+}
+
+void RopeDecayFigure::styleFigure(const FigureStyle &style)
+{
+    m_title->setFont(style.titleFont());
+    m_note->setFont(style.font);
+    applyStyle(m_plot->axisRect(), style);
+    m_bound->setPen(QPen(style.palette.series, 2 * style.lineWidth));
+    m_distanceLine->setPen(QPen(style.palette.position, 1.5 * style.lineWidth, Qt::DashLine));
+    m_distanceLabel->setFont(style.font);
+    m_distanceLabel->setColor(style.palette.position);
+    m_distanceLabel->setBrush(style.palette.labelBackground);
+    m_selectionMarks = style.selectionMarks;
+}
+
+void RopeDecayFigure::showData(const ExplorerState &state)
+{
+    const ExplorerState::RopeResults &r = state.rope();
+    const int n = int(r.decay.size());
+    QVector<double> x, y;
+    const int columns = std::max(1, pixelsOf(m_plot->axisRect()).width());
+    for (const int i : posenc::curveSamplesForColumns(r.decay.data(), n, columns)) {
+        x.append(i);
+        y.append(r.decay(i));
+    }
+    m_bound->setData(x, y, true);
+    QCPAxisRect *rect = m_plot->axisRect();
+    rect->axis(QCPAxis::atBottom)->setRange(0, std::max(1, n - 1));
+    rect->axis(QCPAxis::atBottom)->setTicker(wholeNumberTicker());
+    const double top = n ? r.decay.maxCoeff() : 1.0;
+    rect->axis(QCPAxis::atLeft)->setRange(0, 1.05 * std::max(top, 1e-9));
+    const char *model = posenc::ropeBaseModel(r.spec.base);
+    m_title->setText(figureTitle(Figure::RopeDecay) + Text::tr("   (R = %1, base %2%3)")
+                                                          .arg(r.spec.rotated())
+                                                          .arg(QString::number(r.spec.base, 'g', 10))
+                                                          .arg(model ? QStringLiteral(", ") + QString::fromUtf8(model)
+                                                                     : QString()));
+    m_note->setText(wrappedToWidth(
+        Text::tr("Sⱼ = Σ_{k<j} e^{i r θ_k}. At r = 0 every term is 1: (R/2 + 1)/2 = %1. The bound falls, with "
+                 "ripples, as r grows: far tokens can score less (RoFormer sec. 3.4.3). It does not depend on q and k.")
+            .arg(QString::number(n ? r.decay(0) : 0.0, 'g', 6)),
+        m_note->font(), m_layoutSize.width() - 24.0));
+    showSelection(state);
+}
+
+void RopeDecayFigure::showSelection(const ExplorerState &state)
+{
+    const ExplorerState::RopeResults &r = state.rope();
+    const int distance = std::abs(state.position() - state.comparePosition());
+    const bool inside = distance < r.decay.size();
+    m_distanceLine->setVisible(m_selectionMarks && inside);
+    m_distanceLabel->setVisible(m_selectionMarks && inside);
+    m_distanceLine->point1->setCoords(distance, 0);
+    m_distanceLine->point2->setCoords(distance, 1);
+    m_distanceLabel->position->setCoords(distance, 0.02);
+    if (inside)
+        m_distanceLabel->setText(Text::tr(" |pos − pos′| = %1: %2").arg(distance).arg(QString::number(r.decay(distance), 'g', 4)));
+}
+
+QString RopeDecayFigure::hover(const QPointF &pixel, ExplorerState &state)
+{
+    QCPAxisRect *rect = m_plot->axisRect();
+    if (!rect->rect().contains(pixel.toPoint()))
+        return {};
+    const ExplorerState::RopeResults &r = state.rope();
+    const long long distance = std::llround(rect->axis(QCPAxis::atBottom)->pixelToCoord(pixel.x()));
+    if (distance < 0 || distance >= r.decay.size())
+        return {};
+    return Text::tr("r = %1: bound %2").arg(distance).arg(QString::number(r.decay(distance), 'g', 6));
+}
+
+FigureEntry ropeDecayFigureEntry()
+{
+    FigureEntry e;
+    e.id = Figure::RopeDecay;
+    e.name = QStringLiteral("rope-decay");
+    e.title = QT_TRANSLATE_NOOP("Figure", "RoPE long-term decay (RoFormer Fig. 2)");
+    e.caption = QT_TRANSLATE_NOOP(
+        "Figure", "RoFormer's relative upper bound of the score, (1/(R/2)) Σⱼ |Sⱼ| with Sⱼ = Σ_{k<j} e^{i r θ_k}, "
+                  "against the relative distance r: largest at r = 0 and decaying, with ripples, as the tokens "
+                  "move apart. A larger base makes the decay slower.");
+    e.plot = [](QCustomPlot *plot) { return std::make_unique<RopeDecayFigure>(plot); };
+    e.table = [](const ExplorerState &state) {
+        const ExplorerState::RopeResults &r = state.rope();
+        return FigureTable{int(r.decay.size()), 2, [&r](int row, int column) {
+                               return column == 0 ? double(row) : r.decay(row);
+                           }};
+    };
+    e.dataSignals = stateSignals(&ExplorerState::ropeChanged);
+    e.selectionSignals = stateSignals(&ExplorerState::positionChanged, &ExplorerState::comparePositionChanged);
+    return e;
+}
