@@ -226,6 +226,7 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
     connect(state, &ExplorerState::lengthChanged, this, &ParameterPanel::showLength);
     for (const auto signal : {&ExplorerState::layoutChanged, &ExplorerState::spacingChanged})
         connect(state, signal, this, &ParameterPanel::showConvention);
+    connect(state, &ExplorerState::layoutChanged, this, &ParameterPanel::updateDModelNote); // "2i, 2i+1" or "i, 30 + i"
     connect(state, &ExplorerState::paddingIdxChanged, this, &ParameterPanel::showConvention);
     connect(state, &ExplorerState::dModelChanged, this, &ParameterPanel::showConvention);
     connect(state, &ExplorerState::firstPositionChanged, this, &ParameterPanel::showLength);

@@ -7,6 +7,7 @@
 #include "ui/widgets/sliderspinbox.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -25,6 +26,7 @@ private Q_SLOTS:
     void arrowKeyOnFocusedSliderUpdates();
     void dModelStepsByTwoUnlessOddAllowed();
     void oddDModelIsExplained();
+    void conventionControlsFollowAndSet();
     void baseSliderIsLogarithmic();
     void textSetsLengthAndExplainsTheRule();
     void positionAndOffsetRangesFollowLength();
@@ -123,6 +125,39 @@ void TestParameterPanel::oddDModelIsExplained()
     for (const QLabel *label : panel.findChildren<QLabel *>())
         explained = explained || label->text().contains(QStringLiteral("column 60 is a lone sine"));
     QVERIFY(explained);
+}
+
+void TestParameterPanel::conventionControlsFollowAndSet()
+{
+    ExplorerState state;
+    ParameterPanel panel(&state);
+    const auto panelSays = [&](const QString &text) {
+        for (const QLabel *label : panel.findChildren<QLabel *>())
+            if (label->text().contains(text))
+                return true;
+        return false;
+    };
+    QVERIFY(panelSays(QStringLiteral("in dimensions 2i, 2i+1")));
+    // A change elsewhere (the command line, a scene, undo): every control and note follows.
+    state.setConvention(posenc::Convention::Fairseq);
+    QCOMPARE(panel.conventionControl()->currentData().toString(), QStringLiteral("fairseq"));
+    QCOMPARE(panel.layoutControl()->currentData().toString(), QStringLiteral("halves-padded"));
+    QCOMPARE(panel.spacingControl()->currentData().toString(), QStringLiteral("t2t"));
+    QVERIFY(panelSays(QStringLiteral("in dimensions i, 30 + i")));
+    QVERIFY(panelSays(QStringLiteral("fairseq/modules/sinusoidal_positional_embedding.py")));
+    QVERIFY(panelSays(QStringLiteral("padding_idx = 1")));
+    // A mix shows as "Custom mix"; choosing a convention in the box applies all its parts.
+    state.setSpacingName(QStringLiteral("paper"));
+    QCOMPARE(panel.conventionControl()->currentIndex(), panel.conventionControl()->count() - 1);
+    QVERIFY(panelSays(QStringLiteral("no convention here uses")));
+    const int marian = panel.conventionControl()->findData(QStringLiteral("marian"));
+    panel.conventionControl()->setCurrentIndex(marian);
+    Q_EMIT panel.conventionControl()->activated(marian);
+    QCOMPARE(posenc::conventionOf(state.scheme()), std::optional(posenc::Convention::Marian));
+    QCOMPARE(state.firstPosition(), 0);
+    const int interleaved = panel.layoutControl()->findData(QStringLiteral("interleaved"));
+    Q_EMIT panel.layoutControl()->activated(interleaved);
+    QCOMPARE(posenc::conventionOf(state.scheme()), std::optional(posenc::Convention::Paper));
 }
 
 void TestParameterPanel::baseSliderIsLogarithmic()
