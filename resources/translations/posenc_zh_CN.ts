@@ -1453,16 +1453,16 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>词嵌入 + PE</translation>
     </message>
     <message>
-        <source>(column %1: lone sine, d_model is odd)</source>
-        <translation>（第 %1 列：孤立 sin，d_model 为奇数）</translation>
-    </message>
-    <message>
         <source>on %1 × %2 px: largest |value| per block</source>
         <translation>按 %1 × %2 px 显示：每块取最大的 |值|</translation>
     </message>
     <message>
         <source>&lt;pad&gt;</source>
         <translation>&lt;pad&gt;</translation>
+    </message>
+    <message>
+        <source>(j %1: lone sine)</source>
+        <translation>（j %1：单独正弦）</translation>
     </message>
 </context>
 <context>

@@ -139,13 +139,14 @@ void HeatmapFigure::showData(const ExplorerState &state)
     // On a line of its own (one line was wider than a small map); the embedding gets an empty second line
     // so that the three maps keep one height.
     // The halves layouts name where the cosines start: the picture people mistake for the interleaved one.
-    QString second = conventiontext::halvesNote(layout);
-    if (layout.hasLoneSine()) {
-        const QString lone = Text::tr("(column %1: lone sine, d_model is odd)").arg(layout.columns(layout.pairCount() - 1).sine);
-        second = second.isEmpty() ? lone : second + QLatin1Char(' ') + lone;
-    }
-    if (!second.isEmpty())
-        columns += QLatin1Char('\n') + (m_figure == Figure::Embedding ? QStringLiteral(" ") : second);
+    // Each note on a line of its own, short enough not to wrap; the embedding gets as many empty lines.
+    QStringList notes;
+    if (const QString halves = conventiontext::halvesNote(layout); !halves.isEmpty())
+        notes.append(halves);
+    if (layout.hasLoneSine())
+        notes.append(Text::tr("(j %1: lone sine)").arg(layout.columns(layout.pairCount() - 1).sine));
+    for (const QString &note : notes)
+        columns += QLatin1Char('\n') + (m_figure == Figure::Embedding ? QStringLiteral(" ") : note);
     rect->axis(QCPAxis::atBottom)->setLabel(columns);
     // Title and size on one line when they fit the figure's width; else on two, the title elided if need be
     // (three maps side by side in a small window were cut on both sides).
