@@ -268,8 +268,9 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
         {N::scene, Text::tr("a scene file (.posenc, File > Save Scene in the window) to start from: its parameters, "
                             "selection, tab, theme, zoom and language; the options given override it."),
          Text::tr("FILE")},
-        {N::figure, Text::tr("export: the figure, %1 (scene: write a scene file of the parameters given, to --out "
-                             "FILE.posenc).")
+        {N::figure, Text::tr("export: the figure, %1, or several separated by commas (embedding,pe,sum: written "
+                             "into the folder --out in one process; scene: write a scene file of the parameters "
+                             "given, to --out FILE.posenc).")
                         .arg(figureChoices()),
          Text::tr("F")},
         {N::out, Text::tr("export: output file, - for standard output; with --figure all, the output folder."), Text::tr("PATH")},
@@ -480,12 +481,24 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
     if (!parser.isSet(N::figure))
         return fail(Text::tr("--figure: required with export (allowed %1)").arg(figureChoices()));
     const QString figure = parser.value(N::figure);
-    if (figure == QLatin1String("all"))
-        o.allFigures = true;
-    else if (const auto parsed = figureFromName(figure))
+    if (figure == QLatin1String("all")) {
+        o.figures = allFigures();
+    } else if (figure.contains(QLatin1Char(','))) {
+        // A comma list: each a figure, once; written in one process, in the list's order.
+        for (const QString &name : figure.split(QLatin1Char(','))) {
+            const auto parsed = figureFromName(name.trimmed());
+            if (!parsed)
+                return fail(Text::tr("--figure: '%1' in the list '%2' is not a figure (allowed %3, separated by commas)")
+                                .arg(name.trimmed(), figure, figureChoices(false)));
+            if (o.figures.contains(*parsed))
+                return fail(Text::tr("--figure: '%1' is named twice in '%2'").arg(name.trimmed(), figure));
+            o.figures.append(*parsed);
+        }
+    } else if (const auto parsed = figureFromName(figure)) {
         o.figure = parsed;
-    else if (!o.writeScene)
+    } else if (!o.writeScene) {
         return fail(Text::tr("--figure: '%1' is not a figure (allowed %2)").arg(figure, figureChoices()));
+    }
 
     const bool animate = parser.isSet(N::animate);
     for (const QString &name : {N::from, N::to, N::frames, N::fps}) {
@@ -499,7 +512,7 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
             return fail(Text::tr("--animate: '%1' is not a parameter (allowed %2)")
                             .arg(parser.value(N::animate), animatedParameterNames()));
         spec.parameter = *parameter;
-        if (o.allFigures || o.writeScene)
+        if (o.severalFigures() || o.writeScene)
             return fail(Text::tr("--figure: an animation shows one figure, not %1 (allowed %2)")
                             .arg(figure, figureChoices(false)));
         const auto frames = readInteger(parser, N::frames, rangeText(AnimationSpec::minFrames, AnimationSpec::maxFrames), &error);
@@ -526,8 +539,8 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
         return fail(Text::tr("--out: required with export (a file, - for standard output, or a folder with "
                              "--figure all)"));
     o.out = parser.value(N::out);
-    if (o.out == QLatin1String("-") && o.allFigures)
-        return fail(Text::tr("--out: - (standard output) takes one figure, not --figure all"));
+    if (o.out == QLatin1String("-") && o.severalFigures())
+        return fail(Text::tr("--out: - (standard output) takes one figure, not %1").arg(figure));
     if (o.writeScene) {
         if (parser.isSet(N::format))
             return fail(Text::tr("--format: not with --figure scene (a scene file is JSON)"));
@@ -544,7 +557,7 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
         if (!named)
             return fail(Text::tr("--format: '%1' is not a format (allowed %2)").arg(parser.value(N::format), formatNames()));
     }
-    const QString suffix = o.allFigures || o.out == QLatin1String("-") || QFileInfo(o.out).isDir()
+    const QString suffix = o.severalFigures() || o.out == QLatin1String("-") || QFileInfo(o.out).isDir()
                                ? QString()
                                : QFileInfo(o.out).suffix();
     if (!suffix.isEmpty()) {

@@ -3,7 +3,7 @@
 /// \brief The command line of `posenc`: open the window, or `posenc export ...` without a window.
 ///
 ///     posenc [FILE.posenc] [parameters]        open the window (with a scene file) with these parameters
-///     posenc export [--scene FILE.posenc] --figure F --out PATH [--format png|svg|pdf|csv] [parameters]
+///     posenc export [--scene FILE.posenc] --figure F[,G,...] --out PATH [--format png|svg|pdf|csv] [parameters]
 ///            [--width W --height H --scale S]
 ///     posenc export --figure scene --out FILE.posenc [parameters]     write a scene file
 ///     posenc export --figure F --animate position|offset|base|d_model [--from A --to B] [--frames N]
@@ -76,8 +76,11 @@ struct CommandLineOptions
     std::optional<QString> scenePath;
     bool writeScene = false; ///< export --figure scene: write a scene file instead of a figure
 
-    std::optional<Figure> figure; ///< nullopt with allFigures and writeScene
-    bool allFigures = false;
+    std::optional<Figure> figure; ///< one figure; nullopt with several (figures) and writeScene
+    /// Several figures, each written into the folder --out as <name>.<extension> in one process: --figure all
+    /// (every figure, the registry's order) or a comma list (--figure embedding,pe,sum, in its order).
+    QList<Figure> figures;
+    bool severalFigures() const { return !figures.isEmpty(); }
     QString out; ///< file, folder (all figures) or "-" for standard output
     ExportFormat format = ExportFormat::Png;
     ImageSize size;

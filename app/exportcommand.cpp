@@ -98,7 +98,7 @@ ExitCode runExport(const CommandLineOptions &given, const Scene &scene)
             << " is a lone sine without a cosine partner" << Qt::endl;
 
     // The figures' own notes (say, RoPE's measured invariance), for the figures written.
-    for (const Figure figure : options.allFigures ? allFigures() : QList<Figure>{options.figure.value_or(Figure::Encoding)}) {
+    for (const Figure figure : options.severalFigures() ? options.figures : QList<Figure>{options.figure.value_or(Figure::Encoding)}) {
         const FigureEntry &entry = figureEntry(figure);
         if (const QString note = entry.exportNote ? entry.exportNote(state) : QString(); !note.isEmpty())
             out << "note: " << note << Qt::endl;
@@ -117,8 +117,8 @@ ExitCode runExport(const CommandLineOptions &given, const Scene &scene)
 
     QStringList written;
     QStringList errors;
-    if (options.allFigures) {
-        errors = exportAllFigures(state, options.format, options.out, options.size, &written);
+    if (options.severalFigures()) {
+        errors = exportFigures(state, options.figures, options.format, options.out, options.size, &written);
     } else {
         QString path = options.out;
         // An existing folder as --out gets the figure's own file name.

@@ -628,10 +628,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>--out：export 必须指定此选项（文件；- 表示标准输出；配合 --figure all 时为文件夹）</translation>
     </message>
     <message>
-        <source>--out: - (standard output) takes one figure, not --figure all</source>
-        <translation>--out：-（标准输出）只能接收一个图形，不能配合 --figure all</translation>
-    </message>
-    <message>
         <source>--%1: the sentence has no words (allowed %2 .. %3 tokens)</source>
         <translation>--%1：句子中没有词（允许 %2 .. %3 个 token）</translation>
     </message>
@@ -694,10 +690,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>FILE</source>
         <translation>FILE</translation>
-    </message>
-    <message>
-        <source>export: the figure, %1 (scene: write a scene file of the parameters given, to --out FILE.posenc).</source>
-        <translation>export：图形，%1（scene：把给出的参数写成场景文件，写到 --out FILE.posenc）。</translation>
     </message>
     <message>
         <source>%1: one scene at a time (--scene %2 is given too)</source>
@@ -882,6 +874,22 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>--%1: %2 numbers given (allowed exactly head_dim = %3 numbers)</source>
         <translation>--%1：给出了 %2 个数（允许：恰好 head_dim = %3 个数）</translation>
+    </message>
+    <message>
+        <source>export: the figure, %1, or several separated by commas (embedding,pe,sum: written into the folder --out in one process; scene: write a scene file of the parameters given, to --out FILE.posenc).</source>
+        <translation>export：图形，%1，或用逗号分隔的多个图形（embedding,pe,sum：在同一进程中写入文件夹 --out；scene：把给定参数写成场景文件 --out FILE.posenc）。</translation>
+    </message>
+    <message>
+        <source>--figure: &apos;%1&apos; in the list &apos;%2&apos; is not a figure (allowed %3, separated by commas)</source>
+        <translation>--figure：列表“%2”中的“%1”不是图形（允许 %3，用逗号分隔）</translation>
+    </message>
+    <message>
+        <source>--figure: &apos;%1&apos; is named twice in &apos;%2&apos;</source>
+        <translation>--figure：“%1”在“%2”中出现了两次</translation>
+    </message>
+    <message>
+        <source>--out: - (standard output) takes one figure, not %1</source>
+        <translation>--out：-（标准输出）只能接收一个图形，不能是 %1</translation>
     </message>
 </context>
 <context>

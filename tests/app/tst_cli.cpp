@@ -208,6 +208,18 @@ void TestCli::allFiguresIntoAFolder()
     const Run csv = runPosenc({"export", "--figure", "all", "--out", folder, "--format", "csv"});
     QCOMPARE(csv.exitCode, 0);
     QVERIFY(QFile::exists(QDir(folder).filePath(QStringLiteral("clock.csv"))));
+    // A comma list: those figures only, in one process, with the same pixels as one at a time.
+    const QString three = m_dir.filePath(QStringLiteral("three"));
+    const Run list = runPosenc({"export", "--figure", "embedding,pe,sum", "--out", three, "--width", "640", "--height",
+                                "360", "--d-model", "32", "--length", "20"});
+    QCOMPARE(list.exitCode, 0);
+    QCOMPARE(QDir(three).entryList(QDir::Files), (QStringList{"embedding.png", "pe.png", "sum.png"}));
+    const QString single = m_dir.filePath(QStringLiteral("pe-alone.png"));
+    QCOMPARE(runPosenc({"export", "--figure", "pe", "--out", single, "--width", "640", "--height", "360", "--d-model", "32",
+                        "--length", "20"})
+                 .exitCode,
+             0);
+    QCOMPARE(QImage(QDir(three).filePath(QStringLiteral("pe.png"))), QImage(single));
 }
 
 void TestCli::badArgumentsExit2WithOneLine_data()

@@ -68,7 +68,19 @@ void TestCommandLine::exportMode()
     QCOMPARE(parse({"export", "--figure", "pe", "--out", "pe.csv", "--format", "png"}).options.format,
              ExportFormat::Png); // an explicit format wins
     const auto all = parse({"export", "--figure", "all", "--out", "dir", "--format", "csv"});
-    QVERIFY(all.options.allFigures);
+    QCOMPARE(all.options.figures, allFigures());
+    // A comma list: those figures, in its order, into a folder.
+    const auto three = parse({"export", "--figure", "sum, pe,embedding", "--out", "dir"});
+    QCOMPARE(three.action, ParsedCommandLine::Action::Run);
+    QCOMPARE(three.options.figures, (QList<Figure>{Figure::Sum, Figure::Encoding, Figure::Embedding}));
+    QVERIFY(!three.options.figure);
+    QVERIFY(parse({"export", "--figure", "pe,heat", "--out", "dir"})
+                .text.startsWith(QStringLiteral("--figure: 'heat' in the list 'pe,heat' is not a figure (allowed embedding|")));
+    QCOMPARE(parse({"export", "--figure", "pe,sum,pe", "--out", "dir"}).text,
+             QStringLiteral("--figure: 'pe' is named twice in 'pe,sum,pe'"));
+    QCOMPARE(parse({"export", "--figure", "pe,sum", "--out", "-"}).text,
+             QStringLiteral("--out: - (standard output) takes one figure, not pe,sum"));
+    QVERIFY(parse({"export", "--figure", "pe,all", "--out", "dir"}).text.startsWith(QStringLiteral("--figure: 'all' in the list")));
     QCOMPARE(all.options.format, ExportFormat::Csv);
     QCOMPARE(all.options.size.width, 1920); // defaults
     QCOMPARE(all.options.size.height, 1080);

@@ -353,6 +353,12 @@ QString exportFigure(const ExplorerState &state, Figure figure, ExportFormat for
 QStringList exportAllFigures(const ExplorerState &state, ExportFormat format, const QString &folder,
                              const ImageSize &size, QStringList *written)
 {
+    return exportFigures(state, allFigures(), format, folder, size, written);
+}
+
+QStringList exportFigures(const ExplorerState &state, const QList<Figure> &figures, ExportFormat format,
+                          const QString &folder, const ImageSize &size, QStringList *written)
+{
     if (!QDir().mkpath(folder))
         return {cannotWrite(folder, Text::tr("the folder cannot be created"))};
     QStringList errors;
@@ -381,7 +387,7 @@ QStringList exportAllFigures(const ExplorerState &state, ExportFormat format, co
         finish(oldest.path, oldest.result.get());
     };
     const long long pixels = static_cast<long long>(size.pixelWidth()) * size.pixelHeight();
-    for (const Figure figure : allFigures()) {
+    for (const Figure figure : figures) {
         const QString path = figureFilePath(folder, figure, format);
         if (format != ExportFormat::Png || checkImageSize(size)) {
             finish(path, exportFigure(state, figure, format, path, size));

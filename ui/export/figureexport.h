@@ -149,8 +149,11 @@ std::optional<QByteArray> figureBytes(const ExplorerState &state, Figure figure,
 QString exportFigure(const ExplorerState &state, Figure figure, ExportFormat format, const QString &path,
                      const ImageSize &size);
 
-/// Exports every figure into the folder \a folder (created when missing) as <name>.<extension>.
+/// Exports \a figures, in their order, into the folder \a folder (created when missing) as <name>.<extension>.
 /// \a written receives the paths written. Returns the error messages (empty on success); a failure of
-/// one figure does not stop the others.
+/// one figure does not stop the others. PNGs are compressed and written on workers while the next renders.
+QStringList exportFigures(const ExplorerState &state, const QList<Figure> &figures, ExportFormat format,
+                          const QString &folder, const ImageSize &size, QStringList *written = nullptr);
+/// exportFigures() of every figure (allFigures()).
 QStringList exportAllFigures(const ExplorerState &state, ExportFormat format, const QString &folder,
                              const ImageSize &size, QStringList *written = nullptr);
