@@ -4,6 +4,7 @@
 #include <posenc/encodings/sinusoidal.h>
 #include "ui/export/figureexport.h"
 #include "ui/state/explorerstate.h"
+#include "ui/state/positionanimator.h"
 #include "ui/widgets/parameterpanel.h"
 #include "ui/widgets/sliderspinbox.h"
 #include "ui/views/plotview.h"
@@ -11,6 +12,7 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QThread>
 #include <QProcess>
 #include <QSlider>
@@ -105,6 +107,8 @@ private Q_SLOTS:
     void core();
     void interaction_data();
     void interaction();
+    void play();
+    void exportAgainstMatplotlib();
     void exportAll();
     void exportCorners();
     void memory();
@@ -229,6 +233,110 @@ void BenchPosEnc::interaction()
            target > 0 ? QStringLiteral("p95 %1 ms (target <= %2)").arg(percentile(all, 0.95), 0, 'f', 2).arg(target)
                       : QStringLiteral("p95 %1 ms (no target: the GUI thread's turns are what must stay near 50 ms)")
                             .arg(percentile(all, 0.95), 0, 'f', 2));
+}
+
+void BenchPosEnc::play()
+{
+    // Play at 30 positions per second for 10 s in the window at 1920 x 1080 (offscreen), L 128, d_model 512:
+    // each frame's time from the animator's step to the views repainted, and the interval between steps.
+    // A frame is late when it takes more than 33 ms (it would miss the next step at 30 per second).
+    constexpr int length = 128;
+    constexpr int dModel = 512;
+    ExplorerState state;
+    MainWindow window(&state);
+    window.resize(1920, 1080);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    state.setText(sentence(length, 0));
+    state.setDModel(dModel);
+    settle(&state);
+    PositionAnimator *animator = window.animator();
+    animator->setLoop(true);
+    animator->setSpeed(30.0);
+    QElapsedTimer clock;
+    std::vector<double> frame;    // step -> repainted (ms)
+    std::vector<double> interval; // step -> next step (ms)
+    double stepAt = -1.0;
+    bool painting = false;
+    connect(&state, &ExplorerState::positionChanged, this, [&] {
+        const double now = clock.nsecsElapsed() / 1e6;
+        if (painting) // the previous frame had not finished: it ran into this one
+            frame.push_back(now - stepAt);
+        if (stepAt >= 0)
+            interval.push_back(now - stepAt);
+        stepAt = now;
+        painting = true;
+    });
+    const double seconds = qEnvironmentVariableIntValue("BENCH_PLAY_SECONDS") > 0 ? qEnvironmentVariableIntValue("BENCH_PLAY_SECONDS") : 10.0;
+    clock.start();
+    animator->setPlaying(true);
+    while (clock.nsecsElapsed() < seconds * 1e9) {
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+        if (painting && !PlotView::refreshesQueued()) {
+            QCoreApplication::processEvents(); // the repaint the refresh asked for
+            frame.push_back(clock.nsecsElapsed() / 1e6 - stepAt);
+            painting = false;
+        }
+    }
+    animator->setPlaying(false);
+    disconnect(&state, &ExplorerState::positionChanged, this, nullptr);
+    QVERIFY(!frame.empty() && !interval.empty());
+    const auto late = std::count_if(frame.begin(), frame.end(), [](double ms) { return ms > 33.0; });
+    std::printf("play: 30 positions/s for %.0f s, window 1920x1080, L %d, d_model %d: %zu frames, frame time p50 %.1f "
+                "p95 %.1f max %.1f ms, step interval p50 %.1f p95 %.1f max %.1f ms, %lld late\n",
+                seconds, length, dModel, frame.size(), percentile(frame, 0.5), percentile(frame, 0.95),
+                *std::max_element(frame.begin(), frame.end()), percentile(interval, 0.5), percentile(interval, 0.95),
+                *std::max_element(interval.begin(), interval.end()), static_cast<long long>(late));
+    std::fflush(stdout);
+}
+
+void BenchPosEnc::exportAgainstMatplotlib()
+{
+    // The three heat maps at L = d_model = 512, 1920 x 1080, in one process each way: posenc's comma list
+    // against a matplotlib script doing the same (imshow nearest, colorbar, savefig 19.2 x 10.8 in at 100 dpi),
+    // measured in the same run. Target: posenc within a tenth of matplotlib's time.
+    QTemporaryDir dir;
+    const auto wall = [](const QString &program, const QStringList &arguments) {
+        return medianOf(timeRuns(3, [&] {
+            QProcess process;
+            process.start(program, arguments);
+            QVERIFY(process.waitForFinished(120000));
+            QVERIFY2(process.exitCode() == 0, qPrintable(QString::fromUtf8(process.readAllStandardError())));
+        }));
+    };
+    const double posenc = wall(QStringLiteral(POSENC_BINARY), {"export", "--figure", "embedding,pe,sum", "--out", dir.path(),
+                                                               "--d-model", "512", "--length", "512"});
+    // Debian's python3 (the one python3-matplotlib installs into), not one an environment puts first.
+    const QString python3 = QFileInfo::exists(QStringLiteral("/usr/bin/python3")) ? QStringLiteral("/usr/bin/python3")
+                                                                                   : QStringLiteral("python3");
+    QProcess probe;
+    probe.start(python3, {"-c", "import matplotlib, numpy"});
+    const bool matplotlib = probe.waitForFinished(60000) && probe.exitStatus() == QProcess::NormalExit && probe.exitCode() == 0;
+    if (!matplotlib) {
+        report("export: embedding,pe,sum in one process", QStringLiteral("512x512"), posenc,
+               QStringLiteral("1920 x 1080 each; matplotlib ratio skipped (python3-matplotlib not installed)"));
+        return;
+    }
+    // The same three pictures: a seeded embedding, PE by the paper's formula, and their sum.
+    const QString script = QStringLiteral(
+        "import sys, numpy as np, matplotlib\n"
+        "matplotlib.use('Agg')\n"
+        "import matplotlib.pyplot as plt\n"
+        "L = d = 512\n"
+        "pos = np.arange(L)[:, None]; i = np.arange(d // 2)[None, :]\n"
+        "angle = pos / 10000.0 ** (2 * i / d)\n"
+        "pe = np.empty((L, d)); pe[:, 0::2] = np.sin(angle); pe[:, 1::2] = np.cos(angle)\n"
+        "emb = np.random.default_rng(0).standard_normal((L, d))\n"
+        "for name, m in (('embedding', emb), ('pe', pe), ('sum', emb + pe)):\n"
+        "    fig, ax = plt.subplots(figsize=(19.2, 10.8), dpi=100)\n"
+        "    im = ax.imshow(m, interpolation='nearest', cmap='RdBu_r', aspect='auto')\n"
+        "    fig.colorbar(im, ax=ax)\n"
+        "    ax.set_title(name); ax.set_xlabel('dimension j'); ax.set_ylabel('position pos')\n"
+        "    fig.savefig(sys.argv[1] + '/' + name + '-mpl.png', dpi=100)\n"
+        "    plt.close(fig)\n");
+    const double python = wall(python3, {"-c", script, dir.path()});
+    report("export: embedding,pe,sum in one process", QStringLiteral("512x512"), posenc,
+           QStringLiteral("matplotlib %1 ms: ratio %2x (target >= 10x)").arg(python, 0, 'f', 0).arg(python / posenc, 0, 'f', 1));
 }
 
 void BenchPosEnc::exportAll()
