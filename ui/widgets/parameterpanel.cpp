@@ -326,18 +326,16 @@ void ParameterPanel::showConvention()
 {
     const posenc::SinusoidalScheme &scheme = m_state->scheme();
     const auto convention = posenc::conventionOf(scheme);
-    const auto select = [](QComboBox *box, const QString &name) {
-        const QSignalBlocker block(box);
-        box->setCurrentIndex(std::max(0, box->findData(name)));
+    const auto select = [](QComboBox *box, int index) {
+        if (box->currentIndex() != index) { // a d_model step changes none of them
+            const QSignalBlocker block(box);
+            box->setCurrentIndex(index);
+        }
     };
-    {
-        const QSignalBlocker block(m_convention);
-        const int custom = m_convention->count() - 1;
-        m_convention->setCurrentIndex(convention ? m_convention->findData(QString::fromLatin1(posenc::conventionInfo(*convention).name))
-                                                 : custom);
-    }
-    select(m_layout, m_state->layoutName());
-    select(m_spacing, m_state->spacingName());
+    select(m_convention, convention ? m_convention->findData(QString::fromLatin1(posenc::conventionInfo(*convention).name))
+                                    : m_convention->count() - 1);
+    select(m_layout, std::max(0, m_layout->findData(m_state->layoutName())));
+    select(m_spacing, std::max(0, m_spacing->findData(m_state->spacingName())));
 
     QString note = convention ? tr("Source: %1.").arg(conventiontext::conventionSource(*convention))
                               : tr("A mix of layout and spacing that no convention here uses.");
@@ -352,5 +350,6 @@ void ParameterPanel::showConvention()
                                           "max(n − 1, 1).")
                                            .arg(QString::fromStdString(*problem).toHtmlEscaped());
     }
-    setNoteText(m_conventionNote, note);
+    if (note != m_conventionNote->text())
+        setNoteText(m_conventionNote, note);
 }

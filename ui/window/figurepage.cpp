@@ -26,7 +26,11 @@ FigurePage::FigurePage(Figure figure, QWidget *view, QWidget *controls, QWidget 
 
 void FigurePage::followCaption(const ExplorerState *state)
 {
-    const auto show = [this, state] { m_caption->setText(figureCaption(m_figure, state->scheme())); };
+    // Only a new text is set: a word-wrapped label's new text lays its page out again, on every d_model step.
+    const auto show = [this, state] {
+        if (const QString caption = figureCaption(m_figure, state->scheme()); caption != m_caption->text())
+            m_caption->setText(caption);
+    };
     for (const auto changed : {&ExplorerState::layoutChanged, &ExplorerState::spacingChanged})
         connect(state, changed, this, show);
     connect(state, &ExplorerState::dModelChanged, this, show);
