@@ -32,6 +32,9 @@ public:
 
     /// The sentences under the plots (spread and invariance), for tests.
     QString verdict() const;
+    /// The width of the score-against-distance curve's pen: 0 (one device pixel) when the curve runs up and
+    /// down its panel many times, for tests.
+    double curvePenWidth() const;
 
 private:
     /// (n column, m row) of the matrix cell under the widget pixel.
@@ -43,4 +46,5 @@ private:
     QCPScatterStyle m_marker;
     bool m_selectionMarks = true;
     int m_size = 0;
+    double m_lineWidth = 1.0; ///< the style's line width
 };

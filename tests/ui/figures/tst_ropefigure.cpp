@@ -139,6 +139,12 @@ void TestRopeFigure::scoreFigureSaysDistanceOnly()
         for (int n = 1; n < s.cols(); ++n)
             QVERIFY(std::abs(s(m, n) - s(m - 1, n - 1)) < 1e-12);
     QVERIFY(std::abs(s(0, 0) - s(0, 3)) > 1e-3);
+    // A smooth curve keeps its wide pen; one that runs up and down the panel many times (L = 512) is thin:
+    // stroking it wide took 60 % of the export.
+    QVERIFY(figure.curvePenWidth() > 0.0);
+    state.setLength(512);
+    figure.showData(state);
+    QCOMPARE(figure.curvePenWidth(), 0.0);
 }
 
 void TestRopeFigure::typedValuesFollowHeadDim()
