@@ -20,6 +20,9 @@ FormulaStrip::FormulaStrip(ExplorerState *state, QWidget *parent)
     for (QLabel *label : {m_formula, m_readout}) {
         label->setTextFormat(Qt::RichText);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        // A long convention's formula wraps instead of widening the window (at 1280 x 720 the paper's
+        // name made the window zoom itself down to 90 %).
+        label->setWordWrap(true);
     }
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 4, 8, 4);

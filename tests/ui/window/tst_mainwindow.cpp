@@ -43,6 +43,7 @@ private Q_SLOTS:
     void aStartThatNeverPaintedIsNotRepeated();
     void exportsDoNotWaitForTheWorker();
     void everyWhyViewHasATabAndACaption();
+    void fitsA720pScreenAtFullZoom();
     void linkedSelection();
     void presentationMode();
     void themeColoursEveryView();
@@ -211,6 +212,20 @@ void TestMainWindow::exportsDoNotWaitForTheWorker()
     QCOMPARE(table.rows, 6);
     QCOMPARE(table.columns, 3);
     QVERIFY(QTest::qWaitFor([&] { return state.attentionDemo().has_value(); }, 10000));
+}
+
+void TestMainWindow::fitsA720pScreenAtFullZoom()
+{
+    // At 100 % the window fits 1280 x 720 with every convention (the paper's long name in the formula strip
+    // once made it zoom itself down to 90 %).
+    ExplorerState state;
+    MainWindow window(&state);
+    for (const posenc::ConventionInfo &info : posenc::conventions()) {
+        state.setConvention(info.convention);
+        QCoreApplication::processEvents();
+        QVERIFY2(window.minimumSizeHint().width() <= 1280,
+                 qPrintable(QStringLiteral("%1: %2 px").arg(info.name).arg(window.minimumSizeHint().width())));
+    }
 }
 
 void TestMainWindow::everyWhyViewHasATabAndACaption()
