@@ -2,6 +2,7 @@
 
 #include <posenc/encodings/parameters.h>
 
+#include <cstddef>
 #include <sstream>
 
 namespace posenc {
@@ -82,20 +83,32 @@ std::optional<Convention> conventionOf(const SinusoidalScheme &scheme)
 
 namespace {
 
-struct OrderName
+/// A value and its command-line name.
+template <class Value> struct Named
 {
-    PairOrder order;
+    Value value;
     const char *name;
 };
-constexpr OrderName orderNames[] = {
+constexpr Named<PairOrder> orderNames[] = {
     {PairOrder::Interleaved, "interleaved"}, {PairOrder::Halves, "halves"}, {PairOrder::HalvesZeroPadded, "halves-padded"}};
+constexpr Named<FrequencySpacing> spacingNamesTable[] = {{FrequencySpacing::Paper, "paper"},
+                                                         {FrequencySpacing::Tensor2Tensor, "t2t"}};
 
-struct SpacingName
+template <class Value, std::size_t N> const char *nameIn(const Named<Value> (&table)[N], Value value)
 {
-    FrequencySpacing spacing;
-    const char *name;
-};
-constexpr SpacingName spacingNamesTable[] = {{FrequencySpacing::Paper, "paper"}, {FrequencySpacing::Tensor2Tensor, "t2t"}};
+    for (const Named<Value> &entry : table)
+        if (entry.value == value)
+            return entry.name;
+    return table[0].name;
+}
+
+template <class Value, std::size_t N> std::optional<Value> valueIn(const Named<Value> (&table)[N], const std::string &name)
+{
+    for (const Named<Value> &entry : table)
+        if (name == entry.name)
+            return entry.value;
+    return std::nullopt;
+}
 
 template <class Table> std::string joinNames(const Table &table)
 {
@@ -109,34 +122,22 @@ template <class Table> std::string joinNames(const Table &table)
 
 const char *pairOrderName(PairOrder order)
 {
-    for (const OrderName &entry : orderNames)
-        if (entry.order == order)
-            return entry.name;
-    return orderNames[0].name;
+    return nameIn(orderNames, order);
 }
 
 std::optional<PairOrder> pairOrderFromName(const std::string &name)
 {
-    for (const OrderName &entry : orderNames)
-        if (name == entry.name)
-            return entry.order;
-    return std::nullopt;
+    return valueIn(orderNames, name);
 }
 
 const char *spacingName(FrequencySpacing spacing)
 {
-    for (const SpacingName &entry : spacingNamesTable)
-        if (entry.spacing == spacing)
-            return entry.name;
-    return spacingNamesTable[0].name;
+    return nameIn(spacingNamesTable, spacing);
 }
 
 std::optional<FrequencySpacing> spacingFromName(const std::string &name)
 {
-    for (const SpacingName &entry : spacingNamesTable)
-        if (name == entry.name)
-            return entry.spacing;
-    return std::nullopt;
+    return valueIn(spacingNamesTable, name);
 }
 
 std::string pairOrderNames()
