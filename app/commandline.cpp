@@ -700,8 +700,6 @@ std::optional<QString> applyParameters(const CommandLineOptions &o, ExplorerStat
         scheme.firstPosition = scheme.paddingIdx + 1;
     } else if (o.start) {
         scheme.firstPosition = *o.start;
-    } else if (!o.convention) {
-        scheme.firstPosition = state.firstPosition();
     }
     for (const auto &problem : posenc::validate(scheme))
         return QStringLiteral("--%1: %2")
@@ -771,8 +769,9 @@ std::optional<QString> applyParameters(const CommandLineOptions &o, ExplorerStat
     if (o.base)
         next.scheme.frequencies.base = *o.base;
     {
-        // As the first-position slider: the selection keeps its rows (and its pair, in the new layout).
-        const int pair = next.scheme.layout.pairOf(next.selection.dimension);
+        // As the first-position slider: the selection keeps its rows (and its pair, in the new layout). The
+        // pair is read in the state's own layout: next may already have another d_model.
+        const int pair = state.scheme().layout.pairOf(state.dimension());
         next.selection.position += scheme.firstPosition - next.scheme.firstPosition;
         next.selection.comparePosition += scheme.firstPosition - next.scheme.firstPosition;
         next.scheme.firstPosition = scheme.firstPosition;

@@ -198,6 +198,13 @@ void TestCli::pngHasTheAskedSize()
 
 void TestCli::allFiguresIntoAFolder()
 {
+    // A scene whose selected column lies past a smaller --d-model: the pair is kept where it can be, no abort.
+    const QString scene = m_dir.filePath(QStringLiteral("pair25.posenc"));
+    QCOMPARE(runPosenc({"export", "--figure", "scene", "--out", scene, "--pair", "25"}).exitCode, 0);
+    const Run smaller = runPosenc({"export", "--scene", scene, "--d-model", "8", "--figure", "pe", "--out",
+                                   m_dir.filePath(QStringLiteral("pe8.png"))});
+    QVERIFY2(smaller.exitCode == 0, qPrintable(smaller.err));
+
     const QString folder = m_dir.filePath(QStringLiteral("all"));
     const Run run = runPosenc({"export", "--figure", "all", "--out", folder, "--width", "640", "--height", "360",
                                "--offset", "2", "--position", "3"});
