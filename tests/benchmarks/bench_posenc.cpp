@@ -206,7 +206,11 @@ void BenchPosEnc::interaction()
         {"text", [&](int k) { state.setText(sentence(length, k + 1)); }},
     };
     std::vector<double> all;
+    // BENCH_SWEEP=position (say) runs that parameter only: for a profiler.
+    const QString only = qEnvironmentVariable("BENCH_SWEEP");
     for (const Sweep &sweep : sweeps) {
+        if (!only.isEmpty() && only != QLatin1String(sweep.name))
+            continue;
         std::vector<double> ms;
         std::vector<double> blocked; // the longest turn of the GUI thread in each step
         for (int k = 0; k < steps; ++k) {

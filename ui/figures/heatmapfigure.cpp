@@ -89,10 +89,14 @@ HeatmapFigure::HeatmapFigure(QCustomPlot *plot, Figure figure)
     rect->setMarginGroup(QCP::msTop | QCP::msBottom, group);
     m_scale->setMarginGroup(QCP::msTop | QCP::msBottom, group);
 
+    // The markers alone move with the position (each step of Play): on a layer of their own.
+    QCPLayer *selection = addSelectionLayer();
     m_marker = new QCPItemRect(plot);
+    m_marker->setLayer(selection);
     m_marker->setClipToAxisRect(true);
     m_marker->setBrush(Qt::NoBrush);
     m_columnMarker = new QCPItemRect(plot);
+    m_columnMarker->setLayer(selection);
     m_columnMarker->setClipToAxisRect(true);
     m_columnMarker->setBrush(Qt::NoBrush);
 

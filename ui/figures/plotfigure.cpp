@@ -19,3 +19,12 @@ QSize PlotFigure::pixelsOf(QCPAxisRect *rect, bool fresh) const
     return pixels.expandedTo(QSize(1, 1));
 }
 
+
+QCPLayer *PlotFigure::addSelectionLayer()
+{
+    const QString name = QStringLiteral("selection");
+    m_plot->addLayer(name, m_plot->layer(QStringLiteral("main")), QCustomPlot::limAbove);
+    m_selectionLayer = m_plot->layer(name);
+    m_selectionLayer->setMode(QCPLayer::lmBuffered);
+    return m_selectionLayer;
+}

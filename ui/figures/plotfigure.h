@@ -14,6 +14,7 @@
 
 class ExplorerState;
 class QCPAxisRect;
+class QCPLayer;
 class QCustomPlot;
 
 class PlotFigure
@@ -51,6 +52,10 @@ public:
     virtual void showData(const ExplorerState &state) = 0;
     /// Updates what depends on the selection only (position, dimension, offset, pos'); by default all.
     virtual void showSelection(const ExplorerState &state) { showData(state); }
+    /// The layer that holds everything showSelection() changes, or nullptr when a selection change
+    /// redraws the whole figure. On screen only that layer is then drawn again (its own paint buffer):
+    /// on each step of Play the three heat maps' layout, axes and colour maps stay as they are.
+    QCPLayer *selectionLayer() const { return m_selectionLayer; }
     /// A click at the widget pixel \a pixel: selects what lies there (position, pair, ...).
     virtual void click(const QPointF &pixel, ExplorerState &state)
     {
@@ -72,8 +77,12 @@ protected:
     /// that changes the margins: tick labels, titles). Reuses the last replot's layout unless \a fresh
     /// (needed after adding or removing a layout element).
     QSize pixelsOf(QCPAxisRect *rect, bool fresh = false) const;
+    /// Creates the selectionLayer(), above the plottables, with its own paint buffer; the figure puts its
+    /// selection marks on it and promises that showSelection() changes nothing else.
+    QCPLayer *addSelectionLayer();
 
     QCustomPlot *m_plot;
+    QCPLayer *m_selectionLayer = nullptr;
     QSize m_layoutSize{1600, 1000};
     double m_pixelRatio = 1.0;
 };

@@ -9,6 +9,7 @@
 #include "ui/state/explorerstate.h"
 #include "ui/state/positionanimator.h"
 #include "ui/views/largeclocks.h"
+#include "ui/widgets/steadylabel.h"
 
 #include <QContextMenuEvent>
 #include <QHBoxLayout>
@@ -174,7 +175,7 @@ ClockView::ClockView(ExplorerState *state, PositionAnimator *animator, QWidget *
     : QWidget(parent)
     , m_state(state)
     , m_animator(animator)
-    , m_header(new QLabel(this))
+    , m_header(new SteadyLabel(this))
     , m_play(new QToolButton(this))
     , m_turnOnce(new QToolButton(this))
     , m_threeHands(new QToolButton(this))
@@ -190,8 +191,7 @@ ClockView::ClockView(ExplorerState *state, PositionAnimator *animator, QWidget *
     m_play->setText(tr("Play"));
     m_play->setToolTip(tr("Animate the position pos (Ctrl+Space)"));
     m_play->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    m_header->setWordWrap(true);
-    m_header->setTextFormat(Qt::RichText);
+    m_header->setObjectName(QStringLiteral("clockHeader"));
 
     m_turnOnce->setObjectName(QStringLiteral("turnOnceButton"));
     m_turnOnce->setText(tr("Turn once"));

@@ -15,6 +15,7 @@ class QToolButton;
 class QSpinBox;
 class QStackedWidget;
 class LargeClocksWidget;
+class SteadyLabel;
 
 /// The grid itself: one clock per pair i, fastest (i = 0) first, row by row. Its height grows with the
 /// number of pairs so that a scroll area reaches all of them (512 at d_model 1024); only the clocks in
@@ -98,7 +99,7 @@ private:
 
     ExplorerState *m_state;
     PositionAnimator *m_animator;
-    QLabel *m_header;
+    SteadyLabel *m_header; ///< its "pos = N" changes on every step of Play
     QToolButton *m_play;
     QToolButton *m_turnOnce;
     QToolButton *m_threeHands;

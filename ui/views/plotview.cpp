@@ -164,7 +164,12 @@ void PlotView::refreshSelection()
     }
     m_selectionStale = false;
     m_figure->showSelection(*m_state);
-    replot(rpQueuedReplot);
+    // Only the layer of the selection marks when the figure has one: its layout, axes and maps stand.
+    // (QCPLayer::replot() replots everything while the paint buffers are out of date, after a resize.)
+    if (QCPLayer *layer = m_figure->selectionLayer())
+        layer->replot();
+    else
+        replot(rpQueuedReplot);
 }
 
 void PlotView::showEvent(QShowEvent *event)

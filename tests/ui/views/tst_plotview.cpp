@@ -11,6 +11,7 @@ class TestPlotView : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void hiddenTabCatchesUpWhenShown();
+    void selectionRedrawsItsLayerOnly();
 };
 
 void TestPlotView::hiddenTabCatchesUpWhenShown()
@@ -31,6 +32,34 @@ void TestPlotView::hiddenTabCatchesUpWhenShown()
     tabs.setCurrentIndex(1);
     QCoreApplication::processEvents();
     QCOMPARE(hidden->heatmap().columns(), 128);
+}
+
+void TestPlotView::selectionRedrawsItsLayerOnly()
+{
+    // A new position moves the heat map's row marker only: the figure is not replotted (no layout, axes
+    // or colour map drawn again), and what the view shows is what a full replot shows.
+    ExplorerState state;
+    PlotView view(&state, Figure::Encoding);
+    view.resize(700, 500);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QCoreApplication::processEvents();
+    QVERIFY(view.plotFigure().selectionLayer());
+    const QImage before = view.grab().toImage();
+    int replots = 0;
+    connect(&view, &QCustomPlot::beforeReplot, &view, [&replots] { ++replots; });
+    state.setPosition(state.firstPosition() + 9);
+    QCoreApplication::processEvents();
+    QCOMPARE(replots, 0);
+    const QImage moved = view.grab().toImage();
+    QVERIFY(moved != before);
+    view.replot(QCustomPlot::rpImmediateRefresh);
+    QCOMPARE(replots, 1);
+    QCOMPARE(view.grab().toImage(), moved);
+    // A data change still replots the whole figure.
+    state.setDModel(32);
+    QCoreApplication::processEvents();
+    QTRY_COMPARE(replots, 2);
 }
 
 QTEST_MAIN(TestPlotView)

@@ -1,0 +1,101 @@
+// SteadyLabel: a changing text asks the window for a new layout only when it needs another height, and
+// it shows its text wrapped to its width like a word-wrapped QLabel.
+#include "ui/widgets/steadylabel.h"
+
+#include <QEvent>
+#include <QImage>
+#include <QLabel>
+#include <QTest>
+#include <QVBoxLayout>
+
+namespace {
+
+/// Counts the layout requests that reach the watched widget.
+class LayoutRequests : public QObject
+{
+public:
+    int count = 0;
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        if (event->type() == QEvent::LayoutRequest)
+            ++count;
+        return false;
+    }
+};
+
+/// Pixels of \a image that differ from its top-left pixel (the background).
+int inkPixels(const QImage &image)
+{
+    const QRgb background = image.pixel(0, 0);
+    int n = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            n += image.pixel(x, y) != background;
+    return n;
+}
+
+} // namespace
+
+class TestSteadyLabel : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void sameHeightDoesNotRelayout();
+    void wrapsAsAWordWrappedLabel();
+};
+
+void TestSteadyLabel::sameHeightDoesNotRelayout()
+{
+    QWidget window;
+    auto *label = new SteadyLabel;
+    auto *layout = new QVBoxLayout(&window);
+    layout->addWidget(label);
+    layout->addStretch(1);
+    label->setText(QStringLiteral("<b>Clock hands at pos = 1</b>: one line"));
+    window.resize(600, 200);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    LayoutRequests requests;
+    window.installEventFilter(&requests);
+    QCoreApplication::processEvents();
+    requests.count = 0;
+    const int oneLine = label->height();
+    for (int pos = 2; pos < 40; ++pos) {
+        label->setText(QStringLiteral("<b>Clock hands at pos = %1</b>: one line").arg(pos));
+        QCoreApplication::processEvents();
+    }
+    QCOMPARE(requests.count, 0);
+    QCOMPARE(label->height(), oneLine);
+    // A text that needs more lines at this width does ask, and gets its height.
+    label->setText(QStringLiteral("<b>Clock hands at pos = 40</b>: ") + QStringLiteral("many more words ").repeated(20));
+    QTRY_VERIFY(requests.count > 0);
+    QTRY_VERIFY(label->height() >= 3 * oneLine);
+    QCOMPARE(label->height(), label->heightForWidth(label->width()));
+}
+
+void TestSteadyLabel::wrapsAsAWordWrappedLabel()
+{
+    const QString text = QStringLiteral("The <b>fastest</b> pair turns once in 6.28 positions, the slowest once in "
+                                        "more than sixty thousand: together they tell every position apart.");
+    SteadyLabel steady;
+    steady.setText(text);
+    QLabel label;
+    label.setWordWrap(true);
+    label.setTextFormat(Qt::RichText);
+    label.setText(text);
+    for (const int width : {120, 300, 900}) {
+        // The same lines as QLabel's, within a pixel of rounding.
+        QVERIFY2(std::abs(steady.heightForWidth(width) - label.heightForWidth(width)) <= 1,
+                 qPrintable(QStringLiteral("at %1 px: %2 against QLabel's %3")
+                                .arg(width)
+                                .arg(steady.heightForWidth(width))
+                                .arg(label.heightForWidth(width))));
+    }
+    QVERIFY(steady.heightForWidth(120) > steady.heightForWidth(900));
+    steady.resize(300, steady.heightForWidth(300));
+    QVERIFY(inkPixels(steady.grab().toImage()) > 100);
+    QCOMPARE(steady.accessibleName().left(11), QStringLiteral("The fastest"));
+}
+
+QTEST_MAIN(TestSteadyLabel)
+#include "tst_steadylabel.moc"
