@@ -3,6 +3,7 @@
 #include "ui/figures/cellreadout.h"
 #include "ui/figures/conventiontext.h"
 #include "ui/state/explorerstate.h"
+#include "ui/widgets/steadylabel.h"
 
 #include <posenc/encodings/sinusoidal.h>
 
@@ -12,18 +13,15 @@
 FormulaStrip::FormulaStrip(ExplorerState *state, QWidget *parent)
     : QFrame(parent)
     , m_state(state)
-    , m_formula(new QLabel(this))
-    , m_readout(new QLabel(this))
+    , m_formula(new SteadyLabel(this))
+    , m_readout(new SteadyLabel(this))
 {
     setObjectName(QStringLiteral("formulaStrip"));
     setFrameShape(QFrame::StyledPanel);
-    for (QLabel *label : {m_formula, m_readout}) {
-        label->setTextFormat(Qt::RichText);
-        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        // A long convention's formula wraps instead of widening the window (at 1280 x 720 the paper's
-        // name made the window zoom itself down to 90 %).
-        label->setWordWrap(true);
-    }
+    // Rich text, wrapped: a long convention's formula wraps instead of widening the window (at 1280 x 720
+    // the paper's name made the window zoom itself down to 90 %).
+    for (SteadyLabel *label : {m_formula, m_readout})
+        label->label()->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 4, 8, 4);
     layout->setSpacing(2);

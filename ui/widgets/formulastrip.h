@@ -7,6 +7,7 @@
 
 class ExplorerState;
 class QLabel;
+class SteadyLabel;
 
 class FormulaStrip : public QFrame
 {
@@ -23,6 +24,6 @@ private:
     void updateReadout();
 
     ExplorerState *m_state;
-    QLabel *m_formula;
-    QLabel *m_readout;
+    SteadyLabel *m_formula; ///< changes with d_model and base: on every step of their sliders
+    SteadyLabel *m_readout; ///< changes as the mouse moves over the maps
 };

@@ -1,4 +1,5 @@
 #include "ui/widgets/parameterpanel.h"
+#include "ui/widgets/steadylabel.h"
 
 #include <QEvent>
 
@@ -40,21 +41,25 @@ void setNoteFont(QLabel *label, const QFont &panelFont)
     label->setFont(font);
 }
 
-QLabel *noteLabel(QWidget *parent)
+/// A note under a control: its text changes with every step of the control, which must not relayout
+/// the window (SteadyLabel).
+SteadyLabel *noteLabel(QWidget *parent)
 {
-    auto *label = new QLabel(parent);
-    label->setWordWrap(true);
-    label->setProperty("note", true);
+    auto *note = new SteadyLabel(parent);
+    note->setProperty("note", true);
+    QLabel *label = note->label();
+    label->setTextFormat(Qt::AutoText);
     setNoteFont(label, parent->font());
     label->setStyleSheet(QStringLiteral("color: palette(dark)"));
-    return label;
+    return note;
 }
 
 /// Sets a note's text keeping the controls below it still: its height only grows (to what the text
 /// needs at the label's width) while the user drags, and is measured afresh only when the panel's
 /// width or font changes (releaseNoteHeights()). At first it has room for three lines.
-void setNoteText(QLabel *label, const QString &text)
+void setNoteText(SteadyLabel *note, const QString &text)
 {
+    QLabel *label = note->label();
     label->setText(text);
     const int lines3 = 3 * label->fontMetrics().lineSpacing();
     const int needed = label->width() > 0 ? label->heightForWidth(label->width()) : 0;
@@ -67,10 +72,10 @@ void setNoteText(QLabel *label, const QString &text)
 
 void ParameterPanel::releaseNoteHeights()
 {
-    for (QLabel *label : findChildren<QLabel *>())
-        if (label->property("note").toBool()) {
-            label->setMinimumHeight(0);
-            setNoteText(label, label->text());
+    for (SteadyLabel *note : findChildren<SteadyLabel *>())
+        if (note->property("note").toBool()) {
+            note->label()->setMinimumHeight(0);
+            setNoteText(note, note->text());
         }
 }
 
@@ -78,9 +83,9 @@ void ParameterPanel::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange) { // the zoom: notes keep their size relative to the rest
-        for (QLabel *label : findChildren<QLabel *>())
-            if (label->property("note").toBool())
-                setNoteFont(label, font());
+        for (SteadyLabel *note : findChildren<SteadyLabel *>())
+            if (note->property("note").toBool())
+                setNoteFont(note->label(), font());
         releaseNoteHeights();
     }
 }

@@ -9,6 +9,7 @@ class LogSliderSpinBox;
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class SteadyLabel;
 class QLineEdit;
 class QSpinBox;
 class SliderSpinBox;
@@ -54,15 +55,15 @@ private:
 
     ExplorerState *m_state;
     QLineEdit *m_text;
-    QLabel *m_textNote;
+    SteadyLabel *m_textNote;
     SliderSpinBox *m_dModel;
     QCheckBox *m_allowOdd;
-    QLabel *m_dModelNote;
+    SteadyLabel *m_dModelNote;
     LogSliderSpinBox *m_base;
     QComboBox *m_convention;
     QComboBox *m_layout;
     QComboBox *m_spacing;
-    QLabel *m_conventionNote;
+    SteadyLabel *m_conventionNote;
     SliderSpinBox *m_length;
     QSpinBox *m_firstPosition;
     SliderSpinBox *m_position;

@@ -75,26 +75,25 @@ void TestSteadyLabel::sameHeightDoesNotRelayout()
 
 void TestSteadyLabel::wrapsAsAWordWrappedLabel()
 {
+    // The label fills the holder, wrapped to its width, and keeps what a QLabel offers (selection).
     const QString text = QStringLiteral("The <b>fastest</b> pair turns once in 6.28 positions, the slowest once in "
                                         "more than sixty thousand: together they tell every position apart.");
-    SteadyLabel steady;
-    steady.setText(text);
-    QLabel label;
-    label.setWordWrap(true);
-    label.setTextFormat(Qt::RichText);
-    label.setText(text);
-    for (const int width : {120, 300, 900}) {
-        // The same lines as QLabel's, within a pixel of rounding.
-        QVERIFY2(std::abs(steady.heightForWidth(width) - label.heightForWidth(width)) <= 1,
-                 qPrintable(QStringLiteral("at %1 px: %2 against QLabel's %3")
-                                .arg(width)
-                                .arg(steady.heightForWidth(width))
-                                .arg(label.heightForWidth(width))));
-    }
-    QVERIFY(steady.heightForWidth(120) > steady.heightForWidth(900));
-    steady.resize(300, steady.heightForWidth(300));
-    QVERIFY(inkPixels(steady.grab().toImage()) > 100);
-    QCOMPARE(steady.accessibleName().left(11), QStringLiteral("The fastest"));
+    QWidget window;
+    auto *steady = new SteadyLabel;
+    steady->setText(text);
+    steady->label()->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *layout = new QVBoxLayout(&window);
+    layout->addWidget(steady);
+    layout->addStretch(1);
+    window.resize(300, 400);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(steady->label()->geometry(), steady->rect());
+    QVERIFY(steady->heightForWidth(120) > steady->heightForWidth(900));
+    QCOMPARE(steady->height(), steady->heightForWidth(steady->width()));
+    QVERIFY(steady->height() > 2 * steady->fontMetrics().height()); // wrapped: more than one line
+    QVERIFY(inkPixels(steady->grab().toImage()) > 100);
+    QCOMPARE(window.findChild<QLabel *>()->text(), text);
 }
 
 QTEST_MAIN(TestSteadyLabel)

@@ -10,8 +10,6 @@
 #include "ui/widgets/parameterpanel.h"
 
 #include <QApplication>
-#include "ui/widgets/steadylabel.h"
-
 #include <QLabel>
 #include <QScreen>
 #include <QTabWidget>
@@ -78,13 +76,6 @@ QStringList labelProblems(QWidget *window)
         } else if (label->sizeHint().width() > label->width() + 1) {
             problems << QStringLiteral("label '%1': needs %2 px width, has %3").arg(name).arg(label->sizeHint().width()).arg(label->width());
         }
-    }
-    for (SteadyLabel *label : window->findChildren<SteadyLabel *>()) {
-        if (label->isVisible() && !label->text().isEmpty() && label->heightForWidth(label->width()) > label->height() + 1)
-            problems << QStringLiteral("label '%1': needs %2 px height, has %3")
-                            .arg(label->objectName())
-                            .arg(label->heightForWidth(label->width()))
-                            .arg(label->height());
     }
     return problems;
 }
