@@ -22,9 +22,11 @@ QSize PlotFigure::pixelsOf(QCPAxisRect *rect, bool fresh) const
 
 QCPLayer *PlotFigure::addSelectionLayer()
 {
-    const QString name = QStringLiteral("selection");
-    m_plot->addLayer(name, m_plot->layer(QStringLiteral("main")), QCustomPlot::limAbove);
-    m_selectionLayer = m_plot->layer(name);
+    // QCustomPlot's own top layer, which has a paint buffer of its own already and otherwise holds only
+    // the mouse's selection rectangle (the figures do not use it). A layer of our own between the
+    // plottables and the axes cut the others' buffer in two: each full replot then cleared and composed
+    // four window-sized buffers instead of two.
+    m_selectionLayer = m_plot->layer(QStringLiteral("overlay"));
     m_selectionLayer->setMode(QCPLayer::lmBuffered);
     return m_selectionLayer;
 }

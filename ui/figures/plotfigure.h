@@ -77,8 +77,8 @@ protected:
     /// that changes the margins: tick labels, titles). Reuses the last replot's layout unless \a fresh
     /// (needed after adding or removing a layout element).
     QSize pixelsOf(QCPAxisRect *rect, bool fresh = false) const;
-    /// Creates the selectionLayer(), above the plottables, with its own paint buffer; the figure puts its
-    /// selection marks on it and promises that showSelection() changes nothing else.
+    /// Makes the selectionLayer() (the top layer, with its own paint buffer) and returns it; the figure puts
+    /// its selection marks on it and promises that showSelection() changes nothing else.
     QCPLayer *addSelectionLayer();
 
     QCustomPlot *m_plot;
