@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <vector>
 
 namespace {
 
@@ -49,9 +50,25 @@ void drawLabel(QPainter &painter, const QRectF &rect, Qt::Alignment alignment, c
 {
     // One cache per thread: an animation's frames are painted by worker threads too.
     thread_local QHash<QString, QStaticText> cache;
-    // A font in points takes a size from the device's resolution: the key holds it too.
+    // A font in points takes a size from the device's resolution: the key holds it too. The font's part
+    // of the key is kept per font (QFont::key() spells the whole font out, for every label).
+    struct FontKey
+    {
+        QFont font;
+        int dpi;
+        QString key;
+    };
+    thread_local std::vector<FontKey> fontKeys; // the few fonts of the clocks (bold names, plain values)
     const int dpi = painter.device() ? painter.device()->logicalDpiY() : 0;
-    const QString key = painter.font().key() + QLatin1Char('|') + QString::number(dpi) + QLatin1Char('|') + text;
+    auto known = std::find_if(fontKeys.begin(), fontKeys.end(),
+                              [&](const FontKey &k) { return k.dpi == dpi && k.font == painter.font(); });
+    if (known == fontKeys.end()) {
+        if (fontKeys.size() >= 8)
+            fontKeys.clear();
+        fontKeys.push_back({painter.font(), dpi, painter.font().key() + QLatin1Char('|') + QString::number(dpi) + QLatin1Char('|')});
+        known = fontKeys.end() - 1;
+    }
+    const QString key = known->key + text;
     auto it = cache.find(key);
     if (it == cache.end()) {
         if (cache.size() > 4096)
@@ -121,15 +138,29 @@ void drawCachedDial(QPainter &painter, QPointF centre, double radius, bool lone,
         drawDial(painter, centre, radius, lone, lineWidth, colours);
         return;
     }
-    // Qt's pixmap cache, bounded by memory, keeps them.
-    const QString key = QStringLiteral("posenc-dial|%1|%2|%3|%4|%5|%6|%7")
-                            .arg(radius)
-                            .arg(lone)
-                            .arg(lineWidth)
-                            .arg(ratio)
-                            .arg(colours.dialFill.rgba())
-                            .arg(colours.dialRim.rgba())
-                            .arg(colours.dialAxes.rgba());
+    // Qt's pixmap cache, bounded by memory, keeps them. Its key is spelled out once for the dial the
+    // clocks before drew (all of a grid's dials are alike).
+    struct DialKey
+    {
+        double radius, lineWidth, ratio;
+        bool lone;
+        QRgb fill, rim, axes;
+        bool operator==(const DialKey &) const = default;
+    };
+    const DialKey wanted{radius, lineWidth, ratio, lone, colours.dialFill.rgba(), colours.dialRim.rgba(), colours.dialAxes.rgba()};
+    static DialKey lastDial{}; // the GUI thread's only (checked above)
+    static QString key;
+    if (key.isEmpty() || !(wanted == lastDial)) {
+        lastDial = wanted;
+        key = QStringLiteral("posenc-dial|%1|%2|%3|%4|%5|%6|%7")
+                  .arg(radius)
+                  .arg(lone)
+                  .arg(lineWidth)
+                  .arg(ratio)
+                  .arg(wanted.fill)
+                  .arg(wanted.rim)
+                  .arg(wanted.axes);
+    }
     QPixmap pixmap;
     if (!QPixmapCache::find(key, &pixmap)) {
         const int half = static_cast<int>(std::ceil(radius + lineWidth)) + 1;
@@ -144,6 +175,14 @@ void drawCachedDial(QPainter &painter, QPointF centre, double radius, bool lone,
     }
     const double half = pixmap.width() / ratio / 2;
     painter.drawPixmap(centre - QPointF(half, half), pixmap);
+}
+
+/// \a front at opacity \a alpha over \a back, as one opaque colour.
+QColor mixed(const QColor &front, const QColor &back, double alpha)
+{
+    return QColor::fromRgbF(static_cast<float>(alpha * front.redF() + (1 - alpha) * back.redF()),
+                            static_cast<float>(alpha * front.greenF() + (1 - alpha) * back.greenF()),
+                            static_cast<float>(alpha * front.blueF() + (1 - alpha) * back.blueF()));
 }
 
 /// Point at angle \a angle (radians, counter-clockwise from +x) on a circle; screen y grows downwards.
@@ -273,9 +312,10 @@ void paintClock(QPainter &painter, const QRectF &cell, const ClockScene &scene, 
         // QPainter arcs: 1/16 degree, counter-clockwise positive, from 3 o'clock (as our angles).
         painter.drawArc(QRectF(centre.x() - arcRadius, centre.y() - arcRadius, 2 * arcRadius, 2 * arcRadius),
                         qRound(degrees(theta) * 16), qRound(degrees(shown) * 16));
-        QColor faint = style.palette.offset;
-        faint.setAlpha(150);
-        painter.setPen(QPen(faint, 2 * lw, Qt::SolidLine, Qt::RoundCap));
+        // Faint: the offset colour at 150/255 over the dial, painted opaque. A translucent stroke took
+        // twice as long to fill, and each step of Play paints every visible clock.
+        painter.setPen(QPen(mixed(style.palette.offset, style.palette.dialFill, 150.0 / 255.0), 2 * lw, Qt::SolidLine,
+                            Qt::RoundCap));
         painter.drawLine(centre, onCircle(centre, radius * 0.92, theta + turn));
         const double turns = std::trunc(turn / twoPi);
         if (turns != 0) {

@@ -40,6 +40,7 @@ ClockGridWidget::ClockGridWidget(ExplorerState *state, QWidget *parent)
 {
     setObjectName(QStringLiteral("clockGrid"));
     setFocusPolicy(Qt::StrongFocus); // Right / Left step pos
+    setAttribute(Qt::WA_OpaquePaintEvent); // paintEvent() fills what it is asked to paint
     setToolTip(tr("Click a clock to select its pair, double-click to enlarge it; Right / Left step the position pos"));
     QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     policy.setHeightForWidth(true);

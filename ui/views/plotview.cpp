@@ -81,6 +81,13 @@ PlotView::PlotView(ExplorerState *state, Figure figure, QWidget *parent)
     updateMinimumSize();
     setMouseTracking(true);
     setObjectName(figureName(figure) + QStringLiteral("View"));
+    // A replot asks for a repaint with the rest of the window instead of painting (and flushing the
+    // window to the screen) at once: one step of a slider replots three heat maps, and each immediate
+    // repaint painted every other changed widget of the window too.
+    setPlottingHint(QCP::phImmediateRefresh, false);
+    // The plot paints its whole rectangle (its background brush, then its buffers): nothing under it
+    // needs painting first.
+    setAttribute(Qt::WA_OpaquePaintEvent);
     m_figure->setCanvas(size(), devicePixelRatioF());
     connectState();
     refreshData();

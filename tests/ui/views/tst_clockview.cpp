@@ -27,6 +27,7 @@ private Q_SLOTS:
     void offsetArcIsTheSameForEveryPosition();
     void cachedDialLooksLikeTheDrawnOne_data();
     void cachedDialLooksLikeTheDrawnOne();
+    void faintHandIsTheOffsetColourOverTheDial();
     void labelsStayInTheirCell();
     void samplePairsKeepsFirstAndLast();
     void playButtonDrivesTheAnimator();
@@ -167,6 +168,29 @@ void TestClockView::offsetArcIsTheSameForEveryPosition()
     for (double t = 0.2; t <= 0.8; t += 0.2) {
         const double outside = start + span + (span > 0 ? 1 : -1) * t * rest;
         QVERIFY2(!arcAt(image, dial, outside), qPrintable(QStringLiteral("arc outside the span at %1").arg(outside)));
+    }
+}
+
+void TestClockView::faintHandIsTheOffsetColourOverTheDial()
+{
+    // The hand of pos + k is the offset colour at 150/255 opacity over the dial, painted opaque (a
+    // translucent stroke cost twice the time): along it, away from the centre, the pixels have that colour.
+    ExplorerState state;
+    state.setPosition(0);
+    state.setOffset(2); // pair 0 (w = 1): the faint hand at 2 rad, the hand at 0
+    FigureStyle style;
+    const QImage image = paintOneClock(state, 0, &style, cellSide, 2.0);
+    const ClockDial dial = clockDial(QRectF(0, 0, cellSide, cellSide), style);
+    const QColor front = style.palette.offset, back = style.palette.dialFill;
+    const double a = 150.0 / 255.0;
+    const QColor expected = QColor::fromRgbF(a * front.redF() + (1 - a) * back.redF(), a * front.greenF() + (1 - a) * back.greenF(),
+                                             a * front.blueF() + (1 - a) * back.blueF());
+    for (const double along : {0.6, 0.75, 0.85}) {
+        const QPointF p = dial.centre + QPointF(along * dial.radius * std::cos(2.0), -along * dial.radius * std::sin(2.0));
+        const QColor drawn = image.pixelColor(p.toPoint());
+        QVERIFY2(std::abs(drawn.red() - expected.red()) <= 3 && std::abs(drawn.green() - expected.green()) <= 3
+                     && std::abs(drawn.blue() - expected.blue()) <= 3,
+                 qPrintable(QStringLiteral("at %1 of the radius: %2, expected %3").arg(along).arg(drawn.name(), expected.name())));
     }
 }
 
