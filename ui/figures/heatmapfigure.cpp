@@ -97,6 +97,10 @@ HeatmapFigure::HeatmapFigure(QCustomPlot *plot, Figure figure)
     m_marker->setBrush(Qt::NoBrush);
     m_columnMarker = new QCPItemRect(plot);
     m_columnMarker->setLayer(selection);
+    // Lines along the cell edges: crisp without antialiasing, and an antialiased dashed stroke cost a
+    // millisecond per map on each step of Play at 150 % zoom.
+    m_marker->setAntialiased(false);
+    m_columnMarker->setAntialiased(false);
     m_columnMarker->setClipToAxisRect(true);
     m_columnMarker->setBrush(Qt::NoBrush);
 

@@ -88,6 +88,10 @@ PlotView::PlotView(ExplorerState *state, Figure figure, QWidget *parent)
     // The plot paints its whole rectangle (its background brush, then its buffers): nothing under it
     // needs painting first.
     setAttribute(Qt::WA_OpaquePaintEvent);
+    // On screen the selection marks are painted over the plot by paintEvent(), so that a step of Play
+    // repaints a few rows of pixels instead of every plot's buffers (exports draw the layer as it is).
+    if (QCPLayer *layer = m_figure->selectionLayer())
+        layer->setVisible(false);
     m_figure->setCanvas(size(), devicePixelRatioF());
     connectState();
     refreshData();
@@ -171,12 +175,52 @@ void PlotView::refreshSelection()
     }
     m_selectionStale = false;
     m_figure->showSelection(*m_state);
-    // Only the layer of the selection marks when the figure has one: its layout, axes and maps stand.
-    // (QCPLayer::replot() replots everything while the paint buffers are out of date, after a resize.)
-    if (QCPLayer *layer = m_figure->selectionLayer())
-        layer->replot();
+    // Only the pixels of the old and the new marks when the figure has a selection layer: its layout,
+    // axes and maps stand.
+    if (m_figure->selectionLayer())
+        update(m_marksPainted + marksRegion());
     else
         replot(rpQueuedReplot);
+}
+
+QRegion PlotView::marksRegion() const
+{
+    QRegion region;
+    if (QCPLayer *layer = m_figure->selectionLayer())
+        for (QCPLayerable *child : layer->children())
+            if (const auto *mark = qobject_cast<const QCPItemRect *>(child); mark && mark->visible()) {
+                const double pad = mark->pen().widthF() + 2;
+                const QRectF rect = QRectF(mark->topLeft->pixelPosition(), mark->bottomRight->pixelPosition()).normalized();
+                // The outline only: a frame around one row of a large map must not repaint the whole map.
+                const QRect outer = rect.adjusted(-pad, -pad, pad, pad).toAlignedRect();
+                const QRectF inner = rect.adjusted(pad, pad, -pad, -pad);
+                region += inner.isValid() ? QRegion(outer) - QRegion(inner.toRect()) : QRegion(outer);
+            }
+    return region;
+}
+
+void PlotView::paintEvent(QPaintEvent *event)
+{
+    QCustomPlot::paintEvent(event);
+    QCPLayer *layer = m_figure->selectionLayer();
+    if (!layer)
+        return;
+    // As QCPItemRect::draw() would: its pen, no brush, clipped to its axis rect.
+    QPainter painter(this);
+    for (QCPLayerable *child : layer->children()) {
+        const auto *mark = qobject_cast<const QCPItemRect *>(child);
+        if (!mark || !mark->visible())
+            continue;
+        painter.save();
+        painter.setRenderHint(QPainter::Antialiasing, mark->antialiased());
+        if (mark->clipToAxisRect() && mark->clipAxisRect())
+            painter.setClipRect(mark->clipAxisRect()->rect(), Qt::IntersectClip);
+        painter.setPen(mark->pen());
+        painter.setBrush(mark->brush());
+        painter.drawRect(QRectF(mark->topLeft->pixelPosition(), mark->bottomRight->pixelPosition()).normalized());
+        painter.restore();
+    }
+    m_marksPainted = marksRegion();
 }
 
 void PlotView::showEvent(QShowEvent *event)

@@ -47,6 +47,9 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
     /// The zoom changed the font: the figure's style follows.
     void changeEvent(QEvent *event) override;
+    /// The plot, then the figure's selection marks (its selectionLayer(), not drawn into the plot's buffers
+    /// on screen): a new selection repaints the pixels of the old and the new marks only.
+    void paintEvent(QPaintEvent *event) override;
 
 private Q_SLOTS:
     /// The data changed: for a large session in background mode (the window) refreshed in a turn of the
@@ -58,6 +61,8 @@ private Q_SLOTS:
 private:
     static constexpr int minimumWidth = 180, minimumHeight = 160; ///< at zoom 100 %
     void updateMinimumSize();
+    /// Pixels the selection marks cover now (their rectangles widened by their pens), in widget pixels.
+    QRegion marksRegion() const;
     void connectState();
     void refreshQueuedData();
     /// True when drawing now would be wasted: the window is shown but this view is not (another tab).
@@ -69,4 +74,5 @@ private:
     bool m_selectionStale = false;
     bool m_resizeQueued = false;
     bool m_dataQueued = false;
+    QRegion m_marksPainted; ///< where the last paintEvent() drew the selection marks
 };
