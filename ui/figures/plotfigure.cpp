@@ -22,11 +22,9 @@ QSize PlotFigure::pixelsOf(QCPAxisRect *rect, bool fresh) const
 
 QCPLayer *PlotFigure::addSelectionLayer()
 {
-    // QCustomPlot's own top layer, which has a paint buffer of its own already and otherwise holds only
-    // the mouse's selection rectangle (the figures do not use it). A layer of our own between the
-    // plottables and the axes cut the others' buffer in two: each full replot then cleared and composed
-    // four window-sized buffers instead of two.
+    // QCustomPlot's own top layer, which otherwise holds only the mouse's selection rectangle (the figures
+    // do not use it). A layer of our own between the plottables and the axes cut the plot's paint buffer
+    // in two: each full replot then cleared and composed more window-sized buffers.
     m_selectionLayer = m_plot->layer(QStringLiteral("overlay"));
-    m_selectionLayer->setMode(QCPLayer::lmBuffered);
     return m_selectionLayer;
 }

@@ -52,9 +52,9 @@ public:
     virtual void showData(const ExplorerState &state) = 0;
     /// Updates what depends on the selection only (position, dimension, offset, pos'); by default all.
     virtual void showSelection(const ExplorerState &state) { showData(state); }
-    /// The layer that holds everything showSelection() changes, or nullptr when a selection change
-    /// redraws the whole figure. On screen only that layer is then drawn again (its own paint buffer):
-    /// on each step of Play the three heat maps' layout, axes and colour maps stay as they are.
+    /// The layer that holds everything showSelection() changes (QCPItemRect marks), or nullptr when a
+    /// selection change redraws the whole figure. On screen PlotView paints that layer's marks over the
+    /// plot itself: on each step of Play the heat maps' layout, axes and colour maps stay as they are.
     QCPLayer *selectionLayer() const { return m_selectionLayer; }
     /// A click at the widget pixel \a pixel: selects what lies there (position, pair, ...).
     virtual void click(const QPointF &pixel, ExplorerState &state)
@@ -77,8 +77,8 @@ protected:
     /// that changes the margins: tick labels, titles). Reuses the last replot's layout unless \a fresh
     /// (needed after adding or removing a layout element).
     QSize pixelsOf(QCPAxisRect *rect, bool fresh = false) const;
-    /// Makes the selectionLayer() (the top layer, with its own paint buffer) and returns it; the figure puts
-    /// its selection marks on it and promises that showSelection() changes nothing else.
+    /// Makes the selectionLayer() (the top layer) and returns it; the figure puts its selection marks on it
+    /// and promises that showSelection() changes nothing else.
     QCPLayer *addSelectionLayer();
 
     QCustomPlot *m_plot;

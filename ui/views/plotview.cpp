@@ -90,8 +90,12 @@ PlotView::PlotView(ExplorerState *state, Figure figure, QWidget *parent)
     setAttribute(Qt::WA_OpaquePaintEvent);
     // On screen the selection marks are painted over the plot by paintEvent(), so that a step of Play
     // repaints a few rows of pixels instead of every plot's buffers (exports draw the layer as it is).
-    if (QCPLayer *layer = m_figure->selectionLayer())
+    // Without a paint buffer of its own, too: an empty buffer was still cleared and composed on every
+    // replot and repaint.
+    if (QCPLayer *layer = m_figure->selectionLayer()) {
         layer->setVisible(false);
+        layer->setMode(QCPLayer::lmLogical);
+    }
     m_figure->setCanvas(size(), devicePixelRatioF());
     connectState();
     refreshData();
