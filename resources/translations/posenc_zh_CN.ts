@@ -1289,10 +1289,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>它不是普通文件</translation>
     </message>
     <message>
-        <source>the image is empty</source>
-        <translation>图像为空</translation>
-    </message>
-    <message>
         <source>the image of %1 × %2 pixels could not be rendered (not enough memory?)</source>
         <translation>无法渲染 %1 × %2 像素的图像（内存不足？）</translation>
     </message>
@@ -2001,6 +1997,21 @@ i = %2</translation>
     <message>
         <source>Spaci&amp;ng:</source>
         <translation>频率间隔(&amp;N)：</translation>
+    </message>
+</context>
+<context>
+    <name>PngEncoder</name>
+    <message>
+        <source>the image is empty</source>
+        <translation>图像为空</translation>
+    </message>
+    <message>
+        <source>not enough memory to convert the image for PNG</source>
+        <translation>内存不足，无法把图像转换为 PNG</translation>
+    </message>
+    <message>
+        <source>the PNG could not be written (%1)</source>
+        <translation>无法写出 PNG（%1）</translation>
     </message>
 </context>
 <context>

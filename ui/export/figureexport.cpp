@@ -6,13 +6,11 @@
 
 #include <posenc/io/csv.h>
 
-#include <QBuffer>
 #include <QCoreApplication>
 #include <qcustomplot.h>
 #include <QDir>
 #include <QFileInfo>
 #include <QFontMetricsF>
-#include <QImageWriter>
 #include <QPainter>
 #include <QSaveFile>
 
@@ -291,23 +289,6 @@ QString saveBytes(const QByteArray &bytes, const QString &path)
     return saveAtomically(path, [&bytes](QIODevice &device) {
         return writeBytes(device, bytes);
     });
-}
-
-std::optional<QByteArray> encodePng(const QImage &image, QString *error)
-{
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    QImageWriter writer(&buffer, "png");
-    // A slightly lighter compression halves the encoding time for files about 10 % larger. Opaque
-    // figures (RGB32) are written without alpha, a quarter less data; transparent ones (ARGB32) with it.
-    writer.setQuality(80);
-    if (image.isNull() || !writer.write(image)) {
-        if (error)
-            *error = image.isNull() ? Text::tr("the image is empty") : writer.errorString();
-        return std::nullopt;
-    }
-    return bytes;
 }
 
 std::optional<QByteArray> figureBytes(const ExplorerState &state, Figure figure, ExportFormat format,

@@ -3,6 +3,7 @@
 /// \brief Renders figures to images and writes PNG or CSV files, for the Export dialog and for
 /// `posenc export` alike (no dialog, no window needed).
 
+#include "ui/export/pngencoder.h"
 #include "ui/figures/figure.h"
 #include "ui/figures/figureregistry.h"
 #include "ui/figures/figurestyle.h"
@@ -137,8 +138,6 @@ QString saveAtomically(const QString &path, const std::function<QString(QIODevic
 /// Writes \a bytes to \a path atomically (see saveAtomically()). Returns an empty string or the error.
 QString saveBytes(const QByteArray &bytes, const QString &path);
 
-/// \a image as PNG file contents; std::nullopt with \a error set when it cannot be encoded.
-std::optional<QByteArray> encodePng(const QImage &image, QString *error = nullptr);
 
 /// The contents of a figure's file: PNG (rendered at \a size, which is checked first) or CSV.
 /// std::nullopt with \a error set when the size is not allowed or the image cannot be rendered.
