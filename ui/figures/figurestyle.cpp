@@ -1,5 +1,8 @@
 #include "ui/figures/figurestyle.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include "ui/state/zoom.h"
 
 #include <QApplication>
@@ -142,4 +145,12 @@ void applyPalette(QCustomPlot *plot, const FigurePalette &palette)
     for (int k = 0; k < plot->itemCount(); ++k)
         if (auto *text = qobject_cast<QCPItemText *>(plot->item(k)))
             text->setColor(palette.ink);
+}
+
+double curveTravel(const double *y, long long n, double panelHeight)
+{
+    double travel = 0;
+    for (long long i = 1; i < n; ++i)
+        travel += std::abs(y[i] - y[i - 1]);
+    return travel / std::max(panelHeight, 1e-300);
 }

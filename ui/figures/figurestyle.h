@@ -46,6 +46,15 @@ QCPColorGradient divergingGradient(const FigurePalette &palette);
 /// The palette's sequential white-to-red gradient (FigurePalette::weights) for attention weights in [0, 1].
 QCPColorGradient weightGradient(const FigurePalette &palette);
 
+/// How many panel heights the curve \a y (\a n values) runs up and down: the sum of |y(i) - y(i - 1)|
+/// over \a panelHeight (in the units of y).
+double curveTravel(const double *y, long long n, double panelHeight);
+
+/// Past this curveTravel() a curve is drawn with a thin solid pen (width 0): dashes and wide antialiased
+/// strokes along a curve that runs up and down its panel that often can be neither seen nor drawn in time
+/// (stroking 4096 such points took 45 s; a RoPE score curve at L 512, 60 % of its figure's export).
+constexpr double denseCurveTravel = 20.0;
+
 /// The palette's colours on everything of \a plot that has no colour of its own role: background,
 /// axes (lines, tick labels, labels, grid), colour scales, legends and text elements of the layout.
 void applyPalette(QCustomPlot *plot, const FigurePalette &palette);

@@ -53,6 +53,12 @@ void RopeDecayFigure::styleFigure(const FigureStyle &style)
     m_distanceLabel->setColor(style.palette.position);
     m_distanceLabel->setBrush(style.palette.labelBackground);
     m_selectionMarks = style.selectionMarks;
+    m_lineWidth = style.lineWidth;
+}
+
+double RopeDecayFigure::curvePenWidth() const
+{
+    return m_bound->pen().widthF();
 }
 
 void RopeDecayFigure::showData(const ExplorerState &state)
@@ -71,6 +77,11 @@ void RopeDecayFigure::showData(const ExplorerState &state)
     rect->axis(QCPAxis::atBottom)->setTicker(wholeNumberTicker());
     const double top = n ? r.decay.maxCoeff() : 1.0;
     rect->axis(QCPAxis::atLeft)->setRange(0, 1.05 * std::max(top, 1e-9));
+    // The bound wiggles with r: over a long sequence it runs up and down its panel too often for a wide
+    // antialiased pen (half of the figure's export at L 512), so it is drawn thin then (denseCurveTravel).
+    QPen pen = m_bound->pen();
+    pen.setWidthF(curveTravel(y.constData(), y.size(), 1.05 * std::max(top, 1e-9)) > denseCurveTravel ? 0.0 : 2 * m_lineWidth);
+    m_bound->setPen(pen);
     const char *model = posenc::ropeBaseModel(r.spec.base);
     m_title->setText(figureTitle(Figure::RopeDecay) + Text::tr("   (R = %1, base %2%3)")
                                                           .arg(r.spec.rotated())

@@ -21,6 +21,9 @@ public:
     void showData(const ExplorerState &state) override;
     void showSelection(const ExplorerState &state) override;
     QString hover(const QPointF &pixel, ExplorerState &state) override;
+    /// The width of the bound's pen: 0 (one device pixel) when the curve runs up and down its panel more
+    /// than denseCurveTravel times, else twice the style's line width.
+    double curvePenWidth() const;
 
 private:
     QCPTextElement *m_title;
@@ -29,4 +32,5 @@ private:
     QCPItemStraightLine *m_distanceLine;
     QCPItemText *m_distanceLabel;
     bool m_selectionMarks = true;
+    double m_lineWidth = 1.0;
 };

@@ -88,12 +88,8 @@ void RopeScoreFigure::showData(const ExplorerState &state)
     }
     m_byDistance->setData(d, v, true);
     // A curve that runs up and down its panel many times (long sequences: 2L - 1 distances, each pixel column
-    // its min and max) is drawn as a thin solid line: stroking it with a wide antialiased pen took 60 % of
-    // the figure's export (about 280 ms at L = 512), as the similarity figure's curves once did.
-    double travel = 0.0;
-    for (qsizetype k = 1; k < v.size(); ++k)
-        travel += std::abs(v[k] - v[k - 1]);
-    const bool dense = travel / (2.98 * extreme) > 20.0; // panel height: -1.08 .. 1.9 times the extreme
+    // its min and max) is drawn as a thin solid line (denseCurveTravel).
+    const bool dense = curveTravel(v.constData(), v.size(), 2.98 * extreme) > denseCurveTravel; // -1.08 .. 1.9 x extreme
     QPen curvePen = m_byDistance->pen();
     curvePen.setWidthF(dense ? 0.0 : 2 * m_lineWidth);
     m_byDistance->setPen(curvePen);

@@ -17,16 +17,6 @@
 #include <algorithm>
 #include <cmath>
 
-namespace {
-/// The path of a curve up and down: the sum of |y(i) - y(i - 1)|.
-double travelOf(const double *y, Eigen::Index n)
-{
-    double travel = 0;
-    for (Eigen::Index i = 1; i < n; ++i)
-        travel += std::abs(y[i] - y[i - 1]);
-    return travel;
-}
-} // namespace
 
 namespace {
 struct Text
@@ -144,7 +134,7 @@ void SimilarityFigure::showData(const ExplorerState &state)
     m_curveRect->axis(QCPAxis::atLeft)->setRange(lowest - 0.05 * top, top * 1.05);
     // How far the closed form runs up and down, in panel heights (see showSelection()).
     m_panelHeight = std::max(1e-300, 1.1 * top - lowest);
-    m_closedTravel = travelOf(closed.data(), closed.size()) / m_panelHeight;
+    m_closedTravel = curveTravel(closed.data(), closed.size(), m_panelHeight);
 
     // Measured on true dot products of PE's rows, not on the identity the map is drawn from.
     const double spread = state.similaritySpread();
@@ -174,7 +164,7 @@ void SimilarityFigure::showSelection(const ExplorerState &state)
         }
         graph->setData(k, v, true);
         graph->setName(name);
-        return travelOf(dots.data(), dots.size()) / m_panelHeight;
+        return curveTravel(dots.data(), dots.size(), m_panelHeight);
     };
     const int row = state.selectedRow();
     const int compareRow = state.comparePosition() - state.firstPosition();
@@ -183,10 +173,9 @@ void SimilarityFigure::showSelection(const ExplorerState &state)
     travel = std::max(travel, measured(m_fromComparePos, compareRow,
                                        Text::tr("measured from pos′ = %1").arg(state.comparePosition())));
     // A curve that runs up and down the panel many times over (a small d_model's fast pairs, over many
-    // offsets): dashes, dots and wide antialiased strokes along it can neither be seen nor drawn in time
-    // (4096 such points took 45 s to stroke), so the curves are drawn as thin solid lines, each its
-    // min/max envelope per pixel column. Smooth curves keep their dashes whatever their length.
-    const bool dense = travel > 20;
+    // offsets) is drawn as a thin solid line, its min/max envelope per pixel column (denseCurveTravel).
+    // Smooth curves keep their dashes whatever their length.
+    const bool dense = travel > denseCurveTravel;
     for (auto [graph, dash, width] : {std::tuple{m_fromPos, Qt::DashLine, 1.0}, std::tuple{m_fromComparePos, Qt::DotLine, 1.0},
                                       std::tuple{m_closedForm, Qt::SolidLine, 2.0}}) {
         QPen pen = graph->pen();

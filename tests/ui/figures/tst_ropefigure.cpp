@@ -3,6 +3,7 @@
 // permutation maps one result onto the other exactly), and q, k, head_dim behave as the tab says.
 #include "ui/figures/figureregistry.h"
 #include "ui/figures/ropepainter.h"
+#include "ui/figures/ropedecayfigure.h"
 #include "ui/figures/ropescorefigure.h"
 #include "ui/state/explorerstate.h"
 #include "ui/window/ropepage.h"
@@ -145,6 +146,17 @@ void TestRopeFigure::scoreFigureSaysDistanceOnly()
     state.setLength(512);
     figure.showData(state);
     QCOMPARE(figure.curvePenWidth(), 0.0);
+    // The decay bound likewise: wide over L 16, thin over L 512 where it wiggles many times.
+    state.setLength(16);
+    QCustomPlot decayPlot;
+    decayPlot.resize(1280, 720);
+    RopeDecayFigure decay(&decayPlot);
+    decay.setCanvas(QSize(1280, 720), 1.0);
+    decay.showData(state);
+    QVERIFY(decay.curvePenWidth() > 0.0);
+    state.setLength(512);
+    decay.showData(state);
+    QCOMPARE(decay.curvePenWidth(), 0.0);
 }
 
 void TestRopeFigure::typedValuesFollowHeadDim()
