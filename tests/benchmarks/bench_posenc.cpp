@@ -150,7 +150,7 @@ void BenchPosEnc::interaction_data()
     QTest::addColumn<int>("length");
     QTest::addColumn<int>("dModel");
     QTest::addColumn<double>("target");
-    QTest::addColumn<QSize>("presentation"); // empty: the normal window at 1600 x 1000
+    QTest::addColumn<QSize>("presentation"); // empty: the normal window at 1920 x 1080 (issue 12)
     QTest::newRow("L 128, d_model 512") << 128 << 512 << 16.0 << QSize();
     QTest::newRow("L 2048, d_model 2048") << 2048 << 2048 << 50.0 << QSize();
     // The documented limit: prepared on the worker, so what counts is how long the GUI thread is held.
@@ -172,7 +172,7 @@ void BenchPosEnc::interaction()
     QFETCH(QSize, presentation);
     ExplorerState state;
     MainWindow window(&state);
-    window.resize(1600, 1000);
+    window.resize(1920, 1080);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     if (!presentation.isEmpty()) {
