@@ -4,6 +4,7 @@
 
 #include <png.h>
 
+#include <new>
 #include <vector>
 
 namespace {
@@ -23,8 +24,16 @@ struct Sink
 
 void appendBytes(png_structp png, png_bytep data, png_size_t length)
 {
-    static_cast<Sink *>(png_get_io_ptr(png))->bytes->append(reinterpret_cast<const char *>(data),
-                                                            static_cast<qsizetype>(length));
+    // No C++ exception may unwind through libpng's C frames: out of memory becomes libpng's error.
+    bool grown = true;
+    try {
+        static_cast<Sink *>(png_get_io_ptr(png))->bytes->append(reinterpret_cast<const char *>(data),
+                                                                static_cast<qsizetype>(length));
+    } catch (const std::bad_alloc &) {
+        grown = false;
+    }
+    if (!grown)
+        png_error(png, "out of memory for the PNG's bytes");
 }
 
 void flushNothing(png_structp) {}
@@ -38,15 +47,20 @@ void flushNothing(png_structp) {}
 
 void ignoreWarning(png_structp, png_const_charp) {}
 
-/// libpng's part, with no object that has a destructor between setjmp() and a longjmp() from libpng.
-/// \a pixels is RGB888 or RGBA8888 (by \a alpha); \a texts are UTF-8 key and value pairs.
-bool writePng(const QImage &pixels, bool alpha, const std::vector<QByteArray> &texts, Sink &sink)
+/// libpng's part, with no object that has a destructor between setjmp() and a longjmp() from libpng
+/// (that would be undefined behaviour). \a pixels is RGB888 or RGBA8888 (by \a alpha); \a chunks are
+/// \a chunkCount text chunks whose strings outlive the call.
+bool writePng(const QImage &pixels, bool alpha, png_text *chunks, int chunkCount, Sink &sink)
 {
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &sink, keepError, ignoreWarning);
     if (!png)
         return false;
     png_infop info = png_create_info_struct(png);
-    if (!info || setjmp(png_jmpbuf(png))) {
+    if (!info) {
+        png_destroy_write_struct(&png, nullptr);
+        return false;
+    }
+    if (setjmp(png_jmpbuf(png))) {
         png_destroy_write_struct(&png, &info);
         return false;
     }
@@ -57,16 +71,8 @@ bool writePng(const QImage &pixels, bool alpha, const std::vector<QByteArray> &t
     if (pixels.dotsPerMeterX() > 0 && pixels.dotsPerMeterY() > 0)
         png_set_pHYs(png, info, static_cast<png_uint_32>(pixels.dotsPerMeterX()),
                      static_cast<png_uint_32>(pixels.dotsPerMeterY()), PNG_RESOLUTION_METER);
-    std::vector<png_text> chunks(texts.size() / 2);
-    for (std::size_t k = 0; k < chunks.size(); ++k) {
-        chunks[k] = png_text{};
-        chunks[k].compression = PNG_ITXT_COMPRESSION_NONE;
-        chunks[k].key = const_cast<char *>(texts[2 * k].constData());
-        chunks[k].text = const_cast<char *>(texts[2 * k + 1].constData());
-        chunks[k].itxt_length = static_cast<png_size_t>(texts[2 * k + 1].size());
-    }
-    if (!chunks.empty())
-        png_set_text(png, info, chunks.data(), static_cast<int>(chunks.size()));
+    if (chunkCount > 0)
+        png_set_text(png, info, chunks, chunkCount);
     // Figures are flat areas, and a heat map's rows repeat the row above: the Up filter on every row at
     // deflate level 2 compresses 16 figures as well as the adaptive choice among five filters (never more
     // than 5 % larger, 8 % smaller in all) in a third of the time. Unfiltered rows were as fast but a
@@ -92,13 +98,26 @@ std::optional<QByteArray> encodePng(const QImage &image, QString *error)
     }
     const bool alpha = image.hasAlphaChannel();
     const QImage pixels = image.convertToFormat(alpha ? QImage::Format_RGBA8888 : QImage::Format_RGB888);
+    // PNG keys are 1 .. 79 Latin-1 characters without leading, trailing or double spaces; a key with
+    // nothing left is skipped, as Qt's writer did (libpng would refuse the whole file).
     std::vector<QByteArray> texts;
-    for (const QString &key : image.textKeys())
-        texts.insert(texts.end(), {key.left(79).toLatin1(), image.text(key).toUtf8()}); // PNG keys: 1 .. 79 Latin-1
+    for (const QString &key : image.textKeys()) {
+        const QByteArray keyword = key.simplified().left(79).trimmed().toLatin1();
+        if (!keyword.isEmpty())
+            texts.insert(texts.end(), {keyword, image.text(key).toUtf8()});
+    }
+    std::vector<png_text> chunks(texts.size() / 2);
+    for (std::size_t k = 0; k < chunks.size(); ++k) {
+        chunks[k] = png_text{};
+        chunks[k].compression = PNG_ITXT_COMPRESSION_NONE;
+        chunks[k].key = const_cast<char *>(texts[2 * k].constData());
+        chunks[k].text = const_cast<char *>(texts[2 * k + 1].constData());
+        chunks[k].itxt_length = static_cast<png_size_t>(texts[2 * k + 1].size());
+    }
     QByteArray bytes;
     bytes.reserve(static_cast<qsizetype>(pixels.sizeInBytes() / 8));
     Sink sink{&bytes};
-    if (pixels.isNull() || !writePng(pixels, alpha, texts, sink)) {
+    if (pixels.isNull() || !writePng(pixels, alpha, chunks.data(), static_cast<int>(chunks.size()), sink)) {
         if (error)
             *error = pixels.isNull() ? Text::tr("not enough memory to convert the image for PNG")
                                      : Text::tr("the PNG could not be written (%1)").arg(QString::fromLatin1(sink.message));

@@ -55,6 +55,16 @@ bool SteadyLabel::event(QEvent *event)
     return QWidget::event(event);
 }
 
+void SteadyLabel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    m_label->setGeometry(rect());
+    if (const int height = heightForWidth(width()); height != m_height) {
+        m_height = height;
+        updateGeometry();
+    }
+}
+
 void SteadyLabel::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);

@@ -33,6 +33,9 @@ protected:
     /// The label's layout request: passed on only for a new height.
     bool event(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    /// Hidden (another tab, the panel in presentation mode), the label's requests are dropped by Qt: the
+    /// height its text needs now is passed on when it is shown again.
+    void showEvent(QShowEvent *event) override;
 
 private:
     QLabel *m_label;

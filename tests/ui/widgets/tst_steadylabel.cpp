@@ -5,6 +5,7 @@
 #include <QEvent>
 #include <QImage>
 #include <QLabel>
+#include <QTabWidget>
 #include <QTest>
 #include <QVBoxLayout>
 
@@ -42,6 +43,7 @@ class TestSteadyLabel : public QObject
 private Q_SLOTS:
     void sameHeightDoesNotRelayout();
     void wrapsAsAWordWrappedLabel();
+    void textChangedWhileHiddenGetsItsHeight();
 };
 
 void TestSteadyLabel::sameHeightDoesNotRelayout()
@@ -94,6 +96,32 @@ void TestSteadyLabel::wrapsAsAWordWrappedLabel()
     QVERIFY(steady->height() > 2 * steady->fontMetrics().height()); // wrapped: more than one line
     QVERIFY(inkPixels(steady->grab().toImage()) > 100);
     QCOMPARE(window.findChild<QLabel *>()->text(), text);
+}
+
+void TestSteadyLabel::textChangedWhileHiddenGetsItsHeight()
+{
+    // On a tab that is not shown Qt drops the label's layout requests: shown again, it has the height
+    // of its new text (the clock header gains a sentence when k is set on another tab).
+    QTabWidget tabs;
+    auto *page = new QWidget;
+    auto *steady = new SteadyLabel;
+    steady->setText(QStringLiteral("<b>Clock hands at pos = 1</b>: one line"));
+    auto *layout = new QVBoxLayout(page);
+    layout->addWidget(steady);
+    layout->addStretch(1);
+    tabs.addTab(page, QStringLiteral("clocks"));
+    tabs.addTab(new QWidget, QStringLiteral("other"));
+    tabs.resize(400, 400);
+    tabs.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&tabs));
+    QCoreApplication::processEvents();
+    const int oneLine = steady->height();
+    tabs.setCurrentIndex(1);
+    steady->setText(QStringLiteral("<b>Clock hands at pos = 1</b>: ") + QStringLiteral("a faint hand more ").repeated(12));
+    QCoreApplication::processEvents();
+    tabs.setCurrentIndex(0);
+    QTRY_VERIFY(steady->height() >= 3 * oneLine);
+    QCOMPARE(steady->height(), steady->heightForWidth(steady->width()));
 }
 
 QTEST_MAIN(TestSteadyLabel)
