@@ -141,7 +141,13 @@ QString halvesNote(const posenc::PairLayout &layout)
     QString note = Text::tr("sin j 0…%1 | cos j %2…%3").arg(sines - 1).arg(sines).arg(cosineEnd);
     if (layout.hasZeroColumn())
         note += Text::tr(" | j %1 = 0").arg(layout.dModel - 1);
-    return note;
+    // A narrow map wraps the note (fitTextElements): only after a "|", never inside "j 60 = 0".
+    QStringList parts = note.split(QStringLiteral(" | "));
+    for (QString &part : parts) {
+        part.replace(QLatin1Char(' '), QChar::Nbsp);
+        part.replace(QStringLiteral("…"), QStringLiteral("…\u2060")); // Qt breaks after an ellipsis; a word joiner holds "30…59"
+    }
+    return parts.join(QString(QChar::Nbsp) + QStringLiteral("| "));
 }
 
 } // namespace conventiontext

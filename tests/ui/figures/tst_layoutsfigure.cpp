@@ -10,6 +10,8 @@
 #include <posenc/encodings/sinusoidal.h>
 
 #include <qcustomplot.h>
+#include "ui/figures/conventiontext.h"
+#include "ui/figures/textwrap.h"
 #include <QTest>
 
 class TestLayoutsFigure : public QObject
@@ -22,6 +24,7 @@ private Q_SLOTS:
     void theSelectedPairIsNamedInBoth();
     void formulaStripSaysTheConvention();
     void hoverReadsTheZeroColumn();
+    void halvesNoteWrapsBetweenItsParts();
 };
 
 void TestLayoutsFigure::mapsHoldBothLayouts_data()
@@ -129,6 +132,27 @@ void TestLayoutsFigure::hoverReadsTheZeroColumn()
     const QString cosine = describeCell(state, {Figure::Encoding, 2, 4}); // pair 1's cosine, n = 3
     QVERIFY2(cosine.contains(QStringLiteral("pair i = 1, cos")) && cosine.contains(QStringLiteral("10000^(−1/2)")),
              qPrintable(cosine));
+}
+
+void TestLayoutsFigure::halvesNoteWrapsBetweenItsParts()
+{
+    // Wrapped to a narrow map, the note breaks after a "|" only: "j 60 = 0" was once split over two lines.
+    posenc::PairLayout layout;
+    layout.dModel = 61;
+    layout.order = posenc::PairOrder::HalvesZeroPadded;
+    const QString note = conventiontext::halvesNote(layout);
+    QFont font;
+    font.setPixelSize(12);
+    for (const double width : {110.0, 150.0, 200.0}) { // a map is never narrower than one part
+        const QStringList lines = wrappedToWidth(note, font, width).split(QLatin1Char('\n'));
+        QVERIFY2(lines.size() >= 2, qPrintable(lines.join(QStringLiteral(" / "))));
+        for (const QString &line : lines) {
+            const QString plain = QString(line).replace(QChar::Nbsp, QLatin1Char(' ')).trimmed();
+            QVERIFY2(plain.startsWith(QStringLiteral("sin j")) || plain.startsWith(QStringLiteral("cos j"))
+                         || plain.startsWith(QStringLiteral("j 60")),
+                     qPrintable(lines.join(QStringLiteral(" / "))));
+        }
+    }
 }
 
 QTEST_MAIN(TestLayoutsFigure)
