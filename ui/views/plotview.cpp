@@ -187,41 +187,44 @@ void PlotView::refreshSelection()
         replot(rpQueuedReplot);
 }
 
+std::vector<std::pair<const QCPItemRect *, QRectF>> PlotView::shownMarks() const
+{
+    std::vector<std::pair<const QCPItemRect *, QRectF>> marks;
+    if (QCPLayer *layer = m_figure->selectionLayer())
+        for (QCPLayerable *child : layer->children())
+            if (const auto *mark = qobject_cast<const QCPItemRect *>(child); mark && mark->visible())
+                marks.emplace_back(mark, QRectF(mark->topLeft->pixelPosition(), mark->bottomRight->pixelPosition()).normalized());
+    return marks;
+}
+
 QRegion PlotView::marksRegion() const
 {
     QRegion region;
-    if (QCPLayer *layer = m_figure->selectionLayer())
-        for (QCPLayerable *child : layer->children())
-            if (const auto *mark = qobject_cast<const QCPItemRect *>(child); mark && mark->visible()) {
-                const double pad = mark->pen().widthF() + 2;
-                const QRectF rect = QRectF(mark->topLeft->pixelPosition(), mark->bottomRight->pixelPosition()).normalized();
-                // The outline only: a frame around one row of a large map must not repaint the whole map.
-                const QRect outer = rect.adjusted(-pad, -pad, pad, pad).toAlignedRect();
-                const QRectF inner = rect.adjusted(pad, pad, -pad, -pad);
-                region += inner.isValid() ? QRegion(outer) - QRegion(inner.toRect()) : QRegion(outer);
-            }
+    for (const auto &[mark, rect] : shownMarks()) {
+        const double pad = mark->pen().widthF() + 2;
+        // The outline only: a frame around one row of a large map must not repaint the whole map.
+        const QRect outer = rect.adjusted(-pad, -pad, pad, pad).toAlignedRect();
+        const QRectF inner = rect.adjusted(pad, pad, -pad, -pad);
+        region += inner.isValid() ? QRegion(outer) - QRegion(inner.toRect()) : QRegion(outer);
+    }
     return region;
 }
 
 void PlotView::paintEvent(QPaintEvent *event)
 {
     QCustomPlot::paintEvent(event);
-    QCPLayer *layer = m_figure->selectionLayer();
-    if (!layer)
+    if (!m_figure->selectionLayer())
         return;
-    // As QCPItemRect::draw() would: its pen, no brush, clipped to its axis rect.
+    // As QCPItemRect::draw() would: its pen and brush, clipped to its axis rect.
     QPainter painter(this);
-    for (QCPLayerable *child : layer->children()) {
-        const auto *mark = qobject_cast<const QCPItemRect *>(child);
-        if (!mark || !mark->visible())
-            continue;
+    for (const auto &[mark, rect] : shownMarks()) {
         painter.save();
         painter.setRenderHint(QPainter::Antialiasing, mark->antialiased());
         if (mark->clipToAxisRect() && mark->clipAxisRect())
             painter.setClipRect(mark->clipAxisRect()->rect(), Qt::IntersectClip);
         painter.setPen(mark->pen());
         painter.setBrush(mark->brush());
-        painter.drawRect(QRectF(mark->topLeft->pixelPosition(), mark->bottomRight->pixelPosition()).normalized());
+        painter.drawRect(rect);
         painter.restore();
     }
     m_marksPainted = marksRegion();

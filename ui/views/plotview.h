@@ -9,6 +9,8 @@
 #include <qcustomplot.h>
 
 #include <memory>
+#include <utility>
+#include <vector>
 
 class ExplorerState;
 class HeatmapFigure;
@@ -61,6 +63,8 @@ private Q_SLOTS:
 private:
     static constexpr int minimumWidth = 180, minimumHeight = 160; ///< at zoom 100 %
     void updateMinimumSize();
+    /// The shown marks of the figure's selectionLayer() with their rectangles in widget pixels.
+    std::vector<std::pair<const QCPItemRect *, QRectF>> shownMarks() const;
     /// Pixels the selection marks cover now (their rectangles widened by their pens), in widget pixels.
     QRegion marksRegion() const;
     void connectState();
