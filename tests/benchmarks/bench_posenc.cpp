@@ -7,6 +7,7 @@
 #include "ui/state/positionanimator.h"
 #include "ui/widgets/parameterpanel.h"
 #include "ui/widgets/sliderspinbox.h"
+#include "ui/views/clockframes.h"
 #include "ui/views/plotview.h"
 #include "ui/window/mainwindow.h"
 
@@ -80,6 +81,14 @@ void settle(const ExplorerState *state = nullptr, double *longest = nullptr)
     }
     for (int k = 0; k < 3 || PlotView::refreshesQueued(); ++k) // views refresh one per turn
         turn();
+    // The clock grid's frame, painted by its worker, and the turn that copies it in.
+    QElapsedTimer waited;
+    waited.start();
+    while (ClockFrames::anyPending() && waited.elapsed() < 1000) {
+        turn();
+        if (ClockFrames::anyPending())
+            QThread::usleep(100);
+    }
 }
 
 QString sizeText(int length, int dModel)
@@ -284,7 +293,7 @@ void BenchPosEnc::play()
     animator->setPlaying(true);
     while (clock.nsecsElapsed() < seconds * 1e9) {
         QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
-        if (painting && !PlotView::refreshesQueued()) {
+        if (painting && !PlotView::refreshesQueued() && !ClockFrames::anyPending()) {
             QCoreApplication::processEvents(); // the repaint the refresh asked for
             frame.push_back(clock.nsecsElapsed() / 1e6 - stepAt);
             painting = false;

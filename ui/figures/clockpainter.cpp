@@ -129,17 +129,12 @@ void drawCachedDial(QPainter &painter, QPointF centre, double radius, bool lone,
     // Only the window's small dials are worth keeping; a poster-sized export draws its few dials directly
     // rather than push them out of the cache.
     constexpr double largestCachedRadius = 256; // device pixels: a pixmap of at most about 1 MiB
-    // QPixmap and its cache belong to the GUI thread; a worker (an animation's frames) draws the dial.
-    const QCoreApplication *application = QCoreApplication::instance();
-    if (!application || QThread::currentThread() != application->thread() || !painter.paintEngine()
-        || painter.paintEngine()->type() != QPaintEngine::Raster
+    if (!painter.paintEngine() || painter.paintEngine()->type() != QPaintEngine::Raster
         || painter.transform().type() > QTransform::TxTranslate || ratio != std::round(ratio)
         || radius * ratio > largestCachedRadius) {
         drawDial(painter, centre, radius, lone, lineWidth, colours);
         return;
     }
-    // Qt's pixmap cache, bounded by memory, keeps them. Its key is spelled out once for the dial the
-    // clocks before drew (all of a grid's dials are alike).
     struct DialKey
     {
         double radius, lineWidth, ratio;
@@ -148,6 +143,34 @@ void drawCachedDial(QPainter &painter, QPointF centre, double radius, bool lone,
         bool operator==(const DialKey &) const = default;
     };
     const DialKey wanted{radius, lineWidth, ratio, lone, colours.dialFill.rgba(), colours.dialRim.rgba(), colours.dialAxes.rgba()};
+    const int half = static_cast<int>(std::ceil(radius + lineWidth)) + 1;
+    const auto paintDial = [&](QPaintDevice &device) {
+        QPainter dialPainter(&device);
+        dialPainter.setRenderHint(QPainter::Antialiasing, true);
+        drawDial(dialPainter, QPointF(half, half), radius, lone, lineWidth, colours);
+    };
+    // QPixmap and its cache belong to the GUI thread. A worker (the clock grid's frames, an animation's
+    // frames) keeps the one dial it draws in an image of its own.
+    const QCoreApplication *application = QCoreApplication::instance();
+    if (!application || QThread::currentThread() != application->thread()) {
+        struct WorkerDial
+        {
+            DialKey key{};
+            QImage image;
+        };
+        thread_local WorkerDial dial;
+        if (dial.image.isNull() || !(dial.key == wanted)) {
+            dial.key = wanted;
+            dial.image = QImage(QSize(2 * half, 2 * half) * ratio, QImage::Format_ARGB32_Premultiplied);
+            dial.image.setDevicePixelRatio(ratio);
+            dial.image.fill(Qt::transparent);
+            paintDial(dial.image);
+        }
+        painter.drawImage(centre - QPointF(half, half), dial.image);
+        return;
+    }
+    // Qt's pixmap cache, bounded by memory, keeps them. Its key is spelled out once for the dial the
+    // clocks before drew (all of a grid's dials are alike).
     static DialKey lastDial{}; // the GUI thread's only (checked above)
     static QString key;
     if (key.isEmpty() || !(wanted == lastDial)) {
@@ -163,17 +186,12 @@ void drawCachedDial(QPainter &painter, QPointF centre, double radius, bool lone,
     }
     QPixmap pixmap;
     if (!QPixmapCache::find(key, &pixmap)) {
-        const int half = static_cast<int>(std::ceil(radius + lineWidth)) + 1;
         pixmap = QPixmap(QSize(2 * half, 2 * half) * ratio);
         pixmap.setDevicePixelRatio(ratio);
         pixmap.fill(Qt::transparent);
-        QPainter dialPainter(&pixmap);
-        dialPainter.setRenderHint(QPainter::Antialiasing, true);
-        drawDial(dialPainter, QPointF(half, half), radius, lone, lineWidth, colours);
-        dialPainter.end();
+        paintDial(pixmap);
         QPixmapCache::insert(key, pixmap);
     }
-    const double half = pixmap.width() / ratio / 2;
     painter.drawPixmap(centre - QPointF(half, half), pixmap);
 }
 
@@ -203,6 +221,14 @@ ClockScene ClockScene::fromState(const ExplorerState &state)
     scene.offset = state.offset();
     scene.selectedPair = state.selectedPair();
     return scene;
+}
+
+bool ClockScene::operator==(const ClockScene &other) const
+{
+    // Eigen's == needs equal sizes.
+    return omega.size() == other.omega.size() && wavelength.size() == other.wavelength.size() && omega == other.omega
+        && wavelength == other.wavelength && layout == other.layout && position == other.position
+        && offset == other.offset && selectedPair == other.selectedPair;
 }
 
 QRectF ClockGrid::cellRect(int index) const

@@ -31,6 +31,7 @@ struct ClockScene
     int selectedPair = -1;      ///< highlighted (the pair of the state's selected dimension)
 
     static ClockScene fromState(const ExplorerState &state);
+    bool operator==(const ClockScene &other) const;
     int pairCount() const { return static_cast<int>(omega.size()); }
     bool isLoneSine(int pair) const { return !layout.isComplete(pair); }
 };

@@ -42,6 +42,8 @@ struct FigurePalette
     /// Sequential map for weights in [0, 1], 0 first: ColorBrewer Reds.
     QList<QColor> weights{"#fff5f0", "#fcbba1", "#fb6a4a", "#cb181d", "#67000d"};
 
+    bool operator==(const FigurePalette &) const = default;
+
     /// The palette of the light theme.
     static const FigurePalette &light();
     /// The palette of \a theme.

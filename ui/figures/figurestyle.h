@@ -32,6 +32,7 @@ struct FigureStyle
     static FigureStyle forImage(int width, int height, Theme theme = Theme::Light, double fontScale = 1.0);
 
     QFont titleFont() const;
+    bool operator==(const FigureStyle &) const = default;
 };
 
 /// Applies the style's font and line width to every axis of \a rect (tick labels, labels, pens).

@@ -8,6 +8,7 @@
 #include "ui/figures/figureregistry.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/positionanimator.h"
+#include "ui/views/clockframes.h"
 #include "ui/views/largeclocks.h"
 #include "ui/widgets/steadylabel.h"
 
@@ -37,6 +38,7 @@
 ClockGridWidget::ClockGridWidget(ExplorerState *state, QWidget *parent)
     : QWidget(parent)
     , m_state(state)
+    , m_frames(new ClockFrames(this))
 {
     setObjectName(QStringLiteral("clockGrid"));
     setFocusPolicy(Qt::StrongFocus); // Right / Left step pos
@@ -47,10 +49,34 @@ ClockGridWidget::ClockGridWidget(ExplorerState *state, QWidget *parent)
     setSizePolicy(policy);
     // Repainted after what the clock figure's registry entry names; new pairs may need more rows.
     const FigureEntry &entry = figureEntry(Figure::Clock);
-    const QMetaMethod repaint = metaObject()->method(metaObject()->indexOfSlot("update()"));
+    const QMetaMethod repaint = metaObject()->method(metaObject()->indexOfSlot("sceneChanged()"));
     for (const QMetaMethod &signal : entry.dataSignals + entry.selectionSignals)
         connect(state, signal, this, repaint);
     connect(state, &ExplorerState::frequenciesChanged, this, &ClockGridWidget::pairsChanged);
+    connect(m_frames, &ClockFrames::ready, this, [this](const QRect &rect) {
+        if (isVisible())
+            update(rect);
+        else
+            m_frames->painted();
+    });
+}
+
+ClockFrame ClockGridWidget::wantedFrame(const QRect &rect) const
+{
+    return {ClockScene::fromState(*m_state), FigureStyle::screen(), ClockGrid::forWidth(width(), minCellSize()), rect,
+            devicePixelRatioF(), {}};
+}
+
+void ClockGridWidget::sceneChanged()
+{
+    // The window's grid (background work): the visible clocks are painted by a worker while the heat maps
+    // refresh, then copied in. Tests and hidden grids paint here, when shown.
+    const QRect visible = isVisible() ? visibleRegion().boundingRect() : QRect();
+    if (!m_state->backgroundWork() || visible.isEmpty()) {
+        update();
+        return;
+    }
+    m_frames->request(wantedFrame(visible));
 }
 
 int ClockGridWidget::pairAt(const QPointF &point) const
@@ -109,8 +135,10 @@ double ClockGridWidget::minCellSize()
 void ClockGridWidget::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::FontChange) {
         pairsChanged();
+        update();
+    }
 }
 
 void ClockGridWidget::pairsChanged()
@@ -121,7 +149,6 @@ void ClockGridWidget::pairsChanged()
         setMinimumHeight(needed);
         updateGeometry();
     }
-    update();
 }
 
 void ClockGridWidget::resizeEvent(QResizeEvent *event)
@@ -135,20 +162,15 @@ void ClockGridWidget::resizeEvent(QResizeEvent *event)
 void ClockGridWidget::paintEvent(QPaintEvent *event)
 {
     QPainter painter(this);
-    const FigureStyle style = FigureStyle::screen();
-    painter.fillRect(event->rect(), style.palette.background);
-    const ClockScene scene = ClockScene::fromState(*m_state);
-    const ClockGrid grid = ClockGrid::forWidth(width(), minCellSize());
-    const int firstRow = static_cast<int>(event->rect().top() / grid.cell);
-    const int lastRow = static_cast<int>(event->rect().bottom() / grid.cell);
-    for (int row = firstRow; row <= lastRow; ++row) {
-        for (int column = 0; column < grid.columns; ++column) {
-            const int pair = row * grid.columns + column;
-            if (pair >= scene.pairCount())
-                return;
-            paintClock(painter, grid.cellRect(pair), scene, pair, style);
-        }
+    const ClockFrame wanted = wantedFrame(event->rect());
+    if (const ClockFrame *frame = m_frames->frameFor(wanted)) {
+        const QRect source = event->rect().translated(-frame->rect.topLeft());
+        painter.drawImage(event->rect(), frame->image,
+                          QRectF(source.topLeft() * frame->ratio, source.size() * frame->ratio));
+    } else {
+        paintClockRows(painter, event->rect(), wanted.scene, wanted.grid, wanted.style);
     }
+    m_frames->painted();
 }
 
 namespace {

@@ -16,6 +16,8 @@ class QSpinBox;
 class QStackedWidget;
 class LargeClocksWidget;
 class SteadyLabel;
+class ClockFrames;
+struct ClockFrame;
 
 /// The grid itself: one clock per pair i, fastest (i = 0) first, row by row. Its height grows with the
 /// number of pairs so that a scroll area reaches all of them (512 at d_model 1024); only the clocks in
@@ -52,12 +54,19 @@ Q_SIGNALS:
     /// A dial was double-clicked.
     void enlargeRequested(int pair);
 
+private Q_SLOTS:
+    /// What the clocks show changed: a new frame of the visible clocks (background work), else a repaint.
+    void sceneChanged();
+
 private:
     void pairsChanged();
     /// The pair whose dial contains \a point, or −1.
     int pairAt(const QPointF &point) const;
+    /// The frame that shows the state now over \a rect (widget coordinates), its image empty.
+    ClockFrame wantedFrame(const QRect &rect) const;
 
     ExplorerState *m_state;
+    ClockFrames *m_frames;
 };
 
 /// Header (what the hands mean, Play button) above the scrollable ClockGridWidget. The Play button

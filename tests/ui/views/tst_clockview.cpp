@@ -2,11 +2,13 @@
 #include "ui/figures/clockpainter.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/positionanimator.h"
+#include "ui/views/clockframes.h"
 #include "ui/views/clockview.h"
 #include "ui/views/largeclocks.h"
 
 #include <QPainter>
 #include <QPicture>
+#include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalSpy>
@@ -28,6 +30,8 @@ private Q_SLOTS:
     void cachedDialLooksLikeTheDrawnOne_data();
     void cachedDialLooksLikeTheDrawnOne();
     void faintHandIsTheOffsetColourOverTheDial();
+    void workerFrameEqualsAPaintHere();
+    void workerPaintsTheLatestRequestOnly();
     void labelsStayInTheirCell();
     void samplePairsKeepsFirstAndLast();
     void playButtonDrivesTheAnimator();
@@ -192,6 +196,103 @@ void TestClockView::faintHandIsTheOffsetColourOverTheDial()
                      && std::abs(drawn.blue() - expected.blue()) <= 3,
                  qPrintable(QStringLiteral("at %1 of the radius: %2, expected %3").arg(along).arg(drawn.name(), expected.name())));
     }
+}
+
+namespace {
+
+/// The grid's rectangle \a rect (widget coordinates) as the widget would paint it itself.
+QImage paintedHere(const ClockGridWidget &grid, const ExplorerState &state, const QRect &rect)
+{
+    QImage image(rect.size() * grid.devicePixelRatioF(), QImage::Format_RGB32);
+    image.setDevicePixelRatio(grid.devicePixelRatioF());
+    QPainter painter(&image);
+    painter.translate(-rect.topLeft());
+    paintClockRows(painter, rect, ClockScene::fromState(state),
+                   ClockGrid::forWidth(grid.width(), ClockGridWidget::minCellSize()), FigureStyle::screen());
+    return image;
+}
+
+/// The pixels of \a rect of \a widget on the screen (its window's backing store).
+QImage onScreen(const QWidget &widget, const QRect &rect)
+{
+    const QPoint at = widget.mapTo(widget.window(), rect.topLeft());
+    return widget.screen()
+        ->grabWindow(widget.window()->winId(), at.x(), at.y(), rect.width(), rect.height())
+        .toImage()
+        .convertToFormat(QImage::Format_RGB32);
+}
+
+} // namespace
+
+void TestClockView::workerFrameEqualsAPaintHere()
+{
+    // The window's grid (background work) has its visible clocks painted by a worker while the heat maps
+    // refresh: what reaches the screen after a step is what the widget would have painted itself, in a
+    // grid scrolled half-way into a row too.
+    ExplorerState state;
+    state.setBackgroundWork(true);
+    state.setDModel(128);
+    state.setOffset(3);
+    QScrollArea area;
+    area.setWidgetResizable(true);
+    auto *grid = new ClockGridWidget(&state);
+    area.setWidget(grid);
+    area.resize(720, 300);
+    area.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&area));
+    area.verticalScrollBar()->setValue(150);
+    QTRY_VERIFY(!ClockFrames::anyPending());
+    const QRect visible = grid->visibleRegion().boundingRect();
+    QVERIFY(visible.top() >= 150 && visible.height() > 100);
+    const QImage before = onScreen(*grid, visible);
+    state.setPosition(7);
+    QVERIFY(ClockFrames::anyPending()); // asked of the worker, not painted here
+    QTRY_VERIFY(!ClockFrames::anyPending());
+    const auto *frames = grid->findChild<ClockFrames *>();
+    QVERIFY(frames);
+    const ClockFrame now{ClockScene::fromState(state), FigureStyle::screen(),
+                         ClockGrid::forWidth(grid->width(), ClockGridWidget::minCellSize()), visible,
+                         grid->devicePixelRatioF(), {}};
+    QVERIFY(frames->frameFor(now)); // the frame on screen shows the state now
+    const QImage after = onScreen(*grid, visible);
+    QVERIFY(after != before);
+    QCOMPARE(after, paintedHere(*grid, state, visible));
+    // A change of zoom or theme (the style) is painted here at once: no older frame is shown for it.
+    QFont larger = grid->font();
+    larger.setPointSizeF(larger.pointSizeF() * 1.5);
+    const ClockFrame restyled{now.scene, FigureStyle{larger, 2.0}, now.grid, now.rect, now.ratio, {}};
+    QVERIFY(!frames->frameFor(restyled));
+}
+
+void TestClockView::workerPaintsTheLatestRequestOnly()
+{
+    // Requests that come while a frame is painted wait, and only the latest is painted; a request for the
+    // frame being painted or already painted is dropped.
+    ExplorerState state;
+    state.setDModel(64);
+    ClockFrames frames;
+    int ready = 0;
+    connect(&frames, &ClockFrames::ready, this, [&] { ++ready; });
+    const auto frameAt = [&](int position) {
+        state.setPosition(position);
+        return ClockFrame{ClockScene::fromState(state), FigureStyle::screen(), ClockGrid::forWidth(700, 112),
+                          QRect(0, 0, 700, 400), 1.0, {}};
+    };
+    const ClockFrame first = frameAt(1);
+    frames.request(first);
+    frames.request(first); // the same again: not queued
+    frames.request(frameAt(2));
+    const ClockFrame last = frameAt(3);
+    frames.request(last);
+    QVERIFY(ClockFrames::anyPending());
+    QTRY_COMPARE(ready, 1);
+    QVERIFY(frames.frameFor(last));
+    QVERIFY(!frames.frameFor(first));
+    frames.request(last); // painted already: nothing to do
+    QTest::qWait(50);
+    QCOMPARE(ready, 1);
+    frames.painted();
+    QVERIFY(!ClockFrames::anyPending());
 }
 
 void TestClockView::cachedDialLooksLikeTheDrawnOne_data()
