@@ -70,6 +70,43 @@ private:
     bool m_scheduled = false;
 };
 
+/// The bottom paint buffer of a plot on screen, cleared to the plot's background colour instead of
+/// transparent: the plot's paint then copies it onto the window as it is, without filling the background
+/// under it and blending over that (two passes over every pixel of the plot on every step).
+class OpaquePaintBuffer : public QCPPaintBufferPixmap
+{
+public:
+    /// \a background: the plot's background brush (QCustomPlot::mBackgroundBrush), which outlives it.
+    OpaquePaintBuffer(const QSize &size, double devicePixelRatio, const QBrush *background)
+        : QCPPaintBufferPixmap(size, devicePixelRatio)
+        , m_background(background)
+    {
+    }
+    void clear(const QColor &color) override
+    {
+        const QBrush &background = *m_background;
+        m_opaque = background.style() == Qt::SolidPattern && background.color().alpha() == 255;
+        m_cleared = background.color();
+        mBuffer.fill(m_opaque ? background.color() : color);
+    }
+    /// Cleared to an opaque background and painted since its last reallocation.
+    bool opaque() const { return m_opaque && !invalidated(); }
+    /// The plot's background is no longer the one the buffer was cleared to (a new theme).
+    bool stale() const { return m_opaque && m_background->color() != m_cleared; }
+
+protected:
+    void reallocateBuffer() override
+    {
+        m_opaque = false;
+        QCPPaintBufferPixmap::reallocateBuffer();
+    }
+
+private:
+    const QBrush *m_background;
+    QColor m_cleared;
+    bool m_opaque = false;
+};
+
 } // namespace
 
 PlotView::PlotView(ExplorerState *state, Figure figure, QWidget *parent)
@@ -96,6 +133,13 @@ PlotView::PlotView(ExplorerState *state, Figure figure, QWidget *parent)
         layer->setVisible(false);
         layer->setMode(QCPLayer::lmLogical);
     }
+    // The buffer of the bottom layers is opaque (OpaquePaintBuffer); QCustomPlot keeps the first buffer
+    // it finds and only adds more.
+    const QSharedPointer<QCPAbstractPaintBuffer> bottom(new OpaquePaintBuffer(viewport().size(), mBufferDevicePixelRatio, &mBackgroundBrush));
+    if (mPaintBuffers.isEmpty())
+        mPaintBuffers.append(bottom);
+    else
+        mPaintBuffers.first() = bottom;
     m_figure->setCanvas(size(), devicePixelRatioF());
     connectState();
     refreshData();
@@ -212,7 +256,19 @@ QRegion PlotView::marksRegion() const
 
 void PlotView::paintEvent(QPaintEvent *event)
 {
-    QCustomPlot::paintEvent(event);
+    const auto *bottom = mPaintBuffers.isEmpty() ? nullptr : dynamic_cast<const OpaquePaintBuffer *>(mPaintBuffers.first().data());
+    // A new background (the theme) before the replot it asked for: its buffers are replotted first, as
+    // the old background under them was the buffer itself.
+    if (bottom && bottom->stale())
+        replot(rpQueuedRefresh);
+    if (bottom && bottom->opaque() && mBufferDevicePixelRatio == devicePixelRatioF()) {
+        // The bottom buffer holds the background: copied as it is, the other buffers over it.
+        QCPPainter painter(this);
+        for (const QSharedPointer<QCPAbstractPaintBuffer> &buffer : std::as_const(mPaintBuffers))
+            buffer->draw(&painter);
+    } else {
+        QCustomPlot::paintEvent(event); // the background, then the buffers; a new dpr replots
+    }
     if (!m_figure->selectionLayer())
         return;
     // As QCPItemRect::draw() would: its pen and brush, clipped to its axis rect.

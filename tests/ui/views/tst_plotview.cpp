@@ -8,12 +8,15 @@
 #include <QTabWidget>
 #include <QTest>
 
+#include <algorithm>
+
 class TestPlotView : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
     void hiddenTabCatchesUpWhenShown();
     void selectionRepaintsItsMarksOnly();
+    void screenIsThePlotOverItsBackground();
 };
 
 void TestPlotView::hiddenTabCatchesUpWhenShown()
@@ -89,6 +92,36 @@ void TestPlotView::selectionRepaintsItsMarksOnly()
     // A data change still replots the whole figure.
     state.setDModel(32);
     QTRY_COMPARE(replots, 2);
+}
+
+void TestPlotView::screenIsThePlotOverItsBackground()
+{
+    // On screen the bottom paint buffer holds the background and is copied as it is (no fill under it):
+    // what reaches the screen is the plot as QCustomPlot draws it over its background, light or dark.
+    ExplorerState state;
+    PlotView view(&state, Figure::Wavelength); // no selection layer: every layer is drawn by both
+    view.setPlottingHint(QCP::phCacheLabels, false); // toPixmap() draws tick labels directly too
+    view.resize(640, 420);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    for (const QColor background : {QColor(255, 255, 255), QColor(24, 26, 33)}) {
+        view.setBackground(background);
+        view.replot(QCustomPlot::rpImmediateRefresh);
+        QCoreApplication::processEvents();
+        const QImage onScreen = view.screen()->grabWindow(view.winId()).toImage().convertToFormat(QImage::Format_RGB32);
+        const QImage drawn = view.toPixmap(view.width(), view.height()).toImage().convertToFormat(QImage::Format_RGB32);
+        QCOMPARE(onScreen.pixelColor(1, 1), background);
+        QCOMPARE(onScreen.size(), drawn.size());
+        // Antialiased edges may differ by a level or two between the two ways of drawing.
+        int largest = 0;
+        for (int y = 0; y < drawn.height(); ++y)
+            for (int x = 0; x < drawn.width(); ++x) {
+                const QRgb a = onScreen.pixel(x, y), b = drawn.pixel(x, y);
+                largest = std::max({largest, std::abs(qRed(a) - qRed(b)), std::abs(qGreen(a) - qGreen(b)),
+                                    std::abs(qBlue(a) - qBlue(b))});
+            }
+        QVERIFY2(largest <= 4, qPrintable(QStringLiteral("a pixel differs by %1 levels").arg(largest)));
+    }
 }
 
 QTEST_MAIN(TestPlotView)
