@@ -4,6 +4,8 @@
 
 #include <QTest>
 
+#include <array>
+
 class TestDisplayReduction : public QObject
 {
     Q_OBJECT
@@ -13,6 +15,7 @@ private Q_SLOTS:
     void blocksCoverEveryRowOnce();
     void stripesSurvive();
     void sineAndCosineColumnsStayApart();
+    void columnByColumnEqualsEntryByEntry();
 };
 
 void TestDisplayReduction::identityWhenItFits()
@@ -87,5 +90,22 @@ void TestDisplayReduction::sineAndCosineColumnsStayApart()
     QCOMPARE(oddShown(0, 1), 1.0);
 }
 
+
+void TestDisplayReduction::columnByColumnEqualsEntryByEntry()
+{
+    // The column-by-column reduction (its row blocks worked out once; from a million entries in two halves
+    // on two threads) gives what the plain entry-by-entry definition gives, on both sides of that size.
+    for (const auto &[rows, cols, outRows, outCols] :
+         {std::array{300, 200, 77, 61}, std::array{1100, 1000, 333, 457}, std::array{2048, 1024, 330, 120}}) {
+        const Eigen::MatrixXd m = Eigen::MatrixXd::Random(rows, cols);
+        const Eigen::MatrixXd expected =
+            posenc::reduceByLargestMagnitude(rows, cols, outRows, outCols, [&m](int r, int c) { return m(r, c); });
+        const Eigen::MatrixXd reduced = posenc::reduceColumnsByLargestMagnitude(
+            rows, cols, outRows, outCols, [&m](int c, double *) { return m.col(c).data(); });
+        QCOMPARE(reduced.rows(), Eigen::Index(outRows));
+        QCOMPARE(reduced.cols(), Eigen::Index(outCols));
+        QVERIFY2(reduced == expected, qPrintable(QStringLiteral("%1 x %2 into %3 x %4").arg(rows).arg(cols).arg(outRows).arg(outCols)));
+    }
+}
 QTEST_APPLESS_MAIN(TestDisplayReduction)
 #include "tst_displayreduction.moc"
