@@ -9,15 +9,12 @@
 /// and the colour range is unchanged.
 
 #include <posenc/encodings/pairlayout.h>
+#include <posenc/parallel/twohalves.h>
 
 #include <Eigen/Core>
 
 #include <algorithm>
 #include <cmath>
-#include <exception>
-#include <optional>
-#include <system_error>
-#include <thread>
 #include <vector>
 
 namespace posenc {
@@ -107,29 +104,7 @@ Eigen::MatrixXd reduceColumnsByLargestMagnitude(int rows, int cols, int outRows,
     // call from two threads (each call gets its own scratch). No thread to be had: all in this one.
     // From a million entries (a few ms; starting the thread costs about 0.1 ms): the sines and the
     // cosines of a 2048 x 2048 PE are reduced apart, 2048 x 1024 each.
-    const int half = outCols / 2;
-    if (static_cast<double>(rows) * cols >= 1024.0 * 1024.0 && half > 0) {
-        std::exception_ptr failed; // out of memory on the helper: rethrown here after joining it
-        {
-            std::optional<std::jthread> helper; // joined when this scope ends, also by an exception
-            try {
-                helper.emplace([&] {
-                    try {
-                        reduceBlocks(half, outCols);
-                    } catch (...) {
-                        failed = std::current_exception();
-                    }
-                });
-            } catch (const std::system_error &) {
-                reduceBlocks(half, outCols);
-            }
-            reduceBlocks(0, half);
-        }
-        if (failed)
-            std::rethrow_exception(failed);
-        return out;
-    }
-    reduceBlocks(0, outCols);
+    inTwoHalves(outCols, static_cast<double>(rows) * cols >= 1024.0 * 1024.0, reduceBlocks);
     return out;
 }
 

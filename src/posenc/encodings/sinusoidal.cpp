@@ -1,4 +1,5 @@
 #include <posenc/encodings/sinusoidal.h>
+#include <posenc/parallel/twohalves.h>
 
 #include <cmath>
 #include <numbers>
@@ -79,48 +80,54 @@ void fillSinusoidalEncoding(const SinusoidalScheme &scheme, int length, Eigen::M
     const Eigen::VectorXd w = angularFrequencies(scheme);
     pe.resize(rows, scheme.dModel());
 
-    double offsetSin[blockRows]; // sin(r w) and cos(r w), r = 0 .. 63
-    double offsetCos[blockRows];
-    SinCos blockStart[groupBlocks]; // angle b * 64 w, b = 0 .. 7
-    for (int i = 0; i < w.size(); ++i) {
-        const double wi = w(i);
-        // Offsets within a block: r = 8 q + t from exact angles 8 q w and t w.
-        SinCos small[fine];
-        for (int t = 0; t < fine; ++t)
-            small[t] = exactAngle(t, wi);
-        for (int q = 0; q < fine; ++q) {
-            const SinCos big = exactAngle(fine * q, wi);
-            for (int t = 0; t < fine; ++t) {
-                const SinCos r = add(big, small[t]);
-                offsetSin[fine * q + t] = r.s;
-                offsetCos[fine * q + t] = r.c;
+    // The pairs write columns of their own: from a million entries the encoding is filled by two threads,
+    // half of the pairs each (4096 x 4096 on 2 cores: 0.63 times the time one thread takes to write as many
+    // doubles, against 1.07 times on one thread).
+    const auto fillPairs = [&](int firstPair, int endPair) {
+        double offsetSin[blockRows]; // sin(r w) and cos(r w), r = 0 .. 63
+        double offsetCos[blockRows];
+        SinCos blockStart[groupBlocks]; // angle b * 64 w, b = 0 .. 7
+        for (int i = firstPair; i < endPair; ++i) {
+            const double wi = w(i);
+            // Offsets within a block: r = 8 q + t from exact angles 8 q w and t w.
+            SinCos small[fine];
+            for (int t = 0; t < fine; ++t)
+                small[t] = exactAngle(t, wi);
+            for (int q = 0; q < fine; ++q) {
+                const SinCos big = exactAngle(fine * q, wi);
+                for (int t = 0; t < fine; ++t) {
+                    const SinCos r = add(big, small[t]);
+                    offsetSin[fine * q + t] = r.s;
+                    offsetCos[fine * q + t] = r.c;
+                }
             }
-        }
-        for (int b = 0; b < groupBlocks; ++b)
-            blockStart[b] = exactAngle(static_cast<double>(b) * blockRows, wi);
+            for (int b = 0; b < groupBlocks; ++b)
+                blockStart[b] = exactAngle(static_cast<double>(b) * blockRows, wi);
 
-        const PairColumns columns = scheme.layout.columns(i);
-        double *sinColumn = pe.col(columns.sine).data();
-        double *cosColumn = columns.cosine >= 0 ? pe.col(columns.cosine).data() : nullptr;
-        for (int group = 0; group < rows; group += groupRows) {
-            const SinCos groupAngle = exactAngle(static_cast<double>(scheme.firstPosition) + group, wi);
-            for (int b = 0; b < groupBlocks && group + b * blockRows < rows; ++b) {
-                const int start = group + b * blockRows;
-                const int n = std::min(blockRows, rows - start);
-                const SinCos a = add(groupAngle, blockStart[b]);
-                // PE[a + r, sin_i] = sin(a w) cos(r w) + cos(a w) sin(r w);
-                // PE[a + r, cos_i] = cos(a w) cos(r w) - sin(a w) sin(r w)
-                double *__restrict sinOut = sinColumn + start;
-                for (int r = 0; r < n; ++r)
-                    sinOut[r] = a.s * offsetCos[r] + a.c * offsetSin[r];
-                if (cosColumn) {
-                    double *__restrict cosOut = cosColumn + start;
+            const PairColumns columns = scheme.layout.columns(i);
+            double *sinColumn = pe.col(columns.sine).data();
+            double *cosColumn = columns.cosine >= 0 ? pe.col(columns.cosine).data() : nullptr;
+            for (int group = 0; group < rows; group += groupRows) {
+                const SinCos groupAngle = exactAngle(static_cast<double>(scheme.firstPosition) + group, wi);
+                for (int b = 0; b < groupBlocks && group + b * blockRows < rows; ++b) {
+                    const int start = group + b * blockRows;
+                    const int n = std::min(blockRows, rows - start);
+                    const SinCos a = add(groupAngle, blockStart[b]);
+                    // PE[a + r, sin_i] = sin(a w) cos(r w) + cos(a w) sin(r w);
+                    // PE[a + r, cos_i] = cos(a w) cos(r w) - sin(a w) sin(r w)
+                    double *__restrict sinOut = sinColumn + start;
                     for (int r = 0; r < n; ++r)
-                        cosOut[r] = a.c * offsetCos[r] - a.s * offsetSin[r];
+                        sinOut[r] = a.s * offsetCos[r] + a.c * offsetSin[r];
+                    if (cosColumn) {
+                        double *__restrict cosOut = cosColumn + start;
+                        for (int r = 0; r < n; ++r)
+                            cosOut[r] = a.c * offsetCos[r] - a.s * offsetSin[r];
+                    }
                 }
             }
         }
-    }
+    };
+    inTwoHalves(static_cast<int>(w.size()), static_cast<double>(rows) * scheme.dModel() >= 1024.0 * 1024.0, fillPairs);
     if (scheme.layout.hasZeroColumn()) // tensor2tensor's and fairseq's padding of an odd d_model
         pe.col(scheme.dModel() - 1).setZero();
 }
