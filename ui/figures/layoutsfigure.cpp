@@ -24,8 +24,10 @@ struct Text
 /// Column \a column of \a layout's encoding of the state's rows, as a pointer to its L values: the state's own
 /// column of the same pair and function (a layout only reorders the columns), zeros for a padding column,
 /// or, for the one column the state's layout lacks (the lone sine of an odd d_model it pads), computed into
-/// \a scratch.
-const double *layoutColumn(const ExplorerState &state, const posenc::PairLayout &layout, int column, double *scratch)
+/// \a scratch. \a pe is state.encoding(), taken before: this runs on two threads for a large map, and
+/// encoding() fills its cache when first asked.
+const double *layoutColumn(const ExplorerState &state, const Eigen::MatrixXd &pe, const posenc::PairLayout &layout,
+                           int column, double *scratch)
 {
     const int rows = state.length();
     const posenc::ColumnRole role = layout.role(column);
@@ -37,7 +39,7 @@ const double *layoutColumn(const ExplorerState &state, const posenc::PairLayout 
     if (role.pair < own.pairCount()) {
         const posenc::PairColumns at = own.columns(role.pair);
         if (const int j = role.isSine ? at.sine : at.cosine; j >= 0)
-            return state.encoding().col(j).data();
+            return pe.col(j).data();
     }
     posenc::SinusoidalScheme scheme = state.scheme();
     scheme.layout = layout;
@@ -138,9 +140,10 @@ void LayoutsFigure::showData(const ExplorerState &state)
         const int outRows = std::clamp(std::min(pixels.height(), maxColourMapCells), 1, m_rows);
         const int outColumns = std::clamp(std::min(pixels.width(), maxColourMapCells), 1, d);
         reduced = reduced || outRows < m_rows || outColumns < d;
+        const Eigen::MatrixXd &pe = state.encoding();
         const Eigen::MatrixXd shown = posenc::reducePairedColumnsByLargestMagnitude(
             m_layouts[side], m_rows, outRows, outColumns,
-            [&](int c, double *scratch) { return layoutColumn(state, m_layouts[side], c, scratch); });
+            [&](int c, double *scratch) { return layoutColumn(state, pe, m_layouts[side], c, scratch); });
         showMatrix(m_maps[side], shown, m_rows, d);
         m_maps[side]->setDataRange(QCPRange(-1.0, 1.0));
     }
@@ -236,7 +239,7 @@ FigureEntry layoutsFigureEntry()
         Eigen::VectorXd scratch(rows);
         for (int side = 0; side < 2; ++side)
             for (int c = 0; c < d; ++c)
-                both.col(side * d + c) = Eigen::Map<const Eigen::VectorXd>(layoutColumn(state, layouts[side], c, scratch.data()), rows);
+                both.col(side * d + c) = Eigen::Map<const Eigen::VectorXd>(layoutColumn(state, state.encoding(), layouts[side], c, scratch.data()), rows);
         return FigureTable::fromMatrix(std::move(both));
     };
     e.dataSignals = stateSignals(&ExplorerState::encodingChanged);

@@ -87,6 +87,7 @@ void ClockFrames::finished()
 {
     m_running = false;
     m_last = m_watcher->result();
+    ++m_framesPainted;
     if (m_next) { // already out of date: paint the latest instead of showing this one
         ClockFrame next = std::move(*m_next);
         m_next.reset();
@@ -101,8 +102,10 @@ const ClockFrame *ClockFrames::frameFor(const ClockFrame &wanted) const
     return !m_last.image.isNull() && m_last.covers(wanted) ? &m_last : nullptr;
 }
 
-void ClockFrames::painted()
+void ClockFrames::painted(bool fromFrame)
 {
+    if (fromFrame)
+        ++m_framesCopied;
     if (!m_running)
         setPending(false);
 }

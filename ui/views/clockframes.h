@@ -53,8 +53,12 @@ public:
     void request(ClockFrame wanted);
     /// The last frame painted, when it covers \a wanted; else nullptr.
     const ClockFrame *frameFor(const ClockFrame &wanted) const;
-    /// The widget painted (from a frame or itself): nothing is owed once no request is in progress.
-    void painted();
+    /// The widget painted, from the last frame (\a fromFrame) or itself, or will not paint the frame that
+    /// became ready: nothing is owed once no request is in progress.
+    void painted(bool fromFrame);
+    /// Frames painted by the worker, and paints of the widget that copied one in, so far (for tests).
+    int framesPainted() const { return m_framesPainted; }
+    int framesCopied() const { return m_framesCopied; }
     /// A frame has been asked for and not yet painted, by any ClockFrames (benchmarks wait for it).
     static bool anyPending();
 
@@ -74,4 +78,6 @@ private:
     ClockFrame m_last;
     bool m_running = false;
     bool m_pending = false;
+    int m_framesPainted = 0;
+    int m_framesCopied = 0;
 };

@@ -43,6 +43,9 @@ ClockGridWidget::ClockGridWidget(ExplorerState *state, QWidget *parent)
     setObjectName(QStringLiteral("clockGrid"));
     setFocusPolicy(Qt::StrongFocus); // Right / Left step pos
     setAttribute(Qt::WA_OpaquePaintEvent); // paintEvent() fills what it is asked to paint
+    // A new row of clocks (d_model) makes the grid taller: only the new strip is exposed, the rest waits
+    // for its frame. A new width moves every clock (resizeEvent()).
+    setAttribute(Qt::WA_StaticContents);
     setToolTip(tr("Click a clock to select its pair, double-click to enlarge it; Right / Left step the position pos"));
     QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     policy.setHeightForWidth(true);
@@ -54,10 +57,11 @@ ClockGridWidget::ClockGridWidget(ExplorerState *state, QWidget *parent)
         connect(state, signal, this, repaint);
     connect(state, &ExplorerState::frequenciesChanged, this, &ClockGridWidget::pairsChanged);
     connect(m_frames, &ClockFrames::ready, this, [this](const QRect &rect) {
-        if (isVisible())
+        // Scrolled out of view or hidden meanwhile: no paint will come for it.
+        if (isVisible() && visibleRegion().intersects(rect))
             update(rect);
         else
-            m_frames->painted();
+            m_frames->painted(false);
     });
 }
 
@@ -71,8 +75,10 @@ void ClockGridWidget::sceneChanged()
 {
     // The window's grid (background work): the visible clocks are painted by a worker while the heat maps
     // refresh, then copied in. Tests and hidden grids paint here, when shown.
+    // At a fractional device pixel ratio (150 %) a frame's pixels need not line up with the widget's own.
     const QRect visible = isVisible() ? visibleRegion().boundingRect() : QRect();
-    if (!m_state->backgroundWork() || visible.isEmpty()) {
+    const qreal ratio = devicePixelRatioF();
+    if (!m_state->backgroundWork() || visible.isEmpty() || ratio != std::round(ratio)) {
         update();
         return;
     }
@@ -157,20 +163,23 @@ void ClockGridWidget::resizeEvent(QResizeEvent *event)
     const int needed = heightForWidth(width());
     if (minimumHeight() != needed)
         setMinimumHeight(needed);
+    if (event->size().width() != event->oldSize().width())
+        update(); // other columns (WA_StaticContents repaints only what a resize uncovers)
 }
 
 void ClockGridWidget::paintEvent(QPaintEvent *event)
 {
     QPainter painter(this);
     const ClockFrame wanted = wantedFrame(event->rect());
-    if (const ClockFrame *frame = m_frames->frameFor(wanted)) {
+    const ClockFrame *frame = m_frames->frameFor(wanted);
+    if (frame) {
         const QRect source = event->rect().translated(-frame->rect.topLeft());
         painter.drawImage(event->rect(), frame->image,
                           QRectF(source.topLeft() * frame->ratio, source.size() * frame->ratio));
     } else {
         paintClockRows(painter, event->rect(), wanted.scene, wanted.grid, wanted.style);
     }
-    m_frames->painted();
+    m_frames->painted(frame != nullptr);
 }
 
 namespace {

@@ -60,7 +60,9 @@ Eigen::MatrixXd reduceByLargestMagnitude(int rows, int cols, int outRows, int ou
 /// The same, column by column: \a column(c, scratch) returns a pointer to the \a rows values of column c
 /// (into the matrix itself, or into \a scratch, which holds \a rows doubles, after filling it). Much
 /// faster than reduceByLargestMagnitude() with an entry function: whole columns, contiguous, no calls
-/// per entry.
+/// per entry. From rows x cols = 2^20 entries \a column is called from two threads at once (for columns
+/// of their own, each with its own scratch): it must only read what it shares, and not fill a cache on
+/// first use (take such values before the call).
 template<class Column>
 Eigen::MatrixXd reduceColumnsByLargestMagnitude(int rows, int cols, int outRows, int outCols, Column column)
 {
@@ -113,7 +115,8 @@ Eigen::MatrixXd reduceColumnsByLargestMagnitude(int rows, int cols, int outRows,
 /// them, in a reduced layout of as many pairs as fit (sine block, cosine block, ... when interleaved), so
 /// the sin/cos column stripes survive the reduction as they do on screen at full size (reducing a block
 /// holding both would show the cosines' 1 everywhere the angles are small). \a layout describes the
-/// rows x cols matrix (layout.dModel == cols).
+/// rows x cols matrix (layout.dModel == cols). \a column as for reduceColumnsByLargestMagnitude(): it may
+/// be called from two threads at once.
 template<class Column>
 Eigen::MatrixXd reducePairedColumnsByLargestMagnitude(const PairLayout &layout, int rows, int outRows, int outCols,
                                                       Column column)

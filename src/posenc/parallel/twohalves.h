@@ -10,7 +10,8 @@
 namespace posenc {
 
 /// Calls work(0, half) on this thread and work(half, n) on a thread of its own, half = n / 2, and returns
-/// when both are done; when \a split is false, n < 2, or no thread can be had, calls work(0, n) here.
+/// when both are done. When \a split is false or n < 2: work(0, n) here; when no thread can be had:
+/// work(half, n), then work(0, half), here.
 /// \a work must be safe to run on two threads at once for disjoint ranges. An exception of the helper's
 /// half (out of memory) is rethrown here after both halves ended.
 template<class Work>

@@ -245,11 +245,13 @@ void TestClockView::workerFrameEqualsAPaintHere()
     const QRect visible = grid->visibleRegion().boundingRect();
     QVERIFY(visible.top() >= 150 && visible.height() > 100);
     const QImage before = onScreen(*grid, visible);
+    const auto *frames = grid->findChild<ClockFrames *>();
+    QVERIFY(frames);
+    const int copied = frames->framesCopied();
     state.setPosition(7);
     QVERIFY(ClockFrames::anyPending()); // asked of the worker, not painted here
     QTRY_VERIFY(!ClockFrames::anyPending());
-    const auto *frames = grid->findChild<ClockFrames *>();
-    QVERIFY(frames);
+    QCOMPARE(frames->framesCopied(), copied + 1); // the screen got the worker's frame
     const ClockFrame now{ClockScene::fromState(state), FigureStyle::screen(),
                          ClockGrid::forWidth(grid->width(), ClockGridWidget::minCellSize()), visible,
                          grid->devicePixelRatioF(), {}};
@@ -286,12 +288,14 @@ void TestClockView::workerPaintsTheLatestRequestOnly()
     frames.request(last);
     QVERIFY(ClockFrames::anyPending());
     QTRY_COMPARE(ready, 1);
+    QCOMPARE(frames.framesPainted(), 2); // the first, then the last: not the one in between
     QVERIFY(frames.frameFor(last));
     QVERIFY(!frames.frameFor(first));
     frames.request(last); // painted already: nothing to do
     QTest::qWait(50);
     QCOMPARE(ready, 1);
-    frames.painted();
+    QCOMPARE(frames.framesPainted(), 2);
+    frames.painted(false);
     QVERIFY(!ClockFrames::anyPending());
 }
 

@@ -122,6 +122,11 @@ void TestPlotView::screenIsThePlotOverItsBackground()
             }
         QVERIFY2(largest <= 4, qPrintable(QStringLiteral("a pixel differs by %1 levels").arg(largest)));
     }
+    // A new background painted before any replot (a theme's first paint): not the old buffer's colour.
+    const QColor other(250, 240, 200);
+    view.setBackground(other);
+    view.repaint();
+    QCOMPARE(view.screen()->grabWindow(view.winId()).toImage().pixelColor(1, 1), other);
 }
 
 QTEST_MAIN(TestPlotView)
