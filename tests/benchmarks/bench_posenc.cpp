@@ -5,6 +5,7 @@
 #include "ui/export/figureexport.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/positionanimator.h"
+#include "ui/state/zoom.h"
 #include "ui/widgets/parameterpanel.h"
 #include "ui/widgets/sliderspinbox.h"
 #include "ui/views/clockframes.h"
@@ -180,6 +181,8 @@ void BenchPosEnc::interaction()
     QFETCH(int, dModel);
     QFETCH(double, target);
     QFETCH(QSize, presentation);
+    // Each row at 100 %: a row left in presentation mode kept its zoom (300 % after 3840 x 2160).
+    zoom::setPercent(100);
     ExplorerState state;
     MainWindow window(&state);
     window.resize(1920, 1080);
