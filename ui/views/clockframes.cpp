@@ -110,6 +110,11 @@ void ClockFrames::painted(bool fromFrame)
         setPending(false);
 }
 
+void ClockFrames::release()
+{
+    m_last = ClockFrame();
+}
+
 bool ClockFrames::anyPending()
 {
     return pendingFrames.load() > 0;

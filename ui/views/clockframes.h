@@ -61,6 +61,9 @@ public:
     int framesCopied() const { return m_framesCopied; }
     /// A frame has been asked for and not yet painted, by any ClockFrames (benchmarks wait for it).
     static bool anyPending();
+    /// Lets the last frame's pixels go (the grid was hidden: another tab holds the memory now); the next
+    /// paint paints itself.
+    void release();
 
 Q_SIGNALS:
     /// The latest request's frame, covering \a rect, can be painted.

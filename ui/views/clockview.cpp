@@ -167,6 +167,12 @@ void ClockGridWidget::resizeEvent(QResizeEvent *event)
         update(); // other columns (WA_StaticContents repaints only what a resize uncovers)
 }
 
+void ClockGridWidget::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    m_frames->release();
+}
+
 void ClockGridWidget::paintEvent(QPaintEvent *event)
 {
     QPainter painter(this);

@@ -39,6 +39,8 @@ public:
 protected:
     void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    /// Hidden (another tab): the worker's last frame is let go.
+    void hideEvent(QHideEvent *event) override;
     /// The zoom (the application font) changed: clocks and their labels grow with it.
     void changeEvent(QEvent *event) override;
     /// A click on a clock selects its pair everywhere (and gives the grid the keyboard).

@@ -264,6 +264,9 @@ void TestClockView::workerFrameEqualsAPaintHere()
     larger.setPointSizeF(larger.pointSizeF() * 1.5);
     const ClockFrame restyled{now.scene, FigureStyle{larger, 2.0}, now.grid, now.rect, now.ratio, {}};
     QVERIFY(!frames->frameFor(restyled));
+    // Hidden (another tab), the grid lets the frame's pixels go.
+    area.hide();
+    QVERIFY(!frames->frameFor(now));
 }
 
 void TestClockView::workerPaintsTheLatestRequestOnly()
