@@ -143,11 +143,18 @@ QString halvesNote(const posenc::PairLayout &layout)
         note += Text::tr(" | j %1 = 0").arg(layout.dModel - 1);
     // A narrow map wraps the note (fitTextElements): only after a "|", never inside "j 60 = 0".
     QStringList parts = note.split(QStringLiteral(" | "));
-    for (QString &part : parts) {
-        part.replace(QLatin1Char(' '), QChar::Nbsp);
-        part.replace(QStringLiteral("…"), QStringLiteral("…\u2060")); // Qt breaks after an ellipsis; a word joiner holds "30…59"
-    }
+    for (QString &part : parts)
+        part = unbreakable(part);
     return parts.join(QString(QChar::Nbsp) + QStringLiteral("| "));
+}
+
+QString unbreakable(QString text)
+{
+    text.replace(QLatin1Char(' '), QChar::Nbsp);
+    // Qt breaks after an ellipsis and a slash; a word joiner holds "30…59" and "2i/1024" together.
+    text.replace(QStringLiteral("…"), QStringLiteral("…\u2060"));
+    text.replace(QLatin1Char('/'), QStringLiteral("/\u2060"));
+    return text;
 }
 
 } // namespace conventiontext

@@ -38,6 +38,9 @@ QString spacingFormula(const posenc::SinusoidalScheme &scheme, Markup markup);
 QString omegaOfPair(const posenc::SinusoidalScheme &scheme, int pair, double omega);
 /// The two columns of every pair, for an axis: "dimensions 2i, 2i+1" or "dimensions i, 30 + i".
 QString pairColumns(const posenc::PairLayout &layout);
+/// \a text that a line is never broken in (plain text): its spaces non-breaking, a word joiner after each
+/// "/" and "…", where Qt would otherwise break ("10000^(−2i/" | "1024)").
+QString unbreakable(QString text);
 /// The halves' boundary for a heat map's axis: "sin j 0…29 | cos j 30…59"; empty when interleaved. Its
 /// spaces are non-breaking but after each "|", so that a narrow map wraps it between its parts only.
 QString halvesNote(const posenc::PairLayout &layout);

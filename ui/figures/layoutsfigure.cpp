@@ -151,7 +151,8 @@ void LayoutsFigure::showData(const ExplorerState &state)
                          .arg(figureTitle(Figure::Layouts))
                          .arg(m_rows)
                          .arg(d)
-                         .arg(conventiontext::spacingFormula(scheme, conventiontext::Markup::Plain))
+                         // A title too wide for one line wraps outside the formula, not in "2i/1024".
+                         .arg(conventiontext::unbreakable(conventiontext::spacingFormula(scheme, conventiontext::Markup::Plain)))
                      + (reduced ? Text::tr("\nshown on fewer cells than the matrix: each its block's value of largest magnitude")
                                 : QString()));
     showSelection(state);

@@ -25,6 +25,7 @@ private Q_SLOTS:
     void formulaStripSaysTheConvention();
     void hoverReadsTheZeroColumn();
     void halvesNoteWrapsBetweenItsParts();
+    void titleWrapsOutsideItsFormula();
 };
 
 void TestLayoutsFigure::mapsHoldBothLayouts_data()
@@ -152,6 +153,34 @@ void TestLayoutsFigure::halvesNoteWrapsBetweenItsParts()
                          || plain.startsWith(QStringLiteral("j 60")),
                      qPrintable(lines.join(QStringLiteral(" / "))));
         }
+    }
+}
+
+void TestLayoutsFigure::titleWrapsOutsideItsFormula()
+{
+    // The title "Interleaved vs halves ... (L = 2048, d_model = 1024, ωᵢ = 10000^(−2i/1024))" is too wide for
+    // one line of a 1920-pixel export: it wraps outside the formula, never after its "/" (as it once did).
+    ExplorerState state;
+    state.setLength(2048);
+    state.setDModel(1024);
+    QCustomPlot plot;
+    LayoutsFigure figure(&plot);
+    figure.showData(state);
+    const auto *title = qobject_cast<QCPTextElement *>(plot.plotLayout()->element(0, 0));
+    QVERIFY(title);
+    const QString formula = conventiontext::spacingFormula(state.scheme(), conventiontext::Markup::Plain);
+    QFont font = title->font();
+    font.setPixelSize(34);
+    for (const double width : {900.0, 1300.0, 1800.0}) {
+        const QStringList lines = wrappedToWidth(title->text().section(QLatin1Char('\n'), 0, 0), font, width)
+                                      .split(QLatin1Char('\n'));
+        QVERIFY2(lines.size() >= 2, qPrintable(lines.join(QStringLiteral(" / "))));
+        bool whole = false;
+        for (const QString &line : lines) {
+            const QString plain = QString(line).remove(QChar(0x2060)).replace(QChar::Nbsp, QLatin1Char(' '));
+            whole = whole || plain.contains(formula);
+        }
+        QVERIFY2(whole, qPrintable(QStringLiteral("%1: %2").arg(width).arg(lines.join(QStringLiteral(" / ")))));
     }
 }
 
