@@ -141,6 +141,8 @@ PlotView::PlotView(ExplorerState *state, Figure figure, QWidget *parent)
     else
         mPaintBuffers.first() = bottom;
     m_figure->setCanvas(size(), devicePixelRatioF());
+    // A replot queued while shown may run after the tab was left: its buffers go again.
+    connect(this, &QCustomPlot::afterReplot, this, &PlotView::releaseBuffersWhileHidden);
     connectState();
     refreshData();
 }
@@ -152,6 +154,16 @@ void PlotView::updateMinimumSize()
     // Three side by side beside the panel fit a 1024-pixel screen; smaller with the zoom, but never so
     // narrow that the figure's labels leave its data no room.
     setMinimumSize(std::max(zoom::scaled(minimumWidth), m_figure->minimumWidth()), zoom::scaled(minimumHeight));
+}
+
+qint64 PlotView::paintBufferBytes() const
+{
+    qint64 bytes = 0;
+    for (const QSharedPointer<QCPAbstractPaintBuffer> &buffer : mPaintBuffers)
+        if (const auto *pixmap = dynamic_cast<const QCPPaintBufferPixmap *>(buffer.data()))
+            bytes += qint64(pixmap->size().width()) * pixmap->size().height() * mBufferDevicePixelRatio *
+                     mBufferDevicePixelRatio * 4; // 32-bit pixels
+    return bytes;
 }
 
 bool PlotView::refreshesQueued()
@@ -258,8 +270,8 @@ void PlotView::paintEvent(QPaintEvent *event)
 {
     const auto *bottom = mPaintBuffers.isEmpty() ? nullptr : dynamic_cast<const OpaquePaintBuffer *>(mPaintBuffers.first().data());
     // A new background (the theme) before the replot it asked for: its buffers are replotted first, as
-    // the old background under them was the buffer itself.
-    if (bottom && bottom->stale())
+    // the old background under them was the buffer itself. So are buffers let go while hidden.
+    if ((bottom && bottom->stale()) || std::exchange(m_buffersReleased, false))
         replot(rpQueuedRefresh);
     if (bottom && bottom->opaque() && mBufferDevicePixelRatio == devicePixelRatioF()) {
         // The bottom buffer holds the background: copied as it is, the other buffers over it.
@@ -293,6 +305,23 @@ void PlotView::showEvent(QShowEvent *event)
         refreshData();
     else if (m_selectionStale)
         refreshSelection();
+}
+
+void PlotView::hideEvent(QHideEvent *event)
+{
+    QCustomPlot::hideEvent(event);
+    if (!event->spontaneous()) // not when the window is minimised
+        releaseBuffersWhileHidden();
+}
+
+void PlotView::releaseBuffersWhileHidden()
+{
+    if (!deferred())
+        return; // shown, or the window closes: it comes back as it was
+    // A buffer of no size holds a null pixmap; the next replot gives each its viewport's size again.
+    for (const QSharedPointer<QCPAbstractPaintBuffer> &buffer : std::as_const(mPaintBuffers))
+        buffer->setSize(QSize(0, 0));
+    m_buffersReleased = true;
 }
 
 void PlotView::changeEvent(QEvent *event)
