@@ -49,6 +49,8 @@ void TestHeatmapFigure::cellsAreCentredOnIntegers_data()
     QTest::newRow("8 x 4") << 4 << 8;
     QTest::newRow("one row") << 6 << 1;
     QTest::newRow("one column") << 1 << 5;
+    // The cells are written in tiles of 32 x 32: parts of tiles at both edges.
+    QTest::newRow("70 x 100") << 100 << 70;
 }
 
 void TestHeatmapFigure::cellsAreCentredOnIntegers()
@@ -73,6 +75,8 @@ void TestHeatmapFigure::cellsAreCentredOnIntegers()
             QCOMPARE(map->data()->cell(key, value), state.encoding()(row, j));
         }
     }
+    // Their bounds are the matrix's (a colour scale rescaled to the data uses them).
+    QCOMPARE(map->data()->dataBounds(), QCPRange(state.encoding().minCoeff(), state.encoding().maxCoeff()));
     // The drawn extent covers -0.5 .. n-0.5 (half a cell beyond the first and last centres).
     const QCPRange keys = map->data()->keyRange();
     const QCPRange values = map->data()->valueRange();
@@ -104,6 +108,14 @@ void TestHeatmapFigure::renderedPixelsFollowTheMatrix()
     QCOMPARE(colourAt(1, 0), QColor(gradient.color(1.0, QCPRange(-1, 1))));
     QVERIFY(colourAt(0, 1).red() > colourAt(0, 1).blue());     // 0.84: red side
     QVERIFY(y->coordToPixel(0) < y->coordToPixel(1));          // row 0 above row 1 in the image
+    // Cells written again (the same size, rows from pos 3 on) are drawn again: cell (1, 1) = cos(4), was cos(1).
+    const QColor before = colourAt(1, 1);
+    state.setFirstPosition(3);
+    heatmap.showData(state);
+    const QImage again = plot.toPixmap(400, 400).toImage();
+    const QColor after = again.pixelColor(qRound(x->coordToPixel(1.25)), qRound(y->coordToPixel(1.25)));
+    QVERIFY(after != before);
+    QCOMPARE(after, QColor(gradient.color(state.encoding()(1, 1), QCPRange(-1, 1))));
 }
 
 void TestHeatmapFigure::encodingRangeIsPinned()
