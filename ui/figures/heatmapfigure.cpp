@@ -6,6 +6,7 @@
 #include "ui/figures/heatmapcells.h"
 #include "ui/figures/conventiontext.h"
 #include "ui/figures/heatmapdata.h"
+#include "ui/figures/matriximagemap.h"
 #include "ui/state/explorerstate.h"
 
 #include <qcustomplot.h>
@@ -73,9 +74,7 @@ HeatmapFigure::HeatmapFigure(QCustomPlot *plot, Figure figure)
     rect->axis(QCPAxis::atBottom)->setTicker(wholeNumberTicker());
     rect->axis(QCPAxis::atLeft)->setTicker(QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText));
 
-    m_map = new QCPColorMap(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
-    m_map->setInterpolate(false);
-    m_map->setTightBoundary(false);
+    m_map = new MatrixImageMap(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
 
     m_scale = new QCPColorScale(plot);
     plot->plotLayout()->addElement(1, 1, m_scale);
@@ -190,12 +189,10 @@ void HeatmapFigure::showData(const ExplorerState &state)
         showNote(QStringLiteral(" "));
         pixels = pixelsOf(rect, true);
     }
-    const Eigen::MatrixXd matrix = heatmapDisplayMatrix(state, m_figure, pixels.height(), pixels.width());
+    Eigen::MatrixXd matrix = heatmapDisplayMatrix(state, m_figure, pixels.height(), pixels.width());
     m_reduced = matrix.rows() < m_rows || matrix.cols() < m_columns;
     showNote(m_reduced ? Text::tr("on %1 × %2 px: largest |value| per block").arg(matrix.cols()).arg(matrix.rows())
                        : QString());
-    showMatrix(m_map, matrix, m_rows, m_columns);
-
     if (m_figure == Figure::Encoding) {
         m_map->setDataRange(QCPRange(-1.0, 1.0));
     } else {
@@ -203,6 +200,7 @@ void HeatmapFigure::showData(const ExplorerState &state)
         const double half = extreme > 0 ? extreme : 1.0;
         m_map->setDataRange(QCPRange(-half, half));
     }
+    m_map->setMatrix(std::move(matrix), m_rows, m_columns);
     showSelection(state);
 }
 

@@ -18,7 +18,7 @@
 
 class ExplorerState;
 class QCustomPlot;
-class QCPColorMap;
+class MatrixImageMap;
 class QCPColorScale;
 class QCPItemRect;
 class QCPTextElement;
@@ -45,7 +45,7 @@ public:
     /// Cell under the widget pixel \a pixel: x() = dimension j, y() = row; nullopt outside the map.
     std::optional<QPoint> cellAt(const QPointF &pixel) const;
 
-    QCPColorMap *colorMap() const { return m_map; }
+    MatrixImageMap *colorMap() const { return m_map; }
     QCPColorScale *colorScale() const { return m_scale; }
     int rows() const { return m_rows; }
     int columns() const { return m_columns; }
@@ -60,7 +60,7 @@ private:
     QCPTextElement *m_title = nullptr;
     QCPTextElement *m_note = nullptr; ///< says when the map is shown reduced
     double m_titleRoom = 0; ///< pixels the title and note may take (the axis rect's column)
-    QCPColorMap *m_map = nullptr;
+    MatrixImageMap *m_map = nullptr;
     QCPColorScale *m_scale = nullptr;
     QString m_scaleLabel; ///< the colour scale's title, shown when the map is wide enough
     QCPItemRect *m_marker = nullptr;

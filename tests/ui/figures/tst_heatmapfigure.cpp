@@ -3,6 +3,7 @@
 #include "ui/export/figureexport.h"
 #include "ui/figures/heatmapdata.h"
 #include "ui/figures/heatmapfigure.h"
+#include "ui/figures/matriximagemap.h"
 #include "ui/state/explorerstate.h"
 #include "ui/views/plotview.h"
 
@@ -62,30 +63,21 @@ void TestHeatmapFigure::cellsAreCentredOnIntegers()
     state.setLength(length);
     QCoreApplication::processEvents();
     PlotView view(&state, Figure::Encoding);
-    const QCPColorMap *map = view.heatmap().colorMap();
+    MatrixImageMap *map = view.heatmap().colorMap();
     QVERIFY(!map->interpolate());
     QCOMPARE(view.axisRect()->axis(QCPAxis::atBottom)->range(), QCPRange(-0.5, dModel - 0.5));
     QCOMPARE(view.axisRect()->axis(QCPAxis::atLeft)->range(), QCPRange(-0.5, length - 0.5));
-    // The map's own cells are centred on the integer coordinates (j, row) and hold PE(row, j).
-    for (int row = 0; row < length; ++row) {
-        for (int j = 0; j < dModel; ++j) {
-            int key = -1;
-            int value = -1;
-            map->data()->coordToCell(j, row, &key, &value);
-            QCOMPARE(map->data()->cell(key, value), state.encoding()(row, j));
-        }
-    }
-    // Their bounds are the matrix's (a colour scale rescaled to the data uses them).
-    QCOMPARE(map->data()->dataBounds(), QCPRange(state.encoding().minCoeff(), state.encoding().maxCoeff()));
-    // The drawn extent covers -0.5 .. n-0.5 (half a cell beyond the first and last centres).
-    const QCPRange keys = map->data()->keyRange();
-    const QCPRange values = map->data()->valueRange();
-    const double halfKey = map->data()->keySize() > 1 ? keys.size() / (map->data()->keySize() - 1) / 2 : 0;
-    const double halfValue = map->data()->valueSize() > 1 ? values.size() / (map->data()->valueSize() - 1) / 2 : 0;
-    QCOMPARE(keys.lower - halfKey, -0.5);
-    QCOMPARE(keys.upper + halfKey, dModel - 0.5);
-    QCOMPARE(values.lower - halfValue, -0.5);
-    QCOMPARE(values.upper + halfValue, length - 0.5);
+    // The cells hold PE(row, j) and cover -0.5 .. n-0.5 (half a cell beyond the first and last centres).
+    QCOMPARE(map->matrix(), state.encoding());
+    QCOMPARE(map->keyExtent(), QCPRange(-0.5, dModel - 0.5));
+    QCOMPARE(map->valueExtent(), QCPRange(-0.5, length - 0.5));
+    // One pixel per cell in the image, row 0 on top (the value axis is reversed), in the gradient's colour.
+    const QImage &image = map->image();
+    QCOMPARE(image.size(), QSize(dModel, length));
+    QCPColorGradient gradient = map->gradient();
+    for (int row = 0; row < length; ++row)
+        for (int j = 0; j < dModel; ++j)
+            QCOMPARE(image.pixel(j, row), gradient.color(state.encoding()(row, j), map->dataRange()));
 }
 
 void TestHeatmapFigure::renderedPixelsFollowTheMatrix()
@@ -184,7 +176,7 @@ void TestHeatmapFigure::followsTheState()
     QCoreApplication::processEvents();
     QCOMPARE(view.heatmap().columns(), 128);
     QCOMPARE(view.heatmap().rows(), 40);
-    QCOMPARE(view.heatmap().colorMap()->data()->keySize(), 128);
+    QCOMPARE(view.heatmap().colorMap()->matrix().cols(), 128);
 }
 
 void TestHeatmapFigure::hoverPublishesTheCell()
@@ -241,9 +233,9 @@ void TestHeatmapFigure::moreCellsThanPixelsIsShownReducedAndSaysSo()
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     QTRY_VERIFY(view.heatmap().reduced());
-    const QCPColorMapData *data = view.heatmap().colorMap()->data();
-    QVERIFY(data->keySize() <= 400);
-    QVERIFY(data->valueSize() <= 300);
+    const Eigen::MatrixXd &shown = view.heatmap().colorMap()->matrix();
+    QVERIFY(shown.cols() <= 400);
+    QVERIFY(shown.rows() <= 300);
     // Axes keep the full matrix's coordinates: hover and click address real rows and columns.
     QCOMPARE(view.xAxis->range(), QCPRange(-0.5, 1023.5));
     QCOMPARE(view.yAxis->range(), QCPRange(-0.5, 599.5));

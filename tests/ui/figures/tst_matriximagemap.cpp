@@ -1,0 +1,163 @@
+// MatrixImageMap: every cell of the matrix in its gradient's colour, in the axes' orientation (on one
+// thread and on two), and drawn over the cells' extent.
+#include "ui/figures/matriximagemap.h"
+
+#include <QBuffer>
+#include <QRegularExpression>
+#include <QSvgGenerator>
+#include <QTest>
+
+#include <random>
+
+class TestMatrixImageMap : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void everyCellInItsColour_data();
+    void everyCellInItsColour();
+    void drawnOverTheCellsExtent();
+    void newGradientColoursAgain();
+    void vectorOutputEmbedsBlocksOfPixels();
+};
+
+namespace {
+
+Eigen::MatrixXd randomMatrix(int rows, int columns)
+{
+    std::mt19937 generator(7);
+    std::uniform_real_distribution<double> uniform(-1.2, 1.2); // beyond the range too: clamped colours
+    Eigen::MatrixXd m(rows, columns);
+    for (Eigen::Index k = 0; k < m.size(); ++k)
+        m.data()[k] = uniform(generator);
+    return m;
+}
+
+} // namespace
+
+void TestMatrixImageMap::everyCellInItsColour_data()
+{
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("columns");
+    QTest::addColumn<bool>("reversedRows");
+    QTest::addColumn<bool>("reversedColumns");
+    QTest::newRow("one thread, rows from the top") << 30 << 50 << true << false;
+    QTest::newRow("one thread, rows upwards") << 30 << 50 << false << false;
+    QTest::newRow("one thread, columns leftwards") << 30 << 50 << true << true;
+    // 2^18 cells and more are coloured on two threads; an odd number of rows splits unevenly.
+    QTest::newRow("two threads, rows from the top") << 601 << 512 << true << false;
+    QTest::newRow("two threads, rows upwards") << 601 << 512 << false << false;
+    QTest::newRow("one row") << 1 << 7 << true << false;
+}
+
+void TestMatrixImageMap::everyCellInItsColour()
+{
+    QFETCH(int, rows);
+    QFETCH(int, columns);
+    QFETCH(bool, reversedRows);
+    QFETCH(bool, reversedColumns);
+    QCustomPlot plot;
+    plot.resize(300, 200);
+    auto *map = new MatrixImageMap(plot.xAxis, plot.yAxis);
+    plot.yAxis->setRangeReversed(reversedRows);
+    plot.xAxis->setRangeReversed(reversedColumns);
+    map->setGradient(QCPColorGradient(QCPColorGradient::gpPolar));
+    map->setDataRange(QCPRange(-1, 1));
+    const Eigen::MatrixXd m = randomMatrix(rows, columns);
+    map->setMatrix(m, rows, columns);
+    plot.replot(); // lays the axes out: the image is stored as they show it
+    const QImage &image = map->image();
+    QCOMPARE(image.size(), QSize(columns, rows));
+    QCPColorGradient gradient = map->gradient();
+    for (int r = 0; r < rows; ++r)
+        for (int j = 0; j < columns; ++j) {
+            const int x = reversedColumns ? columns - 1 - j : j;
+            const int y = reversedRows ? r : rows - 1 - r; // line 0 is the top
+            if (image.pixel(x, y) != gradient.color(m(r, j), QCPRange(-1, 1)))
+                QFAIL(qPrintable(QStringLiteral("cell (%1, %2) has another colour").arg(r).arg(j)));
+        }
+}
+
+void TestMatrixImageMap::drawnOverTheCellsExtent()
+{
+    // A 4 x 2 matrix shown reduced from 8 x 4 cells: its image covers -0.5 .. 3.5 by -0.5 .. 7.5, row 0 on
+    // top of a reversed value axis; each shown cell spans two columns and two rows of the full matrix.
+    QCustomPlot plot;
+    auto *map = new MatrixImageMap(plot.xAxis, plot.yAxis);
+    plot.yAxis->setRangeReversed(true);
+    map->setGradient(QCPColorGradient(QCPColorGradient::gpGrayscale));
+    map->setDataRange(QCPRange(0, 7));
+    Eigen::MatrixXd m(4, 2);
+    m << 0, 1, 2, 3, 4, 5, 6, 7;
+    map->setMatrix(m, 8, 4);
+    QCOMPARE(plot.xAxis->range(), QCPRange(-0.5, 3.5));
+    QCOMPARE(plot.yAxis->range(), QCPRange(-0.5, 7.5));
+    plot.yAxis->setRange(-0.5, 9.5); // room below the cells
+    const QImage picture = plot.toPixmap(400, 400).toImage();
+    QCPColorGradient gradient = map->gradient();
+    const auto at = [&](double key, double value) {
+        return picture.pixel(qRound(plot.xAxis->coordToPixel(key)), qRound(plot.yAxis->coordToPixel(value)));
+    };
+    for (int r = 0; r < 8; ++r)
+        for (int j = 0; j < 4; ++j)
+            QCOMPARE(at(j + 0.1, r + 0.1), gradient.color(m(r / 2, j / 2), QCPRange(0, 7)));
+    // Below the last row: the background.
+    QCOMPARE(QColor(at(1, 8.2)), QColor(Qt::white));
+}
+
+void TestMatrixImageMap::newGradientColoursAgain()
+{
+    QCustomPlot plot;
+    auto *map = new MatrixImageMap(plot.xAxis, plot.yAxis);
+    map->setGradient(QCPColorGradient(QCPColorGradient::gpGrayscale));
+    map->setDataRange(QCPRange(-1, 1));
+    map->setMatrix(Eigen::MatrixXd::Constant(3, 3, 0.5), 3, 3);
+    const QRgb grey = map->image().pixel(1, 1);
+    map->setGradient(QCPColorGradient(QCPColorGradient::gpHot));
+    QCOMPARE(map->image().pixel(1, 1), QCPColorGradient(QCPColorGradient::gpHot).color(0.5, QCPRange(-1, 1)));
+    QVERIFY(map->image().pixel(1, 1) != grey);
+    map->setDataRange(QCPRange(0.5, 2));
+    QCOMPARE(map->image().pixel(1, 1), QCPColorGradient(QCPColorGradient::gpHot).color(0.5, QCPRange(0.5, 2)));
+}
+
+void TestMatrixImageMap::vectorOutputEmbedsBlocksOfPixels()
+{
+    // SVG and PDF viewers smooth an image they enlarge: a vector output gets each cell as a block of
+    // pixels (about 3 x the drawn size), so 8 x 4 cells still show as 32 sharp cells.
+    QCustomPlot plot;
+    auto *map = new MatrixImageMap(plot.xAxis, plot.yAxis);
+    plot.yAxis->setRangeReversed(true);
+    map->setGradient(QCPColorGradient(QCPColorGradient::gpPolar));
+    map->setDataRange(QCPRange(-1, 1));
+    const Eigen::MatrixXd m = randomMatrix(4, 8);
+    map->setMatrix(m, 4, 8);
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator svg;
+    svg.setOutputDevice(&buffer);
+    svg.setSize(QSize(600, 400));
+    svg.setViewBox(QRect(0, 0, 600, 400));
+    {
+        QCPPainter painter(&svg);
+        painter.setMode(QCPPainter::pmVectorized);
+        painter.setMode(QCPPainter::pmNoCaching);
+        plot.toPainter(&painter, 600, 400);
+    }
+    const QString text = QString::fromUtf8(buffer.data());
+    const QRegularExpression png(QStringLiteral("data:image/png;base64,([A-Za-z0-9+/=\\s]+)"));
+    const QRegularExpressionMatch found = png.match(text);
+    QVERIFY2(found.hasMatch(), "no embedded image in the SVG");
+    QImage embedded;
+    QVERIFY(embedded.loadFromData(QByteArray::fromBase64(found.captured(1).remove(QRegularExpression(QStringLiteral("\\s"))).toLatin1()), "PNG"));
+    QCOMPARE(embedded.width() % 8, 0);
+    QCOMPARE(embedded.height() % 4, 0);
+    const int bx = embedded.width() / 8, by = embedded.height() / 4;
+    QVERIFY2(embedded.width() >= 2 * plot.axisRect()->width() && embedded.height() >= 2 * plot.axisRect()->height(),
+             qPrintable(QStringLiteral("blocks of %1 x %2 pixels").arg(bx).arg(by)));
+    QCPColorGradient gradient = map->gradient();
+    for (int y = 0; y < embedded.height(); y += 7)
+        for (int x = 0; x < embedded.width(); x += 5)
+            QCOMPARE(embedded.pixel(x, y) | 0xff000000u, gradient.color(m(y / by, x / bx), QCPRange(-1, 1)));
+}
+
+QTEST_MAIN(TestMatrixImageMap)
+#include "tst_matriximagemap.moc"

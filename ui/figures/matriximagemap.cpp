@@ -1,0 +1,134 @@
+#include "ui/figures/matriximagemap.h"
+
+#include <posenc/parallel/twohalves.h>
+
+#include <algorithm>
+
+namespace {
+
+/// From this many cells on, the rows are coloured on two threads (a thread costs about 0.1 ms; a cell
+/// about 2 ns).
+constexpr Eigen::Index twoThreadCells = Eigen::Index(1) << 18;
+
+/// The longest side of the image a vector export embeds (cells enlarged to blocks of pixels).
+constexpr int maxVectorImageSide = 4096;
+
+/// The area of \a full cells centred on 0 .. full - 1 (of any number of shown cells tiling it).
+QCPRange extentOf(int full)
+{
+    return QCPRange(-0.5, full - 0.5);
+}
+
+bool opaque(const QCPColorGradient &gradient)
+{
+    const QMap<double, QColor> stops = gradient.colorStops();
+    return std::all_of(stops.cbegin(), stops.cend(), [](const QColor &c) { return c.alpha() == 255; });
+}
+
+} // namespace
+
+MatrixImageMap::MatrixImageMap(QCPAxis *keyAxis, QCPAxis *valueAxis)
+    : QCPColorMap(keyAxis, valueAxis)
+{
+    setInterpolate(false);
+    setTightBoundary(false);
+    setSelectable(QCP::stNone);
+}
+
+void MatrixImageMap::setMatrix(Eigen::MatrixXd shown, int fullRows, int fullColumns)
+{
+    m_matrix = std::move(shown);
+    m_keys = extentOf(fullColumns);
+    m_values = extentOf(fullRows);
+    keyAxis()->setRange(m_keys);
+    valueAxis()->setRange(m_values);
+    mMapImageInvalidated = true;
+}
+
+const QImage &MatrixImageMap::image()
+{
+    if (mMapImageInvalidated)
+        updateMapImage();
+    return mMapImage;
+}
+
+QRectF MatrixImageMap::extentPixels() const
+{
+    return QRectF(coordsToPixels(m_keys.lower, m_values.lower), coordsToPixels(m_keys.upper, m_values.upper));
+}
+
+void MatrixImageMap::updateMapImage()
+{
+    mMapImageInvalidated = false;
+    const int rows = static_cast<int>(m_matrix.rows());
+    const int columns = static_cast<int>(m_matrix.cols());
+    if (rows == 0 || columns == 0) {
+        mMapImage = QImage();
+        return;
+    }
+    // Stored as the axes show it: on a value axis growing upwards row 0 is the image's last line.
+    const QRectF extent = extentPixels();
+    m_mirroredX = extent.left() > extent.right();
+    m_mirroredY = extent.top() > extent.bottom(); // the value axis grows upwards (not reversed)
+    const QImage::Format format = opaque(mGradient) ? QImage::Format_RGB32 : QImage::Format_ARGB32_Premultiplied;
+    if (mMapImage.size() != QSize(columns, rows) || mMapImage.format() != format)
+        mMapImage = QImage(columns, rows, format);
+    // Each thread its own gradient: colorize() fills a gradient's colour table on first use.
+    const bool logarithmic = mDataScaleType == QCPAxis::stLogarithmic;
+    QCPColorGradient first = mGradient;
+    const double zero = 0.0;
+    QRgb unused = 0;
+    first.colorize(&zero, mDataRange, &unused, 1); // fills the table before the copy shares it
+    const QCPColorGradient second = first;
+    const double *data = m_matrix.data();
+    uchar *bits = mMapImage.bits(); // here: scanLine() on two threads would detach the image on both
+    const qsizetype stride = mMapImage.bytesPerLine();
+    posenc::inTwoHalves(rows, m_matrix.size() >= twoThreadCells, [&](int begin, int end) {
+        QCPColorGradient gradient = begin == 0 ? first : second;
+        for (int r = begin; r < end; ++r) {
+            auto *line = reinterpret_cast<QRgb *>(bits + stride * (m_mirroredY ? rows - 1 - r : r));
+            // Row r of the column-major matrix: every rows-th value from entry r.
+            gradient.colorize(data + r, mDataRange, line, columns, rows, logarithmic);
+            if (m_mirroredX)
+                std::reverse(line, line + columns);
+        }
+    });
+}
+
+void MatrixImageMap::draw(QCPPainter *painter)
+{
+    if (m_matrix.size() == 0 || !mKeyAxis || !mValueAxis)
+        return;
+    const QRectF extent = extentPixels();
+    if (mMapImageInvalidated || m_mirroredX != (extent.left() > extent.right()) ||
+        m_mirroredY != (extent.top() > extent.bottom()))
+        updateMapImage();
+    const bool smooth = painter->renderHints().testFlag(QPainter::SmoothPixmapTransform);
+    painter->setRenderHint(QPainter::SmoothPixmapTransform, mInterpolate);
+    const QRectF target = extent.normalized();
+    if (painter->modes().testFlag(QCPPainter::pmVectorized) && !mInterpolate) {
+        // SVG and PDF viewers smooth an image they enlarge: each cell goes in as a block of pixels, as
+        // QCustomPlot's colour map does (about 3 x the target's size, at most 4096 pixels a side).
+        const auto factor = [](double target, int cells) {
+            return std::max(1, static_cast<int>(std::min(3.0 * target, double(maxVectorImageSide)) / cells));
+        };
+        const QSize blocks(mMapImage.width() * factor(target.width(), mMapImage.width()),
+                           mMapImage.height() * factor(target.height(), mMapImage.height()));
+        painter->drawImage(target, mMapImage.scaled(blocks, Qt::IgnoreAspectRatio, Qt::FastTransformation));
+    } else {
+        painter->drawImage(target, mMapImage);
+    }
+    painter->setRenderHint(QPainter::SmoothPixmapTransform, smooth);
+}
+
+QCPRange MatrixImageMap::getKeyRange(bool &foundRange, QCP::SignDomain) const
+{
+    foundRange = m_matrix.size() > 0;
+    return m_keys;
+}
+
+QCPRange MatrixImageMap::getValueRange(bool &foundRange, QCP::SignDomain, const QCPRange &) const
+{
+    foundRange = m_matrix.size() > 0;
+    return m_values;
+}

@@ -1,0 +1,55 @@
+#pragma once
+/// \file matriximagemap.h
+/// \brief A colour map that colours a matrix into its image itself, on two threads, and draws that image
+/// without the copies QCPColorMap makes: the three large heat maps (embedding, PE, sum).
+
+#include <Eigen/Core>
+
+#include <qcustomplot.h>
+
+/// Shows a matrix (rows x columns; row r = position r, column j = dimension j) as cells centred on the
+/// integer coordinates (key j, value r), as showMatrix() does for a QCPColorMap, and keeps QCPColorMap's
+/// gradient, data range and colour-scale link. What differs is the way to the screen: QCPColorMap copies
+/// the matrix into cells of its own (one call per cell), colours them on one thread, mirrors the image
+/// for a reversed axis and scales it, on every new matrix; a 3840 x 2160 presentation window shows 1.6 M
+/// cells per map, and those passes were a third of a step at L 2048. This map keeps the matrix as it is
+/// given, colours its rows into the image on two threads (QCPColorGradient::colorize), stores the image
+/// in the axes' orientation, and draws it once per replot.
+/// Horizontal key axis and vertical value axis only (every heat map of the app); the image is drawn with
+/// nearest-neighbour scaling (no interpolation) over the cells' extent.
+class MatrixImageMap : public QCPColorMap
+{
+    Q_OBJECT
+public:
+    MatrixImageMap(QCPAxis *keyAxis, QCPAxis *valueAxis);
+
+    /// Shows \a shown (rows x columns), a reduction of a fullRows x fullColumns matrix whose blocks are
+    /// nearly equal (or the matrix itself): the cells tile -0.5 .. fullColumns - 0.5 by
+    /// -0.5 .. fullRows - 0.5, so the axes keep the full matrix's coordinates. Also sets both axes to that
+    /// area. An empty matrix shows nothing.
+    void setMatrix(Eigen::MatrixXd shown, int fullRows, int fullColumns);
+    /// The matrix shown (rows x columns), as given to setMatrix().
+    const Eigen::MatrixXd &matrix() const { return m_matrix; }
+    /// The area the cells cover, in plot coordinates.
+    QCPRange keyExtent() const { return m_keys; }
+    QCPRange valueExtent() const { return m_values; }
+    /// The coloured cells (columns x rows pixels, one per cell) in the axes' orientation: on a reversed
+    /// value axis (row 0 at the top) image line r is matrix row r; on one growing upwards, line 0 is the
+    /// last row. Coloured when first needed after a change (drawing, or this call).
+    const QImage &image();
+
+protected:
+    void updateMapImage() override;
+    void draw(QCPPainter *painter) override;
+    QCPRange getKeyRange(bool &foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth) const override;
+    QCPRange getValueRange(bool &foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth,
+                           const QCPRange &inKeyRange = QCPRange()) const override;
+
+private:
+    /// Widget pixels of the extent's corners (first cell's and last cell's outer edges).
+    QRectF extentPixels() const;
+
+    Eigen::MatrixXd m_matrix;
+    QCPRange m_keys, m_values;
+    bool m_mirroredX = false, m_mirroredY = false; ///< how the image was stored for the axes then
+};
