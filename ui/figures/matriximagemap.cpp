@@ -3,6 +3,8 @@
 #include <posenc/parallel/twohalves.h>
 
 #include <algorithm>
+#include <cstddef>
+#include <vector>
 
 namespace {
 
@@ -85,12 +87,26 @@ void MatrixImageMap::updateMapImage()
     const qsizetype stride = mMapImage.bytesPerLine();
     posenc::inTwoHalves(rows, m_matrix.size() >= twoThreadCells, [&](int begin, int end) {
         QCPColorGradient gradient = begin == 0 ? first : second;
-        for (int r = begin; r < end; ++r) {
-            auto *line = reinterpret_cast<QRgb *>(bits + stride * (m_mirroredY ? rows - 1 - r : r));
-            // Row r of the column-major matrix: every rows-th value from entry r.
-            gradient.colorize(data + r, mDataRange, line, columns, rows, logarithmic);
-            if (m_mirroredX)
-                std::reverse(line, line + columns);
+        // The matrix is column-major and colorize() reads a row: rows are gathered a few at a time into a
+        // buffer of whole rows (reading each column's few entries together), then coloured from it. Read
+        // straight across the columns, every entry cost a cache line: colorize() was a third of a step.
+        constexpr int block = 16;
+        std::vector<double> gathered(static_cast<std::size_t>(block) * columns);
+        for (int r0 = begin; r0 < end; r0 += block) {
+            const int n = std::min(block, end - r0);
+            for (int c = 0; c < columns; ++c) {
+                const double *column = data + static_cast<std::size_t>(c) * rows + r0;
+                for (int t = 0; t < n; ++t)
+                    gathered[static_cast<std::size_t>(t) * columns + c] = column[t];
+            }
+            for (int t = 0; t < n; ++t) {
+                const int r = r0 + t;
+                auto *line = reinterpret_cast<QRgb *>(bits + stride * (m_mirroredY ? rows - 1 - r : r));
+                gradient.colorize(gathered.data() + static_cast<std::size_t>(t) * columns, mDataRange, line, columns, 1,
+                                  logarithmic);
+                if (m_mirroredX)
+                    std::reverse(line, line + columns);
+            }
         }
     });
 }
