@@ -1,4 +1,5 @@
 #include "ui/figures/attentionfigure.h"
+#include "ui/figures/matriximagemap.h"
 
 #include "ui/figures/textwrap.h"
 
@@ -65,9 +66,7 @@ AttentionFigure::AttentionFigure(QCustomPlot *plot)
             axis->grid()->setVisible(false);
             axis->setSubTicks(false);
         }
-        m_maps[panel] = new QCPColorMap(x, y);
-        m_maps[panel]->setInterpolate(false);
-        m_maps[panel]->setTightBoundary(false);
+        m_maps[panel] = new MatrixImageMap(x, y);
         m_maps[panel]->setColorScale(m_scale);
         m_rects[panel]->setMarginGroup(QCP::msTop | QCP::msBottom, group);
     }
@@ -97,8 +96,8 @@ void AttentionFigure::showWeights(int panel, const Eigen::MatrixXd &weights, con
                                   const QString &title)
 {
     const int n = static_cast<int>(weights.rows());
-    QCPColorMap *map = m_maps[panel];
-    showMatrix(map, weights);
+    MatrixImageMap *map = m_maps[panel];
+    map->setMatrix(weights);
     map->setDataRange(QCPRange(0, 1));
     QCPAxis *x = m_rects[panel]->axis(QCPAxis::atBottom);
     QCPAxis *y = m_rects[panel]->axis(QCPAxis::atLeft);
@@ -136,8 +135,8 @@ void AttentionFigure::showData(const ExplorerState &state)
     const QString withPe = state.attentionWithPe() ? Text::tr("with PE") : Text::tr("without PE");
     m_title->setText(figureTitle(Figure::Attention) + Text::tr("   (one head, d_model = %1, %2)").arg(state.dModel()).arg(withPe));
     if (!demo) {
-        for (QCPColorMap *map : m_maps)
-            map->data()->clear();
+        for (MatrixImageMap *map : m_maps)
+            map->clear();
         const bool typed = !state.attentionTokens().isEmpty() && !state.attentionReorderedTokens().isEmpty();
         showHint(state.attentionBusy() ? Text::tr("Computing the attention head…")
                         : typed               ? state.attentionError()

@@ -9,7 +9,7 @@
 #include <QStringList>
 
 class QCPAxisRect;
-class QCPColorMap;
+class MatrixImageMap;
 class QCPColorScale;
 class QCPItemText;
 class QCPTextElement;
@@ -40,7 +40,7 @@ private:
     QCPTextElement *m_hint;
     QCPAxisRect *m_rects[2];
     QCPTextElement *m_panelTitles[2];
-    QCPColorMap *m_maps[2];
+    MatrixImageMap *m_maps[2];
     QCPColorScale *m_scale;
     QList<QCPItemText *> m_cellTexts;
     FigureStyle m_style;

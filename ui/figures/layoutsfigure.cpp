@@ -1,4 +1,5 @@
 #include "ui/figures/layoutsfigure.h"
+#include "ui/figures/matriximagemap.h"
 
 #include "ui/figures/conventiontext.h"
 #include "ui/figures/figureregistry.h"
@@ -83,9 +84,7 @@ LayoutsFigure::LayoutsFigure(QCustomPlot *plot)
         y->setLabel(Text::tr("position pos"));
         for (QCPAxis *axis : m_rects[side]->axes())
             axis->grid()->setVisible(false);
-        m_maps[side] = new QCPColorMap(x, y);
-        m_maps[side]->setInterpolate(false);
-        m_maps[side]->setTightBoundary(false);
+        m_maps[side] = new MatrixImageMap(x, y);
         m_maps[side]->setColorScale(m_scale);
         m_rects[side]->setMarginGroup(QCP::msTop | QCP::msBottom, group);
         for (auto &mark : m_marks[side]) {
@@ -141,10 +140,10 @@ void LayoutsFigure::showData(const ExplorerState &state)
         const int outColumns = std::clamp(std::min(pixels.width(), maxColourMapCells), 1, d);
         reduced = reduced || outRows < m_rows || outColumns < d;
         const Eigen::MatrixXd &pe = state.encoding();
-        const Eigen::MatrixXd shown = posenc::reducePairedColumnsByLargestMagnitude(
+        Eigen::MatrixXd shown = posenc::reducePairedColumnsByLargestMagnitude(
             m_layouts[side], m_rows, outRows, outColumns,
             [&](int c, double *scratch) { return layoutColumn(state, pe, m_layouts[side], c, scratch); });
-        showMatrix(m_maps[side], shown, m_rows, d);
+        m_maps[side]->setMatrix(std::move(shown), m_rows, d);
         m_maps[side]->setDataRange(QCPRange(-1.0, 1.0));
     }
     m_title->setText(Text::tr("%1   (L = %2, d_model = %3, %4)")

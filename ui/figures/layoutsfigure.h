@@ -11,7 +11,7 @@
 #include <array>
 
 class QCPAxisRect;
-class QCPColorMap;
+class MatrixImageMap;
 class QCPColorScale;
 class QCPItemStraightLine;
 class QCPTextElement;
@@ -33,7 +33,7 @@ public:
 
     /// The two layouts shown, left then right, for \a scheme: interleaved, and its halves layout.
     static std::array<posenc::PairLayout, 2> layoutsFor(const posenc::PairLayout &layout);
-    QCPColorMap *colorMap(int side) const { return m_maps[side]; }
+    MatrixImageMap *colorMap(int side) const { return m_maps[side]; }
 
 private:
     /// (side, column) under the widget pixel, or side -1.
@@ -42,7 +42,7 @@ private:
     QCPTextElement *m_title;
     QCPTextElement *m_note;
     std::array<QCPAxisRect *, 2> m_rects{};
-    std::array<QCPColorMap *, 2> m_maps{};
+    std::array<MatrixImageMap *, 2> m_maps{};
     QCPColorScale *m_scale;
     /// The selected pair's sine and cosine column, in each map.
     std::array<std::array<QCPItemStraightLine *, 2>, 2> m_marks{};

@@ -1,4 +1,5 @@
 #include "ui/figures/matrixcurvelayout.h"
+#include "ui/figures/matriximagemap.h"
 
 #include "ui/figures/heatmapcells.h"
 
@@ -29,9 +30,7 @@ MatrixCurveLayout MatrixCurveLayout::build(QCustomPlot *plot, const QString &tit
     x->setLabel(columnLabel);
     y->setLabel(rowLabel);
     y->setRangeReversed(true);
-    l.map = new QCPColorMap(x, y);
-    l.map->setInterpolate(false);
-    l.map->setTightBoundary(false);
+    l.map = new MatrixImageMap(x, y);
     l.map->setColorScale(l.scale);
     l.scale->setType(QCPAxis::atRight);
     auto *group = new QCPMarginGroup(plot);

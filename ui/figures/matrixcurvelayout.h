@@ -11,7 +11,7 @@
 #include <optional>
 
 class QCPAxisRect;
-class QCPColorMap;
+class MatrixImageMap;
 class QCPColorScale;
 class QCPItemRect;
 class QCPLegend;
@@ -24,7 +24,7 @@ struct MatrixCurveLayout
     QCPTextElement *verdict = nullptr;
     QCPAxisRect *matrixRect = nullptr;
     QCPAxisRect *curveRect = nullptr;
-    QCPColorMap *map = nullptr;     ///< on matrixRect's bottom (column) and left (row, reversed) axes
+    MatrixImageMap *map = nullptr;     ///< on matrixRect's bottom (column) and left (row, reversed) axes
     QCPColorScale *scale = nullptr; ///< the map's; right of the matrix
     QCPItemRect *cell = nullptr;    ///< the frame of one cell, clipped to the matrix
     QCPLegend *legend = nullptr;    ///< top right inside the curve panel

@@ -47,6 +47,19 @@ void MatrixImageMap::setMatrix(Eigen::MatrixXd shown, int fullRows, int fullColu
     mMapImageInvalidated = true;
 }
 
+void MatrixImageMap::setMatrix(Eigen::MatrixXd matrix)
+{
+    const auto rows = static_cast<int>(matrix.rows());
+    const auto columns = static_cast<int>(matrix.cols());
+    setMatrix(std::move(matrix), rows, columns);
+}
+
+void MatrixImageMap::clear()
+{
+    m_matrix.resize(0, 0);
+    mMapImageInvalidated = true;
+}
+
 const QImage &MatrixImageMap::image()
 {
     if (mMapImageInvalidated)

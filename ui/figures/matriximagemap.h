@@ -1,20 +1,23 @@
 #pragma once
 /// \file matriximagemap.h
 /// \brief A colour map that colours a matrix into its image itself, on two threads, and draws that image
-/// without the copies QCPColorMap makes: the three large heat maps (embedding, PE, sum).
+/// without the copies QCPColorMap makes: every matrix figure's colour map.
 
 #include <Eigen/Core>
 
 #include <qcustomplot.h>
 
-/// Shows a matrix (rows x columns; row r = position r, column j = dimension j) as cells centred on the
-/// integer coordinates (key j, value r), as showMatrix() does for a QCPColorMap, and keeps QCPColorMap's
-/// gradient, data range and colour-scale link. What differs is the way to the screen: QCPColorMap copies
+/// Shows a matrix (rows x columns; row r = position r, column j = dimension j, or the rows and columns of
+/// any matrix figure) as cells centred on the integer coordinates (key j, value r), and keeps
+/// QCPColorMap's gradient, data range and colour-scale link: every matrix of the app's figures is drawn
+/// by it. What differs is the way to the screen: QCPColorMap copies
 /// the matrix into cells of its own (one call per cell), colours them on one thread, mirrors the image
 /// for a reversed axis and scales it, on every new matrix; a 3840 x 2160 presentation window shows 1.6 M
 /// cells per map, and those passes were a third of a step at L 2048. This map keeps the matrix as it is
 /// given, colours its rows into the image on two threads (QCPColorGradient::colorize), stores the image
-/// in the axes' orientation, and draws it once per replot.
+/// in the axes' orientation, and draws it once per replot. For SVG and PDF, QCPColorMap drew into a
+/// buffer of 3 x the axis rect (2.4 GB at an 8192-pixel export); this map enlarges the cells to at most
+/// 4096 pixels a side (64 MiB).
 /// Horizontal key axis and vertical value axis only (every heat map of the app); the image is drawn with
 /// nearest-neighbour scaling (no interpolation) over the cells' extent.
 class MatrixImageMap : public QCPColorMap
@@ -28,6 +31,10 @@ public:
     /// -0.5 .. fullRows - 0.5, so the axes keep the full matrix's coordinates. Also sets both axes to that
     /// area. An empty matrix shows nothing.
     void setMatrix(Eigen::MatrixXd shown, int fullRows, int fullColumns);
+    /// The same for a matrix shown whole (rows x columns cells).
+    void setMatrix(Eigen::MatrixXd matrix);
+    /// Shows nothing (the axes keep their ranges).
+    void clear();
     /// The matrix shown (rows x columns), as given to setMatrix().
     const Eigen::MatrixXd &matrix() const { return m_matrix; }
     /// The area the cells cover, in plot coordinates.

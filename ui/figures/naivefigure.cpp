@@ -1,4 +1,5 @@
 #include "ui/figures/naivefigure.h"
+#include "ui/figures/matriximagemap.h"
 
 #include "ui/figures/textwrap.h"
 
@@ -21,7 +22,7 @@ struct Text
 };
 
 
-QCPColorScale *addScale(QCustomPlot *plot, QCPLayoutGrid *grid, int row, int column, QCPColorMap *map)
+QCPColorScale *addScale(QCustomPlot *plot, QCPLayoutGrid *grid, int row, int column, MatrixImageMap *map)
 {
     auto *scale = new QCPColorScale(plot);
     grid->addElement(row, column, scale);
@@ -114,9 +115,7 @@ NaiveFigure::NaiveFigure(QCustomPlot *plot)
     m_binaryRect->axis(QCPAxis::atBottom)->setLabel(Text::tr("bit b (flips every 2^b positions)"));
     m_binaryRect->axis(QCPAxis::atLeft)->setLabel(Text::tr("position pos"));
     m_binaryRect->axis(QCPAxis::atLeft)->setRangeReversed(true);
-    m_binary = new QCPColorMap(m_binaryRect->axis(QCPAxis::atBottom), m_binaryRect->axis(QCPAxis::atLeft));
-    m_binary->setInterpolate(false);
-    m_binary->setTightBoundary(false);
+    m_binary = new MatrixImageMap(m_binaryRect->axis(QCPAxis::atBottom), m_binaryRect->axis(QCPAxis::atLeft));
     m_binaryScale = addScale(plot, grid, 3, 1, m_binary);
     m_binaryScale->setDataRange(QCPRange(0, 1));
     m_binaryScale->axis()->setLabel(Text::tr("bit value"));
@@ -125,9 +124,7 @@ NaiveFigure::NaiveFigure(QCustomPlot *plot)
     m_sinusoidRect->axis(QCPAxis::atBottom)->setLabel(Text::tr("dimension j"));
     m_sinusoidRect->axis(QCPAxis::atLeft)->setLabel(Text::tr("position pos"));
     m_sinusoidRect->axis(QCPAxis::atLeft)->setRangeReversed(true);
-    m_sinusoid = new QCPColorMap(m_sinusoidRect->axis(QCPAxis::atBottom), m_sinusoidRect->axis(QCPAxis::atLeft));
-    m_sinusoid->setInterpolate(false);
-    m_sinusoid->setTightBoundary(false);
+    m_sinusoid = new MatrixImageMap(m_sinusoidRect->axis(QCPAxis::atBottom), m_sinusoidRect->axis(QCPAxis::atLeft));
     m_sinusoidScale = addScale(plot, grid, 3, 3, m_sinusoid);
     m_sinusoidScale->setDataRange(QCPRange(-1, 1));
     m_sinusoidScale->axis()->setLabel(Text::tr("PE value"));
@@ -268,13 +265,13 @@ void NaiveFigure::showData(const ExplorerState &state)
     // 3. Binary counter of the same positions.
     const int bits = posenc::bitCount(static_cast<long long>(first) + length - 1);
     m_bits = bits;
-    showMatrix(m_binary, posenc::binaryEncoding(length, bits, first));
+    m_binary->setMatrix(posenc::binaryEncoding(length, bits, first));
 
     // 4. The sinusoid, with the clock analogy on three pairs.
     // The panel takes a quarter of the figure: no more cells than its pixels.
     const QSize pixels = pixelsOf(m_sinusoidRect);
-    showMatrix(m_sinusoid, heatmapDisplayMatrix(state, Figure::Encoding, pixels.height(), pixels.width()), state.length(),
-               state.dModel());
+    m_sinusoid->setMatrix(heatmapDisplayMatrix(state, Figure::Encoding, pixels.height(), pixels.width()), state.length(),
+                          state.dModel());
     const QStringList hands{Text::tr("second"), Text::tr("minute"), Text::tr("hour")};
     // The hour hand is the last complete pair (an odd d_model's last pair is a lone sine).
     const posenc::PairLayout &layout = state.scheme().layout;

@@ -6,7 +6,7 @@
 
 class QCPAxis;
 class QCPAxisRect;
-class QCPColorMap;
+class MatrixImageMap;
 class QCPColorScale;
 class QCPGraph;
 class QCPItemRect;
@@ -49,9 +49,9 @@ private:
     QCPItemText *m_valueLabel;
     QCPItemText *m_shortEnd; ///< "L = 16" at the end of the shorter sequence's line
     QCPItemText *m_longEnd;  ///< "L = 151" at the end of the longer one's
-    QCPColorMap *m_binary;
+    MatrixImageMap *m_binary;
     QCPColorScale *m_binaryScale;
-    QCPColorMap *m_sinusoid;
+    MatrixImageMap *m_sinusoid;
     QCPColorScale *m_sinusoidScale;
     QCPAxis *m_handAxis; ///< top axis of panel 4, labelling the second, minute and hour hands
     QCPItemStraightLine *m_positionLine;

@@ -1,4 +1,5 @@
 #include "ui/figures/ropescorefigure.h"
+#include "ui/figures/matriximagemap.h"
 
 #include "ui/figures/figureregistry.h"
 #include "ui/figures/heatmapcells.h"
@@ -71,7 +72,7 @@ void RopeScoreFigure::showData(const ExplorerState &state)
     const int shown = std::max(1, std::min({n, pixels.width(), pixels.height(), maxColourMapCells}));
     const Eigen::MatrixXd s =
         posenc::reduceByLargestMagnitude(n, n, shown, shown, [&r](int row, int column) { return r.score(row, column); });
-    showMatrix(m_layout.map, s, n, n);
+    m_layout.map->setMatrix(s, n, n);
     const double largest = r.byDistance.size() ? r.byDistance.cwiseAbs().maxCoeff() : 0.0;
     const double extreme = largest > 1e-300 ? largest : 1.0;
     m_layout.map->setDataRange(QCPRange(-extreme, extreme));

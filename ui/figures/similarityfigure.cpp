@@ -1,4 +1,5 @@
 #include "ui/figures/similarityfigure.h"
+#include "ui/figures/matriximagemap.h"
 
 #include "ui/figures/textwrap.h"
 
@@ -91,7 +92,7 @@ void SimilarityFigure::showData(const ExplorerState &state)
     const QSize pixels = pixelsOf(m_matrixRect);
     const int shown = std::min({n, pixels.width(), pixels.height(), maxColourMapCells});
     const Eigen::MatrixXd s = posenc::reduceByLargestMagnitude(n, n, shown, shown, model);
-    showMatrix(m_map, s, n, n);
+    m_map->setMatrix(s, n, n);
     // All zero only when every entry is sin(0)^2 (d_model 1 at position 0): keep 0 white on a -1 .. 1 scale.
     const double largest = s.cwiseAbs().maxCoeff();
     const double extreme = cosine || !(largest > 1e-12) ? 1.0 : largest;

@@ -13,7 +13,7 @@
 #include <optional>
 
 class QCPAxisRect;
-class QCPColorMap;
+class MatrixImageMap;
 class QCPColorScale;
 class QCPGraph;
 class QCPItemRect;
@@ -34,7 +34,7 @@ public:
     void click(const QPointF &pixel, ExplorerState &state) override;
     QString hover(const QPointF &pixel, ExplorerState &state) override;
 
-    QCPColorMap *colorMap() const { return m_map; }
+    MatrixImageMap *colorMap() const { return m_map; }
     /// The sentence under the plots, e.g. "largest spread along a diagonal: 3.6e-15 ...".
     QString verdict() const;
 
@@ -47,7 +47,7 @@ private:
     QCPTextElement *m_verdict;
     QCPAxisRect *m_matrixRect;
     QCPAxisRect *m_curveRect;
-    QCPColorMap *m_map;
+    MatrixImageMap *m_map;
     QCPColorScale *m_scale;
     QCPItemRect *m_cell;
     bool m_selectionMarks = true; ///< FigureStyle::selectionMarks: frame the cell (pos, pos + k)

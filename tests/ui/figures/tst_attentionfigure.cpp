@@ -1,5 +1,6 @@
 // Attention figure: both maps hold the state's weights; the line underneath says what to look for.
 #include "ui/figures/attentionfigure.h"
+#include "ui/figures/matriximagemap.h"
 #include "ui/state/explorerstate.h"
 
 #include <qcustomplot.h>
@@ -15,11 +16,11 @@ private Q_SLOTS:
     void emptySentence();
 };
 
-static QList<QCPColorMap *> maps(QCustomPlot &plot)
+static QList<MatrixImageMap *> maps(QCustomPlot &plot)
 {
-    QList<QCPColorMap *> list;
+    QList<MatrixImageMap *> list;
     for (int k = 0; k < plot.plottableCount(); ++k)
-        if (auto *map = qobject_cast<QCPColorMap *>(plot.plottable(k)))
+        if (auto *map = qobject_cast<MatrixImageMap *>(plot.plottable(k)))
             list.append(map);
     return list;
 }
@@ -36,8 +37,8 @@ void TestAttentionFigure::mapsHoldTheWeights()
     const Eigen::MatrixXd &b = state.attentionDemo()->weightsB;
     for (int r = 0; r < 3; ++r)
         for (int c = 0; c < 3; ++c) {
-            QCOMPARE(m[0]->data()->cell(c, r), a(r, c));
-            QCOMPARE(m[1]->data()->cell(c, r), b(r, c));
+            QCOMPARE(m[0]->matrix()(r, c), a(r, c));
+            QCOMPARE(m[1]->matrix()(r, c), b(r, c));
         }
     QCOMPARE(m[0]->dataRange(), QCPRange(0, 1));
     QVERIFY(m[0]->valueAxis()->rangeReversed()); // first token on top

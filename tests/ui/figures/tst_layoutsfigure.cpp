@@ -2,6 +2,7 @@
 // selected pair is marked at its two columns in each; and the convention's words in the formula strip and the
 // hover read-out.
 #include "ui/figures/cellreadout.h"
+#include "ui/figures/matriximagemap.h"
 #include "ui/figures/figureregistry.h"
 #include "ui/figures/layoutsfigure.h"
 #include "ui/state/explorerstate.h"
@@ -57,7 +58,7 @@ void TestLayoutsFigure::mapsHoldBothLayouts()
         const Eigen::MatrixXd expected = posenc::sinusoidalEncoding(scheme, 6);
         for (int r = 0; r < 6; ++r)
             for (int c = 0; c < dModel; ++c)
-                QVERIFY2(std::abs(figure.colorMap(side)->data()->cell(c, r) - expected(r, c)) < 1e-14,
+                QVERIFY2(std::abs(figure.colorMap(side)->matrix()(r, c) - expected(r, c)) < 1e-14,
                          qPrintable(QStringLiteral("side %1 row %2 column %3").arg(side).arg(r).arg(c)));
     }
 }

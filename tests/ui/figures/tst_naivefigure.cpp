@@ -1,6 +1,7 @@
 // Naive encodings figure: the seed's example (5 of 11 and 50 of 101 give 0.5), bits, clock labels.
 #include <posenc/encodings/naiveencodings.h>
 #include "ui/figures/naivefigure.h"
+#include "ui/figures/matriximagemap.h"
 #include "ui/state/explorerstate.h"
 
 #include <qcustomplot.h>
@@ -46,16 +47,16 @@ void TestNaiveFigure::binaryPanelHoldsTheBits()
     QCustomPlot plot;
     NaiveFigure figure(&plot);
     figure.showData(state);
-    QCPColorMap *bits = nullptr;
+    MatrixImageMap *bits = nullptr;
     for (int k = 0; k < plot.plottableCount(); ++k)
-        if (auto *map = qobject_cast<QCPColorMap *>(plot.plottable(k)); map && !bits)
+        if (auto *map = qobject_cast<MatrixImageMap *>(plot.plottable(k)); map && !bits)
             bits = map;
     QVERIFY(bits);
-    QCOMPARE(bits->data()->keySize(), 4);
-    QCOMPARE(bits->data()->cell(0, 5), 1.0); // 5 = 0101: bit 0 set
-    QCOMPARE(bits->data()->cell(1, 5), 0.0);
-    QCOMPARE(bits->data()->cell(2, 5), 1.0);
-    QCOMPARE(bits->data()->cell(3, 12), 1.0); // 12 = 1100
+    QCOMPARE(bits->matrix().cols(), 4);
+    QCOMPARE(bits->matrix()(5, 0), 1.0); // 5 = 0101: bit 0 set
+    QCOMPARE(bits->matrix()(5, 1), 0.0);
+    QCOMPARE(bits->matrix()(5, 2), 1.0);
+    QCOMPARE(bits->matrix()(12, 3), 1.0); // 12 = 1100
 }
 
 static QString handLabels(QCustomPlot &plot)

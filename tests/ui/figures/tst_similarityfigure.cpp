@@ -1,5 +1,6 @@
 // Similarity figure: the matrix is the state's, ranges, the measured verdict, click selects pos and k.
 #include "ui/figures/similarityfigure.h"
+#include "ui/figures/matriximagemap.h"
 #include "ui/state/explorerstate.h"
 #include "ui/views/plotview.h"
 
@@ -29,7 +30,7 @@ void TestSimilarityFigure::mapHoldsTheMatrix()
     const posenc::SimilarityModel &s = state.similarity();
     for (int r = 0; r < 16; ++r)
         for (int c = 0; c < 16; ++c)
-            QCOMPARE(figure.colorMap()->data()->cell(c, r), s(r, c));
+            QCOMPARE(figure.colorMap()->matrix()(r, c), s(r, c));
     // Symmetric, d_model/2 = |PE|^2 on the diagonal at the ends.
     const QCPRange range = figure.colorMap()->dataRange();
     QCOMPARE(range.lower, -range.upper);
@@ -83,7 +84,7 @@ void TestSimilarityFigure::clickSelectsPositionAndOffset()
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     view.replot();
-    const QCPColorMap *map = static_cast<const SimilarityFigure &>(view.plotFigure()).colorMap();
+    const MatrixImageMap *map = static_cast<const SimilarityFigure &>(view.plotFigure()).colorMap();
     const QPoint at(qRound(map->keyAxis()->coordToPixel(9)), qRound(map->valueAxis()->coordToPixel(4)));
     QTest::mouseClick(&view, Qt::LeftButton, {}, at);
     QCOMPARE(state.position(), 4);
