@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <new>
 #include <vector>
 
 namespace {
@@ -29,8 +30,7 @@ bool opaque(const QCPColorGradient &gradient)
 
 } // namespace
 
-MatrixImageMap::MatrixImageMap(QCPAxis *keyAxis, QCPAxis *valueAxis)
-    : QCPColorMap(keyAxis, valueAxis)
+MatrixImageMap::MatrixImageMap(QCPAxis *keyAxis, QCPAxis *valueAxis) : QCPColorMap(keyAxis, valueAxis)
 {
     setInterpolate(false);
     setTightBoundary(false);
@@ -62,9 +62,15 @@ void MatrixImageMap::clear()
 
 const QImage &MatrixImageMap::image()
 {
-    if (mMapImageInvalidated)
+    if (stale())
         updateMapImage();
     return mMapImage;
+}
+
+bool MatrixImageMap::stale() const
+{
+    return mMapImageInvalidated || m_mirroredX != keyAxis()->rangeReversed() ||
+           m_mirroredY == valueAxis()->rangeReversed();
 }
 
 QRectF MatrixImageMap::extentPixels() const
@@ -82,12 +88,15 @@ void MatrixImageMap::updateMapImage()
         return;
     }
     // Stored as the axes show it: on a value axis growing upwards row 0 is the image's last line.
-    const QRectF extent = extentPixels();
-    m_mirroredX = extent.left() > extent.right();
-    m_mirroredY = extent.top() > extent.bottom(); // the value axis grows upwards (not reversed)
-    const QImage::Format format = opaque(mGradient) ? QImage::Format_RGB32 : QImage::Format_ARGB32_Premultiplied;
+    Q_ASSERT(keyAxis()->orientation() == Qt::Horizontal && valueAxis()->orientation() == Qt::Vertical);
+    m_mirroredX = keyAxis()->rangeReversed();
+    m_mirroredY = !valueAxis()->rangeReversed();
+    const QImage::Format format =
+        opaque(mGradient) ? QImage::Format_RGB32 : QImage::Format_ARGB32_Premultiplied;
     if (mMapImage.size() != QSize(columns, rows) || mMapImage.format() != format)
         mMapImage = QImage(columns, rows, format);
+    if (mMapImage.isNull())
+        return; // out of memory: nothing drawn (QImage says so)
     // Each thread its own gradient: colorize() fills a gradient's colour table on first use.
     const bool logarithmic = mDataScaleType == QCPAxis::stLogarithmic;
     QCPColorGradient first = mGradient;
@@ -98,43 +107,47 @@ void MatrixImageMap::updateMapImage()
     const double *data = m_matrix.data();
     uchar *bits = mMapImage.bits(); // here: scanLine() on two threads would detach the image on both
     const qsizetype stride = mMapImage.bytesPerLine();
-    posenc::inTwoHalves(rows, m_matrix.size() >= twoThreadCells, [&](int begin, int end) {
-        QCPColorGradient gradient = begin == 0 ? first : second;
-        // The matrix is column-major and colorize() reads a row: rows are gathered a few at a time into a
-        // buffer of whole rows (reading each column's few entries together), then coloured from it. Read
-        // straight across the columns, every entry cost a cache line: colorize() was a third of a step.
-        constexpr int block = 16;
-        std::vector<double> gathered(static_cast<std::size_t>(block) * columns);
-        for (int r0 = begin; r0 < end; r0 += block) {
-            const int n = std::min(block, end - r0);
-            for (int c = 0; c < columns; ++c) {
-                const double *column = data + static_cast<std::size_t>(c) * rows + r0;
-                for (int t = 0; t < n; ++t)
-                    gathered[static_cast<std::size_t>(t) * columns + c] = column[t];
+    try {
+        posenc::inTwoHalves(rows, m_matrix.size() >= twoThreadCells, [&](int begin, int end) {
+            QCPColorGradient gradient = begin == 0 ? first : second;
+            // The matrix is column-major and colorize() reads a row: rows are gathered a few at a time into a
+            // buffer of whole rows (reading each column's few entries together), then coloured from it. Read
+            // straight across the columns, every entry cost a cache line: colorize() was a third of a step.
+            constexpr int block = 16;
+            std::vector<double> gathered(static_cast<std::size_t>(block) * columns);
+            for (int r0 = begin; r0 < end; r0 += block) {
+                const int n = std::min(block, end - r0);
+                for (int c = 0; c < columns; ++c) {
+                    const double *column = data + static_cast<std::size_t>(c) * rows + r0;
+                    for (int t = 0; t < n; ++t)
+                        gathered[static_cast<std::size_t>(t) * columns + c] = column[t];
+                }
+                for (int t = 0; t < n; ++t) {
+                    const int r = r0 + t;
+                    auto *line = reinterpret_cast<QRgb *>(bits + stride * (m_mirroredY ? rows - 1 - r : r));
+                    gradient.colorize(gathered.data() + static_cast<std::size_t>(t) * columns, mDataRange,
+                                      line, columns, 1, logarithmic);
+                    if (m_mirroredX)
+                        std::reverse(line, line + columns);
+                }
             }
-            for (int t = 0; t < n; ++t) {
-                const int r = r0 + t;
-                auto *line = reinterpret_cast<QRgb *>(bits + stride * (m_mirroredY ? rows - 1 - r : r));
-                gradient.colorize(gathered.data() + static_cast<std::size_t>(t) * columns, mDataRange, line, columns, 1,
-                                  logarithmic);
-                if (m_mirroredX)
-                    std::reverse(line, line + columns);
-            }
-        }
-    });
+        });
+    } catch (const std::bad_alloc &) {
+        mMapImage = QImage(); // a row buffer could not be had: nothing drawn rather than a paint that throws
+    }
 }
 
 void MatrixImageMap::draw(QCPPainter *painter)
 {
     if (m_matrix.size() == 0 || !mKeyAxis || !mValueAxis)
         return;
-    const QRectF extent = extentPixels();
-    if (mMapImageInvalidated || m_mirroredX != (extent.left() > extent.right()) ||
-        m_mirroredY != (extent.top() > extent.bottom()))
+    if (stale())
         updateMapImage();
+    if (mMapImage.isNull())
+        return;
     const bool smooth = painter->renderHints().testFlag(QPainter::SmoothPixmapTransform);
     painter->setRenderHint(QPainter::SmoothPixmapTransform, mInterpolate);
-    const QRectF target = extent.normalized();
+    const QRectF target = extentPixels().normalized();
     if (painter->modes().testFlag(QCPPainter::pmVectorized) && !mInterpolate) {
         // SVG and PDF viewers smooth an image they enlarge: each cell goes in as a block of pixels, as
         // QCustomPlot's colour map does (about 3 x the target's size, at most 4096 pixels a side).
@@ -148,6 +161,18 @@ void MatrixImageMap::draw(QCPPainter *painter)
         painter->drawImage(target, mMapImage);
     }
     painter->setRenderHint(QPainter::SmoothPixmapTransform, smooth);
+}
+
+double MatrixImageMap::selectTest(const QPointF &pos, bool onlySelectable, QVariant *) const
+{
+    // As QCPColorMap's, over the cells' extent (its own data is not used).
+    if ((onlySelectable && mSelectable == QCP::stNone) || m_matrix.size() == 0 || !mKeyAxis || !mValueAxis)
+        return -1;
+    if (!keyAxis()->axisRect()->rect().contains(pos.toPoint()))
+        return -1;
+    double key = 0, value = 0;
+    pixelsToCoords(pos, key, value);
+    return m_keys.contains(key) && m_values.contains(value) ? mParentPlot->selectionTolerance() * 0.99 : -1;
 }
 
 QCPRange MatrixImageMap::getKeyRange(bool &foundRange, QCP::SignDomain) const

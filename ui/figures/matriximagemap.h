@@ -10,16 +10,17 @@
 /// Shows a matrix (rows x columns; row r = position r, column j = dimension j, or the rows and columns of
 /// any matrix figure) as cells centred on the integer coordinates (key j, value r), and keeps
 /// QCPColorMap's gradient, data range and colour-scale link: every matrix of the app's figures is drawn
-/// by it. What differs is the way to the screen: QCPColorMap copies
-/// the matrix into cells of its own (one call per cell), colours them on one thread, mirrors the image
-/// for a reversed axis and scales it, on every new matrix; a 3840 x 2160 presentation window shows 1.6 M
-/// cells per map, and those passes were a third of a step at L 2048. This map keeps the matrix as it is
+/// by it. What differs is the way to the screen: QCPColorMap keeps the cells a second time, colours them
+/// on one thread and mirrors the image for a reversed axis on every draw; on a 3840 x 2160 presentation
+/// window (1.6 M cells per map) that was a third of a step at L 2048. This map keeps the matrix as it is
 /// given, colours its rows into the image on two threads (QCPColorGradient::colorize), stores the image
 /// in the axes' orientation, and draws it once per replot. For SVG and PDF, QCPColorMap drew into a
-/// buffer of 3 x the axis rect (2.4 GB at an 8192-pixel export); this map enlarges the cells to at most
-/// 4096 pixels a side (64 MiB).
-/// Horizontal key axis and vertical value axis only (every heat map of the app); the image is drawn with
-/// nearest-neighbour scaling (no interpolation) over the cells' extent.
+/// buffer of 3 x the axis rect (2.4 GB at an 8192-pixel export); this map enlarges the cells to blocks of
+/// pixels, at most 4096 a side for maxColourMapCells cells (64 MiB).
+/// Horizontal key axis and vertical value axis only (every matrix figure of the app); the image is drawn
+/// with nearest-neighbour scaling (no interpolation) over the cells' extent. QCPColorMap's own data()
+/// is not used (a placeholder): matrix() holds the cells, and rescaleDataRange() and legend icons do not
+/// apply; setDataRange() sets the colours' range.
 class MatrixImageMap : public QCPColorMap
 {
     Q_OBJECT
@@ -40,19 +41,24 @@ public:
     /// The area the cells cover, in plot coordinates.
     QCPRange keyExtent() const { return m_keys; }
     QCPRange valueExtent() const { return m_values; }
-    /// The coloured cells (columns x rows pixels, one per cell) in the axes' orientation: on a reversed
-    /// value axis (row 0 at the top) image line r is matrix row r; on one growing upwards, line 0 is the
-    /// last row. Coloured when first needed after a change (drawing, or this call).
+    /// The coloured cells (columns x rows pixels, one per cell) in the axes' orientation (rangeReversed()
+    /// of each): on a reversed value axis (row 0 at the top) image line r is matrix row r; on one growing
+    /// upwards, line 0 is the last row; on a reversed key axis column 0 is the last. Coloured when first
+    /// needed after a change (drawing, or this call; a draw after an axis was reversed colours again).
+    /// Null when it could not be allocated.
     const QImage &image();
 
 protected:
     void updateMapImage() override;
     void draw(QCPPainter *painter) override;
+    double selectTest(const QPointF &pos, bool onlySelectable, QVariant *details = nullptr) const override;
     QCPRange getKeyRange(bool &foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth) const override;
     QCPRange getValueRange(bool &foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth,
                            const QCPRange &inKeyRange = QCPRange()) const override;
 
 private:
+    /// A new matrix, gradient or range, or an axis reversed since the image was coloured.
+    bool stale() const;
     /// Widget pixels of the extent's corners (first cell's and last cell's outer edges).
     QRectF extentPixels() const;
 

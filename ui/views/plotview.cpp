@@ -271,8 +271,14 @@ void PlotView::paintEvent(QPaintEvent *event)
     const auto *bottom = mPaintBuffers.isEmpty() ? nullptr : dynamic_cast<const OpaquePaintBuffer *>(mPaintBuffers.first().data());
     // A new background (the theme) before the replot it asked for: its buffers are replotted first, as
     // the old background under them was the buffer itself. So are buffers let go while hidden.
-    if ((bottom && bottom->stale()) || std::exchange(m_buffersReleased, false))
+    const bool released = std::exchange(m_buffersReleased, false);
+    if (released && !qFuzzyCompare(mBufferDevicePixelRatio, devicePixelRatioF()))
+        setBufferDevicePixelRatio(devicePixelRatioF()); // moved to another screen meanwhile: one replot
+    if ((bottom && bottom->stale()) || released) {
+        m_painting = true; // a grab of a hidden view keeps what this replot draws until it is painted
         replot(rpQueuedRefresh);
+        m_painting = false;
+    }
     if (bottom && bottom->opaque() && mBufferDevicePixelRatio == devicePixelRatioF()) {
         // The bottom buffer holds the background: copied as it is, the other buffers over it.
         QCPPainter painter(this);
@@ -316,8 +322,14 @@ void PlotView::hideEvent(QHideEvent *event)
 
 void PlotView::releaseBuffersWhileHidden()
 {
-    if (!deferred())
-        return; // shown, or the window closes: it comes back as it was
+    // Behind another tab of a shown window: explicitly hidden (a page being shown is not, although it
+    // is not yet visible while its resize replots). A replot while shown has filled the buffers again.
+    if (!window()->isVisible() || isVisibleTo(window())) {
+        m_buffersReleased = false;
+        return;
+    }
+    if (m_painting)
+        return;
     // A buffer of no size holds a null pixmap; the next replot gives each its viewport's size again.
     for (const QSharedPointer<QCPAbstractPaintBuffer> &buffer : std::as_const(mPaintBuffers))
         buffer->setSize(QSize(0, 0));

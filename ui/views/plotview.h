@@ -65,7 +65,8 @@ private Q_SLOTS:
     void queueData();
     void refreshData();
     void refreshSelection();
-    /// hideEvent() and a replot while hidden in a shown window: the paint buffers go.
+    /// hideEvent() and a replot while behind another tab of a shown window: the paint buffers go (and
+    /// m_buffersReleased says so); a replot while shown clears m_buffersReleased.
     void releaseBuffersWhileHidden();
 
 private:
@@ -86,6 +87,7 @@ private:
     bool m_selectionStale = false;
     bool m_resizeQueued = false;
     bool m_dataQueued = false;
-    bool m_buffersReleased = false; ///< hideEvent() let the paint buffers go; the next paint replots
+    bool m_buffersReleased = false; ///< the paint buffers went while hidden; the next paint replots
+    bool m_painting = false;        ///< in paintEvent()'s replot: the buffers stay for the paint
     QRegion m_marksPainted; ///< where the last paintEvent() drew the selection marks
 };

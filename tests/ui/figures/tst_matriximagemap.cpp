@@ -46,6 +46,7 @@ void TestMatrixImageMap::everyCellInItsColour_data()
     // 2^18 cells and more are coloured on two threads; an odd number of rows splits unevenly.
     QTest::newRow("two threads, rows from the top") << 601 << 512 << true << false;
     QTest::newRow("two threads, rows upwards") << 601 << 512 << false << false;
+    QTest::newRow("two threads, rows upwards, columns leftwards") << 601 << 512 << false << true;
     QTest::newRow("one row") << 1 << 7 << true << false;
 }
 
@@ -64,7 +65,6 @@ void TestMatrixImageMap::everyCellInItsColour()
     map->setDataRange(QCPRange(-1, 1));
     const Eigen::MatrixXd m = randomMatrix(rows, columns);
     map->setMatrix(m, rows, columns);
-    plot.replot(); // lays the axes out: the image is stored as they show it
     const QImage &image = map->image();
     QCOMPARE(image.size(), QSize(columns, rows));
     QCPColorGradient gradient = map->gradient();
@@ -106,6 +106,7 @@ void TestMatrixImageMap::drawnOverTheCellsExtent()
 
 void TestMatrixImageMap::newGradientColoursAgain()
 {
+    // Also: an axis reversed after colouring colours again (the image follows the axes).
     QCustomPlot plot;
     auto *map = new MatrixImageMap(plot.xAxis, plot.yAxis);
     map->setGradient(QCPColorGradient(QCPColorGradient::gpGrayscale));
@@ -116,7 +117,15 @@ void TestMatrixImageMap::newGradientColoursAgain()
     QCOMPARE(map->image().pixel(1, 1), QCPColorGradient(QCPColorGradient::gpHot).color(0.5, QCPRange(-1, 1)));
     QVERIFY(map->image().pixel(1, 1) != grey);
     map->setDataRange(QCPRange(0.5, 2));
-    QCOMPARE(map->image().pixel(1, 1), QCPColorGradient(QCPColorGradient::gpHot).color(0.5, QCPRange(0.5, 2)));
+    QCOMPARE(map->image().pixel(1, 1),
+             QCPColorGradient(QCPColorGradient::gpHot).color(0.5, QCPRange(0.5, 2)));
+    Eigen::MatrixXd rising(2, 1);
+    rising << 0.5, 2.0;
+    map->setMatrix(rising);
+    const QRgb low = QCPColorGradient(QCPColorGradient::gpHot).color(0.5, QCPRange(0.5, 2));
+    QCOMPARE(map->image().pixel(0, 1), low); // value axis growing upwards: row 0 is the last line
+    plot.yAxis->setRangeReversed(true);
+    QCOMPARE(map->image().pixel(0, 0), low);
 }
 
 void TestMatrixImageMap::vectorOutputEmbedsBlocksOfPixels()
@@ -147,11 +156,15 @@ void TestMatrixImageMap::vectorOutputEmbedsBlocksOfPixels()
     const QRegularExpressionMatch found = png.match(text);
     QVERIFY2(found.hasMatch(), "no embedded image in the SVG");
     QImage embedded;
-    QVERIFY(embedded.loadFromData(QByteArray::fromBase64(found.captured(1).remove(QRegularExpression(QStringLiteral("\\s"))).toLatin1()), "PNG"));
+    QVERIFY(embedded.loadFromData(
+        QByteArray::fromBase64(
+            found.captured(1).remove(QRegularExpression(QStringLiteral("\\s"))).toLatin1()),
+        "PNG"));
     QCOMPARE(embedded.width() % 8, 0);
     QCOMPARE(embedded.height() % 4, 0);
     const int bx = embedded.width() / 8, by = embedded.height() / 4;
-    QVERIFY2(embedded.width() >= 2 * plot.axisRect()->width() && embedded.height() >= 2 * plot.axisRect()->height(),
+    QVERIFY2(embedded.width() >= 2 * plot.axisRect()->width() &&
+                 embedded.height() >= 2 * plot.axisRect()->height(),
              qPrintable(QStringLiteral("blocks of %1 x %2 pixels").arg(bx).arg(by)));
     QCPColorGradient gradient = map->gradient();
     for (int y = 0; y < embedded.height(); y += 7)

@@ -163,17 +163,34 @@ void TestPlotView::hiddenTabLetsItsBuffersGo()
     const qint64 shown = first->paintBufferBytes();
     QVERIFY(shown >= qint64(first->width()) * first->height() * 4);
     tabs.setCurrentIndex(1);
-    QCoreApplication::processEvents();
-    QCOMPARE(first->paintBufferBytes(), 0);
+    QTRY_COMPARE(first->paintBufferBytes(), 0);
     QVERIFY(second->paintBufferBytes() > 0);
+    // A replot while hidden (one queued before the tab was left) lets them go again.
+    first->replot(QCustomPlot::rpImmediateRefresh);
+    QCOMPARE(first->paintBufferBytes(), 0);
+    // Shown again, unchanged: one replot refills the buffers (not one for the show and one for the paint).
+    int replots = 0;
+    connect(first, &QCustomPlot::beforeReplot, first, [&replots] { ++replots; });
     tabs.setCurrentIndex(0);
-    QCoreApplication::processEvents();
-    QCOMPARE(first->paintBufferBytes(), shown);
+    QTRY_COMPARE(first->paintBufferBytes(), shown);
+    QTest::qWait(20);
+    QCOMPARE(replots, 1);
     QCOMPARE(second->paintBufferBytes(), 0);
     const auto [onScreen, drawn] = screenAndDrawn(*first);
     QCOMPARE(onScreen.size(), drawn.size());
     QVERIFY2(largestDifference(onScreen, drawn) <= 4, "the plot shown again differs from the plot drawn");
-    // Closed (or minimised), a window keeps its buffers for when it comes back.
+    tabs.setCurrentIndex(1);
+    QTRY_COMPARE(first->paintBufferBytes(), 0);
+    // A grab of the hidden view (render()) draws the plot, not only its background.
+    {
+        const QImage grabbed = first->grab().toImage().convertToFormat(QImage::Format_RGB32);
+        const QImage drawn = first->toPixmap(first->width(), first->height()).toImage().convertToFormat(QImage::Format_RGB32);
+        QCOMPARE(grabbed.size(), drawn.size());
+        QVERIFY2(largestDifference(grabbed, drawn) <= 4, "the grabbed hidden plot differs from the plot drawn");
+    }
+    tabs.setCurrentIndex(0);
+    QTRY_COMPARE(first->paintBufferBytes(), shown);
+    // The window closed keeps its buffers for when it comes back (minimised it stays visible, the same).
     tabs.hide();
     QCOMPARE(first->paintBufferBytes(), shown);
 }
