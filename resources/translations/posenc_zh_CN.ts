@@ -2006,10 +2006,6 @@ i = %2</translation>
         <translation>图像为空</translation>
     </message>
     <message>
-        <source>not enough memory to convert the image for PNG</source>
-        <translation>内存不足，无法把图像转换为 PNG</translation>
-    </message>
-    <message>
         <source>the PNG could not be written (%1)</source>
         <translation>无法写出 PNG（%1）</translation>
     </message>

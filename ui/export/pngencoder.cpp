@@ -4,6 +4,7 @@
 
 #include <png.h>
 
+#include <algorithm>
 #include <new>
 #include <vector>
 
@@ -47,11 +48,39 @@ void flushNothing(png_structp) {}
 
 void ignoreWarning(png_structp, png_const_charp) {}
 
-/// libpng's part, with no object that has a destructor between setjmp() and a longjmp() from libpng
-/// (that would be undefined behaviour). \a pixels is RGB888 or RGBA8888 (by \a alpha); \a chunks are
-/// \a chunkCount text chunks whose strings outlive the call.
-bool writePng(const QImage &pixels, bool alpha, png_text *chunks, int chunkCount, Sink &sink)
+/// The image's rows in the PNG's pixel format (RGB888, or RGBA8888 with alpha), converted a strip at a
+/// time: a converted copy of the whole image was three quarters of its size again (201 MB at
+/// 8192 x 8192, on top of the 268 MB image).
+struct Rows
 {
+    static constexpr int stripRows = 64;
+    const QImage &image;
+    QImage::Format format;
+    QImage strip; ///< rows first .. first + strip.height() - 1, converted
+    int first = 0;
+};
+
+/// Row \a y of \a rows converted, or null when there was no memory for its strip.
+const uchar *convertedRow(Rows &rows, int y)
+{
+    if (rows.strip.isNull() || y < rows.first || y >= rows.first + rows.strip.height()) {
+        const int n = std::min(Rows::stripRows, rows.image.height() - y);
+        // A view of the image's own rows (no copy), converted.
+        QImage view(rows.image.constScanLine(y), rows.image.width(), n, rows.image.bytesPerLine(), rows.image.format());
+        view.setColorTable(rows.image.colorTable());
+        rows.strip = view.convertToFormat(rows.format);
+        rows.first = y;
+    }
+    return rows.strip.isNull() ? nullptr : rows.strip.constScanLine(y - rows.first);
+}
+
+/// libpng's part, with no object that has a destructor between setjmp() and a longjmp() from libpng
+/// (that would be undefined behaviour): \a rows lives in the caller, and convertedRow() returns before
+/// libpng runs. \a alpha: RGBA, else RGB; \a chunks are \a chunkCount text chunks whose strings outlive
+/// the call.
+bool writePng(Rows &rows, bool alpha, png_text *chunks, int chunkCount, Sink &sink)
+{
+    const QImage &pixels = rows.image;
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &sink, keepError, ignoreWarning);
     if (!png)
         return false;
@@ -80,8 +109,12 @@ bool writePng(const QImage &pixels, bool alpha, png_text *chunks, int chunkCount
     png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_UP);
     png_set_compression_level(png, 2);
     png_write_info(png, info);
-    for (int y = 0; y < pixels.height(); ++y)
-        png_write_row(png, pixels.constScanLine(y));
+    for (int y = 0; y < pixels.height(); ++y) {
+        const uchar *row = convertedRow(rows, y);
+        if (!row)
+            png_error(png, "out of memory for a strip of converted rows");
+        png_write_row(png, row);
+    }
     png_write_end(png, info);
     png_destroy_write_struct(&png, &info);
     return true;
@@ -97,7 +130,7 @@ std::optional<QByteArray> encodePng(const QImage &image, QString *error)
         return std::nullopt;
     }
     const bool alpha = image.hasAlphaChannel();
-    const QImage pixels = image.convertToFormat(alpha ? QImage::Format_RGBA8888 : QImage::Format_RGB888);
+    Rows rows{image, alpha ? QImage::Format_RGBA8888 : QImage::Format_RGB888, QImage()};
     // PNG keys are 1 .. 79 Latin-1 characters without leading, trailing or double spaces; a key with
     // nothing left is skipped, as Qt's writer did (libpng would refuse the whole file).
     std::vector<QByteArray> texts;
@@ -115,12 +148,11 @@ std::optional<QByteArray> encodePng(const QImage &image, QString *error)
         chunks[k].itxt_length = static_cast<png_size_t>(texts[2 * k + 1].size());
     }
     QByteArray bytes;
-    bytes.reserve(static_cast<qsizetype>(pixels.sizeInBytes() / 8));
+    bytes.reserve(static_cast<qsizetype>(image.sizeInBytes() / 10));
     Sink sink{&bytes};
-    if (pixels.isNull() || !writePng(pixels, alpha, chunks.data(), static_cast<int>(chunks.size()), sink)) {
+    if (!writePng(rows, alpha, chunks.data(), static_cast<int>(chunks.size()), sink)) {
         if (error)
-            *error = pixels.isNull() ? Text::tr("not enough memory to convert the image for PNG")
-                                     : Text::tr("the PNG could not be written (%1)").arg(QString::fromLatin1(sink.message));
+            *error = Text::tr("the PNG could not be written (%1)").arg(QString::fromLatin1(sink.message));
         return std::nullopt;
     }
     return bytes;
