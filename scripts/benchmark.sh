@@ -1,6 +1,6 @@
 #!/bin/sh
 # Builds (Release) and runs the benchmarks: one line per figure (name, size, median, and the ratio against
-# an in-run reference or the target). Offscreen: no display needed. Takes about 6 minutes on 2 cores (the
+# an in-run reference or the target). Offscreen: no display needed. Takes 3 to 6 minutes on 2 cores (the
 # sweeps at L 4096 and the presentation sweeps at L 2048 most of it); name functions to run fewer: ./scripts/benchmark.sh play exportAll.
 # BENCH_STEPS=N steps per parameter (default 200), BENCH_SWEEP=position one parameter only (for a profiler).
 set -eu
