@@ -1,4 +1,5 @@
 #include "ui/figures/matriximagemap.h"
+#include "ui/figures/enlargedcells.h"
 
 #include <posenc/parallel/twohalves.h>
 
@@ -157,10 +158,21 @@ void MatrixImageMap::draw(QCPPainter *painter)
         const QSize blocks(mMapImage.width() * factor(target.width(), mMapImage.width()),
                            mMapImage.height() * factor(target.height(), mMapImage.height()));
         painter->drawImage(target, mMapImage.scaled(blocks, Qt::IgnoreAspectRatio, Qt::FastTransformation));
-    } else {
-        painter->drawImage(target, mMapImage);
+    } else if (!drawnEnlarged(painter, target)) {
+        painter->drawImage(target, mMapImage); // not a plain raster image (a pixmap, a grab): Qt scales it
     }
     painter->setRenderHint(QPainter::SmoothPixmapTransform, smooth);
+}
+
+bool MatrixImageMap::drawnEnlarged(QPainter *painter, const QRectF &target) const
+{
+    if (mInterpolate)
+        return false;
+    try {
+        return drawEnlargedCells(painter, target, mMapImage);
+    } catch (const std::bad_alloc &) {
+        return false; // its column table could not be had: Qt's drawImage() needs none
+    }
 }
 
 double MatrixImageMap::selectTest(const QPointF &pos, bool onlySelectable, QVariant *) const

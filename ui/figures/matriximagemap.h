@@ -14,7 +14,9 @@
 /// on one thread and mirrors the image for a reversed axis on every draw; on a 3840 x 2160 presentation
 /// window (1.6 M cells per map) that was a third of a step at L 2048. This map keeps the matrix as it is
 /// given, colours its rows into the image on two threads (QCPColorGradient::colorize), stores the image
-/// in the axes' orientation, and draws it once per replot. For SVG and PDF, QCPColorMap drew into a
+/// in the axes' orientation, and draws it once per replot, onto a raster image by writing the enlarged
+/// cells' pixels itself on two threads (drawEnlargedCells(); Qt's scaling of three maps was a fifth of
+/// a step at 3840 x 2160). For SVG and PDF, QCPColorMap drew into a
 /// buffer of 3 x the axis rect (2.4 GB at an 8192-pixel export); this map enlarges the cells to blocks of
 /// pixels, at most 4096 a side for maxColourMapCells cells (64 MiB).
 /// Horizontal key axis and vertical value axis only (every matrix figure of the app); the image is drawn
@@ -61,6 +63,8 @@ private:
     bool stale() const;
     /// Widget pixels of the extent's corners (first cell's and last cell's outer edges).
     QRectF extentPixels() const;
+    /// The image drawn over \a target by drawEnlargedCells() (a raster image's painter, no interpolation).
+    bool drawnEnlarged(QPainter *painter, const QRectF &target) const;
 
     Eigen::MatrixXd m_matrix;
     QCPRange m_keys, m_values;

@@ -1,4 +1,5 @@
 #include "ui/views/plotview.h"
+#include "ui/views/opaquepaintbuffer.h"
 #include "ui/views/savemenu.h"
 
 #include "ui/figures/textwrap.h"
@@ -70,43 +71,6 @@ private:
     bool m_scheduled = false;
 };
 
-/// The bottom paint buffer of a plot on screen, cleared to the plot's background colour instead of
-/// transparent: the plot's paint then copies it onto the window as it is, without filling the background
-/// under it and blending over that (two passes over every pixel of the plot on every step).
-class OpaquePaintBuffer : public QCPPaintBufferPixmap
-{
-public:
-    /// \a background: the plot's background brush (QCustomPlot::mBackgroundBrush), which outlives it.
-    OpaquePaintBuffer(const QSize &size, double devicePixelRatio, const QBrush *background)
-        : QCPPaintBufferPixmap(size, devicePixelRatio)
-        , m_background(background)
-    {
-    }
-    void clear(const QColor &color) override
-    {
-        const QBrush &background = *m_background;
-        m_opaque = background.style() == Qt::SolidPattern && background.color().alpha() == 255;
-        m_cleared = background.color();
-        mBuffer.fill(m_opaque ? background.color() : color);
-    }
-    /// Cleared to an opaque background and painted since its last reallocation.
-    bool opaque() const { return m_opaque && !invalidated(); }
-    /// The plot's background is no longer the one the buffer was cleared to (a new theme).
-    bool stale() const { return m_opaque && m_background->color() != m_cleared; }
-
-protected:
-    void reallocateBuffer() override
-    {
-        m_opaque = false;
-        QCPPaintBufferPixmap::reallocateBuffer();
-    }
-
-private:
-    const QBrush *m_background;
-    QColor m_cleared;
-    bool m_opaque = false;
-};
-
 } // namespace
 
 PlotView::PlotView(ExplorerState *state, Figure figure, QWidget *parent)
@@ -160,7 +124,9 @@ qint64 PlotView::paintBufferBytes() const
 {
     qint64 bytes = 0;
     for (const QSharedPointer<QCPAbstractPaintBuffer> &buffer : mPaintBuffers)
-        if (const auto *pixmap = dynamic_cast<const QCPPaintBufferPixmap *>(buffer.data()))
+        if (const auto *image = dynamic_cast<const OpaquePaintBuffer *>(buffer.data()))
+            bytes += image->bytes();
+        else if (const auto *pixmap = dynamic_cast<const QCPPaintBufferPixmap *>(buffer.data()))
             bytes += qint64(pixmap->size().width()) * pixmap->size().height() * mBufferDevicePixelRatio *
                      mBufferDevicePixelRatio * 4; // 32-bit pixels
     return bytes;

@@ -5,6 +5,7 @@
 #include <QTest>
 
 #include <array>
+#include <limits>
 
 class TestDisplayReduction : public QObject
 {
@@ -106,6 +107,27 @@ void TestDisplayReduction::columnByColumnEqualsEntryByEntry()
         QCOMPARE(reduced.cols(), Eigen::Index(outCols));
         QVERIFY2(reduced == expected, qPrintable(QStringLiteral("%1 x %2 into %3 x %4").arg(rows).arg(cols).arg(outRows).arg(outCols)));
     }
+    // Ties everywhere (entries -1, 0, 1): of equal magnitudes the earliest column, then the earliest row,
+    // as the entry-by-entry scan finds; with blocks of one column, of one or two rows, and of many. A NaN
+    // is never the largest.
+    for (const auto &[rows, cols, outRows, outCols] :
+         {std::array{40, 30, 40, 30}, std::array{2048, 1100, 1700, 1100}, std::array{2048, 1100, 1700, 590},
+          std::array{500, 400, 31, 17}, std::array{7, 5, 1, 1}}) {
+        Eigen::MatrixXd m = (Eigen::MatrixXd::Random(rows, cols) * 1.49).array().round().matrix();
+        for (int k = 0; k < rows * cols / 50; ++k)
+            m(static_cast<int>((k * 7919LL) % rows), static_cast<int>((k * 104729LL) % cols)) = std::numeric_limits<double>::quiet_NaN();
+        const Eigen::MatrixXd expected =
+            posenc::reduceByLargestMagnitude(rows, cols, outRows, outCols, [&m](int r, int c) { return m(r, c); });
+        const Eigen::MatrixXd reduced = posenc::reduceColumnsByLargestMagnitude(
+            rows, cols, outRows, outCols, [&m](int c, double *) { return m.col(c).data(); });
+        QVERIFY(expected.allFinite());
+        QVERIFY2(reduced == expected, qPrintable(QStringLiteral("ties: %1 x %2 into %3 x %4").arg(rows).arg(cols).arg(outRows).arg(outCols)));
+    }
+    // The sign of a tie: in a block holding -1 (column 0) and +1 (column 1, an earlier row) the -1 wins.
+    Eigen::MatrixXd signs = Eigen::MatrixXd::Zero(2, 2);
+    signs(1, 0) = -1.0;
+    signs(0, 1) = 1.0;
+    QCOMPARE(posenc::reduceByLargestMagnitude(signs, 1, 1)(0, 0), -1.0);
 }
 QTEST_APPLESS_MAIN(TestDisplayReduction)
 #include "tst_displayreduction.moc"
