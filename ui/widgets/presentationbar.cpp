@@ -143,6 +143,20 @@ void PresentationBar::placeAtBottom()
     setGeometry(0, window->height() - height, window->width(), height);
 }
 
+void PresentationBar::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    // A zoom's font arrives after zoom::setPercent() has returned (Qt 6 posts ApplicationFontChange to
+    // the window), so reveal() right after MainWindow::applyZoom() measured the old font: at 300 % the
+    // bar kept its 100 % height and squeezed its spin boxes and labels. Measure again once the whole
+    // window has the new font (queued: the controls' own size hints follow theirs).
+    if (event->type() == QEvent::FontChange)
+        QTimer::singleShot(0, this, [this] {
+            if (isVisible())
+                placeAtBottom();
+        });
+}
+
 bool PresentationBar::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == parentWidget() && event->type() == QEvent::Resize && isVisible())

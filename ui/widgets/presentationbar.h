@@ -41,6 +41,8 @@ public:
 protected:
     /// Keeps to the bottom of the window when the window is resized.
     bool eventFilter(QObject *watched, QEvent *event) override;
+    /// Takes the height of a new font (a zoom) once it has reached the controls.
+    void changeEvent(QEvent *event) override;
 
 private:
     void placeAtBottom();

@@ -307,6 +307,15 @@ void TestMainWindow::presentationMode()
     QTRY_VERIFY(bar->isVisible());
     QCOMPARE(bar->geometry().bottom(), window.rect().bottom());
     QCOMPARE(bar->width(), window.width());
+    // A zoom while it shows (as entering presentation mode on a 4K screen: 300 %): the bar takes the new
+    // font's height once the font has reached its controls (it kept its 100 % height, controls cut).
+    const int before = bar->height();
+    window.setZoom(200);
+    QTRY_VERIFY2(bar->height() > before, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(bar->height())));
+    QCOMPARE(bar->height(), bar->sizeHint().height());
+    QCOMPARE(bar->geometry().bottom(), window.rect().bottom());
+    window.setZoom(100);
+    QTRY_COMPARE(bar->height(), before);
     bar->positionControl()->spinBox()->setValue(5); // as typed or dragged
     QCOMPARE(state.position(), 5);
     state.setOffset(3);
