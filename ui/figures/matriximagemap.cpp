@@ -79,6 +79,13 @@ QRectF MatrixImageMap::extentPixels() const
     return QRectF(coordsToPixels(m_keys.lower, m_values.lower), coordsToPixels(m_keys.upper, m_values.upper));
 }
 
+QRectF MatrixImageMap::opaqueArea() const
+{
+    if (m_matrix.size() == 0 || !mKeyAxis || !mValueAxis || mInterpolate || !realVisibility() || !opaque(mGradient))
+        return {};
+    return extentPixels().normalized().intersected(clipRect());
+}
+
 void MatrixImageMap::updateMapImage()
 {
     mMapImageInvalidated = false;

@@ -49,6 +49,12 @@ public:
     /// needed after a change (drawing, or this call; a draw after an axis was reversed colours again).
     /// Null when it could not be allocated.
     const QImage &image();
+    /// The widget pixels (device-independent) that its next draw onto the screen paints with opaque cells:
+    /// the cells' extent within its axis rect. Empty when it may leave some of them as they are (no matrix,
+    /// a gradient with transparent colours, interpolation, hidden). Up to a pixel at the edges (Qt's
+    /// scaling where drawEnlargedCells() declines, the painter's half-pixel shift). The plot's bottom paint
+    /// buffer need not be cleared there first (OpaquePaintBuffer::setCoveredArea()).
+    QRectF opaqueArea() const;
 
 protected:
     void updateMapImage() override;

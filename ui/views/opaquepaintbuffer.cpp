@@ -1,5 +1,8 @@
 #include "ui/views/opaquepaintbuffer.h"
 
+#include <algorithm>
+#include <cmath>
+
 OpaquePaintBuffer::OpaquePaintBuffer(const QSize &size, double devicePixelRatio, const QBrush *background)
     : QCPAbstractPaintBuffer(size, devicePixelRatio)
     , m_background(background)
@@ -28,7 +31,38 @@ void OpaquePaintBuffer::clear(const QColor &color)
     const QImage::Format format = m_opaque ? QImage::Format_RGB32 : QImage::Format_ARGB32_Premultiplied;
     if (m_image.format() != format && !m_image.isNull())
         m_image = m_image.convertToFormat(format); // its size and device pixel ratio kept
-    m_image.fill(m_opaque ? background.color() : color);
+    m_kept = QRect();
+    if (m_opaque && m_coveredArea && !m_image.isNull()) {
+        const QRectF area = m_coveredArea();
+        const double ratio = m_image.devicePixelRatio();
+        // Whole device pixels inside the area, less the margin.
+        constexpr int margin = 2;
+        const QRect inside(QPoint(static_cast<int>(std::ceil(area.left() * ratio)) + margin,
+                                  static_cast<int>(std::ceil(area.top() * ratio)) + margin),
+                           QPoint(static_cast<int>(std::floor(area.right() * ratio)) - margin - 1,
+                                  static_cast<int>(std::floor(area.bottom() * ratio)) - margin - 1));
+        if (!inside.isEmpty()) // intersected() would take the corners of an empty one in either order
+            m_kept = inside.intersected(m_image.rect());
+    }
+    if (m_kept.isEmpty()) {
+        m_kept = QRect();
+        m_image.fill(m_opaque ? background.color() : color);
+        return;
+    }
+    // Format_RGB32: one QRgb a pixel. bits() once (scanLine() would check for sharing on every line).
+    const QRgb pixel = background.color().rgb();
+    const int width = m_image.width();
+    uchar *const bits = m_image.bits();
+    const qsizetype stride = m_image.bytesPerLine();
+    for (int y = 0; y < m_image.height(); ++y) {
+        auto *line = reinterpret_cast<QRgb *>(bits + stride * y);
+        if (y < m_kept.top() || y > m_kept.bottom()) {
+            std::fill(line, line + width, pixel);
+        } else {
+            std::fill(line, line + m_kept.left(), pixel);
+            std::fill(line + m_kept.right() + 1, line + width, pixel);
+        }
+    }
 }
 
 void OpaquePaintBuffer::reallocateBuffer()

@@ -6,6 +6,8 @@
 
 #include <QImage>
 
+#include <functional>
+
 /// The bottom paint buffer of a plot on screen (viewport size x device pixel ratio pixels), cleared to
 /// the plot's background colour instead of transparent: the plot's paint then copies it onto the window
 /// as it is, without filling the background under it and blending over that (two passes over every
@@ -22,7 +24,17 @@ public:
 
     QCPPainter *startPainting() override;
     void draw(QCPPainter *painter) const override;
+    /// Fills the image with the background, but for the area that \a coveredArea (asked at each clear,
+    /// after the plot's layout) says the painting that follows covers with opaque pixels anyway, less a
+    /// margin of 2 device pixels: a heat map's cells were written twice, its background under them once
+    /// (a seventh of a replot of three heat maps at 3840 x 2160).
     void clear(const QColor &color) override;
+    /// \a area returns that area in device-independent pixels (empty: nothing is covered). Only for what
+    /// is painted into this buffer, after the clear and in every replot: a promise broken leaves the
+    /// previous picture there.
+    void setCoveredArea(std::function<QRectF()> area) { m_coveredArea = std::move(area); }
+    /// Device pixels the last clear() left as they were (its covered area less the margin).
+    QRect keptByLastClear() const { return m_kept; }
 
     /// Cleared to an opaque background and painted since its last reallocation.
     bool opaque() const { return m_opaque && !invalidated(); }
@@ -39,4 +51,6 @@ private:
     const QBrush *m_background;
     QColor m_cleared;
     bool m_opaque = false;
+    std::function<QRectF()> m_coveredArea;
+    QRect m_kept;
 };

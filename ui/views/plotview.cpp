@@ -7,6 +7,7 @@
 #include "ui/figures/figureregistry.h"
 #include "ui/figures/figurestyle.h"
 #include "ui/figures/heatmapfigure.h"
+#include "ui/figures/matriximagemap.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/zoom.h"
 
@@ -99,7 +100,10 @@ PlotView::PlotView(ExplorerState *state, Figure figure, QWidget *parent)
     }
     // The buffer of the bottom layers is opaque (OpaquePaintBuffer); QCustomPlot keeps the first buffer
     // it finds and only adds more.
-    const QSharedPointer<QCPAbstractPaintBuffer> bottom(new OpaquePaintBuffer(viewport().size(), mBufferDevicePixelRatio, &mBackgroundBrush));
+    auto *opaque = new OpaquePaintBuffer(viewport().size(), mBufferDevicePixelRatio, &mBackgroundBrush);
+    // A heat map's cells cover most of the plot: its pixels are not cleared before they are written.
+    opaque->setCoveredArea([this] { return opaqueMapArea(); });
+    const QSharedPointer<QCPAbstractPaintBuffer> bottom(opaque);
     if (mPaintBuffers.isEmpty())
         mPaintBuffers.append(bottom);
     else
@@ -112,6 +116,31 @@ PlotView::PlotView(ExplorerState *state, Figure figure, QWidget *parent)
 }
 
 PlotView::~PlotView() = default;
+
+QRectF PlotView::opaqueMapArea()
+{
+    QRectF largest;
+    for (int i = 0; i < plottableCount(); ++i) {
+        const auto *map = dynamic_cast<const MatrixImageMap *>(plottable(i));
+        if (!map || !map->layer())
+            continue;
+        // In the bottom buffer when its layer and every layer under it share one (QCustomPlot gives a
+        // buffered layer a buffer of its own).
+        bool bottom = true;
+        for (int k = 0; k <= map->layer()->index(); ++k)
+            bottom = bottom && layer(k)->mode() == QCPLayer::lmLogical;
+        const QRectF area = bottom ? map->opaqueArea() : QRectF();
+        if (area.width() * area.height() > largest.width() * largest.height())
+            largest = area;
+    }
+    return largest;
+}
+
+QRect PlotView::pixelsKeptByLastClear() const
+{
+    const auto *bottom = mPaintBuffers.isEmpty() ? nullptr : dynamic_cast<const OpaquePaintBuffer *>(mPaintBuffers.first().data());
+    return bottom ? bottom->keptByLastClear() : QRect();
+}
 
 void PlotView::updateMinimumSize()
 {

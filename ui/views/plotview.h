@@ -35,6 +35,9 @@ public:
     /// Bytes held by the plot's paint buffers (QCustomPlot's pixmaps of its layers): none while the view is
     /// hidden in a shown window (tests, tools).
     qint64 paintBufferBytes() const;
+    /// Device pixels of the bottom paint buffer that its last clear left to the colour map painted over
+    /// them (OpaquePaintBuffer::keptByLastClear(); tests, tools).
+    QRect pixelsKeptByLastClear() const;
 
 Q_SIGNALS:
     /// The user asked to save this figure as an image.
@@ -72,6 +75,9 @@ private Q_SLOTS:
 private:
     static constexpr int minimumWidth = 180, minimumHeight = 160; ///< at zoom 100 %
     void updateMinimumSize();
+    /// What the replot under way paints over with opaque cells in the bottom buffer (widget pixels): the
+    /// largest MatrixImageMap::opaqueArea() of a map on a layer of that buffer. Asked by its clear().
+    QRectF opaqueMapArea();
     /// The shown marks of the figure's selectionLayer() with their rectangles in widget pixels.
     std::vector<std::pair<const QCPItemRect *, QRectF>> shownMarks() const;
     /// Pixels the selection marks cover now (their rectangles widened by their pens), in widget pixels.

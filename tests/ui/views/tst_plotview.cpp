@@ -19,6 +19,7 @@ private Q_SLOTS:
     void selectionRepaintsItsMarksOnly();
     void screenIsThePlotOverItsBackground();
     void hiddenTabLetsItsBuffersGo();
+    void heatMapPixelsAreNotClearedFirst();
 };
 
 void TestPlotView::hiddenTabCatchesUpWhenShown()
@@ -193,6 +194,46 @@ void TestPlotView::hiddenTabLetsItsBuffersGo()
     // The window closed keeps its buffers for when it comes back (minimised it stays visible, the same).
     tabs.hide();
     QCOMPARE(first->paintBufferBytes(), shown);
+}
+
+void TestPlotView::heatMapPixelsAreNotClearedFirst()
+{
+    // A replot clears the bottom buffer to the background except where the heat map's opaque cells are
+    // written next (less a margin); where the map no longer reaches after a change, nothing of it stays.
+    ExplorerState state;
+    PlotView view(&state, Figure::Encoding);
+    view.resize(700, 500);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.replot(QCustomPlot::rpImmediateRefresh);
+    const QRect kept = view.pixelsKeptByLastClear();
+    QVERIFY2(kept.width() * kept.height() > 700 * 500 / 4,
+             qPrintable(QStringLiteral("%1 x %2 kept").arg(kept.width()).arg(kept.height())));
+    // Kept pixels lie inside the map's axis rect, and the screen is still the plot as QCustomPlot draws it.
+    QVERIFY(view.axisRect()->rect().contains(kept));
+    QCPAxis *columns = view.axisRect()->axis(QCPAxis::atBottom);
+    QCPAxis *rows = view.axisRect()->axis(QCPAxis::atLeft);
+    const QCPRange fullColumns = columns->range();
+    const QCPRange fullRows = rows->range();
+    // The map shrinks to the top left third of its axis rect: the rest was map and is background now.
+    columns->setRange(fullColumns.lower, fullColumns.lower + 3 * fullColumns.size());
+    rows->setRange(fullRows.lower, fullRows.lower + 3 * fullRows.size());
+    view.replot(QCustomPlot::rpImmediateRefresh);
+    QCoreApplication::processEvents();
+    const QRect smaller = view.pixelsKeptByLastClear();
+    QVERIFY(!smaller.isEmpty());
+    QVERIFY(smaller.width() < kept.width() / 2 && smaller.height() < kept.height() / 2);
+    const QImage onScreen = view.screen()->grabWindow(view.winId()).toImage().convertToFormat(QImage::Format_RGB32);
+    const QRgb background = onScreen.pixel(1, 1); // beside the title
+    // The axis rect's bottom right quarter (inside its axis lines and ticks), where the map was: background only.
+    const QRect rect = view.axisRect()->rect().adjusted(8, 8, -8, -8);
+    int mapPixels = 0;
+    for (int y = rect.center().y(); y <= rect.bottom(); ++y)
+        for (int x = rect.center().x(); x <= rect.right(); ++x)
+            mapPixels += onScreen.pixel(x, y) != background;
+    QCOMPARE(mapPixels, 0);
+    // And the part the map still covers shows its cells, not the background.
+    QVERIFY(onScreen.pixel(smaller.center()) != background);
 }
 
 QTEST_MAIN(TestPlotView)
