@@ -19,6 +19,21 @@ SteadyLabel::SteadyLabel(QWidget *parent)
 void SteadyLabel::setText(const QString &text)
 {
     m_label->setText(text);
+    // Measured now, before the paint that the new text asks for (see event()); hidden, when shown.
+    if (isVisible())
+        remeasure();
+}
+
+void SteadyLabel::remeasure()
+{
+    m_measuredWidth = width();
+    m_measuredText = m_label->text();
+    m_measuredFont = m_label->font();
+    m_measuredMinimum = m_label->minimumHeight();
+    if (const int height = heightForWidth(m_measuredWidth); height != m_height) {
+        m_height = height;
+        updateGeometry();
+    }
 }
 
 QString SteadyLabel::text() const
@@ -46,10 +61,11 @@ bool SteadyLabel::event(QEvent *event)
 {
     // Without a layout here, the label's updateGeometry() posts its request to this widget.
     if (event->type() == QEvent::LayoutRequest) {
-        if (const int height = heightForWidth(width()); height != m_height) {
-            m_height = height;
-            updateGeometry();
-        }
+        // Measured already (setText()): measuring again lays the text out again at the label's width
+        // after the paint laid it out at its contents' width, which repainted the label a second time.
+        if (width() != m_measuredWidth || m_label->text() != m_measuredText || m_label->font() != m_measuredFont ||
+            m_label->minimumHeight() != m_measuredMinimum)
+            remeasure();
         return true;
     }
     return QWidget::event(event);

@@ -3,6 +3,8 @@
 /// \brief A word-wrapped rich-text QLabel for text that changes on every step (the clock header's
 /// "pos = 17", the formula strip's d_model), without a relayout of the window each time.
 
+#include <QFont>
+#include <QString>
 #include <QWidget>
 
 class QLabel;
@@ -38,6 +40,14 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    /// heightForWidth(width()) now; a new height is passed on.
+    void remeasure();
+
     QLabel *m_label;
     int m_height = -1; ///< heightForWidth(width()) when the window's layout last heard of it
+    // What m_height was measured for: the label's request is passed on only when one of them changed.
+    int m_measuredWidth = -1;
+    QString m_measuredText;
+    QFont m_measuredFont;
+    int m_measuredMinimum = -1;
 };

@@ -11,18 +11,21 @@
 
 namespace {
 
-/// Counts the layout requests that reach the watched widget.
-class LayoutRequests : public QObject
+/// Counts the events of one type that reach the watched widget.
+template<QEvent::Type counted>
+class EventCount : public QObject
 {
 public:
     int count = 0;
     bool eventFilter(QObject *, QEvent *event) override
     {
-        if (event->type() == QEvent::LayoutRequest)
+        if (event->type() == counted)
             ++count;
         return false;
     }
 };
+using LayoutRequests = EventCount<QEvent::LayoutRequest>;
+using Paints = EventCount<QEvent::Paint>;
 
 /// Pixels of \a image that differ from its top-left pixel (the background).
 int inkPixels(const QImage &image)
@@ -35,6 +38,21 @@ int inkPixels(const QImage &image)
     return n;
 }
 
+/// A SteadyLabel showing \a text at the top of \a window, shown at \a size.
+SteadyLabel *shownIn(QWidget &window, const QString &text, QSize size)
+{
+    auto *steady = new SteadyLabel;
+    auto *layout = new QVBoxLayout(&window);
+    layout->addWidget(steady);
+    layout->addStretch(1);
+    steady->setText(text);
+    window.resize(size);
+    window.show();
+    if (QTest::qWaitForWindowExposed(&window))
+        QCoreApplication::processEvents();
+    return steady;
+}
+
 } // namespace
 
 class TestSteadyLabel : public QObject
@@ -44,6 +62,8 @@ private Q_SLOTS:
     void sameHeightDoesNotRelayout();
     void wrapsAsAWordWrappedLabel();
     void textChangedWhileHiddenGetsItsHeight();
+    void newTextIsPaintedOnce();
+    void newFontOrMinimumGetsItsHeight();
 };
 
 void TestSteadyLabel::sameHeightDoesNotRelayout()
@@ -122,6 +142,45 @@ void TestSteadyLabel::textChangedWhileHiddenGetsItsHeight()
     tabs.setCurrentIndex(0);
     QTRY_VERIFY(steady->height() >= 3 * oneLine);
     QCOMPARE(steady->height(), steady->heightForWidth(steady->width()));
+}
+
+void TestSteadyLabel::newTextIsPaintedOnce()
+{
+    // A new text is measured when it is set: the label's own layout request that follows lays nothing out
+    // again (it did, after the paint had laid the text out at the contents' width, and the label was
+    // painted twice on every step of a slider: at 300 % a clock header of 3824 x 84 pixels).
+    QWidget window;
+    SteadyLabel *steady = shownIn(window, QStringLiteral("<b>Clock hands at pos = 1</b>: 30 pairs, fastest first."), {600, 200});
+    QVERIFY(window.isVisible());
+    Paints paints;
+    steady->label()->installEventFilter(&paints);
+    // In the window the paint can come before the label's layout request (here it is made to).
+    for (int pairs = 29; pairs > 20; --pairs) {
+        steady->setText(QStringLiteral("<b>Clock hands at pos = 1</b>: %1 pairs, fastest first.").arg(pairs));
+        paints.count = 0;
+        steady->label()->repaint();
+        QCoreApplication::processEvents();
+        QCoreApplication::processEvents();
+        QCOMPARE(paints.count, 1);
+    }
+    QVERIFY(inkPixels(steady->grab().toImage()) > 100);
+}
+
+void TestSteadyLabel::newFontOrMinimumGetsItsHeight()
+{
+    // What else changes the height the text needs is still passed on: a larger font (the zoom) and a
+    // minimum height given to the label.
+    QWidget window;
+    SteadyLabel *steady = shownIn(window, QStringLiteral("<b>Clock hands at pos = 1</b>: one line"), {600, 900});
+    QVERIFY(window.isVisible());
+    const int oneLine = steady->height();
+    QFont larger = window.font();
+    larger.setPointSizeF(larger.pointSizeF() * 2);
+    window.setFont(larger);
+    QTRY_VERIFY(steady->height() >= 2 * oneLine - 4);
+    QCOMPARE(steady->height(), steady->heightForWidth(steady->width()));
+    steady->label()->setMinimumHeight(steady->height() + 40);
+    QTRY_COMPARE(steady->height(), steady->label()->minimumHeight());
 }
 
 QTEST_MAIN(TestSteadyLabel)
