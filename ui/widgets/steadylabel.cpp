@@ -18,6 +18,8 @@ SteadyLabel::SteadyLabel(QWidget *parent)
 
 void SteadyLabel::setText(const QString &text)
 {
+    if (text == m_label->text())
+        return; // as QLabel: nothing to lay out or paint again
     m_label->setText(text);
     // Measured now, before the paint that the new text asks for (see event()); hidden, when shown.
     if (isVisible())

@@ -163,6 +163,11 @@ void TestSteadyLabel::newTextIsPaintedOnce()
         QCoreApplication::processEvents();
         QCOMPARE(paints.count, 1);
     }
+    // The same text again (the clock header on a step of the base) is not painted again.
+    paints.count = 0;
+    steady->setText(steady->text());
+    QCoreApplication::processEvents();
+    QCOMPARE(paints.count, 0);
     QVERIFY(inkPixels(steady->grab().toImage()) > 100);
 }
 
