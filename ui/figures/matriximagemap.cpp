@@ -79,11 +79,16 @@ QRectF MatrixImageMap::extentPixels() const
     return QRectF(coordsToPixels(m_keys.lower, m_values.lower), coordsToPixels(m_keys.upper, m_values.upper));
 }
 
-QRectF MatrixImageMap::opaqueArea() const
+QRectF MatrixImageMap::opaqueArea()
 {
     if (m_matrix.size() == 0 || !mKeyAxis || !mValueAxis || mInterpolate || !realVisibility() || !opaque(mGradient))
         return {};
-    return extentPixels().normalized().intersected(clipRect());
+    if (stale())
+        updateMapImage(); // coloured now rather than in draw(): an image that cannot be had covers nothing
+    if (mMapImage.isNull())
+        return {};
+    // QCPLayer::draw() clips a layerable to its clipRect() one pixel up.
+    return extentPixels().normalized().intersected(QRectF(clipRect().translated(0, -1)));
 }
 
 void MatrixImageMap::updateMapImage()

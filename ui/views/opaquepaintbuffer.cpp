@@ -35,8 +35,9 @@ void OpaquePaintBuffer::clear(const QColor &color)
     if (m_opaque && m_coveredArea && !m_image.isNull()) {
         const QRectF area = m_coveredArea();
         const double ratio = m_image.devicePixelRatio();
-        // Whole device pixels inside the area, less the margin.
-        constexpr int margin = 2;
+        // Whole device pixels inside the area, less a margin of a device-independent pixel and one more
+        // (the painter's half-pixel shift; Qt's own scaling where drawEnlargedCells() declines).
+        const int margin = static_cast<int>(std::ceil(ratio)) + 1;
         const QRect inside(QPoint(static_cast<int>(std::ceil(area.left() * ratio)) + margin,
                                   static_cast<int>(std::ceil(area.top() * ratio)) + margin),
                            QPoint(static_cast<int>(std::floor(area.right() * ratio)) - margin - 1,

@@ -26,7 +26,7 @@ public:
     void draw(QCPPainter *painter) const override;
     /// Fills the image with the background, but for the area that \a coveredArea (asked at each clear,
     /// after the plot's layout) says the painting that follows covers with opaque pixels anyway, less a
-    /// margin of 2 device pixels: a heat map's cells were written twice, its background under them once
+    /// margin of ceil(ratio) + 1 device pixels: a heat map's cells were written twice, its background under them once
     /// (a seventh of a replot of three heat maps at 3840 x 2160).
     void clear(const QColor &color) override;
     /// \a area returns that area in device-independent pixels (empty: nothing is covered). Only for what

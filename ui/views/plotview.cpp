@@ -121,7 +121,7 @@ QRectF PlotView::opaqueMapArea()
 {
     QRectF largest;
     for (int i = 0; i < plottableCount(); ++i) {
-        const auto *map = dynamic_cast<const MatrixImageMap *>(plottable(i));
+        auto *map = dynamic_cast<MatrixImageMap *>(plottable(i));
         if (!map || !map->layer())
             continue;
         // In the bottom buffer when its layer and every layer under it share one (QCustomPlot gives a

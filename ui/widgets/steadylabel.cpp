@@ -26,13 +26,21 @@ void SteadyLabel::setText(const QString &text)
         remeasure();
 }
 
+SteadyLabel::Measured SteadyLabel::measuredNow() const
+{
+    return {width(), m_label->text(), m_label->font(), m_label->minimumHeight(), m_label->contentsMargins(),
+            m_label->margin(), m_label->indent(), m_label->wordWrap(), m_label->textFormat()};
+}
+
+int SteadyLabel::measure()
+{
+    m_measured = measuredNow();
+    return heightForWidth(m_measured.width);
+}
+
 void SteadyLabel::remeasure()
 {
-    m_measuredWidth = width();
-    m_measuredText = m_label->text();
-    m_measuredFont = m_label->font();
-    m_measuredMinimum = m_label->minimumHeight();
-    if (const int height = heightForWidth(m_measuredWidth); height != m_height) {
+    if (const int height = measure(); height != m_height) {
         m_height = height;
         updateGeometry();
     }
@@ -65,8 +73,7 @@ bool SteadyLabel::event(QEvent *event)
     if (event->type() == QEvent::LayoutRequest) {
         // Measured already (setText()): measuring again lays the text out again at the label's width
         // after the paint laid it out at its contents' width, which repainted the label a second time.
-        if (width() != m_measuredWidth || m_label->text() != m_measuredText || m_label->font() != m_measuredFont ||
-            m_label->minimumHeight() != m_measuredMinimum)
+        if (!(measuredNow() == m_measured))
             remeasure();
         return true;
     }
@@ -77,15 +84,12 @@ void SteadyLabel::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
     m_label->setGeometry(rect());
-    if (const int height = heightForWidth(width()); height != m_height) {
-        m_height = height;
-        updateGeometry();
-    }
+    remeasure();
 }
 
 void SteadyLabel::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     m_label->setGeometry(rect());
-    m_height = heightForWidth(width());
+    m_height = measure(); // the layout gave it this width for a height it knows
 }

@@ -4,6 +4,7 @@
 /// "pos = 17", the formula strip's d_model), without a relayout of the window each time.
 
 #include <QFont>
+#include <QMargins>
 #include <QString>
 #include <QWidget>
 
@@ -40,14 +41,28 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
-    /// heightForWidth(width()) now; a new height is passed on.
+    /// What the height the text needs depends on: the label's request is passed on only when one of them
+    /// changed since it was measured.
+    struct Measured
+    {
+        int width = -1;
+        QString text;
+        QFont font;
+        int minimumHeight = -1;
+        QMargins contentsMargins;
+        int margin = 0;
+        int indent = -1;
+        bool wordWrap = false;
+        Qt::TextFormat format = Qt::AutoText;
+        bool operator==(const Measured &) const = default;
+    };
+    Measured measuredNow() const;
+    /// heightForWidth(width()), recording what it was measured for.
+    int measure();
+    /// measure(); a new height is passed on.
     void remeasure();
 
     QLabel *m_label;
     int m_height = -1; ///< heightForWidth(width()) when the window's layout last heard of it
-    // What m_height was measured for: the label's request is passed on only when one of them changed.
-    int m_measuredWidth = -1;
-    QString m_measuredText;
-    QFont m_measuredFont;
-    int m_measuredMinimum = -1;
+    Measured m_measured;
 };

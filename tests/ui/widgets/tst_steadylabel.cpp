@@ -142,6 +142,10 @@ void TestSteadyLabel::textChangedWhileHiddenGetsItsHeight()
     tabs.setCurrentIndex(0);
     QTRY_VERIFY(steady->height() >= 3 * oneLine);
     QCOMPARE(steady->height(), steady->heightForWidth(steady->width()));
+    // Back to the first text, set on the label itself (as the panel's notes are): one line again (what was
+    // measured last is the long text, not the short one measured before the tab was left).
+    steady->label()->setText(QStringLiteral("<b>Clock hands at pos = 1</b>: one line"));
+    QTRY_COMPARE(steady->height(), oneLine);
 }
 
 void TestSteadyLabel::newTextIsPaintedOnce()
@@ -179,9 +183,11 @@ void TestSteadyLabel::newFontOrMinimumGetsItsHeight()
     SteadyLabel *steady = shownIn(window, QStringLiteral("<b>Clock hands at pos = 1</b>: one line"), {600, 900});
     QVERIFY(window.isVisible());
     const int oneLine = steady->height();
-    QFont larger = window.font();
+    // On the label itself (as the panel's notes get theirs): the holder hears of it through the label's
+    // request only.
+    QFont larger = steady->label()->font();
     larger.setPointSizeF(larger.pointSizeF() * 2);
-    window.setFont(larger);
+    steady->label()->setFont(larger);
     QTRY_VERIFY(steady->height() >= 2 * oneLine - 4);
     QCOMPARE(steady->height(), steady->heightForWidth(steady->width()));
     steady->label()->setMinimumHeight(steady->height() + 40);
