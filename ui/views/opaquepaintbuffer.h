@@ -26,8 +26,8 @@ public:
     void draw(QCPPainter *painter) const override;
     /// Fills the image with the background, but for the area that \a coveredArea (asked at each clear,
     /// after the plot's layout) says the painting that follows covers with opaque pixels anyway, less a
-    /// margin of ceil(ratio) + 1 device pixels: a heat map's cells were written twice, its background under them once
-    /// (a seventh of a replot of three heat maps at 3840 x 2160).
+    /// margin of ceil(ratio) + 1 device pixels: the heat map's pixels were written twice, its background
+    /// under them first (clearing was a third of a heat map's replot at 3840 x 2160, L 128).
     void clear(const QColor &color) override;
     /// \a area returns that area in device-independent pixels (empty: nothing is covered). Only for what
     /// is painted into this buffer, after the clear and in every replot: a promise broken leaves the

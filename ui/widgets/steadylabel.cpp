@@ -73,7 +73,7 @@ bool SteadyLabel::event(QEvent *event)
     if (event->type() == QEvent::LayoutRequest) {
         // Measured already (setText()): measuring again lays the text out again at the label's width
         // after the paint laid it out at its contents' width, which repainted the label a second time.
-        if (!(measuredNow() == m_measured))
+        if (measuredNow() != m_measured)
             remeasure();
         return true;
     }
