@@ -34,7 +34,12 @@ std::pair<int, int> coveredPixels(double from, double to)
 
 bool drawEnlargedCells(QPainter *painter, const QRectF &target, const QImage &cells)
 {
-    auto *device = dynamic_cast<QImage *>(painter->device());
+    // The image the raster engine writes: the painter's QImage, or behind a widget painted on screen the
+    // window's backing store (QPainter redirects it there; deviceTransform() includes the offset).
+    QPaintEngine *engine = painter->paintEngine();
+    if (!engine || engine->type() != QPaintEngine::Raster)
+        return false;
+    auto *device = dynamic_cast<QImage *>(engine->paintDevice());
     if (!device || device->isNull() || !device->isDetached() || cells.isNull() ||
         cells.format() != QImage::Format_RGB32)
         return false;
@@ -42,8 +47,7 @@ bool drawEnlargedCells(QPainter *painter, const QRectF &target, const QImage &ce
     if (format != QImage::Format_RGB32 && format != QImage::Format_ARGB32 &&
         format != QImage::Format_ARGB32_Premultiplied)
         return false;
-    if (!painter->paintEngine() || painter->paintEngine()->type() != QPaintEngine::Raster ||
-        painter->opacity() < 1.0 ||
+    if (painter->opacity() < 1.0 ||
         (painter->compositionMode() != QPainter::CompositionMode_SourceOver &&
          painter->compositionMode() != QPainter::CompositionMode_Source))
         return false;
@@ -51,7 +55,9 @@ bool drawEnlargedCells(QPainter *painter, const QRectF &target, const QImage &ce
     if (toDevice.type() > QTransform::TxScale)
         return false;
     const QRectF rect = toDevice.mapRect(target.normalized());
-    QRect clip = device->rect();
+    // The system clip (device pixels: the region of a widget's paint event in the backing store, or
+    // empty for none) and the painter's own clip (one rectangle, logical pixels).
+    QRegion clip = engine->systemClip().isEmpty() ? QRegion(device->rect()) : engine->systemClip() & device->rect();
     if (painter->hasClipping()) {
         const QRegion region = painter->clipRegion();
         if (region.isEmpty())
@@ -60,52 +66,62 @@ bool drawEnlargedCells(QPainter *painter, const QRectF &target, const QImage &ce
             return false;
         // The shape from the region, the place from clipBoundingRect(): QRegion rounds to whole logical
         // pixels, and QCPPainter's antialiasing shifts the transform by half a pixel after the clip is set.
-        const QRect mapped = wholePixels(toDevice.mapRect(painter->clipBoundingRect()));
+        // Edges between device pixels (a whole-pixel QRect at a fractional device pixel ratio, as
+        // QCPLayer::draw() clips) are rounded as QTransform::mapRect() rounds that QRect for the raster
+        // engine: position and size each to the nearest pixel.
+        const QRectF device = toDevice.mapRect(painter->clipBoundingRect());
+        QRect mapped = wholePixels(device);
         if (mapped.isEmpty())
-            return false;
+            mapped = QRect(int(std::lround(device.left())), int(std::lround(device.top())),
+                           int(std::lround(device.width())), int(std::lround(device.height())));
+        if (mapped.isEmpty())
+            return true; // nothing left inside
         clip &= mapped;
     }
-    if (rect.isEmpty() || clip.isEmpty())
-        return true;
     auto [x0, x1] = coveredPixels(rect.left(), rect.right());
     auto [y0, y1] = coveredPixels(rect.top(), rect.bottom());
-    x0 = std::max(x0, clip.left());
-    x1 = std::min(x1, clip.right() + 1);
-    y0 = std::max(y0, clip.top());
-    y1 = std::min(y1, clip.bottom() + 1);
-    if (x0 >= x1 || y0 >= y1)
+    if (rect.isEmpty() || x0 >= x1 || y0 >= y1)
         return true;
+    clip &= QRect(x0, y0, x1 - x0, y1 - y0);
+    if (clip.isEmpty())
+        return true;
+    const QRect bounds = clip.boundingRect();
     const int columns = cells.width();
     const int rows = cells.height();
-    // The cell column of each device column: floor((x + 0.5 - left) * columns / width).
-    std::vector<int> cellColumn(static_cast<std::size_t>(x1 - x0));
+    // The cell column of each device column of the bounds: floor((x + 0.5 - left) * columns / width).
+    std::vector<int> cellColumn(static_cast<std::size_t>(bounds.width()));
     const double perPixelX = columns / rect.width();
-    for (int x = x0; x < x1; ++x)
-        cellColumn[x - x0] = std::clamp(int(std::floor((x + 0.5 - rect.left()) * perPixelX)), 0, columns - 1);
+    for (int x = bounds.left(); x <= bounds.right(); ++x)
+        cellColumn[x - bounds.left()] =
+            std::clamp(int(std::floor((x + 0.5 - rect.left()) * perPixelX)), 0, columns - 1);
     const double perPixelY = rows / rect.height();
     const auto cellRow = [&](int y) {
         return std::clamp(int(std::floor((y + 0.5 - rect.top()) * perPixelY)), 0, rows - 1);
     };
     uchar *bits = device->bits(); // not shared (checked above): no detach while the painter is on it
     const qsizetype stride = device->bytesPerLine();
-    const std::size_t spanBytes = static_cast<std::size_t>(x1 - x0) * sizeof(QRgb);
-    const qint64 pixels = qint64(x1 - x0) * (y1 - y0);
-    posenc::inTwoHalves(y1 - y0, pixels >= (1 << 18), [&](int begin, int end) {
-        int expanded = -1; // the cell row the previous device row shows
-        QRgb *previous = nullptr;
-        for (int y = y0 + begin; y < y0 + end; ++y) {
-            auto *line = reinterpret_cast<QRgb *>(bits + stride * y) + x0;
-            const int r = cellRow(y);
-            if (r == expanded) {
-                std::memcpy(line, previous, spanBytes); // the same cells as the row above
-            } else {
-                const auto *source = reinterpret_cast<const QRgb *>(cells.constScanLine(r));
-                for (std::size_t k = 0; k < cellColumn.size(); ++k)
-                    line[k] = source[cellColumn[k]];
-                expanded = r;
+    // A window's paint event may have several rectangles (the rows of Play's marks): each written alike.
+    for (const QRect &part : clip) {
+        const int left = part.left();
+        const std::size_t width = static_cast<std::size_t>(part.width());
+        const int *columnOf = cellColumn.data() + (left - bounds.left());
+        posenc::inTwoHalves(part.height(), qint64(part.width()) * part.height() >= (1 << 18), [&](int begin, int end) {
+            int expanded = -1; // the cell row the previous device row shows
+            QRgb *previous = nullptr;
+            for (int y = part.top() + begin; y < part.top() + end; ++y) {
+                auto *line = reinterpret_cast<QRgb *>(bits + stride * y) + left;
+                const int r = cellRow(y);
+                if (r == expanded) {
+                    std::memcpy(line, previous, width * sizeof(QRgb)); // the same cells as the row above
+                } else {
+                    const auto *source = reinterpret_cast<const QRgb *>(cells.constScanLine(r));
+                    for (std::size_t k = 0; k < width; ++k)
+                        line[k] = source[columnOf[k]];
+                    expanded = r;
+                }
+                previous = line;
             }
-            previous = line;
-        }
-    });
+        });
+    }
     return true;
 }

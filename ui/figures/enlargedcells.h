@@ -17,9 +17,11 @@ class QPainter;
 /// copied to the device rows under it; from 2^18 pixels the rows are written in two halves on two
 /// threads (posenc::inTwoHalves). On a 3840 x 2160 window, Qt's scaled drawImage() of three heat maps
 /// was a fifth of a d_model step.
-/// Returns false, drawing nothing, unless this is plain raster painting: the device a QImage
-/// (RGB32, ARGB32 or ARGB32_Premultiplied; being painted, it is not shared), the raster engine, opacity 1,
-/// SourceOver or Source, a transform of translation and scaling only, and no clip or one rectangle
-/// that falls on whole device pixels. The caller then draws the image with QPainter. Throws
-/// std::bad_alloc when the column table cannot be had.
+/// Also onto a widget painted on screen: the pixels then go into the window's backing store (the image
+/// the raster engine paints on), inside the paint event's region (the engine's system clip, one or more
+/// rectangles). Returns false, drawing nothing, unless this is plain raster painting: the raster engine on
+/// a QImage (RGB32, ARGB32 or ARGB32_Premultiplied; being painted, it is not shared), opacity 1,
+/// SourceOver or Source, a transform of translation and scaling only, and no clip of the painter's own or
+/// one rectangle that falls on whole device pixels. The caller then draws the image with QPainter.
+/// Throws std::bad_alloc when the column table cannot be had.
 bool drawEnlargedCells(QPainter *painter, const QRectF &target, const QImage &cells);

@@ -52,8 +52,8 @@ public:
     /// The widget pixels (device-independent) that its next draw onto the screen paints with opaque cells:
     /// the cells' extent within its axis rect. Empty when it may leave some of them as they are (no matrix,
     /// a gradient with transparent colours, interpolation, hidden). Up to a pixel at the edges (Qt's
-    /// scaling where drawEnlargedCells() declines, the painter's half-pixel shift). The plot's bottom paint
-    /// buffer need not be cleared there first (OpaquePaintBuffer::setCoveredArea()). Colours the image
+    /// scaling where drawEnlargedCells() declines, the painter's half-pixel shift). The plot's background
+    /// need not be painted there first (PlotView::paintEvent()). Colours the image
     /// when it is stale (as draw() would next).
     QRectF opaqueArea();
 

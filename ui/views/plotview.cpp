@@ -1,5 +1,4 @@
 #include "ui/views/plotview.h"
-#include "ui/views/opaquepaintbuffer.h"
 #include "ui/views/savemenu.h"
 
 #include "ui/figures/textwrap.h"
@@ -17,6 +16,7 @@
 #include <QTimer>
 #include <QToolTip>
 
+#include <cmath>
 #include <utility>
 #include <vector>
 
@@ -72,6 +72,19 @@ private:
     bool m_scheduled = false;
 };
 
+/// QCPLayer::draw() (protected; QCustomPlot, its friend, calls it in replot() and in exports), named
+/// through a class that makes it public: a pointer to it is a pointer to QCPLayer's member.
+struct LayerDrawing : QCPLayer
+{
+    using QCPLayer::draw;
+};
+
+/// Draws \a layer's visible layerables with \a painter, each clipped to its clip rectangle.
+void drawLayer(QCPLayer *layer, QCPPainter *painter)
+{
+    (layer->*&LayerDrawing::draw)(painter);
+}
+
 } // namespace
 
 PlotView::PlotView(ExplorerState *state, Figure figure, QWidget *parent)
@@ -87,30 +100,20 @@ PlotView::PlotView(ExplorerState *state, Figure figure, QWidget *parent)
     // window to the screen) at once: one step of a slider replots three heat maps, and each immediate
     // repaint painted every other changed widget of the window too.
     setPlottingHint(QCP::phImmediateRefresh, false);
-    // The plot paints its whole rectangle (its background brush, then its buffers): nothing under it
+    // The plot paints its whole rectangle (its background brush, then its layers): nothing under it
     // needs painting first.
     setAttribute(Qt::WA_OpaquePaintEvent);
     // On screen the selection marks are painted over the plot by paintEvent(), so that a step of Play
-    // repaints a few rows of pixels instead of every plot's buffers (exports draw the layer as it is).
-    // Without a paint buffer of its own, too: an empty buffer was still cleared and composed on every
-    // replot and repaint.
+    // repaints a few rows of pixels instead of every plot (exports draw the layer as it is). Without a
+    // paint buffer of its own in a replot (a caller's): an empty buffer was still cleared and composed.
     if (QCPLayer *layer = m_figure->selectionLayer()) {
         layer->setVisible(false);
         layer->setMode(QCPLayer::lmLogical);
     }
-    // The buffer of the bottom layers is opaque (OpaquePaintBuffer); QCustomPlot keeps the first buffer
-    // it finds and only adds more.
-    auto *opaque = new OpaquePaintBuffer(viewport().size(), mBufferDevicePixelRatio, &mBackgroundBrush);
-    // A heat map's cells cover most of the plot: its pixels are not cleared before they are written.
-    opaque->setCoveredArea([this] { return opaqueMapArea(); });
-    const QSharedPointer<QCPAbstractPaintBuffer> bottom(opaque);
-    if (mPaintBuffers.isEmpty())
-        mPaintBuffers.append(bottom);
-    else
-        mPaintBuffers.first() = bottom;
     m_figure->setCanvas(size(), devicePixelRatioF());
-    // A replot queued while shown may run after the tab was left: its buffers go again.
-    connect(this, &QCustomPlot::afterReplot, this, &PlotView::releaseBuffersWhileHidden);
+    // On screen paintEvent() draws the layers onto the window itself; the paint buffers that QCustomPlot's
+    // own replot() fills (its constructor's, a caller's) are never shown, and go at once.
+    connect(this, &QCustomPlot::afterReplot, this, &PlotView::releaseBuffers);
     connectState();
     refreshData();
 }
@@ -119,27 +122,15 @@ PlotView::~PlotView() = default;
 
 QRectF PlotView::opaqueMapArea()
 {
+    // Layers under a map are painted over by its cells as much as the background is.
     QRectF largest;
-    for (int i = 0; i < plottableCount(); ++i) {
-        auto *map = dynamic_cast<MatrixImageMap *>(plottable(i));
-        if (!map || !map->layer())
-            continue;
-        // In the bottom buffer when its layer and every layer under it share one (QCustomPlot gives a
-        // buffered layer a buffer of its own).
-        bool bottom = true;
-        for (int k = 0; k <= map->layer()->index(); ++k)
-            bottom = bottom && layer(k)->mode() == QCPLayer::lmLogical;
-        const QRectF area = bottom ? map->opaqueArea() : QRectF();
-        if (area.width() * area.height() > largest.width() * largest.height())
-            largest = area;
-    }
+    for (int i = 0; i < plottableCount(); ++i)
+        if (auto *map = dynamic_cast<MatrixImageMap *>(plottable(i))) {
+            const QRectF area = map->opaqueArea();
+            if (area.width() * area.height() > largest.width() * largest.height())
+                largest = area;
+        }
     return largest;
-}
-
-QRect PlotView::pixelsKeptByLastClear() const
-{
-    const auto *bottom = mPaintBuffers.isEmpty() ? nullptr : dynamic_cast<const OpaquePaintBuffer *>(mPaintBuffers.first().data());
-    return bottom ? bottom->keptByLastClear() : QRect();
 }
 
 void PlotView::updateMinimumSize()
@@ -153,9 +144,7 @@ qint64 PlotView::paintBufferBytes() const
 {
     qint64 bytes = 0;
     for (const QSharedPointer<QCPAbstractPaintBuffer> &buffer : mPaintBuffers)
-        if (const auto *image = dynamic_cast<const OpaquePaintBuffer *>(buffer.data()))
-            bytes += image->bytes();
-        else if (const auto *pixmap = dynamic_cast<const QCPPaintBufferPixmap *>(buffer.data()))
+        if (const auto *pixmap = dynamic_cast<const QCPPaintBufferPixmap *>(buffer.data()))
             bytes += qint64(pixmap->size().width()) * pixmap->size().height() * mBufferDevicePixelRatio *
                      mBufferDevicePixelRatio * 4; // 32-bit pixels
     return bytes;
@@ -199,7 +188,13 @@ void PlotView::refreshData()
     m_dataStale = m_selectionStale = false;
     m_figure->showData(*m_state);
     fitTextElements(this, size());
-    replot(rpQueuedReplot);
+    relayout();
+}
+
+void PlotView::relayout()
+{
+    updateLayout(); // QCustomPlot::replot() would, before drawing into its buffers
+    update();
 }
 
 void PlotView::queueData()
@@ -235,7 +230,7 @@ void PlotView::refreshSelection()
     if (m_figure->selectionLayer())
         update(m_marksPainted + marksRegion());
     else
-        replot(rpQueuedReplot);
+        relayout();
 }
 
 std::vector<std::pair<const QCPItemRect *, QRectF>> PlotView::shownMarks() const
@@ -263,24 +258,33 @@ QRegion PlotView::marksRegion() const
 
 void PlotView::paintEvent(QPaintEvent *event)
 {
-    const auto *bottom = mPaintBuffers.isEmpty() ? nullptr : dynamic_cast<const OpaquePaintBuffer *>(mPaintBuffers.first().data());
-    // A new background (the theme) before the replot it asked for: its buffers are replotted first, as
-    // the old background under them was the buffer itself. So are buffers let go while hidden.
-    const bool released = std::exchange(m_buffersReleased, false);
-    if (released && !qFuzzyCompare(mBufferDevicePixelRatio, devicePixelRatioF()))
-        setBufferDevicePixelRatio(devicePixelRatioF()); // moved to another screen meanwhile: one replot
-    if ((bottom && bottom->stale()) || released) {
-        m_painting = true; // a grab of a hidden view keeps what this replot draws until it is painted
-        replot(rpQueuedRefresh);
-        m_painting = false;
-    }
-    if (bottom && bottom->opaque() && mBufferDevicePixelRatio == devicePixelRatioF()) {
-        // The bottom buffer holds the background: copied as it is, the other buffers over it.
+    // What QCustomPlot::replot() draws into its paint buffers and its paintEvent() copies onto the window,
+    // drawn onto the window: a pass over every pixel of the plot less (at 3840 x 2160 a copy of 1.4 M
+    // pixels per plot, three per slider step).
+    if (!qFuzzyCompare(mBufferDevicePixelRatio, devicePixelRatioF()))
+        setBufferDevicePixelRatio(devicePixelRatioF()); // another screen: tick labels cached at its ratio
+    {
         QCPPainter painter(this);
-        for (const QSharedPointer<QCPAbstractPaintBuffer> &buffer : std::as_const(mPaintBuffers))
-            buffer->draw(&painter);
-    } else {
-        QCustomPlot::paintEvent(event); // the background, then the buffers; a new dpr replots
+        // The background, but under the opaque cells of a heat map, which write every pixel there next.
+        m_backgroundPainted = QRegion();
+        if (mBackgroundBrush.style() != Qt::NoBrush) {
+            // A pixel wider than the event's region, which clips it: at a fractional device pixel ratio
+            // a rectangle filled and the region clipped round their edges apart.
+            for (const QRect &rect : event->region())
+                m_backgroundPainted += rect.adjusted(-1, -1, 1, 1) & mViewport;
+            const QRectF covered = opaqueMapArea();
+            // Whole pixels inside it, less two: the painter's half-pixel shift, and Qt's own scaling
+            // where drawEnlargedCells() declines.
+            const QRect inside(QPoint(int(std::ceil(covered.left())) + 2, int(std::ceil(covered.top())) + 2),
+                               QPoint(int(std::floor(covered.right())) - 3, int(std::floor(covered.bottom())) - 3));
+            if (!covered.isEmpty() && inside.isValid())
+                m_backgroundPainted -= inside;
+            for (const QRect &rect : m_backgroundPainted)
+                painter.fillRect(rect, mBackgroundBrush);
+        }
+        drawBackground(&painter); // the background pixmap, if any
+        for (QCPLayer *layer : std::as_const(mLayers))
+            drawLayer(layer, &painter);
     }
     if (!m_figure->selectionLayer())
         return;
@@ -308,27 +312,11 @@ void PlotView::showEvent(QShowEvent *event)
         refreshSelection();
 }
 
-void PlotView::hideEvent(QHideEvent *event)
+void PlotView::releaseBuffers()
 {
-    QCustomPlot::hideEvent(event);
-    if (!event->spontaneous()) // not when the window is minimised
-        releaseBuffersWhileHidden();
-}
-
-void PlotView::releaseBuffersWhileHidden()
-{
-    // Behind another tab of a shown window: explicitly hidden (a page being shown is not, although it
-    // is not yet visible while its resize replots). A replot while shown has filled the buffers again.
-    if (!window()->isVisible() || isVisibleTo(window())) {
-        m_buffersReleased = false;
-        return;
-    }
-    if (m_painting)
-        return;
-    // A buffer of no size holds a null pixmap; the next replot gives each its viewport's size again.
+    // A buffer of no size holds a null pixmap; a replot gives each its viewport's size again.
     for (const QSharedPointer<QCPAbstractPaintBuffer> &buffer : std::as_const(mPaintBuffers))
         buffer->setSize(QSize(0, 0));
-    m_buffersReleased = true;
 }
 
 void PlotView::changeEvent(QEvent *event)
@@ -344,7 +332,10 @@ void PlotView::changeEvent(QEvent *event)
 
 void PlotView::resizeEvent(QResizeEvent *event)
 {
-    QCustomPlot::resizeEvent(event);
+    // As QCustomPlot::resizeEvent(), without its replot into the paint buffers.
+    QWidget::resizeEvent(event);
+    setViewport(rect());
+    relayout();
     if (size() != m_figure->layoutSize()) {
         m_figure->setCanvas(size(), devicePixelRatioF());
         // Coalesced: a window resize sends many events, the data follows once per turn of the event loop.

@@ -32,12 +32,12 @@ public:
     const PlotFigure &plotFigure() const { return *m_figure; }
     /// The heat map figure of an embedding, PE or sum view (for tests and tools).
     const HeatmapFigure &heatmap() const;
-    /// Bytes held by the plot's paint buffers (QCustomPlot's pixmaps of its layers): none while the view is
-    /// hidden in a shown window (tests, tools).
+    /// Bytes held by the plot's paint buffers (QCustomPlot's pixmaps of its layers): none on screen, where
+    /// paintEvent() draws the layers onto the window (tests, tools).
     qint64 paintBufferBytes() const;
-    /// Device pixels of the bottom paint buffer that its last clear left to the colour map painted over
-    /// them (OpaquePaintBuffer::keptByLastClear(); tests, tools).
-    QRect pixelsKeptByLastClear() const;
+    /// Widget pixels the last paint filled with the background: its region less what a heat map's opaque
+    /// cells cover (tests, tools).
+    QRegion backgroundPainted() const { return m_backgroundPainted; }
 
 Q_SIGNALS:
     /// The user asked to save this figure as an image.
@@ -51,15 +51,13 @@ protected:
     void leaveEvent(QEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
     void showEvent(QShowEvent *event) override;
-    /// Hidden in a shown window (another tab): the paint buffers are let go, drawn again when shown. At
-    /// L = d_model = 4096 the hidden tabs' buffers were 35 MiB of a 381 MiB budget.
-    void hideEvent(QHideEvent *event) override;
     /// A new size is a new pixel budget: heat maps are reduced to the pixels they get.
     void resizeEvent(QResizeEvent *event) override;
     /// The zoom changed the font: the figure's style follows.
     void changeEvent(QEvent *event) override;
-    /// The plot, then the figure's selection marks (its selectionLayer(), not drawn into the plot's buffers
-    /// on screen): a new selection repaints the pixels of the old and the new marks only.
+    /// The plot's layers drawn onto the window (not through QCustomPlot's paint buffers), then the
+    /// figure's selection marks (its selectionLayer(), hidden in the plot): a new selection repaints the
+    /// pixels of the old and the new marks only.
     void paintEvent(QPaintEvent *event) override;
 
 private Q_SLOTS:
@@ -68,15 +66,16 @@ private Q_SLOTS:
     void queueData();
     void refreshData();
     void refreshSelection();
-    /// hideEvent() and a replot while behind another tab of a shown window: the paint buffers go (and
-    /// m_buffersReleased says so); a replot while shown clears m_buffersReleased.
-    void releaseBuffersWhileHidden();
+    /// After QCustomPlot's own replot(): its paint buffers go, as the screen does not show them.
+    void releaseBuffers();
 
 private:
     static constexpr int minimumWidth = 180, minimumHeight = 160; ///< at zoom 100 %
     void updateMinimumSize();
-    /// What the replot under way paints over with opaque cells in the bottom buffer (widget pixels): the
-    /// largest MatrixImageMap::opaqueArea() of a map on a layer of that buffer. Asked by its clear().
+    /// The figure changed: laid out now (a hover and the marks read its pixels), painted with the window.
+    void relayout();
+    /// What the next paint covers with opaque cells (widget pixels): the largest
+    /// MatrixImageMap::opaqueArea() of the figure's maps.
     QRectF opaqueMapArea();
     /// The shown marks of the figure's selectionLayer() with their rectangles in widget pixels.
     std::vector<std::pair<const QCPItemRect *, QRectF>> shownMarks() const;
@@ -93,7 +92,6 @@ private:
     bool m_selectionStale = false;
     bool m_resizeQueued = false;
     bool m_dataQueued = false;
-    bool m_buffersReleased = false; ///< the paint buffers went while hidden; the next paint replots
-    bool m_painting = false;        ///< in paintEvent()'s replot: the buffers stay for the paint
+    QRegion m_backgroundPainted; ///< where the last paintEvent() filled the background
     QRegion m_marksPainted; ///< where the last paintEvent() drew the selection marks
 };

@@ -6,6 +6,8 @@
 #include <QPainter>
 #include <QPixmap>
 #include <QRandomGenerator>
+#include <QScreen>
+#include <QWidget>
 #include <QTest>
 
 namespace {
@@ -56,6 +58,36 @@ int differing(const QImage &a, const QImage &b)
     return n;
 }
 
+/// A widget that paints \a cells over its whole rectangle, by drawEnlargedCells() or by Qt's drawImage().
+class CellsWidget : public QWidget
+{
+public:
+    CellsWidget(QImage cells, bool fast, QWidget *parent)
+        : QWidget(parent)
+        , cells(std::move(cells))
+        , fast(fast)
+    {
+        setAttribute(Qt::WA_OpaquePaintEvent);
+    }
+    QImage cells;
+    bool fast;
+    int declined = 0;
+    QRegion painted;
+
+protected:
+    void paintEvent(QPaintEvent *event) override
+    {
+        painted += event->region();
+        QPainter painter(this);
+        painter.translate(0.5, 0.5); // as QCPPainter's antialiasing shifts it
+        const QRectF target(-0.5, -0.5, width(), height());
+        if (!fast)
+            painter.drawImage(target, cells);
+        else if (!drawEnlargedCells(&painter, target, cells))
+            ++declined;
+    }
+};
+
 } // namespace
 
 class TestEnlargedCells : public QObject
@@ -66,6 +98,7 @@ private Q_SLOTS:
     void drawsWhatDrawImageDraws();
     void keepsInsideTheClip();
     void refusesWhatItCannotDrawExactly();
+    void drawsOntoAWidgetOnScreen();
 };
 
 void TestEnlargedCells::drawsWhatDrawImageDraws_data()
@@ -151,7 +184,6 @@ void TestEnlargedCells::refusesWhatItCannotDrawExactly()
     QVERIFY(refused([](QPainter &p) { p.setOpacity(0.5); }, blank));
     QVERIFY(refused([](QPainter &p) { p.setCompositionMode(QPainter::CompositionMode_Multiply); }, blank));
     QVERIFY(refused([](QPainter &p) { p.setClipRegion(QRegion(0, 0, 10, 10) + QRegion(50, 50, 10, 10)); }, blank));
-    QVERIFY(refused([](QPainter &p) { p.scale(1.5, 1.5); p.setClipRect(QRectF(0.5, 0.5, 20, 20)); }, blank));
     // (An image being painted is never shared: QImage copies it deeply, and QPainter::begin() detaches.)
     // QCPPainter's antialiasing: half a pixel's shift after an integer clip (as a colour map is drawn).
     {
@@ -168,19 +200,99 @@ void TestEnlargedCells::refusesWhatItCannotDrawExactly()
         }
         QCOMPARE(offByMoreThanAPixel(fast, reference), 0);
     }
-    // Cells with alpha, a pixmap: Qt draws them.
+    // A whole-pixel clip at a fractional device pixel ratio (QCPLayer::draw() at 150 %): its edges fall
+    // between device pixels and are rounded as the raster engine rounds them, so the cells stay inside
+    // what Qt would draw (up to a pixel at a cell's edge) and not a pixel past the clip.
+    {
+        QImage fast = canvas(QSize(450, 300), 1.5);
+        QImage reference = fast.copy();
+        const QRect clip(21, 13, 171, 117); // device 31.5 .. 288, 19.5 .. 195
+        for (QImage *device : {&reference, &fast}) {
+            QPainter painter(device);
+            painter.setClipRect(clip);
+            if (device == &fast)
+                QVERIFY(drawEnlargedCells(&painter, QRectF(0.0, 0.0, 300.0, 200.0), image));
+            else
+                painter.drawImage(QRectF(0.0, 0.0, 300.0, 200.0), image);
+        }
+        QCOMPARE(offByMoreThanAPixel(fast, reference), 0);
+        const QRect drawn(32, 20, 257, 176); // qRound(31.5), qRound(19.5), qRound(256.5), qRound(175.5)
+        for (int y = 0; y < fast.height(); ++y)
+            for (int x = 0; x < fast.width(); ++x)
+                if (!drawn.contains(x, y))
+                    QCOMPARE(fast.pixel(x, y), qRgb(255, 255, 255));
+        QVERIFY(fast.pixel(drawn.topLeft()) != qRgb(255, 255, 255));
+        QVERIFY(fast.pixel(drawn.bottomRight()) != qRgb(255, 255, 255));
+    }
+    // Cells with alpha: Qt draws them.
     {
         QImage device = blank.copy();
         QPainter painter(&device);
         QVERIFY(!drawEnlargedCells(&painter, target, image.convertToFormat(QImage::Format_ARGB32_Premultiplied)));
     }
+    // A pixmap of the raster platform is an image underneath: drawn, as Qt draws it.
     {
-        QPixmap pixmap(100, 80);
-        QPainter painter(&pixmap);
-        QVERIFY(!drawEnlargedCells(&painter, target, image));
+        QPixmap fast(100, 80);
+        QPixmap reference(100, 80);
+        for (QPixmap *device : {&reference, &fast}) {
+            device->fill(Qt::white);
+            QPainter painter(device);
+            if (device == &fast)
+                QVERIFY(drawEnlargedCells(&painter, target, image));
+            else
+                painter.drawImage(target, image);
+        }
+        QCOMPARE(offByMoreThanAPixel(fast.toImage(), reference.toImage()), 0);
     }
     // And plain painting is taken.
     QVERIFY(!refused([](QPainter &) {}, blank));
+}
+
+void TestEnlargedCells::drawsOntoAWidgetOnScreen()
+{
+    // Painted on screen, a widget's pixels are the window's backing store, at the widget's offset in it,
+    // and only inside its paint event's region (here of two rectangles).
+    QWidget window;
+    window.resize(640, 300);
+    auto *fast = new CellsWidget(randomCells(29, 13, 5), true, &window);
+    auto *reference = new CellsWidget(fast->cells, false, &window);
+    fast->setGeometry(37, 23, 270, 200);
+    reference->setGeometry(341, 61, 270, 200);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const auto shown = [&window](const QWidget *w) {
+        return window.screen()->grabWindow(window.winId(), w->x(), w->y(), w->width(), w->height())
+            .toImage().convertToFormat(QImage::Format_RGB32);
+    };
+    QTRY_VERIFY(!fast->painted.isEmpty() && !reference->painted.isEmpty());
+    QCOMPARE(fast->declined, 0);
+    const QImage before = shown(fast);
+    QCOMPARE(offByMoreThanAPixel(before, shown(reference)), 0);
+    QVERIFY(differing(before, shown(reference)) < 270 * 200 / 20);
+    // New cells, repainted in two rectangles only: they change there and nowhere else.
+    const QRegion region = QRegion(10, 15, 120, 30) + QRegion(150, 120, 100, 60);
+    fast->cells = randomCells(29, 13, 6);
+    fast->painted = QRegion();
+    fast->repaint(region);
+    QCOMPARE(fast->declined, 0);
+    QCOMPARE(fast->painted, region);
+    const QImage after = shown(fast);
+    reference->cells = fast->cells;
+    reference->repaint();
+    const QImage wanted = shown(reference);
+    int outsideChanged = 0, insideWrong = 0;
+    for (int y = 0; y < after.height(); ++y)
+        for (int x = 0; x < after.width(); ++x) {
+            if (!region.contains(QPoint(x, y)))
+                outsideChanged += after.pixel(x, y) != before.pixel(x, y);
+            else if (x > 0 && y > 0 && x + 1 < after.width() && y + 1 < after.height())
+                insideWrong += after.pixel(x, y) != wanted.pixel(x, y) && after.pixel(x, y) != wanted.pixel(x - 1, y)
+                               && after.pixel(x, y) != wanted.pixel(x, y - 1) && after.pixel(x, y) != wanted.pixel(x + 1, y)
+                               && after.pixel(x, y) != wanted.pixel(x, y + 1) && after.pixel(x, y) != wanted.pixel(x - 1, y - 1);
+        }
+    QCOMPARE(outsideChanged, 0);
+    QCOMPARE(insideWrong, 0);
+    QVERIFY(differing(after, before) > 0);
 }
 
 QTEST_MAIN(TestEnlargedCells)
