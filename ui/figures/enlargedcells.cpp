@@ -69,8 +69,13 @@ bool drawEnlargedCells(QPainter *painter, const QRectF &target, const QImage &ce
         // Edges between device pixels (a whole-pixel QRect at a fractional device pixel ratio, as
         // QCPLayer::draw() clips) are rounded as QTransform::mapRect() rounds that QRect for the raster
         // engine: position and size each to the nearest pixel.
-        const QRectF device = toDevice.mapRect(painter->clipBoundingRect());
+        const QRectF logical = painter->clipBoundingRect();
+        const QRectF device = toDevice.mapRect(logical);
         QRect mapped = wholePixels(device);
+        // Only a QRect clip's rounding is known (a QRectF's corners round apart): whole logical pixels,
+        // maybe shifted by QCPPainter's half pixel.
+        if (mapped.isEmpty() && wholePixels(logical).isEmpty() && wholePixels(logical.translated(0.5, 0.5)).isEmpty())
+            return false;
         if (mapped.isEmpty())
             mapped = QRect(int(std::lround(device.left())), int(std::lround(device.top())),
                            int(std::lround(device.width())), int(std::lround(device.height())));

@@ -22,6 +22,7 @@ class QPainter;
 /// rectangles). Returns false, drawing nothing, unless this is plain raster painting: the raster engine on
 /// a QImage (RGB32, ARGB32 or ARGB32_Premultiplied; being painted, it is not shared), opacity 1,
 /// SourceOver or Source, a transform of translation and scaling only, and no clip of the painter's own or
-/// one rectangle that falls on whole device pixels. The caller then draws the image with QPainter.
+/// one rectangle on whole device pixels, or on whole logical pixels (a QRect clip; its device edges rounded
+/// as the raster engine rounds them). The caller then draws the image with QPainter.
 /// Throws std::bad_alloc when the column table cannot be had.
 bool drawEnlargedCells(QPainter *painter, const QRectF &target, const QImage &cells);

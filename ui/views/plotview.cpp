@@ -125,7 +125,7 @@ QRectF PlotView::opaqueMapArea()
     // Layers under a map are painted over by its cells as much as the background is.
     QRectF largest;
     for (int i = 0; i < plottableCount(); ++i)
-        if (auto *map = dynamic_cast<MatrixImageMap *>(plottable(i))) {
+        if (auto *map = dynamic_cast<MatrixImageMap *>(plottable(i)); map && map->layer()) { // no layer: not drawn
             const QRectF area = map->opaqueArea();
             if (area.width() * area.height() > largest.width() * largest.height())
                 largest = area;

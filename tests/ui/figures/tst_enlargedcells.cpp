@@ -184,6 +184,8 @@ void TestEnlargedCells::refusesWhatItCannotDrawExactly()
     QVERIFY(refused([](QPainter &p) { p.setOpacity(0.5); }, blank));
     QVERIFY(refused([](QPainter &p) { p.setCompositionMode(QPainter::CompositionMode_Multiply); }, blank));
     QVERIFY(refused([](QPainter &p) { p.setClipRegion(QRegion(0, 0, 10, 10) + QRegion(50, 50, 10, 10)); }, blank));
+    // A clip of fractional logical pixels (a QRectF's corners round apart in the raster engine).
+    QVERIFY(refused([](QPainter &p) { p.scale(1.5, 1.5); p.setClipRect(QRectF(0.25, 0.25, 20, 20)); }, blank));
     // (An image being painted is never shared: QImage copies it deeply, and QPainter::begin() detaches.)
     // QCPPainter's antialiasing: half a pixel's shift after an integer clip (as a colour map is drawn).
     {
