@@ -99,6 +99,7 @@ private Q_SLOTS:
     void keepsInsideTheClip();
     void refusesWhatItCannotDrawExactly();
     void drawsOntoAWidgetOnScreen();
+    void drawsOntoAWidgetAtTheScreensRatio();
 };
 
 void TestEnlargedCells::drawsWhatDrawImageDraws_data()
@@ -295,6 +296,60 @@ void TestEnlargedCells::drawsOntoAWidgetOnScreen()
     QCOMPARE(outsideChanged, 0);
     QCOMPARE(insideWrong, 0);
     QVERIFY(differing(after, before) > 0);
+}
+
+void TestEnlargedCells::drawsOntoAWidgetAtTheScreensRatio()
+{
+    // The same at the screen's device pixel ratio (ctest runs this at 125 and 150 % too), read in device
+    // pixels from render(), which paints a widget as the window's paint does: redirected to the widget's
+    // offset in the image, clipped to the region painted.
+    QWidget window;
+    window.resize(640, 300);
+    auto *fast = new CellsWidget(randomCells(29, 13, 5), true, &window);
+    auto *reference = new CellsWidget(fast->cells, false, &window);
+    fast->setGeometry(37, 23, 271, 201);
+    // Between device pixels at 125 and 150 %, the two alike (304 x 40 apart: whole device pixels).
+    reference->setGeometry(341, 63, 271, 201);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const double ratio = window.devicePixelRatioF();
+    QImage canvas(window.size() * ratio, QImage::Format_RGB32);
+    canvas.setDevicePixelRatio(ratio);
+    canvas.fill(Qt::white);
+    window.render(&canvas);
+    QCOMPARE(fast->declined, 0);
+    const auto part = [ratio](const QImage &image, const QWidget *w) {
+        return image.copy(QRectF(QPointF(w->pos()) * ratio, QSizeF(w->size()) * ratio).toAlignedRect());
+    };
+    QCOMPARE(offByMoreThanAPixel(part(canvas, fast), part(canvas, reference)), 0);
+    QVERIFY(differing(part(canvas, fast), part(canvas, reference)) < part(canvas, fast).width() * part(canvas, fast).height() / 10);
+    // New cells painted in two rectangles of the fast widget only: there they are what a whole paint of
+    // the widget shows, and nothing changes outside (a pixel and a half either side of an edge aside).
+    const QImage old = canvas.copy();
+    const QRegion region = QRegion(10, 15, 120, 30) + QRegion(150, 120, 100, 60);
+    fast->cells = reference->cells = randomCells(29, 13, 6);
+    QImage after = old.copy();
+    after.setDevicePixelRatio(ratio);
+    fast->render(&after, fast->pos() + region.boundingRect().topLeft(), region); // the region's corner goes there
+    QCOMPARE(fast->declined, 0);
+    QImage whole = old.copy();
+    whole.setDevicePixelRatio(ratio);
+    fast->render(&whole, fast->pos());
+    const QRect device = QRectF(QPointF(fast->pos()) * ratio, QSizeF(fast->size()) * ratio).toAlignedRect();
+    int outsideChanged = 0, insideWrong = 0;
+    for (int y = device.top(); y <= device.bottom(); ++y)
+        for (int x = device.left(); x <= device.right(); ++x) {
+            const QPointF logical = QPointF(x + 0.5, y + 0.5) / ratio - QPointF(fast->pos());
+            const QRegion near(QRectF(logical - QPointF(1.5, 1.5), QSizeF(3.0, 3.0)).toAlignedRect());
+            if (!region.intersects(near)) {
+                outsideChanged += after.pixel(x, y) != old.pixel(x, y);
+            }
+            else if ((near - region).isEmpty())
+                insideWrong += after.pixel(x, y) != whole.pixel(x, y);
+        }
+    QCOMPARE(outsideChanged, 0);
+    QCOMPARE(insideWrong, 0);
+    QVERIFY(after != old);
 }
 
 QTEST_MAIN(TestEnlargedCells)

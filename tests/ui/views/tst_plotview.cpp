@@ -84,9 +84,8 @@ std::pair<QImage, QImage> screenAndDrawn(PlotView &view)
 
 void TestPlotView::selectionRepaintsItsMarksOnly()
 {
-    // A new position moves the heat map's row marker only: the figure is not replotted (no layout, axes
-    // or colour map drawn again), only the pixels of the old and the new marks are repainted, and what
-    // the view shows is what a full replot shows.
+    // A new position moves the heat map's row marker only: only the pixels of the old and the new marks
+    // are repainted, and what the view shows is what a full paint shows.
     ExplorerState state;
     PlotView view(&state, Figure::Encoding);
     view.resize(700, 500);
@@ -95,13 +94,10 @@ void TestPlotView::selectionRepaintsItsMarksOnly()
     QTest::qWait(50); // the window's activation repaints it whole once
     QVERIFY(view.plotFigure().selectionLayer());
     const QImage before = view.grab().toImage();
-    int replots = 0;
-    connect(&view, &QCustomPlot::beforeReplot, &view, [&replots] { ++replots; });
     PaintedPixels painted;
     view.installEventFilter(&painted);
     state.setPosition(state.firstPosition() + 9);
     QCoreApplication::processEvents();
-    QCOMPARE(replots, 0);
     QVERIFY(painted.pixels > 0);
     QVERIFY2(painted.pixels < 700 * 500 / 4, qPrintable(QStringLiteral("%1 pixels repainted").arg(painted.pixels)));
     // On the screen (the window's backing store): the partly repainted view equals a full paint of it,
@@ -116,14 +112,12 @@ void TestPlotView::selectionRepaintsItsMarksOnly()
     QCOMPARE(onScreen, screen());
     if (onScreen.size() == moved.size())
         QCOMPARE(onScreen, moved);
-    view.replot(QCustomPlot::rpImmediateRefresh);
-    QCOMPARE(replots, 1);
+    view.replot(QCustomPlot::rpImmediateRefresh); // a caller's replot changes nothing shown
     QCOMPARE(view.grab().toImage().convertToFormat(QImage::Format_RGB32), moved);
     // A data change still paints the whole figure (laid out again, without a replot into buffers).
     painted.pixels = 0;
     state.setDModel(32);
     QTRY_VERIFY(painted.pixels >= 700 * 500);
-    QCOMPARE(replots, 1);
     QVERIFY(view.grab().toImage().convertToFormat(QImage::Format_RGB32) != moved);
 }
 
