@@ -38,6 +38,8 @@ public:
         m_pixelRatio = pixelRatio;
     }
     QSize layoutSize() const { return m_layoutSize; }
+    /// Device pixels per logical pixel of the canvas (the screen's ratio when it was set).
+    double pixelRatio() const { return m_pixelRatio; }
     /// Applies fonts, line widths and colours to every element: the palette to the plot as a whole
     /// (applyPalette()), then the figure's own styleFigure().
     void setStyle(const FigureStyle &style)

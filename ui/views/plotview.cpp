@@ -263,6 +263,7 @@ void PlotView::paintEvent(QPaintEvent *event)
     // pixels per plot, three per slider step).
     if (!qFuzzyCompare(mBufferDevicePixelRatio, devicePixelRatioF()))
         setBufferDevicePixelRatio(devicePixelRatioF()); // another screen: tick labels cached at its ratio
+    followCanvas(); // and heat maps reduced to its pixels (no resize tells of it)
     {
         QCPPainter painter(this);
         // The background, but under the opaque cells of a heat map, which write every pixel there next.
@@ -336,16 +337,21 @@ void PlotView::resizeEvent(QResizeEvent *event)
     QWidget::resizeEvent(event);
     setViewport(rect());
     relayout();
-    if (size() != m_figure->layoutSize()) {
-        m_figure->setCanvas(size(), devicePixelRatioF());
-        // Coalesced: a window resize sends many events, the data follows once per turn of the event loop.
-        if (!m_resizeQueued) {
-            m_resizeQueued = true;
-            QMetaObject::invokeMethod(this, [this] {
-                m_resizeQueued = false;
-                refreshData();
-            }, Qt::QueuedConnection);
-        }
+    followCanvas();
+}
+
+void PlotView::followCanvas()
+{
+    if (size() == m_figure->layoutSize() && qFuzzyCompare(m_figure->pixelRatio(), devicePixelRatioF()))
+        return;
+    m_figure->setCanvas(size(), devicePixelRatioF());
+    // Coalesced: a window resize sends many events, the data follows once per turn of the event loop.
+    if (!m_resizeQueued) {
+        m_resizeQueued = true;
+        QMetaObject::invokeMethod(this, [this] {
+            m_resizeQueued = false;
+            refreshData();
+        }, Qt::QueuedConnection);
     }
 }
 

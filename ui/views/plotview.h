@@ -72,6 +72,9 @@ private Q_SLOTS:
 private:
     static constexpr int minimumWidth = 180, minimumHeight = 160; ///< at zoom 100 %
     void updateMinimumSize();
+    /// A new size or device pixel ratio (the window moved to another screen): the figure's canvas follows,
+    /// and its data is refreshed in the next turn of the event loop (heat maps reduced to the new pixels).
+    void followCanvas();
     /// The figure changed: laid out now (a hover and the marks read its pixels), painted with the window.
     void relayout();
     /// What the next paint covers with opaque cells (widget pixels): the largest

@@ -2,6 +2,7 @@
 // screen the plot is drawn onto the window, without paint buffers, and what reaches the screen is the plot
 // as QCustomPlot draws it for an export.
 #include "ui/figures/heatmapfigure.h"
+#include "ui/figures/matriximagemap.h"
 #include "ui/state/explorerstate.h"
 #include "ui/views/plotview.h"
 
@@ -9,6 +10,7 @@
 #include <QScreen>
 #include <QTabWidget>
 #include <QTest>
+#include <QWindow>
 
 #include <algorithm>
 
@@ -21,6 +23,7 @@ private Q_SLOTS:
     void screenIsThePlotOverItsBackground();
     void noPaintBuffersOnScreen();
     void heatMapPixelsAreNotFilledFirst();
+    void followsAScreenOfAnotherRatio();
 };
 
 void TestPlotView::hiddenTabCatchesUpWhenShown()
@@ -242,6 +245,38 @@ void TestPlotView::heatMapPixelsAreNotFilledFirst()
     fresh.replot(QCustomPlot::rpImmediateRefresh);
     QCoreApplication::processEvents();
     QCOMPARE(fresh.screen()->grabWindow(fresh.winId()).toImage().convertToFormat(QImage::Format_RGB32), onScreen);
+}
+
+void TestPlotView::followsAScreenOfAnotherRatio()
+{
+    // A window moved to a screen of another device pixel ratio (a laptop's to a projector's): its heat
+    // maps are reduced to the new screen's pixels, though no resize tells of it. ctest runs this with
+    // tests/data/offscreen-two-ratios.json.
+    const QList<QScreen *> screens = QGuiApplication::screens();
+    if (screens.size() < 2 || qFuzzyCompare(screens[0]->devicePixelRatio(), screens[1]->devicePixelRatio()))
+        QSKIP("needs two screens of different device pixel ratios (tests/data/offscreen-two-ratios.json)");
+    ExplorerState state;
+    state.setDModel(2048); // more columns than the map has pixels on either screen
+    PlotView view(&state, Figure::Encoding);
+    view.resize(600, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const auto shownColumns = [&view] {
+        for (int i = 0; i < view.plottableCount(); ++i)
+            if (const auto *map = dynamic_cast<const MatrixImageMap *>(view.plottable(i)))
+                return int(map->matrix().cols());
+        return 0;
+    };
+    QTRY_VERIFY(view.heatmap().reduced());
+    const int before = shownColumns();
+    QVERIFY(before > 0 && before < 2048);
+    QScreen *other = view.screen() == screens[0] ? screens[1] : screens[0];
+    const double ratio = other->devicePixelRatio() / view.devicePixelRatioF();
+    view.windowHandle()->setScreen(other);
+    view.move(other->geometry().topLeft() + QPoint(20, 20));
+    QTRY_COMPARE(view.devicePixelRatioF(), other->devicePixelRatio());
+    QTRY_VERIFY2(std::abs(shownColumns() - before * ratio) < 0.1 * before * ratio,
+                 qPrintable(QStringLiteral("%1 columns shown, %2 before, ratio %3").arg(shownColumns()).arg(before).arg(ratio)));
 }
 
 QTEST_MAIN(TestPlotView)
