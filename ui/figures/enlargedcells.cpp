@@ -70,15 +70,15 @@ bool drawEnlargedCells(QPainter *painter, const QRectF &target, const QImage &ce
         // QCPLayer::draw() clips) are rounded as QTransform::mapRect() rounds that QRect for the raster
         // engine: position and size each to the nearest pixel.
         const QRectF logical = painter->clipBoundingRect();
-        const QRectF device = toDevice.mapRect(logical);
-        QRect mapped = wholePixels(device);
+        const QRectF onDevice = toDevice.mapRect(logical);
+        QRect mapped = wholePixels(onDevice);
         // Only a QRect clip's rounding is known (a QRectF's corners round apart): whole logical pixels,
         // maybe shifted by QCPPainter's half pixel.
         if (mapped.isEmpty() && wholePixels(logical).isEmpty() && wholePixels(logical.translated(0.5, 0.5)).isEmpty())
             return false;
         if (mapped.isEmpty())
-            mapped = QRect(int(std::lround(device.left())), int(std::lround(device.top())),
-                           int(std::lround(device.width())), int(std::lround(device.height())));
+            mapped = QRect(int(std::lround(onDevice.left())), int(std::lround(onDevice.top())),
+                           int(std::lround(onDevice.width())), int(std::lround(onDevice.height())));
         if (mapped.isEmpty())
             return true; // nothing left inside
         clip &= mapped;

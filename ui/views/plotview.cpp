@@ -96,9 +96,8 @@ PlotView::PlotView(ExplorerState *state, Figure figure, QWidget *parent)
     updateMinimumSize();
     setMouseTracking(true);
     setObjectName(figureName(figure) + QStringLiteral("View"));
-    // A replot asks for a repaint with the rest of the window instead of painting (and flushing the
-    // window to the screen) at once: one step of a slider replots three heat maps, and each immediate
-    // repaint painted every other changed widget of the window too.
+    // A caller's replot() asks for a repaint with the rest of the window instead of painting (and
+    // flushing the window to the screen) at once.
     setPlottingHint(QCP::phImmediateRefresh, false);
     // The plot paints its whole rectangle (its background brush, then its layers): nothing under it
     // needs painting first.
@@ -346,10 +345,10 @@ void PlotView::followCanvas()
         return;
     m_figure->setCanvas(size(), devicePixelRatioF());
     // Coalesced: a window resize sends many events, the data follows once per turn of the event loop.
-    if (!m_resizeQueued) {
-        m_resizeQueued = true;
+    if (!m_canvasQueued) {
+        m_canvasQueued = true;
         QMetaObject::invokeMethod(this, [this] {
-            m_resizeQueued = false;
+            m_canvasQueued = false;
             refreshData();
         }, Qt::QueuedConnection);
     }

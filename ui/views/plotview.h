@@ -93,7 +93,7 @@ private:
     std::unique_ptr<PlotFigure> m_figure;
     bool m_dataStale = false;
     bool m_selectionStale = false;
-    bool m_resizeQueued = false;
+    bool m_canvasQueued = false;
     bool m_dataQueued = false;
     QRegion m_backgroundPainted; ///< where the last paintEvent() filled the background
     QRegion m_marksPainted; ///< where the last paintEvent() drew the selection marks
