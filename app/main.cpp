@@ -17,6 +17,8 @@
 #include "ui/window/scenemenu.h"
 #include "ui/window/windowhost.h"
 
+#include <posenc/memory/heapretention.h>
+
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QIcon>
@@ -152,6 +154,7 @@ int main(int argc, char **argv)
 {
     QElapsedTimer clock; // for StartupProbe
     clock.start();
+    posenc::retainFreedHeapMemory(); // a d_model or L step reuses the freed matrices' pages
     QCoreApplication::setApplicationName(QStringLiteral("posenc"));
     QCoreApplication::setOrganizationName(QStringLiteral("PosEnc"));
     QCoreApplication::setApplicationVersion(QStringLiteral(POSENC_VERSION));

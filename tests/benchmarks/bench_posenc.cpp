@@ -2,6 +2,7 @@
 // the in-run reference). Run with ./scripts/benchmark.sh; not part of the tests (ctest runs them only in
 // the Benchmark configuration). Timings are wall-clock on this machine, medians of repeated runs.
 #include <posenc/encodings/sinusoidal.h>
+#include <posenc/memory/heapretention.h>
 #include "ui/export/figureexport.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/positionanimator.h"
@@ -128,6 +129,7 @@ private Q_SLOTS:
 
 void BenchPosEnc::initTestCase()
 {
+    posenc::retainFreedHeapMemory(); // as posenc's main() does
     std::printf("%-56s %-14s %s\n", "figure", "size", "result");
 }
 

@@ -4,6 +4,8 @@
 #include "ui/state/explorerstate.h"
 #include "ui/window/mainwindow.h"
 
+#include <posenc/memory/heapretention.h>
+
 #include <QApplication>
 #include <QTabWidget>
 #include <QTextStream>
@@ -12,6 +14,7 @@
 
 int main(int argc, char **argv)
 {
+    posenc::retainFreedHeapMemory(); // as posenc's main() does
     // Offscreen, on a 3840 x 2160 screen: the window keeps its zoom (on the platform's own 800 x 600 it
     // would zoom itself down to fit).
     qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" POSENC_SOURCE_DIR "/tests/data/offscreen-screen-4k.json");
