@@ -3,6 +3,7 @@
 #include <posenc/analysis/ropeanalysis.h>
 #include <posenc/embedding/tokenembedding.h>
 #include <posenc/encodings/sinusoidal.h>
+#include <posenc/memory/heapretention.h>
 #include <posenc/text/tokenizer.h>
 
 #include <QFutureWatcher>
@@ -418,9 +419,11 @@ void ExplorerState::applyNow(const Session &next, PreparedResults *prepared)
     if (prepared) { // before any signal: a slot asking for them gets these
         c.tokens = {true, std::move(prepared->tokens)};
         c.tokenTable = {true, std::move(prepared->tokenTable)};
-        // The old matrix (128 MiB at 4096 x 4096) is released on a worker: unmapping it took 13 ms.
+        // The old matrix (128 MiB at 4096 x 4096) is released on a worker: unmapping it took 13 ms. Then
+        // what smaller sessions left free on the heap goes back too (retainFreedHeapMemory() keeps it).
         (void)QtConcurrent::run([old = std::exchange(c.encoding.value, std::move(prepared->encoding))]() mutable {
             old = Eigen::MatrixXd();
+            posenc::returnFreedHeapMemory();
         });
         c.encoding.valid = true;
         c.similarity = {true, std::move(prepared->similarity)};

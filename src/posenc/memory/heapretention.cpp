@@ -18,4 +18,13 @@ bool retainFreedHeapMemory()
 #endif
 }
 
+bool returnFreedHeapMemory()
+{
+#if defined(__GLIBC__)
+    return malloc_trim(0) == 1;
+#else
+    return false;
+#endif
+}
+
 } // namespace posenc
