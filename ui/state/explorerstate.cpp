@@ -419,11 +419,15 @@ void ExplorerState::applyNow(const Session &next, PreparedResults *prepared)
     if (prepared) { // before any signal: a slot asking for them gets these
         c.tokens = {true, std::move(prepared->tokens)};
         c.tokenTable = {true, std::move(prepared->tokenTable)};
-        // The old matrix (128 MiB at 4096 x 4096) is released on a worker: unmapping it took 13 ms. Then
-        // what smaller sessions left free on the heap goes back too (retainFreedHeapMemory() keeps it).
-        (void)QtConcurrent::run([old = std::exchange(c.encoding.value, std::move(prepared->encoding))]() mutable {
+        // The old matrix (128 MiB at 4096 x 4096) is released on a worker: unmapping it took 13 ms. At a
+        // change of scale (the session before was not this large), what the smaller sessions left free on
+        // the heap goes back too (retainFreedHeapMemory() keeps it for their steps); a step among large
+        // sessions keeps it.
+        (void)QtConcurrent::run([old = std::exchange(c.encoding.value, std::move(prepared->encoding)),
+                                 trim = !preparedOnWorker(previous)]() mutable {
             old = Eigen::MatrixXd();
-            posenc::returnFreedHeapMemory();
+            if (trim)
+                posenc::returnFreedHeapMemory();
         });
         c.encoding.valid = true;
         c.similarity = {true, std::move(prepared->similarity)};

@@ -6,6 +6,8 @@
 
 namespace posenc {
 
+static_assert(heapMmapThresholdBytes <= 1u << 30 && heapTrimThresholdBytes <= 1u << 30, "mallopt() takes an int");
+
 bool retainFreedHeapMemory()
 {
 #if defined(__GLIBC__)
