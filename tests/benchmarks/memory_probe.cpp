@@ -44,7 +44,8 @@ int main(int argc, char **argv)
     posenc::retainFreedHeapMemory(); // as posenc's main() does
     // Offscreen, on a 3840 x 2160 screen: the window keeps its zoom (on the platform's own 800 x 600 it
     // would zoom itself down to fit).
-    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" POSENC_SOURCE_DIR "/tests/data/offscreen-screen-4k.json");
+    qputenv("QT_QPA_PLATFORM",
+            "offscreen:configfile=" POSENC_SOURCE_DIR "/tests/data/offscreen-screen-4k.json");
     QApplication app(argc, argv);
     const QStringList args = QApplication::arguments();
     const int length = args.size() > 1 ? args[1].toInt() : 4096;
@@ -76,7 +77,8 @@ int main(int argc, char **argv)
         settle(state);
         window.repaint();
         if (verbose)
-            QTextStream(stderr) << "after tab " << tab << ": peak " << peakResidentKiB() / 1024 << " MiB" << Qt::endl;
+            QTextStream(stderr) << "after tab " << tab << ": peak " << peakResidentKiB() / 1024 << " MiB"
+                                << Qt::endl;
     }
     // One more change at that size: the worker prepares the new encoding while the old one is shown.
     state.setDModel(dModel - 2);

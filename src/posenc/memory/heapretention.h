@@ -31,11 +31,12 @@ inline constexpr std::size_t heapTrimThresholdBytes = std::size_t(128) << 20;
 bool retainFreedHeapMemory();
 
 /// Hands the heap's free pages back to the system (glibc's malloc_trim(0): every arena, free chunks in
-/// the middle of the heap included). For a change of scale, not a step: called once a session of more than
-/// 2048 x 2048 cells is installed, so what the smaller sessions' matrices left free (50-65 MiB after
-/// 40 d_model steps at 2048 x 2048) does not stay resident beside two 4096 x 4096 encodings (peak 377-379
-/// -> 330-331 MiB in memory_probe). Safe on any thread; takes a few milliseconds. Returns whether memory was
-/// released (false when there was none, or the C library is not glibc).
+/// the middle of the heap included). For a change of scale, not a step: called once a session of more
+/// than 2048 x 2048 cells replaces a smaller one, so what the smaller sessions' matrices left free
+/// (50-65 MiB after 40 d_model steps at 2048 x 2048) does not stay resident beside two 4096 x 4096
+/// encodings (peak 377-379 -> 330-331 MiB in memory_probe). Safe on any thread; takes a few
+/// milliseconds. Returns whether memory was released (false when there was none, or the C library is
+/// not glibc).
 bool returnFreedHeapMemory();
 
 } // namespace posenc

@@ -16,7 +16,7 @@
 
 // Clang's sanitizers (before __SANITIZE_ADDRESS__ came to clang too).
 #if defined(__has_feature)
-#define SANITIZED_BY_CLANG \
+#define SANITIZED_BY_CLANG                                                                                   \
     (__has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer))
 #else
 #define SANITIZED_BY_CLANG 0
@@ -110,10 +110,12 @@ void TestHeapRetention::a4096By4096MatrixGoesBackToTheSystem()
         Eigen::MatrixXd m(4096, 4096);
         m.setConstant(0.25);
         sum = m.sum();
-        QVERIFY2(residentMiB() > before + 120, qPrintable(QStringLiteral("resident %1 MiB").arg(residentMiB())));
+        QVERIFY2(residentMiB() > before + 120,
+                 qPrintable(QStringLiteral("resident %1 MiB").arg(residentMiB())));
     }
     QVERIFY2(residentMiB() < before + 16,
-             qPrintable(QStringLiteral("resident %1 MiB after the free, %2 before").arg(residentMiB()).arg(before)));
+             qPrintable(
+                 QStringLiteral("resident %1 MiB after the free, %2 before").arg(residentMiB()).arg(before)));
     QCOMPARE(sum, 0.25 * 4096 * 4096);
 }
 
