@@ -155,6 +155,9 @@ int main(int argc, char **argv)
     QElapsedTimer clock; // for StartupProbe
     clock.start();
     posenc::retainFreedHeapMemory(); // a d_model or L step reuses the freed matrices' pages
+    // A file-size limit (ulimit -f) makes a write fail with EFBIG, reported as any write error, instead of
+    // killing the program by SIGXFSZ half-way through a file.
+    std::signal(SIGXFSZ, SIG_IGN);
     QCoreApplication::setApplicationName(QStringLiteral("posenc"));
     QCoreApplication::setOrganizationName(QStringLiteral("PosEnc"));
     QCoreApplication::setApplicationVersion(QStringLiteral(POSENC_VERSION));

@@ -193,9 +193,32 @@
         <source>the image of %1 × %2 pixels could not be rendered (not enough memory?)</source>
         <translation>无法渲染 %1 × %2 像素的图像（内存不足？）</translation>
     </message>
+</context>
+<context>
+    <name>AtomicSave</name>
     <message>
-        <source>the frames could not be moved into place</source>
-        <translation>无法将帧移动到目标位置</translation>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>它是一个文件夹</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>它不是普通文件</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes could be written</source>
+        <translation>%2 字节中仅写入了 %1 字节</translation>
+    </message>
+    <message>
+        <source>the file is not open</source>
+        <translation>文件未打开</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>未知错误</translation>
     </message>
 </context>
 <context>
@@ -1261,10 +1284,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
 <context>
     <name>FigureExport</name>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
         <source>%1 = %2 is out of range (allowed %3 .. %4)</source>
         <translation>%1 = %2 超出范围（允许 %3 .. %4）</translation>
     </message>
@@ -1275,18 +1294,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>scale = %1 gives %2 × %3 pixels, too large (allowed at most %4 per side)</source>
         <translation>scale = %1 得到 %2 × %3 像素，过大（每边至多 %4）</translation>
-    </message>
-    <message>
-        <source>only %1 of %2 bytes could be written</source>
-        <translation>%2 字节中仅写入了 %1 字节</translation>
-    </message>
-    <message>
-        <source>it is a folder</source>
-        <translation>它是一个文件夹</translation>
-    </message>
-    <message>
-        <source>it is not a regular file</source>
-        <translation>它不是普通文件</translation>
     </message>
     <message>
         <source>the image of %1 × %2 pixels could not be rendered (not enough memory?)</source>
@@ -2000,6 +2007,29 @@ i = %2</translation>
     </message>
 </context>
 <context>
+    <name>PartialFolder</name>
+    <message>
+        <source>the lock file of its temporary folder cannot be made</source>
+        <translation>无法创建其临时文件夹的锁文件</translation>
+    </message>
+    <message>
+        <source>its temporary folder was not made</source>
+        <translation>未能创建其临时文件夹</translation>
+    </message>
+    <message>
+        <source>the folder is not empty (allowed: a new or empty folder)</source>
+        <translation>文件夹不为空（允许：新的或空的文件夹）</translation>
+    </message>
+    <message>
+        <source>it is a file, not a folder</source>
+        <translation>这是一个文件，不是文件夹</translation>
+    </message>
+    <message>
+        <source>the finished folder could not be renamed into place</source>
+        <translation>完成的文件夹无法重命名到目标位置</translation>
+    </message>
+</context>
+<context>
     <name>PngEncoder</name>
     <message>
         <source>the image is empty</source>
@@ -2507,10 +2537,6 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>cannot open: %1</source>
         <translation>无法打开：%1</translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>missing (allowed 1 .. %1)</source>

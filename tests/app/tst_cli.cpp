@@ -14,6 +14,9 @@
 #include <QTest>
 
 #include <cmath>
+#include <functional>
+#include <sys/resource.h>
+#include <sys/stat.h>
 
 namespace {
 
@@ -24,9 +27,13 @@ struct Run
     QString err;
 };
 
-Run runPosenc(const QStringList &arguments, const QStringList &setEnvironment = {})
+/// Runs posenc with \a arguments; \a inChild runs in the child before it starts posenc (resource limits).
+Run runPosenc(const QStringList &arguments, const QStringList &setEnvironment = {},
+              const std::function<void()> &inChild = {})
 {
     QProcess process;
+    if (inChild)
+        process.setChildProcessModifier(inChild);
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     // As on a headless machine: no display, no platform chosen, no runtime folder.
     for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "XDG_RUNTIME_DIR"})
@@ -57,6 +64,8 @@ private Q_SLOTS:
     void badArgumentsExit2WithOneLine_data();
     void badArgumentsExit2WithOneLine();
     void unwritablePathExits1();
+    void everyFormatRefusesWhatIsNotARegularFile();
+    void fullDiskKeepsTheOldSceneAndExits1();
     void helpAndVersion();
     void lengthRuleIsStated();
     void oddDModelIsStated();
@@ -311,6 +320,82 @@ void TestCli::unwritablePathExits1()
     QVERIFY2(run.err.startsWith(QStringLiteral("posenc: cannot write ")), qPrintable(run.err));
     const Run all = runPosenc({"export", "--figure", "all", "--format", "csv", "--out", blocker + QStringLiteral("/d")});
     QCOMPARE(all.exitCode, 1);
+}
+
+void TestCli::everyFormatRefusesWhatIsNotARegularFile()
+{
+    QTemporaryDir dir;
+    // Each format onto a FIFO and onto a symbolic link to one, each named with the format's extension.
+    const QList<QStringList> exports = {
+        {"png", "--figure", "pe"},
+        {"svg", "--figure", "pe"},
+        {"pdf", "--figure", "pe"},
+        {"csv", "--figure", "pe"},
+        {"posenc", "--figure", "scene"},
+        {"gif", "--figure", "clock", "--animate", "position", "--frames", "2", "--width", "160", "--height", "90"},
+    };
+    QStringList made;
+    for (const QStringList &options : exports) {
+        const QString fifo = QStringLiteral("fifo.") + options.first();
+        const QString link = QStringLiteral("link.") + options.first();
+        QVERIFY(mkfifo(QFile::encodeName(dir.filePath(fifo)).constData(), 0600) == 0);
+        QVERIFY(QFile::link(dir.filePath(fifo), dir.filePath(link)));
+        made << fifo << link;
+        for (const QString &target : {dir.filePath(fifo), dir.filePath(link)}) {
+            const Run run = runPosenc(QStringList{"export", "--d-model", "8", "--length", "4", "--out", target}
+                                      + options.mid(1));
+            const QString what = target + QStringLiteral(": ") + run.err;
+            QVERIFY2(run.exitCode == 1, qPrintable(what));
+            QVERIFY2(run.err == QStringLiteral("posenc: cannot write %1: it is not a regular file\n")
+                                    .arg(QDir::toNativeSeparators(target)),
+                     qPrintable(what));
+            struct stat status{};
+            QVERIFY(stat(QFile::encodeName(target).constData(), &status) == 0 && S_ISFIFO(status.st_mode));
+        }
+        QVERIFY(QFileInfo(dir.filePath(link)).isSymLink());
+    }
+    made.sort();
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot,
+                                        QDir::Name),
+             made);
+}
+
+void TestCli::fullDiskKeepsTheOldSceneAndExits1()
+{
+    // A file-size limit of 0 bytes fails the first write that reaches the disk, as a full disk does: for a
+    // scene of 1 KB that is the flush of QSaveFile's buffer, after every write() succeeded.
+    QTemporaryDir dir;
+    const auto noRoom = [] {
+        rlimit limit{};
+        getrlimit(RLIMIT_FSIZE, &limit);
+        limit.rlim_cur = 0;
+        setrlimit(RLIMIT_FSIZE, &limit);
+    };
+    const QList<QStringList> exports = {
+        {"lecture.posenc", "--figure", "scene"},
+        {"pe.csv", "--figure", "pe"},
+        {"pe.png", "--figure", "pe"},
+    };
+    for (const QStringList &options : exports) {
+        const QString path = dir.filePath(options.first());
+        const QStringList arguments = QStringList{"export", "--d-model", "32", "--out", path} + options.mid(1);
+        QCOMPARE(runPosenc(arguments).exitCode, 0);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray before = file.readAll();
+        file.close();
+        QVERIFY(before.size() > 100);
+        const Run run = runPosenc(arguments + QStringList{"--base", "100"}, {}, noRoom);
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.out, QString());
+        QCOMPARE(run.err, QStringLiteral("posenc: cannot write %1: %2\n")
+                              .arg(QDir::toNativeSeparators(path), QString::fromLocal8Bit(std::strerror(EFBIG))));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), before);
+        file.close();
+    }
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot, QDir::Name),
+             (QStringList{"lecture.posenc", "pe.csv", "pe.png"}));
 }
 
 void TestCli::helpAndVersion()

@@ -1,18 +1,17 @@
 #include "ui/export/animationexport.h"
 
 #include "ui/export/gifwriter.h"
+#include "ui/files/atomicsave.h"
+#include "ui/files/partialfolder.h"
 #include "ui/figures/figureregistry.h"
 #include "ui/state/explorerstate.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QEventLoop>
-#include <QFile>
 #include <QFileInfo>
 #include <QFuture>
 #include <QPointer>
-#include <QSaveFile>
-#include <QTemporaryDir>
 #include <QThread>
 #include <QThreadPool>
 #include <QTimer>
@@ -102,9 +101,9 @@ struct AnimationExport::Work
     std::atomic<bool> stop{false};
     std::vector<int> samples; ///< GIF: the frames whose colours choose the palette
     GifPalette palette;
-    std::unique_ptr<QSaveFile> file;
+    std::unique_ptr<AtomicFile> file;
     std::unique_ptr<GifWriter> writer;
-    std::unique_ptr<QTemporaryDir> folder;
+    std::unique_ptr<PartialFolder> folder;
     bool opened = false; ///< the GIF's header is written (encoder thread)
 
     ~Work()
@@ -167,19 +166,14 @@ void AnimationExport::start()
     QString problem = animationTargetProblem(m_path, m_target);
     if (problem.isEmpty()) {
         if (m_target == AnimationTarget::Gif) {
-            m_work->file = std::make_unique<QSaveFile>(m_path);
-            if (!m_work->file->open(QIODevice::WriteOnly))
-                problem = cannotWriteMessage(m_path, m_work->file->errorString());
-            else
-                m_work->writer = std::make_unique<GifWriter>(*m_work->file, QSize(m_size.pixelWidth(), m_size.pixelHeight()),
-                                                             m_work->palette);
+            m_work->file = std::make_unique<AtomicFile>(m_path);
+            problem = m_work->file->open();
+            if (problem.isEmpty())
+                m_work->writer = std::make_unique<GifWriter>(m_work->file->device(),
+                                                             QSize(m_size.pixelWidth(), m_size.pixelHeight()), m_work->palette);
         } else {
-            // Hidden, next to the target, so that the final rename stays on one file system.
-            const QFileInfo target(m_path);
-            m_work->folder = std::make_unique<QTemporaryDir>(target.absolutePath() + QStringLiteral("/.")
-                                                             + target.fileName() + QStringLiteral("-partial-XXXXXX"));
-            if (!m_work->folder->isValid())
-                problem = cannotWriteMessage(m_path, m_work->folder->errorString());
+            m_work->folder = std::make_unique<PartialFolder>(m_path);
+            problem = m_work->folder->create();
         }
     }
     if (!problem.isEmpty()) {
@@ -255,7 +249,7 @@ void AnimationExport::schedule()
         });
         if (!error.isEmpty()) {
             ++m_inFlight;
-            stepDone(error);
+            stepDone(cannotWriteMessage(m_path, error));
             return;
         }
 
@@ -289,9 +283,11 @@ void AnimationExport::schedule()
         // object, on its own thread, when each is done.
         QPointer<AnimationExport> self(this);
         // Not waited for: the task reports through stepDone(); ~Work() waits for the pool.
-        static_cast<void>(QtConcurrent::run(&work.encoder, [this, self, &work, painted, sample, frame, gif, fps = m_plan.fps]() mutable {
+        static_cast<void>(QtConcurrent::run(&work.encoder, [this, self, &work, painted, sample, frame, gif, fps = m_plan.fps,
+                                                               path = m_path]() mutable {
             FrameData data = painted.result();
             QString error = data.error;
+            bool message = false; // error is a whole message already, naming the folder
             if (error.isEmpty() && !work.stop) {
                 error = guardedText([&] {
                     if (sample)
@@ -301,21 +297,18 @@ void AnimationExport::schedule()
                             if (QString reason = work.palette.build(); !reason.isEmpty())
                                 return reason;
                             if (QString reason = work.writer->open(); !reason.isEmpty())
-                                return reason;
+                                return work.file->reasonFor(reason);
                             work.opened = true;
                         }
-                        return work.writer->addFrame(data.image, gifFrameDelay(frame, fps));
+                        return work.file->reasonFor(work.writer->addFrame(data.image, gifFrameDelay(frame, fps)));
                     }
-                    // Into the temporary folder, which is discarded whole on failure: no QSaveFile needed.
-                    QFile file(QDir(work.folder->path()).filePath(animationFrameName(frame)));
-                    if (!file.open(QIODevice::WriteOnly))
-                        return file.errorString();
-                    QString reason = writeBytes(file, data.png);
-                    if (reason.isEmpty() && !file.flush())
-                        reason = file.errorString();
-                    return reason;
+                    // Into the temporary folder, which is discarded whole on failure.
+                    message = true;
+                    return saveBytes(data.png, QDir(work.folder->path()).filePath(animationFrameName(frame)), path);
                 });
             }
+            if (!error.isEmpty() && !message)
+                error = cannotWriteMessage(path, error);
             data = {}; // the frame leaves memory before the next is taken
             painted = {};
             QMetaObject::invokeMethod(
@@ -339,7 +332,7 @@ void AnimationExport::stepDone(const QString &error)
     --m_inFlight;
     ++m_done;
     if (!error.isEmpty() && m_error.isEmpty()) {
-        m_error = cannotWriteMessage(m_path, error);
+        m_error = error;
         m_stopped = true;
         m_work->stop = true;
     }
@@ -359,30 +352,20 @@ void AnimationExport::finish()
     if (!m_stopped) {
         // Every step is done: no worker holds the writer, the file or the folder any more.
         if (m_target == AnimationTarget::Gif) {
-            QString reason = work.writer->finish();
+            const QString reason = work.writer->finish();
             work.writer.reset();
-            if (reason.isEmpty() && !work.file->flush())
-                reason = work.file->errorString();
-            if (reason.isEmpty() && !work.file->commit())
-                reason = work.file->errorString();
-            if (!reason.isEmpty())
-                m_error = cannotWriteMessage(m_path, reason);
+            m_error = reason.isEmpty() ? work.file->commit() : work.file->fail(reason);
         } else {
             // An empty folder at the target (checked at the start) makes way; then the frames move in.
-            const QFileInfo target(m_path);
-            if (target.isDir() && !QDir().rmdir(m_path))
-                m_error = animationTargetProblem(m_path, m_target);
-            if (m_error.isEmpty() && !QDir().rename(work.folder->path(), m_path))
-                m_error = cannotWriteMessage(m_path, Text::tr("the frames could not be moved into place"));
-            if (m_error.isEmpty())
-                work.folder->setAutoRemove(false);
+            if (const QString problem = animationTargetProblem(m_path, m_target); !problem.isEmpty())
+                m_error = problem;
+            else
+                m_error = work.folder->putInPlace();
         }
     }
     if (!m_error.isEmpty()) {
         work.writer.reset(); // releases giflib's state
-        if (work.file)
-            work.file->cancelWriting();
-        work.file.reset();
+        work.file.reset(); // discards the GIF's temporary file
         work.folder.reset(); // removes the temporary folder and the frames in it
     }
     m_finished = true;

@@ -12,8 +12,9 @@
 /// at once, whatever the frame count. A GIF first renders up to 8 sample frames spread over the animation
 /// for its palette (GifPalette).
 ///
-/// Nothing is left behind on failure or cancel: the GIF is written through a QSaveFile, the PNG frames
-/// into a hidden temporary folder next to the target that is renamed into place at the end.
+/// Nothing is left behind on failure or cancel: the GIF is written through an AtomicFile, the PNG frames
+/// into a PartialFolder (hidden, next to the target) that is renamed into place at the end; one that a
+/// killed export left is removed by the next export to the same target (ui/files/).
 
 #include "ui/export/animation.h"
 #include "ui/export/figureexport.h"
@@ -81,7 +82,7 @@ private:
     struct Work;
     /// Starts the next frames while fewer than maxFramesInFlight() are out (one GUI-rendered frame a turn).
     void schedule();
-    /// A frame's painting and encoding ended, with \a error (empty: fine).
+    /// A frame's painting and encoding ended, with \a error (empty: fine, else "cannot write PATH: reason").
     void stepDone(const QString &error);
     /// Everything ended: puts the file or folder in place, or discards it; emits finished().
     void finish();

@@ -12,7 +12,6 @@
 #include <QFileInfo>
 #include <QFontMetricsF>
 #include <QPainter>
-#include <QSaveFile>
 
 #include <cmath>
 #include <deque>
@@ -28,11 +27,6 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(FigureExport)
 };
-
-QString cannotWrite(const QString &path, const QString &reason)
-{
-    return Text::tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason);
-}
 
 } // namespace
 
@@ -215,24 +209,6 @@ QByteArray figureCsv(const ExplorerState &state, Figure figure)
     return csvRows(table, 0, table.rows);
 }
 
-QString writeBytes(QIODevice &device, const QByteArray &bytes)
-{
-    // A nearly full disk takes part of a write without an error: writing the rest then fails with the
-    // reason ("No space left on device") instead of "Unknown error".
-    qint64 done = 0;
-    while (done < bytes.size()) {
-        const qint64 n = device.write(bytes.constData() + done, bytes.size() - done);
-        if (n <= 0) {
-            const auto *file = qobject_cast<QFileDevice *>(&device);
-            if (file && file->error() == QFileDevice::NoError)
-                return Text::tr("only %1 of %2 bytes could be written").arg(done).arg(bytes.size());
-            return device.errorString();
-        }
-        done += n;
-    }
-    return {};
-}
-
 QString writeFigureCsv(const ExplorerState &state, Figure figure, QIODevice &device)
 {
     // Written 256 rows at a time: 4096 x 4096 numbers never sit in memory as text.
@@ -244,51 +220,6 @@ QString writeFigureCsv(const ExplorerState &state, Figure figure, QIODevice &dev
             return reason;
     }
     return {};
-}
-
-QString saveTargetProblem(const QString &path)
-{
-    // QSaveFile renames its temporary over the target: that would replace a device such as /dev/null.
-    const QFileInfo target(path);
-    if (target.exists() && target.isDir())
-        return cannotWrite(path, Text::tr("it is a folder"));
-    if (target.exists() && !target.isFile())
-        return cannotWrite(path, Text::tr("it is not a regular file"));
-    return {};
-}
-
-QString cannotWriteMessage(const QString &path, const QString &reason)
-{
-    return cannotWrite(path, reason);
-}
-
-QString saveAtomically(const QString &path, const std::function<QString(QIODevice &)> &write)
-{
-    if (const QString problem = saveTargetProblem(path); !problem.isEmpty())
-        return problem;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return cannotWrite(path, file.errorString());
-    QString reason = write(file);
-    // Data still in the buffer can fail to reach the disk (full disk); commit() alone does not say so.
-    if (reason.isEmpty() && !file.flush())
-        reason = file.errorString();
-    if (!reason.isEmpty()) {
-        if (file.error() != QFileDevice::NoError)
-            reason = file.errorString(); // the device's reason ("No space left on device") says more
-        file.cancelWriting();
-        return cannotWrite(path, reason);
-    }
-    if (!file.commit())
-        return cannotWrite(path, file.errorString());
-    return {};
-}
-
-QString saveBytes(const QByteArray &bytes, const QString &path)
-{
-    return saveAtomically(path, [&bytes](QIODevice &device) {
-        return writeBytes(device, bytes);
-    });
 }
 
 std::optional<QByteArray> figureBytes(const ExplorerState &state, Figure figure, ExportFormat format,
@@ -327,7 +258,7 @@ QString exportFigure(const ExplorerState &state, Figure figure, ExportFormat for
     QString error;
     const auto bytes = figureBytes(state, figure, format, size, &error);
     if (!bytes)
-        return format == ExportFormat::Png && !checkImageSize(size) ? cannotWrite(path, error) : error;
+        return format == ExportFormat::Png && !checkImageSize(size) ? cannotWriteMessage(path, error) : error;
     return saveBytes(*bytes, path);
 }
 
@@ -341,7 +272,7 @@ QStringList exportFigures(const ExplorerState &state, const QList<Figure> &figur
                           const QString &folder, const ImageSize &size, QStringList *written)
 {
     if (!QDir().mkpath(folder))
-        return {cannotWrite(folder, Text::tr("the folder cannot be created"))};
+        return {cannotWriteMessage(folder, Text::tr("the folder cannot be created"))};
     QStringList errors;
     const auto finish = [&](const QString &path, const QString &error) {
         if (!error.isEmpty())
@@ -380,11 +311,11 @@ QStringList exportFigures(const ExplorerState &state, const QList<Figure> &figur
         auto encode = [image, path, size] {
             QString error;
             if (image.isNull())
-                return cannotWrite(path, Text::tr("the image of %1 × %2 pixels could not be rendered (not enough memory?)")
+                return cannotWriteMessage(path, Text::tr("the image of %1 × %2 pixels could not be rendered (not enough memory?)")
                                              .arg(size.pixelWidth())
                                              .arg(size.pixelHeight()));
             const auto bytes = encodePng(image, &error);
-            return bytes ? saveBytes(*bytes, path) : cannotWrite(path, error);
+            return bytes ? saveBytes(*bytes, path) : cannotWriteMessage(path, error);
         };
         try {
             pending.push_back({path, std::async(std::launch::async, encode), pixels});

@@ -4,6 +4,7 @@
 /// `posenc export` alike (no dialog, no window needed).
 
 #include "ui/export/pngencoder.h"
+#include "ui/files/atomicsave.h"
 #include "ui/figures/figure.h"
 #include "ui/figures/figureregistry.h"
 #include "ui/figures/figurestyle.h"
@@ -118,26 +119,6 @@ QByteArray figureCsv(const ExplorerState &state, Figure figure);
 /// Writes figureCsv() to \a device a few hundred rows at a time (the whole text never sits in memory).
 /// Returns an empty string or the device's reason.
 QString writeFigureCsv(const ExplorerState &state, Figure figure, QIODevice &device);
-
-/// Why \a path cannot be replaced by a new file ("cannot write PATH: it is a folder", a device, …), or an
-/// empty string. QSaveFile would rename its temporary over a device such as /dev/null.
-QString saveTargetProblem(const QString &path);
-
-/// "cannot write PATH: reason", the one form of every write failure's message.
-QString cannotWriteMessage(const QString &path, const QString &reason);
-
-/// Writes all of \a bytes to \a device; returns an empty string or the reason (a nearly full disk that
-/// takes part of a write without an error is reported on the next write, with its reason).
-QString writeBytes(QIODevice &device, const QByteArray &bytes);
-
-/// Writes to \a path through a temporary file (QSaveFile) that replaces \a path only when \a write
-/// succeeds: a failure leaves an existing file as it was and no partial file behind. \a write returns
-/// an empty string on success, else the reason. Returns an empty string or "cannot write PATH: reason".
-QString saveAtomically(const QString &path, const std::function<QString(QIODevice &)> &write);
-
-/// Writes \a bytes to \a path atomically (see saveAtomically()). Returns an empty string or the error.
-QString saveBytes(const QByteArray &bytes, const QString &path);
-
 
 /// The contents of a figure's file: PNG (rendered at \a size, which is checked first) or CSV.
 /// std::nullopt with \a error set when the size is not allowed or the image cannot be rendered.

@@ -1,5 +1,7 @@
 #include "ui/export/gifwriter.h"
 
+#include "ui/files/atomicsave.h"
+
 #include <QCoreApplication>
 #include <QFileDevice>
 #include <QIODevice>
@@ -9,6 +11,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cerrno>
 
 namespace {
 
@@ -55,14 +58,24 @@ struct RgbaRows
     }
 };
 
+/// The errno of the last failed write on this thread (a GIF is written on one thread): a failed write
+/// of buffered bytes leaves the device only "Unknown error" to say.
+thread_local int lastWriteError = 0;
+
 /// giflib's output function: appends to the QIODevice kept in UserData; a short count tells giflib
 /// the write failed (it then reports E_GIF_ERR_WRITE_FAILED, and the device knows why).
 int writeToDevice(GifFileType *gif, const GifByteType *data, int length)
 {
     auto *device = static_cast<QIODevice *>(gif->UserData);
+    const auto *file = qobject_cast<const QFileDevice *>(device);
     qint64 done = 0;
     while (done < length) {
+        const bool failedBefore = file && file->error() != QFileDevice::NoError;
+        errno = 0;
         const qint64 n = device->write(reinterpret_cast<const char *>(data) + done, length - done);
+        // The call that failed first knows why: a buffered write may still report success.
+        if (!failedBefore && file && file->error() != QFileDevice::NoError)
+            lastWriteError = errno;
         if (n <= 0)
             break;
         done += n;
@@ -219,8 +232,11 @@ QString GifWriter::giflibError(const char *what, int code) const
 {
     // A failed write: the device's reason ("No space left on device") says more than giflib's.
     const auto *file = qobject_cast<const QFileDevice *>(&m_device);
-    if (code == E_GIF_ERR_WRITE_FAILED && file && file->error() != QFileDevice::NoError)
-        return file->errorString();
+    if ((code == E_GIF_ERR_WRITE_FAILED || code == E_GIF_ERR_DISK_IS_FULL) && file && file->error() != QFileDevice::NoError) {
+        const QString reason = fileErrorReason(*file, lastWriteError);
+        if (!isQtUnknownError(reason))
+            return reason;
+    }
     const char *reason = GifErrorString(code);
     return Text::tr("GIF encoder (giflib): %1 failed: %2")
         .arg(QString::fromLatin1(what), reason ? QString::fromLatin1(reason) : Text::tr("error %1").arg(code));

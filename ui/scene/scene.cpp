@@ -1,5 +1,6 @@
 #include "ui/scene/scene.h"
 
+#include "ui/files/atomicsave.h"
 #include "ui/state/language.h"
 
 #include <posenc/analysis/attention.h>
@@ -13,7 +14,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
-#include <QSaveFile>
 
 #include <algorithm>
 #include <cmath>
@@ -222,12 +222,5 @@ Scene::Read Scene::readFile(const QString &path)
 
 QString Scene::writeFile(const QString &path) const
 {
-    QSaveFile file(path);
-    const QByteArray bytes = toBytes();
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        const QString reason = file.errorString();
-        file.cancelWriting();
-        return Text::tr("cannot write %1: %2").arg(path, reason);
-    }
-    return {};
+    return saveBytes(toBytes(), path);
 }

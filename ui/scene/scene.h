@@ -53,8 +53,8 @@ struct Scene
     static Read fromBytes(const QByteArray &bytes);
     /// Reads the file \a path (a Qt resource path ":/..." too). Problems start with the file's name.
     static Read readFile(const QString &path);
-    /// Writes toBytes() to \a path through a QSaveFile: a failure leaves an existing file as it was.
-    /// Returns an empty string or "cannot write PATH: reason".
+    /// Writes toBytes() to \a path atomically (ui/files/atomicsave.h: flushed, onto a regular file only); a
+    /// failure leaves an existing file as it was. Returns an empty string or "cannot write PATH: reason".
     QString writeFile(const QString &path) const;
 
     bool operator==(const Scene &) const = default;
