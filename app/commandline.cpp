@@ -666,17 +666,20 @@ QString reversedWords(std::vector<std::string> tokens)
 
 std::optional<QString> applyParameters(const CommandLineOptions &o, ExplorerState &state)
 {
+    // Everything builds on the latest session: at start-up a large restored one may still be prepared on
+    // the worker, and session() would then be the defaults (issue 27 item 3).
+    const Session &current = state.latest();
     // Work out L and the first position first, to check --position and --offset before changing anything.
     // L follows the text as typing it would: only when its tokens differ from the current text's.
-    int length = state.length();
-    const bool newTokens = o.text && posenc::tokenize(o.text->toStdString()) != posenc::tokenize(state.text().toStdString());
+    int length = current.length;
+    const bool newTokens = o.text && posenc::tokenize(o.text->toStdString()) != posenc::tokenize(current.text.toStdString());
     if (newTokens) {
         const int tokens = static_cast<int>(posenc::tokenize(o.text->toStdString()).size());
         length = std::clamp(tokens, posenc::limits::minLength, posenc::limits::maxLength);
     }
     length = o.length.value_or(length);
     // The scheme's layout, spacing, padding and first position: the convention's, then the options' own.
-    posenc::SinusoidalScheme scheme = state.scheme();
+    posenc::SinusoidalScheme scheme = current.scheme;
     scheme.layout.dModel = o.dModel.value_or(scheme.layout.dModel);
     if (o.convention) {
         const posenc::ConventionInfo &info = posenc::conventionInfo(*o.convention);
@@ -723,9 +726,9 @@ std::optional<QString> applyParameters(const CommandLineOptions &o, ExplorerStat
     if (o.attentionText && !reordered)
         reordered = reversedWords(posenc::tokenize(o.attentionText->toStdString()));
     if (o.attentionText || reordered) {
-        const QString text = o.attentionText.value_or(state.attentionText());
+        const QString text = o.attentionText.value_or(current.attentionText);
         const auto a = posenc::tokenize(text.toStdString());
-        const auto b = posenc::tokenize(reordered.value_or(state.attentionReorderedText()).toStdString());
+        const auto b = posenc::tokenize(reordered.value_or(current.attentionReorderedText).toStdString());
         if (const auto problem = attentionSentenceProblem(QStringLiteral("attention-text"), a))
             return problem;
         if (const auto problem = attentionSentenceProblem(QStringLiteral("attention-reordered"), b))
@@ -736,7 +739,7 @@ std::optional<QString> applyParameters(const CommandLineOptions &o, ExplorerStat
                 .arg(*reordered, text);
     }
     // RoPE: rotary_dim, q and k against the head_dim they will have.
-    const int headDim = o.headDim.value_or(state.headDim());
+    const int headDim = o.headDim.value_or(current.headDim);
     if (o.rotaryDim) {
         if (const auto message = posenc::checkRotaryDim(*o.rotaryDim, headDim))
             return QStringLiteral("--rotary-dim: ") + QString::fromStdString(*message);
@@ -755,7 +758,7 @@ std::optional<QString> applyParameters(const CommandLineOptions &o, ExplorerStat
     }
 
     // Everything checked: one new session, applied at once.
-    Session next = state.session();
+    Session next = current;
     if (o.text) {
         next.text = *o.text;
         next.length = length; // L follows the text ...
@@ -771,7 +774,7 @@ std::optional<QString> applyParameters(const CommandLineOptions &o, ExplorerStat
     {
         // As the first-position slider: the selection keeps its rows (and its pair, in the new layout). The
         // pair is read in the state's own layout: next may already have another d_model.
-        const int pair = state.scheme().layout.pairOf(state.dimension());
+        const int pair = current.scheme.layout.pairOf(current.selection.dimension);
         next.selection.position += scheme.firstPosition - next.scheme.firstPosition;
         next.selection.comparePosition += scheme.firstPosition - next.scheme.firstPosition;
         next.scheme.firstPosition = scheme.firstPosition;
@@ -813,6 +816,7 @@ std::optional<QString> applyParameters(const CommandLineOptions &o, ExplorerStat
     if (o.key)
         next.key = *o.key;
     next = next.clamped(); // typed q, k of an old head_dim are dropped; those given were checked above
-    state.setSession(next);
+    if (next != current)
+        state.setSession(next);
     return std::nullopt;
 }

@@ -6,6 +6,7 @@
 #include "messages.h"
 #include "scenecommand.h"
 #include "startupprobe.h"
+#include "windowstart.h"
 #include "version.h"
 
 #include "ui/state/explorerstate.h"
@@ -221,18 +222,10 @@ int runWindow(int argc, char **argv, const CommandLineOptions &options, const QE
     language::install(options.language.value_or(scene ? scene->language : WindowHost::savedLanguage()));
     WindowHost host(&state);
     MainWindow &window = *host.window();
-    window.restoreSettings();
-    if (scene)
-        window.sceneMenu()->adopt(*scene, *options.scenePath);
-    if (options.zoom)
-        window.setZoom(*options.zoom);
-    if (options.theme)
-        window.setTheme(*options.theme);
-    if (const auto error = applyParameters(options, state)) { // checked above; settings may have changed since
+    if (const auto error = startWindow(window, state, options, scene)) { // checked above; settings may differ
         printError(*error);
         return static_cast<int>(ExitCode::BadArguments);
     }
-    SessionHistory::forState(&state)->stack()->clear(); // the start is no step to undo
     if (StartupProbe::requested())
         new StartupProbe(clock, window.plotView(Figure::Encoding));
     window.show();

@@ -19,6 +19,6 @@ std::optional<Scene> readSceneOption(const CommandLineOptions &options, QString 
 Scene withOptions(Scene scene, const CommandLineOptions &options);
 
 /// `export --figure scene`: writes the scene of \a state's session with \a base's tab and the look of
-/// \a base overridden by the options, to options.out (a .posenc file through a QSaveFile, or "-" for
+/// \a base overridden by the options, to options.out (a .posenc file through saveBytes(), or "-" for
 /// standard output). Returns an empty string or the error line.
 QString writeSceneFile(const CommandLineOptions &options, const ExplorerState &state, const Scene &base);

@@ -7,7 +7,7 @@
 void saveParameters(const ExplorerState &state, QSettings &settings)
 {
     settings.beginGroup(QStringLiteral("parameters"));
-    const QVariantMap values = state.session().toVariants();
+    const QVariantMap values = state.latest().toVariants(); // a large session still being prepared too
     for (auto it = values.begin(); it != values.end(); ++it)
         settings.setValue(it.key(), it.value());
     settings.endGroup();
@@ -23,7 +23,7 @@ QList<Session::Problem> restoreParameters(ExplorerState &state, QSettings &setti
     settings.endGroup();
     if (values.isEmpty())
         return {};
-    const Session::Read read = Session::fromVariants(values, state.session());
+    const Session::Read read = Session::fromVariants(values, state.latest());
     state.setSession(read.session);
     return read.problems;
 }
