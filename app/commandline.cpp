@@ -6,6 +6,7 @@
 #include <posenc/encodings/sinusoidal.h>
 #include <posenc/text/tokenizer.h>
 #include "ui/scene/scene.h"
+#include "ui/state/abbreviated.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/language.h"
 #include "ui/state/theme.h"
@@ -152,6 +153,11 @@ std::optional<QList<double>> readNumbers(const QCommandLineParser &parser, const
                 *error = Text::tr("--%1: '%2' is not a finite number (allowed exactly head_dim finite numbers, "
                                   "separated by commas)")
                              .arg(name, item.trimmed());
+            return std::nullopt;
+        }
+        if (const auto problem = posenc::checkRopeVectorValue(number)) {
+            if (error->isEmpty())
+                *error = QStringLiteral("--%1: %2").arg(name, QString::fromStdString(*problem));
             return std::nullopt;
         }
         values.append(number);
@@ -354,8 +360,11 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
     o.exportMode = !positional.isEmpty() && positional.first() == QLatin1String("export");
     if (o.exportMode)
         positional.removeFirst();
-    if (parser.isSet(N::scene))
+    if (parser.isSet(N::scene)) {
         o.scenePath = parser.value(N::scene);
+        if (o.scenePath->isEmpty())
+            return fail(Text::tr("--scene: the file name is empty (allowed: the path of a .posenc file)"));
+    }
     if (!o.exportMode && positional.size() == 1 && Scene::isSceneFile(positional.first())) {
         if (o.scenePath)
             return fail(Text::tr("%1: one scene at a time (--scene %2 is given too)").arg(positional.first(), *o.scenePath));
@@ -736,7 +745,7 @@ std::optional<QString> applyParameters(const CommandLineOptions &o, ExplorerStat
         if (!posenc::permutationBetween(a, b))
             return Text::tr("--attention-reordered: \"%1\" is not a reordering of the words of \"%2\" (allowed: the "
                             "same words in another order)")
-                .arg(*reordered, text);
+                .arg(abbreviated(*reordered), abbreviated(text));
     }
     // RoPE: rotary_dim, q and k against the head_dim they will have.
     const int headDim = o.headDim.value_or(current.headDim);

@@ -914,6 +914,10 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <source>--out: - (standard output) takes one figure, not %1</source>
         <translation>--out：-（标准输出）只能接收一个图形，不能是 %1</translation>
     </message>
+    <message>
+        <source>--scene: the file name is empty (allowed: the path of a .posenc file)</source>
+        <translation>--scene：文件名为空（允许：一个 .posenc 文件的路径）</translation>
+    </message>
 </context>
 <context>
     <name>Convention</name>
@@ -1306,6 +1310,10 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>a GIF is an animation: export it with --animate or File &gt; Export Animation…</source>
         <translation>GIF 是动画：请用 --animate 或“文件 &gt; 导出动画…”导出</translation>
+    </message>
+    <message>
+        <source>the SVG written is not well-formed XML (%1)</source>
+        <translation>写出的 SVG 不是格式正确的 XML（%1）</translation>
     </message>
 </context>
 <context>
@@ -2570,6 +2578,10 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <source>too large for a scene (allowed up to 1 MiB)</source>
         <translation>作为场景太大（最多 1 MiB）</translation>
     </message>
+    <message>
+        <source>a list of numbers</source>
+        <translation>一列数字</translation>
+    </message>
 </context>
 <context>
     <name>SceneMenu</name>
@@ -2711,6 +2723,10 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>pairing &apos;%1&apos; is not one (allowed interleaved, halves)</source>
         <translation>配对方式 &apos;%1&apos; 不存在（允许 interleaved、halves）</translation>
+    </message>
+    <message>
+        <source>%1 … %2 (%3 characters)</source>
+        <translation>%1 … %2（共 %3 个字符）</translation>
     </message>
 </context>
 <context>

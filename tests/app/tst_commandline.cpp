@@ -182,6 +182,12 @@ void TestCommandLine::badArguments_data()
                             << "--height: 'x' is not a whole number (allowed 64 .. 16384)";
     QTest::newRow("scale") << (e + QStringList{"--scale", "0"})
                            << "--scale: scale = 0 is out of range (allowed 0.25 .. 8)";
+    QTest::newRow("query near the largest double") << QStringList{"--query", "1, 2, -1.5e308"}
+                                                   << "--query: -1.5e+308 is out of range (allowed finite numbers within -1000000 .. 1000000)";
+    QTest::newRow("key past the limit") << QStringList{"--key", "1000000.5"}
+                                        << "--key: 1000000.5 is out of range (allowed finite numbers within -1000000 .. 1000000)";
+    QTest::newRow("empty scene name") << QStringList{"--scene", ""}
+                                      << "--scene: the file name is empty (allowed: the path of a .posenc file)";
     QTest::newRow("unknown option") << QStringList{"--bogus"} << "Unknown option 'bogus'.";
     QTest::newRow("unknown command") << QStringList{"draw"} << "unknown command 'draw' (allowed: export, or a scene file FILE.posenc)";
     QTest::newRow("export option in window mode") << QStringList{"--figure", "pe"}

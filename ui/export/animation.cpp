@@ -2,6 +2,7 @@
 
 #include "ui/figures/figureregistry.h"
 
+#include <posenc/encodings/conventions.h>
 #include <posenc/encodings/parameters.h>
 #include <posenc/encodings/sinusoidal.h>
 
@@ -79,8 +80,20 @@ std::optional<QString> checkEnd(AnimatedParameter parameter, double value, const
         if (const auto message = posenc::checkBase(value))
             return QString::fromStdString(*message);
         return std::nullopt;
-    case AnimatedParameter::DModel:
-        return inRange("d_model", posenc::limits::minDModel, posenc::limits::maxDModel, true);
+    case AnimatedParameter::DModel: {
+        if (const auto message = inRange("d_model", posenc::limits::minDModel, posenc::limits::maxDModel, true))
+            return message;
+        // The layout's and the convention's own lower ends, as --d-model checks them: halves-padded
+        // needs 2, fairseq 4. The other frames lie between the two ends checked.
+        posenc::SinusoidalScheme scheme = session.scheme;
+        scheme.layout.dModel = static_cast<int>(value);
+        if (const auto convention = posenc::conventionOf(scheme))
+            if (const auto message = posenc::checkConvention(*convention, scheme.dModel()))
+                return QString::fromStdString(*message);
+        for (const std::string &message : posenc::validate(scheme))
+            return QString::fromStdString(message);
+        return std::nullopt;
+    }
     }
     return std::nullopt;
 }
@@ -237,8 +250,11 @@ std::variant<AnimationPlan, AnimationProblem> planAnimation(const AnimationSpec 
             plan.to = 1e6;
             break;
         case AnimatedParameter::DModel:
+            // From the smallest even d_model the layout and convention allow (2; fairseq 4).
             plan.from = 2;
-            plan.to = std::max(4, s.scheme.dModel() + s.scheme.dModel() % 2);
+            while (plan.from < posenc::limits::maxDModel && checkEnd(spec.parameter, plan.from, s, false))
+                plan.from += 2;
+            plan.to = std::max(plan.from + 2, double(s.scheme.dModel() + s.scheme.dModel() % 2));
             break;
         }
     }

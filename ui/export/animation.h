@@ -97,10 +97,11 @@ struct AnimationProblem
 /// Resolves \a spec for \a figure shown from \a session. Without from and to:
 /// - position: for a figure that shows real positions (the clock), one seamless turn of the selected
 ///   pair from the session's pos; else the sequence, first position .. last;
-/// - offset: 0 .. L − 1; base: 10 .. 1e6 (geometric); d_model: 2 .. the session's d_model (at least 4),
-///   even values.
+/// - offset: 0 .. L − 1; base: 10 .. 1e6 (geometric); d_model: 2 (fairseq: 4) .. the session's d_model
+///   (at least 2 more), even values.
 /// Given from and to are checked against the session: position within first .. last position (whole
 /// numbers unless the figure shows real positions), offset −L .. L, base finite > 1 and ≤ 1e12 (the
-/// core's ranges), d_model 1 .. 4096; offset and d_model whole numbers.
+/// core's ranges), d_model 1 .. 4096 (halves-padded from 2, fairseq from 4, as --d-model); offset and
+/// d_model whole numbers.
 std::variant<AnimationPlan, AnimationProblem> planAnimation(const AnimationSpec &spec, const Session &session,
                                                             Figure figure);

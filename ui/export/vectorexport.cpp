@@ -7,13 +7,20 @@
 #include "ui/state/explorerstate.h"
 
 #include <QBuffer>
+#include <QCoreApplication>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPdfWriter>
 #include <QSvgGenerator>
+#include <QXmlStreamReader>
 #include <qcustomplot.h>
 
 namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(FigureExport)
+};
 
 /// Paints the figure (and its caption) on \a painter in layout pixels, as renderFigure() lays it out.
 void paintDocument(QCPPainter &painter, const ExplorerState &state, Figure figure, const ImageSize &size)
@@ -48,6 +55,38 @@ void paintDocument(QCPPainter &painter, const ExplorerState &state, Figure figur
     }
 }
 
+/// \a svg with every character XML 1.0 forbids (§2.2 Char: C0 controls but tab, line feed and carriage
+/// return; U+FFFE, U+FFFF) replaced by U+FFFD: QSvgGenerator writes a sentence's text raw, and a BEL in it
+/// made the file no XML. Works on the UTF-8 bytes: a byte below 0x20 is never part of a longer sequence.
+QByteArray withXmlCharactersOnly(const QByteArray &svg)
+{
+    static const QByteArray replacement = QStringLiteral("\uFFFD").toUtf8();
+    QByteArray out;
+    out.reserve(svg.size());
+    for (qsizetype i = 0; i < svg.size(); ++i) {
+        const auto byte = static_cast<unsigned char>(svg[i]);
+        if (byte < 0x20 && byte != '\t' && byte != '\n' && byte != '\r') {
+            out.append(replacement);
+        } else if (byte == 0xEF && i + 2 < svg.size() && static_cast<unsigned char>(svg[i + 1]) == 0xBF &&
+                   (static_cast<unsigned char>(svg[i + 2]) & 0xFE) == 0xBE) { // EF BF BE/BF: U+FFFE/F
+            out.append(replacement);
+            i += 2;
+        } else {
+            out.append(svg[i]);
+        }
+    }
+    return out;
+}
+
+/// The first XML error in \a document ("line 3: …"), or an empty string when it parses.
+QString xmlProblem(const QByteArray &document)
+{
+    QXmlStreamReader xml(document);
+    while (!xml.atEnd())
+        xml.readNext();
+    return xml.hasError() ? QStringLiteral("line %1: %2").arg(xml.lineNumber()).arg(xml.errorString()) : QString();
+}
+
 } // namespace
 
 std::optional<QByteArray> vectorFigureBytes(const ExplorerState &state, Figure figure, ExportFormat format,
@@ -72,8 +111,18 @@ std::optional<QByteArray> vectorFigureBytes(const ExplorerState &state, Figure f
         // Qt 6.4's QSvgGenerator writes both unescaped: a "<R(m) q, R(n) k>" in a title broke the file.
         svg.setTitle(figureTitle(figure).toHtmlEscaped());
         svg.setDescription(figureCaption(figure, state.scheme()).toHtmlEscaped());
-        QCPPainter painter(&svg);
-        paintDocument(painter, state, figure, size);
+        {
+            QCPPainter painter(&svg);
+            paintDocument(painter, state, figure, size);
+        }
+        buffer.close();
+        bytes = withXmlCharactersOnly(bytes);
+        // A file that does not parse never replaces a good one: the export fails instead.
+        if (const QString problem = xmlProblem(bytes); !problem.isEmpty()) {
+            if (error)
+                *error = Text::tr("the SVG written is not well-formed XML (%1)").arg(problem);
+            return std::nullopt;
+        }
     } else {
         QPdfWriter pdf(&buffer);
         pdf.setResolution(96); // one layout pixel = 1/96 in, as on a screen

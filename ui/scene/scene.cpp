@@ -1,6 +1,7 @@
 #include "ui/scene/scene.h"
 
 #include "ui/files/atomicsave.h"
+#include "ui/state/abbreviated.h"
 #include "ui/state/language.h"
 
 #include <posenc/analysis/attention.h>
@@ -54,12 +55,13 @@ QString themeNames()
     return names.join(QStringLiteral(", "));
 }
 
-/// The text of a JSON value for a message: strings as they are, anything else as JSON.
+/// The text of a JSON value for a message: strings as they are, anything else as JSON; abbreviated().
 QString shown(const QJsonValue &value)
 {
     if (value.isString())
-        return QLatin1Char('"') + value.toString() + QLatin1Char('"');
-    return QString::fromUtf8(QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
+        return QLatin1Char('"') + abbreviated(value.toString()) + QLatin1Char('"');
+    return abbreviated(
+        QString::fromUtf8(QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact)).mid(1).chopped(1));
 }
 
 } // namespace
@@ -128,7 +130,8 @@ Scene::Read Scene::fromJson(const QJsonObject &json)
                 return failure(field, Text::tr("%1 is not %2").arg(shown(it.value()),
                                                                    type == QJsonValue::Double ? Text::tr("a number")
                                                                    : type == QJsonValue::Bool ? Text::tr("true or false")
-                                                                                              : Text::tr("a text")));
+                                                                   : type == QJsonValue::Array ? Text::tr("a list of numbers")
+                                                                                               : Text::tr("a text")));
         }
         // L follows the text unless the scene gives it, as when typing the sentence or giving --text.
         Session base = Session::defaults();
@@ -153,7 +156,7 @@ Scene::Read Scene::fromJson(const QJsonObject &json)
             return failure(sessionKey + QStringLiteral(".attentionReorderedText"),
                            Text::tr("\"%1\" is not a reordering of the words of \"%2\" (allowed: the same words in "
                                     "another order)")
-                               .arg(read.session.attentionReorderedText, read.session.attentionText));
+                               .arg(abbreviated(read.session.attentionReorderedText), abbreviated(read.session.attentionText)));
         scene.session = read.session;
     }
     if (json.contains(tabKey)) {

@@ -687,7 +687,7 @@ std::optional<QList<double>> ropeValues(const QVariantList &values, int headDim)
     for (const QVariant &v : values) {
         bool ok = false;
         const double x = v.toDouble(&ok);
-        if (!ok || !std::isfinite(x))
+        if (!ok || posenc::checkRopeVectorValue(x))
             return std::nullopt;
         numbers.append(x);
     }

@@ -1,5 +1,7 @@
 #include "ui/state/session.h"
 
+#include "ui/state/abbreviated.h"
+
 #include <posenc/analysis/ropeanalysis.h>
 #include <posenc/encodings/conventions.h>
 #include <posenc/encodings/parameters.h>
@@ -39,7 +41,7 @@ Converted toWhole(const QVariant &v, const QString &range)
     bool ok = false;
     const double number = v.toDouble(&ok);
     if (!ok || !std::isfinite(number) || number != std::trunc(number) || std::abs(number) > 9e15)
-        return {{}, Text::tr("'%1' is not a whole number (allowed %2)").arg(v.toString(), range)};
+        return {{}, Text::tr("'%1' is not a whole number (allowed %2)").arg(abbreviated(v.toString()), range)};
     return {QVariant(static_cast<qlonglong>(number)), {}};
 }
 
@@ -48,7 +50,7 @@ Converted toFinite(const QVariant &v, const QString &range)
     bool ok = false;
     const double number = v.toDouble(&ok);
     if (!ok || !std::isfinite(number))
-        return {{}, Text::tr("'%1' is not a finite number (allowed %2)").arg(v.toString(), range)};
+        return {{}, Text::tr("'%1' is not a finite number (allowed %2)").arg(abbreviated(v.toString()), range)};
     return {QVariant(number), {}};
 }
 
@@ -61,7 +63,7 @@ Converted toFlag(const QVariant &v)
         return {QVariant(true), {}};
     if (text == QLatin1String("false") || text == QLatin1String("0"))
         return {QVariant(false), {}};
-    return {{}, Text::tr("'%1' is not true or false").arg(v.toString())};
+    return {{}, Text::tr("'%1' is not true or false").arg(abbreviated(v.toString()))};
 }
 
 Converted toText(const QVariant &v)
@@ -75,9 +77,12 @@ Converted toText(const QVariant &v)
 }
 
 /// A list of numbers: a JSON array, the list QSettings reads back (items as text), or a text of numbers
-/// separated by commas or spaces. Empty is allowed (the RoPE tab then uses seeded values).
+/// separated by commas or spaces. Empty is allowed (the RoPE tab then uses seeded values), and so is no
+/// value at all: QSettings writes an empty list as "@Invalid()" and reads it back as an invalid QVariant.
 Converted toNumbers(const QVariant &v)
 {
+    if (!v.isValid())
+        return {QVariant(QVariantList()), {}};
     QStringList items;
     if (v.typeId() == QMetaType::QVariantList || v.typeId() == QMetaType::QStringList) {
         for (const QVariant &item : v.toList())
@@ -92,7 +97,7 @@ Converted toNumbers(const QVariant &v)
         bool ok = false;
         const double number = item.trimmed().toDouble(&ok);
         if (!ok || !std::isfinite(number))
-            return {{}, Text::tr("'%1' is not a finite number (allowed a list of finite numbers)").arg(item)};
+            return {{}, Text::tr("'%1' is not a finite number (allowed a list of finite numbers)").arg(abbreviated(item))};
         numbers.append(number);
     }
     return {QVariant(numbers), {}};
@@ -149,7 +154,7 @@ Field namedField(const char *key, const char *(*name)(Value), std::optional<Valu
                 const auto value = fromName(v.toString().toStdString());
                 if (!value)
                     return Text::tr("%1 '%2' is not one of %3")
-                        .arg(QLatin1String(key), v.toString(), QString::fromStdString(names()));
+                        .arg(QLatin1String(key), abbreviated(v.toString()), QString::fromStdString(names()));
                 member(s) = *value;
                 return QString();
             }};
@@ -184,8 +189,11 @@ Field ropeVectorField(const char *key, const char *name, QList<double> Session::
                         .arg(list.size())
                         .arg(s.headDim);
                 QList<double> values;
-                for (const QVariant &item : list)
+                for (const QVariant &item : list) {
+                    if (const auto problem = posenc::checkRopeVectorValue(item.toDouble()))
+                        return QStringLiteral("%1: %2").arg(QLatin1String(name), QString::fromStdString(*problem));
                     values.append(item.toDouble());
+                }
                 s.*member = values;
                 return QString();
             }};
@@ -333,7 +341,7 @@ const QList<Field> &fields()
          [](Session &s, const QVariant &v) {
              const auto pairing = Session::pairingFromName(v.toString().trimmed());
              if (!pairing)
-                 return Text::tr("pairing '%1' is not one (allowed interleaved, halves)").arg(v.toString());
+                 return Text::tr("pairing '%1' is not one (allowed interleaved, halves)").arg(abbreviated(v.toString()));
              s.ropePairing = *pairing;
              return QString();
          }},
@@ -403,7 +411,8 @@ Session Session::clamped() const
     if (posenc::checkRotaryDim(s.rotaryDim, s.headDim))
         s.rotaryDim = 0;
     for (QList<double> *vector : {&s.query, &s.key})
-        if (vector->size() != s.headDim || !std::all_of(vector->begin(), vector->end(), [](double x) { return std::isfinite(x); }))
+        if (vector->size() != s.headDim ||
+            std::any_of(vector->begin(), vector->end(), [](double x) { return posenc::checkRopeVectorValue(x); }))
             vector->clear();
     return s;
 }

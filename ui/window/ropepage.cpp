@@ -65,6 +65,13 @@ QLineEdit *vectorEdit(ExplorerState *state, bool query, QLabel *status, QWidget 
             status->setVisible(true);
             return;
         }
+        for (const double x : *values) {
+            if (const auto problem = posenc::checkRopeVectorValue(x)) {
+                status->setText(QStringLiteral("%1: %2").arg(name, QString::fromStdString(*problem)));
+                status->setVisible(true);
+                return;
+            }
+        }
         if (!values->isEmpty() && values->size() != state->headDim()) {
             status->setText(Text::tr("%1: %2 of head_dim = %3 numbers").arg(name).arg(values->size()).arg(state->headDim()));
             status->setVisible(true);

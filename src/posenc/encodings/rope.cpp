@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <complex>
+#include <iomanip>
 #include <sstream>
 
 namespace posenc {
@@ -33,6 +34,17 @@ std::optional<std::string> checkRotaryDim(long long rotaryDim, int headDim)
     if (rotaryDim < 2 || rotaryDim > headDim || rotaryDim % 2 != 0) {
         std::ostringstream message;
         message << "rotary_dim = " << rotaryDim << " is out of range (allowed even 2 .. head_dim = " << headDim << ")";
+        return message.str();
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> checkRopeVectorValue(double value)
+{
+    if (!std::isfinite(value) || std::abs(value) > limits::maxRopeVectorValue) {
+        std::ostringstream message;
+        message << std::setprecision(15) << value << " is out of range (allowed finite numbers within "
+                << -limits::maxRopeVectorValue << " .. " << limits::maxRopeVectorValue << ")";
         return message.str();
     }
     return std::nullopt;

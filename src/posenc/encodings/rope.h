@@ -24,6 +24,9 @@ namespace posenc {
 namespace limits {
 inline constexpr int minHeadDim = 2;
 inline constexpr int maxHeadDim = 4096;
+/// The largest |value| of a typed q or k: far past any teaching use, and small enough that a score
+/// <R(m) q, R(n) k> of head_dim 4096 (at most 4096 x 1e12) and its spread stay finite.
+inline constexpr double maxRopeVectorValue = 1e6;
 } // namespace limits
 
 /// Which dimensions RoPE rotates together (see the file comment).
@@ -54,6 +57,9 @@ struct RopeSpec
 std::optional<std::string> checkHeadDim(long long headDim);
 /// nullopt when \a rotaryDim is 0 (all) or even and in 2 .. head_dim, else the message.
 std::optional<std::string> checkRotaryDim(long long rotaryDim, int headDim);
+/// nullopt when \a value, one entry of q or k, is finite and within -1e6 .. 1e6
+/// (limits::maxRopeVectorValue), else the message naming the value and the range.
+std::optional<std::string> checkRopeVectorValue(double value);
 /// The first problem of \a spec (head_dim, rotary_dim, base), or nullopt.
 std::optional<std::string> checkRope(const RopeSpec &spec);
 

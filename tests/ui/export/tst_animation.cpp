@@ -2,6 +2,7 @@
 // turn, the default ranges, and the checks of frames, fps, from and to (naming the value and the range).
 #include "ui/export/animation.h"
 
+#include <posenc/encodings/conventions.h>
 #include <posenc/encodings/sinusoidal.h>
 
 #include <QTest>
@@ -53,6 +54,7 @@ private Q_SLOTS:
     void offsetDefault();
     void badRanges_data();
     void badRanges();
+    void dModelEndsFollowTheLayoutAndConvention();
     void framesAndFpsRanges();
 };
 
@@ -211,6 +213,35 @@ void TestAnimation::badRanges()
         problemOf(spec(AnimatedParameter(parameter), from, to), Session::defaults(), Figure(figure));
     QCOMPARE(int(problem.field), field);
     QVERIFY2(problem.message.startsWith(message), qPrintable(problem.message));
+}
+
+void TestAnimation::dModelEndsFollowTheLayoutAndConvention()
+{
+    // `--animate d_model --from 1` drew frames for values --d-model refuses (issue 27 item 10).
+    Session padded = Session::defaults();
+    padded.scheme.layout.order = posenc::PairOrder::HalvesZeroPadded;
+    AnimationProblem problem = problemOf(spec(AnimatedParameter::DModel, 1.0, 8.0), padded, Figure::Encoding);
+    QCOMPARE(int(problem.field), int(AnimationProblem::Field::From));
+    QVERIFY2(problem.message.startsWith(QStringLiteral("d_model = 1 is out of range for the halves-padded layout")),
+             qPrintable(problem.message));
+    QVERIFY(std::holds_alternative<AnimationPlan>(planAnimation(spec(AnimatedParameter::DModel, 2.0, 8.0), padded,
+                                                                Figure::Encoding)));
+
+    Session fairseq = Session::defaults();
+    fairseq.scheme = posenc::conventionScheme(posenc::Convention::Fairseq, 60);
+    problem = problemOf(spec(AnimatedParameter::DModel, 2.0, 8.0), fairseq, Figure::Encoding);
+    QCOMPARE(int(problem.field), int(AnimationProblem::Field::From));
+    QVERIFY2(problem.message.startsWith(QStringLiteral("d_model = 2 is out of range for fairseq (allowed 4 .. 4096")),
+             qPrintable(problem.message));
+    problem = problemOf(spec(AnimatedParameter::DModel, 8.0, 3.0), fairseq, Figure::Encoding);
+    QCOMPARE(int(problem.field), int(AnimationProblem::Field::To));
+    QVERIFY(std::holds_alternative<AnimationPlan>(planAnimation(spec(AnimatedParameter::DModel, 4.0, 8.0), fairseq,
+                                                                Figure::Encoding)));
+    // The default range starts where fairseq can: 4.
+    const auto planned = planAnimation(spec(AnimatedParameter::DModel), fairseq, Figure::Encoding);
+    QVERIFY(std::holds_alternative<AnimationPlan>(planned));
+    QCOMPARE(std::get<AnimationPlan>(planned).from, 4.0);
+    QCOMPARE(std::get<AnimationPlan>(planned).to, 60.0);
 }
 
 void TestAnimation::framesAndFpsRanges()

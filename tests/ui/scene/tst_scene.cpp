@@ -103,9 +103,13 @@ void TestScene::badScenesGiveNothing_data()
     QTest::newRow("d_model 0") << withField("session.dModel", 0) << QStringLiteral("allowed 1 .. 4096");
     QTest::newRow("head_dim odd") << withField("session.headDim", 7)
                                   << QStringLiteral("session.headDim: head_dim = 7 is out of range (allowed even 2 .. 4096)");
+    QTest::newRow("q near the largest double") // q . k overflowed to inf (issue 27 item 10)
+        << withField("session.query", QJsonArray{1e308, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1})
+        << QStringLiteral("session.query: q: 1e+308 is out of range (allowed finite numbers within -1000000 .. 1000000)");
     QTest::newRow("q of another length") << withField("session.query", QJsonArray{1, 2, 3})
                                          << QStringLiteral("session.query: q has 3 values (allowed exactly head_dim = 16");
-    QTest::newRow("q as a text") << withField("session.query", "1, 2") << QStringLiteral("session.query");
+    QTest::newRow("q as a text") << withField("session.query", "1, 2")
+                                 << QStringLiteral("session.query: \"1, 2\" is not a list of numbers");
     QTest::newRow("pairing") << withField("session.ropePairing", "zigzag") << QStringLiteral("session.ropePairing: pairing 'zigzag'");
     QTest::newRow("base 1") << withField("session.base", 1) << QStringLiteral("session.base");
     QTest::newRow("position past L") << withField("session.position", 99) << QStringLiteral("session.position");
@@ -123,6 +127,15 @@ void TestScene::badScenesGiveNothing_data()
                                         << QStringLiteral("session.attentionText: ");
     QTest::newRow("not a reordering") << withField("session.attentionReorderedText", "foo bar baz")
                                       << QStringLiteral("session.attentionReorderedText: \"foo bar baz\" is not a reordering");
+    // A 900 KB value is quoted by its ends and its length (issue 27 item 7): one short line.
+    const QString huge = QStringLiteral("x").repeated(450000) + QStringLiteral("9").repeated(450000);
+    QTest::newRow("huge tab") << withField("tab", huge) << QStringLiteral("x … 9999999999999999 (900000 characters)\" is not a figure");
+    QTest::newRow("huge d_model") << withField("session.dModel", huge) << QStringLiteral("(900000 characters)");
+    QTest::newRow("huge pairing") << withField("session.ropePairing", huge) << QStringLiteral("(900000 characters)");
+    QTest::newRow("huge reordering")
+        << withField("session.attentionReorderedText", QStringLiteral("w").repeated(900000))
+        << QStringLiteral("w … wwwwwwwwwwwwwwww (900000 characters)\" is not a reordering");
+    QTest::newRow("huge q") << withField("session.query", QJsonArray{huge}) << QStringLiteral("(900000 characters)");
 }
 
 void TestScene::badScenesGiveNothing()
@@ -133,6 +146,7 @@ void TestScene::badScenesGiveNothing()
     QVERIFY(!read.scene);
     QVERIFY2(read.problem.contains(named), qPrintable(read.problem));
     QVERIFY(!read.problem.contains(QLatin1Char('\n')));
+    QVERIFY2(read.problem.size() < 400, qPrintable(QString::number(read.problem.size())));
 }
 
 void TestScene::readFileNamesTheFile()

@@ -1,0 +1,14 @@
+#pragma once
+/// \file abbreviated.h
+/// \brief A value as a message quotes it: whole when short, else its first and last characters and its
+/// length, so that a 900 KB value in a scene gives a one-line message, not a 900 KB one.
+
+#include <QString>
+
+/// At most this many characters of a value are quoted whole.
+inline constexpr qsizetype abbreviatedMaxLength = 80;
+
+/// \a value when it has at most abbreviatedMaxLength characters (UTF-16 code units); else its first 48
+/// and last 16 characters around " … " and "(N characters)", N the whole length, e.g.
+/// "aaaa…zzzz (900000 characters)". A surrogate pair is never cut in half.
+QString abbreviated(const QString &value);
