@@ -155,7 +155,6 @@ int main(int argc, char **argv)
 {
     QElapsedTimer clock; // for StartupProbe
     clock.start();
-    posenc::retainFreedHeapMemory(); // a d_model or L step reuses the freed matrices' pages
     // A file-size limit (ulimit -f) makes a write fail with EFBIG, reported as any write error, instead of
     // killing the program by SIGXFSZ half-way through a file.
     std::signal(SIGXFSZ, SIG_IGN);
@@ -192,6 +191,9 @@ int main(int argc, char **argv)
         });
     }
 
+    // The window only: a d_model or L step reuses the freed matrices' pages. An export frees each large
+    // image or matrix once, and up to 128 MiB of retained free heap would count against its 512 MiB.
+    posenc::retainFreedHeapMemory();
     if (const auto error = checkWindowParameters(argc, argv, parsed.options)) {
         printError(*error);
         return static_cast<int>(ExitCode::BadArguments);

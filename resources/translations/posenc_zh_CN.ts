@@ -1292,8 +1292,8 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>%1 = %2 超出范围（允许 %3 .. %4）</translation>
     </message>
     <message>
-        <source>width × height × scale² = %1 × %2 pixels is past the memory budget of %3 megapixels (256 MiB) per image</source>
-        <translation>width × height × scale² = %1 × %2 像素，超出每张图像 %3 百万像素（256 MiB）的内存预算</translation>
+        <source>width × height × scale² = %1 × %2 pixels is past the memory budget of %3 megapixels (128 MiB) per image, e.g. 8192 × 4096</source>
+        <translation>width × height × scale² = %1 × %2 像素，超出每张图像 %3 百万像素（128 MiB，例如 8192 × 4096）的内存预算</translation>
     </message>
     <message>
         <source>scale = %1 gives %2 × %3 pixels, too large (allowed at most %4 per side)</source>

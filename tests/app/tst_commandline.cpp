@@ -155,7 +155,7 @@ void TestCommandLine::badArguments_data()
                                << "--base: base = 1e+13 is out of range (allowed: finite, greater than 1, at most 1e+12)";
     QTest::newRow("too many pixels names the options given") << (e + QStringList{"--height", "4097", "--scale", "8"})
                                                  << "--height, --scale: width × height × scale² = 15360 × 32776 pixels is past the "
-                                                    "memory budget of 64 megapixels";
+                                                    "memory budget of 32 megapixels";
     QTest::newRow("width past int") << (e + QStringList{"--width", "99999999999"})
                                     << "--width: width = 99999999999 is out of range (allowed 64 .. 16384)";
     QTest::newRow("help-all needs no display: not offered") << QStringList{"--help-all"}

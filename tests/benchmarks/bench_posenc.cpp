@@ -124,6 +124,7 @@ private Q_SLOTS:
     void exportAll();
     void exportCorners();
     void memory();
+    void exportMemory();
     void startup();
 };
 
@@ -434,6 +435,55 @@ void BenchPosEnc::memory()
                     wayUp == QLatin1String("0") ? "memory: window, all views"
                                                 : "memory: window, all views, after 2048 x 2048 steps",
                     "4096x4096", kb / 1024.0);
+    }
+}
+
+void BenchPosEnc::exportMemory()
+{
+    // The largest exports a command allows, each a process of its own: its peak resident memory from
+    // /usr/bin/time (Debian package "time"; the line says "skipped" without it). Target: 512 MiB each.
+    const QString time = QStringLiteral("/usr/bin/time");
+    QTemporaryDir dir;
+    const QStringList big{"--length", "4096", "--d-model", "4096", "--width", "8192", "--height", "4096"};
+    const QStringList wide{"--width", "8192", "--height", "4096"};
+    const struct
+    {
+        const char *name;
+        QStringList arguments;
+        const char *out;
+    } cases[] = {
+        {"memory: export --figure all", QStringList{"--figure", "all"} + big, "all/"},
+        {"memory: export --figure all --format pdf", QStringList{"--figure", "all", "--format", "pdf"} + big, "pdf/"},
+        {"memory: export layouts", QStringList{"--figure", "layouts"} + big, "layouts.png"},
+        {"memory: clock GIF, 4 frames", QStringList{"--figure", "clock", "--animate", "position", "--frames", "4"} + wide,
+         "clock.gif"},
+        {"memory: pe GIF --animate d_model, 6 frames",
+         QStringList{"--figure", "pe", "--animate", "d_model", "--frames", "6"} + big, "pe.gif"},
+        {"memory: pe PNG frames --animate d_model, 6 frames",
+         QStringList{"--figure", "pe", "--animate", "d_model", "--frames", "6"} + big, "pe-frames/"},
+        {"memory: relative GIF --animate offset, 8 frames",
+         QStringList{"--figure", "relative", "--animate", "offset", "--frames", "8"} + wide, "relative.gif"},
+        {"memory: similarity GIF d_model 2, 4 frames",
+         QStringList{"--figure", "similarity", "--d-model", "2", "--length", "4096", "--animate", "offset", "--frames",
+                     "4", "--width", "4096", "--height", "4096"},
+         "similarity.gif"},
+    };
+    for (const auto &c : cases) {
+        if (!QFileInfo::exists(time)) {
+            std::printf("%-56s skipped (no /usr/bin/time: apt-get install time)\n", c.name);
+            continue;
+        }
+        QProcess process;
+        process.start(time, QStringList{"-f", "peak-kb %M", QStringLiteral(POSENC_BINARY), "export"} + c.arguments +
+                                QStringList{"--out", dir.filePath(QString::fromLatin1(c.out))});
+        QVERIFY(process.waitForFinished(600000));
+        const QString err = QString::fromUtf8(process.readAllStandardError());
+        QVERIFY2(process.exitCode() == 0, qPrintable(err));
+        const int at = err.lastIndexOf(QStringLiteral("peak-kb "));
+        QVERIFY2(at >= 0, qPrintable(err));
+        const double mib = err.mid(at + 8).trimmed().toDouble() / 1024.0;
+        std::printf("%-56s %-14s peak %9.1f MiB  (target <= 512 MiB)%s\n", c.name, "largest", mib,
+                    mib <= 512 ? "" : "  OVER");
     }
 }
 

@@ -135,11 +135,12 @@ AnimationExport::AnimationExport(const AnimationPlan &plan, Figure figure, const
         for (int s = 0; s < samples; ++s)
             m_work->samples.push_back(samples == 1 ? 0 : static_cast<int>(std::lround(double(s) * (m_plan.frames - 1) / (samples - 1))));
     }
-    // Frames in memory: those painting, waiting for the encoder and being encoded. One image budget of
-    // them, and at least two (one painted while the other is encoded); more than two per painter gains
-    // nothing.
+    // Frames in memory: those painting, waiting for the encoder and being encoded. Each counts twice (the
+    // painted image and its RGBA copy or PNG beside it while a worker converts); two image budgets of
+    // them, so two frames of up to half a budget (one painted while the other is encoded), one of a whole
+    // budget (painting and encoding take turns); more than two per painter gains nothing.
     const long long pixels = std::max(1LL, static_cast<long long>(m_size.pixelWidth()) * m_size.pixelHeight());
-    m_maxInFlight = static_cast<int>(std::clamp<long long>(ImageSize::maxPixels / pixels, 2,
+    m_maxInFlight = static_cast<int>(std::clamp<long long>(ImageSize::maxPixels / pixels, 1,
                                                            2 * m_work->painters.maxThreadCount() + 2));
 }
 
@@ -242,8 +243,8 @@ void AnimationExport::schedule()
                                        caption, size);
                 };
             } else {
-                const QImage image = renderFigure(work.frames, m_figure, m_size);
-                paint = [image] { return image; };
+                // Handed on, not shared: the worker converts the only reference in place.
+                paint = [image = renderFigure(work.frames, m_figure, m_size)]() mutable { return std::move(image); };
             }
             return QString();
         });
@@ -257,7 +258,7 @@ void AnimationExport::schedule()
         const bool gif = m_target == AnimationTarget::Gif;
         const QSize pixels(m_size.pixelWidth(), m_size.pixelHeight());
         // A worker paints (snapshot figures) and prepares the frame for its file.
-        QFuture<FrameData> painted = QtConcurrent::run(&work.painters, [&work, paint, gif, pixels] {
+        QFuture<FrameData> painted = QtConcurrent::run(&work.painters, [&work, paint = std::move(paint), gif, pixels]() mutable {
             FrameData data;
             if (work.stop)
                 return data;
@@ -268,7 +269,8 @@ void AnimationExport::schedule()
                         .arg(pixels.width())
                         .arg(pixels.height());
                 if (gif) {
-                    data.image = image.convertToFormat(QImage::Format_RGBA8888);
+                    // In place (same depth, one reference): no second copy of a 128 MiB frame.
+                    data.image = std::move(image).convertToFormat(QImage::Format_RGBA8888);
                     return data.image.isNull() ? Text::tr("out of memory") : QString();
                 }
                 QString reason;

@@ -8,8 +8,9 @@
 /// snapshot there and are painted by worker threads; QCustomPlot figures (heat maps and the other plots)
 /// are widgets and render on the GUI thread, one frame per turn of the event loop. Workers then compress
 /// a PNG frame, or hand a GIF frame to the one encoder thread, which remaps it to the shared palette and
-/// writes it, in frame order. At most a few frames (ImageSize::maxPixels worth, at least 2) are in memory
-/// at once, whatever the frame count. A GIF first renders up to 8 sample frames spread over the animation
+/// writes it, in frame order. At most a few frames are in memory at once, whatever the frame
+/// count: each counted twice (the image and its converted copy), ImageSize::maxPixels worth in all, at
+/// least one. A GIF first renders up to 8 sample frames spread over the animation
 /// for its palette (GifPalette).
 ///
 /// Nothing is left behind on failure or cancel: the GIF is written through an AtomicFile, the PNG frames

@@ -55,7 +55,7 @@ std::optional<ImageSizeProblem> imageSizeProblem(const ImageSize &size)
     if (static_cast<long long>(size.pixelWidth()) * size.pixelHeight() > ImageSize::maxPixels)
         return ImageSizeProblem{Field::Pixels,
                                 Text::tr("width × height × scale² = %1 × %2 pixels is past the memory budget of %3 "
-                                         "megapixels (256 MiB) per image")
+                                         "megapixels (128 MiB) per image, e.g. 8192 × 4096")
                                     .arg(size.pixelWidth())
                                     .arg(size.pixelHeight())
                                     .arg(ImageSize::maxPixels / (1024 * 1024))};

@@ -46,8 +46,11 @@ struct ImageSize
     static constexpr double minFontScale = 0.5;
     static constexpr double maxFontScale = 4.0;
     static constexpr int maxPixelsSide = 32768; ///< limit on width * scale and height * scale
-    /// Memory budget of one image: 64 megapixels (256 MiB at 4 bytes a pixel), e.g. 8192 x 8192.
-    static constexpr long long maxPixels = 64LL * 1024 * 1024;
+    /// Memory budget of one image: 32 megapixels (128 MiB at 4 bytes a pixel), e.g. 8192 x 4096 or 8K UHD
+    /// 7680 x 4320. With the largest encoding (4096 x 4096 doubles, 128 MiB) and the figure's reduced
+    /// matrices beside it, a command stays within 512 MiB; 8192 x 8192 (256 MiB) took 553 MiB for the
+    /// Layouts figure alone (issue 27 item 4).
+    static constexpr long long maxPixels = 32LL * 1024 * 1024;
 
     int pixelWidth() const;
     int pixelHeight() const;

@@ -281,10 +281,14 @@ void TestAnimationExport::framesInMemoryAreBounded()
     const AnimationPlan plan = planOf(AnimatedParameter::Position, Figure::Clock, 1000);
     AnimationExport small(plan, Figure::Clock, smallSize(), m_dir.filePath(QStringLiteral("x.gif")), AnimationTarget::Gif);
     QVERIFY(small.maxFramesInFlight() >= 2 && small.maxFramesInFlight() <= 2 * QThread::idealThreadCount() + 2);
-    // 8192 x 8192 is one image budget: two frames at once (one painted while one is encoded), not 1000.
-    AnimationExport large(plan, Figure::Clock, smallSize(8192, 8192), m_dir.filePath(QStringLiteral("y.gif")),
+    // Each frame counts twice (image and copy): 4096 x 4096, half an image budget, two frames at once (one
+    // painted while one is encoded), not 1000; 8192 x 4096, a whole budget, one at a time.
+    AnimationExport large(plan, Figure::Clock, smallSize(4096, 4096), m_dir.filePath(QStringLiteral("y.gif")),
                           AnimationTarget::Gif);
     QCOMPARE(large.maxFramesInFlight(), 2);
+    AnimationExport largest(plan, Figure::Clock, smallSize(8192, 4096), m_dir.filePath(QStringLiteral("z.gif")),
+                            AnimationTarget::Gif);
+    QCOMPARE(largest.maxFramesInFlight(), 1);
 }
 
 void TestAnimationExport::dialogCollectsTheRequest()

@@ -444,7 +444,7 @@ void TestFigureExport::badSizesAreRejected_data()
     QTest::newRow("scale 0") << 100 << 100 << 0.0 << "scale = 0 is out of range (allowed 0.25 .. 8)";
     QTest::newRow("too many pixels") << 16000 << 100 << 4.0 << "scale = 4 gives 64000 × 400 pixels, too large (allowed at most 32768 per side)";
     QTest::newRow("memory budget") << 10000 << 10000 << 1.0
-                                   << "width × height × scale² = 10000 × 10000 pixels is past the memory budget of 64 megapixels";
+                                   << "width × height × scale² = 10000 × 10000 pixels is past the memory budget of 32 megapixels";
 }
 
 void TestFigureExport::badSizesAreRejected()
