@@ -4,6 +4,7 @@
 #include "commandline.h"
 #include "exportcommand.h"
 #include "messages.h"
+#include "resourcecheck.h"
 #include "scenecommand.h"
 #include "startupprobe.h"
 #include "windowstart.h"
@@ -88,16 +89,35 @@ std::optional<QString> displayProblem()
     return std::nullopt;
 }
 
+/// Qt's messages while its platform starts, held: a display that does not answer gave three lines
+/// ("could not connect to display :77", "Could not load the Qt platform plugin", the fatal one).
+QStringList heldMessages;
+bool platformStarted = false;
+
 /// Qt ends a failed start of its platform (a display that does not answer) with a fatal message and
-/// abort(); say it in one line and exit 1 instead. Other messages go to stderr as Qt writes them.
+/// abort(); say it in one line, with the first message Qt gave as the cause, and exit 1 instead. Other
+/// messages go to stderr as Qt writes them, once the platform has started (those before it then).
 void windowMessages(QtMsgType type, const QMessageLogContext &context, const QString &message)
 {
     if (type != QtFatalMsg) {
-        QTextStream(stderr) << qFormatLogMessage(type, context, message) << Qt::endl;
+        if (platformStarted)
+            QTextStream(stderr) << qFormatLogMessage(type, context, message) << Qt::endl;
+        else
+            heldMessages.append(message.section(QLatin1Char('\n'), 0, 0));
         return;
     }
-    printError(QStringLiteral("cannot open the window: ") + message.section(QLatin1Char('\n'), 0, 0));
+    const QString cause = heldMessages.isEmpty() ? message.section(QLatin1Char('\n'), 0, 0) : heldMessages.first();
+    printError(QStringLiteral("cannot open the window: ") + cause);
     std::_Exit(static_cast<int>(ExitCode::IoError));
+}
+
+/// The platform is up: the messages held while it started go out now, as Qt gave them.
+void platformIsUp()
+{
+    platformStarted = true;
+    for (const QString &message : std::as_const(heldMessages))
+        QTextStream(stderr) << message << Qt::endl;
+    heldMessages.clear();
 }
 
 /// Runs \a body; running out of memory or of threads ends it with one line and exit 1, never abort().
@@ -177,6 +197,10 @@ int main(int argc, char **argv)
 
     if (parsed.options.exportMode) {
         prepareHeadless();
+        if (const auto problem = resourceProblem()) {
+            printError(*problem);
+            return static_cast<int>(ExitCode::IoError);
+        }
         return guarded([&] {
             QApplication app(argc, argv); // QCustomPlot renders through widgets
             QString error;
@@ -202,6 +226,10 @@ int main(int argc, char **argv)
         printError(*problem);
         return static_cast<int>(ExitCode::IoError);
     }
+    if (const auto problem = resourceProblem()) {
+        printError(*problem);
+        return static_cast<int>(ExitCode::IoError);
+    }
     setRuntimeFolder();
     qInstallMessageHandler(windowMessages);
     return guarded([&] { return runWindow(argc, argv, parsed.options, clock); });
@@ -212,6 +240,7 @@ namespace {
 int runWindow(int argc, char **argv, const CommandLineOptions &options, const QElapsedTimer &clock)
 {
     QApplication app(argc, argv);
+    platformIsUp();
     QApplication::setApplicationDisplayName(QStringLiteral("PosEnc"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/posenc.svg")));
     QGuiApplication::setDesktopFileName(QStringLiteral(POSENC_APP_ID)); // its menu entry's icon and name

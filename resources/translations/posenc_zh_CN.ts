@@ -2216,6 +2216,21 @@ i = %2</translation>
     </message>
 </context>
 <context>
+    <name>ResourceCheck</name>
+    <message>
+        <source>unlimited</source>
+        <translation>无限制</translation>
+    </message>
+    <message>
+        <source>the address-space limit (ulimit -v) is %1 KiB (allowed at least %2 KiB, or unlimited)</source>
+        <translation>地址空间上限（ulimit -v）为 %1 KiB（允许至少 %2 KiB，或无限制）</translation>
+    </message>
+    <message>
+        <source>cannot start %1 worker threads (%2 started: %3; ulimit -u is %4)</source>
+        <translation>无法启动 %1 个工作线程（已启动 %2 个：%3；ulimit -u 为 %4）</translation>
+    </message>
+</context>
+<context>
     <name>RopeDecayFigure</name>
     <message>
         <source>relative distance r = |m − n| (positions)</source>

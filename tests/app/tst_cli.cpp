@@ -15,8 +15,10 @@
 
 #include <cmath>
 #include <functional>
+#include <grp.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 namespace {
 
@@ -66,6 +68,7 @@ private Q_SLOTS:
     void unwritablePathExits1();
     void everyFormatRefusesWhatIsNotARegularFile();
     void fullDiskKeepsTheOldSceneAndExits1();
+    void resourceLimitsExit1WithOneLine();
     void helpAndVersion();
     void lengthRuleIsStated();
     void oddDModelIsStated();
@@ -464,6 +467,54 @@ void TestCli::exportWhateverThePlatform()
     QVERIFY(QImage(path).width() == 1920);
 }
 
+void TestCli::resourceLimitsExit1WithOneLine()
+{
+    // Under `ulimit -v` of 150-250 MB exports hung, aborted in ~QPainter or crashed in fontconfig; under
+    // `ulimit -u` 1-5 they waited for ever for a thread (issue 27 item 5). Now: exit 1, one line, nothing
+    // written, before Qt starts.
+    QTemporaryDir dir;
+    QVERIFY(QFile::setPermissions(dir.path(), QFileDevice::Permissions(0x7777)));
+    const auto smallAddressSpace = [] {
+        rlimit limit{250000 * 1024, 250000 * 1024};
+        setrlimit(RLIMIT_AS, &limit);
+    };
+    for (const QStringList &arguments :
+         {QStringList{"export", "--figure", "all", "--format", "pdf", "--out", dir.filePath(QStringLiteral("pdf/"))},
+          QStringList{"export", "--figure", "clock", "--animate", "position", "--out", dir.filePath(QStringLiteral("c.gif"))},
+          QStringList{}}) {
+        const Run run = runPosenc(arguments, {QStringLiteral("QT_QPA_PLATFORM=offscreen")}, smallAddressSpace);
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.err, QStringLiteral("posenc: the address-space limit (ulimit -v) is 250000 KiB (allowed at least "
+                                         "1048576 KiB, or unlimited)\n"));
+    }
+    // RLIMIT_NPROC binds no root process: the child becomes nobody (65534) first when run as root.
+    const auto asNobody = [] {
+        if (geteuid() == 0) {
+            setgroups(0, nullptr);
+            if (setgid(65534) != 0 || setuid(65534) != 0)
+                _exit(99);
+        }
+    };
+    if (runPosenc({"--version"}, {}, asNobody).exitCode != 0)
+        QSKIP("the build cannot be run as user nobody here (a folder on the way is not readable by others)");
+    const auto fewProcesses = [asNobody] {
+        rlimit limit{3, 3};
+        setrlimit(RLIMIT_NPROC, &limit);
+        asNobody();
+    };
+    for (const QStringList &arguments :
+         {QStringList{"export", "--figure", "all", "--out", dir.filePath(QStringLiteral("all/"))},
+          QStringList{"export", "--figure", "clock", "--animate", "position", "--out", dir.filePath(QStringLiteral("c.gif"))}}) {
+        const Run run = runPosenc(arguments, {}, fewProcesses);
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.startsWith(QStringLiteral("posenc: cannot start ")) &&
+                     run.err.endsWith(QStringLiteral("ulimit -u is 3)\n")),
+                 qPrintable(run.err));
+        QCOMPARE(run.err.count(QLatin1Char('\n')), 1);
+    }
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList());
+}
+
 void TestCli::windowWithoutDisplayExits1()
 {
     const Run run = runPosenc({});
@@ -472,6 +523,10 @@ void TestCli::windowWithoutDisplayExits1()
     QCOMPARE(run.err.count(QLatin1Char('\n')), 1);
     const Run xcb = runPosenc({}, {QStringLiteral("QT_QPA_PLATFORM=xcb")});
     QCOMPARE(xcb.exitCode, 1);
+    // A display that does not answer: one line naming it (was three: Qt's warning, its plugin's, its fatal).
+    const Run silent = runPosenc({}, {QStringLiteral("DISPLAY=:77"), QStringLiteral("QT_QPA_PLATFORM=xcb")});
+    QCOMPARE(silent.exitCode, 1);
+    QCOMPARE(silent.err, QStringLiteral("posenc: cannot open the window: could not connect to display :77\n"));
 }
 
 void TestCli::defaultPositionIsTheDocumentedOne()
