@@ -124,6 +124,7 @@ private Q_SLOTS:
     void exportAll();
     void exportCorners();
     void memory();
+    void tabsAtTheLimit();
     void exportMemory();
     void startup();
 };
@@ -418,6 +419,49 @@ void BenchPosEnc::exportCorners()
                 report(qPrintable(name), sizeText(length, dModel), ms.front(),
                        ms.front() <= 1000 ? QStringLiteral("(target < 1000 ms)") : QStringLiteral("OVER 1000 ms"));
             }
+}
+
+void BenchPosEnc::tabsAtTheLimit()
+{
+    // At L = d_model = 4096 (the window at 1920 x 1080): how long the GUI thread is held when each tab is
+    // shown (the attention head's weights, say), and in the first d_model step on it. Target ~50 ms.
+    zoom::setPercent(100);
+    ExplorerState state;
+    MainWindow window(&state);
+    window.resize(1920, 1080);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    state.setText(sentence(4096, 0));
+    state.setDModel(4096);
+    settle(&state);
+    const auto settleAll = [&](double *longest) {
+        settle(&state, longest);
+        QElapsedTimer waited;
+        waited.start();
+        while (state.attentionBusy() && waited.elapsed() < 10000) {
+            QThread::usleep(500);
+            settle(&state, longest);
+        }
+    };
+    int step = 0;
+    for (const Figure figure : allFigures()) {
+        double shown = 0;
+        QElapsedTimer timer;
+        timer.start();
+        window.showFigure(figure);
+        shown = timer.nsecsElapsed() / 1e6;
+        settleAll(&shown);
+        const double shownWall = timer.nsecsElapsed() / 1e6;
+        double stepped = 0;
+        timer.restart();
+        window.parameterPanel()->dModelControl()->spinBox()->setValue(4096 - 2 * (++step % 2));
+        stepped = timer.nsecsElapsed() / 1e6;
+        settleAll(&stepped);
+        report(qPrintable(QStringLiteral("tab shown: ") + figureName(figure)), sizeText(4096, 4096), shownWall,
+               QStringLiteral("GUI thread blocked %1 ms; first d_model step blocked %2 ms (target ~50)")
+                   .arg(shown, 0, 'f', 1)
+                   .arg(stepped, 0, 'f', 1));
+    }
 }
 
 void BenchPosEnc::memory()

@@ -91,7 +91,10 @@ void SimilarityFigure::showData(const ExplorerState &state)
     // No more cells than the matrix's pixels.
     const QSize pixels = pixelsOf(m_matrixRect);
     const int shown = std::min({n, pixels.width(), pixels.height(), maxColourMapCells});
-    const Eigen::MatrixXd s = posenc::reduceByLargestMagnitude(n, n, shown, shown, model);
+    const Eigen::MatrixXd s = posenc::reduceColumnsByLargestMagnitude(n, n, shown, shown, [&model](int c, double *scratch) {
+        model.column(c, scratch);
+        return static_cast<const double *>(scratch);
+    });
     m_map->setMatrix(s, n, n);
     // All zero only when every entry is sin(0)^2 (d_model 1 at position 0): keep 0 white on a -1 .. 1 scale.
     const double largest = s.cwiseAbs().maxCoeff();
@@ -106,7 +109,7 @@ void SimilarityFigure::showData(const ExplorerState &state)
     m_matrixRect->axis(QCPAxis::atLeft)->setTicker(ticks);
 
     // Closed form sum_i cos(k w_i) (cosine: divided by the number of complete pairs), against the measured dots.
-    const Eigen::VectorXd closed = posenc::similarityByOffset(state.scheme(), n - 1, cosine);
+    const Eigen::VectorXd closed = model.byOffset(); // similarityByOffset(scheme, n - 1, cosine), computed once
     m_curveColumns = pixelsOf(m_curveRect).width();
     QVector<double> k, v;
     for (const int i : posenc::curveSamplesForColumns(closed.data(), n, m_curveColumns)) {

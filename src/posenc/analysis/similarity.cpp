@@ -43,6 +43,7 @@ SimilarityModel::SimilarityModel(const SinusoidalScheme &scheme, const Eigen::Ma
 {
     m_byDistance = dotByOffset(scheme, static_cast<int>(encoding.rows()) - 1);
     const PairLayout &layout = scheme.layout;
+    m_completePairs = layout.completePairCount();
     if (layout.completePairCount() < layout.pairCount())
         m_loneSine = encoding.col(layout.columns(layout.pairCount() - 1).sine);
     if (cosine) {
@@ -51,12 +52,51 @@ SimilarityModel::SimilarityModel(const SinusoidalScheme &scheme, const Eigen::Ma
     }
 }
 
+namespace {
+
+/// The closed form D(k) as similarityByOffset() gives it: divided by the number of complete pairs (the
+/// squared norm of every row of an even d_model) for the cosine similarity.
+Eigen::VectorXd scaledByOffset(const Eigen::VectorXd &dots, int completePairs, bool cosine)
+{
+    if (!cosine)
+        return dots;
+    return completePairs > 0 ? Eigen::VectorXd(dots / completePairs) : Eigen::VectorXd(Eigen::VectorXd::Zero(dots.size()));
+}
+
+} // namespace
+
+Eigen::VectorXd SimilarityModel::byOffset() const
+{
+    return scaledByOffset(m_byDistance, m_completePairs, m_cosine);
+}
+
 Eigen::VectorXd SimilarityModel::row(int r) const
 {
     Eigen::VectorXd values(size());
     for (int c = 0; c < size(); ++c)
         values(c) = (*this)(r, c);
     return values;
+}
+
+void SimilarityModel::column(int c, double *out) const
+{
+    const int n = size();
+    const double *byDistance = m_byDistance.data();
+    // |r - c|: down the diagonal distances to 0, then up again.
+    for (int r = 0; r < c; ++r)
+        out[r] = byDistance[c - r];
+    for (int r = c; r < n; ++r)
+        out[r] = byDistance[r - c];
+    if (m_loneSine.size() > 0) {
+        const double sineOfColumn = m_loneSine(c);
+        for (int r = 0; r < n; ++r)
+            out[r] += m_loneSine(r) * sineOfColumn;
+    }
+    if (m_cosine) {
+        const double normOfColumn = m_inverseNorm(c);
+        for (int r = 0; r < n; ++r)
+            out[r] = out[r] * m_inverseNorm(r) * normOfColumn;
+    }
 }
 
 Eigen::VectorXd similarityAlongRow(const Eigen::MatrixXd &encoding, int row, bool cosine)
@@ -127,11 +167,7 @@ double sampledDiagonalSpread(const Eigen::MatrixXd &encoding, bool cosine, int d
 
 Eigen::VectorXd similarityByOffset(const SinusoidalScheme &scheme, int maxOffset, bool cosine)
 {
-    const Eigen::VectorXd dots = dotByOffset(scheme, maxOffset);
-    const int pairs = scheme.layout.completePairCount();
-    if (!cosine)
-        return dots;
-    return pairs > 0 ? Eigen::VectorXd(dots / pairs) : Eigen::VectorXd(Eigen::VectorXd::Zero(dots.size()));
+    return scaledByOffset(dotByOffset(scheme, maxOffset), scheme.layout.completePairCount(), cosine);
 }
 
 double largestDiagonalSpread(const Eigen::MatrixXd &s)

@@ -53,11 +53,19 @@ public:
     }
     /// Row r as a vector (size() entries).
     Eigen::VectorXd row(int r) const;
+    /// similarityByOffset(scheme, size() - 1, cosine()) from the D(k) already computed: the closed form
+    /// for k = 0 .. size() - 1 (size() values). At L = d_model = 4096 computing it again took 80-130 ms.
+    Eigen::VectorXd byOffset() const;
+    /// Column c (0 .. size()-1) into \a out (size() doubles): out[r] = (*this)(r, c), the same values, a
+    /// whole column at a time for reduceColumnsByLargestMagnitude() (the entry-by-entry reduction of a
+    /// 4096 x 4096 similarity held the GUI thread for 240 ms). Reads only: safe on several threads.
+    void column(int c, double *out) const;
 
 private:
     Eigen::VectorXd m_byDistance;
     Eigen::VectorXd m_loneSine;
     Eigen::VectorXd m_inverseNorm;
+    int m_completePairs = 0;
     bool m_cosine;
 };
 

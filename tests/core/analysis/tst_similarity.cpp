@@ -6,6 +6,9 @@
 
 #include <QTest>
 
+#include <cmath>
+#include <vector>
+
 class TestSimilarity : public QObject
 {
     Q_OBJECT
@@ -133,6 +136,14 @@ void TestSimilarity::modelEqualsTheMatrix()
             worst = std::max(worst, std::abs(model(r, c) - s(r, c)));
     QVERIFY2(worst < 1e-12, qPrintable(QString::number(worst)));
     QVERIFY((model.row(3) - s.row(3).transpose()).cwiseAbs().maxCoeff() < 1e-12);
+    QVERIFY(model.byOffset() == posenc::similarityByOffset(p, length - 1, cosine)); // bit for bit
+    // A column at a time: the very same values as entry by entry (the display reduction relies on it).
+    std::vector<double> column(static_cast<size_t>(length), std::nan(""));
+    for (int c = 0; c < length; ++c) {
+        model.column(c, column.data());
+        for (int r = 0; r < length; ++r)
+            QVERIFY(column[static_cast<size_t>(r)] == model(r, c)); // bit for bit
+    }
 }
 
 void TestSimilarity::sampledSpreadMeasures()
