@@ -25,7 +25,7 @@ large|--d-model 512 --length 300 --base 500
 scaled|--scale 2 --caption --d-model 32 --length 24 --offset 3'
 
 # Every figure the old build knows (its --help lists them), so a figure it lacks cannot go unnoticed.
-figures=$("$old" --help | tr -d ' \n' | sed -n 's/.*export:thefigure,\([a-z|]*\)|all\..*/\1/p' | tr '|' ' ')
+figures=$("$old" --help | tr -d ' \n' | sed -n 's/.*export:thefigure,\([a-z|-]*\)|all[|.,].*/\1/p' | tr '|' ' ')
 [ -n "$figures" ] || { echo "compare-exports: cannot read the figures from $old --help" >&2; exit 2; }
 
 run() { # binary outdir name params...
