@@ -1005,8 +1005,8 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
 <context>
     <name>DimensionInspector</name>
     <message>
-        <source>Column j of PE; pair i = j / 2. A click on a heat map, a clock or the wavelength plot selects it too.</source>
-        <translation>PE 的第 j 列；维度对 i = j / 2。点击热图、钟表或波长图也可选中它。</translation>
+        <source>Column j of PE; the readout names its pair i, which the layout decides (interleaved: i = j / 2, rounded down; halves: i = j in the sine half, j − its width in the cosine half). A click on a heat map, a clock or the wavelength plot selects it too.</source>
+        <translation>PE 的第 j 列；读数给出它所属的维度对 i，由排布决定（交错：i = j / 2，向下取整；两半：正弦半区中 i = j，余弦半区中 i = j 减去正弦半区的宽度）。点击热图、钟表或波长图也可选中它。</translation>
     </message>
     <message>
         <source>Inspect &amp;dimension j:</source>
@@ -2743,9 +2743,6 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <source>%1 … %2 (%3 characters)</source>
         <translation>%1 … %2（共 %3 个字符）</translation>
     </message>
-</context>
-<context>
-    <name>SessionHistory</name>
     <message>
         <source>the sentence</source>
         <translation>句子</translation>
@@ -2759,12 +2756,24 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <translation>base</translation>
     </message>
     <message>
+        <source>layout</source>
+        <translation>排布</translation>
+    </message>
+    <message>
+        <source>spacing</source>
+        <translation>频率间隔</translation>
+    </message>
+    <message>
         <source>L</source>
         <translation>L</translation>
     </message>
     <message>
         <source>first position</source>
         <translation>起始位置</translation>
+    </message>
+    <message>
+        <source>padding_idx</source>
+        <translation>padding_idx</translation>
     </message>
     <message>
         <source>pos</source>
@@ -2806,12 +2815,6 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <source>attention with PE</source>
         <translation>注意力加 PE</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 and %n more</source>
-        <translation>
-            <numerusform>%1 及另外 %n 项</numerusform>
-        </translation>
-    </message>
     <message>
         <source>head_dim</source>
         <translation>head_dim</translation>
@@ -2831,6 +2834,15 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>RoPE&apos;s k</source>
         <translation>RoPE 的 k</translation>
+    </message>
+</context>
+<context>
+    <name>SessionHistory</name>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 及另外 %n 项</numerusform>
+        </translation>
     </message>
 </context>
 <context>

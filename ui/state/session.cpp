@@ -41,7 +41,8 @@ Converted toWhole(const QVariant &v, const QString &range)
     bool ok = false;
     const double number = v.toDouble(&ok);
     if (!ok || !std::isfinite(number) || number != std::trunc(number) || std::abs(number) > 9e15)
-        return {{}, Text::tr("'%1' is not a whole number (allowed %2)").arg(abbreviated(v.toString()), range)};
+        return {{},
+                Text::tr("'%1' is not a whole number (allowed %2)").arg(abbreviated(v.toString()), range)};
     return {QVariant(static_cast<qlonglong>(number)), {}};
 }
 
@@ -50,7 +51,8 @@ Converted toFinite(const QVariant &v, const QString &range)
     bool ok = false;
     const double number = v.toDouble(&ok);
     if (!ok || !std::isfinite(number))
-        return {{}, Text::tr("'%1' is not a finite number (allowed %2)").arg(abbreviated(v.toString()), range)};
+        return {{},
+                Text::tr("'%1' is not a finite number (allowed %2)").arg(abbreviated(v.toString()), range)};
     return {QVariant(number), {}};
 }
 
@@ -97,7 +99,9 @@ Converted toNumbers(const QVariant &v)
         bool ok = false;
         const double number = item.trimmed().toDouble(&ok);
         if (!ok || !std::isfinite(number))
-            return {{}, Text::tr("'%1' is not a finite number (allowed a list of finite numbers)").arg(abbreviated(item))};
+            return {{},
+                    Text::tr("'%1' is not a finite number (allowed a list of finite numbers)")
+                        .arg(abbreviated(item))};
         numbers.append(number);
     }
     return {QVariant(numbers), {}};
@@ -123,6 +127,10 @@ QString rangeText(long long low, long long high)
 struct Field
 {
     const char *key;
+    /// The name in Edit > Undo ("d_model 60 → 64"), marked for translation in context "Session".
+    const char *label;
+    /// Whether Edit > Undo shows the values (numbers and choices; not texts and switches).
+    bool showValues;
     std::function<QVariant(const Session &)> get;
     std::function<Converted(const QVariant &)> convert;
     /// Stores the converted value when allowed; returns the problem otherwise (the session unchanged).
@@ -146,10 +154,14 @@ template <class Check, class Store> QString setWhole(Session &s, const QVariant 
 
 /// A field stored by name, e.g. the layout "halves": \a fromName gives the value of a name, or nullopt.
 template <class Value, class Member>
-Field namedField(const char *key, const char *(*name)(Value), std::optional<Value> (*fromName)(const std::string &),
-                 std::string (*names)(), Member member)
+Field namedField(const char *key, const char *label, bool showValues, const char *(*name)(Value),
+                 std::optional<Value> (*fromName)(const std::string &), std::string (*names)(), Member member)
 {
-    return {key, [name, member](const Session &s) { return QVariant(QString::fromLatin1(name(member(s)))); }, toText,
+    return {key,
+            label,
+            showValues,
+            [name, member](const Session &s) { return QVariant(QString::fromLatin1(name(member(s)))); },
+            toText,
             [fromName, names, member, key](Session &s, const QVariant &v) {
                 const auto value = fromName(v.toString().toStdString());
                 if (!value)
@@ -161,9 +173,12 @@ Field namedField(const char *key, const char *(*name)(Value), std::optional<Valu
 }
 
 /// A selected position (pos or pos'), within the rows first position .. first position + L - 1.
-Field positionField(const char *key, int Selection::*member)
+Field positionField(const char *key, const char *label, bool showValues, int Selection::*member)
 {
-    return {key, [member](const Session &s) { return QVariant(s.selection.*member); },
+    return {key,
+            label,
+            showValues,
+            [member](const Session &s) { return QVariant(s.selection.*member); },
             [](const QVariant &v) {
                 return toWhole(v, QStringLiteral("first position .. first position + L - 1"));
             },
@@ -178,20 +193,27 @@ Field positionField(const char *key, int Selection::*member)
 }
 
 /// A RoPE vector (q or k) of exactly head_dim numbers, or none (seeded).
-Field ropeVectorField(const char *key, const char *name, QList<double> Session::*member)
+Field ropeVectorField(const char *key, const char *label, bool showValues, const char *name,
+                      QList<double> Session::*member)
 {
-    return {key, [member](const Session &s) { return numberList(s.*member); }, toNumbers,
+    return {key,
+            label,
+            showValues,
+            [member](const Session &s) { return numberList(s.*member); },
+            toNumbers,
             [member, name](Session &s, const QVariant &v) {
                 const QVariantList list = v.toList();
                 if (!list.isEmpty() && list.size() != s.headDim)
-                    return Text::tr("%1 has %2 values (allowed exactly head_dim = %3, or none for seeded values)")
+                    return Text::tr(
+                               "%1 has %2 values (allowed exactly head_dim = %3, or none for seeded values)")
                         .arg(QLatin1String(name))
                         .arg(list.size())
                         .arg(s.headDim);
                 QList<double> values;
                 for (const QVariant &item : list) {
                     if (const auto problem = posenc::checkRopeVectorValue(item.toDouble()))
-                        return QStringLiteral("%1: %2").arg(QLatin1String(name), QString::fromStdString(*problem));
+                        return QStringLiteral("%1: %2").arg(QLatin1String(name),
+                                                            QString::fromStdString(*problem));
                     values.append(item.toDouble());
                 }
                 s.*member = values;
@@ -202,19 +224,22 @@ Field ropeVectorField(const char *key, const char *name, QList<double> Session::
 const QList<Field> &fields()
 {
     static const QList<Field> list = {
-        {"text", [](const Session &s) { return QVariant(s.text); }, toText,
+        {"text", QT_TRANSLATE_NOOP("Session", "the sentence"), false,
+         [](const Session &s) { return QVariant(s.text); }, toText,
          [](Session &s, const QVariant &v) {
              s.text = v.toString();
              return QString();
          }},
-        {"dModel", [](const Session &s) { return QVariant(s.scheme.dModel()); },
+        {"dModel", QT_TRANSLATE_NOOP("Session", "d_model"), true,
+         [](const Session &s) { return QVariant(s.scheme.dModel()); },
          [](const QVariant &v) { return toWhole(v, rangeText(lim::minDModel, lim::maxDModel)); },
          [](Session &s, const QVariant &v) {
              return setWhole(
                  s, v, [](const Session &, long long d) { return fromStd(posenc::checkDModel(d)); },
                  [](Session &t, int d) { t.scheme.layout.dModel = d; });
          }},
-        {"base", [](const Session &s) { return QVariant(s.scheme.base()); },
+        {"base", QT_TRANSLATE_NOOP("Session", "base"), true,
+         [](const Session &s) { return QVariant(s.scheme.base()); },
          [](const QVariant &v) { return toFinite(v, baseRange()); },
          [](Session &s, const QVariant &v) {
              if (const auto problem = posenc::checkBase(v.toDouble()))
@@ -223,19 +248,23 @@ const QList<Field> &fields()
              return QString();
          }},
         namedField<posenc::PairOrder>(
-            "layout", &posenc::pairOrderName, &posenc::pairOrderFromName, &posenc::pairOrderNames,
+            "layout", QT_TRANSLATE_NOOP("Session", "layout"), true, &posenc::pairOrderName,
+            &posenc::pairOrderFromName, &posenc::pairOrderNames,
             [](auto &s) -> auto & { return s.scheme.layout.order; }),
         namedField<posenc::FrequencySpacing>(
-            "spacing", &posenc::spacingName, &posenc::spacingFromName, &posenc::spacingNames,
+            "spacing", QT_TRANSLATE_NOOP("Session", "spacing"), true, &posenc::spacingName,
+            &posenc::spacingFromName, &posenc::spacingNames,
             [](auto &s) -> auto & { return s.scheme.frequencies.spacing; }),
-        {"length", [](const Session &s) { return QVariant(s.length); },
+        {"length", QT_TRANSLATE_NOOP("Session", "L"), true,
+         [](const Session &s) { return QVariant(s.length); },
          [](const QVariant &v) { return toWhole(v, rangeText(lim::minLength, lim::maxLength)); },
          [](Session &s, const QVariant &v) {
              return setWhole(
                  s, v, [](const Session &, long long l) { return fromStd(posenc::checkLength(l)); },
                  [](Session &t, int l) { t.length = l; });
          }},
-        {"firstPosition", [](const Session &s) { return QVariant(s.scheme.firstPosition); },
+        {"firstPosition", QT_TRANSLATE_NOOP("Session", "first position"), true,
+         [](const Session &s) { return QVariant(s.scheme.firstPosition); },
          [](const QVariant &v) {
              return toWhole(v, rangeText(lim::minFirstPosition, lim::maxFirstPosition));
          },
@@ -245,7 +274,8 @@ const QList<Field> &fields()
                  [](Session &t, int p) { t.scheme.firstPosition = p; });
          }},
         // After the first position, which it must be one less than (fairseq's make_positions).
-        {"paddingIdx", [](const Session &s) { return QVariant(s.scheme.paddingIdx); },
+        {"paddingIdx", QT_TRANSLATE_NOOP("Session", "padding_idx"), true,
+         [](const Session &s) { return QVariant(s.scheme.paddingIdx); },
          [](const QVariant &v) { return toWhole(v, rangeText(-1, lim::maxPaddingIdx)); },
          [](Session &s, const QVariant &v) {
              return setWhole(
@@ -264,8 +294,9 @@ const QList<Field> &fields()
                  },
                  [](Session &t, int p) { t.scheme.paddingIdx = p; });
          }},
-        positionField("position", &Selection::position),
-        {"offset", [](const Session &s) { return QVariant(s.selection.offset); },
+        positionField("position", QT_TRANSLATE_NOOP("Session", "pos"), true, &Selection::position),
+        {"offset", QT_TRANSLATE_NOOP("Session", "k"), true,
+         [](const Session &s) { return QVariant(s.selection.offset); },
          [](const QVariant &v) { return toWhole(v, QStringLiteral("-L .. L")); },
          [](Session &s, const QVariant &v) {
              return setWhole(
@@ -273,12 +304,14 @@ const QList<Field> &fields()
                  [](const Session &t, long long k) { return fromStd(posenc::checkOffset(k, t.length)); },
                  [](Session &t, int k) { t.selection.offset = k; });
          }},
-        {"scaleEmbedding", [](const Session &s) { return QVariant(s.scaleEmbedding); }, toFlag,
+        {"scaleEmbedding", QT_TRANSLATE_NOOP("Session", "the embedding scale"), false,
+         [](const Session &s) { return QVariant(s.scaleEmbedding); }, toFlag,
          [](Session &s, const QVariant &v) {
              s.scaleEmbedding = v.toBool();
              return QString();
          }},
-        {"dimension", [](const Session &s) { return QVariant(s.selection.dimension); },
+        {"dimension", QT_TRANSLATE_NOOP("Session", "dimension j"), true,
+         [](const Session &s) { return QVariant(s.selection.dimension); },
          [](const QVariant &v) { return toWhole(v, QStringLiteral("0 .. d_model - 1")); },
          [](Session &s, const QVariant &v) {
              return setWhole(
@@ -292,7 +325,8 @@ const QList<Field> &fields()
                  },
                  [](Session &t, int j) { t.selection.dimension = j; });
          }},
-        {"comparisonBase", [](const Session &s) { return QVariant(s.comparisonBase); },
+        {"comparisonBase", QT_TRANSLATE_NOOP("Session", "comparison base"), true,
+         [](const Session &s) { return QVariant(s.comparisonBase); },
          [](const QVariant &v) { return toFinite(v, baseRange()); },
          [](Session &s, const QVariant &v) {
              if (const auto problem = posenc::checkBase(v.toDouble()))
@@ -300,53 +334,64 @@ const QList<Field> &fields()
              s.comparisonBase = v.toDouble();
              return QString();
          }},
-        positionField("comparePosition", &Selection::comparePosition),
-        {"cosineSimilarity", [](const Session &s) { return QVariant(s.cosineSimilarity); }, toFlag,
+        positionField("comparePosition", QT_TRANSLATE_NOOP("Session", "pos′"), true,
+                      &Selection::comparePosition),
+        {"cosineSimilarity", QT_TRANSLATE_NOOP("Session", "cosine similarity"), false,
+         [](const Session &s) { return QVariant(s.cosineSimilarity); }, toFlag,
          [](Session &s, const QVariant &v) {
              s.cosineSimilarity = v.toBool();
              return QString();
          }},
-        {"attentionText", [](const Session &s) { return QVariant(s.attentionText); }, toText,
+        {"attentionText", QT_TRANSLATE_NOOP("Session", "the attention sentence"), false,
+         [](const Session &s) { return QVariant(s.attentionText); }, toText,
          [](Session &s, const QVariant &v) {
              s.attentionText = v.toString();
              return QString();
          }},
-        {"attentionReorderedText", [](const Session &s) { return QVariant(s.attentionReorderedText); },
-         toText,
+        {"attentionReorderedText", QT_TRANSLATE_NOOP("Session", "the reordered sentence"), false,
+         [](const Session &s) { return QVariant(s.attentionReorderedText); }, toText,
          [](Session &s, const QVariant &v) {
              s.attentionReorderedText = v.toString();
              return QString();
          }},
-        {"attentionWithPe", [](const Session &s) { return QVariant(s.attentionWithPe); }, toFlag,
+        {"attentionWithPe", QT_TRANSLATE_NOOP("Session", "attention with PE"), false,
+         [](const Session &s) { return QVariant(s.attentionWithPe); }, toFlag,
          [](Session &s, const QVariant &v) {
              s.attentionWithPe = v.toBool();
              return QString();
          }},
         // RoPE tab: head_dim before what is checked against it.
-        {"headDim", [](const Session &s) { return QVariant(s.headDim); },
-         [](const QVariant &v) { return toWhole(v, QStringLiteral("even %1").arg(rangeText(lim::minHeadDim, lim::maxHeadDim))); },
+        {"headDim", QT_TRANSLATE_NOOP("Session", "head_dim"), true,
+         [](const Session &s) { return QVariant(s.headDim); },
+         [](const QVariant &v) {
+             return toWhole(v, QStringLiteral("even %1").arg(rangeText(lim::minHeadDim, lim::maxHeadDim)));
+         },
          [](Session &s, const QVariant &v) {
              return setWhole(
                  s, v, [](const Session &, long long d) { return fromStd(posenc::checkHeadDim(d)); },
                  [](Session &t, int d) { t.headDim = d; });
          }},
-        {"rotaryDim", [](const Session &s) { return QVariant(s.rotaryDim); },
+        {"rotaryDim", QT_TRANSLATE_NOOP("Session", "rotary_dim"), true,
+         [](const Session &s) { return QVariant(s.rotaryDim); },
          [](const QVariant &v) { return toWhole(v, QStringLiteral("0 or even 2 .. head_dim")); },
          [](Session &s, const QVariant &v) {
              return setWhole(
-                 s, v, [](const Session &t, long long r) { return fromStd(posenc::checkRotaryDim(r, t.headDim)); },
+                 s, v,
+                 [](const Session &t, long long r) { return fromStd(posenc::checkRotaryDim(r, t.headDim)); },
                  [](Session &t, int r) { t.rotaryDim = r; });
          }},
-        {"ropePairing", [](const Session &s) { return QVariant(Session::pairingName(s.ropePairing)); }, toText,
+        {"ropePairing", QT_TRANSLATE_NOOP("Session", "RoPE pairing"), true,
+         [](const Session &s) { return QVariant(Session::pairingName(s.ropePairing)); }, toText,
          [](Session &s, const QVariant &v) {
              const auto pairing = Session::pairingFromName(v.toString().trimmed());
              if (!pairing)
-                 return Text::tr("pairing '%1' is not one (allowed interleaved, halves)").arg(abbreviated(v.toString()));
+                 return Text::tr("pairing '%1' is not one (allowed interleaved, halves)")
+                     .arg(abbreviated(v.toString()));
              s.ropePairing = *pairing;
              return QString();
          }},
-        ropeVectorField("query", "q", &Session::query),
-        ropeVectorField("key", "k", &Session::key),
+        ropeVectorField("query", QT_TRANSLATE_NOOP("Session", "RoPE's q"), false, "q", &Session::query),
+        ropeVectorField("key", QT_TRANSLATE_NOOP("Session", "RoPE's k"), false, "k", &Session::key),
     };
     return list;
 }
@@ -411,8 +456,9 @@ Session Session::clamped() const
     if (posenc::checkRotaryDim(s.rotaryDim, s.headDim))
         s.rotaryDim = 0;
     for (QList<double> *vector : {&s.query, &s.key})
-        if (vector->size() != s.headDim ||
-            std::any_of(vector->begin(), vector->end(), [](double x) { return posenc::checkRopeVectorValue(x); }))
+        if (vector->size() != s.headDim || std::any_of(vector->begin(), vector->end(), [](double x) {
+                return posenc::checkRopeVectorValue(x);
+            }))
             vector->clear();
     return s;
 }
@@ -512,6 +558,36 @@ Session::Read Session::fromVariants(const QVariantMap &values, const Session &ba
 Session::Read Session::fromJson(const QJsonObject &json, const Session &base)
 {
     return fromVariants(json.toVariantMap(), base);
+}
+
+namespace {
+
+const Field *fieldOf(const QString &key)
+{
+    for (const Field &field : fields())
+        if (key == QLatin1String(field.key))
+            return &field;
+    return nullptr;
+}
+
+} // namespace
+
+QString Session::fieldLabel(const QString &key)
+{
+    const Field *field = fieldOf(key);
+    return field ? QCoreApplication::translate("Session", field->label) : QString();
+}
+
+QString Session::fieldLabelSource(const QString &key)
+{
+    const Field *field = fieldOf(key);
+    return field ? QString::fromUtf8(field->label) : QString();
+}
+
+bool Session::fieldShowsValues(const QString &key)
+{
+    const Field *field = fieldOf(key);
+    return field && field->showValues;
 }
 
 QStringList Session::fieldKeys()

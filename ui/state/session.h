@@ -89,6 +89,14 @@ struct Session
 
     /// The keys of every saved field, in the order changes are announced.
     static QStringList fieldKeys();
+    /// Field \a key's name in Edit > Undo, in the installed language ("d_model", "the sentence"); empty
+    /// for a key that is not a field. Declared with the field, in session.cpp's one field list.
+    static QString fieldLabel(const QString &key);
+    /// The same in English, as declared (the source text the translations are looked up by).
+    static QString fieldLabelSource(const QString &key);
+    /// Whether Edit > Undo shows field \a key's values ("d_model 60 → 64"): numbers and choices, not texts
+    /// and switches.
+    static bool fieldShowsValues(const QString &key);
 
     bool operator==(const Session &) const = default;
 };

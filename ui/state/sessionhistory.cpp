@@ -14,36 +14,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(SessionHistory)
 };
 
-/// How each field is named in Edit > Undo; fields without a value shown are texts and switches.
-struct FieldName
-{
-    const char *key;
-    const char *name;
-    bool showValues;
-};
-constexpr FieldName fieldNames[] = {
-    {"text", QT_TRANSLATE_NOOP("SessionHistory", "the sentence"), false},
-    {"dModel", QT_TRANSLATE_NOOP("SessionHistory", "d_model"), true},
-    {"base", QT_TRANSLATE_NOOP("SessionHistory", "base"), true},
-    {"length", QT_TRANSLATE_NOOP("SessionHistory", "L"), true},
-    {"firstPosition", QT_TRANSLATE_NOOP("SessionHistory", "first position"), true},
-    {"position", QT_TRANSLATE_NOOP("SessionHistory", "pos"), true},
-    {"offset", QT_TRANSLATE_NOOP("SessionHistory", "k"), true},
-    {"scaleEmbedding", QT_TRANSLATE_NOOP("SessionHistory", "the embedding scale"), false},
-    {"dimension", QT_TRANSLATE_NOOP("SessionHistory", "dimension j"), true},
-    {"comparisonBase", QT_TRANSLATE_NOOP("SessionHistory", "comparison base"), true},
-    {"comparePosition", QT_TRANSLATE_NOOP("SessionHistory", "pos′"), true},
-    {"cosineSimilarity", QT_TRANSLATE_NOOP("SessionHistory", "cosine similarity"), false},
-    {"attentionText", QT_TRANSLATE_NOOP("SessionHistory", "the attention sentence"), false},
-    {"attentionReorderedText", QT_TRANSLATE_NOOP("SessionHistory", "the reordered sentence"), false},
-    {"attentionWithPe", QT_TRANSLATE_NOOP("SessionHistory", "attention with PE"), false},
-    {"headDim", QT_TRANSLATE_NOOP("SessionHistory", "head_dim"), true},
-    {"rotaryDim", QT_TRANSLATE_NOOP("SessionHistory", "rotary_dim"), true},
-    {"ropePairing", QT_TRANSLATE_NOOP("SessionHistory", "RoPE pairing"), true},
-    {"query", QT_TRANSLATE_NOOP("SessionHistory", "RoPE's q"), false},
-    {"key", QT_TRANSLATE_NOOP("SessionHistory", "RoPE's k"), false},
-};
-
 /// The keys whose values differ between two sessions, in the session's field order.
 QStringList changedKeys(const Session &before, const Session &after)
 {
@@ -75,8 +45,8 @@ constexpr qint64 typingPauseMs = 1500;
 class SessionStep : public QUndoCommand
 {
 public:
-    SessionStep(SessionHistory *history, const Session &before, const Session &after, int gesture, QString typed,
-                bool typedSoon)
+    SessionStep(SessionHistory *history, const Session &before, const Session &after, int gesture,
+                QString typed, bool typedSoon)
         : m_history(history), m_before(before), m_after(after), m_gesture(gesture), m_typed(std::move(typed)),
           m_typedSoon(typedSoon)
     {
@@ -164,7 +134,8 @@ void SessionHistory::record(const Session &before, const Session &after)
         return;
     }
     const int gesture = m_mouseDown || m_held ? m_gesture : 0;
-    m_stack->push(new SessionStep(this, before, after, gesture, typedField(changedKeys(before, after)), typedSoon));
+    m_stack->push(
+        new SessionStep(this, before, after, gesture, typedField(changedKeys(before, after)), typedSoon));
 }
 
 void SessionHistory::show(const Session &session)
@@ -182,17 +153,16 @@ QString SessionHistory::describe(const Session &before, const Session &after)
         return {};
     const QVariantMap a = before.toVariants();
     const QVariantMap b = after.toVariants();
-    QString first;
-    for (const FieldName &field : fieldNames) {
-        if (keys.first() != QLatin1String(field.key))
-            continue;
-        const QString name = QCoreApplication::translate("SessionHistory", field.name);
-        const auto value = [](const QVariant &v) {
-            return v.typeId() == QMetaType::Double ? QString::number(v.toDouble(), 'g', 6) : v.toString();
-        };
-        first = field.showValues ? QStringLiteral("%1 %2 → %3").arg(name, value(a.value(keys.first())), value(b.value(keys.first())))
-                                 : name;
-    }
+    // Named as the field table (session.cpp) declares it.
+    const QString &key = keys.first();
+    const QString name = Session::fieldLabel(key);
+    const auto value = [](const QVariant &v) {
+        return v.typeId() == QMetaType::Double ? QString::number(v.toDouble(), 'g', 6) : v.toString();
+    };
+    const QString first =
+        Session::fieldShowsValues(key)
+            ? QStringLiteral("%1 %2 → %3").arg(name, value(a.value(key)), value(b.value(key)))
+            : name;
     // The sentence brings L and the selection with it: name the sentence only.
     if (keys.size() == 1 || !typedField(keys).isEmpty())
         return first;

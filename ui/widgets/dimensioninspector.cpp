@@ -16,8 +16,9 @@ DimensionInspector::DimensionInspector(ExplorerState *state, QWidget *parent)
 {
     setObjectName(QStringLiteral("dimensionInspector"));
     m_dimension->setObjectName(QStringLiteral("dimension"));
-    m_dimension->setToolTip(tr("Column j of PE; pair i = j / 2. A click on a heat map, a clock or the wavelength plot "
-                               "selects it too."));
+    m_dimension->setToolTip(tr("Column j of PE; the readout names its pair i, which the layout decides (interleaved: "
+                               "i = j / 2, rounded down; halves: i = j in the sine half, j − its width in the cosine "
+                               "half). A click on a heat map, a clock or the wavelength plot selects it too."));
     m_readout->setTextFormat(Qt::RichText);
     m_readout->setWordWrap(true);
     m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);

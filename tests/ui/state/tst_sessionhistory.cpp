@@ -11,6 +11,7 @@
 #include "ui/widgets/parameterpanel.h"
 #include <QSignalSpy>
 #include <QTest>
+#include <QTranslator>
 #include <QUndoStack>
 
 class TestSessionHistory : public QObject
@@ -24,6 +25,7 @@ private Q_SLOTS:
     void typingMerges();
     void aNewChangeDropsTheRedo();
     void describesTheStep();
+    void everyFieldHasAnUndoLabelInBothLanguages();
     void windowUndoesAndKeepsTheHistory();
     void ctrlZInTheSentenceIsTheWindowsUndo();
 };
@@ -186,6 +188,34 @@ void TestSessionHistory::describesTheStep()
     wider = a;
     wider.ropePairing = posenc::RopePairing::Halves;
     QCOMPARE(SessionHistory::describe(a, wider), QStringLiteral("RoPE pairing interleaved → halves"));
+}
+
+void TestSessionHistory::everyFieldHasAnUndoLabelInBothLanguages()
+{
+    // The label is declared with the field (session.cpp): a field without one, or without its zh_CN
+    // entry, fails here. Layout, spacing and padding_idx had none ("Undo  and 1 more", issue 28).
+    QTranslator chinese;
+    QVERIFY(chinese.load(QStringLiteral(":/i18n/posenc_zh_CN.qm")));
+    for (const QString &key : Session::fieldKeys()) {
+        const QString label = Session::fieldLabelSource(key);
+        QVERIFY2(!label.isEmpty(), qPrintable(key + QStringLiteral(" has no undo label")));
+        QVERIFY2(!chinese.translate("Session", label.toUtf8().constData()).isEmpty(),
+                 qPrintable(key + QStringLiteral(": no zh_CN entry for ") + label));
+    }
+    Session a = Session::defaults();
+    Session b = a;
+    b.scheme.layout.order = posenc::PairOrder::Halves;
+    QCOMPARE(SessionHistory::describe(a, b), QStringLiteral("layout interleaved → halves"));
+    b = a;
+    b.scheme.frequencies.spacing = posenc::FrequencySpacing::Tensor2Tensor;
+    QCOMPARE(SessionHistory::describe(a, b), QStringLiteral("spacing paper → t2t"));
+    b = a;
+    b.scheme.firstPosition = 2;
+    b.scheme.paddingIdx = 1;
+    QCOMPARE(SessionHistory::describe(a, b), QStringLiteral("first position 0 → 2 and 1 more"));
+    Session c = b;
+    c.scheme.paddingIdx = -1;
+    QCOMPARE(SessionHistory::describe(b, c), QStringLiteral("padding_idx 1 → -1"));
 }
 
 void TestSessionHistory::windowUndoesAndKeepsTheHistory()
