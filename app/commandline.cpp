@@ -681,11 +681,9 @@ std::optional<QString> applyParameters(const CommandLineOptions &o, ExplorerStat
     // Work out L and the first position first, to check --position and --offset before changing anything.
     // L follows the text as typing it would: only when its tokens differ from the current text's.
     int length = current.length;
-    const bool newTokens = o.text && posenc::tokenize(o.text->toStdString()) != posenc::tokenize(current.text.toStdString());
-    if (newTokens) {
-        const int tokens = static_cast<int>(posenc::tokenize(o.text->toStdString()).size());
-        length = std::clamp(tokens, posenc::limits::minLength, posenc::limits::maxLength);
-    }
+    const bool newTokens = o.text && Session::otherTokens(*o.text, current.text);
+    if (newTokens)
+        length = Session::lengthFollowing(*o.text);
     length = o.length.value_or(length);
     // The scheme's layout, spacing, padding and first position: the convention's, then the options' own.
     posenc::SinusoidalScheme scheme = current.scheme;

@@ -136,11 +136,7 @@ Scene::Read Scene::fromJson(const QJsonObject &json)
         // L follows the text unless the scene gives it, as when typing the sentence or giving --text.
         Session base = Session::defaults();
         if (session.contains(QStringLiteral("text")) && !session.contains(QStringLiteral("length")))
-            base.length = std::clamp(static_cast<int>(posenc::tokenize(session.value(QStringLiteral("text"))
-                                                                           .toString()
-                                                                           .toStdString())
-                                                          .size()),
-                                     posenc::limits::minLength, posenc::limits::maxLength);
+            base.length = Session::lengthFollowing(session.value(QStringLiteral("text")).toString());
         const Session::Read read = Session::fromJson(session, base);
         if (!read.problems.isEmpty())
             return failure(sessionKey + QLatin1Char('.') + read.problems.first().field, read.problems.first().message);

@@ -491,13 +491,11 @@ void ExplorerState::setText(const QString &text)
 {
     if (text == latest().text)
         return;
-    const std::vector<std::string> tokens = tokensOf(text);
-    const int tokenCount = static_cast<int>(tokens.size());
-    const bool newTokens = tokens != tokensOf(latest().text);
+    const bool newTokens = Session::otherTokens(text, latest().text);
     applyChosenSelection(changed(latest(), [&](Session &s) {
         s.text = text;
         if (newTokens)
-            s.length = std::max(1, tokenCount); // L follows the text
+            s.length = Session::lengthFollowing(text);
     }));
 }
 

@@ -398,6 +398,16 @@ const QList<Field> &fields()
 
 } // namespace
 
+int Session::lengthFollowing(const QString &text)
+{
+    return std::clamp(static_cast<int>(posenc::tokenize(text.toStdString()).size()), lim::minLength, lim::maxLength);
+}
+
+bool Session::otherTokens(const QString &a, const QString &b)
+{
+    return posenc::tokenize(a.toStdString()) != posenc::tokenize(b.toStdString());
+}
+
 QString Session::defaultText()
 {
     return QStringLiteral("I love you and you love me so word order must be part of the input");
@@ -419,8 +429,7 @@ Session Session::defaults()
     s.text = defaultText();
     s.attentionText = defaultAttentionText();
     s.attentionReorderedText = defaultAttentionReorderedText();
-    // L follows the text: 16 tokens, the seed's figures.
-    s.length = std::max(1, static_cast<int>(posenc::tokenize(s.text.toStdString()).size()));
+    s.length = lengthFollowing(s.text); // 16 tokens, the seed's figures
     s.selection.position = s.scheme.firstPosition + std::min(Selection::defaultPositionRow, s.length - 1);
     s.selection.offset = std::min(Selection::defaultOffset, s.length);
     s.selection.comparePosition = s.scheme.firstPosition + s.length / 2;

@@ -87,6 +87,14 @@ struct Session
     /// list): text is read as numbers where a number is expected, a list as its items joined by ", ".
     static Read fromVariants(const QVariantMap &values, const Session &base);
 
+    /// "L follows the text": the sequence length a sentence asks for, its number of tokens (core
+    /// tokenizer) within 1 .. 4096 (limits::minLength .. maxLength; a longer sentence shows its first
+    /// 4096 tokens). The one place of the rule: typing, --text, a scene without "length", the defaults.
+    static int lengthFollowing(const QString &text);
+    /// Whether \a a and \a b are different sentences (other tokens): only then does L follow a new text
+    /// (adding a space keeps L as the user set it).
+    static bool otherTokens(const QString &a, const QString &b);
+
     /// The keys of every saved field, in the order changes are announced.
     static QStringList fieldKeys();
     /// Field \a key's name in Edit > Undo, in the installed language ("d_model", "the sentence"); empty

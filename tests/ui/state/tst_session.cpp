@@ -22,6 +22,7 @@ private Q_SLOTS:
     void newerVersionIsRefused();
     void settingsTextIsReadBack();
     void emptyValuesRoundTripARestart();
+    void lengthFollowsTheText();
     void clampedBringsTheSelectionIntoRange();
     void stateAppliesASessionAtOnce();
 };
@@ -209,6 +210,17 @@ void TestSession::emptyValuesRoundTripARestart()
         qWarning() << problem.field << problem.message;
     QVERIFY(problems.isEmpty());
     QCOMPARE(restored.session(), empty);
+}
+
+void TestSession::lengthFollowsTheText()
+{
+    // The one rule that typing, --text, scenes and the defaults use.
+    QCOMPARE(Session::lengthFollowing(QStringLiteral("I love you")), 3);
+    QCOMPARE(Session::lengthFollowing(QString()), 1);                               // at least one row
+    QCOMPARE(Session::lengthFollowing(QStringLiteral("w ").repeated(5000)), 4096);  // at most the limit
+    QCOMPARE(Session::defaults().length, Session::lengthFollowing(Session::defaultText()));
+    QVERIFY(!Session::otherTokens(QStringLiteral("I love you"), QStringLiteral(" I  love you ")));
+    QVERIFY(Session::otherTokens(QStringLiteral("I love you"), QStringLiteral("you love I")));
 }
 
 void TestSession::clampedBringsTheSelectionIntoRange()
