@@ -1,5 +1,7 @@
 #include "messages.h"
 
+#include "ui/state/abbreviated.h"
+
 #include <QTextStream>
 
 QString oneLine(const QString &text)
@@ -28,5 +30,5 @@ QString oneLine(const QString &text)
 
 void printError(const QString &message)
 {
-    QTextStream(stderr) << "posenc: " << oneLine(message) << Qt::endl;
+    QTextStream(stderr) << "posenc: " << oneLine(withLongRunsAbbreviated(message)) << Qt::endl;
 }

@@ -247,6 +247,13 @@ void TestCli::badArgumentsExit2WithOneLine_data()
     QTest::addColumn<QString>("message");
     const QStringList e{"export", "--figure", "pe", "--out", "x.png"};
     QTest::newRow("d_model 0") << (e + QStringList{"--d-model", "0"}) << "--d-model: d_model = 0 is out of range (allowed 1 .. 4096)";
+    // A 3 000-character value is quoted by its ends and length (issue 27 item 7), whatever the option.
+    const QString huge = QStringLiteral("7").repeated(3000);
+    QTest::newRow("huge d_model") << (e + QStringList{"--d-model", huge})
+                                  << "--d-model: '77777777777777777777777777777777777777777777777 … 777777777777777' "
+                                     "(3002 characters) is not a whole number"; // the quoted run
+    QTest::newRow("huge figure") << QStringList{"export", "--figure", huge, "--out", "x.png"} << "--figure: '7777";
+    QTest::newRow("huge unknown option") << QStringList{QStringLiteral("--") + huge} << "Unknown option '7777";
     QTest::newRow("base 0.5") << (e + QStringList{"--base", "0.5"}) << "--base: base = 0.5 is out of range";
     QTest::newRow("position") << (e + QStringList{"--position", "99"})
                               << "--position: position pos = 99 is out of range (allowed 0 .. 15)";
@@ -310,6 +317,7 @@ void TestCli::badArgumentsExit2WithOneLine()
     QVERIFY2(run.err.startsWith(QStringLiteral("posenc: ") + message), qPrintable(run.err));
     QCOMPARE(run.err.count(QLatin1Char('\n')), 1);
     QVERIFY(!QFile::exists(QStringLiteral("x.png")));
+    QVERIFY2(run.err.size() < 600, qPrintable(QString::number(run.err.size()))); // long values abbreviated
 }
 
 void TestCli::unwritablePathExits1()

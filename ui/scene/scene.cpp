@@ -36,7 +36,8 @@ const QString languageKey = QStringLiteral("language");
 
 Scene::Read failure(const QString &field, const QString &message)
 {
-    return {std::nullopt, field.isEmpty() ? message : field + QStringLiteral(": ") + message};
+    // A key or value the message quotes whole (an unknown key of 3 000 characters) is abbreviated.
+    return {std::nullopt, withLongRunsAbbreviated(field.isEmpty() ? message : field + QStringLiteral(": ") + message)};
 }
 
 QString figureNames()

@@ -11,6 +11,24 @@ struct Text
 
 } // namespace
 
+QString withLongRunsAbbreviated(const QString &message)
+{
+    if (message.size() <= abbreviatedMaxLength)
+        return message;
+    QString out;
+    qsizetype start = 0;
+    while (start < message.size()) {
+        qsizetype end = start;
+        const bool space = message.at(start).isSpace();
+        while (end < message.size() && message.at(end).isSpace() == space)
+            ++end;
+        const QString run = message.mid(start, end - start);
+        out += space ? run : abbreviated(run);
+        start = end;
+    }
+    return out;
+}
+
 QString abbreviated(const QString &value)
 {
     if (value.size() <= abbreviatedMaxLength)

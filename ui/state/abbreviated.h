@@ -12,3 +12,8 @@ inline constexpr qsizetype abbreviatedMaxLength = 80;
 /// and last 16 characters around " … " and "(N characters)", N the whole length, e.g.
 /// "aaaa…zzzz (900000 characters)". A surrogate pair is never cut in half.
 QString abbreviated(const QString &value);
+
+/// \a message with every run of more than abbreviatedMaxLength characters without white space
+/// abbreviated(): for a message that quotes a value it did not shorten itself (a 3 000-character option
+/// value or scene key); words, ranges and lists of choices are shorter and stay.
+QString withLongRunsAbbreviated(const QString &message);

@@ -135,6 +135,8 @@ void TestScene::badScenesGiveNothing_data()
     QTest::newRow("huge reordering")
         << withField("session.attentionReorderedText", QStringLiteral("w").repeated(900000))
         << QStringLiteral("w … wwwwwwwwwwwwwwww (900000 characters)\" is not a reordering");
+    QTest::newRow("huge unknown key") << withField(QStringLiteral("k").repeated(3000), 1)
+                                      << QStringLiteral(": (3001 characters) unknown field"); // the key and its colon
     QTest::newRow("huge q") << withField("session.query", QJsonArray{huge}) << QStringLiteral("(900000 characters)");
 }
 
