@@ -8,12 +8,18 @@
 #include "ui/state/explorerstate.h"
 #include "ui/state/lengthrule.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QTextStream>
 
 namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(ExportCommand)
+};
 
 /// Writes one figure to standard output (`--out -`), for pipes.
 QString writeToStandardOutput(const ExplorerState &state, const CommandLineOptions &options)
@@ -132,7 +138,11 @@ ExitCode runExport(const CommandLineOptions &given, const Scene &scene)
     }
     for (const QString &path : written)
         out << "wrote " << QDir::toNativeSeparators(path) << Qt::endl;
-    for (const QString &error : errors)
-        printError(error);
+    // One line for a failure: the first figure's reason (a full disk fails every figure after it alike).
+    if (errors.size() == 1)
+        printError(errors.first());
+    else if (errors.size() > 1)
+        printError(Text::tr("%1 (and %n more figure(s) not written)", nullptr, static_cast<int>(errors.size() - 1))
+                       .arg(errors.first()));
     return errors.isEmpty() ? ExitCode::Success : ExitCode::IoError;
 }

@@ -1018,6 +1018,15 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
 </context>
 <context>
+    <name>ExportCommand</name>
+    <message numerus="yes">
+        <source>%1 (and %n more figure(s) not written)</source>
+        <translation>
+            <numerusform>%1（另有 %n 个图形未写出）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExportDialog</name>
     <message>
         <source>Write the &amp;caption under the figure</source>

@@ -407,6 +407,16 @@ void TestCli::fullDiskKeepsTheOldSceneAndExits1()
     }
     QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot, QDir::Name),
              (QStringList{"lecture.posenc", "pe.csv", "pe.png"}));
+    // Several figures onto a full disk: one line (the first reason and how many more), not thirteen.
+    const Run all = runPosenc({"export", "--figure", "all", "--width", "640", "--height", "360", "--out",
+                               dir.filePath(QStringLiteral("all/"))},
+                              {}, noRoom);
+    QCOMPARE(all.exitCode, 1);
+    QCOMPARE(all.err.count(QLatin1Char('\n')), 1);
+    QVERIFY2(all.err.startsWith(QStringLiteral("posenc: cannot write ")) &&
+                 all.err.contains(QStringLiteral("more figure(s) not written")),
+             qPrintable(all.err));
+    QVERIFY2(!all.out.contains(QStringLiteral("wrote")), qPrintable(all.out));
 }
 
 void TestCli::helpAndVersion()
