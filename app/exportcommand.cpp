@@ -8,6 +8,8 @@
 #include "ui/state/explorerstate.h"
 #include "ui/state/lengthrule.h"
 
+#include <posenc/encodings/conventions.h>
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -58,6 +60,17 @@ ExitCode runAnimationExport(const ExplorerState &state, const CommandLineOptions
         return ExitCode::BadArguments;
     }
     const AnimationPlan &plan = std::get<AnimationPlan>(planned);
+    // A --convention named on the command line holds for every frame, also when --layout overrides part
+    // of it: its d_model range, as --d-model is checked against it (fairseq: 4 .. 4096).
+    if (options.convention && plan.parameter == AnimatedParameter::DModel) {
+        for (const auto &[option, value] : {std::pair{QStringLiteral("--from: "), plan.from},
+                                             std::pair{QStringLiteral("--to: "), plan.to}}) {
+            if (const auto message = posenc::checkConvention(*options.convention, static_cast<long long>(value))) {
+                printError(option + QString::fromStdString(*message));
+                return ExitCode::BadArguments;
+            }
+        }
+    }
     out << "note: " << plan.description() << Qt::endl;
     AnimationExport job(plan, *options.figure, options.size, options.out, options.animationTarget);
     const QString error = job.run();

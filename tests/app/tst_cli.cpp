@@ -699,6 +699,11 @@ void TestCli::badAnimationExits2AndWritesNothing_data()
     QTest::newRow("fps") << (a + QStringList{"--fps", "100"}) << "--fps: fps = 100 is out of range (allowed 1 .. 50)";
     QTest::newRow("parameter") << QStringList{"export", "--figure", "clock", "--animate", "time"}
                                << "--animate: 'time' is not a parameter (allowed position|offset|base|d_model)";
+    // --convention fairseq holds for every frame, also under a --layout of its own (the helper's review).
+    QTest::newRow("fairseq d_model 1 under --layout")
+        << QStringList{"export", "--figure", "pe", "--convention", "fairseq", "--layout", "halves", "--animate",
+                       "d_model", "--from", "1", "--to", "4"}
+        << "--from: d_model = 1 is out of range for fairseq (allowed 4 .. 4096";
     // Checked against the session once it is known: the default L is 16.
     QTest::newRow("position past L") << (a + QStringList{"--from", "0", "--to", "99"})
                                      << "--to: position pos = 99 is out of range (allowed 0 .. 15)";
