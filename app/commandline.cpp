@@ -9,6 +9,7 @@
 #include "ui/state/abbreviated.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/language.h"
+#include "ui/state/sessionrules.h"
 #include "ui/state/theme.h"
 #include "ui/state/zoom.h"
 
@@ -27,32 +28,9 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(CommandLine)
 };
 
-QString fromStd(const std::optional<std::string> &message)
-{
-    return message ? QString::fromStdString(*message) : QString();
-}
-
 struct OptionNames
 {
-    static inline const QString text = QStringLiteral("text");
-    static inline const QString dModel = QStringLiteral("d-model");
-    static inline const QString length = QStringLiteral("length");
-    static inline const QString base = QStringLiteral("base");
-    static inline const QString start = QStringLiteral("start");
     static inline const QString convention = QStringLiteral("convention");
-    static inline const QString layout = QStringLiteral("layout");
-    static inline const QString spacing = QStringLiteral("spacing");
-    static inline const QString paddingIdx = QStringLiteral("padding-idx");
-    static inline const QString position = QStringLiteral("position");
-    static inline const QString offset = QStringLiteral("offset");
-    static inline const QString noScale = QStringLiteral("no-embedding-scale");
-    static inline const QString pair = QStringLiteral("pair");
-    static inline const QString comparePosition = QStringLiteral("compare-position");
-    static inline const QString comparisonBase = QStringLiteral("comparison-base");
-    static inline const QString cosine = QStringLiteral("cosine");
-    static inline const QString attentionText = QStringLiteral("attention-text");
-    static inline const QString attentionReordered = QStringLiteral("attention-reordered");
-    static inline const QString attentionPe = QStringLiteral("attention-pe");
     static inline const QString figure = QStringLiteral("figure");
     static inline const QString out = QStringLiteral("out");
     static inline const QString format = QStringLiteral("format");
@@ -73,11 +51,6 @@ struct OptionNames
     static inline const QString to = QStringLiteral("to");
     static inline const QString frames = QStringLiteral("frames");
     static inline const QString fps = QStringLiteral("fps");
-    static inline const QString headDim = QStringLiteral("head-dim");
-    static inline const QString rotaryDim = QStringLiteral("rotary-dim");
-    static inline const QString ropePairing = QStringLiteral("rope-pairing");
-    static inline const QString query = QStringLiteral("query");
-    static inline const QString key = QStringLiteral("key");
 };
 
 QString themeChoices()
@@ -138,39 +111,6 @@ QString rangeText(long long low, long long high)
     return QStringLiteral("%1 .. %2").arg(low).arg(high);
 }
 
-/// Reads a list of numbers separated by commas (--query, --key); how many is checked later, against head_dim.
-std::optional<QList<double>> readNumbers(const QCommandLineParser &parser, const QString &name, QString *error)
-{
-    if (!parser.isSet(name))
-        return std::nullopt;
-    QList<double> values;
-    const QString text = parser.value(name);
-    for (const QString &item : text.split(QLatin1Char(','))) {
-        bool ok = false;
-        const double number = item.trimmed().toDouble(&ok);
-        if (!ok || !std::isfinite(number)) {
-            if (error->isEmpty())
-                *error = Text::tr("--%1: '%2' is not a finite number (allowed exactly head_dim finite numbers, "
-                                  "separated by commas)")
-                             .arg(name, item.trimmed());
-            return std::nullopt;
-        }
-        if (const auto problem = posenc::checkRopeVectorValue(number)) {
-            if (error->isEmpty())
-                *error = QStringLiteral("--%1: %2").arg(name, QString::fromStdString(*problem));
-            return std::nullopt;
-        }
-        values.append(number);
-    }
-    return values;
-}
-
-/// "finite, greater than 1, at most 1e+12": the allowed range of a base, from the core.
-QString baseRangeText()
-{
-    return QString::fromStdString(posenc::describeBaseRange());
-}
-
 } // namespace
 
 ParsedCommandLine parseCommandLine(const QStringList &arguments)
@@ -203,74 +143,19 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
                                  Text::tr("'export' to write files without a window, or a scene file (.posenc) to "
                                           "open in the window."),
                                  QStringLiteral("[export | FILE.posenc]"));
-    parser.addOptions({
-        {N::text, Text::tr("Sentence; split on spaces, Chinese/Japanese characters one token each (default: a "
-                           "16-token English sentence)."),
-         Text::tr("TEXT")},
-        {N::dModel, Text::tr("Embedding width d_model, %1 (default 60).").arg(rangeText(lim::minDModel, lim::maxDModel)),
-         Text::tr("N")},
-        {N::length, Text::tr("Sequence length L, %1 (default: the number of tokens).")
-                        .arg(rangeText(lim::minLength, lim::maxLength)),
-         Text::tr("L")},
-        {N::base, Text::tr("Base of w_i = base^(-2i/d_model): %1 (default 10000).").arg(baseRangeText()), Text::tr("B")},
-        {N::convention, Text::tr("The sinusoidal encoding as a paper or library computes it: %1. paper (also the "
+    // The convention first (the fields after it override its parts), then one option per session field,
+    // declared with the field (ui/state/fieldtable.cpp).
+    parser.addOption(QCommandLineOption(N::convention, Text::tr("The sinusoidal encoding as a paper or library computes it: %1. paper (also the "
                                  "PyTorch tutorial, the Annotated Transformer): interleaved, base^(-2i/d), first "
                                  "position 0; tensor2tensor: halves-padded, t2t, 0; fairseq: halves-padded, t2t, "
                                  "padding_idx + 1 (d_model >= 4); marian (Hugging Face): halves, paper, 0.")
                               .arg(QString::fromStdString(posenc::conventionNames())),
-         Text::tr("NAME")},
-        {N::layout, Text::tr("Columns of the encoding: %1 (interleaved: sin, cos, sin, cos ...; halves: [sin ... | cos "
-                             "...], an odd d_model's lone sine ends the sine half; halves-padded: the same, an odd "
-                             "d_model's last column is zero). Overrides --convention's.")
-                          .arg(QString::fromStdString(posenc::pairOrderNames())),
-         Text::tr("LAYOUT")},
-        {N::spacing, Text::tr("Frequencies: paper w_i = base^(-2i/d_model), or t2t w_i = base^(-i/max(n-1, 1)), n = "
-                              "floor(d_model/2). Overrides --convention's."),
-         Text::tr("paper|t2t")},
-        {N::paddingIdx, Text::tr("fairseq's padding_idx, %1 (default 1 with --convention fairseq): the first position "
-                                 "is padding_idx + 1.")
-                            .arg(rangeText(lim::minPaddingIdx, lim::maxPaddingIdx)),
-         Text::tr("P")},
-        {N::start, Text::tr("First position, pos of row 0, %1 (default 0).")
-                       .arg(rangeText(lim::minFirstPosition, lim::maxFirstPosition)),
-         Text::tr("P")},
-        {N::position, Text::tr("Selected position pos, start .. start+L-1 (default start+%1, at most the last).")
-                          .arg(ExplorerState::defaultPositionRow),
-         Text::tr("P")},
-        {N::offset, Text::tr("Offset k, -L .. L (default %1, at most L).").arg(ExplorerState::defaultOffset), Text::tr("K")},
-        {N::noScale, Text::tr("Do not multiply the token embedding by sqrt(d_model) (paper sec. 3.4).")},
-        {N::pair, Text::tr("Selected pair i, 0 .. ceil(d_model/2)-1 (default 0): wavelength and relative views."),
-         Text::tr("I")},
-        {N::comparePosition, Text::tr("Second position pos' of the relative view, start .. start+L-1 (default "
-                                      "start + L/2)."),
-         Text::tr("P")},
-        {N::comparisonBase, Text::tr("Comparison base of the wavelength view: %1 (default 1000).").arg(baseRangeText()),
-         Text::tr("B")},
-        {N::cosine, Text::tr("Similarity view: cosine similarity instead of the dot product.")},
-        {N::attentionText, Text::tr("Attention view: the sentence, %1 .. %2 tokens (default \"I love you\").")
-                               .arg(lim::minAttentionTokens)
-                               .arg(lim::maxAttentionTokens),
-         Text::tr("TEXT")},
-        {N::attentionReordered, Text::tr("Attention view: the same words in another order (default: the words of --attention-text "
-                 "reversed, \"you love I\")."),
-         Text::tr("TEXT")},
-        {N::attentionPe, Text::tr("Attention view: add PE to the embeddings.")},
-        {N::headDim, Text::tr("RoPE tab: head_dim, the dimensions of q and k, even %1 (default 16).")
-                         .arg(rangeText(lim::minHeadDim, lim::maxHeadDim)),
-         Text::tr("N")},
-        {N::rotaryDim, Text::tr("RoPE tab: rotary_dim R, the first R dimensions rotate (GPT-NeoX rotary_pct, GPT-J "
-                                "rotary_dim), even 2 .. head_dim, or 0 for all (default 0)."),
-         Text::tr("R")},
-        {N::ropePairing, Text::tr("RoPE tab: which dimensions pair up, interleaved (2i, 2i+1: RoFormer, Meta LLaMA, "
-                                  "GPT-J) or halves (i, i+R/2: Hugging Face rotate_half, GPT-NeoX) (default "
-                                  "interleaved)."),
-         Text::tr("P")},
-        {N::query, Text::tr("RoPE tab: the query q, exactly head_dim numbers separated by commas (default: seeded "
-                            "values)."),
-         Text::tr("V1,V2,...")},
-        {N::key, Text::tr("RoPE tab: the key k, exactly head_dim numbers separated by commas (default: seeded "
-                          "values)."),
-         Text::tr("V1,V2,...")},
+                                        Text::tr("NAME")));
+    const QList<Session::Option> fieldOptions = Session::options();
+    for (const Session::Option &option : fieldOptions)
+        parser.addOption(option.isSwitch ? QCommandLineOption(option.name, option.help)
+                                         : QCommandLineOption(option.name, option.help, option.valueName));
+    parser.addOptions({
         {N::scene, Text::tr("a scene file (.posenc, File > Save Scene in the window) to start from: its parameters, "
                             "selection, tab, theme, zoom and language; the options given override it."),
          Text::tr("FILE")},
@@ -375,79 +260,26 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
                         .arg(positional.join(QLatin1Char(' '))));
 
     QString error;
-    if (parser.isSet(N::text))
-        o.text = parser.value(N::text);
+    // The session's fields: each option's text as its field reads it (a whole number, a layout's name ...);
+    // the ranges, which depend on the other fields, are checked by applyParameters().
+    for (const Session::Option &option : fieldOptions) {
+        if (!parser.isSet(option.name))
+            continue;
+        const QString text = option.isSwitch ? QString() : parser.value(option.name);
+        if (const QString problem = Session::optionTextProblem(option.key, text); !problem.isEmpty())
+            return fail(QStringLiteral("--%1: %2").arg(option.name, problem));
+        o.fields.append({option.key, text});
+    }
+    if (parser.isSet(N::convention)) {
+        o.convention = posenc::conventionFromName(parser.value(N::convention).toStdString());
+        if (!o.convention)
+            return fail(Text::tr("--convention: '%1' is not a convention (allowed %2)")
+                            .arg(parser.value(N::convention), QString::fromStdString(posenc::conventionNames())));
+    }
     const auto check = [&](const QString &name, const QString &message) {
         if (error.isEmpty() && !message.isEmpty())
             error = QStringLiteral("--%1: %2").arg(name, message);
     };
-    const auto asInt = [](std::optional<long long> v) { return v ? std::optional<int>(int(*v)) : std::nullopt; };
-    const auto dModel = readInteger(parser, N::dModel, rangeText(lim::minDModel, lim::maxDModel), &error);
-    if (dModel)
-        check(N::dModel, fromStd(posenc::checkDModel(*dModel)));
-    const auto length = readInteger(parser, N::length, rangeText(lim::minLength, lim::maxLength), &error);
-    if (length)
-        check(N::length, fromStd(posenc::checkLength(*length)));
-    o.base = readDouble(parser, N::base, baseRangeText(), &error);
-    if (o.base)
-        check(N::base, fromStd(posenc::checkBase(*o.base)));
-    const auto start = readInteger(parser, N::start, rangeText(lim::minFirstPosition, lim::maxFirstPosition), &error);
-    if (start)
-        check(N::start, fromStd(posenc::checkFirstPosition(*start)));
-    if (parser.isSet(N::convention)) {
-        o.convention = posenc::conventionFromName(parser.value(N::convention).toStdString());
-        if (!o.convention && error.isEmpty())
-            error = Text::tr("--convention: '%1' is not a convention (allowed %2)")
-                        .arg(parser.value(N::convention), QString::fromStdString(posenc::conventionNames()));
-    }
-    if (parser.isSet(N::layout)) {
-        o.layout = posenc::pairOrderFromName(parser.value(N::layout).toStdString());
-        if (!o.layout && error.isEmpty())
-            error = Text::tr("--layout: '%1' is not a layout (allowed %2)")
-                        .arg(parser.value(N::layout), QString::fromStdString(posenc::pairOrderNames()));
-    }
-    if (parser.isSet(N::spacing)) {
-        o.spacing = posenc::spacingFromName(parser.value(N::spacing).toStdString());
-        if (!o.spacing && error.isEmpty())
-            error = Text::tr("--spacing: '%1' is not a spacing (allowed %2)")
-                        .arg(parser.value(N::spacing), QString::fromStdString(posenc::spacingNames()));
-    }
-    const auto paddingIdx = readInteger(parser, N::paddingIdx, rangeText(lim::minPaddingIdx, lim::maxPaddingIdx), &error);
-    if (paddingIdx)
-        check(N::paddingIdx, fromStd(posenc::checkPaddingIdx(*paddingIdx)));
-    o.position = readInteger(parser, N::position, Text::tr("start .. start+L-1"), &error);
-    o.offset = readInteger(parser, N::offset, Text::tr("-L .. L"), &error);
-    o.pair = readInteger(parser, N::pair, Text::tr("0 .. ceil(d_model/2)-1"), &error);
-    o.comparePosition = readInteger(parser, N::comparePosition, Text::tr("start .. start+L-1"), &error);
-    o.comparisonBase = readDouble(parser, N::comparisonBase, baseRangeText(), &error);
-    if (o.comparisonBase)
-        check(N::comparisonBase, fromStd(posenc::checkBase(*o.comparisonBase)));
-    o.cosine = parser.isSet(N::cosine);
-    if (parser.isSet(N::attentionText))
-        o.attentionText = parser.value(N::attentionText);
-    if (parser.isSet(N::attentionReordered))
-        o.attentionReorderedText = parser.value(N::attentionReordered);
-    o.attentionWithPe = parser.isSet(N::attentionPe);
-    const auto headDim = readInteger(parser, N::headDim, QStringLiteral("even ") + rangeText(lim::minHeadDim, lim::maxHeadDim), &error);
-    if (headDim)
-        check(N::headDim, fromStd(posenc::checkHeadDim(*headDim)));
-    o.rotaryDim = readInteger(parser, N::rotaryDim, Text::tr("0 or even 2 .. head_dim"), &error);
-    if (parser.isSet(N::ropePairing)) {
-        o.ropePairing = Session::pairingFromName(parser.value(N::ropePairing).trimmed());
-        if (!o.ropePairing && error.isEmpty())
-            error = Text::tr("--rope-pairing: '%1' is not a pairing (allowed interleaved, halves)")
-                        .arg(parser.value(N::ropePairing));
-    }
-    o.query = readNumbers(parser, N::query, &error);
-    o.key = readNumbers(parser, N::key, &error);
-    if (!error.isEmpty())
-        return fail(error);
-    o.headDim = asInt(headDim);
-    o.dModel = asInt(dModel);
-    o.length = asInt(length);
-    o.start = asInt(start);
-    o.paddingIdx = asInt(paddingIdx);
-    o.noEmbeddingScale = parser.isSet(N::noScale);
     o.presentation = parser.isSet(N::presentation);
     if (o.presentation && o.exportMode)
         return fail(Text::tr("--presentation: only for the window"));
@@ -645,184 +477,56 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
     return result;
 }
 
-namespace {
-
-/// Problem with one sentence of the attention view given as --\a option: empty, or past the length limit.
-std::optional<QString> attentionSentenceProblem(const QString &option, const std::vector<std::string> &tokens)
+std::optional<QString> CommandLineOptions::field(const QString &key) const
 {
-    if (tokens.empty())
-        return Text::tr("--%1: the sentence has no words (allowed %2 .. %3 tokens)")
-            .arg(option)
-            .arg(posenc::limits::minAttentionTokens)
-            .arg(posenc::limits::maxAttentionTokens);
-    if (const auto message = posenc::checkAttentionTokens(static_cast<long long>(tokens.size())))
-        return QStringLiteral("--%1: %2").arg(option, QString::fromStdString(*message));
+    for (const auto &[given, text] : fields)
+        if (given == key)
+            return text;
     return std::nullopt;
 }
-
-/// The words of \a tokens in reverse order, joined by spaces: the reordering used when only
-/// --attention-text is given ("I love you" gives "you love I", the default pair).
-QString reversedWords(std::vector<std::string> tokens)
-{
-    std::reverse(tokens.begin(), tokens.end());
-    QStringList words;
-    for (const std::string &token : tokens)
-        words.append(QString::fromStdString(token));
-    return words.join(QLatin1Char(' '));
-}
-
-} // namespace
 
 std::optional<QString> applyParameters(const CommandLineOptions &o, ExplorerState &state)
 {
     // Everything builds on the latest session: at start-up a large restored one may still be prepared on
     // the worker, and session() would then be the defaults (issue 27 item 3).
     const Session &current = state.latest();
-    // Work out L and the first position first, to check --position and --offset before changing anything.
-    // L follows the text as typing it would: only when its tokens differ from the current text's.
-    int length = current.length;
-    const bool newTokens = o.text && Session::otherTokens(*o.text, current.text);
-    if (newTokens)
-        length = Session::lengthFollowing(*o.text);
-    length = o.length.value_or(length);
-    // The scheme's layout, spacing, padding and first position: the convention's, then the options' own.
-    posenc::SinusoidalScheme scheme = current.scheme;
-    scheme.layout.dModel = o.dModel.value_or(scheme.layout.dModel);
-    if (o.convention) {
-        const posenc::ConventionInfo &info = posenc::conventionInfo(*o.convention);
-        if (const auto problem = posenc::checkConvention(*o.convention, scheme.dModel()))
-            return QStringLiteral("--convention: ") + QString::fromStdString(*problem);
-        scheme.layout.order = info.order;
-        scheme.frequencies.spacing = info.spacing;
-        scheme.paddingIdx = info.firstPositionAfterPadding ? (scheme.paddingIdx >= 0 ? scheme.paddingIdx : posenc::defaultPaddingIdx) : -1;
-        scheme.firstPosition = 0;
-    }
-    scheme.layout.order = o.layout.value_or(scheme.layout.order);
-    scheme.frequencies.spacing = o.spacing.value_or(scheme.frequencies.spacing);
-    if (o.paddingIdx)
-        scheme.paddingIdx = *o.paddingIdx;
-    if (scheme.paddingIdx >= 0) {
-        if (o.start && *o.start != scheme.paddingIdx + 1)
-            return Text::tr("--start: with padding_idx = %1 the first position is %2, not %3 (set --padding-idx instead)")
-                .arg(scheme.paddingIdx)
-                .arg(scheme.paddingIdx + 1)
-                .arg(*o.start);
-        scheme.firstPosition = scheme.paddingIdx + 1;
-    } else if (o.start) {
-        scheme.firstPosition = *o.start;
-    }
-    for (const auto &problem : posenc::validate(scheme))
-        return QStringLiteral("--%1: %2")
-            .arg(o.layout ? OptionNames::layout : o.convention ? OptionNames::convention : OptionNames::dModel,
-                 QString::fromStdString(problem));
-    const int start = scheme.firstPosition;
-    if (o.position) {
-        if (const auto message = posenc::checkPosition(*o.position, start, length))
-            return QStringLiteral("--position: ") + QString::fromStdString(*message);
-    }
-    if (o.offset) {
-        if (const auto message = posenc::checkOffset(*o.offset, length))
-            return QStringLiteral("--offset: ") + QString::fromStdString(*message);
-    }
-    if (o.comparePosition) {
-        if (const auto message = posenc::checkPosition(*o.comparePosition, start, length))
-            return QStringLiteral("--compare-position: ") + QString::fromStdString(*message);
-    }
-    // The attention view's sentences: words within the length limit, the second a reordering of the first.
-    std::optional<QString> reordered = o.attentionReorderedText;
-    if (o.attentionText && !reordered)
-        reordered = reversedWords(posenc::tokenize(o.attentionText->toStdString()));
-    if (o.attentionText || reordered) {
-        const QString text = o.attentionText.value_or(current.attentionText);
-        const auto a = posenc::tokenize(text.toStdString());
-        const auto b = posenc::tokenize(reordered.value_or(current.attentionReorderedText).toStdString());
-        if (const auto problem = attentionSentenceProblem(QStringLiteral("attention-text"), a))
-            return problem;
-        if (const auto problem = attentionSentenceProblem(QStringLiteral("attention-reordered"), b))
-            return problem;
-        if (!posenc::permutationBetween(a, b))
-            return Text::tr("--attention-reordered: \"%1\" is not a reordering of the words of \"%2\" (allowed: the "
-                            "same words in another order)")
-                .arg(abbreviated(*reordered), abbreviated(text));
-    }
-    // RoPE: rotary_dim, q and k against the head_dim they will have.
-    const int headDim = o.headDim.value_or(current.headDim);
-    if (o.rotaryDim) {
-        if (const auto message = posenc::checkRotaryDim(*o.rotaryDim, headDim))
-            return QStringLiteral("--rotary-dim: ") + QString::fromStdString(*message);
-    }
-    for (const auto &[name, values] : {std::pair{QStringLiteral("query"), &o.query}, std::pair{QStringLiteral("key"), &o.key}}) {
-        if (*values && (*values)->size() != headDim)
-            return Text::tr("--%1: %2 numbers given (allowed exactly head_dim = %3 numbers)")
-                .arg(name)
-                .arg((*values)->size())
-                .arg(headDim);
-    }
-    if (o.pair) {
-        const int pairs = scheme.layout.pairCount();
-        if (*o.pair < 0 || *o.pair >= pairs)
-            return Text::tr("--pair: pair i = %1 is out of range (allowed 0 .. %2)").arg(*o.pair).arg(pairs - 1);
-    }
-
-    // Everything checked: one new session, applied at once.
+    const auto optionName = [](const QString &key) {
+        for (const Session::Option &option : Session::options())
+            if (option.key == key)
+                return option.name;
+        return key;
+    };
     Session next = current;
-    if (o.text) {
-        next.text = *o.text;
-        next.length = length; // L follows the text ...
+    // The convention first: --layout, --spacing, --padding-idx and --start given override its parts.
+    if (o.convention)
+        next = sessionrules::withScheme(next, sessionrules::conventionScheme(next.scheme, *o.convention));
+    for (const auto &[key, text] : o.fields)
+        if (const QString problem = next.applyOption(key, text); !problem.isEmpty())
+            return QStringLiteral("--%1: %2").arg(optionName(key), problem);
+    if (o.convention) {
+        if (const auto problem = posenc::checkConvention(*o.convention, next.scheme.dModel()))
+            return QStringLiteral("--convention: ") + QString::fromStdString(*problem);
     }
-    if (o.length)
-        next.length = *o.length; // ... unless --length is given
-    if (o.noEmbeddingScale)
-        next.scaleEmbedding = false;
-    if (o.dModel)
-        next.scheme.layout.dModel = *o.dModel;
-    if (o.base)
-        next.scheme.frequencies.base = *o.base;
-    {
-        // As the first-position slider: the selection keeps its rows (and its pair, in the new layout). The
-        // pair is read in the state's own layout: next may already have another d_model.
+    for (const auto &problem : posenc::validate(next.scheme))
+        return QStringLiteral("--%1: %2")
+            .arg(o.field(QStringLiteral("layout")) ? QStringLiteral("layout")
+                 : o.convention                    ? QStringLiteral("convention")
+                                                   : QStringLiteral("d-model"),
+                 QString::fromStdString(problem));
+    if (const auto problem = sessionrules::attentionProblem(next))
+        return QStringLiteral("--%1: %2").arg(optionName(problem->field), problem->message);
+    // The selected pair stays selected (in the new layout, at the new d_model) unless --pair is given.
+    if (!o.field(QStringLiteral("dimension"))) {
         const int pair = current.scheme.layout.pairOf(current.selection.dimension);
-        next.selection.position += scheme.firstPosition - next.scheme.firstPosition;
-        next.selection.comparePosition += scheme.firstPosition - next.scheme.firstPosition;
-        next.scheme.firstPosition = scheme.firstPosition;
-        next.scheme.paddingIdx = scheme.paddingIdx;
-        next.scheme.layout.order = scheme.layout.order;
-        next.scheme.frequencies.spacing = scheme.frequencies.spacing;
-        next.selection.dimension = scheme.layout.selectionColumn(std::clamp(pair, 0, scheme.layout.pairCount() - 1));
+        next.selection.dimension =
+            next.scheme.layout.selectionColumn(std::clamp(pair, 0, next.scheme.layout.pairCount() - 1));
     }
     // pos' defaults to the middle of the sequence (as --help says) whenever L or the first position is set.
-    if (!o.comparePosition && (o.text || o.length || o.start || o.convention || o.paddingIdx))
+    const bool rowsGiven = o.convention || o.field(QStringLiteral("text")) || o.field(QStringLiteral("length"))
+                           || o.field(QStringLiteral("firstPosition")) || o.field(QStringLiteral("paddingIdx"));
+    if (!o.field(QStringLiteral("comparePosition")) && rowsGiven)
         next.selection.comparePosition = next.scheme.firstPosition + next.length / 2;
-    next = next.clamped();
-    if (o.position)
-        next.selection.position = static_cast<int>(*o.position); // checked above: within int
-    if (o.offset)
-        next.selection.offset = static_cast<int>(*o.offset);
-    if (o.comparePosition)
-        next.selection.comparePosition = static_cast<int>(*o.comparePosition);
-    if (o.pair)
-        next.selection.dimension = next.scheme.layout.selectionColumn(static_cast<int>(*o.pair));
-    if (o.comparisonBase)
-        next.comparisonBase = *o.comparisonBase;
-    if (o.cosine)
-        next.cosineSimilarity = true;
-    if (o.attentionText)
-        next.attentionText = *o.attentionText;
-    if (reordered)
-        next.attentionReorderedText = *reordered;
-    if (o.attentionWithPe)
-        next.attentionWithPe = true;
-    if (o.headDim)
-        next.headDim = *o.headDim;
-    if (o.rotaryDim)
-        next.rotaryDim = static_cast<int>(*o.rotaryDim); // checked above: within head_dim
-    if (o.ropePairing)
-        next.ropePairing = *o.ropePairing;
-    if (o.query)
-        next.query = *o.query;
-    if (o.key)
-        next.key = *o.key;
-    next = next.clamped(); // typed q, k of an old head_dim are dropped; those given were checked above
+    next = next.clamped(); // what the options left out follows the sizes they set
     if (next != current)
         state.setSession(next);
     return std::nullopt;

@@ -18,13 +18,12 @@
 
 #include <posenc/encodings/conventions.h>
 
-#include <posenc/encodings/rope.h>
-
 #include <QList>
 #include <QString>
 #include <QStringList>
 
 #include <optional>
+#include <utility>
 
 class ExplorerState;
 
@@ -40,35 +39,17 @@ struct CommandLineOptions
 {
     bool exportMode = false;
 
-    std::optional<QString> text;
-    std::optional<int> dModel;
-    std::optional<int> length;
-    std::optional<double> base;
-    std::optional<int> start;    ///< first position
+    /// The session's fields given as options (one per field, declared with it: Session::options()), in
+    /// field order: the field's key and the text given (empty for a switch). Read and checked against the
+    /// session by applyParameters().
+    QList<std::pair<QString, QString>> fields;
+    /// The text given for field \a key's option, or nullopt when it is not given.
+    std::optional<QString> field(const QString &key) const;
     std::optional<posenc::Convention> convention; ///< --convention: layout, spacing, padding and first position
-    std::optional<posenc::PairOrder> layout;      ///< --layout, over the convention's
-    std::optional<posenc::FrequencySpacing> spacing; ///< --spacing, over the convention's
-    std::optional<int> paddingIdx;                ///< --padding-idx: fairseq's; the first position is it + 1
-    std::optional<long long> position; ///< selected position pos (checked against L in applyParameters)
-    std::optional<long long> offset;   ///< offset k (likewise)
-    std::optional<long long> pair;            ///< selected pair i (checked against d_model in applyParameters)
-    std::optional<long long> comparePosition; ///< pos' of the relative view
-    std::optional<double> comparisonBase;     ///< second base of the wavelength view
-    bool cosine = false;                      ///< similarity view: cosine instead of dot product
-    std::optional<QString> attentionText;
-    std::optional<QString> attentionReorderedText;
-    bool attentionWithPe = false;
-    bool noEmbeddingScale = false; ///< --no-embedding-scale: embedding not multiplied by sqrt(d_model)
     std::optional<int> zoom;       ///< --zoom PERCENT, window only (ui/state/zoom.h)
     bool presentation = false;     ///< --presentation, window only
     std::optional<QString> language; ///< --language en|zh_CN (ui/state/language.h), window and export
     std::optional<Theme> theme;      ///< --theme light|dark|projector, window and export (also in size)
-    // RoPE tab (--rotary-dim, --query and --key are checked against head_dim in applyParameters).
-    std::optional<int> headDim;                         ///< --head-dim N, even 2 .. 4096
-    std::optional<long long> rotaryDim;                 ///< --rotary-dim R, 0 (all) or even 2 .. head_dim
-    std::optional<posenc::RopePairing> ropePairing;     ///< --rope-pairing interleaved|halves
-    std::optional<QList<double>> query;                 ///< --query v1,...: exactly head_dim numbers
-    std::optional<QList<double>> key;                   ///< --key v1,...
 
     /// --scene FILE, or the window's one positional argument FILE.posenc: the scene read first (parameters,
     /// tab, theme, zoom, language); every option given overrides its part of it. Read by
@@ -101,7 +82,9 @@ struct ParsedCommandLine
 /// Parses \a arguments (argv as QStringList, program name first).
 ParsedCommandLine parseCommandLine(const QStringList &arguments);
 
-/// Applies the parameters to \a state: the text first, then L (which follows the text unless --length
-/// is given), then the rest. Returns an error line (naming the option and the allowed range) when
-/// --position or --offset fall outside the range the other parameters allow; the state is then unchanged.
+/// Applies the parameters to \a state as one change: --convention first, then each field's option in field
+/// order with the field's rule (Session::applyOption(): L follows --text unless --length is given ...), then
+/// the command line's own defaults (the selected pair kept, pos' in the middle when L or the first position
+/// is set). Returns an error line naming the option, the value and the allowed range when a value does not
+/// fit the others (--position past L ...); the state is then unchanged.
 std::optional<QString> applyParameters(const CommandLineOptions &options, ExplorerState &state);

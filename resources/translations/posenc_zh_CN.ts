@@ -611,18 +611,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>窗口：以演示模式启动（全屏，单个视图，Page Up / Page Down 切换视图，F6 显示参数，Esc 退出；窗口中按 F5）。</translation>
     </message>
     <message>
-        <source>start .. start+L-1</source>
-        <translation>start .. start+L-1</translation>
-    </message>
-    <message>
-        <source>-L .. L</source>
-        <translation>-L .. L</translation>
-    </message>
-    <message>
-        <source>0 .. ceil(d_model/2)-1</source>
-        <translation>0 .. ceil(d_model/2)-1</translation>
-    </message>
-    <message>
         <source>--presentation: only for the window</source>
         <translation>--presentation：仅用于窗口</translation>
     </message>
@@ -649,18 +637,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>--out: required with export (a file, - for standard output, or a folder with --figure all)</source>
         <translation>--out：export 必须指定此选项（文件；- 表示标准输出；配合 --figure all 时为文件夹）</translation>
-    </message>
-    <message>
-        <source>--%1: the sentence has no words (allowed %2 .. %3 tokens)</source>
-        <translation>--%1：句子中没有词（允许 %2 .. %3 个 token）</translation>
-    </message>
-    <message>
-        <source>--attention-reordered: &quot;%1&quot; is not a reordering of the words of &quot;%2&quot; (allowed: the same words in another order)</source>
-        <translation>--attention-reordered：&quot;%1&quot; 不是 &quot;%2&quot; 中各词的重新排列（允许：同一组词换一种顺序）</translation>
-    </message>
-    <message>
-        <source>--pair: pair i = %1 is out of range (allowed 0 .. %2)</source>
-        <translation>--pair：维度对 i = %1 超出范围（允许 0 .. %2）</translation>
     </message>
     <message>
         <source>export: text size, %1 .. %2 times the default, whose smallest text is 1/40 of the image height (27 px at 1080); default 1.</source>
@@ -847,22 +823,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>--convention：“%1”不是可用的约定（允许 %2）</translation>
     </message>
     <message>
-        <source>--layout: &apos;%1&apos; is not a layout (allowed %2)</source>
-        <translation>--layout：“%1”不是可用的排布（允许 %2）</translation>
-    </message>
-    <message>
-        <source>--spacing: &apos;%1&apos; is not a spacing (allowed %2)</source>
-        <translation>--spacing：“%1”不是可用的频率间隔（允许 %2）</translation>
-    </message>
-    <message>
-        <source>--start: with padding_idx = %1 the first position is %2, not %3 (set --padding-idx instead)</source>
-        <translation>--start：padding_idx = %1 时起始位置是 %2，不能是 %3（请改用 --padding-idx）</translation>
-    </message>
-    <message>
-        <source>--%1: &apos;%2&apos; is not a finite number (allowed exactly head_dim finite numbers, separated by commas)</source>
-        <translation>--%1：&apos;%2&apos; 不是有限数（允许：恰好 head_dim 个有限数，用逗号分隔）</translation>
-    </message>
-    <message>
         <source>RoPE tab: head_dim, the dimensions of q and k, even %1 (default 16).</source>
         <translation>RoPE 页：head_dim，q 与 k 的维度数，偶数 %1（默认 16）。</translation>
     </message>
@@ -885,18 +845,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>RoPE tab: the key k, exactly head_dim numbers separated by commas (default: seeded values).</source>
         <translation>RoPE 页：键向量 k，恰好 head_dim 个数，用逗号分隔（默认：由种子生成的值）。</translation>
-    </message>
-    <message>
-        <source>0 or even 2 .. head_dim</source>
-        <translation>0 或偶数 2 .. head_dim</translation>
-    </message>
-    <message>
-        <source>--rope-pairing: &apos;%1&apos; is not a pairing (allowed interleaved, halves)</source>
-        <translation>--rope-pairing：&apos;%1&apos; 不是一种配对方式（允许 interleaved、halves）</translation>
-    </message>
-    <message>
-        <source>--%1: %2 numbers given (allowed exactly head_dim = %3 numbers)</source>
-        <translation>--%1：给出了 %2 个数（允许：恰好 head_dim = %3 个数）</translation>
     </message>
     <message>
         <source>export: the figure, %1, or several separated by commas (embedding,pe,sum: written into the folder --out in one process; scene: write a scene file of the parameters given, to --out FILE.posenc).</source>
@@ -2591,10 +2539,6 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <translation>文本</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a reordering of the words of &quot;%2&quot; (allowed: the same words in another order)</source>
-        <translation>&quot;%1&quot; 不是 &quot;%2&quot; 的词重新排列（允许：同样的词换一种顺序）</translation>
-    </message>
-    <message>
         <source>not a regular file (a scene is a .posenc file)</source>
         <translation>不是普通文件（场景是 .posenc 文件）</translation>
     </message>
@@ -2721,16 +2665,8 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <translation>此版本 PosEnc 无法读取版本 %1（允许 %2）</translation>
     </message>
     <message>
-        <source>%1 &apos;%2&apos; is not one of %3</source>
-        <translation>%1 “%2”不是 %3 之一</translation>
-    </message>
-    <message>
         <source>%1, or -1 for none</source>
         <translation>%1，或用 -1 表示没有</translation>
-    </message>
-    <message>
-        <source>padding_idx = %1 needs the first position %2 (it is %3)</source>
-        <translation>padding_idx = %1 要求起始位置为 %2（当前为 %3）</translation>
     </message>
     <message>
         <source>not a list of numbers</source>
@@ -2743,10 +2679,6 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>%1 has %2 values (allowed exactly head_dim = %3, or none for seeded values)</source>
         <translation>%1 有 %2 个值（允许：恰好 head_dim = %3 个，或不给出以使用种子生成的值）</translation>
-    </message>
-    <message>
-        <source>pairing &apos;%1&apos; is not one (allowed interleaved, halves)</source>
-        <translation>配对方式 &apos;%1&apos; 不存在（允许 interleaved、halves）</translation>
     </message>
     <message>
         <source>%1 … %2 (%3 characters)</source>
@@ -2843,6 +2775,30 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>RoPE&apos;s k</source>
         <translation>RoPE 的 k</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a %2 (allowed %3)</source>
+        <translation>“%1”不是有效的 %2（允许 %3）</translation>
+    </message>
+    <message>
+        <source>with padding_idx = %1 the first position is %2, not %3 (set padding_idx instead)</source>
+        <translation>padding_idx = %1 时首位置是 %2，不是 %3（请改设 padding_idx）</translation>
+    </message>
+    <message>
+        <source>pair i = %1 is out of range (allowed %2)</source>
+        <translation>维度对 i = %1 超出范围（允许 %2）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a pairing (allowed interleaved, halves)</source>
+        <translation>“%1”不是有效的配对方式（允许 interleaved、halves）</translation>
+    </message>
+    <message>
+        <source>the sentence has no words (allowed %1 .. %2 tokens)</source>
+        <translation>句子没有词（允许 %1 .. %2 个词元）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a reordering of the words of &quot;%2&quot; (allowed: the same words in another order)</source>
+        <translation>&quot;%1&quot; 不是 &quot;%2&quot; 的词重新排列（允许：同样的词换一种顺序）</translation>
     </message>
 </context>
 <context>

@@ -22,7 +22,11 @@ pair|--pair 5 --d-model 32 --compare-position 10 --offset 3
 attention|--attention-text "the cat sat on the mat" --attention-pe --d-model 24
 chinese|--text "我是一条狗" --d-model 16 --offset 2 --no-embedding-scale
 large|--d-model 512 --length 300 --base 500
-scaled|--scale 2 --caption --d-model 32 --length 24 --offset 3'
+scaled|--scale 2 --caption --d-model 32 --length 24 --offset 3
+fairseq|--convention fairseq --d-model 10 --length 8 --pair 2 --position 4
+padding|--padding-idx 3 --start 4 --d-model 9 --length 6 --layout halves
+layout|--layout halves --spacing t2t --d-model 9 --pair 4 --compare-position 3
+rope|--head-dim 8 --rotary-dim 4 --rope-pairing halves --query 1,2,3,4,5,6,7,8 --start 5 --position 7 --length 10'
 
 # Every figure the old build knows (its --help lists them), so a figure it lacks cannot go unnoticed.
 figures=$("$old" --help | tr -d ' \n' | sed -n 's/.*export:thefigure,\([a-z|-]*\)|all[|.,].*/\1/p' | tr '|' ' ')

@@ -250,8 +250,8 @@ void TestCli::badArgumentsExit2WithOneLine_data()
     // A 3 000-character value is quoted by its ends and length (issue 27 item 7), whatever the option.
     const QString huge = QStringLiteral("7").repeated(3000);
     QTest::newRow("huge d_model") << (e + QStringList{"--d-model", huge})
-                                  << "--d-model: '77777777777777777777777777777777777777777777777 … 777777777777777' "
-                                     "(3002 characters) is not a whole number"; // the quoted run
+                                  << "--d-model: '777777777777777777777777777777777777777777777777 … "
+                                     "7777777777777777 (3000 characters)' is not a whole number"; // the value abbreviated
     QTest::newRow("huge figure") << QStringList{"export", "--figure", huge, "--out", "x.png"} << "--figure: '7777";
     QTest::newRow("huge unknown option") << QStringList{QStringLiteral("--") + huge} << "Unknown option '7777";
     QTest::newRow("base 0.5") << (e + QStringList{"--base", "0.5"}) << "--base: base = 0.5 is out of range";
@@ -301,9 +301,9 @@ void TestCli::badArgumentsExit2WithOneLine_data()
     QTest::newRow("pairing") << (r + QStringList{"--rope-pairing", "zigzag"})
                              << "--rope-pairing: 'zigzag' is not a pairing (allowed interleaved, halves)";
     QTest::newRow("query count") << (r + QStringList{"--head-dim", "4", "--query", "1,2,3"})
-                                 << "--query: 3 numbers given (allowed exactly head_dim = 4 numbers)";
+                                 << "--query: q has 3 values (allowed exactly head_dim = 4, or none for seeded values)";
     QTest::newRow("key not a number") << (r + QStringList{"--key", "1,x,3"})
-                                      << "--key: 'x' is not a finite number (allowed exactly head_dim finite numbers";
+                                      << "--key: 'x' is not a finite number (allowed a list of finite numbers)";
     QTest::newRow("query infinite") << (r + QStringList{"--head-dim", "2", "--query", "1,inf"})
                                     << "--query: 'inf' is not a finite number";
 }

@@ -30,7 +30,7 @@ constexpr int readyTimeoutMs = 120000;
 
 Session sized(int length, int dModel)
 {
-    Session session;
+    Session session = Session::defaults();
     session.length = length;
     session.scheme.layout.dModel = dModel;
     session.scheme.frequencies.base = 500;
@@ -105,7 +105,7 @@ void TestWindowStart::largeSceneGivenAtStartWithOptions()
     scene.session = sized(4096, 4096);
     CommandLineOptions options;
     options.scenePath = QStringLiteral("big.posenc");
-    options.base = 100.0;
+    options.fields = {{QStringLiteral("base"), QStringLiteral("100")}};
     ExplorerState state;
     MainWindow window(&state);
     QCOMPARE(startWindow(window, state, options, scene), std::nullopt);

@@ -4,9 +4,6 @@
 #include "ui/state/abbreviated.h"
 #include "ui/state/language.h"
 
-#include <posenc/analysis/attention.h>
-#include <posenc/encodings/parameters.h>
-#include <posenc/text/tokenizer.h>
 #include "ui/state/zoom.h"
 
 #include <QCoreApplication>
@@ -139,21 +136,9 @@ Scene::Read Scene::fromJson(const QJsonObject &json)
         if (session.contains(QStringLiteral("text")) && !session.contains(QStringLiteral("length")))
             base.length = Session::lengthFollowing(session.value(QStringLiteral("text")).toString());
         const Session::Read read = Session::fromJson(session, base);
+        // The first problem: of a field, or of the attention view's two sentences (sessionrules.h).
         if (!read.problems.isEmpty())
             return failure(sessionKey + QLatin1Char('.') + read.problems.first().field, read.problems.first().message);
-        // The attention view's sentences as --attention-text and --attention-reordered check them.
-        const auto sentence = posenc::tokenize(read.session.attentionText.toStdString());
-        const auto reordered = posenc::tokenize(read.session.attentionReorderedText.toStdString());
-        for (const auto &[key, tokens] : {std::pair{QStringLiteral("attentionText"), sentence},
-                                          std::pair{QStringLiteral("attentionReorderedText"), reordered}}) {
-            if (const auto problem = posenc::checkAttentionTokens(static_cast<long long>(tokens.size())))
-                return failure(sessionKey + QLatin1Char('.') + key, QString::fromStdString(*problem));
-        }
-        if (!posenc::permutationBetween(sentence, reordered))
-            return failure(sessionKey + QStringLiteral(".attentionReorderedText"),
-                           Text::tr("\"%1\" is not a reordering of the words of \"%2\" (allowed: the same words in "
-                                    "another order)")
-                               .arg(abbreviated(read.session.attentionReorderedText), abbreviated(read.session.attentionText)));
         scene.session = read.session;
     }
     if (json.contains(tabKey)) {

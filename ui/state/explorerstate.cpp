@@ -1,5 +1,7 @@
 #include "ui/state/explorerstate.h"
 
+#include "ui/state/sessionrules.h"
+
 #include <posenc/analysis/ropeanalysis.h>
 #include <posenc/embedding/tokenembedding.h>
 #include <posenc/encodings/sinusoidal.h>
@@ -162,9 +164,10 @@ bool preparedOnWorker(const Session &s)
     return static_cast<double>(s.length) * s.scheme.dModel() > preparedCells;
 }
 
-/// The property of every session field, in Session::fieldKeys() order, checked once: each key names a
-/// property of ExplorerState of the field's type, with a notify signal taking that type. A field
-/// without one is a programming error, reported at the first change rather than a view left stale.
+/// The property of every session field that has one, in Session::fieldKeys() order (an invalid
+/// QMetaProperty for a field without), checked once: a property named after a field must be of the field's
+/// type with a notify signal taking that type; one that is not is a programming error, reported at the
+/// first change rather than a view left stale.
 const QList<QMetaProperty> &fieldProperties()
 {
     static const QList<QMetaProperty> properties = [] {
@@ -174,9 +177,11 @@ const QList<QMetaProperty> &fieldProperties()
         for (const QString &key : Session::fieldKeys()) {
             const QMetaProperty property = meta.property(meta.indexOfProperty(key.toLatin1().constData()));
             const QMetaMethod signal = property.notifySignal();
-            if (!property.isValid() || !property.hasNotifySignal() || property.metaType() != values.value(key).metaType()
-                || signal.parameterCount() != 1 || signal.parameterMetaType(0) != property.metaType())
-                qFatal("ExplorerState: session field %s has no property with a notify signal of its type", qPrintable(key));
+            if (property.isValid()
+                && (!property.hasNotifySignal() || property.metaType() != values.value(key).metaType()
+                    || signal.parameterCount() != 1 || signal.parameterMetaType(0) != property.metaType()))
+                qFatal("ExplorerState: the property of session field %s is not of its type with a notify signal",
+                       qPrintable(key));
             list.append(property);
         }
         return list;
@@ -374,10 +379,13 @@ void ExplorerState::startPreparing()
 
 void ExplorerState::announceField(qsizetype k)
 {
+    const QString key = Session::fieldKeys()[k];
+    const QVariant value = m_session.value(key);
     const QMetaProperty &property = fieldProperties()[k];
-    const QVariant value = property.read(this);
-    if (!property.notifySignal().invoke(this, Qt::DirectConnection, QGenericArgument(value.typeName(), value.constData())))
+    if (property.isValid()
+        && !property.notifySignal().invoke(this, Qt::DirectConnection, QGenericArgument(value.typeName(), value.constData())))
         qFatal("ExplorerState: cannot emit the change of %s", property.name());
+    Q_EMIT fieldChanged(key, value);
 }
 
 void ExplorerState::announceAll()
@@ -489,14 +497,8 @@ template <class Change> Session changed(Session s, Change change)
 
 void ExplorerState::setText(const QString &text)
 {
-    if (text == latest().text)
-        return;
-    const bool newTokens = Session::otherTokens(text, latest().text);
-    applyChosenSelection(changed(latest(), [&](Session &s) {
-        s.text = text;
-        if (newTokens)
-            s.length = Session::lengthFollowing(text);
-    }));
+    if (text != latest().text)
+        applyChosenSelection(sessionrules::withText(latest(), text).clamped());
 }
 
 void ExplorerState::setDModel(int dModel)
@@ -535,27 +537,20 @@ QString ExplorerState::spacingName() const
     return QString::fromLatin1(posenc::spacingName(m_session.scheme.frequencies.spacing));
 }
 
-namespace {
-/// \a s with \a scheme's layout, spacing and padding, its selected pair kept and its selected rows kept.
-Session withScheme(Session s, Selection &chosen, const posenc::SinusoidalScheme &scheme)
+void ExplorerState::applyScheme(const posenc::SinusoidalScheme &scheme)
 {
-    const int pair = s.scheme.layout.pairOf(s.selection.dimension);
-    const int shift = scheme.firstPosition - s.scheme.firstPosition;
-    chosen.position += shift;
-    chosen.comparePosition += shift;
-    s.scheme = scheme;
-    if (s.scheme.layout.order == posenc::PairOrder::HalvesZeroPadded)
-        s.scheme.layout.dModel = std::max(2, s.scheme.layout.dModel); // validate(): d_model 1 has no pair there
-    chosen.dimension = s.scheme.layout.selectionColumn(std::clamp(pair, 0, s.scheme.layout.pairCount() - 1));
-    return s;
+    // The rule (selected rows and pair kept) applies to what the user chose, as shown where the sizes allow.
+    Session chosen = latest();
+    chosen.selection = m_chosen;
+    m_chosen = sessionrules::withScheme(chosen, scheme).selection;
+    applyChosenSelection(sessionrules::withScheme(latest(), scheme));
 }
-} // namespace
 
 void ExplorerState::setPairOrder(posenc::PairOrder order)
 {
     posenc::SinusoidalScheme scheme = latest().scheme;
     scheme.layout.order = order;
-    applyChosenSelection(withScheme(latest(), m_chosen, scheme));
+    applyScheme(scheme);
 }
 
 void ExplorerState::setFrequencySpacing(posenc::FrequencySpacing spacing)
@@ -577,28 +572,24 @@ void ExplorerState::setSpacingName(const QString &name)
 
 void ExplorerState::setPaddingIdx(int paddingIdx)
 {
-    posenc::SinusoidalScheme scheme = latest().scheme;
-    scheme.paddingIdx = paddingIdx < 0 ? -1 : std::min(paddingIdx, posenc::limits::maxPaddingIdx);
-    if (scheme.paddingIdx >= 0)
-        scheme.firstPosition = scheme.paddingIdx + 1;
-    applyChosenSelection(withScheme(latest(), m_chosen, scheme));
+    applyScheme(sessionrules::withPaddingIdx(latest(), paddingIdx).scheme);
 }
 
 void ExplorerState::setConvention(posenc::Convention convention)
 {
-    const posenc::SinusoidalScheme &now = latest().scheme;
-    const posenc::ConventionInfo &info = posenc::conventionInfo(convention);
-    posenc::SinusoidalScheme scheme = now;
-    scheme.layout.order = info.order;
-    scheme.frequencies.spacing = info.spacing;
-    if (info.firstPositionAfterPadding) {
-        scheme.paddingIdx = now.paddingIdx >= 0 ? now.paddingIdx : posenc::defaultPaddingIdx;
-        scheme.firstPosition = scheme.paddingIdx + 1;
-    } else if (now.paddingIdx >= 0) {
-        scheme.paddingIdx = -1;
-        scheme.firstPosition = 0; // the padding had moved it; the others start at 0
-    }
-    applyChosenSelection(withScheme(latest(), m_chosen, scheme));
+    applyScheme(sessionrules::conventionScheme(latest().scheme, convention));
+}
+
+void ExplorerState::setField(const QString &key, const QVariant &value)
+{
+    Session next = latest();
+    if (!next.edit(key, value).isEmpty())
+        return;
+    // A change of the selection is the user's choice; any other keeps the selection chosen (sessionrules.h).
+    if (next.selection != latest().selection)
+        applySelection(next.clamped());
+    else
+        applyChosenSelection(next.clamped());
 }
 
 void ExplorerState::setPosition(int position)

@@ -28,7 +28,10 @@
 /// Rules:
 /// - Every setter clamps its value into the allowed range (Session::clamped()), returns early when
 ///   nothing changed, and emits `<property>Changed` at once, for every field that changed, in the order
-///   of Session::fieldKeys(). The property names are the session's field keys.
+///   of Session::fieldKeys(), then fieldChanged(key, value) for each. The property names are the
+///   session's field keys. A field needs no property of its own: setField() and fieldChanged() serve any
+///   field of the table (ui/state/fieldtable.cpp), and a property, where one is declared, is checked to
+///   match its field.
 /// - Derived results are cached by what they read (the encoding by scheme and L, the similarity by
 ///   scheme, L and cosine, ...), computed lazily: a getter always returns data for the current session.
 ///   Their change signals (encodingChanged, embeddingChanged, sumChanged, frequenciesChanged,
@@ -252,6 +255,9 @@ public Q_SLOTS:
     void setQuery(const QVariantList &values);
     void setKey(const QVariantList &values);
     /// The cell under the mouse; a cell outside the L x d_model matrix clears the hover instead.
+    /// Changes field \a key to \a value (of the field's stored type) as its control would, with the field's
+    /// rule (Session::edit()); a value the field does not take changes nothing.
+    void setField(const QString &key, const QVariant &value);
     void setHover(const Hover &hover);
     void clearHover();
     /// Puts every parameter back to its first-start default (Session::defaults()).
@@ -282,6 +288,9 @@ Q_SIGNALS:
     void ropePairingChanged(const QString &pairing);
     void queryChanged(const QVariantList &values);
     void keyChanged(const QVariantList &values);
+    /// Field \a key (Session::fieldKeys()) changed to \a value (as stored: Session::value()), after its
+    /// property's own signal, if it has one.
+    void fieldChanged(const QString &key, const QVariant &value);
     void hoverChanged();
     /// The session shown changed from \a previous to \a current (after every field's own signal):
     /// what Edit > Undo records (sessionhistory.h).
@@ -310,6 +319,7 @@ private:
     void applyChosenSelection(Session next);
     /// apply() of a selection change: \a next's selection becomes the chosen one.
     void applySelection(const Session &next);
+    void applyScheme(const posenc::SinusoidalScheme &scheme);
     /// Applies \a next (already valid) and emits what changed; \a prepared, when given, holds its
     /// L x d_model results, installed before any signal.
     void applyNow(const Session &next, PreparedResults *prepared);

@@ -106,6 +106,31 @@ struct Session
     /// and switches.
     static bool fieldShowsValues(const QString &key);
 
+    /// One field's command-line option, declared with the field (app/commandline.cpp adds one per field).
+    struct Option
+    {
+        QString key;       ///< the field's key, e.g. "dimension"
+        QString name;      ///< the option without its dashes, e.g. "pair"
+        QString valueName; ///< e.g. "I"; empty for a switch
+        QString help;      ///< the --help text, translated, with the allowed range
+        bool isSwitch;     ///< the option takes no value (--cosine, --no-embedding-scale)
+    };
+    /// Every field's option, in field order.
+    static QList<Option> options();
+    /// What is wrong with \a text as the value of field \a key's option, without the rest of a session (it
+    /// is not a whole number, not a name of a layout ...); empty when it reads (its range is checked by
+    /// applyOption()).
+    static QString optionTextProblem(const QString &key, const QString &text);
+    /// Applies field \a key's option with \a text (ignored for a switch) as the option says: the field's
+    /// rule with the others included (sessionrules.h: L follows --text, the selected rows follow --start
+    /// ...). Returns the problem (naming the value and the allowed range) and leaves the session unchanged.
+    QString applyOption(const QString &key, const QString &text);
+    /// Changes field \a key to \a value (of the field's stored type, e.g. a column j for "dimension") as
+    /// a control does, with the field's rule; returns the problem and leaves the session unchanged.
+    QString edit(const QString &key, const QVariant &value);
+    /// Field \a key's value as stored in JSON and settings; invalid for a key that is not a field.
+    QVariant value(const QString &key) const;
+
     bool operator==(const Session &) const = default;
 };
 

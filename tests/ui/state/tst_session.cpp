@@ -49,7 +49,7 @@ Session sample()
     s.selection.comparePosition = 9;
     s.cosineSimilarity = true;
     s.attentionText = QStringLiteral("a, b, c");
-    s.attentionReorderedText = QStringLiteral("c, b, a");
+    s.attentionReorderedText = QStringLiteral("b, a, c"); // the same tokens "a," "b," "c" in another order
     s.attentionWithPe = true;
     s.headDim = 8;
     s.rotaryDim = 4;
@@ -131,10 +131,13 @@ void TestSession::badValuesAreReportedByField_data()
     QTest::newRow("flag") << "cosineSimilarity" << QVariant(QStringLiteral("maybe"))
                           << "'maybe' is not true or false";
     QTest::newRow("layout") << "layout" << QVariant(QStringLiteral("Halves"))
-                            << "layout 'Halves' is not one of interleaved, halves, halves-padded";
-    QTest::newRow("spacing") << "spacing" << QVariant(QStringLiteral("tensor2tensor")) << "spacing 'tensor2tensor' is not one of paper, t2t";
-    QTest::newRow("padding without its first position") << "paddingIdx" << QVariant(1)
-                                                        << "padding_idx = 1 needs the first position 2 (it is 0)";
+                            << "'Halves' is not a layout (allowed interleaved, halves, halves-padded)";
+    QTest::newRow("spacing") << "spacing" << QVariant(QStringLiteral("tensor2tensor")) << "'tensor2tensor' is not a spacing (allowed paper, t2t)";
+    // padding_idx comes first and sets the first position (padding_idx + 1); another one read after it is wrong.
+    QTest::newRow("first position against padding_idx") << "firstPosition" << QVariant(5)
+                                                        << "with padding_idx = 1 the first position is 2, not 5";
+    QTest::newRow("attention sentences") << "attentionReorderedText" << QVariant(QStringLiteral("a b c"))
+                                         << "\"a b c\" is not a reordering of the words of \"a, b, c\"";
     QTest::newRow("padding_idx -2") << "paddingIdx" << QVariant(-2)
                                     << "padding_idx = -2 is out of range (allowed 0 .. 999999), or -1 for none";
 }
@@ -148,7 +151,7 @@ void TestSession::badValuesAreReportedByField()
     values.insert(QStringLiteral("dModel"), 60); // the ranges of the rows above
     values.insert(QStringLiteral("length"), 16);
     values.insert(QStringLiteral("firstPosition"), 0);
-    values.insert(QStringLiteral("paddingIdx"), -1); // no padding row: the first position may be 0
+    values.insert(QStringLiteral("paddingIdx"), field == QLatin1String("firstPosition") ? 1 : -1); // -1: no padding
     values.insert(QStringLiteral("dimension"), 3);
     values.insert(QStringLiteral("position"), 3);
     values.insert(QStringLiteral("comparePosition"), 3);
@@ -158,9 +161,12 @@ void TestSession::badValuesAreReportedByField()
     QCOMPARE(read.problems.size(), 1);
     QCOMPARE(read.problems.first().field, field);
     QVERIFY2(read.problems.first().message.startsWith(message), qPrintable(read.problems.first().message));
-    // The bad field keeps the base's value; every other field is read.
-    QCOMPARE(read.session.toVariants().value(field), Session::defaults().toVariants().value(field));
-    QCOMPARE(read.session.attentionText, sample().attentionText);
+    // The bad field keeps the base's value (the first position: padding_idx 1's, read before it; the
+    // attention sentences: base's pair); every other field is read.
+    const QVariant kept = field == QLatin1String("firstPosition") ? QVariant(2) : Session::defaults().toVariants().value(field);
+    QCOMPARE(read.session.toVariants().value(field), kept);
+    if (field != QLatin1String("attentionReorderedText"))
+        QCOMPARE(read.session.attentionText, sample().attentionText);
 }
 
 void TestSession::newerVersionIsRefused()
@@ -181,6 +187,7 @@ void TestSession::settingsTextIsReadBack()
     values.insert(QStringLiteral("scaleEmbedding"), QStringLiteral("false"));
     values.insert(QStringLiteral("attentionText"),
                   QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")});
+    values.insert(QStringLiteral("attentionReorderedText"), QStringLiteral("b, a, c")); // tokens "a," "b," "c" too
     const Session::Read read = Session::fromVariants(values, Session::defaults());
     QVERIFY(read.problems.isEmpty());
     QCOMPARE(read.session.scheme.dModel(), 128);

@@ -212,7 +212,7 @@ void TestSessionHistory::everyFieldHasAnUndoLabelInBothLanguages()
     b = a;
     b.scheme.firstPosition = 2;
     b.scheme.paddingIdx = 1;
-    QCOMPARE(SessionHistory::describe(a, b), QStringLiteral("first position 0 → 2 and 1 more"));
+    QCOMPARE(SessionHistory::describe(a, b), QStringLiteral("padding_idx -1 → 1 and 1 more")); // padding_idx sets the first position
     Session c = b;
     c.scheme.paddingIdx = -1;
     QCOMPARE(SessionHistory::describe(b, c), QStringLiteral("padding_idx 1 → -1"));

@@ -113,7 +113,7 @@ void TestMainWindow::settingsSurviveARestart()
         state.setComparePosition(7);
         state.setCosineSimilarity(true);
         state.setAttentionText(QStringLiteral("the cat, the mat"));
-        state.setAttentionReorderedText(QStringLiteral("the mat, the cat"));
+        state.setAttentionReorderedText(QStringLiteral("the mat the cat,")); // the same tokens
         state.setAttentionWithPe(true);
         state.setHeadDim(4);
         state.setRotaryDim(2);
@@ -150,7 +150,7 @@ void TestMainWindow::badSettingsAreReportedAndDefaulted()
         // Written by hand, unquoted, as a user editing the file would: QSettings reads it back as a list.
         QFile file(QSettings().fileName());
         QVERIFY(file.open(QIODevice::Append));
-        file.write("\n[parameters]\nattentionText=a, b, c\n");
+        file.write("\n[parameters]\nattentionText=a, b, c\nattentionReorderedText=b, a, c\n");
     }
     ExplorerState state;
     MainWindow window(&state);
@@ -158,6 +158,7 @@ void TestMainWindow::badSettingsAreReportedAndDefaulted()
     QCOMPARE(state.dModel(), 60);     // the default, not a clamp of 1e9
     QCOMPARE(state.base(), 10000.0);  // likewise, not 1.0000000000000002
     QCOMPARE(state.attentionText(), QStringLiteral("a, b, c")); // read back as a list by QSettings
+    QCOMPARE(state.attentionReorderedText(), QStringLiteral("b, a, c"));
     const QString message = window.statusBar()->currentMessage();
     QVERIFY2(message.contains(QStringLiteral("d_model = 1000000000 is out of range")), qPrintable(message));
     QVERIFY2(message.contains(QStringLiteral("base = 0 is out of range")), qPrintable(message));

@@ -1,0 +1,614 @@
+#include "ui/state/fieldtable.h"
+
+#include "ui/state/abbreviated.h"
+#include "ui/state/sessionrules.h"
+
+#include <posenc/analysis/ropeanalysis.h>
+#include <posenc/encodings/conventions.h>
+#include <posenc/encodings/parameters.h>
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+namespace lim = posenc::limits;
+
+namespace fieldtable {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Session)
+};
+
+/// A help or value text of the command line, in its translation context (the strings are marked with
+/// QT_TRANSLATE_NOOP("CommandLine", ...) where they are declared).
+QString commandLine(const char *source)
+{
+    return QCoreApplication::translate("CommandLine", source);
+}
+
+QString fromStd(const std::optional<std::string> &message)
+{
+    return message ? QString::fromStdString(*message) : QString();
+}
+
+Converted toFinite(const QVariant &v, const QString &range)
+{
+    bool ok = false;
+    const double number = v.toDouble(&ok);
+    if (!ok || !std::isfinite(number))
+        return {{},
+                Text::tr("'%1' is not a finite number (allowed %2)").arg(abbreviated(v.toString()), range)};
+    return {QVariant(number), {}};
+}
+
+Converted toFlag(const QVariant &v)
+{
+    if (v.typeId() == QMetaType::Bool)
+        return {v, {}};
+    const QString text = v.toString().trimmed().toLower();
+    if (text == QLatin1String("true") || text == QLatin1String("1"))
+        return {QVariant(true), {}};
+    if (text == QLatin1String("false") || text == QLatin1String("0"))
+        return {QVariant(false), {}};
+    return {{}, Text::tr("'%1' is not true or false").arg(abbreviated(v.toString()))};
+}
+
+Converted toText(const QVariant &v)
+{
+    // QSettings reads "a, b, c" back as a list of three strings.
+    if (v.typeId() == QMetaType::QStringList)
+        return {QVariant(v.toStringList().join(QStringLiteral(", "))), {}};
+    if (v.typeId() == QMetaType::QString)
+        return {v, {}};
+    return {{}, Text::tr("not a text")};
+}
+
+/// A list of numbers: a JSON array, the list QSettings reads back (items as text), or a text of numbers
+/// separated by commas or spaces (also --query 1,2,3). Empty is allowed (the RoPE tab then uses seeded
+/// values), and so is no value at all: QSettings writes an empty list as "@Invalid()" and reads it back as
+/// an invalid QVariant.
+Converted toNumbers(const QVariant &v)
+{
+    if (!v.isValid())
+        return {QVariant(QVariantList()), {}};
+    QStringList items;
+    if (v.typeId() == QMetaType::QVariantList || v.typeId() == QMetaType::QStringList) {
+        for (const QVariant &item : v.toList())
+            items.append(item.toString());
+    } else if (v.typeId() == QMetaType::QString) {
+        items = v.toString().split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts);
+    } else {
+        return {{}, Text::tr("not a list of numbers")};
+    }
+    QVariantList numbers;
+    for (const QString &item : std::as_const(items)) {
+        bool ok = false;
+        const double number = item.trimmed().toDouble(&ok);
+        if (!ok || !std::isfinite(number))
+            return {{},
+                    Text::tr("'%1' is not a finite number (allowed a list of finite numbers)")
+                        .arg(abbreviated(item))};
+        numbers.append(number);
+    }
+    return {QVariant(numbers), {}};
+}
+
+QVariant numberList(const QList<double> &values)
+{
+    QVariantList list;
+    for (const double v : values)
+        list.append(v);
+    return QVariant(list);
+}
+
+QString baseRange()
+{
+    return QString::fromStdString(posenc::describeBaseRange());
+}
+
+/// Checks a whole number with \a check and stores it with \a store when allowed.
+template <class Check, class Store> QString setWhole(Session &s, const QVariant &v, Check check, Store store)
+{
+    const long long value = v.toLongLong();
+    if (const QString problem = check(s, value); !problem.isEmpty())
+        return problem;
+    store(s, static_cast<int>(value));
+    return {};
+}
+
+/// A field stored by name, e.g. the layout "halves": \a fromName gives the value of a name, or nullopt.
+template <class Value, class Member>
+Field namedField(const char *key, const char *label, Option option, const char *(*name)(Value),
+                 std::optional<Value> (*fromName)(const std::string &), std::string (*names)(), Member member)
+{
+    return {key,
+            label,
+            true,
+            std::move(option),
+            [name, member](const Session &s) { return QVariant(QString::fromLatin1(name(member(s)))); },
+            toText,
+            [fromName, names, member, key](Session &s, const QVariant &v) {
+                const auto value = fromName(v.toString().trimmed().toStdString());
+                if (!value)
+                    return Text::tr("'%1' is not a %2 (allowed %3)")
+                        .arg(abbreviated(v.toString()), QLatin1String(key), QString::fromStdString(names()));
+                member(s) = *value;
+                return QString();
+            }};
+}
+
+/// A selected position (pos or pos'), within the rows first position .. first position + L - 1.
+Field positionField(const char *key, const char *label, Option option, int Selection::*member)
+{
+    return {key,
+            label,
+            true,
+            std::move(option),
+            [member](const Session &s) { return QVariant(s.selection.*member); },
+            [](const QVariant &v) {
+                return toWhole(v, QStringLiteral("first position .. first position + L - 1"));
+            },
+            [member](Session &s, const QVariant &v) {
+                return setWhole(
+                    s, v,
+                    [](const Session &t, long long p) {
+                        return fromStd(posenc::checkPosition(p, t.scheme.firstPosition, t.length));
+                    },
+                    [member](Session &t, int p) { t.selection.*member = p; });
+            }};
+}
+
+/// A switch: true or false, set on the command line by its option alone.
+Field flagField(const char *key, const char *label, Option option, bool Session::*member)
+{
+    return {key, label, false, std::move(option), [member](const Session &s) { return QVariant(s.*member); },
+            toFlag, [member](Session &s, const QVariant &v) {
+                s.*member = v.toBool();
+                return QString();
+            }};
+}
+
+/// A sentence: any text (the attention view's are checked together, sessionrules::attentionProblem()).
+Field textField(const char *key, const char *label, Option option, QString Session::*member)
+{
+    return {key, label, false, std::move(option), [member](const Session &s) { return QVariant(s.*member); },
+            toText, [member](Session &s, const QVariant &v) {
+                s.*member = v.toString();
+                return QString();
+            }};
+}
+
+/// A RoPE vector (q or k) of exactly head_dim numbers, or none (seeded).
+Field ropeVectorField(const char *key, const char *label, Option option, const char *name,
+                      QList<double> Session::*member)
+{
+    return {key,
+            label,
+            false,
+            std::move(option),
+            [member](const Session &s) { return numberList(s.*member); },
+            toNumbers,
+            [member, name](Session &s, const QVariant &v) {
+                const QVariantList list = v.toList();
+                QList<double> values;
+                for (const QVariant &item : list) {
+                    if (const auto problem = posenc::checkRopeVectorValue(item.toDouble()))
+                        return QString::fromStdString(*problem);
+                    values.append(item.toDouble());
+                }
+                if (!list.isEmpty() && list.size() != s.headDim)
+                    return Text::tr(
+                               "%1 has %2 values (allowed exactly head_dim = %3, or none for seeded values)")
+                        .arg(QLatin1String(name))
+                        .arg(list.size())
+                        .arg(s.headDim);
+                s.*member = values;
+                return QString();
+            }};
+}
+
+/// Option of a field that takes a value.
+Option valueOption(const char *name, const char *valueName, std::function<QString()> help)
+{
+    return {name, OptionKind::Value, valueName, std::move(help)};
+}
+
+/// \a field with the rule \a edit applied when only it changes.
+Field withEdit(Field field, std::function<QString(Session &, const QVariant &)> edit)
+{
+    field.edit = std::move(edit);
+    return field;
+}
+
+} // namespace
+
+Converted toWhole(const QVariant &v, const QString &range)
+{
+    bool ok = false;
+    const double number = v.toDouble(&ok);
+    if (!ok || !std::isfinite(number) || number != std::trunc(number) || std::abs(number) > 9e15)
+        return {{},
+                Text::tr("'%1' is not a whole number (allowed %2)").arg(abbreviated(v.toString()), range)};
+    return {QVariant(static_cast<qlonglong>(number)), {}};
+}
+
+QString rangeText(long long low, long long high)
+{
+    return QStringLiteral("%1 .. %2").arg(low).arg(high);
+}
+
+const QList<Field> &fields()
+{
+    static const QList<Field> list = {
+        withEdit(textField("text", QT_TRANSLATE_NOOP("Session", "the sentence"),
+                           valueOption("text", QT_TRANSLATE_NOOP("CommandLine", "TEXT"),
+                                       [] {
+                                           return commandLine(QT_TRANSLATE_NOOP(
+                                               "CommandLine", "Sentence; split on spaces, Chinese/Japanese characters "
+                                                              "one token each (default: a 16-token English sentence)."));
+                                       }),
+                           &Session::text),
+                 [](Session &s, const QVariant &v) {
+                     s = sessionrules::withText(s, v.toString()); // L follows the text
+                     return QString();
+                 }),
+        {"dModel", QT_TRANSLATE_NOOP("Session", "d_model"), true,
+         valueOption("d-model", QT_TRANSLATE_NOOP("CommandLine", "N"),
+                     [] {
+                         return commandLine(QT_TRANSLATE_NOOP("CommandLine", "Embedding width d_model, %1 (default 60)."))
+                             .arg(rangeText(lim::minDModel, lim::maxDModel));
+                     }),
+         [](const Session &s) { return QVariant(s.scheme.dModel()); },
+         [](const QVariant &v) { return toWhole(v, rangeText(lim::minDModel, lim::maxDModel)); },
+         [](Session &s, const QVariant &v) {
+             return setWhole(
+                 s, v, [](const Session &, long long d) { return fromStd(posenc::checkDModel(d)); },
+                 [](Session &t, int d) { t.scheme.layout.dModel = d; });
+         }},
+        {"base", QT_TRANSLATE_NOOP("Session", "base"), true,
+         valueOption("base", QT_TRANSLATE_NOOP("CommandLine", "B"),
+                     [] {
+                         return commandLine(QT_TRANSLATE_NOOP("CommandLine",
+                                                              "Base of w_i = base^(-2i/d_model): %1 (default 10000)."))
+                             .arg(baseRange());
+                     }),
+         [](const Session &s) { return QVariant(s.scheme.base()); },
+         [](const QVariant &v) { return toFinite(v, baseRange()); },
+         [](Session &s, const QVariant &v) {
+             if (const auto problem = posenc::checkBase(v.toDouble()))
+                 return QString::fromStdString(*problem);
+             s.scheme.frequencies.base = v.toDouble();
+             return QString();
+         }},
+        withEdit(namedField<posenc::PairOrder>(
+                     "layout", QT_TRANSLATE_NOOP("Session", "layout"),
+                     valueOption("layout", QT_TRANSLATE_NOOP("CommandLine", "LAYOUT"),
+                                 [] {
+                                     return commandLine(
+                                                QT_TRANSLATE_NOOP(
+                                                    "CommandLine",
+                                                    "Columns of the encoding: %1 (interleaved: sin, cos, sin, cos ...; "
+                                                    "halves: [sin ... | cos ...], an odd d_model's lone sine ends the sine "
+                                                    "half; halves-padded: the same, an odd d_model's last column is zero). "
+                                                    "Overrides --convention's."))
+                                         .arg(QString::fromStdString(posenc::pairOrderNames()));
+                                 }),
+                     &posenc::pairOrderName, &posenc::pairOrderFromName, &posenc::pairOrderNames,
+                     [](auto &s) -> auto & { return s.scheme.layout.order; }),
+                 [](Session &s, const QVariant &v) {
+                     // The selected pair stays selected in the new layout.
+                     const auto order = posenc::pairOrderFromName(v.toString().trimmed().toStdString());
+                     if (!order)
+                         return fieldOf(QStringLiteral("layout"))->set(s, v); // its message
+                     posenc::SinusoidalScheme scheme = s.scheme;
+                     scheme.layout.order = *order;
+                     s = sessionrules::withScheme(s, scheme);
+                     return QString();
+                 }),
+        namedField<posenc::FrequencySpacing>(
+            "spacing", QT_TRANSLATE_NOOP("Session", "spacing"),
+            valueOption("spacing", QT_TRANSLATE_NOOP("CommandLine", "paper|t2t"),
+                        [] {
+                            return commandLine(QT_TRANSLATE_NOOP(
+                                "CommandLine", "Frequencies: paper w_i = base^(-2i/d_model), or t2t w_i = "
+                                               "base^(-i/max(n-1, 1)), n = floor(d_model/2). Overrides --convention's."));
+                        }),
+            &posenc::spacingName, &posenc::spacingFromName, &posenc::spacingNames,
+            [](auto &s) -> auto & { return s.scheme.frequencies.spacing; }),
+        {"length", QT_TRANSLATE_NOOP("Session", "L"), true,
+         valueOption("length", QT_TRANSLATE_NOOP("CommandLine", "L"),
+                     [] {
+                         return commandLine(QT_TRANSLATE_NOOP("CommandLine",
+                                                              "Sequence length L, %1 (default: the number of tokens)."))
+                             .arg(rangeText(lim::minLength, lim::maxLength));
+                     }),
+         [](const Session &s) { return QVariant(s.length); },
+         [](const QVariant &v) { return toWhole(v, rangeText(lim::minLength, lim::maxLength)); },
+         [](Session &s, const QVariant &v) {
+             return setWhole(
+                 s, v, [](const Session &, long long l) { return fromStd(posenc::checkLength(l)); },
+                 [](Session &t, int l) { t.length = l; });
+         }},
+        // padding_idx before the first position, which follows it (fairseq's make_positions: padding_idx + 1).
+        withEdit({"paddingIdx", QT_TRANSLATE_NOOP("Session", "padding_idx"), true,
+                  valueOption("padding-idx", QT_TRANSLATE_NOOP("CommandLine", "P"),
+                              [] {
+                                  return commandLine(QT_TRANSLATE_NOOP(
+                                                         "CommandLine",
+                                                         "fairseq's padding_idx, %1 (default 1 with --convention fairseq): "
+                                                         "the first position is padding_idx + 1."))
+                                      .arg(rangeText(lim::minPaddingIdx, lim::maxPaddingIdx));
+                              }),
+                  [](const Session &s) { return QVariant(s.scheme.paddingIdx); },
+                  [](const QVariant &v) { return toWhole(v, rangeText(-1, lim::maxPaddingIdx)); },
+                  [](Session &s, const QVariant &v) {
+                      return setWhole(
+                          s, v,
+                          [](const Session &, long long p) {
+                              if (p == -1)
+                                  return QString();
+                              if (const auto problem = posenc::checkPaddingIdx(p))
+                                  return Text::tr("%1, or -1 for none").arg(QString::fromStdString(*problem));
+                              return QString();
+                          },
+                          [](Session &t, int p) {
+                              t.scheme.paddingIdx = p;
+                              if (p >= 0)
+                                  t.scheme.firstPosition = p + 1;
+                          });
+                  }},
+                 [](Session &s, const QVariant &v) {
+                     Session checked = s;
+                     if (const QString problem = fieldOf(QStringLiteral("paddingIdx"))->set(checked, v); !problem.isEmpty())
+                         return problem;
+                     s = sessionrules::withPaddingIdx(s, checked.scheme.paddingIdx); // the selected rows kept
+                     return QString();
+                 }),
+        withEdit({"firstPosition", QT_TRANSLATE_NOOP("Session", "first position"), true,
+                  valueOption("start", QT_TRANSLATE_NOOP("CommandLine", "P"),
+                              [] {
+                                  return commandLine(QT_TRANSLATE_NOOP("CommandLine",
+                                                                       "First position, pos of row 0, %1 (default 0)."))
+                                      .arg(rangeText(lim::minFirstPosition, lim::maxFirstPosition));
+                              }),
+                  [](const Session &s) { return QVariant(s.scheme.firstPosition); },
+                  [](const QVariant &v) {
+                      return toWhole(v, rangeText(lim::minFirstPosition, lim::maxFirstPosition));
+                  },
+                  [](Session &s, const QVariant &v) {
+                      return setWhole(
+                          s, v,
+                          [](const Session &t, long long p) {
+                              if (const auto problem = posenc::checkFirstPosition(p))
+                                  return QString::fromStdString(*problem);
+                              if (t.scheme.paddingIdx >= 0 && p != t.scheme.paddingIdx + 1)
+                                  return Text::tr("with padding_idx = %1 the first position is %2, not %3 (set "
+                                                  "padding_idx instead)")
+                                      .arg(t.scheme.paddingIdx)
+                                      .arg(t.scheme.paddingIdx + 1)
+                                      .arg(p);
+                              return QString();
+                          },
+                          [](Session &t, int p) { t.scheme.firstPosition = p; });
+                  }},
+                 [](Session &s, const QVariant &v) {
+                     Session checked = s;
+                     if (const QString problem = fieldOf(QStringLiteral("firstPosition"))->set(checked, v);
+                         !problem.isEmpty())
+                         return problem;
+                     s = sessionrules::withScheme(s, checked.scheme); // the selected rows kept
+                     return QString();
+                 }),
+        positionField("position", QT_TRANSLATE_NOOP("Session", "pos"),
+                      valueOption("position", QT_TRANSLATE_NOOP("CommandLine", "P"),
+                                  [] {
+                                      return commandLine(QT_TRANSLATE_NOOP("CommandLine",
+                                                                           "Selected position pos, start .. start+L-1 "
+                                                                           "(default start+%1, at most the last)."))
+                                          .arg(Selection::defaultPositionRow);
+                                  }),
+                      &Selection::position),
+        {"offset", QT_TRANSLATE_NOOP("Session", "k"), true,
+         valueOption("offset", QT_TRANSLATE_NOOP("CommandLine", "K"),
+                     [] {
+                         return commandLine(QT_TRANSLATE_NOOP("CommandLine", "Offset k, -L .. L (default %1, at most L)."))
+                             .arg(Selection::defaultOffset);
+                     }),
+         [](const Session &s) { return QVariant(s.selection.offset); },
+         [](const QVariant &v) { return toWhole(v, QStringLiteral("-L .. L")); },
+         [](Session &s, const QVariant &v) {
+             return setWhole(
+                 s, v,
+                 [](const Session &t, long long k) { return fromStd(posenc::checkOffset(k, t.length)); },
+                 [](Session &t, int k) { t.selection.offset = k; });
+         }},
+        flagField("scaleEmbedding", QT_TRANSLATE_NOOP("Session", "the embedding scale"),
+                  {"no-embedding-scale", OptionKind::SwitchOff, nullptr,
+                   [] {
+                       return commandLine(QT_TRANSLATE_NOOP(
+                           "CommandLine", "Do not multiply the token embedding by sqrt(d_model) (paper sec. 3.4)."));
+                   }},
+                  &Session::scaleEmbedding),
+        {"dimension", QT_TRANSLATE_NOOP("Session", "dimension j"), true,
+         // The option gives the pair i; the field is its column j in the layout.
+         {"pair", OptionKind::Value, QT_TRANSLATE_NOOP("CommandLine", "I"),
+          [] {
+              return commandLine(QT_TRANSLATE_NOOP("CommandLine", "Selected pair i, 0 .. ceil(d_model/2)-1 (default 0): "
+                                                                  "wavelength and relative views."));
+          },
+          [](const QVariant &v) { return toWhole(v, QStringLiteral("0 .. ceil(d_model/2)-1")); },
+          [](Session &s, const QVariant &v) {
+              const long long pair = v.toLongLong();
+              const int pairs = s.scheme.layout.pairCount();
+              if (pair < 0 || pair >= pairs)
+                  return Text::tr("pair i = %1 is out of range (allowed %2)").arg(pair).arg(rangeText(0, pairs - 1));
+              s.selection.dimension = s.scheme.layout.selectionColumn(static_cast<int>(pair));
+              return QString();
+          }},
+         [](const Session &s) { return QVariant(s.selection.dimension); },
+         [](const QVariant &v) { return toWhole(v, QStringLiteral("0 .. d_model - 1")); },
+         [](Session &s, const QVariant &v) {
+             return setWhole(
+                 s, v,
+                 [](const Session &t, long long j) {
+                     if (j >= 0 && j < t.scheme.dModel())
+                         return QString();
+                     return Text::tr("dimension j = %1 is out of range (allowed %2)")
+                         .arg(j)
+                         .arg(rangeText(0, t.scheme.dModel() - 1));
+                 },
+                 [](Session &t, int j) { t.selection.dimension = j; });
+         }},
+        {"comparisonBase", QT_TRANSLATE_NOOP("Session", "comparison base"), true,
+         valueOption("comparison-base", QT_TRANSLATE_NOOP("CommandLine", "B"),
+                     [] {
+                         return commandLine(QT_TRANSLATE_NOOP("CommandLine",
+                                                              "Comparison base of the wavelength view: %1 (default 1000)."))
+                             .arg(baseRange());
+                     }),
+         [](const Session &s) { return QVariant(s.comparisonBase); },
+         [](const QVariant &v) { return toFinite(v, baseRange()); },
+         [](Session &s, const QVariant &v) {
+             if (const auto problem = posenc::checkBase(v.toDouble()))
+                 return Text::tr("comparison %1").arg(QString::fromStdString(*problem));
+             s.comparisonBase = v.toDouble();
+             return QString();
+         }},
+        positionField("comparePosition", QT_TRANSLATE_NOOP("Session", "pos′"),
+                      valueOption("compare-position", QT_TRANSLATE_NOOP("CommandLine", "P"),
+                                  [] {
+                                      return commandLine(QT_TRANSLATE_NOOP(
+                                          "CommandLine", "Second position pos' of the relative view, start .. start+L-1 "
+                                                         "(default start + L/2)."));
+                                  }),
+                      &Selection::comparePosition),
+        flagField("cosineSimilarity", QT_TRANSLATE_NOOP("Session", "cosine similarity"),
+                  {"cosine", OptionKind::SwitchOn, nullptr,
+                   [] {
+                       return commandLine(QT_TRANSLATE_NOOP(
+                           "CommandLine", "Similarity view: cosine similarity instead of the dot product."));
+                   }},
+                  &Session::cosineSimilarity),
+        withEdit(textField("attentionText", QT_TRANSLATE_NOOP("Session", "the attention sentence"),
+                           valueOption("attention-text", QT_TRANSLATE_NOOP("CommandLine", "TEXT"),
+                                       [] {
+                                           return commandLine(QT_TRANSLATE_NOOP("CommandLine",
+                                                                                "Attention view: the sentence, %1 .. %2 "
+                                                                                "tokens (default \"I love you\")."))
+                                               .arg(lim::minAttentionTokens)
+                                               .arg(lim::maxAttentionTokens);
+                                       }),
+                           &Session::attentionText),
+                 [](Session &s, const QVariant &v) {
+                     // A new sentence comes with its words reversed as the reordering, unless that is given too.
+                     s.attentionText = v.toString();
+                     s.attentionReorderedText = sessionrules::reversedWords(s.attentionText);
+                     return QString();
+                 }),
+        textField("attentionReorderedText", QT_TRANSLATE_NOOP("Session", "the reordered sentence"),
+                  valueOption("attention-reordered", QT_TRANSLATE_NOOP("CommandLine", "TEXT"),
+                              [] {
+                                  return commandLine(QT_TRANSLATE_NOOP(
+                                      "CommandLine", "Attention view: the same words in another order (default: the "
+                                                     "words of --attention-text reversed, \"you love I\")."));
+                              }),
+                  &Session::attentionReorderedText),
+        flagField("attentionWithPe", QT_TRANSLATE_NOOP("Session", "attention with PE"),
+                  {"attention-pe", OptionKind::SwitchOn, nullptr,
+                   [] {
+                       return commandLine(QT_TRANSLATE_NOOP("CommandLine", "Attention view: add PE to the embeddings."));
+                   }},
+                  &Session::attentionWithPe),
+        // RoPE tab: head_dim before what is checked against it.
+        {"headDim", QT_TRANSLATE_NOOP("Session", "head_dim"), true,
+         valueOption("head-dim", QT_TRANSLATE_NOOP("CommandLine", "N"),
+                     [] {
+                         return commandLine(QT_TRANSLATE_NOOP(
+                                                "CommandLine",
+                                                "RoPE tab: head_dim, the dimensions of q and k, even %1 (default 16)."))
+                             .arg(rangeText(lim::minHeadDim, lim::maxHeadDim));
+                     }),
+         [](const Session &s) { return QVariant(s.headDim); },
+         [](const QVariant &v) {
+             return toWhole(v, QStringLiteral("even %1").arg(rangeText(lim::minHeadDim, lim::maxHeadDim)));
+         },
+         [](Session &s, const QVariant &v) {
+             return setWhole(
+                 s, v, [](const Session &, long long d) { return fromStd(posenc::checkHeadDim(d)); },
+                 [](Session &t, int d) { t.headDim = d; });
+         }},
+        {"rotaryDim", QT_TRANSLATE_NOOP("Session", "rotary_dim"), true,
+         valueOption("rotary-dim", QT_TRANSLATE_NOOP("CommandLine", "R"),
+                     [] {
+                         return commandLine(QT_TRANSLATE_NOOP(
+                             "CommandLine", "RoPE tab: rotary_dim R, the first R dimensions rotate (GPT-NeoX rotary_pct, "
+                                            "GPT-J rotary_dim), even 2 .. head_dim, or 0 for all (default 0)."));
+                     }),
+         [](const Session &s) { return QVariant(s.rotaryDim); },
+         [](const QVariant &v) { return toWhole(v, QStringLiteral("0 or even 2 .. head_dim")); },
+         [](Session &s, const QVariant &v) {
+             return setWhole(
+                 s, v,
+                 [](const Session &t, long long r) { return fromStd(posenc::checkRotaryDim(r, t.headDim)); },
+                 [](Session &t, int r) { t.rotaryDim = r; });
+         }},
+        {"ropePairing", QT_TRANSLATE_NOOP("Session", "RoPE pairing"), true,
+         valueOption("rope-pairing", QT_TRANSLATE_NOOP("CommandLine", "P"),
+                     [] {
+                         return commandLine(QT_TRANSLATE_NOOP(
+                             "CommandLine", "RoPE tab: which dimensions pair up, interleaved (2i, 2i+1: RoFormer, Meta "
+                                            "LLaMA, GPT-J) or halves (i, i+R/2: Hugging Face rotate_half, GPT-NeoX) "
+                                            "(default interleaved)."));
+                     }),
+         [](const Session &s) { return QVariant(Session::pairingName(s.ropePairing)); }, toText,
+         [](Session &s, const QVariant &v) {
+             const auto pairing = Session::pairingFromName(v.toString().trimmed());
+             if (!pairing)
+                 return Text::tr("'%1' is not a pairing (allowed interleaved, halves)")
+                     .arg(abbreviated(v.toString()));
+             s.ropePairing = *pairing;
+             return QString();
+         }},
+        ropeVectorField("query", QT_TRANSLATE_NOOP("Session", "RoPE's q"),
+                        valueOption("query", QT_TRANSLATE_NOOP("CommandLine", "V1,V2,..."),
+                                    [] {
+                                        return commandLine(QT_TRANSLATE_NOOP(
+                                            "CommandLine", "RoPE tab: the query q, exactly head_dim numbers separated by "
+                                                           "commas (default: seeded values)."));
+                                    }),
+                        "q", &Session::query),
+        ropeVectorField("key", QT_TRANSLATE_NOOP("Session", "RoPE's k"),
+                        valueOption("key", QT_TRANSLATE_NOOP("CommandLine", "V1,V2,..."),
+                                    [] {
+                                        return commandLine(QT_TRANSLATE_NOOP(
+                                            "CommandLine", "RoPE tab: the key k, exactly head_dim numbers separated by "
+                                                           "commas (default: seeded values)."));
+                                    }),
+                        "k", &Session::key),
+    };
+    return list;
+}
+
+const Field *fieldOf(const QString &key)
+{
+    for (const Field &field : fields())
+        if (key == QLatin1String(field.key))
+            return &field;
+    return nullptr;
+}
+
+QString editField(const Field &field, Session &s, const QVariant &v)
+{
+    const Converted converted = field.convert(v);
+    if (!converted.problem.isEmpty())
+        return converted.problem;
+    return field.edit ? field.edit(s, converted.value) : field.set(s, converted.value);
+}
+
+} // namespace fieldtable

@@ -1,0 +1,76 @@
+#pragma once
+/// \file fieldtable.h
+/// \brief The one list of Session's fields (inside ui/state; the rest of the program reads it through
+/// Session's functions). Each entry declares everything about one field: its key (JSON and QSettings),
+/// its undo label, its command-line option with help text, how a stored value is converted and checked,
+/// and the rule applied when only it changes.
+
+#include "ui/state/session.h"
+
+#include <QList>
+#include <QString>
+#include <QVariant>
+
+#include <functional>
+
+namespace fieldtable {
+
+/// A value converted to the field's type, or the reason it cannot be.
+struct Converted
+{
+    QVariant value;
+    QString problem; ///< names the value and the allowed range; empty when converted
+};
+
+/// What the command-line option of a field takes.
+enum class OptionKind {
+    Value,     ///< --name VALUE
+    SwitchOn,  ///< --name sets the field (a flag) to true
+    SwitchOff, ///< --name sets it to false
+};
+
+/// One field's command-line option (app/commandline.cpp adds one QCommandLineOption per field from this).
+struct Option
+{
+    const char *name;      ///< "d-model"
+    OptionKind kind;
+    const char *valueName; ///< "N", marked for translation in context "CommandLine"; nullptr for a switch
+    /// The --help text, translated (context "CommandLine"), with the allowed range filled in.
+    std::function<QString()> help;
+    /// Converts the option's text when it is not the field's own value (--pair gives pair i, the field is
+    /// column j); empty: the field's convert.
+    std::function<Converted(const QVariant &)> convert = {};
+    /// Applies the converted value when it is not the field's own; empty: the field's edit.
+    std::function<QString(Session &, const QVariant &)> apply = {};
+};
+
+/// One field of Session. The list's order is the order changes are announced and stored values are read
+/// in; every field comes after those its range depends on.
+struct Field
+{
+    const char *key;   ///< JSON and QSettings key, e.g. "dModel"; ExplorerState's property of that name
+    const char *label; ///< the name in Edit > Undo ("d_model 60 → 64"), marked for translation in "Session"
+    bool showValues;   ///< whether Edit > Undo shows the values (numbers and choices; not texts and switches)
+    Option option;
+    std::function<QVariant(const Session &)> get;
+    std::function<Converted(const QVariant &)> convert; ///< a stored value (JSON, QSettings) to the field's type
+    /// Stores a converted value read with the whole session (scene, settings), checked against the fields read
+    /// before it; returns the problem otherwise (the session unchanged).
+    std::function<QString(Session &, const QVariant &)> set;
+    /// Changes only this field, as a control or an option does: set() and the field's rule with the others
+    /// (sessionrules.h), e.g. L follows a new text. Empty: set().
+    std::function<QString(Session &, const QVariant &)> edit = {};
+};
+
+/// Every field, in order.
+const QList<Field> &fields();
+/// The field of \a key, or nullptr.
+const Field *fieldOf(const QString &key);
+/// Converts \a v with \a field's convert and stores it with its edit (or set); the problem otherwise.
+QString editField(const Field &field, Session &s, const QVariant &v);
+
+/// Conversions shared with Session's version check.
+Converted toWhole(const QVariant &v, const QString &range);
+QString rangeText(long long low, long long high);
+
+} // namespace fieldtable

@@ -1,0 +1,97 @@
+#include "ui/state/sessionrules.h"
+
+#include "ui/state/abbreviated.h"
+
+#include <posenc/analysis/attention.h>
+#include <posenc/encodings/parameters.h>
+#include <posenc/text/tokenizer.h>
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <algorithm>
+
+namespace {
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Session)
+};
+} // namespace
+
+namespace sessionrules {
+
+Session withText(Session s, const QString &text)
+{
+    if (Session::otherTokens(text, s.text))
+        s.length = Session::lengthFollowing(text);
+    s.text = text;
+    return s;
+}
+
+Session withScheme(Session s, const posenc::SinusoidalScheme &scheme)
+{
+    const int pair = s.scheme.layout.pairOf(s.selection.dimension);
+    const int shift = scheme.firstPosition - s.scheme.firstPosition;
+    s.selection.position += shift;
+    s.selection.comparePosition += shift;
+    s.scheme = scheme;
+    s.selection.dimension = s.scheme.layout.selectionColumn(std::clamp(pair, 0, s.scheme.layout.pairCount() - 1));
+    return s;
+}
+
+posenc::SinusoidalScheme conventionScheme(posenc::SinusoidalScheme scheme, posenc::Convention convention)
+{
+    const posenc::ConventionInfo &info = posenc::conventionInfo(convention);
+    scheme.layout.order = info.order;
+    scheme.frequencies.spacing = info.spacing;
+    if (info.firstPositionAfterPadding) {
+        scheme.paddingIdx = scheme.paddingIdx >= 0 ? scheme.paddingIdx : posenc::defaultPaddingIdx;
+        scheme.firstPosition = scheme.paddingIdx + 1;
+    } else if (scheme.paddingIdx >= 0) {
+        scheme.paddingIdx = -1;
+        scheme.firstPosition = 0; // the padding had moved it; the others start at 0
+    }
+    return scheme;
+}
+
+Session withPaddingIdx(Session s, int paddingIdx)
+{
+    posenc::SinusoidalScheme scheme = s.scheme;
+    scheme.paddingIdx = paddingIdx < 0 ? -1 : std::min(paddingIdx, posenc::limits::maxPaddingIdx);
+    if (scheme.paddingIdx >= 0)
+        scheme.firstPosition = scheme.paddingIdx + 1;
+    return withScheme(std::move(s), scheme);
+}
+
+QString reversedWords(const QString &text)
+{
+    std::vector<std::string> tokens = posenc::tokenize(text.toStdString());
+    std::reverse(tokens.begin(), tokens.end());
+    QStringList words;
+    for (const std::string &token : tokens)
+        words.append(QString::fromStdString(token));
+    return words.join(QLatin1Char(' '));
+}
+
+std::optional<Session::Problem> attentionProblem(const Session &s)
+{
+    const auto sentence = posenc::tokenize(s.attentionText.toStdString());
+    const auto reordered = posenc::tokenize(s.attentionReorderedText.toStdString());
+    for (const auto &[key, tokens] : {std::pair{QStringLiteral("attentionText"), &sentence},
+                                      std::pair{QStringLiteral("attentionReorderedText"), &reordered}}) {
+        if (tokens->empty())
+            return Session::Problem{key, Text::tr("the sentence has no words (allowed %1 .. %2 tokens)")
+                                             .arg(posenc::limits::minAttentionTokens)
+                                             .arg(posenc::limits::maxAttentionTokens)};
+        if (const auto problem = posenc::checkAttentionTokens(static_cast<long long>(tokens->size())))
+            return Session::Problem{key, QString::fromStdString(*problem)};
+    }
+    if (!posenc::permutationBetween(sentence, reordered))
+        return Session::Problem{QStringLiteral("attentionReorderedText"),
+                                Text::tr("\"%1\" is not a reordering of the words of \"%2\" (allowed: the same words "
+                                         "in another order)")
+                                    .arg(abbreviated(s.attentionReorderedText), abbreviated(s.attentionText))};
+    return std::nullopt;
+}
+
+} // namespace sessionrules

@@ -1,0 +1,45 @@
+#pragma once
+/// \file sessionrules.h
+/// \brief The rules between fields of a Session, once each, as plain functions: L follows the text, the
+/// selected rows and pair kept across a change of scheme, a convention's parts, the attention view's two
+/// sentences. The window (ExplorerState's setters), the command line, scene files and restored settings
+/// all use these.
+
+#include "ui/state/session.h"
+
+#include <posenc/encodings/conventions.h>
+
+#include <optional>
+
+namespace sessionrules {
+
+/// \a s with the sentence \a text; L follows it (Session::lengthFollowing()) when its tokens differ from
+/// the sentence before (adding a space keeps L as the user set it).
+Session withText(Session s, const QString &text);
+
+/// \a s with \a scheme (layout, spacing, padding and first position) instead of its own: the selected
+/// rows stay selected (pos and pos' move with the first position) and the selected pair i stays selected
+/// in the new layout (its column j is the new layout's column of pair i, pair i clamped into the new
+/// number of pairs). Not clamped: halves-padded at d_model 1 (posenc::validate() refuses it) stays for the
+/// caller to refuse (the command line) or clamp (Session::clamped(), the window).
+Session withScheme(Session s, const posenc::SinusoidalScheme &scheme);
+
+/// \a scheme as \a convention computes it: its layout and spacing; fairseq's padding_idx (the one set, else
+/// posenc::defaultPaddingIdx = 1) with the first position padding_idx + 1; leaving fairseq puts the first
+/// position back to 0; other conventions keep the first position. Source: posenc/encodings/conventions.h.
+posenc::SinusoidalScheme conventionScheme(posenc::SinusoidalScheme scheme, posenc::Convention convention);
+
+/// \a s with fairseq's padding_idx \a paddingIdx (-1: none): the first position becomes padding_idx + 1
+/// (fairseq make_positions), the selected rows kept. A value past 1 000 000 - 1 is taken as that.
+Session withPaddingIdx(Session s, int paddingIdx);
+
+/// The words of \a text in reverse order, joined by spaces: the reordering the attention view starts
+/// from when only its sentence is given ("I love you" gives "you love I", the default pair).
+QString reversedWords(const QString &text);
+
+/// What is wrong with the attention view's two sentences, or nullopt: each 1 .. 32 tokens
+/// (posenc::checkAttentionTokens), the second a reordering of the first (posenc::permutationBetween).
+/// The problem names the field (attentionText or attentionReorderedText).
+std::optional<Session::Problem> attentionProblem(const Session &s);
+
+} // namespace sessionrules
