@@ -33,7 +33,7 @@ Parts describe(const ExplorerState &state, const ExplorerState::Hover &hover)
     const int j = hover.column;
     const posenc::ColumnRole d = state.scheme().layout.role(j);
     const QString token = state.tokenAt(hover.row);
-    const QString tokenText = hover.figure != Figure::Encoding
+    const QString tokenText = hover.figure != figureName(Figure::Encoding)
                                   ? Text::tr(", token “%1”").arg(token.isEmpty() ? Text::tr("<pad>") : token)
                                   : QString();
     const double pe = state.encoding()(hover.row, j);
@@ -54,9 +54,9 @@ Parts describe(const ExplorerState &state, const ExplorerState::Hover &hover)
     }
     parts.where += tokenText;
     // Hovers come from the three heat maps; any other figure reads as PE.
-    if (hover.figure == Figure::Embedding)
+    if (hover.figure == figureName(Figure::Embedding))
         parts.formula = Text::tr("embedding value = %1").arg(number(heatmapValue(state, Figure::Embedding, hover.row, j)));
-    else if (hover.figure == Figure::Sum)
+    else if (hover.figure == figureName(Figure::Sum))
         parts.formula = Text::tr("embedding + PE = %1 + %2 = %3")
                             .arg(number(heatmapValue(state, Figure::Embedding, hover.row, j)))
                             .arg(number(pe))

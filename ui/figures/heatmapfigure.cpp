@@ -285,7 +285,7 @@ QString HeatmapFigure::hover(const QPointF &pixel, ExplorerState &state)
         state.clearHover();
         return {};
     }
-    const ExplorerState::Hover hover{m_figure, cell->y(), cell->x()};
+    const ExplorerState::Hover hover{figureName(m_figure), cell->y(), cell->x()};
     state.setHover(hover);
     return describeCell(state, hover);
 }

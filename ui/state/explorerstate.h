@@ -43,6 +43,10 @@
 /// - Linked selection: pos, the dimension j (and so its pair i), the offset k and pos' are shared by
 ///   every view; choosing one anywhere selects it everywhere.
 class ExplorerState;
+namespace stateresults {
+struct Caches;
+struct Prepared;
+} // namespace stateresults
 
 /// While it lives, \a state computes everything in the calling thread when asked, background mode or
 /// not: an export needs its figure's numbers at once.
@@ -107,8 +111,8 @@ public:
     int length() const { return m_session.length; }
     int firstPosition() const { return m_session.scheme.firstPosition; }
     /// The layout's and the spacing's names (posenc::pairOrderName(), posenc::spacingName()).
-    QString layoutName() const;
-    QString spacingName() const;
+    QString layoutName() const { return m_session.value(QStringLiteral("layout")).toString(); }
+    QString spacingName() const { return m_session.value(QStringLiteral("spacing")).toString(); }
     /// fairseq's padding_idx, firstPosition() - 1; -1 without a padding row (posenc::SinusoidalScheme).
     int paddingIdx() const { return m_session.scheme.paddingIdx; }
     /// Selected position pos, in [firstPosition, firstPosition + L - 1].
@@ -211,7 +215,6 @@ public:
     bool isLarge() const;
     /// The session the next setter builds on: the pending one while isBusy(), else session().
     const Session &latest() const;
-    struct PreparedResults; // opaque: what the worker prepares
 
 public Q_SLOTS:
     /// Applies a whole session (clamped into the allowed ranges) and announces what changed.
@@ -322,7 +325,7 @@ private:
     void applyScheme(const posenc::SinusoidalScheme &scheme);
     /// Applies \a next (already valid) and emits what changed; \a prepared, when given, holds its
     /// L x d_model results, installed before any signal.
-    void applyNow(const Session &next, PreparedResults *prepared);
+    void applyNow(const Session &next, stateresults::Prepared *prepared);
     /// Starts the worker on the pending session.
     void startPreparing();
     /// Emits the change signal of field \a k (Session::fieldKeys() order) with its current value.
@@ -339,8 +342,7 @@ private:
     unsigned m_unannounced = 0; // derived results whose change signal is still to be emitted
     bool m_notifyQueued = false;
 
-    struct Caches;
-    std::unique_ptr<Caches> m_caches;
+    std::unique_ptr<stateresults::Caches> m_caches; // stateresults.h
     mutable bool m_background = false;
     friend class ForegroundWork;
     /// Starts the attention demonstration of the current session on a worker, unless one runs for it.

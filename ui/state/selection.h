@@ -3,12 +3,14 @@
 /// \brief The linked selection every view shares: position pos, offset k, dimension j (and so its pair
 /// i), the second position pos' of the relative-offset view, and the cell under the mouse.
 
-#include "ui/figures/figure.h"
+#include <QString>
 
 /// A cell under the mouse in one of the L x d_model heat maps. Not saved: it lasts while the mouse stays.
 struct Hover
 {
-    Figure figure = Figure::Encoding;
+    /// The heat map's figure by its registry name (figureName(): "embedding", "pe", "sum"), so that the
+    /// state knows nothing of figures.
+    QString figure = QStringLiteral("pe");
     int row = 0;    ///< 0 .. L-1; pos = first position + row
     int column = 0; ///< dimension j, 0 .. d_model-1
     bool operator==(const Hover &) const = default;

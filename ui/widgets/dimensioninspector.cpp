@@ -1,6 +1,7 @@
 #include "ui/widgets/dimensioninspector.h"
 
 #include "ui/figures/cellreadout.h"
+#include "ui/figures/figure.h"
 #include "ui/state/explorerstate.h"
 
 #include <QHBoxLayout>
@@ -49,7 +50,7 @@ void DimensionInspector::update()
         m_dimension->setRange(0, m_state->dModel() - 1);
         m_dimension->setValue(m_state->dimension());
     }
-    const ExplorerState::Hover cell{Figure::Encoding, m_state->selectedRow(), m_state->dimension()};
+    const ExplorerState::Hover cell{figureName(Figure::Encoding), m_state->selectedRow(), m_state->dimension()};
     const double lambda = m_state->wavelengths()(m_state->selectedPair());
     m_readout->setText(describeCellRichText(*m_state, cell) +
                        tr(" &nbsp;·&nbsp; wavelength λ = 2π/ω = %1 positions").arg(QString::number(lambda, 'g', 6)));

@@ -193,7 +193,7 @@ void TestHeatmapFigure::hoverPublishesTheCell()
     QTRY_VERIFY(state.hover().has_value());
     QCOMPARE(state.hover()->row, 3);
     QCOMPARE(state.hover()->column, 7);
-    QCOMPARE(state.hover()->figure, Figure::Encoding);
+    QCOMPARE(state.hover()->figure, figureName(Figure::Encoding));
 }
 
 void TestHeatmapFigure::clickSelectsThePosition()

@@ -129,9 +129,9 @@ void TestLayoutsFigure::hoverReadsTheZeroColumn()
     ExplorerState state;
     state.setConvention(posenc::Convention::Tensor2Tensor);
     state.setDModel(7);
-    const QString zero = describeCell(state, {Figure::Encoding, 2, 6});
+    const QString zero = describeCell(state, {figureName(Figure::Encoding), 2, 6});
     QVERIFY2(zero.contains(QStringLiteral("zero padding")) && zero.endsWith(QStringLiteral("PE = 0")), qPrintable(zero));
-    const QString cosine = describeCell(state, {Figure::Encoding, 2, 4}); // pair 1's cosine, n = 3
+    const QString cosine = describeCell(state, {figureName(Figure::Encoding), 2, 4}); // pair 1's cosine, n = 3
     QVERIFY2(cosine.contains(QStringLiteral("pair i = 1, cos")) && cosine.contains(QStringLiteral("10000^(−1/2)")),
              qPrintable(cosine));
 }

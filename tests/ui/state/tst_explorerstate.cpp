@@ -158,7 +158,7 @@ void TestExplorerState::gettersAreConsistentInsideSignals()
     connect(&state, &ExplorerState::hoverChanged, this, check);
     state.setPosition(10);
     state.setOffset(-12);
-    state.setHover({Figure::Sum, 12, 50});
+    state.setHover({QStringLiteral("sum"), 12, 50});
     state.embedding();
     state.setText(QStringLiteral("I love you")); // L 16 -> 3 moves position, offset, hover
     state.setDModel(8);
@@ -315,8 +315,8 @@ void TestExplorerState::hover()
 {
     ExplorerState state;
     QSignalSpy hover(&state, &ExplorerState::hoverChanged);
-    state.setHover({Figure::Encoding, 2, 7});
-    state.setHover({Figure::Encoding, 2, 7});
+    state.setHover({QStringLiteral("pe"), 2, 7});
+    state.setHover({QStringLiteral("pe"), 2, 7});
     QCOMPARE(hover.count(), 1);
     QCOMPARE(state.hover()->column, 7);
     state.setDModel(6); // the hovered column no longer exists

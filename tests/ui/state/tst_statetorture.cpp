@@ -81,7 +81,7 @@ void TestStateTorture::randomChangesKeepEveryInvariant()
         case 9: state.setComparisonBase(random.bounded(2) ? std::nan("") : std::pow(10.0, any(-2, 13))); break;
         case 10: state.setComparePosition(any(-100, 2'000'100)); break;
         case 11: state.setCosineSimilarity(random.bounded(2)); break;
-        case 12: state.setHover({Figure::Sum, any(0, 80), any(0, 80)}); break;
+        case 12: state.setHover({QStringLiteral("sum"), any(0, 80), any(0, 80)}); break;
         case 13: state.setSelectedPair(any(-3, 40)); break;
         }
         if (step % 1000 == 999)

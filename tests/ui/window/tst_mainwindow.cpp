@@ -86,7 +86,7 @@ void TestMainWindow::formulaStripShowsParametersAndHover()
     state.setBase(500);
     state.setDModel(8);
     QVERIFY(window.formulaStrip()->formulaText().contains(QStringLiteral("500<sup>−2i/8</sup>")));
-    state.setHover({Figure::Encoding, 3, 1});
+    state.setHover({figureName(Figure::Encoding), 3, 1});
     const QString readout = window.formulaStrip()->readoutText();
     QVERIFY2(readout.contains(QStringLiteral("pos 3, j 1 → pair i = 0, cos")), qPrintable(readout));
     QVERIFY2(readout.contains(QStringLiteral("cos(3 × 1) = -0.989992")), qPrintable(readout));

@@ -1,0 +1,120 @@
+#include "ui/state/stateresults.h"
+
+#include <posenc/analysis/attention.h>
+#include <posenc/encodings/parameters.h>
+#include <posenc/text/tokenizer.h>
+
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
+
+// The attention demonstration (its cost is tokens x d_model^2): at once for exports (ForegroundWork), on a
+// worker in the window, the latest request winning; see DESIGN.md "State".
+
+using namespace stateresults;
+
+namespace {
+
+/// The attention demonstration of sentences \a text and \a reordered (pure: runs on any thread).
+struct AttentionInputs
+{
+    QString text, reordered;
+    posenc::SinusoidalScheme scheme;
+    bool scale, withPe;
+};
+
+void computeAttention(const AttentionInputs &in, std::optional<posenc::PermutationDemo> &demo, QString &error)
+{
+    demo.reset();
+    error.clear();
+    const auto a = posenc::tokenize(in.text.toStdString());
+    const auto b = posenc::tokenize(in.reordered.toStdString());
+    if (a.empty() || b.empty())
+        return;
+    try {
+        demo = posenc::permutationDemo(a, b, in.scheme, in.scale, in.withPe);
+    } catch (const posenc::ParameterError &e) {
+        error = QString::fromStdString(e.what());
+    } catch (const std::bad_alloc &) {
+        error = QStringLiteral("not enough memory for the attention demonstration");
+    }
+}
+
+} // namespace
+
+const std::optional<posenc::PermutationDemo> &ExplorerState::attentionDemo() const
+{
+    Caches &c = *m_caches;
+    if (m_background && !c.attention.valid) {
+        startAttentionWorker();
+        static const std::optional<posenc::PermutationDemo> none;
+        return none;
+    }
+    const AttentionInputs in{attentionText(), attentionReorderedText(), scheme(), scaleEmbedding(), attentionWithPe()};
+    return c.attention.get([&](Caches::AttentionResult &r) { computeAttention(in, r.demo, r.error); }).demo;
+}
+
+bool ExplorerState::attentionBusy() const
+{
+    return m_background && !m_caches->attention.valid && m_caches->attentionRunning.has_value();
+}
+
+void ExplorerState::setBackgroundWork(bool background)
+{
+    m_background = background;
+}
+
+void ExplorerState::startAttentionWorker() const
+{
+    Caches &c = *m_caches;
+    const AttentionKey key = attentionKey(m_session);
+    if (c.attentionRunning && *c.attentionRunning == key)
+        return; // already on its way
+    c.attentionRunning = key;
+    const quint64 generation = ++c.attentionGeneration;
+    const AttentionInputs in{attentionText(), attentionReorderedText(), scheme(), scaleEmbedding(), attentionWithPe()};
+    auto *self = const_cast<ExplorerState *>(this);
+    auto *watcher = new QFutureWatcher<Caches::AttentionResult>(self);
+    QObject::connect(watcher, &QFutureWatcherBase::finished, self, [self, watcher, generation, key] {
+        watcher->deleteLater();
+        Caches &caches = *self->m_caches;
+        if (generation != caches.attentionGeneration || !(key == attentionKey(self->m_session)))
+            return; // a stale request: a newer one runs, or the session moved on
+        caches.attentionRunning.reset();
+        caches.attention.value = watcher->result();
+        caches.attention.valid = true;
+        Q_EMIT self->attentionChanged();
+    });
+    watcher->setFuture(QtConcurrent::run([in] {
+        Caches::AttentionResult r;
+        computeAttention(in, r.demo, r.error);
+        return r;
+    }));
+}
+
+QString ExplorerState::attentionError() const
+{
+    attentionDemo();
+    return m_caches->attention.value.error;
+}
+
+QStringList ExplorerState::attentionTokens() const
+{
+    return toQStringList(posenc::tokenize(attentionText().toStdString()));
+}
+
+QStringList ExplorerState::attentionReorderedTokens() const
+{
+    return toQStringList(posenc::tokenize(attentionReorderedText().toStdString()));
+}
+
+ForegroundWork::ForegroundWork(const ExplorerState &state)
+    : m_state(state)
+    , m_was(state.m_background)
+{
+    state.m_background = false;
+}
+
+ForegroundWork::~ForegroundWork()
+{
+    m_state.m_background = m_was;
+}
