@@ -1,4 +1,5 @@
 #include "commandline.h"
+#include "ui/state/coremessage.h"
 
 #include <posenc/analysis/attention.h>
 #include <posenc/encodings/conventions.h>
@@ -505,14 +506,14 @@ std::optional<QString> applyParameters(const CommandLineOptions &o, ExplorerStat
             return QStringLiteral("--%1: %2").arg(optionName(key), problem);
     if (o.convention) {
         if (const auto problem = posenc::checkConvention(*o.convention, next.scheme.dModel()))
-            return QStringLiteral("--convention: ") + QString::fromStdString(*problem);
+            return QStringLiteral("--convention: ") + coreMessage(*problem);
     }
     for (const auto &problem : posenc::validate(next.scheme))
         return QStringLiteral("--%1: %2")
             .arg(o.field(QStringLiteral("layout")) ? QStringLiteral("layout")
                  : o.convention                    ? QStringLiteral("convention")
                                                    : QStringLiteral("d-model"),
-                 QString::fromStdString(problem));
+                 coreMessage(problem));
     if (const auto problem = sessionrules::attentionProblem(next))
         return QStringLiteral("--%1: %2").arg(optionName(problem->field), problem->message);
     // The selected pair stays selected (in the new layout, at the new d_model) unless --pair is given.

@@ -1,4 +1,5 @@
 #include "exportcommand.h"
+#include "ui/state/coremessage.h"
 
 #include "messages.h"
 #include "scenecommand.h"
@@ -66,7 +67,7 @@ ExitCode runAnimationExport(const ExplorerState &state, const CommandLineOptions
         for (const auto &[option, value] : {std::pair{QStringLiteral("--from: "), plan.from},
                                              std::pair{QStringLiteral("--to: "), plan.to}}) {
             if (const auto message = posenc::checkConvention(*options.convention, static_cast<long long>(value))) {
-                printError(option + QString::fromStdString(*message));
+                printError(option + coreMessage(*message));
                 return ExitCode::BadArguments;
             }
         }

@@ -966,6 +966,17 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
 </context>
 <context>
+    <name>ExplorerState</name>
+    <message>
+        <source>not enough memory for the attention demonstration</source>
+        <translation>内存不足，无法计算注意力演示</translation>
+    </message>
+    <message>
+        <source>not enough memory for L = %1, d_model = %2</source>
+        <translation>内存不足：L = %1，d_model = %2</translation>
+    </message>
+</context>
+<context>
     <name>ExportCommand</name>
     <message numerus="yes">
         <source>%1 (and %n more figure(s) not written)</source>
@@ -2957,6 +2968,81 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>pair i (%1)</source>
         <translation>维度对 i（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>posenc</name>
+    <message>
+        <source>largest offset k = %1 is out of range (allowed &gt;= 0)</source>
+        <translation>最大偏移 k = %1 超出范围（允许 &gt;= 0）</translation>
+    </message>
+    <message>
+        <source>d_model = %1 is out of range for fairseq (allowed 4 .. %2; its get_embedding divides by half_dim - 1 = 0)</source>
+        <translation>d_model = %1 对 fairseq 超出范围（允许 4 .. %2；其 get_embedding 会除以 half_dim - 1 = 0）</translation>
+    </message>
+    <message>
+        <source>padding_idx = %1 is out of range (allowed %2 .. %3)</source>
+        <translation>padding_idx = %1 超出范围（允许 %2 .. %3）</translation>
+    </message>
+    <message>
+        <source>dimension j = %1 is out of range (allowed %2 .. %3)</source>
+        <translation>维度 j = %1 超出范围（允许 %2 .. %3）</translation>
+    </message>
+    <message>
+        <source>d_model = %1 is out of range (allowed %2 .. %3)</source>
+        <translation>d_model = %1 超出范围（允许 %2 .. %3）</translation>
+    </message>
+    <message>
+        <source>length L = %1 is out of range (allowed %2 .. %3)</source>
+        <translation>序列长度 L = %1 超出范围（允许 %2 .. %3）</translation>
+    </message>
+    <message>
+        <source>base = %1 is out of range (allowed: finite, greater than 1, at most %2)</source>
+        <translation>base = %1 超出范围（允许：有限、大于 1、至多 %2）</translation>
+    </message>
+    <message>
+        <source>finite, greater than 1, at most %1</source>
+        <translation>有限、大于 1、至多 %1</translation>
+    </message>
+    <message>
+        <source>first position = %1 is out of range (allowed %2 .. %3)</source>
+        <translation>首位置 = %1 超出范围（允许 %2 .. %3）</translation>
+    </message>
+    <message>
+        <source>position pos = %1 is out of range (allowed %2 .. %3)</source>
+        <translation>位置 pos = %1 超出范围（允许 %2 .. %3）</translation>
+    </message>
+    <message>
+        <source>the sentence has %1 tokens, out of range (allowed %2 .. %3 for the attention view)</source>
+        <translation>句子有 %1 个词元，超出范围（注意力视图允许 %2 .. %3 个）</translation>
+    </message>
+    <message>
+        <source>offset k = %1 is out of range (allowed %2 .. %3)</source>
+        <translation>偏移 k = %1 超出范围（允许 %2 .. %3）</translation>
+    </message>
+    <message>
+        <source>head_dim = %1 is out of range (allowed even %2 .. %3)</source>
+        <translation>head_dim = %1 超出范围（允许 %2 .. %3 之间的偶数）</translation>
+    </message>
+    <message>
+        <source>rotary_dim = %1 is out of range (allowed even 2 .. head_dim = %2)</source>
+        <translation>rotary_dim = %1 超出范围（允许 2 .. head_dim = %2 之间的偶数）</translation>
+    </message>
+    <message>
+        <source>%1 is out of range (allowed finite numbers within %2 .. %3)</source>
+        <translation>%1 超出范围（允许 %2 .. %3 之内的有限数）</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values (allowed exactly head_dim = %3)</source>
+        <translation>%1 有 %2 个值（须恰好 head_dim = %3 个）</translation>
+    </message>
+    <message>
+        <source>first position = %1 must be padding_idx + 1 = %2 (fairseq&apos;s first real token follows the padding index)</source>
+        <translation>首位置 = %1 必须是 padding_idx + 1 = %2（fairseq 的第一个真实词元紧跟在填充索引之后）</translation>
+    </message>
+    <message>
+        <source>d_model = 1 is out of range for the halves-padded layout (allowed 2 .. %1; it would be a zero column without a pair)</source>
+        <translation>d_model = 1 对 halves-padded 布局超出范围（允许 2 .. %1；否则只有一列零而没有维度对）</translation>
     </message>
 </context>
 </TS>

@@ -1,4 +1,5 @@
 #include "ui/export/animation.h"
+#include "ui/state/coremessage.h"
 
 #include "ui/figures/figureregistry.h"
 
@@ -78,7 +79,7 @@ std::optional<QString> checkEnd(AnimatedParameter parameter, double value, const
         return inRange("offset k", -length, length, true);
     case AnimatedParameter::Base:
         if (const auto message = posenc::checkBase(value))
-            return QString::fromStdString(*message);
+            return coreMessage(*message);
         return std::nullopt;
     case AnimatedParameter::DModel: {
         if (const auto message = inRange("d_model", posenc::limits::minDModel, posenc::limits::maxDModel, true))
@@ -89,9 +90,9 @@ std::optional<QString> checkEnd(AnimatedParameter parameter, double value, const
         scheme.layout.dModel = static_cast<int>(value);
         if (const auto convention = posenc::conventionOf(scheme))
             if (const auto message = posenc::checkConvention(*convention, scheme.dModel()))
-                return QString::fromStdString(*message);
-        for (const std::string &message : posenc::validate(scheme))
-            return QString::fromStdString(message);
+                return coreMessage(*message);
+        for (const posenc::Message &message : posenc::validate(scheme))
+            return coreMessage(message);
         return std::nullopt;
     }
     }

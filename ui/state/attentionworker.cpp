@@ -1,3 +1,4 @@
+#include "ui/state/coremessage.h"
 #include "ui/state/stateresults.h"
 
 #include <posenc/analysis/attention.h>
@@ -33,9 +34,9 @@ void computeAttention(const AttentionInputs &in, std::optional<posenc::Permutati
     try {
         demo = posenc::permutationDemo(a, b, in.scheme, in.scale, in.withPe);
     } catch (const posenc::ParameterError &e) {
-        error = QString::fromStdString(e.what());
+        error = coreMessage(e.message());
     } catch (const std::bad_alloc &) {
-        error = QStringLiteral("not enough memory for the attention demonstration");
+        error = ExplorerState::tr("not enough memory for the attention demonstration");
     }
 }
 

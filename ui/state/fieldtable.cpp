@@ -1,4 +1,5 @@
 #include "ui/state/fieldtable.h"
+#include "ui/state/coremessage.h"
 
 #include "ui/state/abbreviated.h"
 #include "ui/state/sessionrules.h"
@@ -30,11 +31,6 @@ struct Text
 QString commandLine(const char *source)
 {
     return QCoreApplication::translate("CommandLine", source);
-}
-
-QString fromStd(const std::optional<std::string> &message)
-{
-    return message ? QString::fromStdString(*message) : QString();
 }
 
 Converted toFinite(const QVariant &v, const QString &range)
@@ -109,7 +105,7 @@ QVariant numberList(const QList<double> &values)
 
 QString baseRange()
 {
-    return QString::fromStdString(posenc::describeBaseRange());
+    return coreMessage(posenc::describeBaseRange());
 }
 
 /// Checks a whole number with \a check and stores it with \a store when allowed.
@@ -158,7 +154,7 @@ Field positionField(const char *key, const char *label, Option option, int Selec
                 return setWhole(
                     s, v,
                     [](const Session &t, long long p) {
-                        return fromStd(posenc::checkPosition(p, t.scheme.firstPosition, t.length));
+                        return coreMessage(posenc::checkPosition(p, t.scheme.firstPosition, t.length));
                     },
                     [member](Session &t, int p) { t.selection.*member = p; });
             }};
@@ -199,7 +195,7 @@ Field ropeVectorField(const char *key, const char *label, Option option, const c
                 QList<double> values;
                 for (const QVariant &item : list) {
                     if (const auto problem = posenc::checkRopeVectorValue(item.toDouble()))
-                        return QString::fromStdString(*problem);
+                        return coreMessage(*problem);
                     values.append(item.toDouble());
                 }
                 if (!list.isEmpty() && list.size() != s.headDim)
@@ -268,7 +264,7 @@ const QList<Field> &fields()
          [](const QVariant &v) { return toWhole(v, rangeText(lim::minDModel, lim::maxDModel)); },
          [](Session &s, const QVariant &v) {
              return setWhole(
-                 s, v, [](const Session &, long long d) { return fromStd(posenc::checkDModel(d)); },
+                 s, v, [](const Session &, long long d) { return coreMessage(posenc::checkDModel(d)); },
                  [](Session &t, int d) { t.scheme.layout.dModel = d; });
          }},
         {"base", QT_TRANSLATE_NOOP("Session", "base"), true,
@@ -282,7 +278,7 @@ const QList<Field> &fields()
          [](const QVariant &v) { return toFinite(v, baseRange()); },
          [](Session &s, const QVariant &v) {
              if (const auto problem = posenc::checkBase(v.toDouble()))
-                 return QString::fromStdString(*problem);
+                 return coreMessage(*problem);
              s.scheme.frequencies.base = v.toDouble();
              return QString();
          }},
@@ -332,7 +328,7 @@ const QList<Field> &fields()
          [](const QVariant &v) { return toWhole(v, rangeText(lim::minLength, lim::maxLength)); },
          [](Session &s, const QVariant &v) {
              return setWhole(
-                 s, v, [](const Session &, long long l) { return fromStd(posenc::checkLength(l)); },
+                 s, v, [](const Session &, long long l) { return coreMessage(posenc::checkLength(l)); },
                  [](Session &t, int l) { t.length = l; });
          }},
         // padding_idx before the first position, which follows it (fairseq's make_positions: padding_idx + 1).
@@ -354,7 +350,7 @@ const QList<Field> &fields()
                               if (p == -1)
                                   return QString();
                               if (const auto problem = posenc::checkPaddingIdx(p))
-                                  return Text::tr("%1, or -1 for none").arg(QString::fromStdString(*problem));
+                                  return Text::tr("%1, or -1 for none").arg(coreMessage(*problem));
                               return QString();
                           },
                           [](Session &t, int p) {
@@ -386,7 +382,7 @@ const QList<Field> &fields()
                           s, v,
                           [](const Session &t, long long p) {
                               if (const auto problem = posenc::checkFirstPosition(p))
-                                  return QString::fromStdString(*problem);
+                                  return coreMessage(*problem);
                               if (t.scheme.paddingIdx >= 0 && p != t.scheme.paddingIdx + 1)
                                   return Text::tr("with padding_idx = %1 the first position is %2, not %3 (set "
                                                   "padding_idx instead)")
@@ -425,7 +421,7 @@ const QList<Field> &fields()
          [](Session &s, const QVariant &v) {
              return setWhole(
                  s, v,
-                 [](const Session &t, long long k) { return fromStd(posenc::checkOffset(k, t.length)); },
+                 [](const Session &t, long long k) { return coreMessage(posenc::checkOffset(k, t.length)); },
                  [](Session &t, int k) { t.selection.offset = k; });
          }},
         flagField("scaleEmbedding", QT_TRANSLATE_NOOP("Session", "the embedding scale"),
@@ -476,7 +472,7 @@ const QList<Field> &fields()
          [](const QVariant &v) { return toFinite(v, baseRange()); },
          [](Session &s, const QVariant &v) {
              if (const auto problem = posenc::checkBase(v.toDouble()))
-                 return Text::tr("comparison %1").arg(QString::fromStdString(*problem));
+                 return Text::tr("comparison %1").arg(coreMessage(*problem));
              s.comparisonBase = v.toDouble();
              return QString();
          }},
@@ -540,7 +536,7 @@ const QList<Field> &fields()
          },
          [](Session &s, const QVariant &v) {
              return setWhole(
-                 s, v, [](const Session &, long long d) { return fromStd(posenc::checkHeadDim(d)); },
+                 s, v, [](const Session &, long long d) { return coreMessage(posenc::checkHeadDim(d)); },
                  [](Session &t, int d) { t.headDim = d; });
          }},
         {"rotaryDim", QT_TRANSLATE_NOOP("Session", "rotary_dim"), true,
@@ -555,7 +551,7 @@ const QList<Field> &fields()
          [](Session &s, const QVariant &v) {
              return setWhole(
                  s, v,
-                 [](const Session &t, long long r) { return fromStd(posenc::checkRotaryDim(r, t.headDim)); },
+                 [](const Session &t, long long r) { return coreMessage(posenc::checkRotaryDim(r, t.headDim)); },
                  [](Session &t, int r) { t.rotaryDim = r; });
          }},
         {"ropePairing", QT_TRANSLATE_NOOP("Session", "RoPE pairing"), true,

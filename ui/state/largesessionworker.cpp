@@ -1,3 +1,4 @@
+#include "ui/state/coremessage.h"
 #include "ui/state/stateresults.h"
 
 #include <posenc/embedding/tokenembedding.h>
@@ -39,11 +40,11 @@ Prepared prepare(const Session &session, posenc::TokenTable table)
     } catch (const std::bad_alloc &) {
         r = {};
         r.key = preparedKey(session);
-        r.error = QStringLiteral("not enough memory for L = %1, d_model = %2").arg(session.length).arg(session.scheme.dModel());
+        r.error = ExplorerState::tr("not enough memory for L = %1, d_model = %2").arg(session.length).arg(session.scheme.dModel());
     } catch (const posenc::ParameterError &e) {
         r = {};
         r.key = preparedKey(session);
-        r.error = QString::fromStdString(e.what());
+        r.error = coreMessage(e.message());
     }
     return r;
 }

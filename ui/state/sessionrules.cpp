@@ -1,4 +1,5 @@
 #include "ui/state/sessionrules.h"
+#include "ui/state/coremessage.h"
 
 #include "ui/state/abbreviated.h"
 
@@ -84,7 +85,7 @@ std::optional<Session::Problem> attentionProblem(const Session &s)
                                              .arg(posenc::limits::minAttentionTokens)
                                              .arg(posenc::limits::maxAttentionTokens)};
         if (const auto problem = posenc::checkAttentionTokens(static_cast<long long>(tokens->size())))
-            return Session::Problem{key, QString::fromStdString(*problem)};
+            return Session::Problem{key, coreMessage(*problem)};
     }
     if (!posenc::permutationBetween(sentence, reordered))
         return Session::Problem{QStringLiteral("attentionReorderedText"),

@@ -1,4 +1,5 @@
 #include "ui/widgets/parameterpanel.h"
+#include "ui/state/coremessage.h"
 #include "ui/widgets/steadylabel.h"
 
 #include <QEvent>
@@ -353,7 +354,7 @@ void ParameterPanel::showConvention()
         if (const auto problem = posenc::checkConvention(*convention, scheme.dModel()))
             note += QLatin1Char(' ') + tr("<b>fairseq refuses this d_model</b> (%1); shown with tensor2tensor's "
                                           "max(n − 1, 1).")
-                                           .arg(QString::fromStdString(*problem).toHtmlEscaped());
+                                           .arg(coreMessage(*problem).toHtmlEscaped());
     }
     if (note != m_conventionNote->text())
         setNoteText(m_conventionNote, note);

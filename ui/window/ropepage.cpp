@@ -1,4 +1,5 @@
 #include "ui/window/ropepage.h"
+#include "ui/state/coremessage.h"
 
 #include "ui/state/explorerstate.h"
 #include "ui/views/plotview.h"
@@ -67,7 +68,7 @@ QLineEdit *vectorEdit(ExplorerState *state, bool query, QLabel *status, QWidget 
         }
         for (const double x : *values) {
             if (const auto problem = posenc::checkRopeVectorValue(x)) {
-                status->setText(QStringLiteral("%1: %2").arg(name, QString::fromStdString(*problem)));
+                status->setText(QStringLiteral("%1: %2").arg(name, coreMessage(*problem)));
                 status->setVisible(true);
                 return;
             }

@@ -25,7 +25,8 @@ Eigen::MatrixXd similarityMatrix(const Eigen::MatrixXd &encoding, bool cosine)
 Eigen::VectorXd dotByOffset(const SinusoidalScheme &scheme, int maxOffset)
 {
     if (maxOffset < 0)
-        throw ParameterError("largest offset k = " + std::to_string(maxOffset) + " is out of range (allowed >= 0)");
+        throw ParameterError(message(POSENC_TRANSLATE_NOOP("posenc", "largest offset k = %1 is out of range (allowed >= 0)"),
+                                     std::to_string(maxOffset)));
     const Eigen::VectorXd w = angularFrequencies(scheme);
     const int completePairs = scheme.layout.completePairCount();
     Eigen::VectorXd dots(maxOffset + 1);

@@ -38,15 +38,14 @@ std::optional<Convention> conventionFromName(const std::string &name)
     return std::nullopt;
 }
 
-std::optional<std::string> checkConvention(Convention convention, long long dModel)
+std::optional<Message> checkConvention(Convention convention, long long dModel)
 {
     if (auto problem = checkDModel(dModel))
         return problem;
     if (convention == Convention::Fairseq && dModel < 4) {
-        std::ostringstream message;
-        message << "d_model = " << dModel << " is out of range for fairseq (allowed 4 .. " << limits::maxDModel
-                << "; its get_embedding divides by half_dim - 1 = 0)";
-        return message.str();
+        return message(POSENC_TRANSLATE_NOOP("posenc", "d_model = %1 is out of range for fairseq (allowed 4 .. %2; its "
+                                                       "get_embedding divides by half_dim - 1 = 0)"),
+                       std::to_string(dModel), std::to_string(limits::maxDModel));
     }
     return std::nullopt;
 }
@@ -61,10 +60,8 @@ SinusoidalScheme conventionScheme(Convention convention, int dModel, double base
     scheme.frequencies.spacing = info.spacing;
     if (info.firstPositionAfterPadding) {
         if (paddingIdx < 0 || paddingIdx >= limits::maxFirstPosition) {
-            std::ostringstream message;
-            message << "padding_idx = " << paddingIdx << " is out of range (allowed 0 .. " << limits::maxFirstPosition - 1
-                    << ")";
-            throw ParameterError(message.str());
+            throw ParameterError(message(POSENC_TRANSLATE_NOOP("posenc", "padding_idx = %1 is out of range (allowed %2 .. %3)"),
+                                         std::to_string(paddingIdx), "0", std::to_string(limits::maxFirstPosition - 1)));
         }
         scheme.paddingIdx = paddingIdx;
         scheme.firstPosition = paddingIdx + 1; // make_positions: padding_idx + 1 + cumsum(mask) - 1

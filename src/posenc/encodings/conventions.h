@@ -45,7 +45,7 @@ inline constexpr int defaultPaddingIdx = 1;
 
 /// nullopt when \a convention can compute a \a dModel-wide encoding, else why not, naming the value and the
 /// allowed range (fairseq: d_model 4 .. 4096; the others: as checkDModel()).
-std::optional<std::string> checkConvention(Convention convention, long long dModel);
+std::optional<Message> checkConvention(Convention convention, long long dModel);
 
 /// The convention whose layout, spacing and padding \a scheme has, whatever its d_model, base and first
 /// position (tensor2tensor's get_timing_signal_1d takes a start_index); nullopt for a mix of them (say

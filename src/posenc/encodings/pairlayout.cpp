@@ -36,8 +36,8 @@ ColumnRole PairLayout::role(int j) const
     if (auto message = checkDModel(dModel))
         throw ParameterError(*message);
     if (j < 0 || j >= dModel)
-        throw ParameterError("dimension j = " + std::to_string(j) + " is out of range (allowed 0 .. " +
-                             std::to_string(dModel - 1) + ")");
+        throw ParameterError(message(POSENC_TRANSLATE_NOOP("posenc", "dimension j = %1 is out of range (allowed %2 .. %3)"),
+                                     std::to_string(j), "0", std::to_string(dModel - 1)));
     ColumnRole role;
     const int sines = pairCount();
     switch (order) {

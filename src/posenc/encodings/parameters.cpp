@@ -15,67 +15,69 @@ std::string formatNumber(double value)
     return std::string(buffer, result.ptr);
 }
 
-std::optional<std::string> checkRange(const char *name, long long value, long long low, long long high)
+/// \a text: "NAME = %1 is out of range (allowed %2 .. %3)", one template per name (each translated whole).
+std::optional<Message> checkRange(const char *text, long long value, long long low, long long high)
 {
     if (value >= low && value <= high)
         return std::nullopt;
-    return std::string(name) + " = " + std::to_string(value) + " is out of range (allowed " +
-           std::to_string(low) + " .. " + std::to_string(high) + ")";
+    return message(text, std::to_string(value), std::to_string(low), std::to_string(high));
 }
 
 } // namespace
 
-std::optional<std::string> checkDModel(long long dModel)
+std::optional<Message> checkDModel(long long dModel)
 {
-    return checkRange("d_model", dModel, limits::minDModel, limits::maxDModel);
+    return checkRange(POSENC_TRANSLATE_NOOP("posenc", "d_model = %1 is out of range (allowed %2 .. %3)"), dModel, limits::minDModel, limits::maxDModel);
 }
 
-std::optional<std::string> checkLength(long long length)
+std::optional<Message> checkLength(long long length)
 {
-    return checkRange("length L", length, limits::minLength, limits::maxLength);
+    return checkRange(POSENC_TRANSLATE_NOOP("posenc", "length L = %1 is out of range (allowed %2 .. %3)"), length, limits::minLength, limits::maxLength);
 }
 
-std::optional<std::string> checkBase(double base)
+std::optional<Message> checkBase(double base)
 {
     // Written so that NaN fails too.
     if (base > 1.0 && base <= limits::maxBase)
         return std::nullopt;
-    return "base = " + formatNumber(base) + " is out of range (allowed: " + describeBaseRange() + ")";
+    return message(POSENC_TRANSLATE_NOOP("posenc", "base = %1 is out of range (allowed: finite, greater than 1, at most %2)"),
+                   formatNumber(base), formatNumber(limits::maxBase));
 }
 
-std::string describeBaseRange()
+Message describeBaseRange()
 {
-    return "finite, greater than 1, at most " + formatNumber(limits::maxBase);
+    return message(POSENC_TRANSLATE_NOOP("posenc", "finite, greater than 1, at most %1"), formatNumber(limits::maxBase));
 }
 
-std::optional<std::string> checkFirstPosition(long long firstPosition)
+std::optional<Message> checkFirstPosition(long long firstPosition)
 {
-    return checkRange("first position", firstPosition, limits::minFirstPosition, limits::maxFirstPosition);
+    return checkRange(POSENC_TRANSLATE_NOOP("posenc", "first position = %1 is out of range (allowed %2 .. %3)"), firstPosition, limits::minFirstPosition, limits::maxFirstPosition);
 }
 
-std::optional<std::string> checkPaddingIdx(long long paddingIdx)
+std::optional<Message> checkPaddingIdx(long long paddingIdx)
 {
-    return checkRange("padding_idx", paddingIdx, limits::minPaddingIdx, limits::maxPaddingIdx);
+    return checkRange(POSENC_TRANSLATE_NOOP("posenc", "padding_idx = %1 is out of range (allowed %2 .. %3)"), paddingIdx, limits::minPaddingIdx, limits::maxPaddingIdx);
 }
 
-std::optional<std::string> checkPosition(long long position, int firstPosition, int length)
+std::optional<Message> checkPosition(long long position, int firstPosition, int length)
 {
-    return checkRange("position pos", position, firstPosition,
+    return checkRange(POSENC_TRANSLATE_NOOP("posenc", "position pos = %1 is out of range (allowed %2 .. %3)"), position, firstPosition,
                       static_cast<long long>(firstPosition) + length - 1);
 }
 
-std::optional<std::string> checkAttentionTokens(long long tokens)
+std::optional<Message> checkAttentionTokens(long long tokens)
 {
     if (tokens >= limits::minAttentionTokens && tokens <= limits::maxAttentionTokens)
         return std::nullopt;
-    return "the sentence has " + std::to_string(tokens) + " tokens, out of range (allowed " +
-           std::to_string(limits::minAttentionTokens) + " .. " + std::to_string(limits::maxAttentionTokens) +
-           " for the attention view)";
+    return message(POSENC_TRANSLATE_NOOP("posenc",
+                                         "the sentence has %1 tokens, out of range (allowed %2 .. %3 for the attention view)"),
+                   std::to_string(tokens), std::to_string(limits::minAttentionTokens),
+                   std::to_string(limits::maxAttentionTokens));
 }
 
-std::optional<std::string> checkOffset(long long offset, int length)
+std::optional<Message> checkOffset(long long offset, int length)
 {
-    return checkRange("offset k", offset, -static_cast<long long>(length), length);
+    return checkRange(POSENC_TRANSLATE_NOOP("posenc", "offset k = %1 is out of range (allowed %2 .. %3)"), offset, -static_cast<long long>(length), length);
 }
 
 } // namespace posenc

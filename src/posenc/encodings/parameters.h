@@ -5,6 +5,8 @@
 /// Every range the app, the command line and the core accept is defined here, once, so that a message
 /// about a bad value always names the same range.
 
+#include <posenc/text/message.h>
+
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -30,30 +32,34 @@ inline constexpr int minAttentionTokens = 1;
 inline constexpr int maxAttentionTokens = 32;
 } // namespace limits
 
-/// Thrown by the core when it is handed a parameter outside its allowed range.
-/// what() names the parameter, the value and the allowed range.
+/// Thrown by the core when it is handed a parameter outside its allowed range. what() names the parameter,
+/// the value and the allowed range in English; message() is the same for the edge to translate.
 class ParameterError : public std::invalid_argument
 {
 public:
-    using std::invalid_argument::invalid_argument;
+    explicit ParameterError(Message message) : std::invalid_argument(message.str()), m_message(std::move(message)) {}
+    const Message &message() const { return m_message; }
+
+private:
+    Message m_message;
 };
 
-/// Each returns std::nullopt when the value is allowed, otherwise a one-line message such as
+/// Each returns std::nullopt when the value is allowed, otherwise a one-line message (text/message.h) such as
 /// "d_model = 0 is out of range (allowed 1 .. 4096)".
-std::optional<std::string> checkDModel(long long dModel);
-std::optional<std::string> checkLength(long long length);
-std::optional<std::string> checkBase(double base);
+std::optional<Message> checkDModel(long long dModel);
+std::optional<Message> checkLength(long long length);
+std::optional<Message> checkBase(double base);
 /// The allowed range of a base as words: "finite, greater than 1, at most 1e+12".
-std::string describeBaseRange();
-std::optional<std::string> checkFirstPosition(long long firstPosition);
+Message describeBaseRange();
+std::optional<Message> checkFirstPosition(long long firstPosition);
 /// "padding_idx = -2 is out of range (allowed 0 .. 999999)".
-std::optional<std::string> checkPaddingIdx(long long paddingIdx);
+std::optional<Message> checkPaddingIdx(long long paddingIdx);
 /// Checks a selected position against the rows [firstPosition, firstPosition + length - 1].
-std::optional<std::string> checkPosition(long long position, int firstPosition, int length);
+std::optional<Message> checkPosition(long long position, int firstPosition, int length);
 /// Checks the token count of one sentence of the attention demonstration: "the sentence has 40 tokens
 /// (allowed 1 .. 32 for the attention view)".
-std::optional<std::string> checkAttentionTokens(long long tokens);
+std::optional<Message> checkAttentionTokens(long long tokens);
 /// Checks an offset k against [-length, length].
-std::optional<std::string> checkOffset(long long offset, int length);
+std::optional<Message> checkOffset(long long offset, int length);
 
 } // namespace posenc

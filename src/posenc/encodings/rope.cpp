@@ -16,41 +16,41 @@ std::pair<int, int> RopeSpec::dimensions(int i) const
     return {i, i + rotated() / 2};
 }
 
-std::optional<std::string> checkHeadDim(long long headDim)
+std::optional<Message> checkHeadDim(long long headDim)
 {
     if (headDim < limits::minHeadDim || headDim > limits::maxHeadDim || headDim % 2 != 0) {
-        std::ostringstream message;
-        message << "head_dim = " << headDim << " is out of range (allowed even " << limits::minHeadDim << " .. "
-                << limits::maxHeadDim << ")";
-        return message.str();
+        return message(POSENC_TRANSLATE_NOOP("posenc", "head_dim = %1 is out of range (allowed even %2 .. %3)"),
+                       std::to_string(headDim), std::to_string(limits::minHeadDim), std::to_string(limits::maxHeadDim));
     }
     return std::nullopt;
 }
 
-std::optional<std::string> checkRotaryDim(long long rotaryDim, int headDim)
+std::optional<Message> checkRotaryDim(long long rotaryDim, int headDim)
 {
     if (rotaryDim == 0)
         return std::nullopt;
     if (rotaryDim < 2 || rotaryDim > headDim || rotaryDim % 2 != 0) {
-        std::ostringstream message;
-        message << "rotary_dim = " << rotaryDim << " is out of range (allowed even 2 .. head_dim = " << headDim << ")";
-        return message.str();
+        return message(POSENC_TRANSLATE_NOOP("posenc",
+                                             "rotary_dim = %1 is out of range (allowed even 2 .. head_dim = %2)"),
+                       std::to_string(rotaryDim), std::to_string(headDim));
     }
     return std::nullopt;
 }
 
-std::optional<std::string> checkRopeVectorValue(double value)
+std::optional<Message> checkRopeVectorValue(double value)
 {
     if (!std::isfinite(value) || std::abs(value) > limits::maxRopeVectorValue) {
-        std::ostringstream message;
-        message << std::setprecision(15) << value << " is out of range (allowed finite numbers within "
-                << -limits::maxRopeVectorValue << " .. " << limits::maxRopeVectorValue << ")";
-        return message.str();
+        std::ostringstream number, low, high;
+        number << std::setprecision(15) << value;
+        low << std::setprecision(15) << -limits::maxRopeVectorValue;
+        high << std::setprecision(15) << limits::maxRopeVectorValue;
+        return message(POSENC_TRANSLATE_NOOP("posenc", "%1 is out of range (allowed finite numbers within %2 .. %3)"),
+                       number.str(), low.str(), high.str());
     }
     return std::nullopt;
 }
 
-std::optional<std::string> checkRope(const RopeSpec &spec)
+std::optional<Message> checkRope(const RopeSpec &spec)
 {
     if (auto problem = checkHeadDim(spec.headDim))
         return problem;
@@ -70,9 +70,8 @@ void require(const RopeSpec &spec)
 void requireSize(const RopeSpec &spec, const Eigen::VectorXd &x, const char *name)
 {
     if (x.size() != spec.headDim) {
-        std::ostringstream message;
-        message << name << " has " << x.size() << " values (allowed exactly head_dim = " << spec.headDim << ")";
-        throw ParameterError(message.str());
+        throw ParameterError(message(POSENC_TRANSLATE_NOOP("posenc", "%1 has %2 values (allowed exactly head_dim = %3)"),
+                                     name, std::to_string(x.size()), std::to_string(spec.headDim)));
     }
 }
 

@@ -13,6 +13,8 @@
 /// rotary_dim; Hugging Face computes inv_freq over those R dimensions, as here).
 /// The score <R(m) q, R(n) k> depends on m - n only; R(m) keeps the norm.
 
+#include <posenc/text/message.h>
+
 #include <Eigen/Core>
 
 #include <optional>
@@ -54,14 +56,14 @@ struct RopeSpec
 };
 
 /// nullopt when head_dim is even and in 2 .. 4096, else the message naming the value and the range.
-std::optional<std::string> checkHeadDim(long long headDim);
+std::optional<Message> checkHeadDim(long long headDim);
 /// nullopt when \a rotaryDim is 0 (all) or even and in 2 .. head_dim, else the message.
-std::optional<std::string> checkRotaryDim(long long rotaryDim, int headDim);
+std::optional<Message> checkRotaryDim(long long rotaryDim, int headDim);
 /// nullopt when \a value, one entry of q or k, is finite and within -1e6 .. 1e6
 /// (limits::maxRopeVectorValue), else the message naming the value and the range.
-std::optional<std::string> checkRopeVectorValue(double value);
+std::optional<Message> checkRopeVectorValue(double value);
 /// The first problem of \a spec (head_dim, rotary_dim, base), or nullopt.
-std::optional<std::string> checkRope(const RopeSpec &spec);
+std::optional<Message> checkRope(const RopeSpec &spec);
 
 /// theta_i = base^(-2i/R), i = 0 .. R/2 - 1 (rad/position): R/2 values. \throws ParameterError for a bad spec.
 Eigen::VectorXd ropeThetas(const RopeSpec &spec);

@@ -8,6 +8,7 @@
 
 #include <posenc/encodings/frequencyspec.h>
 #include <posenc/encodings/pairlayout.h>
+#include <posenc/text/message.h>
 
 #include <Eigen/Core>
 
@@ -41,9 +42,9 @@ struct SinusoidalScheme
 
 /// All messages for \a scheme and a sequence of \a length rows, in the order d_model, length, base,
 /// first position, padding_idx (parameters.h); empty when valid.
-std::vector<std::string> validate(const SinusoidalScheme &scheme, int length);
+std::vector<Message> validate(const SinusoidalScheme &scheme, int length);
 /// The messages for \a scheme alone (d_model, base, first position).
-std::vector<std::string> validate(const SinusoidalScheme &scheme);
+std::vector<Message> validate(const SinusoidalScheme &scheme);
 
 /// \throws ParameterError with the first message of validate() when not valid.
 void requireValid(const SinusoidalScheme &scheme, int length);

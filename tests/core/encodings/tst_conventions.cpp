@@ -118,7 +118,7 @@ void TestConventions::namesAndRefusals()
     for (const posenc::ConventionInfo &info : posenc::conventions())
         QCOMPARE(posenc::conventionFromName(info.name).value_or(Convention::Paper), info.convention);
     QVERIFY(!posenc::conventionFromName("Paper"));
-    QCOMPARE(posenc::checkConvention(Convention::Fairseq, 3).value_or(""),
+    QCOMPARE(posenc::checkConvention(Convention::Fairseq, 3).value_or(posenc::Message{}).str(),
              std::string("d_model = 3 is out of range for fairseq (allowed 4 .. 4096; its get_embedding divides by half_dim - 1 = 0)"));
     QVERIFY(!posenc::checkConvention(Convention::Tensor2Tensor, 2));
     QVERIFY(posenc::checkConvention(Convention::Marian, 0));
@@ -166,13 +166,14 @@ void TestConventions::paddingIdxFixesTheFirstPosition()
     QVERIFY(posenc::validate(s).empty());
     s.firstPosition = 0;
     QCOMPARE(posenc::validate(s).size(), size_t(1));
-    QCOMPARE(posenc::validate(s).front(), std::string("first position = 0 must be padding_idx + 1 = 2 (fairseq's first "
+    QCOMPARE(posenc::validate(s).front().str(), std::string("first position = 0 must be padding_idx + 1 = 2 (fairseq's first "
                                                       "real token follows the padding index)"));
     s.paddingIdx = posenc::limits::maxPaddingIdx + 1;
     s.firstPosition = s.paddingIdx + 1;
-    const std::vector<std::string> messages = posenc::validate(s);
-    QVERIFY(std::find(messages.begin(), messages.end(), "padding_idx = 1000000 is out of range (allowed 0 .. 999999)")
-            != messages.end());
+    const std::vector<posenc::Message> messages = posenc::validate(s);
+    QVERIFY(std::any_of(messages.begin(), messages.end(), [](const posenc::Message &m) {
+        return m.str() == "padding_idx = 1000000 is out of range (allowed 0 .. 999999)";
+    }));
     QVERIFY_THROWS_EXCEPTION(posenc::ParameterError, posenc::requireValid(s));
 }
 

@@ -36,7 +36,7 @@ void TestParameters::messages_data()
 {
     QTest::addColumn<QString>("message");
     QTest::addColumn<QString>("expected");
-    auto text = [](const std::optional<std::string> &m) { return m ? QString::fromStdString(*m) : QString(); };
+    auto text = [](const std::optional<posenc::Message> &m) { return m ? QString::fromStdString(m->str()) : QString(); };
     QTest::newRow("d_model -2") << text(posenc::checkDModel(-2)) << "d_model = -2 is out of range (allowed 1 .. 4096)";
     QTest::newRow("length 5000") << text(posenc::checkLength(5000))
                                  << "length L = 5000 is out of range (allowed 1 .. 4096)";
@@ -61,10 +61,10 @@ void TestParameters::validateListsEveryProblem()
 {
     const auto messages = posenc::validate(posenc::SinusoidalScheme::paper(0, 0.5, -3), 0);
     QCOMPARE(messages.size(), std::size_t(4));
-    QVERIFY(messages[0].starts_with("d_model"));
-    QVERIFY(messages[1].starts_with("length L"));
-    QVERIFY(messages[2].starts_with("base"));
-    QVERIFY(messages[3].starts_with("first position"));
+    QVERIFY(messages[0].str().starts_with("d_model"));
+    QVERIFY(messages[1].str().starts_with("length L"));
+    QVERIFY(messages[2].str().starts_with("base"));
+    QVERIFY(messages[3].str().starts_with("first position"));
 }
 
 void TestParameters::requireValidThrowsFirst()

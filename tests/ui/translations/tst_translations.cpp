@@ -78,8 +78,10 @@ private Q_SLOTS:
         QProcess lupdate;
         lupdate.setProcessChannelMode(QProcess::MergedChannels);
         lupdate.start(QStringLiteral(POSENC_LUPDATE),
-                      {QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral(POSENC_SOURCE_DIR "/ui"),
-                       QStringLiteral(POSENC_SOURCE_DIR "/app"), QStringLiteral("-ts"), copy});
+                      {QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("-tr-function-alias"),
+                       QStringLiteral("QT_TRANSLATE_NOOP+=POSENC_TRANSLATE_NOOP"), QStringLiteral(POSENC_SOURCE_DIR "/ui"),
+                       QStringLiteral(POSENC_SOURCE_DIR "/app"), QStringLiteral(POSENC_SOURCE_DIR "/src"),
+                       QStringLiteral("-ts"), copy});
         QVERIFY2(lupdate.waitForFinished(60000), "lupdate did not finish");
         QVERIFY2(lupdate.exitCode() == 0, lupdate.readAll().constData());
 
