@@ -1,32 +1,20 @@
 #include "ui/views/relativeview.h"
-#include "ui/views/savemenu.h"
 
-#include "ui/state/zoom.h"
-
-#include "ui/figures/figureregistry.h"
-#include "ui/figures/relativepainter.h"
 #include "ui/state/explorerstate.h"
 #include "ui/widgets/sliderspinbox.h"
 
-#include <posenc/encodings/sinusoidal.h>
-
-#include <QContextMenuEvent>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QMenu>
-#include <QPainter>
 #include <QSignalBlocker>
 #include <QSpinBox>
 
 RelativeView::RelativeView(ExplorerState *state, QWidget *parent)
-    : QWidget(parent)
+    : SceneView(state, Figure::Relative, parent, {480, 320})
     , m_state(state)
     , m_controls(new QWidget(this))
     , m_comparePosition(new SliderSpinBox(m_controls))
     , m_pair(new QSpinBox(m_controls))
 {
-    setObjectName(QStringLiteral("relativeView"));
-    setMinimumSize(zoom::scaled(minimumWidth), zoom::scaled(minimumHeight));
     m_comparePosition->setObjectName(QStringLiteral("comparePosition"));
     m_pair->setObjectName(QStringLiteral("pair"));
     auto *posLabel = new QLabel(tr("Second position &pos′:"), m_controls);
@@ -47,11 +35,6 @@ RelativeView::RelativeView(ExplorerState *state, QWidget *parent)
 
     connect(m_comparePosition, &SliderSpinBox::valueChanged, state, &ExplorerState::setComparePosition);
     connect(m_pair, &QSpinBox::valueChanged, state, &ExplorerState::setSelectedPair);
-    // What the figure depends on is written in its registry entry.
-    const FigureEntry &entry = figureEntry(Figure::Relative);
-    const QMetaMethod repaint = metaObject()->method(metaObject()->indexOfSlot("update()"));
-    for (const QMetaMethod &signal : entry.dataSignals + entry.selectionSignals)
-        connect(state, signal, this, repaint);
     for (auto signal : {&ExplorerState::comparePositionChanged, &ExplorerState::dimensionChanged, &ExplorerState::lengthChanged,
                         &ExplorerState::firstPositionChanged, &ExplorerState::dModelChanged})
         connect(state, signal, this, &RelativeView::updateControls);
@@ -66,23 +49,4 @@ void RelativeView::updateControls()
     const QSignalBlocker block(m_pair);
     m_pair->setRange(0, s.scheme().pairCount() - 1);
     m_pair->setValue(s.selectedPair());
-}
-
-void RelativeView::changeEvent(QEvent *event)
-{
-    QWidget::changeEvent(event);
-    if (event->type() == QEvent::FontChange)
-        setMinimumSize(zoom::scaled(minimumWidth), zoom::scaled(minimumHeight));
-}
-
-void RelativeView::paintEvent(QPaintEvent *)
-{
-    QPainter painter(this);
-    paintRelativeFigure(painter, rect(), RelativeScene::fromState(*m_state), FigureStyle::screen());
-}
-
-void RelativeView::contextMenuEvent(QContextMenuEvent *event)
-{
-    execSaveMenu(this, event->globalPos(), [this](ExportFormat format) { Q_EMIT exportRequested(Figure::Relative, format); },
-                 [this] { Q_EMIT copyRequested(Figure::Relative); });
 }

@@ -1,18 +1,15 @@
 #pragma once
 /// \file relativeview.h
-/// \brief On-screen relative-offset figure (relativepainter.h) with its own control: the second
-/// position pos'. The pair comes from the state's selected dimension, k from the offset control.
+/// \brief On-screen relative-offset figure: a SceneView of Figure::Relative (its registry entry paints it,
+/// relativepainter.h) with its own controls, the pair i and the second position pos'. k comes from the
+/// parameter panel.
 
-#include "ui/export/figureexport.h"
-#include "ui/figures/figure.h"
+#include "ui/views/sceneview.h"
 
-#include <QWidget>
-
-class ExplorerState;
 class SliderSpinBox;
 class QSpinBox;
 
-class RelativeView : public QWidget
+class RelativeView : public SceneView
 {
     Q_OBJECT
 public:
@@ -22,19 +19,7 @@ public:
     QWidget *controls() const { return m_controls; }
     QSize sizeHint() const override { return {900, 500}; }
 
-Q_SIGNALS:
-    void exportRequested(Figure figure, ExportFormat format);
-    /// "Copy" of the context menu: the main window puts the figure on the clipboard.
-    void copyRequested(Figure figure);
-
-protected:
-    void paintEvent(QPaintEvent *event) override;
-    void contextMenuEvent(QContextMenuEvent *event) override;
-    /// The zoom: the minimum size follows it.
-    void changeEvent(QEvent *event) override;
-
 private:
-    static constexpr int minimumWidth = 480, minimumHeight = 320; ///< at zoom 100 %
     void updateControls();
 
     ExplorerState *m_state;

@@ -8,8 +8,9 @@
 #include <QContextMenuEvent>
 #include <QPainter>
 
-SceneView::SceneView(ExplorerState *state, Figure figure, QWidget *parent)
+SceneView::SceneView(ExplorerState *state, Figure figure, QWidget *parent, QSize minimumSize)
     : QWidget(parent)
+    , m_minimumSize(minimumSize)
     , m_state(state)
     , m_figure(figure)
 {
@@ -17,7 +18,7 @@ SceneView::SceneView(ExplorerState *state, Figure figure, QWidget *parent)
     const FigureEntry &entry = figureEntry(figure);
     if (!entry.snapshot)
         qFatal("SceneView: figure %s is not painted directly", qPrintable(entry.name));
-    setMinimumSize(zoom::scaled(minimumWidth), zoom::scaled(minimumHeight));
+    setMinimumSize(zoom::scaled(m_minimumSize.width()), zoom::scaled(m_minimumSize.height()));
     // What the figure depends on is written in its registry entry.
     const QMetaMethod repaint = metaObject()->method(metaObject()->indexOfSlot("update()"));
     for (const QMetaMethod &signal : entry.dataSignals + entry.selectionSignals)
@@ -40,5 +41,5 @@ void SceneView::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange)
-        setMinimumSize(zoom::scaled(minimumWidth), zoom::scaled(minimumHeight));
+        setMinimumSize(zoom::scaled(m_minimumSize.width()), zoom::scaled(m_minimumSize.height()));
 }

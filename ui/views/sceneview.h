@@ -16,7 +16,8 @@ class SceneView : public QWidget
 {
     Q_OBJECT
 public:
-    SceneView(ExplorerState *state, Figure figure, QWidget *parent = nullptr);
+    /// \a minimumSize at zoom 100 % (it follows the zoom).
+    SceneView(ExplorerState *state, Figure figure, QWidget *parent = nullptr, QSize minimumSize = {400, 220});
 
     Figure figure() const { return m_figure; }
     QSize sizeHint() const override { return {900, 520}; }
@@ -33,7 +34,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    static constexpr int minimumWidth = 400, minimumHeight = 220; ///< at zoom 100 %
+    QSize m_minimumSize; ///< at zoom 100 %
     ExplorerState *m_state;
     Figure m_figure;
 };
