@@ -233,6 +233,9 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
     if (parser.isSet(helpOption)) {
         result.action = ParsedCommandLine::Action::ShowHelp;
         result.text = parser.helpText();
+        // main() parses again in the language asked for: `posenc --language zh_CN --help` is Chinese.
+        if (parser.isSet(N::language))
+            result.options.language = language::parse(parser.value(N::language));
         return result;
     }
     if (parser.isSet(versionOption)) {

@@ -463,6 +463,11 @@ void TestCli::helpAndVersion()
     const Run version = runPosenc({"--version"});
     QCOMPARE(version.exitCode, 0);
     QVERIFY(version.out.startsWith(QStringLiteral("posenc 1.")));
+    // Help in the language asked for, core ranges included.
+    const Run chinese = runPosenc({"--language", "zh_CN", "--help"});
+    QCOMPARE(chinese.exitCode, 0);
+    QVERIFY2(chinese.out.contains(QStringLiteral("嵌入维度 d_model，1 .. 4096")), qPrintable(chinese.out.left(800)));
+    QVERIFY2(chinese.out.contains(QStringLiteral("有限、大于 1、至多")), qPrintable(chinese.out.left(800)));
 }
 
 void TestCli::lengthRuleIsStated()
