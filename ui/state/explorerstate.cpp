@@ -172,8 +172,9 @@ void ExplorerState::applyScheme(const posenc::SinusoidalScheme &scheme)
     // The rule (selected rows and pair kept) applies to what the user chose, as shown where the sizes allow.
     Session chosen = latest();
     chosen.selection = m_chosen;
-    m_chosen = sessionrules::withScheme(chosen, scheme).selection;
-    applyChosenSelection(sessionrules::withScheme(latest(), scheme));
+    const Session next = sessionrules::withScheme(chosen, scheme);
+    m_chosen = next.selection;
+    applyChosenSelection(next);
 }
 
 void ExplorerState::setPairOrder(posenc::PairOrder order)

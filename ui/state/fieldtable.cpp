@@ -163,8 +163,13 @@ Field positionField(const char *key, const char *label, Option option, int Selec
 /// A switch: true or false, set on the command line by its option alone.
 Field flagField(const char *key, const char *label, Option option, bool Session::*member)
 {
-    return {key, label, false, std::move(option), [member](const Session &s) { return QVariant(s.*member); },
-            toFlag, [member](Session &s, const QVariant &v) {
+    return {key,
+            label,
+            false,
+            std::move(option),
+            [member](const Session &s) { return QVariant(s.*member); },
+            toFlag,
+            [member](Session &s, const QVariant &v) {
                 s.*member = v.toBool();
                 return QString();
             }};
@@ -173,8 +178,13 @@ Field flagField(const char *key, const char *label, Option option, bool Session:
 /// A sentence: any text (the attention view's are checked together, sessionrules::attentionProblem()).
 Field textField(const char *key, const char *label, Option option, QString Session::*member)
 {
-    return {key, label, false, std::move(option), [member](const Session &s) { return QVariant(s.*member); },
-            toText, [member](Session &s, const QVariant &v) {
+    return {key,
+            label,
+            false,
+            std::move(option),
+            [member](const Session &s) { return QVariant(s.*member); },
+            toText,
+            [member](Session &s, const QVariant &v) {
                 s.*member = v.toString();
                 return QString();
             }};
@@ -207,6 +217,12 @@ Field ropeVectorField(const char *key, const char *label, Option option, const c
                 s.*member = values;
                 return QString();
             }};
+}
+
+/// A --help text without arguments: \a source (marked QT_TRANSLATE_NOOP("CommandLine", ...)) translated.
+std::function<QString()> help(const char *source)
+{
+    return [source] { return commandLine(source); };
 }
 
 /// Option of a field that takes a value.
@@ -243,12 +259,11 @@ const QList<Field> &fields()
 {
     static const QList<Field> list = {
         withEdit(textField("text", QT_TRANSLATE_NOOP("Session", "the sentence"),
-                           valueOption("text", QT_TRANSLATE_NOOP("CommandLine", "TEXT"),
-                                       [] {
-                                           return commandLine(QT_TRANSLATE_NOOP(
-                                               "CommandLine", "Sentence; split on spaces, Chinese/Japanese characters "
-                                                              "one token each (default: a 16-token English sentence)."));
-                                       }),
+                           valueOption(
+                               "text", QT_TRANSLATE_NOOP("CommandLine", "TEXT"),
+                               help(QT_TRANSLATE_NOOP(
+                                   "CommandLine", "Sentence; split on spaces, Chinese/Japanese characters "
+                                                  "one token each (default: a 16-token English sentence)."))),
                            &Session::text),
                  [](Session &s, const QVariant &v) {
                      s = sessionrules::withText(s, v.toString()); // L follows the text
@@ -257,7 +272,8 @@ const QList<Field> &fields()
         {"dModel", QT_TRANSLATE_NOOP("Session", "d_model"), true,
          valueOption("d-model", QT_TRANSLATE_NOOP("CommandLine", "N"),
                      [] {
-                         return commandLine(QT_TRANSLATE_NOOP("CommandLine", "Embedding width d_model, %1 (default 60)."))
+                         return commandLine(QT_TRANSLATE_NOOP("CommandLine",
+                                                              "Embedding width d_model, %1 (default 60)."))
                              .arg(rangeText(lim::minDModel, lim::maxDModel));
                      }),
          [](const Session &s) { return QVariant(s.scheme.dModel()); },
@@ -270,8 +286,9 @@ const QList<Field> &fields()
         {"base", QT_TRANSLATE_NOOP("Session", "base"), true,
          valueOption("base", QT_TRANSLATE_NOOP("CommandLine", "B"),
                      [] {
-                         return commandLine(QT_TRANSLATE_NOOP("CommandLine",
-                                                              "Base of w_i = base^(-2i/d_model): %1 (default 10000)."))
+                         return commandLine(QT_TRANSLATE_NOOP(
+                                                "CommandLine",
+                                                "Base of w_i = base^(-2i/d_model): %1 (default 10000)."))
                              .arg(baseRange());
                      }),
          [](const Session &s) { return QVariant(s.scheme.base()); },
@@ -282,46 +299,50 @@ const QList<Field> &fields()
              s.scheme.frequencies.base = v.toDouble();
              return QString();
          }},
-        withEdit(namedField<posenc::PairOrder>(
-                     "layout", QT_TRANSLATE_NOOP("Session", "layout"),
-                     valueOption("layout", QT_TRANSLATE_NOOP("CommandLine", "LAYOUT"),
-                                 [] {
-                                     return commandLine(
-                                                QT_TRANSLATE_NOOP(
-                                                    "CommandLine",
-                                                    "Columns of the encoding: %1 (interleaved: sin, cos, sin, cos ...; "
-                                                    "halves: [sin ... | cos ...], an odd d_model's lone sine ends the sine "
-                                                    "half; halves-padded: the same, an odd d_model's last column is zero). "
-                                                    "Overrides --convention's."))
-                                         .arg(QString::fromStdString(posenc::pairOrderNames()));
-                                 }),
-                     &posenc::pairOrderName, &posenc::pairOrderFromName, &posenc::pairOrderNames,
-                     [](auto &s) -> auto & { return s.scheme.layout.order; }),
-                 [](Session &s, const QVariant &v) {
-                     // The selected pair stays selected in the new layout.
-                     const auto order = posenc::pairOrderFromName(v.toString().trimmed().toStdString());
-                     if (!order)
-                         return fieldOf(QStringLiteral("layout"))->set(s, v); // its message
-                     posenc::SinusoidalScheme scheme = s.scheme;
-                     scheme.layout.order = *order;
-                     s = sessionrules::withScheme(s, scheme);
-                     return QString();
-                 }),
+        withEdit(
+            namedField<posenc::PairOrder>(
+                "layout", QT_TRANSLATE_NOOP("Session", "layout"),
+                valueOption(
+                    "layout", QT_TRANSLATE_NOOP("CommandLine", "LAYOUT"),
+                    [] {
+                        return commandLine(
+                                   QT_TRANSLATE_NOOP(
+                                       "CommandLine",
+                                       "Columns of the encoding: %1 (interleaved: sin, cos, sin, cos ...; "
+                                       "halves: [sin ... | cos ...], an odd d_model's lone sine ends the "
+                                       "sine "
+                                       "half; halves-padded: the same, an odd d_model's last column is "
+                                       "zero). "
+                                       "Overrides --convention's."))
+                            .arg(QString::fromStdString(posenc::pairOrderNames()));
+                    }),
+                &posenc::pairOrderName, &posenc::pairOrderFromName, &posenc::pairOrderNames,
+                [](auto &s) -> auto & { return s.scheme.layout.order; }),
+            [](Session &s, const QVariant &v) {
+                // The selected pair stays selected in the new layout.
+                const auto order = posenc::pairOrderFromName(v.toString().trimmed().toStdString());
+                if (!order)
+                    return fieldOf(QStringLiteral("layout"))->set(s, v); // its message
+                posenc::SinusoidalScheme scheme = s.scheme;
+                scheme.layout.order = *order;
+                s = sessionrules::withScheme(s, scheme);
+                return QString();
+            }),
         namedField<posenc::FrequencySpacing>(
             "spacing", QT_TRANSLATE_NOOP("Session", "spacing"),
             valueOption("spacing", QT_TRANSLATE_NOOP("CommandLine", "paper|t2t"),
-                        [] {
-                            return commandLine(QT_TRANSLATE_NOOP(
-                                "CommandLine", "Frequencies: paper w_i = base^(-2i/d_model), or t2t w_i = "
-                                               "base^(-i/max(n-1, 1)), n = floor(d_model/2). Overrides --convention's."));
-                        }),
+                        help(QT_TRANSLATE_NOOP(
+                            "CommandLine",
+                            "Frequencies: paper w_i = base^(-2i/d_model), or t2t w_i = "
+                            "base^(-i/max(n-1, 1)), n = floor(d_model/2). Overrides --convention's."))),
             &posenc::spacingName, &posenc::spacingFromName, &posenc::spacingNames,
             [](auto &s) -> auto & { return s.scheme.frequencies.spacing; }),
         {"length", QT_TRANSLATE_NOOP("Session", "L"), true,
          valueOption("length", QT_TRANSLATE_NOOP("CommandLine", "L"),
                      [] {
-                         return commandLine(QT_TRANSLATE_NOOP("CommandLine",
-                                                              "Sequence length L, %1 (default: the number of tokens)."))
+                         return commandLine(QT_TRANSLATE_NOOP(
+                                                "CommandLine",
+                                                "Sequence length L, %1 (default: the number of tokens)."))
                              .arg(rangeText(lim::minLength, lim::maxLength));
                      }),
          [](const Session &s) { return QVariant(s.length); },
@@ -331,16 +352,19 @@ const QList<Field> &fields()
                  s, v, [](const Session &, long long l) { return coreMessage(posenc::checkLength(l)); },
                  [](Session &t, int l) { t.length = l; });
          }},
-        // padding_idx before the first position, which follows it (fairseq's make_positions: padding_idx + 1).
+        // padding_idx before the first position, which follows it (fairseq's make_positions: padding_idx +
+        // 1).
         withEdit({"paddingIdx", QT_TRANSLATE_NOOP("Session", "padding_idx"), true,
-                  valueOption("padding-idx", QT_TRANSLATE_NOOP("CommandLine", "P"),
-                              [] {
-                                  return commandLine(QT_TRANSLATE_NOOP(
-                                                         "CommandLine",
-                                                         "fairseq's padding_idx, %1 (default 1 with --convention fairseq): "
-                                                         "the first position is padding_idx + 1."))
-                                      .arg(rangeText(lim::minPaddingIdx, lim::maxPaddingIdx));
-                              }),
+                  valueOption(
+                      "padding-idx", QT_TRANSLATE_NOOP("CommandLine", "P"),
+                      [] {
+                          return commandLine(
+                                     QT_TRANSLATE_NOOP(
+                                         "CommandLine",
+                                         "fairseq's padding_idx, %1 (default 1 with --convention fairseq): "
+                                         "the first position is padding_idx + 1."))
+                              .arg(rangeText(lim::minPaddingIdx, lim::maxPaddingIdx));
+                      }),
                   [](const Session &s) { return QVariant(s.scheme.paddingIdx); },
                   [](const QVariant &v) { return toWhole(v, rangeText(-1, lim::maxPaddingIdx)); },
                   [](Session &s, const QVariant &v) {
@@ -361,7 +385,8 @@ const QList<Field> &fields()
                   }},
                  [](Session &s, const QVariant &v) {
                      Session checked = s;
-                     if (const QString problem = fieldOf(QStringLiteral("paddingIdx"))->set(checked, v); !problem.isEmpty())
+                     if (const QString problem = fieldOf(QStringLiteral("paddingIdx"))->set(checked, v);
+                         !problem.isEmpty())
                          return problem;
                      s = sessionrules::withPaddingIdx(s, checked.scheme.paddingIdx); // the selected rows kept
                      return QString();
@@ -369,8 +394,9 @@ const QList<Field> &fields()
         withEdit({"firstPosition", QT_TRANSLATE_NOOP("Session", "first position"), true,
                   valueOption("start", QT_TRANSLATE_NOOP("CommandLine", "P"),
                               [] {
-                                  return commandLine(QT_TRANSLATE_NOOP("CommandLine",
-                                                                       "First position, pos of row 0, %1 (default 0)."))
+                                  return commandLine(QT_TRANSLATE_NOOP(
+                                                         "CommandLine",
+                                                         "First position, pos of row 0, %1 (default 0)."))
                                       .arg(rangeText(lim::minFirstPosition, lim::maxFirstPosition));
                               }),
                   [](const Session &s) { return QVariant(s.scheme.firstPosition); },
@@ -384,8 +410,9 @@ const QList<Field> &fields()
                               if (const auto problem = posenc::checkFirstPosition(p))
                                   return coreMessage(*problem);
                               if (t.scheme.paddingIdx >= 0 && p != t.scheme.paddingIdx + 1)
-                                  return Text::tr("with padding_idx = %1 the first position is %2, not %3 (set "
-                                                  "padding_idx instead)")
+                                  return Text::tr(
+                                             "with padding_idx = %1 the first position is %2, not %3 (set "
+                                             "padding_idx instead)")
                                       .arg(t.scheme.paddingIdx)
                                       .arg(t.scheme.paddingIdx + 1)
                                       .arg(p);
@@ -404,16 +431,18 @@ const QList<Field> &fields()
         positionField("position", QT_TRANSLATE_NOOP("Session", "pos"),
                       valueOption("position", QT_TRANSLATE_NOOP("CommandLine", "P"),
                                   [] {
-                                      return commandLine(QT_TRANSLATE_NOOP("CommandLine",
-                                                                           "Selected position pos, start .. start+L-1 "
-                                                                           "(default start+%1, at most the last)."))
+                                      return commandLine(QT_TRANSLATE_NOOP(
+                                                             "CommandLine",
+                                                             "Selected position pos, start .. start+L-1 "
+                                                             "(default start+%1, at most the last)."))
                                           .arg(Selection::defaultPositionRow);
                                   }),
                       &Selection::position),
         {"offset", QT_TRANSLATE_NOOP("Session", "k"), true,
          valueOption("offset", QT_TRANSLATE_NOOP("CommandLine", "K"),
                      [] {
-                         return commandLine(QT_TRANSLATE_NOOP("CommandLine", "Offset k, -L .. L (default %1, at most L)."))
+                         return commandLine(QT_TRANSLATE_NOOP("CommandLine",
+                                                              "Offset k, -L .. L (default %1, at most L)."))
                              .arg(Selection::defaultOffset);
                      }),
          [](const Session &s) { return QVariant(s.selection.offset); },
@@ -424,26 +453,27 @@ const QList<Field> &fields()
                  [](const Session &t, long long k) { return coreMessage(posenc::checkOffset(k, t.length)); },
                  [](Session &t, int k) { t.selection.offset = k; });
          }},
-        flagField("scaleEmbedding", QT_TRANSLATE_NOOP("Session", "the embedding scale"),
-                  {"no-embedding-scale", OptionKind::SwitchOff, nullptr,
-                   [] {
-                       return commandLine(QT_TRANSLATE_NOOP(
-                           "CommandLine", "Do not multiply the token embedding by sqrt(d_model) (paper sec. 3.4)."));
-                   }},
-                  &Session::scaleEmbedding),
-        {"dimension", QT_TRANSLATE_NOOP("Session", "dimension j"), true,
+        flagField(
+            "scaleEmbedding", QT_TRANSLATE_NOOP("Session", "the embedding scale"),
+            {"no-embedding-scale", OptionKind::SwitchOff, nullptr,
+             help(QT_TRANSLATE_NOOP(
+                 "CommandLine", "Do not multiply the token embedding by sqrt(d_model) (paper sec. 3.4)."))},
+            &Session::scaleEmbedding),
+        {"dimension",
+         QT_TRANSLATE_NOOP("Session", "dimension j"),
+         true,
          // The option gives the pair i; the field is its column j in the layout.
          {"pair", OptionKind::Value, QT_TRANSLATE_NOOP("CommandLine", "I"),
-          [] {
-              return commandLine(QT_TRANSLATE_NOOP("CommandLine", "Selected pair i, 0 .. ceil(d_model/2)-1 (default 0): "
-                                                                  "wavelength and relative views."));
-          },
+          help(QT_TRANSLATE_NOOP("CommandLine", "Selected pair i, 0 .. ceil(d_model/2)-1 (default 0): "
+                                                "wavelength and relative views.")),
           [](const QVariant &v) { return toWhole(v, QStringLiteral("0 .. ceil(d_model/2)-1")); },
           [](Session &s, const QVariant &v) {
               const long long pair = v.toLongLong();
               const int pairs = s.scheme.layout.pairCount();
               if (pair < 0 || pair >= pairs)
-                  return Text::tr("pair i = %1 is out of range (allowed %2)").arg(pair).arg(rangeText(0, pairs - 1));
+                  return Text::tr("pair i = %1 is out of range (allowed %2)")
+                      .arg(pair)
+                      .arg(rangeText(0, pairs - 1));
               s.selection.dimension = s.scheme.layout.selectionColumn(static_cast<int>(pair));
               return QString();
           }},
@@ -464,8 +494,9 @@ const QList<Field> &fields()
         {"comparisonBase", QT_TRANSLATE_NOOP("Session", "comparison base"), true,
          valueOption("comparison-base", QT_TRANSLATE_NOOP("CommandLine", "B"),
                      [] {
-                         return commandLine(QT_TRANSLATE_NOOP("CommandLine",
-                                                              "Comparison base of the wavelength view: %1 (default 1000)."))
+                         return commandLine(QT_TRANSLATE_NOOP(
+                                                "CommandLine",
+                                                "Comparison base of the wavelength view: %1 (default 1000)."))
                              .arg(baseRange());
                      }),
          [](const Session &s) { return QVariant(s.comparisonBase); },
@@ -476,60 +507,58 @@ const QList<Field> &fields()
              s.comparisonBase = v.toDouble();
              return QString();
          }},
-        positionField("comparePosition", QT_TRANSLATE_NOOP("Session", "pos′"),
-                      valueOption("compare-position", QT_TRANSLATE_NOOP("CommandLine", "P"),
-                                  [] {
-                                      return commandLine(QT_TRANSLATE_NOOP(
-                                          "CommandLine", "Second position pos' of the relative view, start .. start+L-1 "
-                                                         "(default start + L/2)."));
-                                  }),
-                      &Selection::comparePosition),
+        positionField(
+            "comparePosition", QT_TRANSLATE_NOOP("Session", "pos′"),
+            valueOption("compare-position", QT_TRANSLATE_NOOP("CommandLine", "P"),
+                        help(QT_TRANSLATE_NOOP(
+                            "CommandLine", "Second position pos' of the relative view, start .. start+L-1 "
+                                           "(default start + L/2)."))),
+            &Selection::comparePosition),
         flagField("cosineSimilarity", QT_TRANSLATE_NOOP("Session", "cosine similarity"),
                   {"cosine", OptionKind::SwitchOn, nullptr,
-                   [] {
-                       return commandLine(QT_TRANSLATE_NOOP(
-                           "CommandLine", "Similarity view: cosine similarity instead of the dot product."));
-                   }},
+                   help(QT_TRANSLATE_NOOP("CommandLine",
+                                          "Similarity view: cosine similarity instead of the dot product."))},
                   &Session::cosineSimilarity),
         withEdit(textField("attentionText", QT_TRANSLATE_NOOP("Session", "the attention sentence"),
                            valueOption("attention-text", QT_TRANSLATE_NOOP("CommandLine", "TEXT"),
                                        [] {
-                                           return commandLine(QT_TRANSLATE_NOOP("CommandLine",
-                                                                                "Attention view: the sentence, %1 .. %2 "
-                                                                                "tokens (default \"I love you\")."))
+                                           return commandLine(QT_TRANSLATE_NOOP(
+                                                                  "CommandLine",
+                                                                  "Attention view: the sentence, %1 .. %2 "
+                                                                  "tokens (default \"I love you\")."))
                                                .arg(lim::minAttentionTokens)
                                                .arg(lim::maxAttentionTokens);
                                        }),
                            &Session::attentionText),
                  [](Session &s, const QVariant &v) {
-                     // A new sentence comes with its words reversed as the reordering, unless that is given too.
+                     // A new sentence comes with its words reversed as the reordering, unless that is given
+                     // too.
                      s.attentionText = v.toString();
                      s.attentionReorderedText = sessionrules::reversedWords(s.attentionText);
                      return QString();
                  }),
         textField("attentionReorderedText", QT_TRANSLATE_NOOP("Session", "the reordered sentence"),
-                  valueOption("attention-reordered", QT_TRANSLATE_NOOP("CommandLine", "TEXT"),
-                              [] {
-                                  return commandLine(QT_TRANSLATE_NOOP(
-                                      "CommandLine", "Attention view: the same words in another order (default: the "
-                                                     "words of --attention-text reversed, \"you love I\")."));
-                              }),
+                  valueOption(
+                      "attention-reordered", QT_TRANSLATE_NOOP("CommandLine", "TEXT"),
+                      help(QT_TRANSLATE_NOOP("CommandLine",
+                                             "Attention view: the same words in another order (default: the "
+                                             "words of --attention-text reversed, \"you love I\")."))),
                   &Session::attentionReorderedText),
         flagField("attentionWithPe", QT_TRANSLATE_NOOP("Session", "attention with PE"),
                   {"attention-pe", OptionKind::SwitchOn, nullptr,
-                   [] {
-                       return commandLine(QT_TRANSLATE_NOOP("CommandLine", "Attention view: add PE to the embeddings."));
-                   }},
+                   help(QT_TRANSLATE_NOOP("CommandLine", "Attention view: add PE to the embeddings."))},
                   &Session::attentionWithPe),
         // RoPE tab: head_dim before what is checked against it.
         {"headDim", QT_TRANSLATE_NOOP("Session", "head_dim"), true,
-         valueOption("head-dim", QT_TRANSLATE_NOOP("CommandLine", "N"),
-                     [] {
-                         return commandLine(QT_TRANSLATE_NOOP(
-                                                "CommandLine",
-                                                "RoPE tab: head_dim, the dimensions of q and k, even %1 (default 16)."))
-                             .arg(rangeText(lim::minHeadDim, lim::maxHeadDim));
-                     }),
+         valueOption(
+             "head-dim", QT_TRANSLATE_NOOP("CommandLine", "N"),
+             [] {
+                 return commandLine(
+                            QT_TRANSLATE_NOOP(
+                                "CommandLine",
+                                "RoPE tab: head_dim, the dimensions of q and k, even %1 (default 16)."))
+                     .arg(rangeText(lim::minHeadDim, lim::maxHeadDim));
+             }),
          [](const Session &s) { return QVariant(s.headDim); },
          [](const QVariant &v) {
              return toWhole(v, QStringLiteral("even %1").arg(rangeText(lim::minHeadDim, lim::maxHeadDim)));
@@ -540,28 +569,28 @@ const QList<Field> &fields()
                  [](Session &t, int d) { t.headDim = d; });
          }},
         {"rotaryDim", QT_TRANSLATE_NOOP("Session", "rotary_dim"), true,
-         valueOption("rotary-dim", QT_TRANSLATE_NOOP("CommandLine", "R"),
-                     [] {
-                         return commandLine(QT_TRANSLATE_NOOP(
-                             "CommandLine", "RoPE tab: rotary_dim R, the first R dimensions rotate (GPT-NeoX rotary_pct, "
-                                            "GPT-J rotary_dim), even 2 .. head_dim, or 0 for all (default 0)."));
-                     }),
+         valueOption(
+             "rotary-dim", QT_TRANSLATE_NOOP("CommandLine", "R"),
+             help(QT_TRANSLATE_NOOP(
+                 "CommandLine", "RoPE tab: rotary_dim R, the first R dimensions rotate (GPT-NeoX rotary_pct, "
+                                "GPT-J rotary_dim), even 2 .. head_dim, or 0 for all (default 0)."))),
          [](const Session &s) { return QVariant(s.rotaryDim); },
          [](const QVariant &v) { return toWhole(v, QStringLiteral("0 or even 2 .. head_dim")); },
          [](Session &s, const QVariant &v) {
              return setWhole(
                  s, v,
-                 [](const Session &t, long long r) { return coreMessage(posenc::checkRotaryDim(r, t.headDim)); },
+                 [](const Session &t, long long r) {
+                     return coreMessage(posenc::checkRotaryDim(r, t.headDim));
+                 },
                  [](Session &t, int r) { t.rotaryDim = r; });
          }},
         {"ropePairing", QT_TRANSLATE_NOOP("Session", "RoPE pairing"), true,
-         valueOption("rope-pairing", QT_TRANSLATE_NOOP("CommandLine", "P"),
-                     [] {
-                         return commandLine(QT_TRANSLATE_NOOP(
-                             "CommandLine", "RoPE tab: which dimensions pair up, interleaved (2i, 2i+1: RoFormer, Meta "
-                                            "LLaMA, GPT-J) or halves (i, i+R/2: Hugging Face rotate_half, GPT-NeoX) "
-                                            "(default interleaved)."));
-                     }),
+         valueOption(
+             "rope-pairing", QT_TRANSLATE_NOOP("CommandLine", "P"),
+             help(QT_TRANSLATE_NOOP(
+                 "CommandLine", "RoPE tab: which dimensions pair up, interleaved (2i, 2i+1: RoFormer, Meta "
+                                "LLaMA, GPT-J) or halves (i, i+R/2: Hugging Face rotate_half, GPT-NeoX) "
+                                "(default interleaved)."))),
          [](const Session &s) { return QVariant(Session::pairingName(s.ropePairing)); }, toText,
          [](Session &s, const QVariant &v) {
              const auto pairing = Session::pairingFromName(v.toString().trimmed());
@@ -571,22 +600,20 @@ const QList<Field> &fields()
              s.ropePairing = *pairing;
              return QString();
          }},
-        ropeVectorField("query", QT_TRANSLATE_NOOP("Session", "RoPE's q"),
-                        valueOption("query", QT_TRANSLATE_NOOP("CommandLine", "V1,V2,..."),
-                                    [] {
-                                        return commandLine(QT_TRANSLATE_NOOP(
-                                            "CommandLine", "RoPE tab: the query q, exactly head_dim numbers separated by "
-                                                           "commas (default: seeded values)."));
-                                    }),
-                        "q", &Session::query),
-        ropeVectorField("key", QT_TRANSLATE_NOOP("Session", "RoPE's k"),
-                        valueOption("key", QT_TRANSLATE_NOOP("CommandLine", "V1,V2,..."),
-                                    [] {
-                                        return commandLine(QT_TRANSLATE_NOOP(
-                                            "CommandLine", "RoPE tab: the key k, exactly head_dim numbers separated by "
-                                                           "commas (default: seeded values)."));
-                                    }),
-                        "k", &Session::key),
+        ropeVectorField(
+            "query", QT_TRANSLATE_NOOP("Session", "RoPE's q"),
+            valueOption("query", QT_TRANSLATE_NOOP("CommandLine", "V1,V2,..."),
+                        help(QT_TRANSLATE_NOOP("CommandLine",
+                                               "RoPE tab: the query q, exactly head_dim numbers separated by "
+                                               "commas (default: seeded values)."))),
+            "q", &Session::query),
+        ropeVectorField(
+            "key", QT_TRANSLATE_NOOP("Session", "RoPE's k"),
+            valueOption("key", QT_TRANSLATE_NOOP("CommandLine", "V1,V2,..."),
+                        help(QT_TRANSLATE_NOOP("CommandLine",
+                                               "RoPE tab: the key k, exactly head_dim numbers separated by "
+                                               "commas (default: seeded values)."))),
+            "k", &Session::key),
     };
     return list;
 }
@@ -604,7 +631,12 @@ QString editField(const Field &field, Session &s, const QVariant &v)
     const Converted converted = field.convert(v);
     if (!converted.problem.isEmpty())
         return converted.problem;
-    return field.edit ? field.edit(s, converted.value) : field.set(s, converted.value);
+    return editConverted(field, s, converted.value);
+}
+
+QString editConverted(const Field &field, Session &s, const QVariant &value)
+{
+    return field.edit ? field.edit(s, value) : field.set(s, value);
 }
 
 } // namespace fieldtable

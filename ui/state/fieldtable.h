@@ -68,6 +68,8 @@ const QList<Field> &fields();
 const Field *fieldOf(const QString &key);
 /// Converts \a v with \a field's convert and stores it with its edit (or set); the problem otherwise.
 QString editField(const Field &field, Session &s, const QVariant &v);
+/// Stores an already converted \a value with \a field's edit (or set); the problem otherwise.
+QString editConverted(const Field &field, Session &s, const QVariant &value);
 
 /// Conversions shared with Session's version check.
 Converted toWhole(const QVariant &v, const QString &range);

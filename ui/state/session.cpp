@@ -1,6 +1,5 @@
 #include "ui/state/session.h"
 
-#include "ui/state/abbreviated.h"
 #include "ui/state/fieldtable.h"
 #include "ui/state/sessionrules.h"
 
@@ -10,11 +9,9 @@
 #include <posenc/text/tokenizer.h>
 
 #include <QCoreApplication>
-#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
-#include <functional>
 #include <optional>
 
 namespace lim = posenc::limits;
@@ -287,7 +284,7 @@ QString Session::applyOption(const QString &key, const QString &text)
         return converted.problem;
     if (field->option.apply)
         return field->option.apply(*this, converted.value);
-    return field->edit ? field->edit(*this, converted.value) : field->set(*this, converted.value);
+    return fieldtable::editConverted(*field, *this, converted.value);
 }
 
 QString Session::edit(const QString &key, const QVariant &value)
