@@ -328,6 +328,7 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
     const QString figure = parser.value(N::figure);
     if (figure == QLatin1String("all")) {
         o.figures = allFigures();
+        o.everyFigure = true;
     } else if (figure.contains(QLatin1Char(','))) {
         // A comma list: each a figure, once; written in one process, in the list's order.
         for (const QString &name : figure.split(QLatin1Char(','))) {

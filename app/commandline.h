@@ -61,6 +61,7 @@ struct CommandLineOptions
     /// Several figures, each written into the folder --out as <name>.<extension> in one process: --figure all
     /// (every figure, the registry's order) or a comma list (--figure embedding,pe,sum, in its order).
     QList<Figure> figures;
+    bool everyFigure = false; ///< --figure all: runExport() keeps those that apply to the session's slots
     bool severalFigures() const { return !figures.isEmpty(); }
     QString out; ///< file, folder (all figures) or "-" for standard output
     ExportFormat format = ExportFormat::Png;

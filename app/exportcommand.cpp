@@ -100,6 +100,14 @@ ExitCode runExport(const CommandLineOptions &given, const Scene &scene)
         printError(*error);
         return ExitCode::BadArguments;
     }
+    // A figure named brings its slots (--figure rope: RoPE acts on the scores); --figure all writes the
+    // figures of the session's slots.
+    if (options.everyFigure) {
+        options.figures = figuresApplyingTo(state.session());
+    } else {
+        for (const Figure figure : options.figure ? QList<Figure>{*options.figure} : options.figures)
+            state.setSession(withFigureSlots(state.session(), figureEntry(figure)));
+    }
     if (options.writeScene) {
         const QString error = writeSceneFile(options, state, scene);
         if (!error.isEmpty()) {

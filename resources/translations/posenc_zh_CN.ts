@@ -866,6 +866,22 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <source>--scene: the file name is empty (allowed: the path of a .posenc file)</source>
         <translation>--scene：文件名为空（允许：一个 .posenc 文件的路径）</translation>
     </message>
+    <message>
+        <source>none|sinusoidal</source>
+        <translation>none|sinusoidal</translation>
+    </message>
+    <message>
+        <source>What is added to the token embedding: sinusoidal PE (Vaswani et al. 2017) or none (Llama, T5) (default sinusoidal).</source>
+        <translation>加到词嵌入上的编码：sinusoidal 为正弦 PE（Vaswani 等 2017），none 为不加（Llama、T5）（默认 sinusoidal）。</translation>
+    </message>
+    <message>
+        <source>none|rope</source>
+        <translation>none|rope</translation>
+    </message>
+    <message>
+        <source>What acts on the attention scores: none (the 2017 Transformer, GPT-2) or rope, q and k rotated (RoFormer, Llama) (default none; a RoPE figure named with --figure turns it on).</source>
+        <translation>作用在注意力得分上的编码：none 为不作用（2017 年的 Transformer、GPT-2），rope 为旋转 q 和 k（RoFormer、Llama）（默认 none；用 --figure 指定 RoPE 图形时自动启用）。</translation>
+    </message>
 </context>
 <context>
     <name>Convention</name>
@@ -1352,6 +1368,10 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>%1, &amp;nbsp; %2 rad/position, &amp;nbsp; i = 0 … %3 &amp;nbsp; (%4)</source>
         <translation>%1， &amp;nbsp; %2 弧度/位置， &amp;nbsp; i = 0 … %3 &amp;nbsp;（%4）</translation>
+    </message>
+    <message>
+        <source>Nothing is added to the token embedding: the encoder&apos;s input is the embedding itself, the same rows wherever a word stands.</source>
+        <translation>词嵌入上不加任何编码：编码器的输入就是词嵌入本身，同一个词无论在哪个位置，行都相同。</translation>
     </message>
 </context>
 <context>
@@ -1980,6 +2000,38 @@ i = %2</translation>
     <message>
         <source>Spaci&amp;ng:</source>
         <translation>频率间隔(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Sinusoidal PE (Vaswani et al. 2017)</source>
+        <translation>正弦 PE（Vaswani 等 2017）</translation>
+    </message>
+    <message>
+        <source>Nothing (Llama, T5)</source>
+        <translation>不加（Llama、T5）</translation>
+    </message>
+    <message>
+        <source>What is added to the token embedding before the first layer</source>
+        <translation>在第一层之前加到词嵌入上的编码</translation>
+    </message>
+    <message>
+        <source>Nothing (2017, GPT-2)</source>
+        <translation>不作用（2017、GPT-2）</translation>
+    </message>
+    <message>
+        <source>RoPE (RoFormer, Llama)</source>
+        <translation>RoPE（RoFormer、Llama）</translation>
+    </message>
+    <message>
+        <source>What acts on the attention scores q·k in every layer; RoPE adds the RoPE tab</source>
+        <translation>每一层中作用在注意力得分 q·k 上的编码；选 RoPE 会显示 RoPE 标签页</translation>
+    </message>
+    <message>
+        <source>E&amp;mbedding +:</source>
+        <translation>词嵌入 +(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Sco&amp;res q·k:</source>
+        <translation>得分 q·k(&amp;R)：</translation>
     </message>
 </context>
 <context>
@@ -2788,10 +2840,6 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <translation>RoPE 的 k</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a %2 (allowed %3)</source>
-        <translation>“%1”不是有效的 %2（允许 %3）</translation>
-    </message>
-    <message>
         <source>with padding_idx = %1 the first position is %2, not %3 (set padding_idx instead)</source>
         <translation>padding_idx = %1 时首位置是 %2，不是 %3（请改设 padding_idx）</translation>
     </message>
@@ -2810,6 +2858,18 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>&quot;%1&quot; is not a reordering of the words of &quot;%2&quot; (allowed: the same words in another order)</source>
         <translation>&quot;%1&quot; 不是 &quot;%2&quot; 的词重新排列（允许：同样的词换一种顺序）</translation>
+    </message>
+    <message>
+        <source>%2 cannot be &apos;%1&apos; (allowed %3)</source>
+        <translation>%2 不能是“%1”（允许 %3）</translation>
+    </message>
+    <message>
+        <source>what is added to the embedding</source>
+        <translation>加到词嵌入上的编码</translation>
+    </message>
+    <message>
+        <source>what acts on the scores</source>
+        <translation>作用于得分的编码</translation>
     </message>
 </context>
 <context>

@@ -229,6 +229,20 @@ void TestCli::allFiguresIntoAFolder()
     const Run csv = runPosenc({"export", "--figure", "all", "--out", folder, "--format", "csv"});
     QCOMPARE(csv.exitCode, 0);
     QVERIFY(QFile::exists(QDir(folder).filePath(QStringLiteral("clock.csv"))));
+    // --figure all writes the figures of the two slots: RoPE's with --scores rope, PE's not with --added none.
+    const auto csvFiles = [this](const QString &name, const QStringList &slotOptions) {
+        const QString into = m_dir.filePath(name);
+        const Run run = runPosenc(QStringList{"export", "--figure", "all", "--format", "csv", "--out", into} + slotOptions);
+        return run.exitCode == 0 ? QDir(into).entryList(QDir::Files, QDir::Name).join(QLatin1Char(' ')) : run.err;
+    };
+    QCOMPARE(csvFiles(QStringLiteral("paper"), {}),
+             QStringLiteral("attention.csv clock.csv embedding.csv layouts.csv naive.csv pe.csv relative.csv "
+                            "similarity.csv sum.csv wavelength.csv"));
+    QCOMPARE(csvFiles(QStringLiteral("llama"), {"--added", "none", "--scores", "rope"}),
+             QStringLiteral("attention.csv embedding.csv naive.csv rope-decay.csv rope-score.csv rope.csv"));
+    QCOMPARE(csvFiles(QStringLiteral("both"), {"--scores", "rope"}).count(QStringLiteral(".csv")), 13);
+    QVERIFY(csvFiles(QStringLiteral("bad"), {"--scores", "alibi"})
+                .contains(QStringLiteral("--scores: scores cannot be 'alibi' (allowed none, rope)")));
     // A comma list: those figures only, in one process, with the same pixels as one at a time.
     const QString three = m_dir.filePath(QStringLiteral("three"));
     const Run list = runPosenc({"export", "--figure", "embedding,pe,sum", "--out", three, "--width", "640", "--height",
@@ -278,9 +292,9 @@ void TestCli::badArgumentsExit2WithOneLine_data()
     QTest::newRow("convention") << (e + QStringList{"--convention", "Paper"})
                                 << "--convention: 'Paper' is not a convention (allowed paper, tensor2tensor, fairseq, marian)";
     QTest::newRow("layout") << (e + QStringList{"--layout", "halfs"})
-                            << "--layout: 'halfs' is not a layout (allowed interleaved, halves, halves-padded)";
+                            << "--layout: layout cannot be 'halfs' (allowed interleaved, halves, halves-padded)";
     QTest::newRow("spacing") << (e + QStringList{"--spacing", "tensor2tensor"})
-                             << "--spacing: 'tensor2tensor' is not a spacing (allowed paper, t2t)";
+                             << "--spacing: spacing cannot be 'tensor2tensor' (allowed paper, t2t)";
     QTest::newRow("padding_idx") << (e + QStringList{"--padding-idx", "-3"})
                                  << "--padding-idx: padding_idx = -3 is out of range (allowed 0 .. 999999)";
     QTest::newRow("fairseq d_model 3") << (e + QStringList{"--convention", "fairseq", "--d-model", "3"})

@@ -55,7 +55,8 @@ std::optional<Session> changedField(const QString &key)
     case QMetaType::QString:
         // A reordering of "I love you" (the reordered sentence; any words for the other sentences), then
         // names of choices (layout, spacing, pairing).
-        candidates = {QStringLiteral("love I you"), QStringLiteral("halves"), QStringLiteral("t2t")};
+        candidates = {QStringLiteral("love I you"), QStringLiteral("halves"), QStringLiteral("t2t"),
+                      QStringLiteral("none"), QStringLiteral("rope")};
         break;
     case QMetaType::QVariantList: {
         QVariantList numbers;

@@ -60,7 +60,7 @@ AnimationDialog::AnimationDialog(const AnimationRequest &initial, const Session 
     m_target->setObjectName(QStringLiteral("target"));
     m_path->setObjectName(QStringLiteral("path"));
     auto *form = new QFormLayout;
-    for (const Figure figure : allFigures())
+    for (const Figure figure : initial.figures)
         m_figure->addItem(figureTitle(figure), dataOf(figure));
     m_figure->setCurrentIndex(std::max(0, m_figure->findData(dataOf(initial.figure))));
     form->addRow(tr("&Figure:"), m_figure);

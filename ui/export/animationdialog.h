@@ -24,6 +24,8 @@ struct AnimationRequest
     ImageSize size;
     QString path; ///< the GIF file, or the folder of PNG frames
     AnimationTarget target = AnimationTarget::Gif;
+    /// The figures offered: the caller gives those of the session's slots.
+    QList<Figure> figures = allFigures();
 };
 
 class AnimationDialog : public QDialog

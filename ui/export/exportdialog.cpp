@@ -20,6 +20,7 @@
 ExportDialog::ExportDialog(const ExportRequest &initial, QWidget *parent)
     : QDialog(parent)
     , m_all(!initial.figure.has_value())
+    , m_figures(initial.figures)
     , m_format(new QComboBox(this))
     , m_width(new QSpinBox(this))
     , m_height(new QSpinBox(this))
@@ -37,9 +38,9 @@ ExportDialog::ExportDialog(const ExportRequest &initial, QWidget *parent)
     auto *form = new QFormLayout;
     if (!m_all) {
         m_figure = new QComboBox(this);
-        for (const Figure figure : allFigures())
+        for (const Figure figure : initial.figures)
             m_figure->addItem(figureTitle(figure), QVariant::fromValue(static_cast<int>(figure)));
-        m_figure->setCurrentIndex(static_cast<int>(allFigures().indexOf(*initial.figure)));
+        m_figure->setCurrentIndex(std::max(0, static_cast<int>(initial.figures.indexOf(*initial.figure))));
         connect(m_figure, &QComboBox::currentIndexChanged, this, &ExportDialog::updatePathExtension);
         form->addRow(tr("&Figure:"), m_figure);
     }
@@ -158,7 +159,7 @@ void ExportDialog::accept()
     // Replacing files: ask first, naming them (all figures: how many of the folder's would go).
     QStringList existing;
     if (m_all) {
-        for (const Figure figure : allFigures())
+        for (const Figure figure : m_figures)
             if (const QString file = figureFilePath(r.path, figure, r.format); QFileInfo::exists(file))
                 existing.append(QFileInfo(file).fileName());
     } else if (QFileInfo(r.path).isFile()) {

@@ -30,6 +30,8 @@ struct ExportRequest
     ExportFormat format = ExportFormat::Png;
     QString path; ///< file (one figure) or folder (all figures)
     ImageSize size;
+    /// The figures offered (one figure) or written (all): the caller gives those of the session's slots.
+    QList<Figure> figures = allFigures();
 };
 
 class ExportDialog : public QDialog
@@ -52,6 +54,7 @@ private:
     void updatePathExtension();
 
     bool m_all;
+    QList<Figure> m_figures; ///< ExportRequest::figures
     QComboBox *m_figure = nullptr;
     QComboBox *m_format;
     QSpinBox *m_width;

@@ -265,7 +265,7 @@ QString exportFigure(const ExplorerState &state, Figure figure, ExportFormat for
 QStringList exportAllFigures(const ExplorerState &state, ExportFormat format, const QString &folder,
                              const ImageSize &size, QStringList *written)
 {
-    return exportFigures(state, allFigures(), format, folder, size, written);
+    return exportFigures(state, figuresApplyingTo(state.session()), format, folder, size, written);
 }
 
 QStringList exportFigures(const ExplorerState &state, const QList<Figure> &figures, ExportFormat format,

@@ -132,7 +132,7 @@ void AttentionFigure::showData(const ExplorerState &state)
     const auto showHint = [this](const QString &text) {
         m_hint->setText(wrappedToWidth(text, m_hint->font(), m_layoutSize.width() - 24.0));
     };
-    const QString withPe = state.attentionWithPe() ? Text::tr("with PE") : Text::tr("without PE");
+    const QString withPe = state.session().attentionAddsEncoding() ? Text::tr("with PE") : Text::tr("without PE");
     m_title->setText(figureTitle(Figure::Attention) + Text::tr("   (one head, d_model = %1, %2)").arg(state.dModel()).arg(withPe));
     if (!demo) {
         for (MatrixImageMap *map : m_maps)
@@ -152,7 +152,7 @@ void AttentionFigure::showData(const ExplorerState &state)
     if (!demo->permutation)
         showHint(Text::tr("The second sentence is not a reordering of the first: type the same words in "
                                  "another order to compare."));
-    else if (!state.attentionWithPe())
+    else if (!state.session().attentionAddsEncoding())
         showHint(Text::tr("Without PE the right map holds the left map's numbers, rows and columns reordered "
                                  "(largest difference after reordering: %1): attention cannot see the order.")
                             .arg(difference));

@@ -455,5 +455,6 @@ FigureEntry clockFigureEntry()
     };
     e.dataSignals = stateSignals(&ExplorerState::frequenciesChanged, &ExplorerState::offsetChanged);
     e.selectionSignals = commonSelectionSignals();
+    e.added = {posenc::AddedEncoding::Sinusoidal};
     return e;
 }

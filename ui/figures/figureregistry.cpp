@@ -56,6 +56,31 @@ const FigureEntry &figureEntry(Figure figure)
     qFatal("figureEntry: figure %d has no registry entry (figureregistry.cpp)", static_cast<int>(figure));
 }
 
+bool figureApplies(const FigureEntry &entry, const Session &session)
+{
+    return (entry.added.isEmpty() || entry.added.contains(session.added))
+        && (entry.scores.isEmpty() || entry.scores.contains(session.scores));
+}
+
+QList<Figure> figuresApplyingTo(const Session &session)
+{
+    QList<Figure> figures;
+    for (const FigureEntry &entry : figureRegistry())
+        if (figureApplies(entry, session))
+            figures.append(entry.id);
+    return figures;
+}
+
+Session withFigureSlots(const Session &session, const FigureEntry &entry)
+{
+    Session s = session;
+    if (!entry.added.isEmpty() && !entry.added.contains(s.added))
+        s.added = entry.added.first();
+    if (!entry.scores.isEmpty() && !entry.scores.contains(s.scores))
+        s.scores = entry.scores.first();
+    return s;
+}
+
 QList<QMetaMethod> commonSelectionSignals()
 {
     return {QMetaMethod::fromSignal(&ExplorerState::positionChanged),

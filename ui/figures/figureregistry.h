@@ -8,6 +8,9 @@
 #include "ui/figures/figure.h"
 #include "ui/figures/figurepainter.h"
 
+#include "ui/state/session.h"
+
+#include <posenc/encodings/positionslots.h>
 #include <posenc/encodings/sinusoidalscheme.h>
 
 #include <QList>
@@ -64,11 +67,23 @@ struct FigureEntry
     /// A line `posenc export` prints (after "note: ") when it writes this figure, e.g. a measured
     /// invariance; empty function or empty text: none.
     std::function<QString(const ExplorerState &)> exportNote;
-    /// Whether the figure means something for \a scheme (every figure does for the sinusoidal family).
-    std::function<bool(const posenc::SinusoidalScheme &)> appliesTo = [](const posenc::SinusoidalScheme &) {
-        return true;
-    };
+    /// The slot choices the figure shows (positionslots.h); empty: any. The PE heat map needs
+    /// something added to the embedding, the RoPE figures RoPE on the scores. figureApplies() reads them:
+    /// the window shows a tab while one of its figures applies; `--figure all` writes those that apply.
+    QList<posenc::AddedEncoding> added;
+    QList<posenc::ScoreEncoding> scores;
 };
+
+/// Whether \a entry means something for \a session's slots (its added and scores lists).
+bool figureApplies(const FigureEntry &entry, const Session &session);
+
+/// The figures that apply to \a session, in the registry's order: the window's Export All Figures and
+/// `--figure all`.
+QList<Figure> figuresApplyingTo(const Session &session);
+
+/// \a session with the slots \a entry needs: unchanged when it applies, else each slot it does not
+/// accept set to the entry's first choice (a scene or `--figure rope` names a RoPE figure: RoPE is on).
+Session withFigureSlots(const Session &session, const FigureEntry &entry);
 
 /// Every figure's entry, in the window's order (also `--figure all`'s).
 const QList<FigureEntry> &figureRegistry();

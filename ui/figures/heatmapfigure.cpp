@@ -351,16 +351,19 @@ FigureEntry encodingFigureEntry()
         return caption.arg(conventiontext::layoutFormula(scheme, Markup::Plain), conventiontext::spacingFormula(scheme, Markup::Plain),
                            conventiontext::conventionName(posenc::conventionOf(scheme)));
     };
+    e.added = {posenc::AddedEncoding::Sinusoidal};
     return e;
 }
 
 FigureEntry sumFigureEntry()
 {
-    return heatmapEntry(
+    FigureEntry e = heatmapEntry(
         Figure::Sum, QStringLiteral("sum"), QT_TRANSLATE_NOOP("Figure", "Sum = embedding + PE"),
         QT_TRANSLATE_NOOP(
             "Figure",
             "The encoder's input is embedding + PE, element by element (L × d_model + L × d_model): "
             "repeated words now get different rows, because their positions differ."),
         stateSignals(&ExplorerState::sumChanged));
+    e.added = {posenc::AddedEncoding::Sinusoidal}; // with nothing added it is the embedding again
+    return e;
 }

@@ -244,5 +244,6 @@ FigureEntry layoutsFigureEntry()
     };
     e.dataSignals = stateSignals(&ExplorerState::encodingChanged);
     e.selectionSignals = commonSelectionSignals();
+    e.added = {posenc::AddedEncoding::Sinusoidal};
     return e;
 }

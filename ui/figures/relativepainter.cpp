@@ -277,5 +277,6 @@ FigureEntry relativeFigureEntry()
                                  &ExplorerState::comparePositionChanged, &ExplorerState::lengthChanged,
                                  &ExplorerState::firstPositionChanged, &ExplorerState::dModelChanged);
     e.selectionSignals = commonSelectionSignals();
+    e.added = {posenc::AddedEncoding::Sinusoidal};
     return e;
 }

@@ -141,5 +141,6 @@ FigureEntry ropeDecayFigureEntry()
     };
     e.dataSignals = stateSignals(&ExplorerState::ropeChanged);
     e.selectionSignals = stateSignals(&ExplorerState::positionChanged, &ExplorerState::comparePositionChanged);
+    e.scores = {posenc::ScoreEncoding::Rope};
     return e;
 }

@@ -394,5 +394,6 @@ FigureEntry ropeFigureEntry()
     e.dataSignals = stateSignals(&ExplorerState::ropeChanged, &ExplorerState::offsetChanged,
                                  &ExplorerState::comparePositionChanged);
     e.selectionSignals = commonSelectionSignals();
+    e.scores = {posenc::ScoreEncoding::Rope};
     return e;
 }

@@ -205,5 +205,6 @@ FigureEntry ropeScoreFigureEntry()
     e.dataSignals = stateSignals(&ExplorerState::ropeChanged);
     e.selectionSignals = commonSelectionSignals() +
                          stateSignals(&ExplorerState::offsetChanged, &ExplorerState::comparePositionChanged);
+    e.scores = {posenc::ScoreEncoding::Rope};
     return e;
 }

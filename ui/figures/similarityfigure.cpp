@@ -244,5 +244,6 @@ FigureEntry similarityFigureEntry()
     e.dataSignals = stateSignals(&ExplorerState::similarityChanged);
     e.selectionSignals = commonSelectionSignals() +
                          stateSignals(&ExplorerState::offsetChanged, &ExplorerState::comparePositionChanged);
+    e.added = {posenc::AddedEncoding::Sinusoidal};
     return e;
 }

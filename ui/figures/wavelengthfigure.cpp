@@ -232,5 +232,6 @@ FigureEntry wavelengthFigureEntry()
     e.dataSignals = stateSignals(&ExplorerState::frequenciesChanged,
                                  &ExplorerState::comparisonWavelengthsChanged, &ExplorerState::lengthChanged);
     e.selectionSignals = commonSelectionSignals();
+    e.added = {posenc::AddedEncoding::Sinusoidal};
     return e;
 }

@@ -1,5 +1,6 @@
 #include "ui/scene/scene.h"
 
+#include "ui/figures/figureregistry.h"
 #include "ui/files/atomicsave.h"
 #include "ui/state/abbreviated.h"
 #include "ui/state/language.h"
@@ -146,6 +147,8 @@ Scene::Read Scene::fromJson(const QJsonObject &json)
         if (!json.value(tabKey).isString() || !figure)
             return failure(tabKey, Text::tr("%1 is not a figure (allowed %2)").arg(shown(json.value(tabKey)), figureNames()));
         scene.tab = *figure;
+        // The tab's slots are on (a scene written before the slots existed names RoPE by its tab only).
+        scene.session = withFigureSlots(scene.session, figureEntry(scene.tab));
     }
     if (json.contains(themeKey)) {
         const auto theme = theme::parse(json.value(themeKey).toString());

@@ -50,7 +50,7 @@ const std::optional<posenc::PermutationDemo> &ExplorerState::attentionDemo() con
         static const std::optional<posenc::PermutationDemo> none;
         return none;
     }
-    const AttentionInputs in{attentionText(), attentionReorderedText(), scheme(), scaleEmbedding(), attentionWithPe()};
+    const AttentionInputs in{attentionText(), attentionReorderedText(), scheme(), scaleEmbedding(), m_session.attentionAddsEncoding()};
     return c.attention.get([&](Caches::AttentionResult &r) { computeAttention(in, r.demo, r.error); }).demo;
 }
 
@@ -72,7 +72,7 @@ void ExplorerState::startAttentionWorker() const
         return; // already on its way
     c.attentionRunning = key;
     const quint64 generation = ++c.attentionGeneration;
-    const AttentionInputs in{attentionText(), attentionReorderedText(), scheme(), scaleEmbedding(), attentionWithPe()};
+    const AttentionInputs in{attentionText(), attentionReorderedText(), scheme(), scaleEmbedding(), m_session.attentionAddsEncoding()};
     auto *self = const_cast<ExplorerState *>(this);
     auto *watcher = new QFutureWatcher<Caches::AttentionResult>(self);
     QObject::connect(watcher, &QFutureWatcherBase::finished, self, [self, watcher, generation, key] {

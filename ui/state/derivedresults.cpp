@@ -144,7 +144,7 @@ Eigen::MatrixXd ExplorerState::embedding() const
 const Eigen::MatrixXd &ExplorerState::encoding() const
 {
     return m_caches->encoding.get([&](Eigen::MatrixXd &pe) {
-        posenc::fillSinusoidalEncoding(scheme(), length(), pe); // reuses the buffer when the size stays
+        posenc::fillAddedEncoding(m_session.added, scheme(), length(), pe); // reuses the buffer when the size stays
     });
 }
 

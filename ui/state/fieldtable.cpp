@@ -132,7 +132,7 @@ Field namedField(const char *key, const char *label, Option option, const char *
             [fromName, names, member, key](Session &s, const QVariant &v) {
                 const auto value = fromName(v.toString().trimmed().toStdString());
                 if (!value)
-                    return Text::tr("'%1' is not a %2 (allowed %3)")
+                    return Text::tr("%2 cannot be '%1' (allowed %3)")
                         .arg(abbreviated(v.toString()), QLatin1String(key), QString::fromStdString(names()));
                 member(s) = *value;
                 return QString();
@@ -258,6 +258,24 @@ QString rangeText(long long low, long long high)
 const QList<Field> &fields()
 {
     static const QList<Field> list = {
+        namedField<posenc::AddedEncoding>(
+            "added", QT_TRANSLATE_NOOP("Session", "what is added to the embedding"),
+            valueOption("added", QT_TRANSLATE_NOOP("CommandLine", "none|sinusoidal"),
+                        help(QT_TRANSLATE_NOOP(
+                            "CommandLine",
+                            "What is added to the token embedding: sinusoidal PE (Vaswani et al. 2017) or none "
+                            "(Llama, T5) (default sinusoidal)."))),
+            &posenc::addedEncodingName, &posenc::addedEncodingFromName, &posenc::addedEncodingNames,
+            [](auto &s) -> auto & { return s.added; }),
+        namedField<posenc::ScoreEncoding>(
+            "scores", QT_TRANSLATE_NOOP("Session", "what acts on the scores"),
+            valueOption("scores", QT_TRANSLATE_NOOP("CommandLine", "none|rope"),
+                        help(QT_TRANSLATE_NOOP(
+                            "CommandLine", "What acts on the attention scores: none (the 2017 Transformer, "
+                                           "GPT-2) or rope, q and k rotated (RoFormer, Llama) (default none; "
+                                           "a RoPE figure named with --figure turns it on)."))),
+            &posenc::scoreEncodingName, &posenc::scoreEncodingFromName, &posenc::scoreEncodingNames,
+            [](auto &s) -> auto & { return s.scores; }),
         withEdit(textField("text", QT_TRANSLATE_NOOP("Session", "the sentence"),
                            valueOption(
                                "text", QT_TRANSLATE_NOOP("CommandLine", "TEXT"),

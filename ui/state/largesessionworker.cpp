@@ -32,7 +32,7 @@ Prepared prepare(const Session &session, posenc::TokenTable table)
         r.tokens.text = toQStringList(r.tokens.utf8);
         table.update(r.tokens.utf8, session.length, session.scheme.dModel(), session.scaleEmbedding);
         r.tokenTable = std::move(table);
-        posenc::fillSinusoidalEncoding(session.scheme, session.length, r.encoding);
+        posenc::fillAddedEncoding(session.added, session.scheme, session.length, r.encoding);
         // Always, though no view may show it yet: computed when a tab is opened, its 150-200 ms at
         // 4096 x 4096 would hold the GUI thread.
         r.similarity.model.emplace(session.scheme, r.encoding, session.cosineSimilarity);

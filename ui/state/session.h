@@ -6,6 +6,7 @@
 
 #include "ui/state/selection.h"
 
+#include <posenc/encodings/positionslots.h>
 #include <posenc/encodings/rope.h>
 #include <posenc/encodings/sinusoidalscheme.h>
 
@@ -27,6 +28,9 @@ struct Session
     /// Version of toJson()'s format; fromJson() refuses a newer one.
     static constexpr int version = 1;
 
+    /// The two slots (positionslots.h): what is added to the token embedding, what acts on the scores.
+    posenc::AddedEncoding added = posenc::AddedEncoding::Sinusoidal;
+    posenc::ScoreEncoding scores = posenc::ScoreEncoding::None;
     posenc::SinusoidalScheme scheme; ///< d_model, base, first position, layout, spacing
     int length = 16;                 ///< sequence length L: rows of every L x d_model matrix
     QString text;                    ///< the sentence; L follows its token count unless set
@@ -43,6 +47,9 @@ struct Session
     posenc::RopePairing ropePairing = posenc::RopePairing::Interleaved;
     QList<double> query;            ///< q, head_dim values; empty: seeded (posenc::seededRopeVector)
     QList<double> key;              ///< k, likewise
+
+    /// Whether the attention view adds a position encoding: asked for, and the embedding slot adds one.
+    bool attentionAddsEncoding() const { return attentionWithPe && added != posenc::AddedEncoding::None; }
 
     /// The RoPE of this session: head_dim, rotary_dim, pairing and the scheme's base.
     posenc::RopeSpec ropeSpec() const;

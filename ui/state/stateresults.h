@@ -50,6 +50,7 @@ struct EmbeddingShape // with the tokens of the text
 };
 struct EncodingKey
 {
+    posenc::AddedEncoding added;
     posenc::SinusoidalScheme scheme;
     int length;
     bool operator==(const EncodingKey &) const = default;
@@ -122,7 +123,7 @@ inline FrequencyKey frequencyKey(const Session &s)
 }
 inline EncodingKey encodingKey(const Session &s)
 {
-    return {s.scheme, s.length};
+    return {s.added, s.scheme, s.length};
 }
 inline SimilarityKey similarityKey(const Session &s)
 {
@@ -130,7 +131,7 @@ inline SimilarityKey similarityKey(const Session &s)
 }
 inline AttentionKey attentionKey(const Session &s)
 {
-    return {s.attentionText, s.attentionReorderedText, frequencyKey(s), s.scaleEmbedding, s.attentionWithPe};
+    return {s.attentionText, s.attentionReorderedText, frequencyKey(s), s.scaleEmbedding, s.attentionAddsEncoding()};
 }
 inline ComparisonKey comparisonKey(const Session &s)
 {

@@ -32,6 +32,10 @@ FormulaStrip::FormulaStrip(ExplorerState *state, QWidget *parent)
     connect(state, &ExplorerState::baseChanged, this, &FormulaStrip::updateFormula);
     connect(state, &ExplorerState::layoutChanged, this, &FormulaStrip::updateFormula);
     connect(state, &ExplorerState::spacingChanged, this, &FormulaStrip::updateFormula);
+    connect(state, &ExplorerState::fieldChanged, this, [this](const QString &key) {
+        if (key == QLatin1String("added"))
+            updateFormula();
+    });
     connect(state, &ExplorerState::hoverChanged, this, &FormulaStrip::updateReadout);
     // The hovered cell keeps its place while the numbers under it change.
     connect(state, &ExplorerState::sumChanged, this, &FormulaStrip::updateReadout);
@@ -53,6 +57,11 @@ void FormulaStrip::updateFormula()
 {
     // The convention's own formula: where pair i's columns are and how its frequency falls.
     using conventiontext::Markup;
+    if (m_state->session().added == posenc::AddedEncoding::None) {
+        m_formula->setText(tr("Nothing is added to the token embedding: the encoder's input is the embedding "
+                              "itself, the same rows wherever a word stands."));
+        return;
+    }
     const posenc::SinusoidalScheme &scheme = m_state->scheme();
     m_formula->setText(tr("%1, &nbsp; %2 rad/position, &nbsp; i = 0 … %3 &nbsp; (%4)")
                            .arg(conventiontext::layoutFormula(scheme, Markup::Html),

@@ -5,6 +5,7 @@
 #include <QEvent>
 
 #include "ui/figures/conventiontext.h"
+#include "ui/widgets/fieldcombobox.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/lengthrule.h"
 #include "ui/widgets/sliderspinbox.h"
@@ -171,12 +172,29 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
     m_offset->setObjectName(QStringLiteral("offset"));
     m_offset->setToolTip(tr("Relative distance k: PE(pos + k) = M_k · PE(pos) for every pair"));
 
+    // The two slots of the scheme (positionslots.h); item data: the core's names.
+    m_added = new FieldComboBox(
+        state, QStringLiteral("added"),
+        {{QString::fromLatin1(posenc::addedEncodingName(posenc::AddedEncoding::Sinusoidal)),
+          tr("Sinusoidal PE (Vaswani et al. 2017)")},
+         {QString::fromLatin1(posenc::addedEncodingName(posenc::AddedEncoding::None)), tr("Nothing (Llama, T5)")}},
+        this);
+    m_added->setToolTip(tr("What is added to the token embedding before the first layer"));
+    m_scores = new FieldComboBox(
+        state, QStringLiteral("scores"),
+        {{QString::fromLatin1(posenc::scoreEncodingName(posenc::ScoreEncoding::None)), tr("Nothing (2017, GPT-2)")},
+         {QString::fromLatin1(posenc::scoreEncodingName(posenc::ScoreEncoding::Rope)), tr("RoPE (RoFormer, Llama)")}},
+        this);
+    m_scores->setToolTip(tr("What acts on the attention scores q·k in every layer; RoPE adds the RoPE tab"));
+
     auto *reset = new QPushButton(tr("Reset to defaults"), this);
 
     auto *form = new QFormLayout;
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     form->addRow(tr("&Sentence:"), m_text);
     form->addRow(m_textNote);
+    form->addRow(tr("E&mbedding +:"), m_added);
+    form->addRow(tr("Sco&res q·k:"), m_scores);
     form->addRow(tr("&d_model:"), m_dModel);
     form->addRow(m_allowOdd);
     form->addRow(m_dModelNote);
@@ -237,6 +255,18 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
     connect(state, &ExplorerState::dModelChanged, this, &ParameterPanel::showConvention);
     connect(state, &ExplorerState::firstPositionChanged, this, &ParameterPanel::showLength);
     connect(state, &ExplorerState::positionChanged, m_position, &SliderSpinBox::setValue);
+    // The convention, layout and spacing are the sinusoidal PE's: nothing to choose while nothing is added.
+    const auto enableSinusoidal = [this] {
+        const bool sinusoidal = m_state->session().added == posenc::AddedEncoding::Sinusoidal;
+        for (QWidget *w : {static_cast<QWidget *>(m_convention), static_cast<QWidget *>(m_layout),
+                           static_cast<QWidget *>(m_spacing)})
+            w->setEnabled(sinusoidal);
+    };
+    enableSinusoidal();
+    connect(state, &ExplorerState::fieldChanged, this, [enableSinusoidal](const QString &key) {
+        if (key == QLatin1String("added"))
+            enableSinusoidal();
+    });
     connect(state, &ExplorerState::offsetChanged, m_offset, &SliderSpinBox::setValue);
     connect(state, &ExplorerState::scaleEmbeddingChanged, this, [this](bool scale) {
         const QSignalBlocker block(m_scaleEmbedding);

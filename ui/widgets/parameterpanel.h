@@ -60,6 +60,8 @@ private:
     QCheckBox *m_allowOdd;
     SteadyLabel *m_dModelNote;
     LogSliderSpinBox *m_base;
+    QComboBox *m_added;  ///< the embedding slot
+    QComboBox *m_scores; ///< the score slot
     QComboBox *m_convention;
     QComboBox *m_layout;
     QComboBox *m_spacing;

@@ -152,6 +152,15 @@ FigurePage *createAttentionPage(ExplorerState *state, const SaveFigure &requestE
     auto *withPe = stateCheckBox(Text::tr("Add &PE to the embeddings"), state, state->attentionWithPe(),
                                  &ExplorerState::setAttentionWithPe, &ExplorerState::attentionWithPeChanged, controls);
     withPe->setObjectName(QStringLiteral("attentionWithPe"));
+    // With nothing added to the embedding there is no PE to add.
+    const auto enableWithPe = [state, withPe] {
+        withPe->setEnabled(state->session().added != posenc::AddedEncoding::None);
+    };
+    enableWithPe();
+    QObject::connect(state, &ExplorerState::fieldChanged, withPe, [enableWithPe](const QString &key) {
+        if (key == QLatin1String("added"))
+            enableWithPe();
+    });
     auto *form = new QFormLayout(controls);
     form->setContentsMargins(0, 0, 0, 0);
     form->addRow(Text::tr("Sen&tence:"), first);

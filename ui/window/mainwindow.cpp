@@ -1,6 +1,7 @@
 #include "ui/window/mainwindow.h"
 
 #include "ui/export/clipboardexport.h"
+#include "ui/figures/figureregistry.h"
 #include "ui/scene/scene.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/language.h"
@@ -15,6 +16,7 @@
 #include "ui/widgets/parameterpanel.h"
 #include "ui/widgets/presentationbar.h"
 #include "ui/window/figurepage.h"
+#include "ui/window/applicableviews.h"
 #include "ui/window/figurepages.h"
 #include "ui/window/scenemenu.h"
 
@@ -81,6 +83,12 @@ MainWindow::MainWindow(ExplorerState *state, QWidget *parent)
     m_tabs->setDocumentMode(true);
     for (const WindowPage &page : createWindowPages(state, m_animator, requestExport, m_views))
         m_tabs->addTab(page.page, page.title);
+    // The views and tabs of the session's two slots (what is added to the embedding, what acts on the scores).
+    showApplicableViews(m_tabs, m_views, state->session());
+    connect(state, &ExplorerState::fieldChanged, this, [this](const QString &key) {
+        if (key == QLatin1String("added") || key == QLatin1String("scores"))
+            showApplicableViews(m_tabs, m_views, m_state->session());
+    });
     // Every view's context menu "Copy" (PlotView, ClockView and RelativeView each have the signal).
     for (QWidget *view : std::as_const(m_views)) {
         view->setFocusPolicy(view->focusPolicy() == Qt::NoFocus ? Qt::ClickFocus : view->focusPolicy());
@@ -182,11 +190,23 @@ Figure MainWindow::currentFigure() const
 {
     if (const auto *page = qobject_cast<const FigurePage *>(m_tabs->currentWidget()))
         return page->figure();
+    QWidget *current = m_tabs->currentWidget();
+    if (!current)
+        return Figure::Encoding;
     // A page with figures in sub-tabs of its own (RoPE): the one shown.
-    if (QWidget *current = m_tabs->currentWidget())
-        for (const FigurePage *page : current->findChildren<FigurePage *>())
-            if (page->isVisibleTo(current))
-                return page->figure();
+    for (const FigurePage *page : current->findChildren<FigurePage *>())
+        if (page->isVisibleTo(current))
+            return page->figure();
+    // The Encoding page: PE while it shows (nothing added to the embedding hides it), else its first shown view.
+    const auto shownHere = [&](Figure figure) {
+        const QWidget *view = m_views.value(figure);
+        return view && current->isAncestorOf(view) && !view->isHidden();
+    };
+    if (shownHere(Figure::Encoding))
+        return Figure::Encoding;
+    for (const FigureEntry &entry : figureRegistry())
+        if (shownHere(entry.id))
+            return entry.id;
     return Figure::Encoding;
 }
 
@@ -267,10 +287,8 @@ void MainWindow::createMenus()
         m_presentationOnly.append(action);
     };
     presentationKey(tr("Leave presentation mode"), QKeySequence(Qt::Key_Escape), [this] { setPresentation(false); });
-    presentationKey(tr("Next view (presentation mode)"), QKeySequence(Qt::Key_PageDown), [this] { m_tabs->setCurrentIndex((m_tabs->currentIndex() + 1) % m_tabs->count()); });
-    presentationKey(tr("Previous view (presentation mode)"), QKeySequence(Qt::Key_PageUp), [this] {
-        m_tabs->setCurrentIndex((m_tabs->currentIndex() + m_tabs->count() - 1) % m_tabs->count());
-    });
+    presentationKey(tr("Next view (presentation mode)"), QKeySequence(Qt::Key_PageDown), [this] { m_tabs->setCurrentIndex(neighbouringShownTab(m_tabs, 1)); });
+    presentationKey(tr("Previous view (presentation mode)"), QKeySequence(Qt::Key_PageUp), [this] { m_tabs->setCurrentIndex(neighbouringShownTab(m_tabs, -1)); });
     // Right / Left: one position forward / back (wrapping), to narrate step by step.
     presentationKey(tr("Next position (presentation mode)"), QKeySequence(Qt::Key_Right), [this] { m_animator->step(); });
     presentationKey(tr("Previous position (presentation mode)"), QKeySequence(Qt::Key_Left), [this] { m_animator->stepBack(); });
@@ -490,6 +508,7 @@ void MainWindow::exportFigure(Figure figure, ExportFormat format)
     initial.format = format; // the context menu's choice; the dialog offers the others
     initial.path = figureFilePath(nearestFolder(m_lastExport.path), figure, initial.format);
     initial.size.theme = theme::current(); // exports follow the window's theme unless the dialog says otherwise
+    initial.figures = figuresApplyingTo(m_state->session());
     ExportDialog dialog(initial, this);
     // After a failed export the dialog comes back as the user left it.
     while (dialog.exec() == QDialog::Accepted && !runExport(dialog.request())) {
@@ -502,6 +521,7 @@ void MainWindow::exportAllFigures()
     initial.figure.reset();
     initial.path = nearestFolder(initial.path);
     initial.size.theme = theme::current();
+    initial.figures = figuresApplyingTo(m_state->session());
     ExportDialog dialog(initial, this);
     while (dialog.exec() == QDialog::Accepted && !runExport(dialog.request())) {
     }
@@ -518,6 +538,7 @@ void MainWindow::exportAnimation()
         initial.size.width = 1280; // a GIF for a slide: smaller files than 1920 x 1080
         initial.size.height = 720;
     }
+    initial.figures = figuresApplyingTo(m_state->session());
     initial.size.theme = theme::current();
     // The folder the last GIF or frames folder went into.
     const QString folder = m_lastAnimation ? nearestFolder(QFileInfo(m_lastAnimation->path).absolutePath())
@@ -670,7 +691,6 @@ void MainWindow::restoreSettings()
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    m_tabs->setCurrentIndex(settings.value(QStringLiteral("window/tab"), 0).toInt());
     // A zoom that is not one (a hand-edited file) is left at 100 %.
     if (const auto percent = zoom::parse(settings.value(QStringLiteral("window/zoom")).toString()))
         applyZoom(*percent);
@@ -691,6 +711,8 @@ void MainWindow::restoreSettings()
         statusBar()->showMessage(
             tr("Saved settings not used, their defaults kept: %1").arg(fields.join(QStringLiteral("; "))));
     }
+    // After the parameters: their slots decide which tabs show (a hidden tab cannot be the current one).
+    m_tabs->setCurrentIndex(settings.value(QStringLiteral("window/tab"), 0).toInt());
 
     settings.beginGroup(QStringLiteral("export"));
     m_lastExport.path = settings.value(QStringLiteral("path"), m_lastExport.path).toString();

@@ -171,6 +171,14 @@ void TestFigureExport::exportAllWritesEveryFigure()
     ExplorerState state;
     const QString folder = dir.filePath(QStringLiteral("new/sub"));
     QStringList written;
+    // Every figure of the session's slots: the RoPE figures only while RoPE acts on the scores.
+    QCOMPARE(exportAllFigures(state, ExportFormat::Png, folder, {640, 360, 1.0}, &written), QStringList());
+    QCOMPARE(written.size(), allFigures().size() - 3);
+    QVERIFY(!QFileInfo::exists(figureFilePath(folder, Figure::Rope, ExportFormat::Png)));
+    Session withRope = state.session();
+    withRope.scores = posenc::ScoreEncoding::Rope;
+    state.setSession(withRope);
+    written.clear();
     QCOMPARE(exportAllFigures(state, ExportFormat::Png, folder, {640, 360, 1.0}, &written), QStringList());
     QCOMPARE(written.size(), allFigures().size());
     for (const Figure figure : allFigures())

@@ -17,6 +17,7 @@ private Q_SLOTS:
     void namesRoundTrip();
     void signalsAreSignalsOfTheState();
     void everyPainterDrawsAndEveryTableHasRows();
+    void figuresFollowTheTwoSlots();
 };
 
 void TestFigureRegistry::everyFigureHasOneCompleteEntry()
@@ -34,12 +35,41 @@ void TestFigureRegistry::everyFigureHasOneCompleteEntry()
         QVERIFY2(entry.painter, qPrintable(entry.name));
         QVERIFY2(entry.table, qPrintable(entry.name));
         QVERIFY2(!entry.dataSignals.isEmpty(), qPrintable(entry.name));
-        QVERIFY(entry.appliesTo(posenc::SinusoidalScheme::paper(60)));
+        // Each figure shows for some choice of the two slots, and brings that choice when named.
+        QVERIFY2(figureApplies(entry, withFigureSlots(Session::defaults(), entry)), qPrintable(entry.name));
     }
     QCOMPARE(ids.size(), 13); // Figure::Embedding .. Figure::RopeDecay, Figure::Layouts
     QCOMPARE(allFigures().size(), 13);
     QCOMPARE(allFigures().first(), Figure::Embedding); // the window's order
     QCOMPARE(allFigures().last(), Figure::RopeDecay);
+}
+
+void TestFigureRegistry::figuresFollowTheTwoSlots()
+{
+    const auto names = [](const Session &s) {
+        QStringList list;
+        for (const Figure figure : figuresApplyingTo(s))
+            list << figureName(figure);
+        return list.join(QLatin1Char(','));
+    };
+    Session s = Session::defaults(); // the 2017 Transformer: sinusoidal PE, nothing on the scores
+    QCOMPARE(names(s), QStringLiteral("embedding,pe,sum,clock,wavelength,relative,similarity,naive,attention,layouts"));
+    s.scores = posenc::ScoreEncoding::Rope;
+    QCOMPARE(names(s), QStringLiteral("embedding,pe,sum,clock,wavelength,relative,similarity,naive,attention,layouts,"
+                                      "rope,rope-score,rope-decay"));
+    s.added = posenc::AddedEncoding::None; // Llama: RoPE alone
+    QCOMPARE(names(s), QStringLiteral("embedding,naive,attention,rope,rope-score,rope-decay"));
+    s.scores = posenc::ScoreEncoding::None; // no position at all
+    QCOMPARE(names(s), QStringLiteral("embedding,naive,attention"));
+
+    // Naming a figure turns on its slot, and only that one.
+    const Session rope = withFigureSlots(s, figureEntry(Figure::RopeScore));
+    QCOMPARE(rope.scores, posenc::ScoreEncoding::Rope);
+    QCOMPARE(rope.added, posenc::AddedEncoding::None);
+    const Session pe = withFigureSlots(rope, figureEntry(Figure::Encoding));
+    QCOMPARE(pe.added, posenc::AddedEncoding::Sinusoidal);
+    QCOMPARE(pe.scores, posenc::ScoreEncoding::Rope);
+    QVERIFY(withFigureSlots(pe, figureEntry(Figure::Attention)) == pe); // applies: unchanged
 }
 
 void TestFigureRegistry::namesRoundTrip()

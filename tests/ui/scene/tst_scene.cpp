@@ -19,6 +19,7 @@ class TestScene : public QObject
 private Q_SLOTS:
     void roundTrip();
     void absentFieldsTakeDefaults();
+    void theTabBringsItsSlots();
     void badScenesGiveNothing_data();
     void badScenesGiveNothing();
     void readFileNamesTheFile();
@@ -87,6 +88,30 @@ void TestScene::absentFieldsTakeDefaults()
     QCOMPARE(read.scene->tab, Figure::Encoding);
     QCOMPARE(read.scene->theme, Theme::Light);
     QCOMPARE(read.scene->zoomPercent, 100);
+}
+
+void TestScene::theTabBringsItsSlots()
+{
+    // A scene written before the two slots existed names RoPE by its tab only: RoPE acts on the scores.
+    const Scene::Read rope = Scene::fromBytes(R"({"format": "posenc-scene", "version": 1, "tab": "rope-score"})");
+    QVERIFY2(rope.scene, qPrintable(rope.problem));
+    QCOMPARE(rope.scene->session.scores, posenc::ScoreEncoding::Rope);
+    QCOMPARE(rope.scene->session.added, posenc::AddedEncoding::Sinusoidal); // the default, kept
+    // Llama's slots, written by the window on its Encoding tab (whose figure is then the embedding).
+    const Scene::Read llama = Scene::fromBytes(R"({"format": "posenc-scene", "version": 1, "tab": "embedding",
+        "session": {"added": "none", "scores": "rope"}})");
+    QVERIFY2(llama.scene, qPrintable(llama.problem));
+    QCOMPARE(llama.scene->session.added, posenc::AddedEncoding::None);
+    QCOMPARE(llama.scene->session.scores, posenc::ScoreEncoding::Rope);
+    // A tab that needs PE turns it on again.
+    const Scene::Read pe = Scene::fromBytes(R"({"format": "posenc-scene", "version": 1, "tab": "pe",
+        "session": {"added": "none"}})");
+    QVERIFY2(pe.scene, qPrintable(pe.problem));
+    QCOMPARE(pe.scene->session.added, posenc::AddedEncoding::Sinusoidal);
+    // A slot that is not one is refused, naming the choices.
+    const Scene::Read bad = Scene::fromBytes(R"({"format": "posenc-scene", "version": 1, "session": {"scores": "alibi"}})");
+    QVERIFY(!bad.scene);
+    QVERIFY2(bad.problem.contains(QStringLiteral("scores cannot be 'alibi' (allowed none, rope)")), qPrintable(bad.problem));
 }
 
 void TestScene::badScenesGiveNothing_data()

@@ -37,6 +37,8 @@ Session sample()
     s.scheme.layout.dModel = 33;
     s.scheme.frequencies.base = 512.5;
     s.length = 21;
+    s.added = posenc::AddedEncoding::None;
+    s.scores = posenc::ScoreEncoding::Rope;
     s.scheme.firstPosition = 4;
     s.scheme.layout.order = posenc::PairOrder::HalvesZeroPadded; // fairseq, padding_idx 3
     s.scheme.frequencies.spacing = posenc::FrequencySpacing::Tensor2Tensor;
@@ -131,8 +133,8 @@ void TestSession::badValuesAreReportedByField_data()
     QTest::newRow("flag") << "cosineSimilarity" << QVariant(QStringLiteral("maybe"))
                           << "'maybe' is not true or false";
     QTest::newRow("layout") << "layout" << QVariant(QStringLiteral("Halves"))
-                            << "'Halves' is not a layout (allowed interleaved, halves, halves-padded)";
-    QTest::newRow("spacing") << "spacing" << QVariant(QStringLiteral("tensor2tensor")) << "'tensor2tensor' is not a spacing (allowed paper, t2t)";
+                            << "layout cannot be 'Halves' (allowed interleaved, halves, halves-padded)";
+    QTest::newRow("spacing") << "spacing" << QVariant(QStringLiteral("tensor2tensor")) << "spacing cannot be 'tensor2tensor' (allowed paper, t2t)";
     // padding_idx comes first and sets the first position (padding_idx + 1); another one read after it is wrong.
     QTest::newRow("first position against padding_idx") << "firstPosition" << QVariant(5)
                                                         << "with padding_idx = 1 the first position is 2, not 5";

@@ -4,6 +4,7 @@
 #include "ui/figures/heatmapfigure.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/session.h"
+#include "ui/state/sessionhistory.h"
 #include "ui/views/clockview.h"
 #include "ui/views/plotview.h"
 #include "ui/widgets/formulastrip.h"
@@ -17,7 +18,9 @@
 #include "ui/state/theme.h"
 #include <QSignalSpy>
 
+#include <QComboBox>
 #include <QClipboard>
+#include <QUndoStack>
 #include <QFile>
 #include <QMimeData>
 #include <QLabel>
@@ -43,6 +46,7 @@ private Q_SLOTS:
     void aStartThatNeverPaintedIsNotRepeated();
     void exportsDoNotWaitForTheWorker();
     void everyWhyViewHasATabAndACaption();
+    void tabsFollowTheTwoSlots();
     void fitsA720pScreenAtFullZoom();
     void linkedSelection();
     void presentationMode();
@@ -120,7 +124,9 @@ void TestMainWindow::settingsSurviveARestart()
         state.setRopePairing(QStringLiteral("halves"));
         state.setQuery({1.5, -2, 0.25, 3});
         state.setKey({-1, 0, 2, 0.125});
-        window.tabs()->setCurrentIndex(3);
+        state.setField(QStringLiteral("added"), QStringLiteral("none"));  // Llama's slots: nothing added,
+        state.setField(QStringLiteral("scores"), QStringLiteral("rope")); // RoPE on the scores
+        window.tabs()->setCurrentIndex(7); // RoPE, shown with RoPE on the scores
         saved = state.session();
         const QVariantMap defaults = Session::defaults().toVariants();
         for (const QString &key : Session::fieldKeys()) // the test covers every field
@@ -135,7 +141,7 @@ void TestMainWindow::settingsSurviveARestart()
     QCOMPARE(state.length(), 9);
     QCOMPARE(state.comparisonBase(), 123.5);
     QVERIFY(state.cosineSimilarity());
-    QCOMPARE(window.tabs()->currentIndex(), 3);
+    QCOMPARE(window.tabs()->currentIndex(), 7);
     QSettings().clear();
 }
 
@@ -250,8 +256,12 @@ void TestMainWindow::everyWhyViewHasATabAndACaption()
         QCOMPARE(caption->text(), figureCaption(figure, state.scheme()));
         QVERIFY(page->view()->isVisible());
     }
-    // The RoPE tab: three figures, one sub-tab each with its caption; the one shown is the current figure,
-    // and showing a figure opens its sub-tab.
+    // The RoPE tab: shown while RoPE acts on the scores (not in the 2017 Transformer's defaults). Three
+    // figures, one sub-tab each with its caption; the one shown is the current figure, and showing a figure
+    // opens its sub-tab.
+    QVERIFY(!window.tabs()->isTabVisible(7));
+    state.setField(QStringLiteral("scores"), QStringLiteral("rope"));
+    QVERIFY(window.tabs()->isTabVisible(7));
     window.tabs()->setCurrentIndex(7);
     QCOMPARE(window.currentFigure(), Figure::Rope);
     for (const Figure figure : {Figure::RopeDecay, Figure::RopeScore, Figure::Rope}) {
@@ -265,6 +275,56 @@ void TestMainWindow::everyWhyViewHasATabAndACaption()
         QVERIFY(caption && caption->isVisible());
         QCOMPARE(caption->text(), figureCaption(figure, state.scheme()));
     }
+}
+
+void TestMainWindow::tabsFollowTheTwoSlots()
+{
+    // What is added to the embedding and what acts on the scores decide the views shown, from the panel.
+    ExplorerState state;
+    MainWindow window(&state);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const auto shownTabs = [&window] {
+        QStringList titles;
+        for (int i = 0; i < window.tabs()->count(); ++i)
+            if (window.tabs()->isTabVisible(i))
+                titles << window.tabs()->tabText(i).remove(QLatin1Char('&'));
+        return titles.join(QLatin1Char(','));
+    };
+    QCOMPARE(shownTabs(), QStringLiteral("Encoding,Wavelengths,Relative offset,Similarity,Why not 1, 2, 3,Attention,Layouts"));
+    auto *added = window.findChild<QComboBox *>(QStringLiteral("added"));
+    auto *scores = window.findChild<QComboBox *>(QStringLiteral("scores"));
+    QVERIFY(added && scores);
+    QCOMPARE(added->currentData().toString(), QStringLiteral("sinusoidal"));
+    QCOMPARE(scores->currentData().toString(), QStringLiteral("none"));
+
+    // Llama: nothing added, RoPE on the scores, chosen in the panel.
+    window.tabs()->setCurrentIndex(1); // Wavelengths: hidden next, the window shows another tab
+    added->setCurrentIndex(added->findData(QStringLiteral("none")));
+    Q_EMIT added->activated(added->currentIndex());
+    scores->setCurrentIndex(scores->findData(QStringLiteral("rope")));
+    Q_EMIT scores->activated(scores->currentIndex());
+    QCOMPARE(state.session().added, posenc::AddedEncoding::None);
+    QCOMPARE(state.session().scores, posenc::ScoreEncoding::Rope);
+    QCOMPARE(shownTabs(), QStringLiteral("Encoding,Why not 1, 2, 3,Attention,RoPE"));
+    QVERIFY(window.tabs()->isTabVisible(window.tabs()->currentIndex()));
+    // The Encoding tab keeps the embedding; PE, the sum and the clocks go; its figure is the embedding.
+    window.tabs()->setCurrentIndex(0);
+    QCOMPARE(window.currentFigure(), Figure::Embedding);
+    QVERIFY(!window.clockView()->isVisible());
+    QVERIFY(state.encoding().cwiseAbs().maxCoeff() == 0.0); // nothing added: the sum is the embedding
+    QVERIFY(!window.findChild<QComboBox *>(QStringLiteral("convention"))->isEnabled());
+    QVERIFY(window.formulaStrip()->formulaText().startsWith(QStringLiteral("Nothing is added")));
+
+    // Undo brings the slot back, and with it the tabs and the views.
+    SessionHistory::forState(&state)->stack()->undo();
+    QCOMPARE(scores->currentData().toString(), QStringLiteral("none"));
+    SessionHistory::forState(&state)->stack()->undo();
+    QCOMPARE(added->currentData().toString(), QStringLiteral("sinusoidal"));
+    QCOMPARE(shownTabs(), QStringLiteral("Encoding,Wavelengths,Relative offset,Similarity,Why not 1, 2, 3,Attention,Layouts"));
+    window.tabs()->setCurrentIndex(0);
+    QVERIFY(window.clockView()->isVisible());
+    QCOMPARE(window.currentFigure(), Figure::Encoding);
 }
 
 void TestMainWindow::linkedSelection()
@@ -331,7 +391,9 @@ void TestMainWindow::presentationMode()
     QCOMPARE(window.tabs()->currentIndex(), 1);
     QTest::keyClick(&window, Qt::Key_PageUp);
     QTest::keyClick(&window, Qt::Key_PageUp);
-    QCOMPARE(window.tabs()->currentIndex(), window.tabs()->count() - 1);
+    // The last tab shown: Layouts, RoPE's is hidden (nothing acts on the scores), and Page Up skips it.
+    QVERIFY(!window.tabs()->isTabVisible(window.tabs()->count() - 1));
+    QCOMPARE(window.tabs()->currentIndex(), window.tabs()->count() - 2);
     // Right / Left: one position forward and back, wrapping.
     const int pos = state.position();
     QTest::keyClick(&window, Qt::Key_Right);

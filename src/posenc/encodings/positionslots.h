@@ -1,0 +1,51 @@
+#pragma once
+/// \file positionslots.h
+/// \brief The two slots of a position scheme. Position reaches a Transformer in one of two places, and a
+/// model fills each slot independently:
+/// - what is added to the token embedding before the first layer (Vaswani et al. 2017 sec. 3.5: the
+///   sinusoidal PE; GPT-2, BERT: a learned table; Llama, T5, BLOOM: nothing);
+/// - what acts on the attention scores inside every layer (RoFormer / Llama: RoPE rotates q and k;
+///   next: ALiBi's linear bias, T5's bucketed bias; the 2017 Transformer, GPT-2: nothing).
+/// RoPE and the biases add nothing to the embedding, so one list of "families" cannot hold them; two
+/// slots can, and a figure says which slot choices it shows (ui/figures/figureregistry.h).
+
+#include <posenc/encodings/sinusoidalscheme.h>
+
+#include <Eigen/Core>
+
+#include <optional>
+#include <string>
+
+namespace posenc {
+
+/// What is added to the token embedding: row pos of an L x d_model matrix added to token pos's vector.
+enum class AddedEncoding
+{
+    None,       ///< nothing: the sum is the token embedding itself
+    Sinusoidal, ///< PE(pos, j) of sinusoidal.h (Vaswani et al. 2017, sec. 3.5)
+};
+
+/// What acts on the attention scores q·k of every head.
+enum class ScoreEncoding
+{
+    None, ///< the plain dot product: only what was added to the embedding carries position
+    Rope, ///< q and k rotated by their positions (rope.h; Su et al. 2021)
+};
+
+/// "none", "sinusoidal": the name in scene files, settings and on the command line (--added).
+const char *addedEncodingName(AddedEncoding added);
+/// The choice named \a name, or nullopt.
+std::optional<AddedEncoding> addedEncodingFromName(const std::string &name);
+/// Every name, joined by ", " for a message's "allowed" part.
+std::string addedEncodingNames();
+/// "none", "rope": likewise (--scores).
+const char *scoreEncodingName(ScoreEncoding scores);
+std::optional<ScoreEncoding> scoreEncodingFromName(const std::string &name);
+std::string scoreEncodingNames();
+
+/// The matrix the embedding slot adds: L x d_model, row r = position scheme.firstPosition + r. All zeros
+/// for AddedEncoding::None; fillSinusoidalEncoding()'s for Sinusoidal (so ParameterError on what it
+/// refuses). Reuses \a pe's buffer when the size stays.
+void fillAddedEncoding(AddedEncoding added, const SinusoidalScheme &scheme, int length, Eigen::MatrixXd &pe);
+
+} // namespace posenc

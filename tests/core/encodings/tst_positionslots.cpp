@@ -1,0 +1,74 @@
+// The two slots of a position scheme: names round-trip, and the embedding slot's matrix.
+#include <posenc/encodings/parameters.h>
+#include <posenc/encodings/positionslots.h>
+#include <posenc/encodings/sinusoidal.h>
+
+#include <QTest>
+
+using posenc::AddedEncoding;
+using posenc::ScoreEncoding;
+
+class TestPositionSlots : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void namesRoundTrip();
+    void unknownNamesAreRefused();
+    void sinusoidalSlotAddsPe();
+    void noneAddsZerosOfTheSessionSize();
+    void noneRefusesWhatSinusoidalRefuses();
+};
+
+void TestPositionSlots::namesRoundTrip()
+{
+    for (const AddedEncoding added : {AddedEncoding::None, AddedEncoding::Sinusoidal})
+        QCOMPARE(posenc::addedEncodingFromName(posenc::addedEncodingName(added)), added);
+    for (const ScoreEncoding scores : {ScoreEncoding::None, ScoreEncoding::Rope})
+        QCOMPARE(posenc::scoreEncodingFromName(posenc::scoreEncodingName(scores)), scores);
+    QCOMPARE(posenc::addedEncodingName(AddedEncoding::Sinusoidal), "sinusoidal");
+    QCOMPARE(posenc::scoreEncodingName(ScoreEncoding::Rope), "rope");
+    QCOMPARE(posenc::addedEncodingNames(), std::string("none, sinusoidal"));
+    QCOMPARE(posenc::scoreEncodingNames(), std::string("none, rope"));
+}
+
+void TestPositionSlots::unknownNamesAreRefused()
+{
+    QVERIFY(!posenc::addedEncodingFromName("rope"));   // RoPE adds nothing to the embedding
+    QVERIFY(!posenc::scoreEncodingFromName("sinusoidal"));
+    QVERIFY(!posenc::addedEncodingFromName("Sinusoidal"));
+    QVERIFY(!posenc::scoreEncodingFromName(""));
+}
+
+void TestPositionSlots::sinusoidalSlotAddsPe()
+{
+    const auto scheme = posenc::SinusoidalScheme::paper(12, 10000.0, 3);
+    Eigen::MatrixXd pe;
+    posenc::fillAddedEncoding(AddedEncoding::Sinusoidal, scheme, 7, pe);
+    QCOMPARE(pe.rows(), 7);
+    QCOMPARE(pe.cols(), 12);
+    QVERIFY((pe - posenc::sinusoidalEncoding(scheme, 7)).cwiseAbs().maxCoeff() == 0.0);
+    QVERIFY(pe.cwiseAbs().maxCoeff() > 0.5);
+}
+
+void TestPositionSlots::noneAddsZerosOfTheSessionSize()
+{
+    const auto scheme = posenc::SinusoidalScheme::paper(12);
+    Eigen::MatrixXd pe = Eigen::MatrixXd::Ones(3, 3); // a buffer of another size is resized
+    posenc::fillAddedEncoding(AddedEncoding::None, scheme, 9, pe);
+    QCOMPARE(pe.rows(), 9);
+    QCOMPARE(pe.cols(), 12);
+    QCOMPARE(pe.cwiseAbs().maxCoeff(), 0.0);
+}
+
+void TestPositionSlots::noneRefusesWhatSinusoidalRefuses()
+{
+    Eigen::MatrixXd pe;
+    const auto scheme = posenc::SinusoidalScheme::paper(12);
+    QVERIFY_THROWS_EXCEPTION(posenc::ParameterError,
+                             posenc::fillAddedEncoding(AddedEncoding::None, scheme, 0, pe));
+    QVERIFY_THROWS_EXCEPTION(posenc::ParameterError, posenc::fillAddedEncoding(AddedEncoding::None, scheme,
+                                                                               posenc::limits::maxLength + 1, pe));
+}
+
+QTEST_APPLESS_MAIN(TestPositionSlots)
+#include "tst_positionslots.moc"
