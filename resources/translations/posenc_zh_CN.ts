@@ -1638,10 +1638,6 @@ shown on fewer cells than the matrix: each its block&apos;s value of largest mag
         <translation>F5</translation>
     </message>
     <message>
-        <source>Leave presentation mode</source>
-        <translation>退出演示模式</translation>
-    </message>
-    <message>
         <source>Next view (presentation mode)</source>
         <translation>下一个视图（演示模式）</translation>
     </message>
@@ -1772,6 +1768,14 @@ shown on fewer cells than the matrix: each its block&apos;s value of largest mag
     <message>
         <source>Animation export cancelled; nothing was written.</source>
         <translation>动画导出已取消；未写入任何文件。</translation>
+    </message>
+    <message>
+        <source>&amp;Focus on Figure</source>
+        <translation>聚焦当前图形(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Close the focused figure or the large clocks, then leave presentation mode</source>
+        <translation>关闭聚焦的图形或大钟表，然后退出演示模式</translation>
     </message>
 </context>
 <context>

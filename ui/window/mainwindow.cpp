@@ -11,6 +11,7 @@
 #include "ui/state/sessionhistory.h"
 #include "ui/state/zoom.h"
 #include "ui/views/clockview.h"
+#include "ui/views/focusview.h"
 #include "ui/views/plotview.h"
 #include "ui/widgets/formulastrip.h"
 #include "ui/widgets/parameterpanel.h"
@@ -119,6 +120,13 @@ MainWindow::MainWindow(ExplorerState *state, QWidget *parent)
         m_lastExport.path = QDir::homePath();
 
     m_presentationBar = new PresentationBar(state, m_animator, this);
+    m_focus = new FocusView(state, this);
+    connect(m_focus, &FocusView::closeRequested, this, &MainWindow::toggleFocus);
+    // Page Down / Up while a figure is focused: the next tab's figure, focused too.
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        if (m_focus->figure())
+            m_focus->showFigure(currentFigure());
+    });
     createMenus();
     // Large sessions are prepared on a worker: say so while it runs, and why when it could not.
     auto *busy = new QLabel(tr("Computing the encoding…"));
@@ -286,12 +294,20 @@ void MainWindow::createMenus()
         addAction(action);
         m_presentationOnly.append(action);
     };
-    presentationKey(tr("Leave presentation mode"), QKeySequence(Qt::Key_Escape), [this] { setPresentation(false); });
     presentationKey(tr("Next view (presentation mode)"), QKeySequence(Qt::Key_PageDown), [this] { m_tabs->setCurrentIndex(neighbouringShownTab(m_tabs, 1)); });
     presentationKey(tr("Previous view (presentation mode)"), QKeySequence(Qt::Key_PageUp), [this] { m_tabs->setCurrentIndex(neighbouringShownTab(m_tabs, -1)); });
     // Right / Left: one position forward / back (wrapping), to narrate step by step.
     presentationKey(tr("Next position (presentation mode)"), QKeySequence(Qt::Key_Right), [this] { m_animator->step(); });
     presentationKey(tr("Previous position (presentation mode)"), QKeySequence(Qt::Key_Left), [this] { m_animator->stepBack(); });
+    QAction *focus = view->addAction(tr("&Focus on Figure"), this, &MainWindow::toggleFocus);
+    focus->setShortcut(QKeySequence(Qt::Key_F));
+    focus->setObjectName(QStringLiteral("focusFigure"));
+    addAction(focus); // in presentation mode too, where the menu bar is hidden
+    // Esc closes the innermost thing open (a figure alone, the large clocks), then presentation mode.
+    auto *escape = new QAction(tr("Close the focused figure or the large clocks, then leave presentation mode"), this);
+    escape->setShortcut(QKeySequence(Qt::Key_Escape));
+    connect(escape, &QAction::triggered, this, &MainWindow::closeInnermost);
+    addAction(escape);
     view->addSeparator();
     QMenu *themes = view->addMenu(tr("&Theme"));
     auto *themeGroup = new QActionGroup(themes);
@@ -435,6 +451,36 @@ void MainWindow::setPresentation(bool on)
         m_presentationBar->reveal(); // so that the lecturer sees where the sliders went
     const QSignalBlocker block(m_presentationAction);
     m_presentationAction->setChecked(on);
+}
+
+void MainWindow::toggleFocus()
+{
+    if (m_focus->figure()) {
+        m_focus->close();
+        if (QWidget *view = m_views.value(currentFigure()))
+            view->setFocus(Qt::OtherFocusReason);
+        return;
+    }
+    m_focus->showFigure(focusedFigure());
+    if (m_presentationBar->isVisible())
+        m_presentationBar->raise(); // the slim bar stays over it while the mouse moves
+}
+
+bool MainWindow::closeInnermost()
+{
+    if (m_focus->figure()) {
+        toggleFocus();
+        return true;
+    }
+    if (ClockView *clocks = clockView(); clocks && clocks->largeClocks() && clocks->isVisible()) {
+        clocks->showAllClocks();
+        return true;
+    }
+    if (isPresentation()) {
+        setPresentation(false);
+        return true;
+    }
+    return false;
 }
 
 void MainWindow::showEvent(QShowEvent *event)
@@ -625,7 +671,10 @@ QList<QPair<QString, QString>> MainWindow::shortcuts() const
     for (QAction *menu : menuBar()->actions())
         if (menu->menu())
             actions += menu->menu()->actions();
-    actions += m_presentationOnly;
+    // Then the window's own (presentation mode's keys, Esc), each once.
+    for (QAction *action : this->actions())
+        if (!actions.contains(action))
+            actions.append(action);
     for (const QAction *action : std::as_const(actions)) {
         if (action->shortcuts().isEmpty() || action->text().isEmpty())
             continue;

@@ -23,6 +23,7 @@ class PlotView;
 class QTabWidget;
 class ParameterPanel;
 class PositionAnimator;
+class FocusView;
 class PresentationBar;
 
 class QDockWidget;
@@ -101,6 +102,13 @@ public:
     PositionAnimator *animator() const { return m_animator; }
     /// Presentation mode's bar of sliders over the bottom of the views (shown while the mouse moves).
     PresentationBar *presentationBar() const { return m_presentationBar; }
+    /// One figure alone over the whole window (View > Focus on Figure, F; F or Esc again goes back).
+    FocusView *focusView() const { return m_focus; }
+    /// Shows the figure with the keyboard focus (else the current tab's) alone, or goes back when shown.
+    void toggleFocus();
+    /// Esc: closes the innermost thing open, one per press: the focused figure, then the large clocks,
+    /// then presentation mode. Returns false when nothing was open.
+    bool closeInnermost();
 
 public Q_SLOTS:
     /// Opens the export dialog for \a figure, starting with \a format, then writes the file.
@@ -146,6 +154,7 @@ private:
     QTabWidget *m_tabs;
     QHash<Figure, QWidget *> m_views;
     FormulaStrip *m_formula;
+    FocusView *m_focus = nullptr;
     ExportRequest m_lastExport;
     std::optional<AnimationRequest> m_lastAnimation; ///< this run's last animation export, for the next
     bool m_startGuarded = false; ///< the start guard is set and waits for the first paint

@@ -6,6 +6,7 @@
 #include "ui/state/session.h"
 #include "ui/state/sessionhistory.h"
 #include "ui/views/clockview.h"
+#include "ui/views/focusview.h"
 #include "ui/views/plotview.h"
 #include "ui/widgets/formulastrip.h"
 #include "ui/widgets/parameterpanel.h"
@@ -47,6 +48,7 @@ private Q_SLOTS:
     void exportsDoNotWaitForTheWorker();
     void everyWhyViewHasATabAndACaption();
     void tabsFollowTheTwoSlots();
+    void focusAndTheEscOrder();
     void fitsA720pScreenAtFullZoom();
     void linkedSelection();
     void presentationMode();
@@ -327,6 +329,48 @@ void TestMainWindow::tabsFollowTheTwoSlots()
     QCOMPARE(window.currentFigure(), Figure::Encoding);
 }
 
+void TestMainWindow::focusAndTheEscOrder()
+{
+    // F shows the current figure alone over the whole window, drawn as a slide of the window's size (the
+    // smallest text height / 40); Esc closes the innermost thing first: the focused figure, then the large
+    // clocks, and only then presentation mode.
+    ExplorerState state;
+    MainWindow window(&state);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::keyClick(&window, Qt::Key_F5);
+    QVERIFY(window.isPresentation());
+    QTest::keyClick(&window, Qt::Key_F);
+    FocusView *focus = window.focusView();
+    QCOMPARE(focus->figure(), std::optional<Figure>(Figure::Encoding));
+    QVERIFY(focus->isVisible());
+    QCOMPARE(focus->geometry(), window.rect());
+    // Live: the focused PE follows d_model (its painting changes).
+    const QImage before = focus->grab().toImage();
+    state.setDModel(16);
+    QVERIFY(focus->grab().toImage() != before);
+    // Page Down: the next tab's figure, focused too.
+    QTest::keyClick(&window, Qt::Key_PageDown);
+    QCOMPARE(focus->figure(), std::optional<Figure>(Figure::Wavelength));
+    QTest::keyClick(&window, Qt::Key_Escape);
+    QVERIFY(!focus->isVisible());
+    QVERIFY(window.isPresentation()); // Esc closed the figure only
+    window.tabs()->setCurrentIndex(0);
+    window.clockView()->showLargeClock(3);
+    QVERIFY(window.clockView()->largeClocks());
+    QTest::keyClick(&window, Qt::Key_Escape);
+    QVERIFY(!window.clockView()->largeClocks()); // the large clock went first
+    QVERIFY(window.isPresentation());
+    QTest::keyClick(&window, Qt::Key_Escape);
+    QVERIFY(!window.isPresentation());
+    QVERIFY(!window.closeInnermost()); // nothing left to close
+    // F works outside presentation mode too; F again goes back.
+    QTest::keyClick(&window, Qt::Key_F);
+    QVERIFY(focus->isVisible());
+    QTest::keyClick(&window, Qt::Key_F);
+    QVERIFY(!focus->isVisible());
+}
+
 void TestMainWindow::linkedSelection()
 {
     // Choosing a pair in one view selects it everywhere: a clock click shows in the relative view's control.
@@ -424,7 +468,8 @@ void TestMainWindow::presentationMode()
         listed << keys + QLatin1Char(' ') + text;
     const QString all = listed.join(QLatin1Char('\n'));
     for (const QString &expected : {QStringLiteral("F5 Presentation"), QStringLiteral("F6 Show Parameters"),
-                                    QStringLiteral("PgDown Next view"), QStringLiteral("Esc Leave presentation mode")})
+                                    QStringLiteral("PgDown Next view"), QStringLiteral("F Focus on Figure"),
+                                    QStringLiteral("Esc Close the focused figure or the large clocks, then leave")})
         QVERIFY2(all.contains(expected), qPrintable(all));
 }
 

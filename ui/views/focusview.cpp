@@ -1,0 +1,77 @@
+#include "ui/views/focusview.h"
+
+#include "ui/figures/figureregistry.h"
+#include "ui/state/explorerstate.h"
+#include "ui/state/theme.h"
+
+#include <qcustomplot.h>
+
+#include <QKeyEvent>
+#include <QMetaMethod>
+
+FocusView::FocusView(ExplorerState *state, QWidget *window)
+    : QWidget(window)
+    , m_state(state)
+{
+    setObjectName(QStringLiteral("focusView"));
+    setFocusPolicy(Qt::StrongFocus);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    hide();
+    window->installEventFilter(this);
+}
+
+void FocusView::showFigure(Figure figure)
+{
+    for (const QMetaObject::Connection &c : std::as_const(m_repaints))
+        disconnect(c);
+    m_repaints.clear();
+    m_figure = figure;
+    const FigureEntry &entry = figureEntry(figure);
+    const QMetaMethod repaint = metaObject()->method(metaObject()->indexOfSlot("update()"));
+    for (const QMetaMethod &signal : entry.dataSignals + entry.selectionSignals)
+        m_repaints.append(connect(m_state, signal, this, repaint));
+    setGeometry(parentWidget()->rect());
+    raise();
+    show();
+    setFocus(Qt::OtherFocusReason);
+    update();
+}
+
+void FocusView::close()
+{
+    for (const QMetaObject::Connection &c : std::as_const(m_repaints))
+        disconnect(c);
+    m_repaints.clear();
+    hide();
+}
+
+void FocusView::paintEvent(QPaintEvent *)
+{
+    // A slide of the window's size: the text of an export, height / 40 (FigureStyle::forImage()).
+    const FigureStyle style = FigureStyle::forImage(width(), height(), theme::current(), 1.0);
+    QCPPainter painter(this);
+    painter.fillRect(rect(), style.palette.background);
+    if (m_figure)
+        figureEntry(*m_figure).painter()->paint(painter, QRectF(rect()), *m_state, style, devicePixelRatioF());
+}
+
+void FocusView::mouseDoubleClickEvent(QMouseEvent *)
+{
+    Q_EMIT closeRequested();
+}
+
+void FocusView::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Escape || event->key() == Qt::Key_F) {
+        Q_EMIT closeRequested();
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+bool FocusView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == parentWidget() && event->type() == QEvent::Resize && isVisible())
+        setGeometry(parentWidget()->rect());
+    return QWidget::eventFilter(watched, event);
+}

@@ -1,0 +1,44 @@
+#pragma once
+/// \file focusview.h
+/// \brief One figure alone, filling the window (View > Focus on Figure, F): for the back row of a hall.
+/// Drawn by the figure's registry painter in the style of an exported slide of the window's size, so its
+/// smallest text is the window height / 40 (27 px at 1080 lines), and live: it repaints after the
+/// figure's data and selection signals (FigureEntry::dataSignals, selectionSignals).
+
+#include "ui/figures/figure.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class ExplorerState;
+
+/// Covers its parent window (following its size) while a figure is shown; hidden otherwise. Double-click,
+/// F or Esc: closeRequested() (the window decides; Esc closes this before it leaves presentation mode).
+class FocusView : public QWidget
+{
+    Q_OBJECT
+public:
+    FocusView(ExplorerState *state, QWidget *window);
+
+    /// Shows \a figure alone over the whole window and takes the keyboard focus.
+    void showFigure(Figure figure);
+    /// Hides it; the window's views show again.
+    void close();
+    /// The figure shown, or nullopt while hidden.
+    std::optional<Figure> figure() const { return isVisible() ? m_figure : std::nullopt; }
+
+Q_SIGNALS:
+    void closeRequested();
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    ExplorerState *m_state;
+    std::optional<Figure> m_figure;
+    QList<QMetaObject::Connection> m_repaints; ///< the shown figure's signals
+};
