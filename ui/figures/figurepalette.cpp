@@ -1,5 +1,8 @@
 #include "ui/figures/figurepalette.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace {
 
 /// Light text on dark grey; the curves' colours lightened so that they keep their contrast.
@@ -21,6 +24,7 @@ FigurePalette darkPalette()
     p.labelBackgroundStrong = QColor(30, 30, 30, 230);
     p.hand = QColor(120, 180, 235);
     p.offset = QColor(240, 160, 70);
+    p.offsetText = QColor(240, 160, 70);
     p.series = QColor(110, 165, 230);
     p.seriesBand = QColor(110, 165, 230, 70);
     p.position = QColor(244, 109, 120);
@@ -62,6 +66,18 @@ FigurePalette projectorPalette()
 }
 
 } // namespace
+
+double FigurePalette::contrast(const QColor &a, const QColor &b)
+{
+    // Relative luminance of sRGB (WCAG 2.1): each channel linearised, then weighted.
+    const auto luminance = [](const QColor &c) {
+        const auto linear = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+        return 0.2126 * linear(c.redF()) + 0.7152 * linear(c.greenF()) + 0.0722 * linear(c.blueF());
+    };
+    const double la = luminance(a);
+    const double lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
 
 const FigurePalette &FigurePalette::light()
 {

@@ -16,7 +16,7 @@ struct FigurePalette
     QColor caption{40, 40, 40};     ///< an exported figure's caption
     QColor label{60, 60, 60};       ///< clock labels, the selected pair's guide line
     QColor guide{90, 90, 90};       ///< secondary dashed lines
-    QColor muted{120, 120, 120};    ///< axis names, the w_i curve
+    QColor muted{110, 110, 110};    ///< axis names, the w_i curve (>= 4.5:1 on the background, as text)
     QColor dialRim{150, 150, 150};  ///< unit circles; label frames
     QColor dialAxes{215, 215, 215}; ///< the x and y axes inside a dial
     QColor dialFill{250, 250, 250};
@@ -26,6 +26,8 @@ struct FigurePalette
     QColor labelBackgroundStrong{255, 255, 255, 230};
     QColor hand{31, 78, 121};    ///< a clock hand at pos
     QColor offset{217, 130, 43}; ///< pos + k: the faint hand and its arc; the comparison base
+    /// pos + k in text on the window (the clock view's header): offset, dark enough to read (>= 4.5:1).
+    QColor offsetText{154, 74, 0};
     QColor series{33, 102, 172}; ///< the main curve (wavelengths, the closed form)
     QColor seriesBand{33, 102, 172, 60};
     QColor position{178, 24, 43};              ///< marks of pos; the L - 1 line
@@ -43,6 +45,11 @@ struct FigurePalette
     QList<QColor> weights{"#fff5f0", "#fcbba1", "#fb6a4a", "#cb181d", "#67000d"};
 
     bool operator==(const FigurePalette &) const = default;
+
+    /// The WCAG 2 contrast ratio of two opaque colours, 1 .. 21: (L1 + 0.05) / (L2 + 0.05) of their
+    /// relative luminances, the lighter first (https://www.w3.org/TR/WCAG21/#dfn-contrast-ratio). Text
+    /// needs at least 4.5.
+    static double contrast(const QColor &a, const QColor &b);
 
     /// The palette of the light theme.
     static const FigurePalette &light();

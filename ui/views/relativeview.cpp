@@ -22,7 +22,7 @@ RelativeView::RelativeView(ExplorerState *state, QWidget *parent)
     auto *pairLabel = new QLabel(tr("P&air i:"), m_controls);
     pairLabel->setBuddy(m_pair);
     auto *hint = new QLabel(tr("pos and k: in the parameter panel"), m_controls);
-    hint->setEnabled(false);
+    hint->setForegroundRole(QPalette::PlaceholderText); // a hint, readable (theme.cpp)
     auto *layout = new QHBoxLayout(m_controls);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(pairLabel);

@@ -52,7 +52,7 @@ SteadyLabel *noteLabel(QWidget *parent)
     QLabel *label = note->label();
     label->setTextFormat(Qt::AutoText);
     setNoteFont(label, parent->font());
-    label->setStyleSheet(QStringLiteral("color: palette(dark)"));
+    label->setForegroundRole(QPalette::PlaceholderText); // a note, readable in every theme (theme.cpp)
     return note;
 }
 

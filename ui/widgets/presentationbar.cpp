@@ -52,7 +52,7 @@ PresentationBar::PresentationBar(ExplorerState *state, PositionAnimator *animato
     add(tr("d_model"), m_dModel);
     add(tr("base"), m_base);
     m_hint = new QLabel(tr("Esc leaves · Page Down / Up: views · F6: all parameters"), this);
-    m_hint->setEnabled(false);
+    m_hint->setForegroundRole(QPalette::PlaceholderText); // a hint, readable (theme.cpp)
     layout->addSpacing(8);
     layout->addWidget(m_hint);
 

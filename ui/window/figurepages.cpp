@@ -120,7 +120,7 @@ FigurePage *createSimilarityPage(ExplorerState *state, const SaveFigure &request
                                  &ExplorerState::cosineSimilarityChanged, controls);
     cosine->setObjectName(QStringLiteral("cosine"));
     auto *hint = new QLabel(Text::tr("Click a cell to select pos = p₁ and k = p₂ − p₁."), controls);
-    hint->setEnabled(false);
+    hint->setForegroundRole(QPalette::PlaceholderText); // a hint, readable (theme.cpp)
     auto *layout = new QHBoxLayout(controls);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(cosine);
