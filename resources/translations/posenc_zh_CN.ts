@@ -882,6 +882,14 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <source>What acts on the attention scores: none (the 2017 Transformer, GPT-2) or rope, q and k rotated (RoFormer, Llama) (default none; a RoPE figure named with --figure turns it on).</source>
         <translation>作用在注意力得分上的编码：none 为不作用（2017 年的 Transformer、GPT-2），rope 为旋转 q 和 k（RoFormer、Llama）（默认 none；用 --figure 指定 RoPE 图形时自动启用）。</translation>
     </message>
+    <message>
+        <source>J1,J2,...</source>
+        <translation>J1,J2,...</translation>
+    </message>
+    <message>
+        <source>Waves view: the columns j of PE drawn against pos, 1 .. %1 distinct whole numbers separated by commas; columns past d_model - 1 are left out (default 4,5,6,7).</source>
+        <translation>波形视图：画成随 pos 变化曲线的 PE 列 j，1 .. %1 个互不相同的整数，用逗号分隔；超过 d_model - 1 的列不画（默认 4,5,6,7）。</translation>
+    </message>
 </context>
 <context>
     <name>Convention</name>
@@ -1268,6 +1276,14 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <source>The score of the query at position m and the key at position n, for the fixed q and k: every diagonal of the matrix is constant, because R(m)ᵀR(n) = R(n − m). The curve is the score against the distance; the dots, measured from m = pos, lie on it.</source>
         <translation>对固定的 q 和 k，位置 m 的查询与位置 n 的键的得分：矩阵的每条对角线都是常数，因为 R(m)ᵀR(n) = R(n − m)。曲线是得分随距离的变化；从 m = pos 实测的点都落在曲线上。</translation>
     </message>
+    <message>
+        <source>PE(pos, j) against pos</source>
+        <translation>PE(pos, j) 随 pos 的变化</translation>
+    </message>
+    <message>
+        <source>Each chosen column j of PE as a wave along the positions (the Annotated Transformer&apos;s dimensions 4 to 7): a pair&apos;s sine and cosine share a colour and a wavelength, a quarter turn apart; higher pairs have longer waves. Dots: the whole positions, the rows of PE.</source>
+        <translation>把 PE 的每个选定列 j 画成沿位置的波（Annotated Transformer 中的第 4 到 7 维）：同一维度对的 sin 与 cos 颜色相同、波长相同，相差四分之一圈；维度对越高，波越长。圆点：整数位置，即 PE 的各行。</translation>
+    </message>
 </context>
 <context>
     <name>FigureExport</name>
@@ -1357,6 +1373,14 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>R&amp;oPE</source>
         <translation>R&amp;oPE</translation>
+    </message>
+    <message>
+        <source>&amp;Columns j:</source>
+        <translation>列 j(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Waves</source>
+        <translation>波形</translation>
     </message>
 </context>
 <context>
@@ -2875,6 +2899,22 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <source>what acts on the scores</source>
         <translation>作用于得分的编码</translation>
     </message>
+    <message>
+        <source>the waves&apos; columns</source>
+        <translation>波形的列</translation>
+    </message>
+    <message>
+        <source>%1 columns (allowed 1 .. %2)</source>
+        <translation>%1 列（允许 1 .. %2 列）</translation>
+    </message>
+    <message>
+        <source>column j = %1 is out of range (allowed whole numbers 0 .. %2)</source>
+        <translation>列 j = %1 超出范围（允许整数 0 .. %2）</translation>
+    </message>
+    <message>
+        <source>column j = %1 is named twice</source>
+        <translation>列 j = %1 重复出现</translation>
+    </message>
 </context>
 <context>
     <name>SessionHistory</name>
@@ -3032,6 +3072,41 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>pair i (%1)</source>
         <translation>维度对 i（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>WavesFigure</name>
+    <message>
+        <source>position pos</source>
+        <translation>位置 pos</translation>
+    </message>
+    <message>
+        <source>PE(pos, j)</source>
+        <translation>PE(pos, j)</translation>
+    </message>
+    <message>
+        <source>j = %1: zero column</source>
+        <translation>j = %1：补零列</translation>
+    </message>
+    <message>
+        <source>j = %1: %2, pair i = %3, λ = %4</source>
+        <translation>j = %1：%2，维度对 i = %3，λ = %4</translation>
+    </message>
+    <message>
+        <source>   (d_model = %1, L = %2)</source>
+        <translation>   （d_model = %1，L = %2）</translation>
+    </message>
+    <message>
+        <source>Low columns swing fast, high ones slowly; a pair&apos;s sine and cosine run a quarter turn apart.</source>
+        <translation>低列摆动快，高列摆动慢；同一维度对的 sin 与 cos 相差四分之一圈。</translation>
+    </message>
+    <message>
+        <source>Columns %1 are past d_model − 1 = %2: left out.</source>
+        <translation>列 %1 超过 d_model − 1 = %2：不画。</translation>
+    </message>
+    <message>
+        <source>PE(%1, %2) = %3</source>
+        <translation>PE(%1, %2) = %3</translation>
     </message>
 </context>
 <context>

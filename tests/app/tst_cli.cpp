@@ -237,10 +237,10 @@ void TestCli::allFiguresIntoAFolder()
     };
     QCOMPARE(csvFiles(QStringLiteral("paper"), {}),
              QStringLiteral("attention.csv clock.csv embedding.csv layouts.csv naive.csv pe.csv relative.csv "
-                            "similarity.csv sum.csv wavelength.csv"));
+                            "similarity.csv sum.csv wavelength.csv waves.csv"));
     QCOMPARE(csvFiles(QStringLiteral("llama"), {"--added", "none", "--scores", "rope"}),
              QStringLiteral("attention.csv embedding.csv naive.csv rope-decay.csv rope-score.csv rope.csv"));
-    QCOMPARE(csvFiles(QStringLiteral("both"), {"--scores", "rope"}).count(QStringLiteral(".csv")), 13);
+    QCOMPARE(csvFiles(QStringLiteral("both"), {"--scores", "rope"}).count(QStringLiteral(".csv")), 14);
     QVERIFY(csvFiles(QStringLiteral("bad"), {"--scores", "alibi"})
                 .contains(QStringLiteral("--scores: scores cannot be 'alibi' (allowed none, rope)")));
     // A comma list: those figures only, in one process, with the same pixels as one at a time.

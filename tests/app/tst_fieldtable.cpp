@@ -62,7 +62,7 @@ std::optional<Session> changedField(const QString &key)
         QVariantList numbers;
         for (int d = 0; d < defaults.headDim; ++d)
             numbers.append(0.5 * d - 3);
-        candidates = {numbers};
+        candidates = {numbers, QVariantList{0, 1}}; // q and k; the waves' columns
         break;
     }
     default:

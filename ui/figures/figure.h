@@ -27,6 +27,7 @@ enum class Figure
     Rope,       ///< RoPE: q and k rotated pair by pair at m = pos, n = pos' ("rope")
     RopeScore,  ///< the L x L RoPE score <R(m) q, R(n) k> and the score against m - n ("rope-score")
     RopeDecay,  ///< RoFormer's long-term decay bound against the distance r ("rope-decay")
+    Waves,      ///< PE(pos, j) against pos for chosen columns j ("waves")
 };
 
 /// Every figure, in the order of the registry: the window's and `--figure all`'s.

@@ -9,6 +9,7 @@ FigureEntry layoutsFigureEntry();
 FigureEntry sumFigureEntry();
 FigureEntry clockFigureEntry();
 FigureEntry wavelengthFigureEntry();
+FigureEntry wavesFigureEntry();
 FigureEntry relativeFigureEntry();
 FigureEntry similarityFigureEntry();
 FigureEntry naiveFigureEntry();
@@ -28,7 +29,8 @@ const QList<FigureEntry> &figureRegistry()
 {
     static const QList<FigureEntry> entries = [] {
         QList<FigureEntry> list = {embeddingFigureEntry(),  encodingFigureEntry(),   sumFigureEntry(),
-                                   clockFigureEntry(),      wavelengthFigureEntry(), relativeFigureEntry(),
+                                   clockFigureEntry(),      wavesFigureEntry(),      wavelengthFigureEntry(),
+                                   relativeFigureEntry(),
                                    similarityFigureEntry(), naiveFigureEntry(),      attentionFigureEntry(),
                                    layoutsFigureEntry()};
         list << ropeFigureEntry() << ropeScoreFigureEntry() << ropeDecayFigureEntry();

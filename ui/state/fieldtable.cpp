@@ -537,6 +537,41 @@ const QList<Field> &fields()
                    help(QT_TRANSLATE_NOOP("CommandLine",
                                           "Similarity view: cosine similarity instead of the dot product."))},
                   &Session::cosineSimilarity),
+        {"waveColumns", QT_TRANSLATE_NOOP("Session", "the waves' columns"), false,
+         valueOption("columns", QT_TRANSLATE_NOOP("CommandLine", "J1,J2,..."),
+                     [] {
+                         return commandLine(QT_TRANSLATE_NOOP(
+                                                "CommandLine",
+                                                "Waves view: the columns j of PE drawn against pos, 1 .. %1 "
+                                                "distinct whole numbers separated by commas; columns past "
+                                                "d_model - 1 are left out (default 4,5,6,7)."))
+                             .arg(Session::maxWaveColumns);
+                     }),
+         [](const Session &s) {
+             QVariantList list;
+             for (const int j : s.waveColumns)
+                 list.append(j);
+             return QVariant(list);
+         },
+         toNumbers,
+         [](Session &s, const QVariant &v) {
+             const QVariantList list = v.toList();
+             if (list.isEmpty() || list.size() > Session::maxWaveColumns)
+                 return Text::tr("%1 columns (allowed 1 .. %2)").arg(list.size()).arg(Session::maxWaveColumns);
+             QList<int> columns;
+             for (const QVariant &item : list) {
+                 const double j = item.toDouble();
+                 if (j != std::trunc(j) || j < 0 || j > lim::maxDModel - 1)
+                     return Text::tr("column j = %1 is out of range (allowed whole numbers 0 .. %2)")
+                         .arg(item.toString())
+                         .arg(lim::maxDModel - 1);
+                 if (columns.contains(int(j)))
+                     return Text::tr("column j = %1 is named twice").arg(int(j));
+                 columns.append(int(j));
+             }
+             s.waveColumns = columns;
+             return QString();
+         }},
         withEdit(textField("attentionText", QT_TRANSLATE_NOOP("Session", "the attention sentence"),
                            valueOption("attention-text", QT_TRANSLATE_NOOP("CommandLine", "TEXT"),
                                        [] {

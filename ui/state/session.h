@@ -38,6 +38,11 @@ struct Session
     Selection selection;
     double comparisonBase = 1000.0; ///< wavelength view: a second base to compare with
     bool cosineSimilarity = false;  ///< similarity view: cosine instead of the dot product
+    /// Waves view: the columns j of PE drawn against pos, 1 .. maxWaveColumns distinct values in
+    /// 0 .. 4095; those past d_model - 1 are left out of the figure (it says so). Default: the Annotated
+    /// Transformer's plot of dimensions 4 .. 7.
+    QList<int> waveColumns{4, 5, 6, 7};
+    static constexpr int maxWaveColumns = 8;
     QString attentionText;          ///< attention view: the sentence ...
     QString attentionReorderedText; ///< ... and the same words in another order
     bool attentionWithPe = false;   ///< attention view: add PE to the embeddings

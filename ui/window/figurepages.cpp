@@ -1,6 +1,7 @@
 #include "ui/window/figurepages.h"
 
 #include "ui/state/explorerstate.h"
+#include "ui/state/session.h"
 #include "ui/views/clockview.h"
 #include "ui/views/plotview.h"
 #include "ui/views/relativeview.h"
@@ -103,6 +104,42 @@ FigurePage *createWavelengthPage(ExplorerState *state, const SaveFigure &request
     return new FigurePage(Figure::Wavelength, view, controls);
 }
 
+FigurePage *createWavesPage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views)
+{
+    auto *view = plotView(state, Figure::Waves, requestExport, views);
+    auto *controls = new QWidget;
+    const auto shown = [state] {
+        QStringList columns;
+        for (const int j : state->session().waveColumns)
+            columns << QString::number(j);
+        return columns.join(QStringLiteral(", "));
+    };
+    auto *columns = new QLineEdit(shown(), controls);
+    columns->setObjectName(QStringLiteral("waveColumns"));
+    auto *problem = new QLabel(controls);
+    problem->setForegroundRole(QPalette::PlaceholderText);
+    // Applied on Enter or leaving the field: "4, 5" on the way to "4, 5, 6" is a list of its own.
+    QObject::connect(columns, &QLineEdit::editingFinished, state, [state, columns, problem] {
+        Session next = state->latest();
+        const QString why = next.edit(QStringLiteral("waveColumns"), columns->text());
+        problem->setText(why);
+        if (why.isEmpty())
+            state->setField(QStringLiteral("waveColumns"), columns->text());
+    });
+    QObject::connect(state, &ExplorerState::fieldChanged, columns, [columns, shown](const QString &key) {
+        if (key == QLatin1String("waveColumns") && !columns->hasFocus())
+            columns->setText(shown());
+    });
+    auto *label = new QLabel(Text::tr("&Columns j:"), controls);
+    label->setBuddy(columns);
+    auto *row = new QHBoxLayout(controls);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(label);
+    row->addWidget(columns, 1);
+    row->addWidget(problem, 2);
+    return new FigurePage(Figure::Waves, view, controls);
+}
+
 FigurePage *createRelativePage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views)
 {
     auto *view = new RelativeView(state);
@@ -174,6 +211,7 @@ QList<WindowPage> createWindowPages(ExplorerState *state, PositionAnimator *anim
 {
     QList<WindowPage> pages = {
         {Text::tr("&Encoding"), createEncodingPage(state, animator, requestExport, views)},
+        {Text::tr("Waves"), createWavesPage(state, requestExport, views)},
         {Text::tr("&Wavelengths"), createWavelengthPage(state, requestExport, views)},
         {Text::tr("&Relative offset"), createRelativePage(state, requestExport, views)},
         {Text::tr("&Similarity"), createSimilarityPage(state, requestExport, views)},

@@ -38,6 +38,8 @@ QList<WindowPage> createWindowPages(ExplorerState *state, PositionAnimator *anim
 /// "Encoding": embedding, PE and sum heat maps above the clock hands (whose Play button drives \a animator).
 QWidget *createEncodingPage(ExplorerState *state, PositionAnimator *animator, const SaveFigure &requestExport,
                             FigureViews &views);
+/// "Waves": PE(pos, j) against pos for the chosen columns, and the field that chooses them.
+FigurePage *createWavesPage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views);
 /// "Wavelengths": the wavelength plot, the comparison base and the dimension inspector.
 FigurePage *createWavelengthPage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views);
 /// "Relative offset": M_k between pos and pos + k, and at pos'.

@@ -3,6 +3,10 @@
 #include "ui/figures/figureregistry.h"
 #include "ui/state/explorerstate.h"
 
+#include <posenc/encodings/sinusoidal.h>
+
+#include <cmath>
+
 #include <QImage>
 #include <QSet>
 #include <QTest>
@@ -18,6 +22,7 @@ private Q_SLOTS:
     void signalsAreSignalsOfTheState();
     void everyPainterDrawsAndEveryTableHasRows();
     void figuresFollowTheTwoSlots();
+    void wavesTableIsPeOfTheChosenColumns();
 };
 
 void TestFigureRegistry::everyFigureHasOneCompleteEntry()
@@ -38,8 +43,8 @@ void TestFigureRegistry::everyFigureHasOneCompleteEntry()
         // Each figure shows for some choice of the two slots, and brings that choice when named.
         QVERIFY2(figureApplies(entry, withFigureSlots(Session::defaults(), entry)), qPrintable(entry.name));
     }
-    QCOMPARE(ids.size(), 13); // Figure::Embedding .. Figure::RopeDecay, Figure::Layouts
-    QCOMPARE(allFigures().size(), 13);
+    QCOMPARE(ids.size(), 14); // Figure::Embedding .. Figure::Waves
+    QCOMPARE(allFigures().size(), 14);
     QCOMPARE(allFigures().first(), Figure::Embedding); // the window's order
     QCOMPARE(allFigures().last(), Figure::RopeDecay);
 }
@@ -53,9 +58,9 @@ void TestFigureRegistry::figuresFollowTheTwoSlots()
         return list.join(QLatin1Char(','));
     };
     Session s = Session::defaults(); // the 2017 Transformer: sinusoidal PE, nothing on the scores
-    QCOMPARE(names(s), QStringLiteral("embedding,pe,sum,clock,wavelength,relative,similarity,naive,attention,layouts"));
+    QCOMPARE(names(s), QStringLiteral("embedding,pe,sum,clock,waves,wavelength,relative,similarity,naive,attention,layouts"));
     s.scores = posenc::ScoreEncoding::Rope;
-    QCOMPARE(names(s), QStringLiteral("embedding,pe,sum,clock,wavelength,relative,similarity,naive,attention,layouts,"
+    QCOMPARE(names(s), QStringLiteral("embedding,pe,sum,clock,waves,wavelength,relative,similarity,naive,attention,layouts,"
                                       "rope,rope-score,rope-decay"));
     s.added = posenc::AddedEncoding::None; // Llama: RoPE alone
     QCOMPARE(names(s), QStringLiteral("embedding,naive,attention,rope,rope-score,rope-decay"));
@@ -70,6 +75,30 @@ void TestFigureRegistry::figuresFollowTheTwoSlots()
     QCOMPARE(pe.added, posenc::AddedEncoding::Sinusoidal);
     QCOMPARE(pe.scores, posenc::ScoreEncoding::Rope);
     QVERIFY(withFigureSlots(pe, figureEntry(Figure::Attention)) == pe); // applies: unchanged
+}
+
+void TestFigureRegistry::wavesTableIsPeOfTheChosenColumns()
+{
+    // One line per position: pos, then PE(pos, j) of each chosen column below d_model (7 is left out).
+    ExplorerState state;
+    state.setSession(Session::defaults());
+    state.setDModel(6);
+    state.setFirstPosition(3);
+    state.setField(QStringLiteral("waveColumns"), QStringLiteral("5, 0, 7"));
+    QCOMPARE(state.session().waveColumns, (QList<int>{5, 0, 7}));
+    const FigureTable table = figureEntry(Figure::Waves).table(state);
+    QCOMPARE(table.rows, state.length());
+    QCOMPARE(table.columns, 3);
+    for (int r = 0; r < table.rows; ++r) {
+        QCOMPARE(table.value(r, 0), double(3 + r));
+        QCOMPARE(table.value(r, 1), posenc::encodingValue(state.scheme(), 3 + r, 5));
+        QCOMPARE(table.value(r, 2), std::sin(double(3 + r))); // column 0: sin(pos · 1)
+    }
+    // Refused, the columns kept: none, too many, not whole, twice.
+    for (const char *bad : {"", "0,1,2,3,4,5,6,7,8", "1.5", "2, 2", "-1", "4096"}) {
+        state.setField(QStringLiteral("waveColumns"), QString::fromLatin1(bad));
+        QCOMPARE(state.session().waveColumns, (QList<int>{5, 0, 7}));
+    }
 }
 
 void TestFigureRegistry::namesRoundTrip()

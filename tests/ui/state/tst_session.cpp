@@ -50,6 +50,7 @@ Session sample()
     s.comparisonBase = 77.25;
     s.selection.comparePosition = 9;
     s.cosineSimilarity = true;
+    s.waveColumns = {0, 1, 30};
     s.attentionText = QStringLiteral("a, b, c");
     s.attentionReorderedText = QStringLiteral("b, a, c"); // the same tokens "a," "b," "c" in another order
     s.attentionWithPe = true;

@@ -118,6 +118,7 @@ void TestMainWindow::settingsSurviveARestart()
         state.setComparisonBase(123.5);
         state.setComparePosition(7);
         state.setCosineSimilarity(true);
+        state.setField(QStringLiteral("waveColumns"), QStringLiteral("2, 3"));
         state.setAttentionText(QStringLiteral("the cat, the mat"));
         state.setAttentionReorderedText(QStringLiteral("the mat the cat,")); // the same tokens
         state.setAttentionWithPe(true);
@@ -128,7 +129,7 @@ void TestMainWindow::settingsSurviveARestart()
         state.setKey({-1, 0, 2, 0.125});
         state.setField(QStringLiteral("added"), QStringLiteral("none"));  // Llama's slots: nothing added,
         state.setField(QStringLiteral("scores"), QStringLiteral("rope")); // RoPE on the scores
-        window.tabs()->setCurrentIndex(7); // RoPE, shown with RoPE on the scores
+        window.tabs()->setCurrentIndex(8); // RoPE, shown with RoPE on the scores
         saved = state.session();
         const QVariantMap defaults = Session::defaults().toVariants();
         for (const QString &key : Session::fieldKeys()) // the test covers every field
@@ -143,7 +144,7 @@ void TestMainWindow::settingsSurviveARestart()
     QCOMPARE(state.length(), 9);
     QCOMPARE(state.comparisonBase(), 123.5);
     QVERIFY(state.cosineSimilarity());
-    QCOMPARE(window.tabs()->currentIndex(), 7);
+    QCOMPARE(window.tabs()->currentIndex(), 8);
     QSettings().clear();
 }
 
@@ -243,9 +244,9 @@ void TestMainWindow::everyWhyViewHasATabAndACaption()
     MainWindow window(&state);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QCOMPARE(window.tabs()->count(), 8);
+    QCOMPARE(window.tabs()->count(), 9);
     QCOMPARE(window.currentFigure(), Figure::Encoding);
-    const QList<Figure> why{Figure::Wavelength, Figure::Relative, Figure::Similarity, Figure::Naive, Figure::Attention, Figure::Layouts};
+    const QList<Figure> why{Figure::Waves, Figure::Wavelength, Figure::Relative, Figure::Similarity, Figure::Naive, Figure::Attention, Figure::Layouts};
     for (int tab = 1; tab <= why.size(); ++tab) {
         window.tabs()->setCurrentIndex(tab);
         const Figure figure = why[tab - 1];
@@ -261,10 +262,10 @@ void TestMainWindow::everyWhyViewHasATabAndACaption()
     // The RoPE tab: shown while RoPE acts on the scores (not in the 2017 Transformer's defaults). Three
     // figures, one sub-tab each with its caption; the one shown is the current figure, and showing a figure
     // opens its sub-tab.
-    QVERIFY(!window.tabs()->isTabVisible(7));
+    QVERIFY(!window.tabs()->isTabVisible(8));
     state.setField(QStringLiteral("scores"), QStringLiteral("rope"));
-    QVERIFY(window.tabs()->isTabVisible(7));
-    window.tabs()->setCurrentIndex(7);
+    QVERIFY(window.tabs()->isTabVisible(8));
+    window.tabs()->setCurrentIndex(8);
     QCOMPARE(window.currentFigure(), Figure::Rope);
     for (const Figure figure : {Figure::RopeDecay, Figure::RopeScore, Figure::Rope}) {
         window.tabs()->setCurrentIndex(0);
@@ -293,7 +294,7 @@ void TestMainWindow::tabsFollowTheTwoSlots()
                 titles << window.tabs()->tabText(i).remove(QLatin1Char('&'));
         return titles.join(QLatin1Char(','));
     };
-    QCOMPARE(shownTabs(), QStringLiteral("Encoding,Wavelengths,Relative offset,Similarity,Why not 1, 2, 3,Attention,Layouts"));
+    QCOMPARE(shownTabs(), QStringLiteral("Encoding,Waves,Wavelengths,Relative offset,Similarity,Why not 1, 2, 3,Attention,Layouts"));
     auto *added = window.findChild<QComboBox *>(QStringLiteral("added"));
     auto *scores = window.findChild<QComboBox *>(QStringLiteral("scores"));
     QVERIFY(added && scores);
@@ -323,7 +324,7 @@ void TestMainWindow::tabsFollowTheTwoSlots()
     QCOMPARE(scores->currentData().toString(), QStringLiteral("none"));
     SessionHistory::forState(&state)->stack()->undo();
     QCOMPARE(added->currentData().toString(), QStringLiteral("sinusoidal"));
-    QCOMPARE(shownTabs(), QStringLiteral("Encoding,Wavelengths,Relative offset,Similarity,Why not 1, 2, 3,Attention,Layouts"));
+    QCOMPARE(shownTabs(), QStringLiteral("Encoding,Waves,Wavelengths,Relative offset,Similarity,Why not 1, 2, 3,Attention,Layouts"));
     window.tabs()->setCurrentIndex(0);
     QVERIFY(window.clockView()->isVisible());
     QCOMPARE(window.currentFigure(), Figure::Encoding);
@@ -351,7 +352,7 @@ void TestMainWindow::focusAndTheEscOrder()
     QVERIFY(focus->grab().toImage() != before);
     // Page Down: the next tab's figure, focused too.
     QTest::keyClick(&window, Qt::Key_PageDown);
-    QCOMPARE(focus->figure(), std::optional<Figure>(Figure::Wavelength));
+    QCOMPARE(focus->figure(), std::optional<Figure>(Figure::Waves));
     QTest::keyClick(&window, Qt::Key_Escape);
     QVERIFY(!focus->isVisible());
     QVERIFY(window.isPresentation()); // Esc closed the figure only

@@ -1,0 +1,193 @@
+#include "ui/figures/wavesfigure.h"
+
+#include "ui/figures/figureregistry.h"
+#include "ui/figures/heatmapcells.h"
+#include "ui/figures/textwrap.h"
+#include "ui/state/explorerstate.h"
+
+#include <posenc/encodings/sinusoidal.h>
+
+#include <QCoreApplication>
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(WavesFigure)
+};
+
+/// One colour per pair, its sine and cosine alike: ColorBrewer Dark2 (qualitative, readable on white
+/// and on the dark theme's grey), then again.
+QColor pairColour(int index)
+{
+    static const QColor colours[] = {"#1b9e77", "#d95f02", "#7570b3", "#e7298a", "#66a61e", "#e6ab02", "#a6761d", "#1f78b4"};
+    return colours[index % std::size(colours)];
+}
+
+/// Samples per position of a curve: smooth at any L, at most about 4000 points a curve.
+double step(int length)
+{
+    return std::max(1.0 / 24.0, (length - 1) / 4000.0);
+}
+} // namespace
+
+QList<int> WavesFigure::shownColumns(const ExplorerState &state)
+{
+    QList<int> columns;
+    for (const int j : state.session().waveColumns)
+        if (j < state.dModel())
+            columns.append(j);
+    return columns;
+}
+
+WavesFigure::WavesFigure(QCustomPlot *plot)
+    : PlotFigure(plot)
+{
+    QCPLayoutGrid *layout = plot->plotLayout();
+    layout->insertRow(0);
+    m_title = new QCPTextElement(plot, figureTitle(Figure::Waves));
+    layout->addElement(0, 0, m_title);
+    // The legend in a row of its own under the plot, two entries a line: inside, it covered the waves.
+    QCPLegend *legend = plot->legend;
+    plot->axisRect()->insetLayout()->take(legend);
+    plot->axisRect()->insetLayout()->simplify();
+    layout->insertRow(2);
+    layout->addElement(2, 0, legend);
+    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    legend->setWrap(2);
+    layout->setRowStretchFactor(2, 0.001);
+    layout->insertRow(3);
+    m_note = new QCPTextElement(plot, QString());
+    layout->addElement(3, 0, m_note);
+    QCPAxisRect *rect = plot->axisRect();
+    rect->axis(QCPAxis::atBottom)->setLabel(Text::tr("position pos"));
+    rect->axis(QCPAxis::atLeft)->setLabel(Text::tr("PE(pos, j)"));
+    rect->axis(QCPAxis::atLeft)->setRange(-1.1, 1.1);
+    plot->legend->setVisible(true);
+    m_positionLine = new QCPItemStraightLine(plot);
+    setStyle(FigureStyle::screen());
+}
+
+void WavesFigure::styleFigure(const FigureStyle &style)
+{
+    m_style = style;
+    m_title->setFont(style.titleFont());
+    m_note->setFont(style.font);
+    m_plot->legend->setFont(style.font);
+    applyStyle(m_plot->axisRect(), style);
+    m_positionLine->setPen(QPen(style.palette.position, 1.5 * style.lineWidth, Qt::DashLine));
+}
+
+void WavesFigure::showData(const ExplorerState &state)
+{
+    for (QCPGraph *graph : m_curves + m_dots)
+        m_plot->removeGraph(graph);
+    m_curves.clear();
+    m_dots.clear();
+    const posenc::SinusoidalScheme &scheme = state.scheme();
+    const int first = scheme.firstPosition;
+    const int length = state.length();
+    const QList<int> columns = shownColumns(state);
+    const Eigen::VectorXd &lambda = state.wavelengths();
+    QList<int> pairs; // the pairs shown, in order of appearance: their colours
+    for (const int j : columns) {
+        const posenc::ColumnRole role = scheme.layout.role(j);
+        if (!role.isPadding && !pairs.contains(role.pair))
+            pairs.append(role.pair);
+        const QColor colour = role.isPadding ? m_style.palette.muted : pairColour(int(pairs.indexOf(role.pair)));
+        QCPGraph *curve = m_plot->addGraph();
+        QVector<double> x, y;
+        const double dx = step(length);
+        for (double pos = first; pos <= first + length - 1 + 1e-9; pos += dx) {
+            x.append(pos);
+            y.append(posenc::encodingValue(scheme, pos, j));
+        }
+        curve->setData(x, y, true);
+        curve->setPen(QPen(colour, 2 * m_style.lineWidth, role.isSine ? Qt::SolidLine : Qt::DashLine));
+        curve->setName(role.isPadding ? Text::tr("j = %1: zero column").arg(j)
+                                      : Text::tr("j = %1: %2, pair i = %3, λ = %4")
+                                            .arg(j)
+                                            .arg(role.isSine ? QStringLiteral("sin") : QStringLiteral("cos"))
+                                            .arg(role.pair)
+                                            .arg(QString::number(lambda(role.pair), 'g', 4)));
+        m_curves.append(curve);
+        // The whole positions, where the rows of PE are: dots, while they stay apart.
+        QCPGraph *dots = m_plot->addGraph();
+        dots->removeFromLegend();
+        dots->setLineStyle(QCPGraph::lsNone);
+        if (length <= 128) {
+            QVector<double> px, py;
+            for (int r = 0; r < length; ++r) {
+                px.append(first + r);
+                py.append(state.encoding()(r, j));
+            }
+            dots->setData(px, py, true);
+            dots->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, colour, colour, 5 * m_style.lineWidth));
+        }
+        m_dots.append(dots);
+    }
+    QCPAxisRect *rect = m_plot->axisRect();
+    rect->axis(QCPAxis::atBottom)->setRange(first - 0.5, first + std::max(1, length - 1) + 0.5);
+    rect->axis(QCPAxis::atBottom)->setTicker(wholeNumberTicker());
+    m_title->setText(figureTitle(Figure::Waves) + Text::tr("   (d_model = %1, L = %2)").arg(state.dModel()).arg(length));
+    QStringList leftOut;
+    for (const int j : state.session().waveColumns)
+        if (j >= state.dModel())
+            leftOut << QString::number(j);
+    const QString note =
+        leftOut.isEmpty()
+            ? Text::tr("Low columns swing fast, high ones slowly; a pair's sine and cosine run a quarter turn apart.")
+            : Text::tr("Columns %1 are past d_model − 1 = %2: left out.").arg(leftOut.join(QStringLiteral(", "))).arg(state.dModel() - 1);
+    m_note->setText(wrappedToWidth(note, m_note->font(), m_layoutSize.width() - 24.0));
+    showSelection(state);
+}
+
+void WavesFigure::showSelection(const ExplorerState &state)
+{
+    m_positionLine->setVisible(m_style.selectionMarks);
+    m_positionLine->point1->setCoords(state.position(), 0);
+    m_positionLine->point2->setCoords(state.position(), 1);
+}
+
+QString WavesFigure::hover(const QPointF &pixel, ExplorerState &state)
+{
+    QCPAxisRect *rect = m_plot->axisRect();
+    if (!rect->rect().contains(pixel.toPoint()))
+        return {};
+    const long long pos = std::llround(rect->axis(QCPAxis::atBottom)->pixelToCoord(pixel.x()));
+    const int row = int(pos - state.firstPosition());
+    if (row < 0 || row >= state.length())
+        return {};
+    QStringList values;
+    for (const int j : shownColumns(state))
+        values << Text::tr("PE(%1, %2) = %3").arg(pos).arg(j).arg(QString::number(state.encoding()(row, j), 'g', 6));
+    return values.join(QLatin1Char('\n'));
+}
+
+FigureEntry wavesFigureEntry()
+{
+    FigureEntry e;
+    e.id = Figure::Waves;
+    e.name = QStringLiteral("waves");
+    e.title = QT_TRANSLATE_NOOP("Figure", "PE(pos, j) against pos");
+    e.caption = QT_TRANSLATE_NOOP(
+        "Figure", "Each chosen column j of PE as a wave along the positions (the Annotated Transformer's "
+                  "dimensions 4 to 7): a pair's sine and cosine share a colour and a wavelength, a quarter "
+                  "turn apart; higher pairs have longer waves. Dots: the whole positions, the rows of PE.");
+    e.plot = [](QCustomPlot *plot) { return std::make_unique<WavesFigure>(plot); };
+    e.table = [](const ExplorerState &state) {
+        // One line per position: pos, then PE(pos, j) for each shown column.
+        const QList<int> columns = WavesFigure::shownColumns(state);
+        return FigureTable{state.length(), 1 + int(columns.size()), [&state, columns](int row, int column) {
+                               return column == 0 ? double(state.firstPosition() + row)
+                                                  : state.encoding()(row, columns[column - 1]);
+                           }};
+    };
+    e.dataSignals = stateSignals(&ExplorerState::encodingChanged, &ExplorerState::fieldChanged);
+    e.selectionSignals = stateSignals(&ExplorerState::positionChanged);
+    e.added = {posenc::AddedEncoding::Sinusoidal};
+    return e;
+}
