@@ -2997,6 +2997,18 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <source>cosine</source>
         <translation>余弦</translation>
     </message>
+    <message>
+        <source>cosine similarity</source>
+        <translation>余弦相似度</translation>
+    </message>
+    <message>
+        <source>%1, fitted to the values shown</source>
+        <translation>%1，色标按所示数值缩放</translation>
+    </message>
+    <message>
+        <source>%1, 0 white</source>
+        <translation>%1，0 为白色</translation>
+    </message>
 </context>
 <context>
     <name>Theme</name>

@@ -59,6 +59,7 @@ private:
     int m_size = 0;
     int m_curveColumns = 4096; ///< pixel columns of the curve panel, as last laid out
     double m_lineWidth = 1.0;  ///< the style's line width
+    FigurePalette m_palette;   ///< the style's: the map's gradient depends on the values' signs
     double m_panelHeight = 1.0;  ///< value range of the curve panel
     double m_closedTravel = 0.0; ///< the closed form's path up and down, in panel heights
 };

@@ -31,21 +31,37 @@ void TestSimilarityFigure::mapHoldsTheMatrix()
     for (int r = 0; r < 16; ++r)
         for (int c = 0; c < 16; ++c)
             QCOMPARE(figure.colorMap()->matrix()(r, c), s(r, c));
-    // Symmetric, d_model/2 = |PE|^2 on the diagonal at the ends.
+    // L 16, d_model 60: every value is positive (about 11 … 30), so the scale is fitted to them, from
+    // the smallest to d_model/2 = |PE|^2 on the diagonal, and says so (a symmetric scale was all red).
+    double lowest = s(0, 0);
+    for (int r = 0; r < 16; ++r)
+        for (int c = 0; c < 16; ++c)
+            lowest = std::min(lowest, s(r, c));
+    QVERIFY(lowest > 5);
     const QCPRange range = figure.colorMap()->dataRange();
-    QCOMPARE(range.lower, -range.upper);
+    QVERIFY(std::abs(range.lower - lowest) < 1e-12);
     QVERIFY(std::abs(range.upper - 30.0) < 1e-12);
     QVERIFY(figure.colorMap()->valueAxis()->rangeReversed());
+    // With both signs (d_model 2: cos(k) goes below 0) a diverging scale, symmetric, 0 in the middle.
+    state.setDModel(2);
+    figure.showData(state);
+    QCOMPARE(figure.colorMap()->dataRange().lower, -figure.colorMap()->dataRange().upper);
+    QVERIFY(std::abs(figure.colorMap()->dataRange().upper - 1.0) < 1e-12);
 }
 
 void TestSimilarityFigure::cosineIsPinned()
 {
     ExplorerState state;
     state.setCosineSimilarity(true);
+    state.setDModel(2); // values of both signs: pinned to −1 … 1
     QCustomPlot plot;
     SimilarityFigure figure(&plot);
     figure.showData(state);
     QCOMPARE(figure.colorMap()->dataRange(), QCPRange(-1.0, 1.0));
+    state.setDModel(60); // all positive: fitted, up to 1 on the diagonal
+    figure.showData(state);
+    QVERIFY(figure.colorMap()->dataRange().lower > 0);
+    QCOMPARE(figure.colorMap()->dataRange().upper, 1.0);
 }
 
 void TestSimilarityFigure::verdictMeasuresTheDiagonals()
