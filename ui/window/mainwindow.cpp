@@ -337,6 +337,12 @@ void MainWindow::createMenus()
     keys->setShortcut(QKeySequence::HelpContents);
     help->addAction(tr("&About PosEnc"), this, &MainWindow::about);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    // Every menu key works with the menu bar hidden too (presentation mode: zoom, F1, Play, export).
+    for (QAction *menu : menuBar()->actions())
+        if (menu->menu())
+            for (QAction *action : menu->menu()->actions())
+                if (!action->shortcuts().isEmpty() && !actions().contains(action))
+                    addAction(action);
 }
 
 void MainWindow::applyScene(const Scene &scene, SceneParts parts, const QString &stepName)
@@ -396,7 +402,8 @@ void MainWindow::dropEvent(QDropEvent *event)
 
 void MainWindow::setZoom(int percent)
 {
-    m_zoomBeforeFit.reset(); // the user's own choice from now on
+    if (!isPresentation())
+        m_zoomBeforeFit.reset(); // the user's own choice from now on; presentation mode's is put back on leaving
     applyZoom(percent);
     statusBar()->showMessage(tr("Zoom %1 %").arg(zoom::percent()), 3000);
 }

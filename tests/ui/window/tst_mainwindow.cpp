@@ -407,6 +407,12 @@ void TestMainWindow::presentationMode()
     QVERIFY(!window.menuBar()->isVisible());
     QVERIFY(zoom::percent() >= 100);
     QCOMPARE(window.tabs()->currentIndex(), 0);
+    // The menu's keys work with the menu bar hidden: Ctrl++ zooms presentation mode further.
+    const int presentationZoom = zoom::percent();
+    QTest::keyClick(&window, Qt::Key_Plus, Qt::ControlModifier);
+    QVERIFY(zoom::percent() > presentationZoom || presentationZoom == zoom::maxPercent);
+    QTest::keyClick(&window, Qt::Key_Minus, Qt::ControlModifier);
+    QCOMPARE(zoom::percent(), presentationZoom);
     // The slim bar of sliders: shown on entering (and on mouse moves), over the bottom of the window.
     PresentationBar *bar = window.presentationBar();
     QVERIFY(bar->isActive());
