@@ -15,6 +15,7 @@
 #include <QFontMetricsF>
 
 #include <algorithm>
+#include <limits>
 #include <cmath>
 
 namespace {
@@ -200,6 +201,11 @@ void HeatmapFigure::showData(const ExplorerState &state)
         const double half = extreme > 0 ? extreme : 1.0;
         m_map->setDataRange(QCPRange(-half, half));
     }
+    // Rows past the sentence's tokens hold no token (their vector is zero): drawn in the "no value" colour,
+    // not as the map's white middle (a white block on the dark theme). The CSV keeps their zeros.
+    const qsizetype tokens = state.tokens().size();
+    if (m_figure == Figure::Embedding && matrix.rows() == m_rows && tokens < m_rows)
+        matrix.bottomRows(m_rows - tokens).setConstant(std::numeric_limits<double>::quiet_NaN());
     m_map->setMatrix(std::move(matrix), m_rows, m_columns);
     showSelection(state);
 }

@@ -21,6 +21,7 @@ private Q_SLOTS:
     void encodingRangeIsPinned();
     void embeddingAndSumRangesAreSymmetric();
     void zeroIsTheMiddleColour();
+    void paddingRowsHaveNoValue();
     void axesAndColourBarAreLabelled();
     void followsTheState();
     void hoverPublishesTheCell();
@@ -140,6 +141,23 @@ void TestHeatmapFigure::embeddingAndSumRangesAreSymmetric()
     QCoreApplication::processEvents();
     PlotView empty(&state, Figure::Embedding);
     QCOMPARE(empty.heatmap().colorMap()->dataRange(), QCPRange(-1.0, 1.0));
+}
+
+void TestHeatmapFigure::paddingRowsHaveNoValue()
+{
+    // L past the sentence: the embedding's rows without a token are drawn as "no value" (not the map's
+    // white middle, a white block on the dark theme); the sum keeps PE there; the numbers keep their zeros.
+    ExplorerState state;
+    state.setText(QStringLiteral("I love you"));
+    state.setLength(6);
+    PlotView embedding(&state, Figure::Embedding);
+    const Eigen::MatrixXd &shown = embedding.heatmap().colorMap()->matrix();
+    QCOMPARE(shown.rows(), Eigen::Index(6));
+    QVERIFY(shown.topRows(3).allFinite());
+    QVERIFY(shown.bottomRows(3).array().isNaN().all());
+    QCOMPARE(heatmapMatrix(state, Figure::Embedding).bottomRows(3).cwiseAbs().maxCoeff(), 0.0);
+    PlotView sum(&state, Figure::Sum);
+    QVERIFY(sum.heatmap().colorMap()->matrix().allFinite());
 }
 
 void TestHeatmapFigure::zeroIsTheMiddleColour()
