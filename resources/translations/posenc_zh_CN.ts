@@ -2130,8 +2130,8 @@ i = %2</translation>
         <translation>base</translation>
     </message>
     <message>
-        <source>Esc leaves · Page Down / Up: views · F6: all parameters</source>
-        <translation>Esc 退出 · Page Down / Up：切换视图 · F6：全部参数</translation>
+        <source>Esc leaves · Page Down / Up: views · F: figure alone · F6: all parameters</source>
+        <translation>Esc 退出 · Page Down / Up：切换视图 · F：单独显示图形 · F6：全部参数</translation>
     </message>
 </context>
 <context>

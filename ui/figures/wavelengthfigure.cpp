@@ -64,6 +64,8 @@ WavelengthFigure::WavelengthFigure(QCustomPlot *plot)
     m_lengthLabel = new QCPItemText(plot);
     m_lengthLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
     m_lengthLabel->setPadding(QMargins(4, 1, 4, 1));
+    // Over the curves (the legend's layer), its background hiding them: the λ curve ran through the text.
+    m_lengthLabel->setLayer(QStringLiteral("legend"));
 
     m_pairLine = new QCPItemStraightLine(plot);
     m_pairTracer = new QCPItemTracer(plot);

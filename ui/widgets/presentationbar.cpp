@@ -51,7 +51,7 @@ PresentationBar::PresentationBar(ExplorerState *state, PositionAnimator *animato
     add(tr("k"), m_offset);
     add(tr("d_model"), m_dModel);
     add(tr("base"), m_base);
-    m_hint = new QLabel(tr("Esc leaves · Page Down / Up: views · F6: all parameters"), this);
+    m_hint = new QLabel(tr("Esc leaves · Page Down / Up: views · F: figure alone · F6: all parameters"), this);
     m_hint->setForegroundRole(QPalette::PlaceholderText); // a hint, readable (theme.cpp)
     layout->addSpacing(8);
     layout->addWidget(m_hint);
