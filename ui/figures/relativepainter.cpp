@@ -164,13 +164,13 @@ void paintRelativeFigure(QPainter &painter, const QRectF &area, const RelativeSc
     const double dialWidth = std::min(body.width() * 0.5, std::max(body.width() * 0.42, body.width() - widest - line));
     const QString names[2][2] = {{Text::tr("pos = %1").arg(s.positions[0]), Text::tr("pos + k = %1").arg(s.positions[0] + s.offset)},
                                  {Text::tr("pos′ = %1").arg(s.positions[1]), Text::tr("pos′ + k = %1").arg(s.positions[1] + s.offset)}};
-    // Room around the circle for the hands' labels, which sit outside the tips.
-    double labelRoom = 3 * line;
-    for (const auto &pair : names)
-        for (const QString &name : pair)
-            labelRoom = std::max(labelRoom, metrics.horizontalAdvance(name) + 0.8 * line);
-    const double radius = std::max(line, std::min(body.height() / 2 - 1.8 * line, dialWidth / 2 - labelRoom));
-    const QPointF centre(body.left() + dialWidth / 2, body.center().y());
+    // The hands are named in a key of two lines under the dial (at the tips, labels of hands pointing alike
+    // ran into each other and into the numbers: pair 16, pos 1 and pos' 8). Its type shrinks to the dial's width.
+    const double keyHeight = 2.4 * line;
+    const QString keyLine = names[1][0] + names[1][1] + QStringLiteral("MMMMMM");
+    const QFont keyFont = fontToFit(style.font, keyLine, std::max(line, dialWidth - line));
+    const double radius = std::max(line, std::min((body.height() - keyHeight) / 2 - 1.2 * line, dialWidth / 2 - 1.5 * line));
+    const QPointF centre(body.left() + dialWidth / 2, body.top() + (body.height() - keyHeight) / 2);
     const QRectF text(body.left() + dialWidth + line, body.top(), body.width() - dialWidth - line, body.height());
 
     // The unit circle, x = cos to the right, y = sin up, as the clocks.
@@ -210,26 +210,30 @@ void paintRelativeFigure(QPainter &painter, const QRectF &area, const RelativeSc
         painter.setBrush(Qt::NoBrush);
         painter.drawArc(QRectF(centre.x() - arcRadius, centre.y() - arcRadius, 2 * arcRadius, 2 * arcRadius),
                         qRound(start * 180 / std::numbers::pi * 16), qRound(turn * 180 / std::numbers::pi * 16));
-        // Hands that (nearly) coincide, as for k = 0 or whole turns, share one label.
-        const QPointF tips[2] = {hand(centre, radius, s.vectors[k][0]), hand(centre, radius, s.vectors[k][1])};
-        const bool together = QLineF(tips[0], tips[1]).length() < line;
         for (int which = 0; which < 2; ++which) {
-            const QPointF tip = tips[which];
             painter.setPen(QPen(colours[k][which], (which == 0 ? 3 : 2.2) * lw, Qt::SolidLine, Qt::RoundCap));
-            painter.drawLine(centre, tip);
-            if (together && which == 1)
-                continue;
-            painter.setPen(colours[k][which]);
-            // pos' labels sit further out, so that equal angles (say pos + k = pos') stay readable.
-            const QPointF out = hand(centre, radius + (k == 0 ? 0.3 : 1.4) * line, s.vectors[k][which]);
-            const bool right = out.x() >= centre.x();
-            const QString name = together ? names[k][0] + QStringLiteral(", ") + names[k][1] : names[k][which];
-            const double width = (together ? 14 : 8) * line;
-            QRectF label(right ? out.x() : out.x() - width, out.y() - line / 2, width, line);
-            // Keep the label inside the figure, also for hands pointing at its edge.
-            label.moveLeft(std::clamp(label.left(), area.left(), area.right() - width));
-            painter.drawText(label, (right ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter, name);
+            painter.drawLine(centre, hand(centre, radius, s.vectors[k][which]));
         }
+    }
+
+    // The key: each hand's colour and stroke, then its name in ink (the light hands' colours are too pale
+    // for text).
+    painter.setFont(keyFont);
+    const QFontMetricsF keyMetrics(keyFont);
+    const double keyLineHeight = keyMetrics.height();
+    double keyY = centre.y() + radius + 0.8 * line;
+    for (int k = 0; k < 2; ++k) {
+        double x = centre.x() - dialWidth / 2 + 0.5 * line;
+        for (int which = 0; which < 2; ++which) {
+            painter.setPen(QPen(colours[k][which], (which == 0 ? 3 : 2.2) * lw, Qt::SolidLine, Qt::RoundCap));
+            painter.drawLine(QPointF(x, keyY + keyLineHeight / 2), QPointF(x + 1.2 * keyLineHeight, keyY + keyLineHeight / 2));
+            x += 1.6 * keyLineHeight;
+            painter.setPen(style.palette.ink);
+            const double width = keyMetrics.horizontalAdvance(names[k][which]);
+            painter.drawText(QRectF(x, keyY, width + 2, keyLineHeight), Qt::AlignLeft | Qt::AlignVCenter, names[k][which]);
+            x += width + keyLineHeight;
+        }
+        keyY += 1.15 * keyLineHeight;
     }
 
     // Smaller type rather than numbers cut at the right (or lines at the bottom) of a narrow figure.
