@@ -420,7 +420,9 @@ void MainWindow::setPresentation(bool on)
     if (on == isPresentation())
         return;
     if (on) {
-        m_presentation = Before{zoom::percent(), m_dock->isVisible(), isMaximized(), isFullScreen(), geometry()};
+        m_presentation = Before{zoom::percent(), m_dock->isVisible(), isMaximized(), isFullScreen(), geometry(), {}};
+        for (QSplitter *splitter : findChildren<QSplitter *>())
+            m_presentation->splitters.append({splitter, splitter->saveState()});
         m_dock->hide();
         menuBar()->hide();
         statusBar()->hide();
@@ -437,6 +439,10 @@ void MainWindow::setPresentation(bool on)
     } else {
         const Before before = *std::exchange(m_presentation, std::nullopt);
         applyZoom(before.zoom);
+        // The splitters as they were: one dragged for a large clock in the hall is put back too.
+        for (const auto &[splitter, state] : before.splitters)
+            if (splitter)
+                splitter->restoreState(state);
         menuBar()->show();
         statusBar()->show();
         m_dock->setVisible(before.dockVisible);

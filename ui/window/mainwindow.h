@@ -10,6 +10,8 @@
 #include <QHash>
 
 #include <QMainWindow>
+#include <QPointer>
+#include <QSplitter>
 #include <QRect>
 
 #include <optional>
@@ -173,6 +175,7 @@ private:
         int zoom;
         bool dockVisible, maximized, fullScreen;
         QRect geometry;
+        QList<QPair<QPointer<QSplitter>, QByteArray>> splitters; ///< each view splitter's state (dragged in the hall)
     };
     std::optional<Before> m_presentation; ///< what leaving presentation mode restores
 };

@@ -26,6 +26,7 @@
 #include <QMimeData>
 #include <QLabel>
 #include <QSettings>
+#include <QSplitter>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -407,6 +408,12 @@ void TestMainWindow::presentationMode()
     QVERIFY(!window.menuBar()->isVisible());
     QVERIFY(zoom::percent() >= 100);
     QCOMPARE(window.tabs()->currentIndex(), 0);
+    // A splitter moved in the hall (the clocks made larger) is put back on leaving.
+    auto *encodingSplit = window.findChild<QSplitter *>(QStringLiteral("encodingPage"));
+    QVERIFY(encodingSplit);
+    const QByteArray splitBefore = encodingSplit->saveState();
+    encodingSplit->setSizes({100, 900});
+    QVERIFY(encodingSplit->saveState() != splitBefore);
     // The menu's keys work with the menu bar hidden: Ctrl++ zooms presentation mode further.
     const int presentationZoom = zoom::percent();
     QTest::keyClick(&window, Qt::Key_Plus, Qt::ControlModifier);
@@ -466,6 +473,7 @@ void TestMainWindow::presentationMode()
     QVERIFY(dock->isVisible());
     QVERIFY(window.menuBar()->isVisible());
     QCOMPARE(zoom::percent(), 100);
+    QCOMPARE(encodingSplit->saveState(), splitBefore);
     const int tab = window.tabs()->currentIndex();
     QTest::keyClick(&window, Qt::Key_PageDown);
     QCOMPARE(window.tabs()->currentIndex(), tab);
