@@ -25,6 +25,7 @@
 #include <QFile>
 #include <QMimeData>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSettings>
 #include <QSplitter>
 #include <QSpinBox>
@@ -366,7 +367,16 @@ void TestMainWindow::focusAndTheEscOrder()
     QTest::keyClick(&window, Qt::Key_Escape);
     QVERIFY(!window.isPresentation());
     QVERIFY(!window.closeInnermost()); // nothing left to close
+    // Typing an f into the sentence is typing, not the key F.
+    auto *sentence = window.findChild<QLineEdit *>(QStringLiteral("textEdit"));
+    QVERIFY(sentence);
+    sentence->setFocus();
+    sentence->setText(QStringLiteral("o"));
+    QTest::keyClick(sentence, Qt::Key_F);
+    QCOMPARE(sentence->text(), QStringLiteral("of"));
+    QVERIFY(!focus->isVisible());
     // F works outside presentation mode too; F again goes back.
+    window.tabs()->setFocus();
     QTest::keyClick(&window, Qt::Key_F);
     QVERIFY(focus->isVisible());
     QTest::keyClick(&window, Qt::Key_F);
