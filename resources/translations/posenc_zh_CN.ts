@@ -2058,8 +2058,8 @@ i = %2</translation>
         <translation>词嵌入 +(&amp;M)：</translation>
     </message>
     <message>
-        <source>Sco&amp;res q·k:</source>
-        <translation>得分 q·k(&amp;R)：</translation>
+        <source>Scores q·k:</source>
+        <translation>得分 q·k：</translation>
     </message>
 </context>
 <context>
@@ -3113,12 +3113,12 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <translation>低列摆动快，高列摆动慢；同一维度对的 sin 与 cos 相差四分之一圈。</translation>
     </message>
     <message>
-        <source>Columns %1 are past d_model − 1 = %2: left out.</source>
-        <translation>列 %1 超过 d_model − 1 = %2：不画。</translation>
-    </message>
-    <message>
         <source>PE(%1, %2) = %3</source>
         <translation>PE(%1, %2) = %3</translation>
+    </message>
+    <message>
+        <source>Left out, past d_model − 1 = %2: j = %1.</source>
+        <translation>超过 d_model − 1 = %2，不画：j = %1。</translation>
     </message>
 </context>
 <context>

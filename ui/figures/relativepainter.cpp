@@ -167,8 +167,12 @@ void paintRelativeFigure(QPainter &painter, const QRectF &area, const RelativeSc
     // The hands are named in a key of two lines under the dial (at the tips, labels of hands pointing alike
     // ran into each other and into the numbers: pair 16, pos 1 and pos' 8). Its type shrinks to the dial's width.
     const double keyHeight = 2.4 * line;
-    const QString keyLine = names[1][0] + names[1][1] + QStringLiteral("MMMMMM");
-    const QFont keyFont = fontToFit(style.font, keyLine, std::max(line, dialWidth - line));
+    // Fitted to the wider row: its two names and, in em, the two swatches and gaps (2 × 1.6 + 1 + 0.5 lines).
+    const QString keyLine = std::max(names[0][0] + names[0][1], names[1][0] + names[1][1],
+                                     [&metrics](const QString &a, const QString &b) {
+                                         return metrics.horizontalAdvance(a) < metrics.horizontalAdvance(b);
+                                     });
+    const QFont keyFont = fontToFit(style.font, keyLine, std::max(line, dialWidth - 5.2 * line));
     const double radius = std::max(line, std::min((body.height() - keyHeight) / 2 - 1.2 * line, dialWidth / 2 - 1.5 * line));
     const QPointF centre(body.left() + dialWidth / 2, body.top() + (body.height() - keyHeight) / 2);
     const QRectF text(body.left() + dialWidth + line, body.top(), body.width() - dialWidth - line, body.height());

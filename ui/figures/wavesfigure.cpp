@@ -140,7 +140,7 @@ void WavesFigure::showData(const ExplorerState &state)
     const QString note =
         leftOut.isEmpty()
             ? Text::tr("Low columns swing fast, high ones slowly; a pair's sine and cosine run a quarter turn apart.")
-            : Text::tr("Columns %1 are past d_model − 1 = %2: left out.").arg(leftOut.join(QStringLiteral(", "))).arg(state.dModel() - 1);
+            : Text::tr("Left out, past d_model − 1 = %2: j = %1.").arg(leftOut.join(QStringLiteral(", "))).arg(state.dModel() - 1);
     m_note->setText(wrappedToWidth(note, m_note->font(), m_layoutSize.width() - 24.0));
     showSelection(state);
 }

@@ -66,6 +66,10 @@ void FocusView::keyPressEvent(QKeyEvent *event)
         Q_EMIT closeRequested();
         return;
     }
+    if (event->key() == Qt::Key_PageDown || event->key() == Qt::Key_PageUp) {
+        Q_EMIT stepRequested(event->key() == Qt::Key_PageDown ? 1 : -1);
+        return;
+    }
     QWidget::keyPressEvent(event);
 }
 

@@ -30,6 +30,8 @@ public:
 
 Q_SIGNALS:
     void closeRequested();
+    /// Page Down (+1) / Page Up (-1): the window shows the next or previous tab's figure alone.
+    void stepRequested(int step);
 
 protected:
     void paintEvent(QPaintEvent *event) override;

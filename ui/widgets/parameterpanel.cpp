@@ -194,7 +194,7 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
     form->addRow(tr("&Sentence:"), m_text);
     form->addRow(m_textNote);
     form->addRow(tr("E&mbedding +:"), m_added);
-    form->addRow(tr("Sco&res q·k:"), m_scores);
+    form->addRow(tr("Scores q·k:"), m_scores); // no mnemonic left: R is the Relative offset tab's
     form->addRow(tr("&d_model:"), m_dModel);
     form->addRow(m_allowOdd);
     form->addRow(m_dModelNote);

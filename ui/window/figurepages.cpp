@@ -126,9 +126,11 @@ FigurePage *createWavesPage(ExplorerState *state, const SaveFigure &requestExpor
         if (why.isEmpty())
             state->setField(QStringLiteral("waveColumns"), columns->text());
     });
-    QObject::connect(state, &ExplorerState::fieldChanged, columns, [columns, shown](const QString &key) {
-        if (key == QLatin1String("waveColumns") && !columns->hasFocus())
+    QObject::connect(state, &ExplorerState::fieldChanged, columns, [columns, problem, shown](const QString &key) {
+        if (key == QLatin1String("waveColumns") && !columns->hasFocus()) {
             columns->setText(shown());
+            problem->clear();
+        }
     });
     auto *label = new QLabel(Text::tr("&Columns j:"), controls);
     label->setBuddy(columns);

@@ -87,8 +87,12 @@ MainWindow::MainWindow(ExplorerState *state, QWidget *parent)
     // The views and tabs of the session's two slots (what is added to the embedding, what acts on the scores).
     showApplicableViews(m_tabs, m_views, state->session());
     connect(state, &ExplorerState::fieldChanged, this, [this](const QString &key) {
-        if (key == QLatin1String("added") || key == QLatin1String("scores"))
-            showApplicableViews(m_tabs, m_views, m_state->session());
+        if (key != QLatin1String("added") && key != QLatin1String("scores"))
+            return;
+        showApplicableViews(m_tabs, m_views, m_state->session());
+        // A figure shown alone that no longer applies (undo, a scene) gives way to the current tab's.
+        if (const auto shown = m_focus->figure(); shown && !figureApplies(figureEntry(*shown), m_state->session()))
+            m_focus->showFigure(currentFigure());
     });
     // Every view's context menu "Copy" (PlotView, ClockView and RelativeView each have the signal).
     for (QWidget *view : std::as_const(m_views)) {
@@ -122,6 +126,7 @@ MainWindow::MainWindow(ExplorerState *state, QWidget *parent)
     m_presentationBar = new PresentationBar(state, m_animator, this);
     m_focus = new FocusView(state, this);
     connect(m_focus, &FocusView::closeRequested, this, &MainWindow::toggleFocus);
+    connect(m_focus, &FocusView::stepRequested, this, [this](int step) { m_tabs->setCurrentIndex(neighbouringShownTab(m_tabs, step)); });
     // Page Down / Up while a figure is focused: the next tab's figure, focused too.
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         if (m_focus->figure())
@@ -774,7 +779,9 @@ void MainWindow::restoreSettings()
             tr("Saved settings not used, their defaults kept: %1").arg(fields.join(QStringLiteral("; "))));
     }
     // After the parameters: their slots decide which tabs show (a hidden tab cannot be the current one).
-    m_tabs->setCurrentIndex(settings.value(QStringLiteral("window/tab"), 0).toInt());
+    // The figure by name (a tab's position moves when a tab is added).
+    if (const auto figure = figureFromName(settings.value(QStringLiteral("window/figure")).toString()))
+        showFigure(*figure);
 
     settings.beginGroup(QStringLiteral("export"));
     m_lastExport.path = settings.value(QStringLiteral("path"), m_lastExport.path).toString();
@@ -795,7 +802,7 @@ void MainWindow::saveSettings() const
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
-    settings.setValue(QStringLiteral("window/tab"), m_tabs->currentIndex());
+    settings.setValue(QStringLiteral("window/figure"), figureName(currentFigure()));
     settings.setValue(QStringLiteral("window/zoom"), m_zoomBeforeFit.value_or(zoom::percent()));
     settings.setValue(QStringLiteral("window/theme"), theme::name(theme::current()));
     saveParameters(*m_state, settings);

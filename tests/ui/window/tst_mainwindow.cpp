@@ -1,6 +1,7 @@
 // The window: every view present and fed by the one state; settings survive a restart.
 #include "ui/export/figureexport.h"
 #include "ui/figures/clockpainter.h"
+#include "ui/figures/figureregistry.h"
 #include "ui/figures/heatmapfigure.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/session.h"
@@ -304,7 +305,7 @@ void TestMainWindow::tabsFollowTheTwoSlots()
     QCOMPARE(scores->currentData().toString(), QStringLiteral("none"));
 
     // Llama: nothing added, RoPE on the scores, chosen in the panel.
-    window.tabs()->setCurrentIndex(1); // Wavelengths: hidden next, the window shows another tab
+    window.tabs()->setCurrentIndex(1); // Waves: hidden next, the window shows another tab
     added->setCurrentIndex(added->findData(QStringLiteral("none")));
     Q_EMIT added->activated(added->currentIndex());
     scores->setCurrentIndex(scores->findData(QStringLiteral("rope")));
@@ -375,10 +376,17 @@ void TestMainWindow::focusAndTheEscOrder()
     QTest::keyClick(sentence, Qt::Key_F);
     QCOMPARE(sentence->text(), QStringLiteral("of"));
     QVERIFY(!focus->isVisible());
-    // F works outside presentation mode too; F again goes back.
+    // F works outside presentation mode too, with Page Down / Up to the next figure; F again goes back.
+    window.tabs()->setCurrentIndex(0);
     window.tabs()->setFocus();
     QTest::keyClick(&window, Qt::Key_F);
     QVERIFY(focus->isVisible());
+    QTest::keyClick(focus, Qt::Key_PageDown);
+    QCOMPARE(focus->figure(), std::optional<Figure>(Figure::Waves));
+    // The waves stop applying when nothing is added: the figure alone gives way to the current tab's.
+    state.setField(QStringLiteral("added"), QStringLiteral("none"));
+    QVERIFY(focus->figure() && figureApplies(figureEntry(*focus->figure()), state.session()));
+    state.setField(QStringLiteral("added"), QStringLiteral("sinusoidal"));
     QTest::keyClick(&window, Qt::Key_F);
     QVERIFY(!focus->isVisible());
 }
