@@ -91,7 +91,7 @@ MainWindow::MainWindow(ExplorerState *state, QWidget *parent)
             return;
         showApplicableViews(m_tabs, m_views, m_state->session());
         // A figure shown alone that no longer applies (undo, a scene) gives way to the current tab's.
-        if (const auto shown = m_focus->figure(); shown && !figureApplies(figureEntry(*shown), m_state->session()))
+        if (const auto shown = m_focus ? m_focus->figure() : std::nullopt; shown && !figureApplies(figureEntry(*shown), m_state->session()))
             m_focus->showFigure(currentFigure());
     });
     // Every view's context menu "Copy" (PlotView, ClockView and RelativeView each have the signal).
