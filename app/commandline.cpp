@@ -220,8 +220,9 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
                       .arg(zoom::minPercent)
                       .arg(zoom::maxPercent),
          Text::tr("PERCENT")},
-        {N::presentation, Text::tr("window: start in presentation mode (full screen, one view, Page Up / Page Down "
-                                   "between views, F6 the parameters, Esc leaves; F5 in the window).")},
+        {N::presentation, Text::tr("window: start in presentation mode (full screen, one figure at a time with text of 1/40 "
+                                   "of the screen height, Page Up / Page Down between figures, F its whole tab, F6 the "
+                                   "parameters, Esc leaves; F5 in the window).")},
         {N::language, Text::tr("language of the window and of exported titles, axes and captions: %1 (default: the "
                                "system's; the window remembers View > Language; CSV numbers never change).")
                           .arg(language::codes().join(QStringLiteral(", "))),

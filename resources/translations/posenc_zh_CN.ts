@@ -607,10 +607,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>PERCENT</translation>
     </message>
     <message>
-        <source>window: start in presentation mode (full screen, one view, Page Up / Page Down between views, F6 the parameters, Esc leaves; F5 in the window).</source>
-        <translation>窗口：以演示模式启动（全屏，单个视图，Page Up / Page Down 切换视图，F6 显示参数，Esc 退出；窗口中按 F5）。</translation>
-    </message>
-    <message>
         <source>--presentation: only for the window</source>
         <translation>--presentation：仅用于窗口</translation>
     </message>
@@ -889,6 +885,10 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>Waves view: the columns j of PE drawn against pos, 1 .. %1 distinct whole numbers separated by commas; columns past d_model - 1 are left out (default 4,5,6,7).</source>
         <translation>波形视图：画成随 pos 变化曲线的 PE 列 j，1 .. %1 个互不相同的整数，用逗号分隔；超过 d_model - 1 的列不画（默认 4,5,6,7）。</translation>
+    </message>
+    <message>
+        <source>window: start in presentation mode (full screen, one figure at a time with text of 1/40 of the screen height, Page Up / Page Down between figures, F its whole tab, F6 the parameters, Esc leaves; F5 in the window).</source>
+        <translation>窗口：以演示模式启动（全屏，每次一幅图形，文字为屏幕高度的 1/40，Page Up / Page Down 切换图形，F 显示整个标签页，F6 显示参数，Esc 退出；窗口中按 F5）。</translation>
     </message>
 </context>
 <context>
@@ -1801,6 +1801,10 @@ shown on fewer cells than the matrix: each its block&apos;s value of largest mag
         <source>Close the focused figure or the large clocks, then leave presentation mode</source>
         <translation>关闭聚焦的图形或大钟表，然后退出演示模式</translation>
     </message>
+    <message>
+        <source>Text of the figure alone %1 % (Ctrl+0: the window height / 40)</source>
+        <translation>单独显示的图形文字 %1 %（Ctrl+0：窗口高度的 1/40）</translation>
+    </message>
 </context>
 <context>
     <name>NaiveFigure</name>
@@ -2130,8 +2134,8 @@ i = %2</translation>
         <translation>base</translation>
     </message>
     <message>
-        <source>Esc leaves · Page Down / Up: views · F: figure alone · F6: all parameters</source>
-        <translation>Esc 退出 · Page Down / Up：切换视图 · F：单独显示图形 · F6：全部参数</translation>
+        <source>Esc leaves · Page Down / Up: figures · F: whole tab · F6: all parameters</source>
+        <translation>Esc 退出 · Page Down / Up：切换图形 · F：整个标签页 · F6：全部参数</translation>
     </message>
 </context>
 <context>

@@ -159,9 +159,9 @@ void paintRelativeFigure(QPainter &painter, const QRectF &area, const RelativeSc
     double widest = 0;
     for (const QString &l : lines)
         widest = std::max(widest, QFontMetricsF(mono).horizontalAdvance(l));
-    // The dial takes 42 to 50 % of the width (more when the numbers need less); the hands' labels sit
-    // outside the tips, inside that part.
-    const double dialWidth = std::min(body.width() * 0.5, std::max(body.width() * 0.42, body.width() - widest - line));
+    // The dial takes 36 to 50 % of the width (more when the numbers need less: they keep their full size,
+    // height / 40 on a slide, down to 36 %); the hands' labels sit outside the tips, inside that part.
+    const double dialWidth = std::min(body.width() * 0.5, std::max(body.width() * 0.36, body.width() - widest - line));
     const QString names[2][2] = {{Text::tr("pos = %1").arg(s.positions[0]), Text::tr("pos + k = %1").arg(s.positions[0] + s.offset)},
                                  {Text::tr("pos′ = %1").arg(s.positions[1]), Text::tr("pos′ + k = %1").arg(s.positions[1] + s.offset)}};
     // The hands are named in a key of two lines under the dial (at the tips, labels of hands pointing alike

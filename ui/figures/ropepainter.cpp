@@ -5,6 +5,7 @@
 #include "ui/figures/textwrap.h"
 #include "ui/state/explorerstate.h"
 
+#include <optional>
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
@@ -318,33 +319,51 @@ void paintRopeFigure(QPainter &painter, const QRectF &area, const RopeScene &s, 
     const QRectF compare(right.left(), right.top(), right.width(), std::min(right.height() * 0.48, right.width() * 0.55));
     paintAddVersusMultiply(painter, compare, s, style);
 
-    // The numbers, smaller type rather than cut.
+    // The numbers: whole paragraphs are left out, last first, before the type gets smaller (a slide keeps
+    // its text at height / 40); smaller type only when even the first does not fit, rather than cut.
     const QRectF text(right.left(), compare.bottom() + 0.5 * line, right.width(), right.bottom() - compare.bottom() - 0.5 * line);
-    const QStringList lines = s.numberLines();
-    QFont font = style.font;
+    QList<QStringList> paragraphs{{}};
+    for (const QString &l : s.numberLines()) {
+        if (l.isEmpty())
+            paragraphs.append(QStringList());
+        else
+            paragraphs.last().append(l);
+    }
     const double gap = 1.15;
-    // Wrapped to the width; made smaller until the lines fit the height.
-    for (int attempt = 0; attempt < 8; ++attempt) {
+    // The kept lines wrapped to the width, or nothing when they are taller than the room.
+    const auto wrappedIfFits = [&](int kept, const QFont &font) -> std::optional<QString> {
         QStringList wrapped;
-        for (const QString &l : lines)
-            wrapped << (l.isEmpty() ? QString() : wrappedToWidth(l, font, text.width()));
-        const QString all = wrapped.join(QLatin1Char('\n'));
-        const double tall = QFontMetricsF(font).height() * gap * (all.count(QLatin1Char('\n')) + 1);
-        if (tall <= text.height() || attempt == 7) {
-            painter.setFont(font);
-            painter.setPen(style.palette.ink);
-            double y = text.top();
-            const double step = QFontMetricsF(font).height() * gap;
-            for (const QString &l : all.split(QLatin1Char('\n'))) {
-                painter.drawText(QRectF(text.left(), y, text.width(), step), Qt::AlignLeft | Qt::AlignVCenter, l);
-                y += step;
-            }
-            break;
+        for (int p = 0; p < kept; ++p) {
+            if (p > 0)
+                wrapped << QString();
+            for (const QString &l : paragraphs.at(p))
+                wrapped << wrappedToWidth(l, font, text.width());
         }
+        const QString all = wrapped.join(QLatin1Char('\n'));
+        if (QFontMetricsF(font).height() * gap * (all.count(QLatin1Char('\n')) + 1) > text.height())
+            return std::nullopt;
+        return all;
+    };
+    QFont font = style.font;
+    std::optional<QString> note;
+    for (int kept = int(paragraphs.size()); kept >= 1 && !note; --kept)
+        note = wrappedIfFits(kept, font);
+    for (int attempt = 0; attempt < 8 && !note; ++attempt) {
         if (font.pixelSize() > 0)
             font.setPixelSize(std::max(6, int(font.pixelSize() * 0.9)));
         else
             font.setPointSizeF(std::max(5.0, font.pointSizeF() * 0.9));
+        note = wrappedIfFits(1, font);
+    }
+    if (note) {
+        painter.setFont(font);
+        painter.setPen(style.palette.ink);
+        double y = text.top();
+        const double step = QFontMetricsF(font).height() * gap;
+        for (const QString &l : note->split(QLatin1Char('\n'))) {
+            painter.drawText(QRectF(text.left(), y, text.width(), step), Qt::AlignLeft | Qt::AlignVCenter, l);
+            y += step;
+        }
     }
     painter.restore();
 }

@@ -39,14 +39,19 @@ int scaled(int pixels)
 
 int nextStep(bool up)
 {
+    return nextStepFrom(current, up);
+}
+
+int nextStepFrom(int from, bool up)
+{
     if (up) {
         for (const int step : steps)
-            if (step > current)
+            if (step > from)
                 return step;
         return maxPercent;
     }
     for (auto it = std::rbegin(steps); it != std::rend(steps); ++it)
-        if (*it < current)
+        if (*it < from)
             return *it;
     return minPercent;
 }

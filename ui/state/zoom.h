@@ -23,6 +23,9 @@ int percent();
 void setPercent(int percent);
 /// The next step above (\a up) or below the current zoom, within the range.
 int nextStep(bool up);
+/// The next step above (\a up) or below \a from (a percent), within the range: a figure alone has a
+/// text zoom of its own (MainWindow::zoomStep()).
+int nextStepFrom(int from, bool up);
 /// \a pixels at the current zoom (rounded): minimum sizes of views follow the zoom like their text, so
 /// that a smaller zoom also makes a smaller window (MainWindow::fitToScreen()).
 int scaled(int pixels);

@@ -9,6 +9,8 @@
 #include <QKeyEvent>
 #include <QMetaMethod>
 
+#include <algorithm>
+
 FocusView::FocusView(ExplorerState *state, QWidget *window)
     : QWidget(window)
     , m_state(state)
@@ -30,10 +32,29 @@ void FocusView::showFigure(Figure figure)
     const QMetaMethod repaint = metaObject()->method(metaObject()->indexOfSlot("update()"));
     for (const QMetaMethod &signal : entry.dataSignals + entry.selectionSignals)
         m_repaints.append(connect(m_state, signal, this, repaint));
-    setGeometry(parentWidget()->rect());
+    fitToWindow();
     raise();
     show();
     setFocus(Qt::OtherFocusReason);
+    update();
+}
+
+void FocusView::setTextScale(double scale)
+{
+    m_textScale = std::clamp(scale, 0.5, 3.0);
+    update();
+}
+
+void FocusView::setBottomMargin(int pixels)
+{
+    m_bottomMargin = std::max(0, pixels);
+    if (isVisible())
+        fitToWindow();
+}
+
+void FocusView::fitToWindow()
+{
+    setGeometry(parentWidget()->rect());
     update();
 }
 
@@ -47,12 +68,14 @@ void FocusView::close()
 
 void FocusView::paintEvent(QPaintEvent *)
 {
-    // A slide of the window's size: the text of an export, height / 40 (FigureStyle::forImage()).
-    const FigureStyle style = FigureStyle::forImage(width(), height(), theme::current(), 1.0);
+    // A slide of the window's size: the text of an export, the window's height / 40 (FigureStyle::forImage()),
+    // also when the slim bar's strip is left free below.
+    const FigureStyle style = FigureStyle::forImage(width(), height(), theme::current(), m_textScale);
     QCPPainter painter(this);
-    painter.fillRect(rect(), style.palette.background);
+    painter.fillRect(rect(), style.palette.background); // the bar's strip too, in the figure's colour
+    const QRect figure = rect().adjusted(0, 0, 0, -std::min(m_bottomMargin, height() / 4));
     if (m_figure)
-        figureEntry(*m_figure).painter()->paint(painter, QRectF(rect()), *m_state, style, devicePixelRatioF());
+        figureEntry(*m_figure).painter()->paint(painter, QRectF(figure), *m_state, style, devicePixelRatioF());
 }
 
 void FocusView::mouseDoubleClickEvent(QMouseEvent *)
@@ -76,6 +99,6 @@ void FocusView::keyPressEvent(QKeyEvent *event)
 bool FocusView::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == parentWidget() && event->type() == QEvent::Resize && isVisible())
-        setGeometry(parentWidget()->rect());
+        fitToWindow();
     return QWidget::eventFilter(watched, event);
 }

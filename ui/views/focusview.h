@@ -27,6 +27,13 @@ public:
     void close();
     /// The figure shown, or nullopt while hidden.
     std::optional<Figure> figure() const { return isVisible() ? m_figure : std::nullopt; }
+    /// Multiplies the text (and lines) of the slide: 1 = the window height / 40; the zoom keys while a
+    /// figure is alone (MainWindow::zoomStep()). Clamped to 0.5 .. 3.
+    void setTextScale(double scale);
+    double textScale() const { return m_textScale; }
+    /// Leaves \a pixels free at the bottom of the window (presentation mode's slim bar, painted in the
+    /// figure's background), so that the bar covers nothing; the text stays sized by the window's height.
+    void setBottomMargin(int pixels);
 
 Q_SIGNALS:
     void closeRequested();
@@ -41,6 +48,10 @@ protected:
 
 private:
     ExplorerState *m_state;
+    void fitToWindow();
+
     std::optional<Figure> m_figure;
+    double m_textScale = 1.0;
+    int m_bottomMargin = 0;
     QList<QMetaObject::Connection> m_repaints; ///< the shown figure's signals
 };

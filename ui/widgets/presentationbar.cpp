@@ -9,6 +9,9 @@
 #include <QApplication>
 #include <QCursor>
 #include <QEvent>
+#include <QFontInfo>
+
+#include <algorithm>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QStyle>
@@ -51,7 +54,7 @@ PresentationBar::PresentationBar(ExplorerState *state, PositionAnimator *animato
     add(tr("k"), m_offset);
     add(tr("d_model"), m_dModel);
     add(tr("base"), m_base);
-    m_hint = new QLabel(tr("Esc leaves · Page Down / Up: views · F: figure alone · F6: all parameters"), this);
+    m_hint = new QLabel(tr("Esc leaves · Page Down / Up: figures · F: whole tab · F6: all parameters"), this);
     m_hint->setForegroundRole(QPalette::PlaceholderText); // a hint, readable (theme.cpp)
     layout->addSpacing(8);
     layout->addWidget(m_hint);
@@ -103,6 +106,7 @@ void PresentationBar::showRanges()
 void PresentationBar::setActive(bool active)
 {
     m_active = active;
+    fitText();
     if (active) {
         m_lastCursor = QCursor::pos();
         m_dModel->setEvenOnly(m_state->dModel() % 2 == 0);
@@ -112,6 +116,27 @@ void PresentationBar::setActive(bool active)
         m_hide->stop();
         hide();
     }
+}
+
+int PresentationBar::reservedHeight() const
+{
+    return m_active ? sizeHint().height() : 0;
+}
+
+void PresentationBar::fitText()
+{
+    if (!m_active) {
+        setFont(QFont()); // the window's again
+        m_play->setIconSize(QSize());
+    } else {
+        // The audience reads the bar too: at least 1/40 of the screen's height (27 px at 1080 lines).
+        QFont text = QApplication::font();
+        const int pixels = std::max(QFontInfo(text).pixelSize(), parentWidget()->height() / 40);
+        text.setPixelSize(pixels);
+        setFont(text);
+        m_play->setIconSize(QSize(pixels, pixels));
+    }
+    placeAtBottom();
 }
 
 void PresentationBar::reveal()
@@ -141,6 +166,8 @@ void PresentationBar::placeAtBottom()
     m_hint->setVisible(sizeHint().width() <= window->width());
     const int height = sizeHint().height();
     setGeometry(0, window->height() - height, window->width(), height);
+    if (const int reserved = reservedHeight(); reserved != m_reported)
+        Q_EMIT reservedHeightChanged(m_reported = reserved);
 }
 
 void PresentationBar::changeEvent(QEvent *event)
@@ -151,15 +178,14 @@ void PresentationBar::changeEvent(QEvent *event)
     // bar kept its 100 % height and squeezed its spin boxes and labels. Measure again once the whole
     // window has the new font (queued: the controls' own size hints follow theirs).
     if (event->type() == QEvent::FontChange)
-        QTimer::singleShot(0, this, [this] {
-            if (isVisible())
-                placeAtBottom();
-        });
+        QTimer::singleShot(0, this, &PresentationBar::placeAtBottom);
+    else if (event->type() == QEvent::ApplicationFontChange && m_active)
+        fitText(); // a zoom: the bar's own font follows it, never below height / 40
 }
 
 bool PresentationBar::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == parentWidget() && event->type() == QEvent::Resize && isVisible())
-        placeAtBottom();
+    if (watched == parentWidget() && event->type() == QEvent::Resize && m_active)
+        fitText();
     return QWidget::eventFilter(watched, event);
 }

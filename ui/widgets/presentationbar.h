@@ -37,6 +37,12 @@ public:
 
     /// Milliseconds without a mouse move before the bar hides.
     static constexpr int hideAfterMs = 3000;
+    /// The height kept free for the bar at the bottom of the window while active (0 when not).
+    int reservedHeight() const;
+
+Q_SIGNALS:
+    /// reservedHeight() changed (presentation mode on or off, a new font or window height).
+    void reservedHeightChanged(int pixels);
 
 protected:
     /// Keeps to the bottom of the window when the window is resized.
@@ -46,6 +52,8 @@ protected:
 
 private:
     void placeAtBottom();
+    /// While active: text of at least the window height / 40 (for the back row of a hall), icons with it.
+    void fitText();
     void showRanges();
     void watchMouse();
 
@@ -60,4 +68,5 @@ private:
     QTimer *m_hide;
     QPoint m_lastCursor;
     bool m_active = false;
+    int m_reported = 0; ///< the reservedHeight() last signalled
 };

@@ -39,6 +39,7 @@
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QScrollArea>
+#include <QStackedWidget>
 #include <QRegularExpression>
 #include <QScreen>
 #include <QSettings>
@@ -126,11 +127,16 @@ MainWindow::MainWindow(ExplorerState *state, QWidget *parent)
     m_presentationBar = new PresentationBar(state, m_animator, this);
     m_focus = new FocusView(state, this);
     connect(m_focus, &FocusView::closeRequested, this, &MainWindow::toggleFocus);
-    connect(m_focus, &FocusView::stepRequested, this, [this](int step) { m_tabs->setCurrentIndex(neighbouringShownTab(m_tabs, step)); });
-    // Page Down / Up while a figure is focused: the next tab's figure, focused too.
+    connect(m_focus, &FocusView::stepRequested, this, &MainWindow::pageStep);
+    // Another tab while a figure is alone (a scene, undo): that tab's figure alone.
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
-        if (m_focus->figure())
+        if (const auto shown = m_focus->figure(); shown && !m_tabs->currentWidget()->isAncestorOf(m_views.value(*shown)))
             m_focus->showFigure(currentFigure());
+    });
+    // Presentation mode's slim bar covers nothing: the views and the figure alone leave its strip free.
+    connect(m_presentationBar, &PresentationBar::reservedHeightChanged, this, [this](int pixels) {
+        m_focus->setBottomMargin(pixels);
+        centralWidget()->layout()->setContentsMargins(4, 4, 4, 4 + pixels);
     });
     createMenus();
     // Large sessions are prepared on a worker: say so while it runs, and why when it could not.
@@ -267,12 +273,12 @@ void MainWindow::createMenus()
     connect(m_animator, &PositionAnimator::playingChanged, play, &QAction::setChecked);
     view->addAction(tr("&Reset Parameters"), m_panel, &ParameterPanel::resetToDefaults);
     view->addSeparator();
-    QAction *zoomIn = view->addAction(tr("Zoom &In"), this, [this] { setZoom(zoom::nextStep(true)); });
+    QAction *zoomIn = view->addAction(tr("Zoom &In"), this, [this] { zoomStep(1); });
     // Ctrl++ and Ctrl+= (the same key without Shift), as browsers do.
     zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(tr("Ctrl+="))});
-    QAction *zoomOut = view->addAction(tr("Zoom &Out"), this, [this] { setZoom(zoom::nextStep(false)); });
+    QAction *zoomOut = view->addAction(tr("Zoom &Out"), this, [this] { zoomStep(-1); });
     zoomOut->setShortcut(QKeySequence::ZoomOut);
-    QAction *actualSize = view->addAction(tr("&Actual Size"), this, [this] { setZoom(zoom::defaultPercent); });
+    QAction *actualSize = view->addAction(tr("&Actual Size"), this, [this] { zoomStep(0); });
     actualSize->setShortcut(QKeySequence(tr("Ctrl+0")));
 
     view->addSeparator();
@@ -299,8 +305,8 @@ void MainWindow::createMenus()
         addAction(action);
         m_presentationOnly.append(action);
     };
-    presentationKey(tr("Next view (presentation mode)"), QKeySequence(Qt::Key_PageDown), [this] { m_tabs->setCurrentIndex(neighbouringShownTab(m_tabs, 1)); });
-    presentationKey(tr("Previous view (presentation mode)"), QKeySequence(Qt::Key_PageUp), [this] { m_tabs->setCurrentIndex(neighbouringShownTab(m_tabs, -1)); });
+    presentationKey(tr("Next view (presentation mode)"), QKeySequence(Qt::Key_PageDown), [this] { pageStep(1); });
+    presentationKey(tr("Previous view (presentation mode)"), QKeySequence(Qt::Key_PageUp), [this] { pageStep(-1); });
     // Right / Left: one position forward / back (wrapping), to narrate step by step.
     presentationKey(tr("Next position (presentation mode)"), QKeySequence(Qt::Key_Right), [this] { m_animator->step(); });
     presentationKey(tr("Previous position (presentation mode)"), QKeySequence(Qt::Key_Left), [this] { m_animator->stepBack(); });
@@ -436,12 +442,15 @@ void MainWindow::setPresentation(bool on)
             setGeometry(screen->geometry()); // without a window manager (a bare X server) too
         // Sized for the back row: 150 % on a screen of 1080 lines (logical), 300 % on 2160.
         const QScreen *screen = this->screen();
-        const int lines = screen ? screen->geometry().height() : 1080;
+        const int lines = m_screenRoom ? m_screenRoom->height() : screen ? screen->geometry().height() : 1080;
         applyZoom(std::max(zoom::percent(), std::clamp(lines * 150 / 1080, zoom::minPercent, zoom::maxPercent)));
         // Not larger than the screen at that zoom either (150 % scaling on a 1280 x 720 projector).
         m_fitRetries = 0;
         QTimer::singleShot(0, this, &MainWindow::fitToCurrentScreen);
+        // One figure at a time, filling the screen, its text the screen's height / 40; F shows its tab.
+        showAlone(focusedFigure());
     } else {
+        m_focus->close();
         const Before before = *std::exchange(m_presentation, std::nullopt);
         applyZoom(before.zoom);
         // The splitters as they were: one dragged for a large clock in the hall is put back too.
@@ -479,18 +488,74 @@ void MainWindow::toggleFocus()
             view->setFocus(Qt::OtherFocusReason);
         return;
     }
-    m_focus->showFigure(focusedFigure());
+    showAlone(focusedFigure());
+}
+
+void MainWindow::showAlone(Figure figure)
+{
+    // Its tab (and a sub-tab of RoPE's) current, so that F or Esc goes back to it.
+    if (QWidget *view = m_views.value(figure))
+        for (QWidget *w = view; w && w != m_tabs; w = w->parentWidget())
+            if (auto *stack = qobject_cast<QStackedWidget *>(w->parentWidget())) {
+                if (auto *tabs = qobject_cast<QTabWidget *>(stack->parentWidget()))
+                    tabs->setCurrentWidget(w); // its tab bar too
+                else
+                    stack->setCurrentWidget(w);
+            }
+    m_focus->setTextScale(m_figureTextPercent / 100.0);
+    m_focus->showFigure(figure);
     if (m_presentationBar->isVisible())
         m_presentationBar->raise(); // the slim bar stays over it while the mouse moves
 }
 
+QList<Figure> MainWindow::figuresAlone() const
+{
+    QList<Figure> order;
+    for (int tab = 0; tab < m_tabs->count(); ++tab) {
+        if (!m_tabs->isTabVisible(tab))
+            continue;
+        const QWidget *page = m_tabs->widget(tab);
+        for (const Figure figure : allFigures())
+            if (const QWidget *view = m_views.value(figure); view && page->isAncestorOf(view) && !order.contains(figure) &&
+                figureApplies(figureEntry(figure), m_state->session()))
+                order.append(figure);
+    }
+    return order;
+}
+
+void MainWindow::pageStep(int step)
+{
+    const auto shown = m_focus->figure();
+    if (!shown) {
+        m_tabs->setCurrentIndex(neighbouringShownTab(m_tabs, step));
+        return;
+    }
+    const QList<Figure> order = figuresAlone();
+    if (order.isEmpty())
+        return;
+    const qsizetype at = order.indexOf(*shown);
+    showAlone(order.at(at < 0 ? 0 : (at + step + order.size()) % order.size()));
+}
+
+void MainWindow::zoomStep(int direction)
+{
+    if (!m_focus->figure()) {
+        setZoom(direction == 0 ? zoom::defaultPercent : zoom::nextStep(direction > 0));
+        return;
+    }
+    m_figureTextPercent = direction == 0 ? zoom::defaultPercent : zoom::nextStepFrom(m_figureTextPercent, direction > 0);
+    m_focus->setTextScale(m_figureTextPercent / 100.0);
+    statusBar()->showMessage(tr("Text of the figure alone %1 % (Ctrl+0: the window height / 40)").arg(m_figureTextPercent), 3000);
+}
+
 bool MainWindow::closeInnermost()
 {
-    if (m_focus->figure()) {
+    // Presentation mode shows a figure alone from its start: there Esc leaves the mode at once.
+    if (m_focus->figure() && !isPresentation()) {
         toggleFocus();
         return true;
     }
-    if (ClockView *clocks = clockView(); clocks && clocks->largeClocks() && clocks->isVisible()) {
+    if (ClockView *clocks = clockView(); clocks && clocks->largeClocks() && clocks->isVisible() && !m_focus->figure()) {
         clocks->showAllClocks();
         return true;
     }

@@ -108,9 +108,18 @@ public:
     FocusView *focusView() const { return m_focus; }
     /// Shows the figure with the keyboard focus (else the current tab's) alone, or goes back when shown.
     void toggleFocus();
-    /// Esc: closes the innermost thing open, one per press: the focused figure, then the large clocks,
-    /// then presentation mode. Returns false when nothing was open.
+    /// Shows \a figure alone (its tab and sub-tab become the current ones, so that going back shows it).
+    void showAlone(Figure figure);
+    /// The figures Page Down / Up step through while one is alone: every shown view's figure, tab by tab
+    /// (within a tab in the registry's order: token embedding, PE, sum, clocks).
+    QList<Figure> figuresAlone() const;
+    /// Esc: closes the innermost thing open, one per press. Outside presentation mode: the figure alone.
+    /// In presentation mode (which shows one figure alone from its start): the large clocks of the tab
+    /// shown with F, then presentation mode itself. Returns false when nothing was open.
     bool closeInnermost();
+    /// Zoom In (+1), Zoom Out (-1), Actual Size (0): the text of the figure alone while one is shown
+    /// (FocusView::setTextScale(), 100 % = the window height / 40), else the window's zoom.
+    void zoomStep(int direction);
 
 public Q_SLOTS:
     /// Opens the export dialog for \a figure, starting with \a format, then writes the file.
@@ -144,6 +153,8 @@ protected:
 
 private:
     void applyZoom(int percent);
+    /// Page Down (+1) / Page Up (-1) in presentation mode: the next figure alone, or the next tab.
+    void pageStep(int step);
     void createMenus();
     /// Writes what \a request asks; false (after saying why) when a file could not be written.
     bool runExport(const ExportRequest &request);
@@ -168,6 +179,7 @@ private:
     SceneMenu *m_sceneMenu = nullptr;
     std::optional<QSize> m_screenRoom;
     std::optional<int> m_zoomBeforeFit; ///< the user's zoom while fitToScreen() has lowered it
+    int m_figureTextPercent = 100;      ///< the figure alone's text zoom (zoomStep())
     bool m_fitConnected = false;
     int m_fitRetries = 0; ///< Esc, Page Up, Page Down: active in presentation mode only
     struct Before

@@ -8,9 +8,14 @@
 #include "ui/window/mainwindow.h"
 #include "ui/state/zoom.h"
 #include "ui/widgets/parameterpanel.h"
+#include "ui/widgets/presentationbar.h"
+#include "ui/views/focusview.h"
+#include "ui/figures/figureregistry.h"
 
 #include <QApplication>
 #include <QLabel>
+#include <QPaintDevice>
+#include <QPaintEngine>
 #include <QScreen>
 #include <QTabWidget>
 #include <QTest>
@@ -23,6 +28,8 @@ class TestLayout : public QObject
 private Q_SLOTS:
     void everyTextFits_data();
     void everyTextFits();
+    void presentationTextIsReadableFromTheBackRow_data();
+    void presentationTextIsReadableFromTheBackRow();
 };
 
 void TestLayout::everyTextFits_data()
@@ -80,7 +87,142 @@ QStringList labelProblems(QWidget *window)
     return problems;
 }
 
+/// A paint device that draws nothing and records the pixel size of every text drawn on it: what a figure
+/// really writes (QCustomPlot's ticks and labels, rich text, the painters' own labels), not what it asks for.
+class TextSizeProbe : public QPaintDevice
+{
+public:
+    explicit TextSizeProbe(QSize size)
+        : m_size(size)
+    {
+    }
+    QPaintEngine *paintEngine() const override { return &m_engine; }
+    /// The pixel sizes of the texts drawn, one per text item (glyph run).
+    const QList<double> &sizes() const { return m_engine.sizes; }
+    /// The texts drawn, in the order of sizes().
+    const QStringList &texts() const { return m_engine.texts; }
+
+protected:
+    int metric(PaintDeviceMetric metric) const override
+    {
+        switch (metric) {
+        case PdmWidth: return m_size.width();
+        case PdmHeight: return m_size.height();
+        case PdmWidthMM: return m_size.width() * 254 / 960;
+        case PdmHeightMM: return m_size.height() * 254 / 960;
+        case PdmDpiX: case PdmDpiY: case PdmPhysicalDpiX: case PdmPhysicalDpiY: return 96;
+        case PdmDepth: return 32;
+        case PdmNumColors: return INT_MAX;
+        case PdmDevicePixelRatio: return 1;
+        case PdmDevicePixelRatioScaled: return int(devicePixelRatioFScale());
+        default: return 0;
+        }
+    }
+
+private:
+    struct Engine : QPaintEngine
+    {
+        Engine() : QPaintEngine(AllFeatures) {}
+        bool begin(QPaintDevice *) override { return true; }
+        bool end() override { return true; }
+        void updateState(const QPaintEngineState &) override {}
+        void drawPixmap(const QRectF &, const QPixmap &, const QRectF &) override {}
+        void drawImage(const QRectF &, const QImage &, const QRectF &, Qt::ImageConversionFlags) override {}
+        void drawPolygon(const QPointF *, int, PolygonDrawMode) override {}
+        void drawPath(const QPainterPath &) override {}
+        void drawTextItem(const QPointF &, const QTextItem &item) override
+        {
+            if (item.text().trimmed().isEmpty())
+                return;
+            const QFont font = item.font();
+            // Scaled text (a painter transform) counts at its drawn size.
+            const double scale = std::sqrt(std::abs(painter()->transform().determinant()));
+            const double pixels = font.pixelSize() > 0 ? font.pixelSize() : font.pointSizeF() * 96.0 / 72.0;
+            sizes.append(pixels * scale);
+            texts.append(item.text());
+        }
+        Type type() const override { return User; }
+        QList<double> sizes;
+        QStringList texts;
+    };
+    QSize m_size;
+    mutable Engine m_engine;
+};
+
+/// The smallest text \a widget draws when painted (its pixel size), and which text it is in \a which.
+double smallestText(QWidget *widget, QString *which = nullptr)
+{
+    TextSizeProbe probe(widget->size());
+    widget->render(&probe);
+    const QList<double> &sizes = probe.sizes();
+    if (sizes.isEmpty())
+        return 0.0;
+    const auto smallest = std::min_element(sizes.begin(), sizes.end());
+    if (which)
+        *which = probe.texts().at(smallest - sizes.begin()).left(60);
+    return *smallest;
+}
+
 } // namespace
+
+void TestLayout::presentationTextIsReadableFromTheBackRow_data()
+{
+    QTest::addColumn<QSize>("screen");
+    for (const QSize size : {QSize(1280, 720), QSize(1920, 1080), QSize(3840, 2160)})
+        QTest::addRow("%dx%d", size.width(), size.height()) << size;
+}
+
+void TestLayout::presentationTextIsReadableFromTheBackRow()
+{
+    // Presentation mode shows one figure at a time, filling the screen: the smallest text of every figure
+    // (ticks, labels, notes) is at least 1/40 of the screen's height, the slim bar's text too; the zoom
+    // keys change it.
+    QFETCH(QSize, screen);
+    const double ratio = qApp->devicePixelRatio();
+    const QSize logical(qRound(screen.width() / ratio), qRound(screen.height() / ratio));
+    zoom::setPercent(zoom::defaultPercent);
+    ExplorerState state;
+    state.setField(QStringLiteral("scores"), QStringLiteral("rope")); // every figure
+    MainWindow window(&state);
+    window.setScreenRoom(logical);
+    window.resize(logical);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.setPresentation(true);
+    window.setGeometry(QRect(QPoint(0, 0), logical));
+    const int least = logical.height() / 40; // whole pixels: 18 at 720 lines, 27 at 1080, 54 at 2160
+    FocusView *focus = window.focusView();
+    QTRY_VERIFY(focus->isVisible() && focus->width() == logical.width());
+    QStringList problems;
+    const QList<Figure> figures = window.figuresAlone();
+    QCOMPARE(figures.size(), allFigures().size()); // every figure is reached with Page Down
+    for (const Figure figure : figures) {
+        window.showAlone(figure);
+        QCoreApplication::processEvents();
+        QString which;
+        const double smallest = smallestText(focus, &which);
+        if (smallest < least)
+            problems << QStringLiteral("%1: smallest text %2 px ('%3')").arg(figureName(figure)).arg(smallest).arg(which);
+    }
+    // Ctrl++ enlarges the figure's text.
+    window.showAlone(Figure::Wavelength);
+    const double before = smallestText(focus);
+    QTest::keyClick(&window, Qt::Key_Equal, Qt::ControlModifier);
+    QVERIFY2(smallestText(focus) > before * 1.05, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(smallestText(focus))));
+    QTest::keyClick(&window, Qt::Key_0, Qt::ControlModifier);
+    // The slim bar the lecturer drags in front of the audience: its text and its Play icon as large.
+    PresentationBar *bar = window.presentationBar();
+    bar->reveal();
+    QTRY_VERIFY(bar->isVisible());
+    for (QWidget *control : bar->findChildren<QWidget *>())
+        if (control->isVisible() && QFontInfo(control->font()).pixelSize() < least)
+            problems << QStringLiteral("slim bar %1 '%2': %3 px").arg(QString::fromLatin1(control->metaObject()->className()),
+                                                                      control->objectName()).arg(QFontInfo(control->font()).pixelSize());
+    if (!problems.isEmpty())
+        QFAIL(qPrintable(QStringLiteral("at %1 x %2 (scale %3), at least %4 px:\n  ").arg(screen.width()).arg(screen.height()).arg(ratio).arg(least) +
+                         problems.join(QStringLiteral("\n  "))));
+    window.setPresentation(false);
+}
 
 void TestLayout::everyTextFits()
 {

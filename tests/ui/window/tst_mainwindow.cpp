@@ -335,38 +335,61 @@ void TestMainWindow::tabsFollowTheTwoSlots()
 
 void TestMainWindow::focusAndTheEscOrder()
 {
-    // F shows the current figure alone over the whole window, drawn as a slide of the window's size (the
-    // smallest text height / 40); Esc closes the innermost thing first: the focused figure, then the large
-    // clocks, and only then presentation mode.
+    // Presentation mode shows one figure alone over the whole window, drawn as a slide of the window's size
+    // (the smallest text height / 40); Page Down / Up step through every shown view's figure (the clocks
+    // too); F shows its tab; there Esc closes the large clocks first, and only then presentation mode.
     ExplorerState state;
     MainWindow window(&state);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QTest::keyClick(&window, Qt::Key_F5);
     QVERIFY(window.isPresentation());
-    QTest::keyClick(&window, Qt::Key_F);
     FocusView *focus = window.focusView();
     QCOMPARE(focus->figure(), std::optional<Figure>(Figure::Encoding));
     QVERIFY(focus->isVisible());
+    // The slim bar's strip is left free below the figure (painted in the figure's background).
     QCOMPARE(focus->geometry(), window.rect());
+    QVERIFY(window.presentationBar()->reservedHeight() > 0);
+    const QImage strip = focus->grab(QRect(0, focus->height() - window.presentationBar()->reservedHeight(), focus->width(),
+                                           window.presentationBar()->reservedHeight())).toImage();
+    QCOMPARE(strip.pixelColor(strip.width() / 2, strip.height() / 2), strip.pixelColor(1, 1));
     // Live: the focused PE follows d_model (its painting changes).
     const QImage before = focus->grab().toImage();
     state.setDModel(16);
     QVERIFY(focus->grab().toImage() != before);
-    // Page Down: the next tab's figure, focused too.
+    // Page Down: the next figure, alone too: the sum, then the clocks of the same tab, then the next tab's.
+    const QList<Figure> order = window.figuresAlone();
+    QCOMPARE(order.mid(0, 5), (QList<Figure>{Figure::Embedding, Figure::Encoding, Figure::Sum, Figure::Clock, Figure::Waves}));
+    QTest::keyClick(&window, Qt::Key_PageDown);
+    QCOMPARE(focus->figure(), std::optional<Figure>(Figure::Sum));
+    QTest::keyClick(&window, Qt::Key_PageDown);
+    QCOMPARE(focus->figure(), std::optional<Figure>(Figure::Clock));
     QTest::keyClick(&window, Qt::Key_PageDown);
     QCOMPARE(focus->figure(), std::optional<Figure>(Figure::Waves));
-    QTest::keyClick(&window, Qt::Key_Escape);
+    QCOMPARE(window.currentFigure(), Figure::Waves); // its tab is the current one
+    QTest::keyClick(&window, Qt::Key_PageUp);
+    QCOMPARE(focus->figure(), std::optional<Figure>(Figure::Clock));
+    // Zoom keys: the text of the figure alone, not the window's.
+    const int windowZoom = zoom::percent();
+    QTest::keyClick(&window, Qt::Key_Equal, Qt::ControlModifier);
+    QCOMPARE(focus->textScale(), 1.1);
+    QCOMPARE(zoom::percent(), windowZoom);
+    QTest::keyClick(&window, Qt::Key_0, Qt::ControlModifier);
+    QCOMPARE(focus->textScale(), 1.0);
+    // F: the tab with all its views; the large clock there; Esc closes it, then leaves presentation mode.
+    QTest::keyClick(&window, Qt::Key_F);
     QVERIFY(!focus->isVisible());
-    QVERIFY(window.isPresentation()); // Esc closed the figure only
-    window.tabs()->setCurrentIndex(0);
+    QVERIFY(window.clockView()->isVisible());
     window.clockView()->showLargeClock(3);
     QVERIFY(window.clockView()->largeClocks());
     QTest::keyClick(&window, Qt::Key_Escape);
     QVERIFY(!window.clockView()->largeClocks()); // the large clock went first
     QVERIFY(window.isPresentation());
-    QTest::keyClick(&window, Qt::Key_Escape);
+    QTest::keyClick(&window, Qt::Key_F);
+    QVERIFY(focus->isVisible());
+    QTest::keyClick(&window, Qt::Key_Escape); // the figure alone is presentation mode's own: Esc leaves
     QVERIFY(!window.isPresentation());
+    QVERIFY(!focus->isVisible());
     QVERIFY(!window.closeInnermost()); // nothing left to close
     // Typing an f into the sentence is typing, not the key F.
     auto *sentence = window.findChild<QLineEdit *>(QStringLiteral("textEdit"));
@@ -381,13 +404,15 @@ void TestMainWindow::focusAndTheEscOrder()
     window.tabs()->setFocus();
     QTest::keyClick(&window, Qt::Key_F);
     QVERIFY(focus->isVisible());
+    QCOMPARE(focus->geometry(), window.rect());
     QTest::keyClick(focus, Qt::Key_PageDown);
-    QCOMPARE(focus->figure(), std::optional<Figure>(Figure::Waves));
+    QCOMPARE(focus->figure(), std::optional<Figure>(Figure::Sum));
+    window.showAlone(Figure::Waves);
     // The waves stop applying when nothing is added: the figure alone gives way to the current tab's.
     state.setField(QStringLiteral("added"), QStringLiteral("none"));
-    QVERIFY(focus->figure() && figureApplies(figureEntry(*focus->figure()), state.session()));
+    QVERIFY2(focus->figure() && figureApplies(figureEntry(*focus->figure()), state.session()), focus->figure() ? qPrintable(figureName(*focus->figure()) + QString::number(window.tabs()->currentIndex())) : "none");
     state.setField(QStringLiteral("added"), QStringLiteral("sinusoidal"));
-    QTest::keyClick(&window, Qt::Key_F);
+    QTest::keyClick(&window, Qt::Key_Escape); // outside presentation mode Esc closes the figure alone
     QVERIFY(!focus->isVisible());
 }
 
@@ -426,6 +451,10 @@ void TestMainWindow::presentationMode()
     QVERIFY(!window.menuBar()->isVisible());
     QVERIFY(zoom::percent() >= 100);
     QCOMPARE(window.tabs()->currentIndex(), 0);
+    // It starts with the figure alone; F shows the tab with all its views.
+    QVERIFY(window.focusView()->isVisible());
+    QTest::keyClick(&window, Qt::Key_F);
+    QVERIFY(!window.focusView()->isVisible());
     // A splitter moved in the hall (the clocks made larger) is put back on leaving.
     auto *encodingSplit = window.findChild<QSplitter *>(QStringLiteral("encodingPage"));
     QVERIFY(encodingSplit);
@@ -445,9 +474,11 @@ void TestMainWindow::presentationMode()
     QCOMPARE(bar->geometry().bottom(), window.rect().bottom());
     QCOMPARE(bar->width(), window.width());
     // A zoom while it shows (as entering presentation mode on a 4K screen: 300 %): the bar takes the new
-    // font's height once the font has reached its controls (it kept its 100 % height, controls cut).
+    // font's height once the font has reached its controls (it kept its 100 % height, controls cut). Its
+    // text is never below the window's height / 40 (25 px here), the font of about 200 %.
+    QCOMPARE(QFontInfo(bar->font()).pixelSize(), window.height() / 40);
     const int before = bar->height();
-    window.setZoom(200);
+    window.setZoom(300);
     QTRY_VERIFY2(bar->height() > before, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(bar->height())));
     QCOMPARE(bar->height(), bar->sizeHint().height());
     QCOMPARE(bar->geometry().bottom(), window.rect().bottom());
