@@ -10,6 +10,8 @@
 #include "ui/widgets/parameterpanel.h"
 #include "ui/widgets/sliderspinbox.h"
 #include "ui/views/clockframes.h"
+#include "ui/views/clockview.h"
+#include "ui/views/focusview.h"
 #include "ui/views/plotview.h"
 #include "ui/window/mainwindow.h"
 
@@ -120,6 +122,7 @@ private Q_SLOTS:
     void interaction_data();
     void interaction();
     void play();
+    void playFrames();
     void exportAgainstMatplotlib();
     void exportAll();
     void exportCorners();
@@ -323,6 +326,76 @@ void BenchPosEnc::play()
                 *std::max_element(frame.begin(), frame.end()), percentile(interval, 0.5), percentile(interval, 0.95),
                 *std::max_element(interval.begin(), interval.end()), static_cast<long long>(late));
     std::fflush(stdout);
+}
+
+void BenchPosEnc::playFrames()
+{
+    // Play's frames between whole positions (issue 29: smooth motion): each frame moves the fraction of pos
+    // and repaints what turns with it. Presentation mode at 3840 x 2160 (the 4K offscreen screen), L 128,
+    // d_model 512: the clocks, the waves and RoPE's hands alone (the screen-filling figure), and the Encoding
+    // tab with all its views (F). Target: a frame within 16 ms (60 per second).
+    constexpr int length = 128;
+    constexpr int dModel = 512;
+    const QSize screenSize(3840, 2160);
+    zoom::setPercent(100);
+    ExplorerState state;
+    state.setField(QStringLiteral("scores"), QStringLiteral("rope"));
+    MainWindow window(&state);
+    const QList<QScreen *> screens = QGuiApplication::screens();
+    const auto screen = std::find_if(screens.begin(), screens.end(), [&](const QScreen *s) { return s->geometry().size() == screenSize; });
+    QVERIFY2(screen != screens.end(), "no offscreen screen of 3840 x 2160: see tests/data/offscreen-screen-4k.json");
+    window.setScreen(*screen);
+    window.move((*screen)->geometry().topLeft());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.setPresentation(true);
+    QCOMPARE(window.size(), screenSize);
+    state.setText(sentence(length, 0));
+    state.setDModel(dModel);
+    state.setPosition(5);
+    settle(&state);
+    const int frames = qEnvironmentVariableIntValue("BENCH_STEPS") > 0 ? qEnvironmentVariableIntValue("BENCH_STEPS") : 120;
+    // Counts the paints of a widget: each frame must really repaint what it measures.
+    struct PaintCounter : QObject
+    {
+        int paints = 0;
+        bool eventFilter(QObject *, QEvent *event) override
+        {
+            paints += event->type() == QEvent::Paint;
+            return false;
+        }
+    };
+    const auto measure = [&](const QString &what, QWidget *painted) {
+        PaintCounter counter;
+        painted->installEventFilter(&counter);
+        std::vector<double> ms;
+        for (int k = 0; k < frames; ++k) {
+            QElapsedTimer timer;
+            timer.start();
+            state.setPositionFraction((k % 60) / 60.0 + 1.0 / 120.0);
+            settle();
+            ms.push_back(timer.nsecsElapsed() / 1e6);
+        }
+        report(qPrintable(QStringLiteral("play frame: %1, presentation 3840x2160").arg(what)), sizeText(length, dModel),
+               medianOf(ms), QStringLiteral("p95 %1 max %2 ms (target <= 16), %3 paints in %4 frames")
+                                 .arg(percentile(ms, 0.95), 0, 'f', 2)
+                                 .arg(*std::max_element(ms.begin(), ms.end()), 0, 'f', 2)
+                                 .arg(counter.paints)
+                                 .arg(frames));
+        painted->removeEventFilter(&counter);
+        QVERIFY2(counter.paints >= frames, "a frame was not painted");
+    };
+    for (const Figure figure : {Figure::Clock, Figure::Waves, Figure::Rope}) {
+        window.showAlone(figure);
+        settle();
+        measure(figureName(figure) + QStringLiteral(" alone"), window.focusView());
+    }
+    window.showAlone(Figure::Clock);
+    window.toggleFocus(); // F: the Encoding tab with its heat maps and clocks
+    settle();
+    measure(QStringLiteral("Encoding tab"), window.clockView()->findChild<QWidget *>(QStringLiteral("clockGrid")));
+    state.setPositionFraction(0);
+    window.setPresentation(false);
 }
 
 void BenchPosEnc::exportAgainstMatplotlib()

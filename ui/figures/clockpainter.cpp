@@ -217,7 +217,7 @@ ClockScene ClockScene::fromState(const ExplorerState &state)
     scene.omega = state.angularFrequencies();
     scene.wavelength = state.wavelengths();
     scene.layout = state.scheme().layout;
-    scene.position = state.position();
+    scene.position = state.displayPosition(); // Play's fraction too: the hands turn smoothly
     scene.offset = state.offset();
     scene.selectedPair = state.selectedPair();
     return scene;
@@ -454,7 +454,7 @@ FigureEntry clockFigureEntry()
         return FigureTable::fromMatrix(posenc::clockTable(state.scheme(), state.position()));
     };
     e.dataSignals = stateSignals(&ExplorerState::frequenciesChanged, &ExplorerState::offsetChanged);
-    e.selectionSignals = commonSelectionSignals();
+    e.selectionSignals = commonSelectionSignals() + stateSignals(&ExplorerState::positionFractionChanged);
     e.added = {posenc::AddedEncoding::Sinusoidal};
     return e;
 }

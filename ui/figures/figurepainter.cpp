@@ -5,6 +5,10 @@
 
 #include <qcustomplot.h>
 
+#include <QSet>
+
+#include <algorithm>
+
 namespace {
 
 class PlotFigurePainter final : public FigurePainter
@@ -20,6 +24,69 @@ public:
         m_figure->setCanvas(size, deviceScale); // the device's pixels
         m_figure->showData(state);
         fitTextElements(&m_plot, size);
+        m_below = QImage();
+        draw(painter, area, deviceScale);
+    }
+
+    void paintSelection(QCPPainter &painter, const QRectF &area, const ExplorerState &state, const FigureStyle &,
+                        double deviceScale) override
+    {
+        m_figure->showSelection(state);
+        QCPLayer *marks = m_figure->selectionLayer();
+        if (!marks) {
+            draw(painter, area, deviceScale);
+            return;
+        }
+        // Everything below the selection marks drawn once into an image (a 4K waves figure takes 200 ms:
+        // its dashed curves), then only the marks over it on each frame.
+        if (m_below.isNull()) {
+            m_below = QImage((area.size() * deviceScale).toSize(), QImage::Format_ARGB32_Premultiplied);
+            m_below.setDevicePixelRatio(deviceScale);
+            m_below.fill(Qt::transparent);
+            QCPPainter below(&m_below);
+            marks->setVisible(false);
+            draw(below, QRectF(QPointF(0, 0), area.size()), deviceScale);
+            marks->setVisible(true);
+        }
+        painter.drawImage(area.topLeft(), m_below);
+        // Then the marks alone. An item's parent is its axis rect (on a lower layer): its layer stays shown,
+        // with everything on it hidden but the marks' parents (an axis rect without a brush draws nothing).
+        QSet<QCPLayerable *> parents;
+        for (QCPLayerable *mark : marks->children())
+            for (QCPLayerable *p = mark->parentLayerable(); p; p = p->parentLayerable())
+                parents.insert(p);
+        QList<QCPLayer *> hiddenLayers;
+        QList<QCPLayerable *> hiddenLayerables;
+        for (int i = 0; i < m_plot.layerCount(); ++i) {
+            QCPLayer *layer = m_plot.layer(i);
+            if (layer == marks || !layer->visible())
+                continue;
+            const QList<QCPLayerable *> children = layer->children();
+            if (std::none_of(children.begin(), children.end(), [&](QCPLayerable *c) { return parents.contains(c); })) {
+                layer->setVisible(false);
+                hiddenLayers.append(layer);
+                continue;
+            }
+            for (QCPLayerable *child : children)
+                if (!parents.contains(child) && child->visible()) {
+                    child->setVisible(false);
+                    hiddenLayerables.append(child);
+                }
+        }
+        const QBrush background = m_plot.background();
+        m_plot.setBackground(Qt::NoBrush);
+        draw(painter, area, deviceScale);
+        m_plot.setBackground(background);
+        for (QCPLayer *layer : std::as_const(hiddenLayers))
+            layer->setVisible(true);
+        for (QCPLayerable *child : std::as_const(hiddenLayerables))
+            child->setVisible(true);
+    }
+
+private:
+    void draw(QCPPainter &painter, const QRectF &area, double deviceScale)
+    {
+        const QSize size = area.size().toSize();
         // As QCustomPlot::toPixmap() does for a scaled image: lines keep their width in logical pixels.
         painter.save();
         painter.translate(area.topLeft());
@@ -29,9 +96,9 @@ public:
         painter.restore();
     }
 
-private:
     QCustomPlot m_plot;
     std::unique_ptr<PlotFigure> m_figure;
+    QImage m_below; ///< the figure without its selection marks, for paintSelection(); null after paint()
 };
 
 class DirectFigurePainter final : public FigurePainter

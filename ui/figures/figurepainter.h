@@ -26,6 +26,14 @@ public:
     /// \a painter is a QCPPainter (a QPainter that QCustomPlot can draw with) on any paint device.
     virtual void paint(QCPPainter &painter, const QRectF &area, const ExplorerState &state,
                        const FigureStyle &style, double deviceScale) = 0;
+    /// Draws again after paint() with the same area, style, scale and data, when only the selection may
+    /// have changed (pos, the selected dimension, Play's fraction): a QCustomPlot figure skips showData()
+    /// (the figure alone at 60 frames per second, FocusView). The caller vouches for the rest.
+    virtual void paintSelection(QCPPainter &painter, const QRectF &area, const ExplorerState &state,
+                                const FigureStyle &style, double deviceScale)
+    {
+        paint(painter, area, state, style, deviceScale);
+    }
 };
 
 /// Makes the PlotFigure of one QCustomPlot figure on an empty plot.

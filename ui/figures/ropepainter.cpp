@@ -123,7 +123,8 @@ RopeScene RopeScene::fromState(const ExplorerState &state)
     s.n = state.comparePosition();
     s.step = state.offset();
     s.pair = std::clamp(state.selectedPair(), 0, s.spec.pairCount() - 1);
-    s.rq = posenc::rotate(s.spec, s.thetas, s.q, s.m);
+    s.mTurned = state.displayPosition();
+    s.rq = posenc::rotate(s.spec, s.thetas, s.q, s.mTurned); // Play's fraction too: R(m) q turns smoothly
     s.rk = posenc::rotate(s.spec, s.thetas, s.k, s.n);
     s.shift = posenc::ropeShiftCheck(s.spec, s.q, s.k, s.m, s.n, s.step);
     s.permutation = posenc::interleavedToHalvesPermutation(s.spec);
@@ -215,7 +216,7 @@ void paintAddVersusMultiply(QPainter &painter, const QRectF &rect, const RopeSce
     const double line = metrics.height();
     const double w = style.lineWidth;
     const int i = s.pair;
-    const double angle = s.m * s.thetas(i);
+    const double angle = s.mTurned * s.thetas(i);
     const Eigen::Vector2d x = s.pairOf(s.q, i);
     const Eigen::Vector2d pe(std::sin(angle), std::cos(angle)); // PE's (sin, cos) on the pair's two dimensions
     const Eigen::Vector2d sum = x + pe;
@@ -412,7 +413,7 @@ FigureEntry ropeFigureEntry()
     };
     e.dataSignals = stateSignals(&ExplorerState::ropeChanged, &ExplorerState::offsetChanged,
                                  &ExplorerState::comparePositionChanged);
-    e.selectionSignals = commonSelectionSignals();
+    e.selectionSignals = commonSelectionSignals() + stateSignals(&ExplorerState::positionFractionChanged);
     e.scores = {posenc::ScoreEncoding::Rope};
     return e;
 }

@@ -29,6 +29,7 @@ struct RopeScene
     Eigen::VectorXd rq, rk;       ///< R(m) q and R(n) k
     bool seededQuery = true, seededKey = true;
     int m = 0, n = 0;             ///< positions of q and k: pos and pos'
+    double mTurned = 0;           ///< m with Play's fraction (ExplorerState::displayPosition()): R(m) q's angle
     int step = 0;                 ///< s: both positions moved by it (the offset k of the parameter panel)
     int pair = 0;                 ///< the pair of the add-versus-multiply panel (the selected pair, clamped)
     posenc::RopeShiftCheck shift; ///< score at (m, n) and at (m + s, n + s)

@@ -68,6 +68,7 @@ WavesFigure::WavesFigure(QCustomPlot *plot)
     rect->axis(QCPAxis::atLeft)->setRange(-1.1, 1.1);
     plot->legend->setVisible(true);
     m_positionLine = new QCPItemStraightLine(plot);
+    m_positionLine->setLayer(addSelectionLayer()); // alone redrawn on Play's frames
     setStyle(FigureStyle::screen());
 }
 
@@ -148,8 +149,9 @@ void WavesFigure::showData(const ExplorerState &state)
 void WavesFigure::showSelection(const ExplorerState &state)
 {
     m_positionLine->setVisible(m_style.selectionMarks);
-    m_positionLine->point1->setCoords(state.position(), 0);
-    m_positionLine->point2->setCoords(state.position(), 1);
+    // Play's fraction too: the line glides between the whole positions (the dots).
+    m_positionLine->point1->setCoords(state.displayPosition(), 0);
+    m_positionLine->point2->setCoords(state.displayPosition(), 1);
 }
 
 QString WavesFigure::hover(const QPointF &pixel, ExplorerState &state)
@@ -186,8 +188,8 @@ FigureEntry wavesFigureEntry()
                                                   : state.encoding()(row, columns[column - 1]);
                            }};
     };
-    e.dataSignals = stateSignals(&ExplorerState::encodingChanged, &ExplorerState::fieldChanged);
-    e.selectionSignals = stateSignals(&ExplorerState::positionChanged);
+    e.dataSignals = stateSignals(&ExplorerState::encodingChanged, &ExplorerState::waveColumnsChanged);
+    e.selectionSignals = stateSignals(&ExplorerState::positionChanged, &ExplorerState::positionFractionChanged);
     e.added = {posenc::AddedEncoding::Sinusoidal};
     return e;
 }

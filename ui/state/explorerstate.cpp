@@ -50,7 +50,10 @@ const QList<QMetaProperty> &fieldProperties()
 
 ExplorerState::ExplorerState(QObject *parent)
     : QObject(parent), m_session(Session::defaults()), m_caches(std::make_unique<Caches>())
-{}
+{
+    // First of all of positionChanged's receivers: a new whole pos has no fraction of Play's left.
+    connect(this, &ExplorerState::positionChanged, this, [this] { m_positionFraction = 0; });
+}
 
 ExplorerState::~ExplorerState() = default;
 
@@ -228,6 +231,15 @@ void ExplorerState::setPosition(int position)
     applySelection(changed(latest(), [&](Session &s) { s.selection.position = position; }));
 }
 
+void ExplorerState::setPositionFraction(double fraction)
+{
+    fraction = std::isfinite(fraction) ? std::clamp(fraction, 0.0, 0.999) : 0.0;
+    if (fraction == m_positionFraction)
+        return;
+    m_positionFraction = fraction;
+    Q_EMIT positionFractionChanged(fraction);
+}
+
 void ExplorerState::setOffset(int offset)
 {
     applySelection(changed(latest(), [&](Session &s) { s.selection.offset = offset; }));
@@ -305,6 +317,11 @@ void ExplorerState::setQuery(const QVariantList &values)
 void ExplorerState::setKey(const QVariantList &values)
 {
     setField(QStringLiteral("key"), values);
+}
+
+QVariantList ExplorerState::waveColumns() const
+{
+    return m_session.value(QStringLiteral("waveColumns")).toList();
 }
 
 QVariantList ExplorerState::query() const

@@ -93,6 +93,7 @@ class ExplorerState : public QObject
     Q_PROPERTY(QString ropePairing READ ropePairing WRITE setRopePairing NOTIFY ropePairingChanged)
     Q_PROPERTY(QVariantList query READ query WRITE setQuery NOTIFY queryChanged)
     Q_PROPERTY(QVariantList key READ key WRITE setKey NOTIFY keyChanged)
+    Q_PROPERTY(QVariantList waveColumns READ waveColumns NOTIFY waveColumnsChanged)
 
 public:
     using Hover = ::Hover;
@@ -117,6 +118,12 @@ public:
     int paddingIdx() const { return m_session.scheme.paddingIdx; }
     /// Selected position pos, in [firstPosition, firstPosition + L - 1].
     int position() const { return m_session.selection.position; }
+    /// Play's way from pos to pos + 1, 0 <= fraction < 1 (PositionAnimator, between two steps): not a session
+    /// field (no undo step, not saved); 0 again whenever pos changes.
+    double positionFraction() const { return m_positionFraction; }
+    /// pos + positionFraction(): the real-valued position the clocks, the waves and RoPE's hands show while
+    /// playing (PE(pos, 2i) = sin(ω_i · pos) is defined for any real pos; Vaswani et al. 2017, §3.5).
+    double displayPosition() const { return position() + m_positionFraction; }
     /// Row of the selected position, position() - firstPosition().
     int selectedRow() const { return position() - firstPosition(); }
     /// Offset k in positions, in [-L, L].
@@ -144,6 +151,8 @@ public:
     QString ropePairing() const { return Session::pairingName(m_session.ropePairing); }
     QVariantList query() const;
     QVariantList key() const;
+    /// The Waves view's columns j (ints), as the session stores them (set with setField("waveColumns", …)).
+    QVariantList waveColumns() const;
 
     /// What the RoPE figures show, for the session's RoPE (Session::ropeSpec(), whose base is base()),
     /// over the positions firstPosition() .. firstPosition() + L - 1.
@@ -238,6 +247,8 @@ public Q_SLOTS:
     /// set, else takes posenc::defaultPaddingIdx; leaving fairseq returns the first position to 0.
     void setConvention(posenc::Convention convention);
     void setPosition(int position);
+    /// Play's fraction between pos and pos + 1, clamped to 0 .. 0.999; emits positionFractionChanged().
+    void setPositionFraction(double fraction);
     void setOffset(int offset);
     void setScaleEmbedding(bool scale);
     void setDimension(int dimension);
@@ -277,6 +288,8 @@ Q_SIGNALS:
     void firstPositionChanged(int firstPosition);
     void paddingIdxChanged(int paddingIdx);
     void positionChanged(int position);
+    /// positionFraction() changed (Play's frames between two whole positions).
+    void positionFractionChanged(double fraction);
     void offsetChanged(int offset);
     void scaleEmbeddingChanged(bool scale);
     void dimensionChanged(int dimension);
@@ -291,6 +304,7 @@ Q_SIGNALS:
     void ropePairingChanged(const QString &pairing);
     void queryChanged(const QVariantList &values);
     void keyChanged(const QVariantList &values);
+    void waveColumnsChanged(const QVariantList &columns);
     /// Field \a key (Session::fieldKeys()) changed to \a value (as stored: Session::value()), after its
     /// property's own signal, if it has one.
     void fieldChanged(const QString &key, const QVariant &value);
@@ -335,6 +349,7 @@ private:
     void notify();
 
     Session m_session;
+    double m_positionFraction = 0;
     /// The selection as the user chose it (pos, k, j, pos'), before clamping into smaller sizes; size
     /// changes (text, L, d_model, first position) start from it.
     Selection m_chosen = Session::defaults().selection;

@@ -9,11 +9,27 @@
 #include <numbers>
 
 PositionAnimator::PositionAnimator(ExplorerState *state, QObject *parent)
-    : QObject(parent), m_state(state), m_timer(new QTimer(this))
+    : QObject(parent), m_state(state), m_timer(new QTimer(this)), m_frames(new QTimer(this))
 {
     m_timer->setTimerType(Qt::PreciseTimer); // 30 positions per second: 33 ms, not a coarse 5 % either way
     m_timer->setInterval(defaultIntervalMs);
     connect(m_timer, &QTimer::timeout, this, &PositionAnimator::step);
+    m_frames->setTimerType(Qt::PreciseTimer);
+    m_frames->setInterval(frameMs);
+    connect(m_frames, &QTimer::timeout, this, &PositionAnimator::frame);
+}
+
+bool PositionAnimator::nextIsNeighbour() const
+{
+    return m_turnLeft > 0 || m_state->position() < m_state->firstPosition() + m_state->length() - 1;
+}
+
+void PositionAnimator::frame()
+{
+    if (!isPlaying())
+        return;
+    const double fraction = double(m_sinceStep.elapsed()) / std::max(1, m_timer->interval());
+    m_state->setPositionFraction(nextIsNeighbour() ? std::min(fraction, 0.999) : 0.0);
 }
 
 bool PositionAnimator::isPlaying() const
@@ -32,9 +48,13 @@ void PositionAnimator::setPlaying(bool playing)
         return;
     if (playing) {
         m_timer->start();
+        m_sinceStep.start();
+        m_frames->start();
     } else {
         m_timer->stop();
+        m_frames->stop();
         m_turnLeft = 0;
+        m_state->setPositionFraction(0); // stopped on a whole position
     }
     Q_EMIT playingChanged(playing);
 }
@@ -54,6 +74,7 @@ void PositionAnimator::setLoop(bool loop)
 
 void PositionAnimator::step()
 {
+    m_sinceStep.start();
     if (m_turnLeft > 0) {
         m_state->setPosition(m_state->position() + 1);
         if (--m_turnLeft == 0)

@@ -4,6 +4,7 @@
 /// of the sequence. One animator per window, shared by the View menu, the clock view's Play button and (next)
 /// presentation mode.
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QString>
 
@@ -12,7 +13,10 @@
 class ExplorerState;
 class QTimer;
 
-/// Steps ExplorerState::position() every interval() ms while playing (Qt timer on the GUI thread).
+/// Steps ExplorerState::position() every interval() ms while playing (Qt timer on the GUI thread), and in
+/// between moves ExplorerState::positionFraction() from 0 towards 1 every frameMs (smooth motion: the clocks,
+/// the waves and RoPE's hands turn continuously; the heat maps stay on whole rows). Not towards a wrap or a
+/// stop: at the last position the fraction stays 0.
 class PositionAnimator : public QObject
 {
     Q_OBJECT
@@ -22,6 +26,8 @@ public:
     static constexpr double defaultSpeed = 4.0;
     static constexpr double minSpeed = 0.5;
     static constexpr double maxSpeed = 30.0;
+    /// Milliseconds between two frames of the fraction while playing (about 60 per second).
+    static constexpr int frameMs = 16;
 
     explicit PositionAnimator(ExplorerState *state, QObject *parent = nullptr);
 
@@ -62,8 +68,15 @@ Q_SIGNALS:
     void playingChanged(bool playing);
 
 private:
+    /// A frame: the fraction of the interval since the last whole step, towards the next position.
+    void frame();
+    /// Whether Play's next step goes on to pos + 1 (not a wrap to the first position, not a stop).
+    bool nextIsNeighbour() const;
+
     ExplorerState *m_state;
     QTimer *m_timer;
+    QTimer *m_frames;
+    QElapsedTimer m_sinceStep;
     double m_speed = defaultSpeed;
     bool m_loop = true;
     int m_turnLeft = 0;

@@ -6,6 +6,7 @@
 /// figure's data and selection signals (FigureEntry::dataSignals, selectionSignals).
 
 #include "ui/figures/figure.h"
+#include "ui/figures/figurepainter.h"
 
 #include <QWidget>
 
@@ -42,15 +43,24 @@ Q_SIGNALS:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
     void mouseDoubleClickEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
+public Q_SLOTS:
+    /// The figure's data changed: the next paint lays the whole figure out again (else a change of the
+    /// selection alone redraws only its marks, FigurePainter::paintSelection()).
+    void dataChanged();
+
 private:
-    ExplorerState *m_state;
     void fitToWindow();
 
+    ExplorerState *m_state;
     std::optional<Figure> m_figure;
+    std::unique_ptr<FigurePainter> m_painter; ///< the shown figure's, kept between paints
+    bool m_repaintAll = true;                 ///< data, size, style or theme changed since the last paint
     double m_textScale = 1.0;
     int m_bottomMargin = 0;
     QList<QMetaObject::Connection> m_repaints; ///< the shown figure's signals

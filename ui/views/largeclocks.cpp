@@ -25,6 +25,7 @@ LargeClocksWidget::LargeClocksWidget(ExplorerState *state, QWidget *parent)
         connect(state, signal, this, qOverload<>(&QWidget::update));
     connect(state, &ExplorerState::frequenciesChanged, this, qOverload<>(&QWidget::update));
     connect(state, &ExplorerState::dimensionChanged, this, qOverload<>(&QWidget::update));
+    connect(state, &ExplorerState::positionFractionChanged, this, qOverload<>(&QWidget::update)); // Play, smoothly
 }
 
 void LargeClocksWidget::setPairs(const QList<int> &pairs, const QStringList &names)

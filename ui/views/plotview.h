@@ -80,8 +80,9 @@ private:
     /// What the next paint covers with opaque cells (widget pixels): the largest
     /// MatrixImageMap::opaqueArea() of the figure's maps.
     QRectF opaqueMapArea();
-    /// The shown marks of the figure's selectionLayer() with their rectangles in widget pixels.
-    std::vector<std::pair<const QCPItemRect *, QRectF>> shownMarks() const;
+    /// The shown marks of the figure's selectionLayer() (QCPItemRect frames, QCPItemStraightLine lines such
+    /// as the waves' pos) with their rectangles in widget pixels (a line's: its part inside its axis rect).
+    std::vector<std::pair<const QCPAbstractItem *, QRectF>> shownMarks() const;
     /// Pixels the selection marks cover now (their rectangles widened by their pens), in widget pixels.
     QRegion marksRegion() const;
     void connectState();

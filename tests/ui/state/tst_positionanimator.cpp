@@ -1,6 +1,7 @@
 // Play: the position animator steps pos forward and wraps at the end of the sequence.
 #include "ui/state/explorerstate.h"
 #include "ui/state/positionanimator.h"
+#include "ui/figures/clockpainter.h"
 
 #include <QSignalSpy>
 
@@ -19,6 +20,7 @@ private Q_SLOTS:
     void playAdvancesAndStops();
     void speedAndLoop();
     void turnOnceTurnsTheSelectedPairOnce();
+    void playMovesPosSmoothly();
 };
 
 void TestPositionAnimator::stepAdvancesAndWraps()
@@ -128,6 +130,42 @@ void TestPositionAnimator::turnOnceTurnsTheSelectedPairOnce()
     state.setPosition(0);
     animator.stepBack();
     QCOMPARE(state.position(), 15);
+}
+
+void TestPositionAnimator::playMovesPosSmoothly()
+{
+    // Between two whole steps Play moves pos's fraction from 0 towards 1 (frames of 16 ms), so the clocks,
+    // the waves and RoPE's hands turn continuously; pos itself (the heat maps' row) stays whole.
+    ExplorerState state;
+    PositionAnimator animator(&state);
+    state.setPosition(2);
+    animator.setSpeed(PositionAnimator::minSpeed); // 2 s per position: the fraction is seen long before the step
+    QSignalSpy fractions(&state, &ExplorerState::positionFractionChanged);
+    animator.setPlaying(true);
+    QTRY_VERIFY(state.positionFraction() > 0.02);
+    QCOMPARE(state.position(), 2);
+    QVERIFY(state.positionFraction() < 1.0);
+    QVERIFY(fractions.count() >= 2); // frame by frame, not one jump
+    QCOMPARE(state.displayPosition(), 2 + state.positionFraction());
+    QCOMPARE(ClockScene::fromState(state).position, state.displayPosition());
+    // A new whole pos (a step, the slider) starts again from 0; stopping lands on a whole position.
+    state.setPosition(3);
+    QCOMPARE(state.positionFraction(), 0.0);
+    QTRY_VERIFY(state.positionFraction() > 0.0);
+    animator.setPlaying(false);
+    QCOMPARE(state.positionFraction(), 0.0);
+    QCOMPARE(state.displayPosition(), 3.0);
+    // At the last position the next step wraps to the first: no motion towards it.
+    state.setPosition(state.firstPosition() + state.length() - 1);
+    animator.setPlaying(true);
+    QTest::qWait(5 * PositionAnimator::frameMs);
+    QCOMPARE(state.positionFraction(), 0.0);
+    animator.setPlaying(false);
+    // Out-of-range fractions are clamped; not a number is 0.
+    state.setPositionFraction(1.5);
+    QCOMPARE(state.positionFraction(), 0.999);
+    state.setPositionFraction(std::nan(""));
+    QCOMPARE(state.positionFraction(), 0.0);
 }
 
 QTEST_GUILESS_MAIN(TestPositionAnimator)

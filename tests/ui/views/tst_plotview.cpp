@@ -19,6 +19,7 @@ class TestPlotView : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void hiddenTabCatchesUpWhenShown();
+    void selectionRepaintsItsMarksOnly_data();
     void selectionRepaintsItsMarksOnly();
     void screenIsThePlotOverItsBackground();
     void noPaintBuffersOnScreen();
@@ -85,12 +86,20 @@ std::pair<QImage, QImage> screenAndDrawn(PlotView &view)
 
 } // namespace
 
+void TestPlotView::selectionRepaintsItsMarksOnly_data()
+{
+    QTest::addColumn<Figure>("figure");
+    QTest::newRow("pe") << Figure::Encoding; // the row frame
+    QTest::newRow("waves") << Figure::Waves; // the dashed pos line
+}
+
 void TestPlotView::selectionRepaintsItsMarksOnly()
 {
-    // A new position moves the heat map's row marker only: only the pixels of the old and the new marks
-    // are repainted, and what the view shows is what a full paint shows.
+    // A new position moves the heat map's row marker (the waves' pos line) only: only the pixels of the old
+    // and the new marks are repainted, and what the view shows is what a full paint shows.
+    QFETCH(Figure, figure);
     ExplorerState state;
-    PlotView view(&state, Figure::Encoding);
+    PlotView view(&state, figure);
     view.resize(700, 500);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));

@@ -149,9 +149,10 @@ private:
     mutable Engine m_engine;
 };
 
-/// The smallest text \a widget draws when painted (its pixel size), and which text it is in \a which.
-double smallestText(QWidget *widget, QString *which = nullptr)
+/// The smallest text the figure alone draws when painted whole (its pixel size), and which text it is in \a which.
+double smallestText(FocusView *widget, QString *which = nullptr)
 {
+    widget->dataChanged(); // all of it, not only the selection's marks
     TextSizeProbe probe(widget->size());
     widget->render(&probe);
     const QList<double> &sizes = probe.sizes();

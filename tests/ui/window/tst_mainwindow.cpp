@@ -52,6 +52,7 @@ private Q_SLOTS:
     void everyWhyViewHasATabAndACaption();
     void tabsFollowTheTwoSlots();
     void focusAndTheEscOrder();
+    void figureAloneTurnsWithPlaysFraction();
     void fitsA720pScreenAtFullZoom();
     void linkedSelection();
     void presentationMode();
@@ -414,6 +415,38 @@ void TestMainWindow::focusAndTheEscOrder()
     state.setField(QStringLiteral("added"), QStringLiteral("sinusoidal"));
     QTest::keyClick(&window, Qt::Key_Escape); // outside presentation mode Esc closes the figure alone
     QVERIFY(!focus->isVisible());
+}
+
+void TestMainWindow::figureAloneTurnsWithPlaysFraction()
+{
+    // Play's fraction of pos moves the figure alone; a frame that only moves the selection (the waves'
+    // position line over an image of the rest) looks exactly as the whole figure drawn again.
+    ExplorerState state;
+    state.setField(QStringLiteral("scores"), QStringLiteral("rope"));
+    MainWindow window(&state);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    FocusView *focus = window.focusView();
+    for (const Figure figure : {Figure::Waves, Figure::Clock, Figure::Rope}) {
+        window.showAlone(figure);
+        state.setPositionFraction(0);
+        const QImage whole = focus->grab().toImage();
+        state.setPositionFraction(0.5);
+        const QImage moved = focus->grab().toImage(); // the selection's frame
+        QVERIFY2(moved != whole, qPrintable(figureName(figure)));
+        focus->dataChanged();
+        const QImage again = focus->grab().toImage();
+        int differ = 0, most = 0;
+        for (int y = 0; y < again.height(); ++y)
+            for (int x = 0; x < again.width(); ++x)
+                if (again.pixel(x, y) != moved.pixel(x, y)) {
+                    ++differ;
+                    most = std::max(most, std::abs(qGray(again.pixel(x, y)) - qGray(moved.pixel(x, y))));
+                }
+        QVERIFY2(differ == 0, qPrintable(QStringLiteral("%1: %2 pixels differ, by up to %3 grey levels").arg(figureName(figure)).arg(differ).arg(most)));
+    }
+    state.setPositionFraction(0);
+    window.toggleFocus();
 }
 
 void TestMainWindow::linkedSelection()
