@@ -1662,14 +1662,6 @@ shown on fewer cells than the matrix: each its block&apos;s value of largest mag
         <translation>F5</translation>
     </message>
     <message>
-        <source>Next view (presentation mode)</source>
-        <translation>下一个视图（演示模式）</translation>
-    </message>
-    <message>
-        <source>Previous view (presentation mode)</source>
-        <translation>上一个视图（演示模式）</translation>
-    </message>
-    <message>
         <source>Next position (presentation mode)</source>
         <translation>下一个位置（演示模式）</translation>
     </message>
@@ -1798,12 +1790,20 @@ shown on fewer cells than the matrix: each its block&apos;s value of largest mag
         <translation>聚焦当前图形(&amp;F)</translation>
     </message>
     <message>
-        <source>Close the focused figure or the large clocks, then leave presentation mode</source>
-        <translation>关闭聚焦的图形或大钟表，然后退出演示模式</translation>
-    </message>
-    <message>
         <source>Text of the figure alone %1 % (Ctrl+0: the window height / 40)</source>
         <translation>单独显示的图形文字 %1 %（Ctrl+0：窗口高度的 1/40）</translation>
+    </message>
+    <message>
+        <source>Next figure (presentation mode; a figure alone: the next figure)</source>
+        <translation>下一幅图形（演示模式；单独显示图形时：下一幅）</translation>
+    </message>
+    <message>
+        <source>Previous figure (presentation mode; a figure alone: the previous figure)</source>
+        <translation>上一幅图形（演示模式；单独显示图形时：上一幅）</translation>
+    </message>
+    <message>
+        <source>Close the figure alone or the large clocks; leave presentation mode</source>
+        <translation>关闭单独显示的图形或大时钟；退出演示模式</translation>
     </message>
 </context>
 <context>

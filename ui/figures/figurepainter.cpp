@@ -1,11 +1,10 @@
 #include "ui/figures/figurepainter.h"
 
 #include "ui/figures/plotfigure.h"
+#include "ui/figures/selectionmarks.h"
 #include "ui/figures/textwrap.h"
 
 #include <qcustomplot.h>
-
-#include <QSet>
 
 #include <algorithm>
 
@@ -34,6 +33,7 @@ public:
         m_figure->showSelection(state);
         QCPLayer *marks = m_figure->selectionLayer();
         if (!marks) {
+            fitTextElements(&m_plot, area.size().toSize()); // as paint() does
             draw(painter, area, deviceScale);
             return;
         }
@@ -49,38 +49,12 @@ public:
             marks->setVisible(true);
         }
         painter.drawImage(area.topLeft(), m_below);
-        // Then the marks alone. An item's parent is its axis rect (on a lower layer): its layer stays shown,
-        // with everything on it hidden but the marks' parents (an axis rect without a brush draws nothing).
-        QSet<QCPLayerable *> parents;
-        for (QCPLayerable *mark : marks->children())
-            for (QCPLayerable *p = mark->parentLayerable(); p; p = p->parentLayerable())
-                parents.insert(p);
-        QList<QCPLayer *> hiddenLayers;
-        QList<QCPLayerable *> hiddenLayerables;
-        for (int i = 0; i < m_plot.layerCount(); ++i) {
-            QCPLayer *layer = m_plot.layer(i);
-            if (layer == marks || !layer->visible())
-                continue;
-            const QList<QCPLayerable *> children = layer->children();
-            if (std::none_of(children.begin(), children.end(), [&](QCPLayerable *c) { return parents.contains(c); })) {
-                layer->setVisible(false);
-                hiddenLayers.append(layer);
-                continue;
-            }
-            for (QCPLayerable *child : children)
-                if (!parents.contains(child) && child->visible()) {
-                    child->setVisible(false);
-                    hiddenLayerables.append(child);
-                }
-        }
-        const QBrush background = m_plot.background();
-        m_plot.setBackground(Qt::NoBrush);
-        draw(painter, area, deviceScale);
-        m_plot.setBackground(background);
-        for (QCPLayer *layer : std::as_const(hiddenLayers))
-            layer->setVisible(true);
-        for (QCPLayerable *child : std::as_const(hiddenLayerables))
-            child->setVisible(true);
+        // Then the marks alone, drawn by hand where the last layout put them (QCustomPlot would lay the
+        // plot out again, without what is hidden).
+        painter.save();
+        painter.translate(area.topLeft());
+        drawSelectionMarks(painter, shownSelectionMarks(marks));
+        painter.restore();
     }
 
 private:

@@ -356,6 +356,8 @@ void paintRopeFigure(QPainter &painter, const QRectF &area, const RopeScene &s, 
             font.setPointSizeF(std::max(5.0, font.pointSizeF() * 0.9));
         note = wrappedIfFits(1, font);
     }
+    if (!note) // the first paragraph at the smallest type, cut at the bottom rather than gone
+        note = wrappedToWidth(paragraphs.first().join(QLatin1Char('\n')), font, text.width());
     if (note) {
         painter.setFont(font);
         painter.setPen(style.palette.ink);

@@ -56,7 +56,7 @@ void useLogScale(QCPAxis *axis)
     ticker->setLogBase(10);
     ticker->setSubTickCount(8);
     axis->setTicker(ticker);
-    axis->setNumberFormat(QStringLiteral("gb"));
+    axis->setNumberFormat(QStringLiteral("g")); // not 'b': it would draw "1e7" as 10⁷ with a small exponent
     axis->setNumberPrecision(2);
 }
 } // namespace

@@ -2,6 +2,7 @@
 
 #include "ui/state/explorerstate.h"
 
+#include <QScopedValueRollback>
 #include <QTimer>
 
 #include <algorithm>
@@ -17,6 +18,21 @@ PositionAnimator::PositionAnimator(ExplorerState *state, QObject *parent)
     m_frames->setTimerType(Qt::PreciseTimer);
     m_frames->setInterval(frameMs);
     connect(m_frames, &QTimer::timeout, this, &PositionAnimator::frame);
+    // A new pos from anywhere (a step, the slider, an arrow key while playing): the way to the next one
+    // starts there, and the next step a whole interval later.
+    connect(state, &ExplorerState::positionChanged, this, [this] {
+        if (!isPlaying())
+            return;
+        m_sinceStep.start();
+        if (!m_inStep)
+            m_timer->start();
+    });
+}
+
+PositionAnimator::~PositionAnimator()
+{
+    if (isPlaying())
+        m_state->setPositionFraction(0);
 }
 
 bool PositionAnimator::nextIsNeighbour() const
@@ -64,7 +80,8 @@ void PositionAnimator::setSpeed(double positionsPerSecond)
     if (!std::isfinite(positionsPerSecond))
         return;
     m_speed = std::clamp(positionsPerSecond, minSpeed, maxSpeed);
-    m_timer->setInterval(static_cast<int>(std::lround(1000.0 / m_speed)));
+    m_timer->setInterval(static_cast<int>(std::lround(1000.0 / m_speed))); // restarts a running timer
+    m_sinceStep.start(); // so the fraction starts again from the position shown
 }
 
 void PositionAnimator::setLoop(bool loop)
@@ -75,6 +92,7 @@ void PositionAnimator::setLoop(bool loop)
 void PositionAnimator::step()
 {
     m_sinceStep.start();
+    const QScopedValueRollback inStep(m_inStep, true);
     if (m_turnLeft > 0) {
         m_state->setPosition(m_state->position() + 1);
         if (--m_turnLeft == 0)

@@ -30,6 +30,8 @@ public:
     static constexpr int frameMs = 16;
 
     explicit PositionAnimator(ExplorerState *state, QObject *parent = nullptr);
+    /// Leaves the state on a whole position (the window goes, a language switch: the state stays).
+    ~PositionAnimator() override;
 
     bool isPlaying() const;
     /// Milliseconds between two steps: 1000 / speed(), rounded.
@@ -77,6 +79,7 @@ private:
     QTimer *m_timer;
     QTimer *m_frames;
     QElapsedTimer m_sinceStep;
+    bool m_inStep = false; ///< step() is changing pos (its timer runs on as it is)
     double m_speed = defaultSpeed;
     bool m_loop = true;
     int m_turnLeft = 0;

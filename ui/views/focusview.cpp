@@ -114,9 +114,11 @@ void FocusView::paintEvent(QPaintEvent *)
     const QRect figure = rect().adjusted(0, 0, 0, -std::min(m_bottomMargin, height() / 4));
     if (!m_figure || !m_painter)
         return;
-    if (std::exchange(m_repaintAll, false))
+    const Painted now{theme::current(), devicePixelRatioF(), size(), m_textScale};
+    if (std::exchange(m_repaintAll, false) || m_painted != now) {
+        m_painted = now;
         m_painter->paint(painter, QRectF(figure), *m_state, style, devicePixelRatioF());
-    else
+    } else
         m_painter->paintSelection(painter, QRectF(figure), *m_state, style, devicePixelRatioF());
 }
 

@@ -2,11 +2,13 @@
 /// \file focusview.h
 /// \brief One figure alone, filling the window (View > Focus on Figure, F): for the back row of a hall.
 /// Drawn by the figure's registry painter in the style of an exported slide of the window's size, so its
-/// smallest text is the window height / 40 (27 px at 1080 lines), and live: it repaints after the
+/// smallest text is 1/40 of the height of the window's 16:9 part (27 px at 1920 x 1080; FigureStyle::forImage()),
+/// and live: it repaints after the
 /// figure's data and selection signals (FigureEntry::dataSignals, selectionSignals).
 
 #include "ui/figures/figure.h"
 #include "ui/figures/figurepainter.h"
+#include "ui/state/theme.h"
 
 #include <QWidget>
 
@@ -15,7 +17,8 @@
 class ExplorerState;
 
 /// Covers its parent window (following its size) while a figure is shown; hidden otherwise. Double-click,
-/// F or Esc: closeRequested() (the window decides; Esc closes this before it leaves presentation mode).
+/// F or Esc: closeRequested() (the window decides: in presentation mode, which shows a figure alone from its
+/// start, Esc leaves the mode at once).
 class FocusView : public QWidget
 {
     Q_OBJECT
@@ -38,7 +41,8 @@ public:
 
 Q_SIGNALS:
     void closeRequested();
-    /// Page Down (+1) / Page Up (-1): the window shows the next or previous tab's figure alone.
+    /// Page Down (+1) / Page Up (-1): the window shows the next or previous figure alone
+    /// (MainWindow::figuresAlone()).
     void stepRequested(int step);
 
 protected:
@@ -60,7 +64,18 @@ private:
     ExplorerState *m_state;
     std::optional<Figure> m_figure;
     std::unique_ptr<FigurePainter> m_painter; ///< the shown figure's, kept between paints
-    bool m_repaintAll = true;                 ///< data, size, style or theme changed since the last paint
+    bool m_repaintAll = true;                 ///< data changed since the last paint
+    /// What the last whole paint was drawn for: another theme, device pixel ratio, size or text scale
+    /// lays the figure out again (a switch between themes of one palette sends no PaletteChange).
+    struct Painted
+    {
+        Theme theme;
+        double ratio;
+        QSize size;
+        double textScale;
+        bool operator==(const Painted &) const = default;
+    };
+    std::optional<Painted> m_painted;
     double m_textScale = 1.0;
     int m_bottomMargin = 0;
     QList<QMetaObject::Connection> m_repaints; ///< the shown figure's signals

@@ -1,4 +1,6 @@
 #include "ui/views/plotview.h"
+
+#include "ui/figures/selectionmarks.h"
 #include "ui/views/savemenu.h"
 
 #include "ui/figures/textwrap.h"
@@ -234,20 +236,7 @@ void PlotView::refreshSelection()
 
 std::vector<std::pair<const QCPAbstractItem *, QRectF>> PlotView::shownMarks() const
 {
-    std::vector<std::pair<const QCPAbstractItem *, QRectF>> marks;
-    if (QCPLayer *layer = m_figure->selectionLayer())
-        for (QCPLayerable *child : layer->children()) {
-            if (const auto *mark = qobject_cast<const QCPItemRect *>(child); mark && mark->visible())
-                marks.emplace_back(mark, QRectF(mark->topLeft->pixelPosition(), mark->bottomRight->pixelPosition()).normalized());
-            if (const auto *line = qobject_cast<const QCPItemStraightLine *>(child); line && line->visible() && line->clipAxisRect()) {
-                // A vertical line (pos) across its axis rect; any other direction: the whole axis rect.
-                const QRectF area = line->clipAxisRect()->rect();
-                const double x = line->point1->pixelPosition().x();
-                const bool vertical = std::abs(line->point2->pixelPosition().x() - x) < 1e-9;
-                marks.emplace_back(line, vertical ? QRectF(x, area.top(), 0, area.height()) : area);
-            }
-        }
-    return marks;
+    return shownSelectionMarks(m_figure->selectionLayer());
 }
 
 QRegion PlotView::marksRegion() const
@@ -257,10 +246,11 @@ QRegion PlotView::marksRegion() const
         const auto *frame = qobject_cast<const QCPItemRect *>(mark);
         const auto *line = qobject_cast<const QCPItemStraightLine *>(mark);
         const double pad = (frame ? frame->pen().widthF() : line ? line->pen().widthF() : 0.0) + 2;
-        // The outline only: a frame around one row of a large map must not repaint the whole map.
+        // A frame's outline only: a frame around one row of a large map must not repaint the whole map. A
+        // line's whole rectangle (a slanted one crosses its inside).
         const QRect outer = rect.adjusted(-pad, -pad, pad, pad).toAlignedRect();
         const QRectF inner = rect.adjusted(pad, pad, -pad, -pad);
-        region += inner.isValid() ? QRegion(outer) - QRegion(inner.toRect()) : QRegion(outer);
+        region += frame && inner.isValid() ? QRegion(outer) - QRegion(inner.toRect()) : QRegion(outer);
     }
     return region;
 }
@@ -298,37 +288,8 @@ void PlotView::paintEvent(QPaintEvent *event)
     }
     if (!m_figure->selectionLayer())
         return;
-    // As QCPItemRect::draw() and QCPItemStraightLine::draw() would: pen and brush, clipped to the axis rect.
     QPainter painter(this);
-    for (const auto &[mark, rect] : shownMarks()) {
-        painter.save();
-        painter.setRenderHint(QPainter::Antialiasing, mark->antialiased());
-        if (mark->clipToAxisRect() && mark->clipAxisRect())
-            painter.setClipRect(mark->clipAxisRect()->rect(), Qt::IntersectClip);
-        if (const auto *frame = qobject_cast<const QCPItemRect *>(mark)) {
-            painter.setPen(frame->pen());
-            painter.setBrush(frame->brush());
-            painter.drawRect(rect);
-        } else if (const auto *line = qobject_cast<const QCPItemStraightLine *>(mark)) {
-            painter.setPen(line->pen());
-            const QPointF from = line->point1->pixelPosition();
-            const QPointF to = line->point2->pixelPosition();
-            const QPointF along = to - from;
-            const double length = std::hypot(along.x(), along.y());
-            if (const QRectF area = rect; length > 0) {
-                // Across its axis rect (its clip cuts the rest), as QCPItemStraightLine does; not much
-                // further, or Qt draws a line of too many dashes solid.
-                const QRectF axes = mark->clipAxisRect() ? QRectF(mark->clipAxisRect()->rect()) : area;
-                if (std::abs(along.x()) < 1e-9) {
-                    painter.drawLine(QPointF(from.x(), axes.top()), QPointF(from.x(), axes.bottom()));
-                } else {
-                    const QPointF far = along * (std::hypot(axes.width(), axes.height()) / length);
-                    painter.drawLine(from - far, from + far);
-                }
-            }
-        }
-        painter.restore();
-    }
+    drawSelectionMarks(painter, shownMarks());
     m_marksPainted = marksRegion();
 }
 

@@ -179,8 +179,6 @@ void PresentationBar::changeEvent(QEvent *event)
     // window has the new font (queued: the controls' own size hints follow theirs).
     if (event->type() == QEvent::FontChange)
         QTimer::singleShot(0, this, &PresentationBar::placeAtBottom);
-    else if (event->type() == QEvent::ApplicationFontChange && m_active)
-        fitText(); // a zoom: the bar's own font follows it, never below height / 40
 }
 
 bool PresentationBar::eventFilter(QObject *watched, QEvent *event)

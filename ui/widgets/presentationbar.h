@@ -39,6 +39,9 @@ public:
     static constexpr int hideAfterMs = 3000;
     /// The height kept free for the bar at the bottom of the window while active (0 when not).
     int reservedHeight() const;
+    /// While active: text of at least the window height / 40 (for the back row of a hall), icons with it;
+    /// the window's font when not. Called again after a zoom (MainWindow::applyZoom()).
+    void fitText();
 
 Q_SIGNALS:
     /// reservedHeight() changed (presentation mode on or off, a new font or window height).
@@ -52,8 +55,6 @@ protected:
 
 private:
     void placeAtBottom();
-    /// While active: text of at least the window height / 40 (for the back row of a hall), icons with it.
-    void fitText();
     void showRanges();
     void watchMouse();
 

@@ -65,6 +65,24 @@ QString nearestFolder(const QString &path)
     return folder.isDir() ? folder.absoluteFilePath() : QDir::homePath();
 }
 
+/// Exports and copies show whole positions: Play's fraction (ExplorerState::positionFraction()) is put to
+/// 0 while they are written and back afterwards (the next frame moves it on anyway).
+class WholePosition
+{
+public:
+    explicit WholePosition(ExplorerState *state) : m_state(state), m_fraction(state->positionFraction())
+    {
+        m_state->setPositionFraction(0);
+    }
+    ~WholePosition() { m_state->setPositionFraction(m_fraction); }
+    WholePosition(const WholePosition &) = delete;
+    WholePosition &operator=(const WholePosition &) = delete;
+
+private:
+    ExplorerState *m_state;
+    double m_fraction;
+};
+
 } // namespace
 
 MainWindow::MainWindow(ExplorerState *state, QWidget *parent)
@@ -179,6 +197,8 @@ ClockView *MainWindow::clockView() const
 
 Figure MainWindow::focusedFigure() const
 {
+    if (const auto alone = m_focus ? m_focus->figure() : std::nullopt)
+        return *alone; // the figure shown alone is the one in front
     for (const QWidget *w = QApplication::focusWidget(); w; w = w->parentWidget())
         for (auto it = m_views.cbegin(); it != m_views.cend(); ++it)
             if (it.value() == w && w->isVisible())
@@ -188,6 +208,7 @@ Figure MainWindow::focusedFigure() const
 
 void MainWindow::copyFigure(Figure figure)
 {
+    const WholePosition whole(m_state); // not a frame of Play between two positions
     ImageSize size = m_lastExport.size;
     size.theme = theme::current();
     QString error;
@@ -305,8 +326,8 @@ void MainWindow::createMenus()
         addAction(action);
         m_presentationOnly.append(action);
     };
-    presentationKey(tr("Next view (presentation mode)"), QKeySequence(Qt::Key_PageDown), [this] { pageStep(1); });
-    presentationKey(tr("Previous view (presentation mode)"), QKeySequence(Qt::Key_PageUp), [this] { pageStep(-1); });
+    presentationKey(tr("Next figure (presentation mode; a figure alone: the next figure)"), QKeySequence(Qt::Key_PageDown), [this] { pageStep(1); });
+    presentationKey(tr("Previous figure (presentation mode; a figure alone: the previous figure)"), QKeySequence(Qt::Key_PageUp), [this] { pageStep(-1); });
     // Right / Left: one position forward / back (wrapping), to narrate step by step.
     presentationKey(tr("Next position (presentation mode)"), QKeySequence(Qt::Key_Right), [this] { m_animator->step(); });
     presentationKey(tr("Previous position (presentation mode)"), QKeySequence(Qt::Key_Left), [this] { m_animator->stepBack(); });
@@ -315,7 +336,7 @@ void MainWindow::createMenus()
     focus->setObjectName(QStringLiteral("focusFigure"));
     addAction(focus); // in presentation mode too, where the menu bar is hidden
     // Esc closes the innermost thing open (a figure alone, the large clocks), then presentation mode.
-    auto *escape = new QAction(tr("Close the focused figure or the large clocks, then leave presentation mode"), this);
+    auto *escape = new QAction(tr("Close the figure alone or the large clocks; leave presentation mode"), this);
     escape->setShortcut(QKeySequence(Qt::Key_Escape));
     connect(escape, &QAction::triggered, this, &MainWindow::closeInnermost);
     addAction(escape);
@@ -482,9 +503,10 @@ void MainWindow::setPresentation(bool on)
 
 void MainWindow::toggleFocus()
 {
-    if (m_focus->figure()) {
+    if (const auto alone = m_focus->figure()) {
         m_focus->close();
-        if (QWidget *view = m_views.value(currentFigure()))
+        // Its view takes the keyboard focus: F again shows the same figure alone, Ctrl+C copies it.
+        if (QWidget *view = m_views.value(*alone))
             view->setFocus(Qt::OtherFocusReason);
         return;
     }
@@ -620,6 +642,9 @@ void MainWindow::fitToScreen(const QSize &room)
 void MainWindow::applyZoom(int percent)
 {
     zoom::setPercent(percent);
+    // The slim bar's own font (at least height / 40) follows a zoom above it; Qt sends the bar no
+    // ApplicationFontChange through changeEvent().
+    QTimer::singleShot(0, m_presentationBar, &PresentationBar::fitText);
     // The panel's width follows its font (the dock does not grow by itself), once the new font has
     // reached every widget (font change events are delivered later).
     QTimer::singleShot(0, this, [this] {
@@ -723,6 +748,7 @@ bool MainWindow::writeAnimation(const AnimationRequest &request)
 
 bool MainWindow::runExport(const ExportRequest &request)
 {
+    const WholePosition whole(m_state); // not a frame of Play between two positions
     QApplication::setOverrideCursor(Qt::WaitCursor);
     QStringList written;
     QStringList errors;

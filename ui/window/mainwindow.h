@@ -153,7 +153,8 @@ protected:
 
 private:
     void applyZoom(int percent);
-    /// Page Down (+1) / Page Up (-1) in presentation mode: the next figure alone, or the next tab.
+    /// Page Down (+1) / Page Up (-1): the next figure while one is alone (in the window too), else the next
+    /// shown tab (presentation mode).
     void pageStep(int step);
     void createMenus();
     /// Writes what \a request asks; false (after saying why) when a file could not be written.

@@ -388,6 +388,8 @@ void TestMainWindow::focusAndTheEscOrder()
     QVERIFY(window.isPresentation());
     QTest::keyClick(&window, Qt::Key_F);
     QVERIFY(focus->isVisible());
+    QCOMPARE(focus->figure(), std::optional<Figure>(Figure::Clock)); // F, F: the same figure again
+    QCOMPARE(window.focusedFigure(), Figure::Clock);                 // what Ctrl+C copies
     QTest::keyClick(&window, Qt::Key_Escape); // the figure alone is presentation mode's own: Esc leaves
     QVERIFY(!window.isPresentation());
     QVERIFY(!focus->isVisible());
@@ -419,18 +421,19 @@ void TestMainWindow::focusAndTheEscOrder()
 
 void TestMainWindow::figureAloneTurnsWithPlaysFraction()
 {
-    // Play's fraction of pos moves the figure alone; a frame that only moves the selection (the waves'
-    // position line over an image of the rest) looks exactly as the whole figure drawn again.
+    // pos and Play's fraction of it move the figure alone; a frame that only moves the selection (the
+    // marks over an image of the rest) looks exactly as the whole figure drawn again.
     ExplorerState state;
     state.setField(QStringLiteral("scores"), QStringLiteral("rope"));
     MainWindow window(&state);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     FocusView *focus = window.focusView();
-    for (const Figure figure : {Figure::Waves, Figure::Clock, Figure::Rope}) {
+    for (const Figure figure : {Figure::Encoding, Figure::Waves, Figure::Clock, Figure::Rope}) {
         window.showAlone(figure);
-        state.setPositionFraction(0);
+        state.setPosition(1);
         const QImage whole = focus->grab().toImage();
+        state.setPosition(3); // a selection change: the heat map's row frame moves (over its colour scale once)
         state.setPositionFraction(0.5);
         const QImage moved = focus->grab().toImage(); // the selection's frame
         QVERIFY2(moved != whole, qPrintable(figureName(figure)));
@@ -565,8 +568,8 @@ void TestMainWindow::presentationMode()
         listed << keys + QLatin1Char(' ') + text;
     const QString all = listed.join(QLatin1Char('\n'));
     for (const QString &expected : {QStringLiteral("F5 Presentation"), QStringLiteral("F6 Show Parameters"),
-                                    QStringLiteral("PgDown Next view"), QStringLiteral("F Focus on Figure"),
-                                    QStringLiteral("Esc Close the focused figure or the large clocks, then leave")})
+                                    QStringLiteral("PgDown Next figure"), QStringLiteral("F Focus on Figure"),
+                                    QStringLiteral("Esc Close the figure alone or the large clocks; leave presentation")})
         QVERIFY2(all.contains(expected), qPrintable(all));
 }
 
