@@ -2486,6 +2486,10 @@ i = %2</translation>
         <source>faint: q, k before rotating</source>
         <translation>浅色：旋转前的 q、k</translation>
     </message>
+    <message>
+        <source>i = %1</source>
+        <translation>i = %1</translation>
+    </message>
 </context>
 <context>
     <name>RopeScoreFigure</name>

@@ -184,8 +184,17 @@ QStringList RopeScene::numberLines() const
 
 namespace {
 
-/// One clock per pair: the hands of q and k before (faint) and after the rotation.
-void paintPairClock(QPainter &painter, const QRectF &cell, const RopeScene &s, int i, double unit, const FigureStyle &style)
+/// "i = 36 (36, 100)": pair \a i and, \a withDimensions, its two dimensions under the pairing.
+QString pairLabel(const RopeScene &s, int i, bool withDimensions)
+{
+    const auto [a, b] = s.spec.dimensions(i);
+    return withDimensions ? Text::tr("i = %1 (%2, %3)").arg(i).arg(a).arg(b) : Text::tr("i = %1").arg(i);
+}
+
+/// One clock per pair: the hands of q and k before (faint) and after the rotation (\a withDimensions: its
+/// label names the pair's two dimensions too).
+void paintPairClock(QPainter &painter, const QRectF &cell, const RopeScene &s, int i, double unit, const FigureStyle &style,
+                    bool withDimensions)
 {
     const QFontMetricsF metrics(style.font);
     const double line = metrics.height();
@@ -201,9 +210,8 @@ void paintPairClock(QPainter &painter, const QRectF &cell, const RopeScene &s, i
     drawHand(painter, centre, onScreen(centre, scale, k1), style.palette.comparePosition, 2.6 * w);
     drawHand(painter, centre, onScreen(centre, scale, q1), style.palette.position, 2.6 * w);
     painter.setPen(style.palette.label);
-    const auto [a, b] = s.spec.dimensions(i);
-    drawFitted(painter, QRectF(cell.left(), cell.top(), cell.width(), 1.1 * line), Qt::AlignCenter,
-               Text::tr("i = %1 (%2, %3)").arg(i).arg(a).arg(b), style.font);
+    drawFitted(painter, QRectF(cell.left() + 0.3 * line, cell.top(), cell.width() - 0.6 * line, 1.1 * line), Qt::AlignCenter,
+               pairLabel(s, i, withDimensions), style.font);
     painter.setPen(style.palette.muted);
     drawFitted(painter, QRectF(cell.left(), centre.y() + radius + 0.1 * line, cell.width(), 1.1 * line), Qt::AlignCenter,
                Text::tr("θ = %1").arg(QString::number(s.thetas(i), 'g', 3)), style.font);
@@ -314,8 +322,13 @@ void paintRopeFigure(QPainter &painter, const QRectF &area, const RopeScene &s, 
     double unit = 1e-300;
     for (int i = 0; i < pairs; ++i)
         unit = std::max({unit, s.pairOf(s.q, i).norm(), s.pairOf(s.k, i).norm()});
+    // Every label names the dimensions where the widest (the last pair's) fits with a gap to the next
+    // clock's ("… (36, 100)i = 40 …" ran together), else none does: the pairs alone, at full size.
+    const double labelRoom = grid.cell - 0.6 * QFontMetricsF(style.font).height();
+    const bool withDimensions = sample.isEmpty() ||
+        QFontMetricsF(style.font).horizontalAdvance(pairLabel(s, sample.last(), true)) <= labelRoom;
     for (int c = 0; c < sample.size(); ++c)
-        paintPairClock(painter, grid.cellRect(c), s, sample[c], unit, style);
+        paintPairClock(painter, grid.cellRect(c), s, sample[c], unit, style, withDimensions);
 
     const QRectF compare(right.left(), right.top(), right.width(), std::min(right.height() * 0.48, right.width() * 0.55));
     paintAddVersusMultiply(painter, compare, s, style);
