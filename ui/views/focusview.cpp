@@ -140,6 +140,11 @@ void FocusView::keyPressEvent(QKeyEvent *event)
     QWidget::keyPressEvent(event);
 }
 
+bool FocusView::focusNextPrevChild(bool)
+{
+    return true; // handled: the focus stays on the figure alone
+}
+
 bool FocusView::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == parentWidget() && event->type() == QEvent::Resize && isVisible())

@@ -52,6 +52,8 @@ protected:
     void mouseDoubleClickEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
+    /// Tab and Shift+Tab stay here: the widgets under the figure alone are out of sight.
+    bool focusNextPrevChild(bool next) override;
 
 public Q_SLOTS:
     /// The figure's data changed: the next paint lays the whole figure out again (else a change of the

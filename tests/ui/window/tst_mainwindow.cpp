@@ -390,6 +390,8 @@ void TestMainWindow::focusAndTheEscOrder()
     QVERIFY(focus->isVisible());
     QCOMPARE(focus->figure(), std::optional<Figure>(Figure::Clock)); // F, F: the same figure again
     QCOMPARE(window.focusedFigure(), Figure::Clock);                 // what Ctrl+C copies
+    QTest::keyClick(focus, Qt::Key_Tab); // not to a widget hidden under it
+    QCOMPARE(QApplication::focusWidget(), focus);
     QTest::keyClick(&window, Qt::Key_Escape); // the figure alone is presentation mode's own: Esc leaves
     QVERIFY(!window.isPresentation());
     QVERIFY(!focus->isVisible());
