@@ -1257,8 +1257,8 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>RoPE 的远程衰减（RoFormer 图 2）</translation>
     </message>
     <message>
-        <source>RoFormer&apos;s relative upper bound of the score, (1/(R/2)) Σⱼ |Sⱼ| with Sⱼ = Σ_{k&lt;j} e^{i r θ_k}, against the relative distance r: largest at r = 0 and decaying, with ripples, as the tokens move apart. A larger base makes the decay slower.</source>
-        <translation>RoFormer 给出的得分相对上界 (1/(R/2)) Σⱼ |Sⱼ|，其中 Sⱼ = Σ_{k&lt;j} e^{i r θ_k}，随相对距离 r 变化：r = 0 时最大，两个 token 离得越远，它就（带着波动）越小。基数越大，衰减越慢。</translation>
+        <source>RoFormer&apos;s relative upper bound of the score, (1/(R/2)) Σⱼ |Sⱼ| with Sⱼ = ∑ₖ₌₀ʲ⁻¹ exp(i·r·θₖ), against the relative distance r: largest at r = 0 and decaying, with ripples, as the tokens move apart. A larger base makes the decay slower.</source>
+        <translation>RoFormer 给出的得分相对上界 (1/(R/2)) Σⱼ |Sⱼ|，其中 Sⱼ = ∑ₖ₌₀ʲ⁻¹ exp(i·r·θₖ)，随相对距离 r 变化：r = 0 时最大，两个 token 离得越远，它就（带着波动）越小。基数越大，衰减越慢。</translation>
     </message>
     <message>
         <source>RoPE: rotate q and k instead of adding PE</source>
@@ -2297,8 +2297,8 @@ i = %2</translation>
         <translation>   （R = %1，base %2%3）</translation>
     </message>
     <message>
-        <source>Sⱼ = Σ_{k&lt;j} e^{i r θ_k}. At r = 0 every term is 1: (R/2 + 1)/2 = %1. The bound falls, with ripples, as r grows: far tokens can score less (RoFormer sec. 3.4.3). It does not depend on q and k.</source>
-        <translation>Sⱼ = Σ_{k&lt;j} e^{i r θ_k}。r = 0 时每一项都是 1：(R/2 + 1)/2 = %1。随着 r 增大，上界（带着波动）下降：相距远的 token 得分可能更低（RoFormer 第 3.4.3 节）。它与 q 和 k 无关。</translation>
+        <source>Sⱼ = ∑ₖ₌₀ʲ⁻¹ exp(i·r·θₖ). At r = 0 every term is 1: (R/2 + 1)/2 = %1. The bound falls, with ripples, as r grows: far tokens can score less (RoFormer sec. 3.4.3). It does not depend on q and k.</source>
+        <translation>Sⱼ = ∑ₖ₌₀ʲ⁻¹ exp(i·r·θₖ)。r = 0 时每一项都是 1：(R/2 + 1)/2 = %1。随着 r 增大，上界（带着波动）下降：相距远的 token 得分可能更低（RoFormer 第 3.4.3 节）。它与 q 和 k 无关。</translation>
     </message>
     <message>
         <source> |pos − pos′| = %1: %2</source>

@@ -89,7 +89,7 @@ void RopeDecayFigure::showData(const ExplorerState &state)
                                                           .arg(model ? QStringLiteral(", ") + QString::fromUtf8(model)
                                                                      : QString()));
     m_note->setText(wrappedToWidth(
-        Text::tr("Sⱼ = Σ_{k<j} e^{i r θ_k}. At r = 0 every term is 1: (R/2 + 1)/2 = %1. The bound falls, with "
+        Text::tr("Sⱼ = ∑ₖ₌₀ʲ⁻¹ exp(i·r·θₖ). At r = 0 every term is 1: (R/2 + 1)/2 = %1. The bound falls, with "
                  "ripples, as r grows: far tokens can score less (RoFormer sec. 3.4.3). It does not depend on q and k.")
             .arg(QString::number(n ? r.decay(0) : 0.0, 'g', 6)),
         m_note->font(), m_layoutSize.width() - 24.0));
@@ -129,7 +129,7 @@ FigureEntry ropeDecayFigureEntry()
     e.name = QStringLiteral("rope-decay");
     e.title = QT_TRANSLATE_NOOP("Figure", "RoPE long-term decay (RoFormer Fig. 2)");
     e.caption = QT_TRANSLATE_NOOP(
-        "Figure", "RoFormer's relative upper bound of the score, (1/(R/2)) Σⱼ |Sⱼ| with Sⱼ = Σ_{k<j} e^{i r θ_k}, "
+        "Figure", "RoFormer's relative upper bound of the score, (1/(R/2)) Σⱼ |Sⱼ| with Sⱼ = ∑ₖ₌₀ʲ⁻¹ exp(i·r·θₖ), "
                   "against the relative distance r: largest at r = 0 and decaying, with ripples, as the tokens "
                   "move apart. A larger base makes the decay slower.");
     e.plot = [](QCustomPlot *plot) { return std::make_unique<RopeDecayFigure>(plot); };
