@@ -33,7 +33,7 @@ const QSet<QString> &keptTerms()
     static const QSet<QString> terms = [] {
         QSet<QString> set;
         for (const char *term :
-             {"d_model", "pos", "base", "PE", "RoPE", "sin", "cos", "head_dim", "rotary_dim", "rotate_half", "q", "k",
+             {"d_model", "pos", "base", "PE", "RoPE", "sin", "cos", "exp", "head_dim", "rotary_dim", "rotate_half", "q", "k",
               "i", "j", "L", "R", "m", "n", "M_k", "omega", "token", "Transformer", "Vaswani", "et", "al", "Annotated",
               "PyTorch", "Llama", "GPT", "RoFormer", "fairseq", "tensor2tensor", "Marian", "Hugging", "Face", "T5",
               "PNG", "SVG", "PDF", "CSV", "GIF", "Qt", "PosEnc", "Ctrl", "Esc", "Space", "PgDown", "PgUp", "Shift",
