@@ -11,7 +11,13 @@ QString wrappedToWidth(const QString &text, const QFont &font, double width)
 {
     QStringList lines;
     for (const QString &paragraph : text.split(QLatin1Char('\n'))) {
-        QTextLayout layout(paragraph, font);
+        // A hyphen inside a name (GPT-J, GPT-NeoX, RoPE-scaled) is no break: laid out with non-breaking
+        // hyphens, the same length, and cut from the text as it is ("GPT-" / "J." on two lines before).
+        QString unbroken = paragraph;
+        for (qsizetype c = 1; c + 1 < unbroken.size(); ++c)
+            if (unbroken.at(c) == QLatin1Char('-') && unbroken.at(c - 1).isLetterOrNumber() && unbroken.at(c + 1).isLetterOrNumber())
+                unbroken[c] = QChar(0x2011);
+        QTextLayout layout(unbroken, font);
         layout.beginLayout();
         for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
             line.setLineWidth(std::max(1.0, width));
