@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>base</source>
-        <translation>base</translation>
+        <translation>基数 base</translation>
     </message>
     <message>
         <source>d_model</source>
@@ -1957,7 +1957,7 @@ i = %2</translation>
     </message>
     <message>
         <source>&amp;base:</source>
-        <translation>&amp;base：</translation>
+        <translation>基数 &amp;base：</translation>
     </message>
     <message>
         <source>&amp;Length L:</source>
@@ -2131,7 +2131,7 @@ i = %2</translation>
     </message>
     <message>
         <source>base</source>
-        <translation>base</translation>
+        <translation>基数 base</translation>
     </message>
     <message>
         <source>Esc leaves · Page Down / Up: figures · F: whole tab · F6: all parameters</source>
@@ -2793,7 +2793,7 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>base</source>
-        <translation>base</translation>
+        <translation>基数 base</translation>
     </message>
     <message>
         <source>layout</source>

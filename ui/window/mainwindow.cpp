@@ -555,8 +555,9 @@ void MainWindow::pageStep(int step)
     const QList<Figure> order = figuresAlone();
     if (order.isEmpty())
         return;
+    // A deck: Page Down on the last figure stays there (it wrapped to the first before, unmarked).
     const qsizetype at = order.indexOf(*shown);
-    showAlone(order.at(at < 0 ? 0 : (at + step + order.size()) % order.size()));
+    showAlone(order.at(at < 0 ? 0 : std::clamp<qsizetype>(at + step, 0, order.size() - 1)));
 }
 
 void MainWindow::zoomStep(int direction)

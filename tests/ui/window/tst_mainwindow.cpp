@@ -370,6 +370,14 @@ void TestMainWindow::focusAndTheEscOrder()
     QCOMPARE(window.currentFigure(), Figure::Waves); // its tab is the current one
     QTest::keyClick(&window, Qt::Key_PageUp);
     QCOMPARE(focus->figure(), std::optional<Figure>(Figure::Clock));
+    // A deck does not wrap: Page Up on the first figure and Page Down on the last stay there.
+    window.showAlone(order.first());
+    QTest::keyClick(&window, Qt::Key_PageUp);
+    QCOMPARE(focus->figure(), std::optional<Figure>(order.first()));
+    window.showAlone(order.last());
+    QTest::keyClick(&window, Qt::Key_PageDown);
+    QCOMPARE(focus->figure(), std::optional<Figure>(order.last()));
+    window.showAlone(Figure::Clock);
     // Zoom keys: the text of the figure alone, not the window's.
     const int windowZoom = zoom::percent();
     QTest::keyClick(&window, Qt::Key_Equal, Qt::ControlModifier);
