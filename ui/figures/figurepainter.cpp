@@ -6,8 +6,6 @@
 
 #include <qcustomplot.h>
 
-#include <algorithm>
-
 namespace {
 
 class PlotFigurePainter final : public FigurePainter

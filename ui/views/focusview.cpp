@@ -65,12 +65,6 @@ void FocusView::dataChanged()
     update();
 }
 
-void FocusView::resizeEvent(QResizeEvent *event)
-{
-    QWidget::resizeEvent(event);
-    m_repaintAll = true;
-}
-
 void FocusView::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);

@@ -10,13 +10,13 @@
 #include <QCursor>
 #include <QEvent>
 #include <QFontInfo>
-
-#include <algorithm>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QStyle>
 #include <QTimer>
 #include <QToolButton>
+
+#include <algorithm>
 
 PresentationBar::PresentationBar(ExplorerState *state, PositionAnimator *animator, QWidget *parent)
     : QWidget(parent)
