@@ -396,11 +396,14 @@ void paintClockFigure(QPainter &painter, const QRectF &area, const ClockScene &s
         shown = std::max(2, shown * 9 / 10);
     const QList<int> pairs = samplePairs(n, shown);
 
-    // An animation's position between whole ones (a smooth turn) is given to two decimals.
-    const QString position = scene.position == std::round(scene.position) ? QString::number(scene.position, 'f', 0)
-                                                                          : QString::number(scene.position, 'f', 2);
+    // An animation's position between whole ones (a smooth turn) is given to two decimals; a whole one
+    // keeps their width blank at the title's end (punctuation space + two figure spaces), so that the
+    // centred title does not jump sideways at each whole step while Play runs.
+    const bool whole = scene.position == std::round(scene.position);
     QString title = Text::tr("Clock hands at pos = %1: pair i points at angle ωᵢ · pos (x = cos, y = sin)")
-                        .arg(position);
+                        .arg(QString::number(scene.position, 'f', whole ? 0 : 2));
+    if (whole)
+        title += QStringLiteral(u"\u2008\u2007\u2007");
     QString subtitle = pairs.size() == n ? Text::tr("all %1 pairs, fastest first").arg(n)
                                          : Text::tr("%1 of %2 pairs, evenly spaced in i, fastest first")
                                                .arg(pairs.size())

@@ -89,11 +89,53 @@ private:
     Paint m_paint;
 };
 
+class LayeredFigurePainter final : public FigurePainter
+{
+public:
+    using Layers = std::function<LayeredScene(const ExplorerState &)>;
+    explicit LayeredFigurePainter(Layers layers) : m_layers(std::move(layers)) {}
+
+    void paint(QCPPainter &painter, const QRectF &area, const ExplorerState &state, const FigureStyle &style,
+               double) override
+    {
+        const LayeredScene scene = m_layers(state);
+        scene.still(painter, area, style);
+        scene.moving(painter, area, style);
+        m_still = QImage();
+    }
+
+    void paintSelection(QCPPainter &painter, const QRectF &area, const ExplorerState &state, const FigureStyle &style,
+                        double deviceScale) override
+    {
+        const LayeredScene scene = m_layers(state);
+        if (m_still.isNull() || scene.stillKey != m_stillKey) {
+            m_still = QImage((area.size() * deviceScale).toSize(), QImage::Format_ARGB32_Premultiplied);
+            m_still.setDevicePixelRatio(deviceScale);
+            m_still.fill(Qt::transparent);
+            QPainter still(&m_still);
+            scene.still(still, QRectF(QPointF(0, 0), area.size()), style);
+            m_stillKey = scene.stillKey;
+        }
+        painter.drawImage(area.topLeft(), m_still);
+        scene.moving(painter, area, style);
+    }
+
+private:
+    Layers m_layers;
+    QImage m_still; ///< the still layer of the last paintSelection(); null after paint()
+    QByteArray m_stillKey;
+};
+
 } // namespace
 
 std::unique_ptr<FigurePainter> plotFigurePainter(const PlotFigureFactory &factory)
 {
     return std::make_unique<PlotFigurePainter>(factory);
+}
+
+std::unique_ptr<FigurePainter> layeredFigurePainter(std::function<LayeredScene(const ExplorerState &)> layers)
+{
+    return std::make_unique<LayeredFigurePainter>(std::move(layers));
 }
 
 std::unique_ptr<FigurePainter> directFigurePainter(

@@ -25,6 +25,11 @@ constexpr double twoPi = 2 * std::numbers::pi;
 /// Positions over which the pairing permutation is checked (each a rotation of q and of k).
 constexpr int permutationPositions = 64;
 
+bool draws(RopeLayer wanted, RopeLayer layer)
+{
+    return (static_cast<int>(wanted) & static_cast<int>(layer)) != 0;
+}
+
 QString number(double value, int digits = 4)
 {
     return QString::number(value, 'f', digits);
@@ -194,32 +199,38 @@ QString pairLabel(const RopeScene &s, int i, bool withDimensions)
 /// One clock per pair: the hands of q and k before (faint) and after the rotation (\a withDimensions: its
 /// label names the pair's two dimensions too).
 void paintPairClock(QPainter &painter, const QRectF &cell, const RopeScene &s, int i, double unit, const FigureStyle &style,
-                    bool withDimensions)
+                    bool withDimensions, RopeLayer layer)
 {
     const QFontMetricsF metrics(style.font);
     const double line = metrics.height();
     const double radius = std::max(4.0, std::min(cell.width(), cell.height() - 2.4 * line) / 2 - 0.2 * line);
     const QPointF centre(cell.center().x(), cell.top() + 1.2 * line + radius);
-    drawDial(painter, centre, radius, style);
     const double scale = radius * 0.95 / unit;
     const double w = style.lineWidth;
     const Eigen::Vector2d q0 = s.pairOf(s.q, i), k0 = s.pairOf(s.k, i);
     const Eigen::Vector2d q1 = s.pairOf(s.rq, i), k1 = s.pairOf(s.rk, i);
-    drawHand(painter, centre, onScreen(centre, scale, q0), faint(style.palette.position), 1.2 * w);
-    drawHand(painter, centre, onScreen(centre, scale, k0), faint(style.palette.comparePosition), 1.2 * w);
-    drawHand(painter, centre, onScreen(centre, scale, k1), style.palette.comparePosition, 2.6 * w);
-    drawHand(painter, centre, onScreen(centre, scale, q1), style.palette.position, 2.6 * w);
-    painter.setPen(style.palette.label);
-    drawFitted(painter, QRectF(cell.left() + 0.3 * line, cell.top(), cell.width() - 0.6 * line, 1.1 * line), Qt::AlignCenter,
-               pairLabel(s, i, withDimensions), style.font);
-    painter.setPen(style.palette.muted);
-    drawFitted(painter, QRectF(cell.left(), centre.y() + radius + 0.1 * line, cell.width(), 1.1 * line), Qt::AlignCenter,
-               Text::tr("θ = %1").arg(QString::number(s.thetas(i), 'g', 3)), style.font);
+    if (draws(RopeLayer::Still, layer)) {
+        drawDial(painter, centre, radius, style);
+        drawHand(painter, centre, onScreen(centre, scale, q0), faint(style.palette.position), 1.2 * w);
+        drawHand(painter, centre, onScreen(centre, scale, k0), faint(style.palette.comparePosition), 1.2 * w);
+        drawHand(painter, centre, onScreen(centre, scale, k1), style.palette.comparePosition, 2.6 * w);
+        painter.setPen(style.palette.label);
+        drawFitted(painter, QRectF(cell.left() + 0.3 * line, cell.top(), cell.width() - 0.6 * line, 1.1 * line),
+                   Qt::AlignCenter, pairLabel(s, i, withDimensions), style.font);
+        painter.setPen(style.palette.muted);
+        drawFitted(painter, QRectF(cell.left(), centre.y() + radius + 0.1 * line, cell.width(), 1.1 * line),
+                   Qt::AlignCenter, Text::tr("θ = %1").arg(QString::number(s.thetas(i), 'g', 3)), style.font);
+    }
+    // R(m) q last, on top: it turns while Play runs
+    if (draws(RopeLayer::Moving, layer))
+        drawHand(painter, centre, onScreen(centre, scale, q1), style.palette.position, 2.6 * w);
 }
 
 /// Adding PE(m) to x (left) against rotating x by R(m) (right), for one pair.
-void paintAddVersusMultiply(QPainter &painter, const QRectF &rect, const RopeScene &s, const FigureStyle &style)
+void paintAddVersusMultiply(QPainter &painter, const QRectF &rect, const RopeScene &s, const FigureStyle &style,
+                            RopeLayer layer)
 {
+    const bool still = draws(RopeLayer::Still, layer), moving = draws(RopeLayer::Moving, layer);
     const QFontMetricsF metrics(style.font);
     const double line = metrics.height();
     const double w = style.lineWidth;
@@ -230,44 +241,57 @@ void paintAddVersusMultiply(QPainter &painter, const QRectF &rect, const RopeSce
     const Eigen::Vector2d sum = x + pe;
     const Eigen::Vector2d turned = s.pairOf(s.rq, i);
     painter.setPen(style.palette.ink);
-    drawFitted(painter, QRectF(rect.left(), rect.top(), rect.width(), 1.2 * line), Qt::AlignCenter,
-               Text::tr("Add or multiply? Pair i = %1 of q at m = %2").arg(i).arg(s.m), style.titleFont());
+    if (still)
+        drawFitted(painter, QRectF(rect.left(), rect.top(), rect.width(), 1.2 * line), Qt::AlignCenter,
+                   Text::tr("Add or multiply? Pair i = %1 of q at m = %2").arg(i).arg(s.m), style.titleFont());
     const double half = rect.width() / 2;
     const double radius = std::max(4.0, std::min(half - 1.5 * line, rect.height() - 5.2 * line) / 2);
     const double unit = std::max({x.norm(), sum.norm(), 1e-300});
     const double scale = radius * 0.95 / unit;
     for (int side = 0; side < 2; ++side) {
         const QPointF centre(rect.left() + half * side + half / 2, rect.top() + 1.6 * line + radius);
-        drawDial(painter, centre, radius, style);
-        drawHand(painter, centre, onScreen(centre, scale, x), faint(style.palette.position), 1.5 * w);
+        if (still) {
+            drawDial(painter, centre, radius, style);
+            drawHand(painter, centre, onScreen(centre, scale, x), faint(style.palette.position), 1.5 * w);
+        }
+        // The hands of PE(m), the sum and R(m) x and the lengths below them turn with Play: the moving layer.
         QString caption[2];
         if (side == 0) {
-            // PE(m) drawn from the tip of x: the sum is the third side of the triangle.
-            drawHand(painter, onScreen(centre, scale, x), onScreen(centre, scale, sum), style.palette.offset, 1.5 * w,
-                     Qt::DashLine);
-            drawHand(painter, centre, onScreen(centre, scale, sum), style.palette.hand, 2.6 * w);
+            if (moving) {
+                // PE(m) drawn from the tip of x: the sum is the third side of the triangle.
+                drawHand(painter, onScreen(centre, scale, x), onScreen(centre, scale, sum), style.palette.offset,
+                         1.5 * w, Qt::DashLine);
+                drawHand(painter, centre, onScreen(centre, scale, sum), style.palette.hand, 2.6 * w);
+            }
             caption[0] = Text::tr("add: x + PE(m)");
             caption[1] = Text::tr("|x + PE(m)| = %1, |x| = %2").arg(number(sum.norm(), 3), number(x.norm(), 3));
         } else {
-            drawTurn(painter, centre, radius * 0.4, x, angle, style.palette.offset, 1.5 * w);
-            drawHand(painter, centre, onScreen(centre, scale, turned), style.palette.position, 2.6 * w);
+            if (moving) {
+                drawTurn(painter, centre, radius * 0.4, x, angle, style.palette.offset, 1.5 * w);
+                drawHand(painter, centre, onScreen(centre, scale, turned), style.palette.position, 2.6 * w);
+            }
             caption[0] = Text::tr("multiply: R(m) x, turned by mθ");
             caption[1] = Text::tr("|R(m) x| = %1 = |x|").arg(number(turned.norm(), 3));
         }
         const QRectF below(rect.left() + half * side, centre.y() + radius + 0.2 * line, half, 1.1 * line);
         painter.setPen(style.palette.ink);
-        drawFitted(painter, below, Qt::AlignCenter, caption[0], style.font);
+        if (still)
+            drawFitted(painter, below, Qt::AlignCenter, caption[0], style.font);
         painter.setPen(style.palette.muted);
-        drawFitted(painter, below.translated(0, 1.1 * line), Qt::AlignCenter, caption[1], style.font);
+        if (moving)
+            drawFitted(painter, below.translated(0, 1.1 * line), Qt::AlignCenter, caption[1], style.font);
     }
 }
 
 } // namespace
 
-void paintRopeFigure(QPainter &painter, const QRectF &area, const RopeScene &s, const FigureStyle &style)
+void paintRopeFigure(QPainter &painter, const QRectF &area, const RopeScene &s, const FigureStyle &style, RopeLayer layer)
 {
+    // One layout for both layers; the still one draws everything but what turns with Play.
+    const bool still = draws(RopeLayer::Still, layer);
     painter.save();
-    painter.fillRect(area, style.palette.background);
+    if (still)
+        painter.fillRect(area, style.palette.background);
     painter.setRenderHint(QPainter::Antialiasing, true);
     const QFontMetricsF metrics(style.font);
     const double line = metrics.height();
@@ -288,34 +312,36 @@ void paintRopeFigure(QPainter &painter, const QRectF &area, const RopeScene &s, 
     const ClockGrid grid = ClockGrid::fit(clockArea, int(sample.size()));
     const QRectF right(left.right() + line, body.top(), body.right() - left.right() - line, body.height());
 
-    painter.setPen(style.palette.ink);
-    const QString title = sample.size() < pairs
-                              ? Text::tr("RoPE: R(m) q and R(n) k, m = pos = %1, n = pos′ = %2 (%3 of %4 pairs shown)")
-                                    .arg(s.m)
-                                    .arg(s.n)
-                                    .arg(sample.size())
-                                    .arg(pairs)
-                              : Text::tr("RoPE: R(m) q and R(n) k, pair by pair, m = pos = %1, n = pos′ = %2").arg(s.m).arg(s.n);
-    drawFitted(painter, QRectF(area.left(), area.top() + 0.3 * line, area.width(), 1.5 * line), Qt::AlignCenter, title,
-               style.titleFont());
+    if (still) {
+        painter.setPen(style.palette.ink);
+        const QString title = sample.size() < pairs
+                                  ? Text::tr("RoPE: R(m) q and R(n) k, m = pos = %1, n = pos′ = %2 (%3 of %4 pairs shown)")
+                                        .arg(s.m)
+                                        .arg(s.n)
+                                        .arg(sample.size())
+                                        .arg(pairs)
+                                  : Text::tr("RoPE: R(m) q and R(n) k, pair by pair, m = pos = %1, n = pos′ = %2").arg(s.m).arg(s.n);
+        drawFitted(painter, QRectF(area.left(), area.top() + 0.3 * line, area.width(), 1.5 * line), Qt::AlignCenter, title,
+                   style.titleFont());
 
-    // Legend above the clocks.
-    const QString legend[3] = {Text::tr("R(m) q"), Text::tr("R(n) k"), Text::tr("faint: q, k before rotating")};
-    const QColor colours[3] = {style.palette.position, style.palette.comparePosition, style.palette.muted};
-    double x = left.left();
-    QFont small = fontToFit(style.font, legend[0] + legend[1] + legend[2] + QStringLiteral("MMMMMMMMMM"), left.width());
-    painter.setFont(small);
-    for (int j = 0; j < 3; ++j) {
-        const double swatch = 1.5 * line;
-        if (j < 2)
-            drawHand(painter, QPointF(x, left.top() + 0.6 * line), QPointF(x + swatch, left.top() + 0.6 * line),
-                     colours[j], 2.6 * style.lineWidth);
-        const double start = j < 2 ? x + swatch + 0.3 * line : x;
-        const double width = QFontMetricsF(small).horizontalAdvance(legend[j]) + 0.5 * line;
-        painter.setPen(colours[j]);
+        // Legend above the clocks.
+        const QString legend[3] = {Text::tr("R(m) q"), Text::tr("R(n) k"), Text::tr("faint: q, k before rotating")};
+        const QColor colours[3] = {style.palette.position, style.palette.comparePosition, style.palette.muted};
+        double x = left.left();
+        QFont small = fontToFit(style.font, legend[0] + legend[1] + legend[2] + QStringLiteral("MMMMMMMMMM"), left.width());
         painter.setFont(small);
-        painter.drawText(QRectF(start, left.top(), width, 1.2 * line), Qt::AlignLeft | Qt::AlignVCenter, legend[j]);
-        x = start + width + line;
+        for (int j = 0; j < 3; ++j) {
+            const double swatch = 1.5 * line;
+            if (j < 2)
+                drawHand(painter, QPointF(x, left.top() + 0.6 * line), QPointF(x + swatch, left.top() + 0.6 * line),
+                         colours[j], 2.6 * style.lineWidth);
+            const double start = j < 2 ? x + swatch + 0.3 * line : x;
+            const double width = QFontMetricsF(small).horizontalAdvance(legend[j]) + 0.5 * line;
+            painter.setPen(colours[j]);
+            painter.setFont(small);
+            painter.drawText(QRectF(start, left.top(), width, 1.2 * line), Qt::AlignLeft | Qt::AlignVCenter, legend[j]);
+            x = start + width + line;
+        }
     }
 
     // One unit for every clock: the hands' lengths compare across pairs.
@@ -328,10 +354,14 @@ void paintRopeFigure(QPainter &painter, const QRectF &area, const RopeScene &s, 
     const bool withDimensions = sample.isEmpty() ||
         QFontMetricsF(style.font).horizontalAdvance(pairLabel(s, sample.last(), true)) <= labelRoom;
     for (int c = 0; c < sample.size(); ++c)
-        paintPairClock(painter, grid.cellRect(c), s, sample[c], unit, style, withDimensions);
+        paintPairClock(painter, grid.cellRect(c), s, sample[c], unit, style, withDimensions, layer);
 
     const QRectF compare(right.left(), right.top(), right.width(), std::min(right.height() * 0.48, right.width() * 0.55));
-    paintAddVersusMultiply(painter, compare, s, style);
+    paintAddVersusMultiply(painter, compare, s, style, layer);
+    if (!still) {
+        painter.restore();
+        return;
+    }
 
     // The numbers: whole paragraphs are left out, last first, before the type gets smaller (a slide keeps
     // its text at height / 40); smaller type only when even the first does not fit, rather than cut.
@@ -400,6 +430,21 @@ FigureEntry ropeFigureEntry()
         return [scene = RopeScene::fromState(state)](QPainter &painter, const QRectF &area, const FigureStyle &style) {
             paintRopeFigure(painter, area, scene, style);
         };
+    };
+    // The figure alone while Play runs: only R(m) q and the add-or-multiply hands are drawn on each frame.
+    e.painter = [] {
+        return layeredFigurePainter([](const ExplorerState &state) {
+            auto scene = std::make_shared<const RopeScene>(RopeScene::fromState(state));
+            const auto layer = [scene](RopeLayer layer) -> ScenePaint {
+                return [scene, layer](QPainter &painter, const QRectF &area, const FigureStyle &style) {
+                    paintRopeFigure(painter, area, *scene, style, layer);
+                };
+            };
+            // The still layer shows the whole pos, pos', the offset and the pair.
+            const QByteArray key = QByteArray::number(scene->m) + ' ' + QByteArray::number(scene->n) + ' ' +
+                                   QByteArray::number(scene->step) + ' ' + QByteArray::number(scene->pair);
+            return LayeredScene{layer(RopeLayer::Still), layer(RopeLayer::Moving), key};
+        });
     };
     e.table = [](const ExplorerState &state) {
         // m, R(m) q, R(m) k: rotated one row at a time as the writer asks (rows come in order).

@@ -47,6 +47,12 @@ struct RopeScene
     QString invarianceLine() const;
 };
 
-/// Paints the whole figure into \a area: the clocks of the pairs on the left (an even sample, named in
-/// the title, when they do not all fit), adding against multiplying and the numbers on the right.
-void paintRopeFigure(QPainter &painter, const QRectF &area, const RopeScene &scene, const FigureStyle &style);
+/// The layers of the figure (layeredFigurePainter): what stays while Play turns q between two whole
+/// positions, and what turns (R(m) q's hands, PE(m) and the sum of the add-or-multiply panel).
+enum class RopeLayer { Still = 1, Moving = 2, Both = 3 };
+
+/// Paints the figure into \a area: the clocks of the pairs on the left (an even sample, named in the
+/// title, when they do not all fit), adding against multiplying and the numbers on the right; \a layer
+/// says which of its layers (the moving one over the still one gives the whole figure).
+void paintRopeFigure(QPainter &painter, const QRectF &area, const RopeScene &scene, const FigureStyle &style,
+                     RopeLayer layer = RopeLayer::Both);

@@ -10,6 +10,7 @@
 
 #include <posenc/encodings/rope.h>
 
+#include <QImage>
 #include <QSignalSpy>
 #include <QTest>
 #include <qcustomplot.h>
@@ -44,6 +45,7 @@ private Q_SLOTS:
     void scoreFigureSaysDistanceOnly();
     void typedValuesFollowHeadDim();
     void valuesAreParsedAsTyped();
+    void playFramesDrawTheWholeFigure();
 };
 
 void TestRopeFigure::tablesAreTheCoresNumbers()
@@ -193,6 +195,47 @@ void TestRopeFigure::valuesAreParsedAsTyped()
     QCOMPARE(parseRopeValues(QString()), (std::optional<QList<double>>(QList<double>{})));
     QVERIFY(!parseRopeValues(QStringLiteral("1, x")));
     QVERIFY(!parseRopeValues(QStringLiteral("nan")));
+}
+
+namespace {
+/// The RoPE figure as \a painter draws it for \a state: whole (paint) or as a Play frame (paintSelection).
+QImage ropeImage(FigurePainter &painter, const ExplorerState &state, bool frame)
+{
+    const FigureStyle style = FigureStyle::forImage(960, 540);
+    QImage image(960, 540, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QCPPainter p(&image);
+    const QRectF area(0, 0, 960, 540);
+    if (frame)
+        painter.paintSelection(p, area, state, style, 1.0);
+    else
+        painter.paint(p, area, state, style, 1.0);
+    return image;
+}
+} // namespace
+
+// The figure alone keeps its still layer while Play turns q between whole positions: each frame must be
+// the figure drawn whole at that fraction, and a new whole pos must redraw the still layer.
+void TestRopeFigure::playFramesDrawTheWholeFigure()
+{
+    ExplorerState state;
+    state.setField(QStringLiteral("scores"), QStringLiteral("rope"));
+    state.setPosition(5);
+    const FigureEntry &entry = figureEntry(Figure::Rope);
+    const std::unique_ptr<FigurePainter> frames = entry.painter();
+    ropeImage(*frames, state, false);
+    state.setPositionFraction(0.1);
+    ropeImage(*frames, state, true); // the still layer is drawn here
+    for (const double fraction : {0.4, 0.9}) {
+        state.setPositionFraction(fraction);
+        const QImage frame = ropeImage(*frames, state, true);
+        QCOMPARE(frame, ropeImage(*entry.painter(), state, false));
+        state.setPositionFraction(0.0);
+        QVERIFY2(frame != ropeImage(*entry.painter(), state, false), "R(m) q turns with Play's fraction");
+        state.setPositionFraction(fraction);
+    }
+    state.setPosition(6); // the title and the numbers name the new pos
+    QCOMPARE(ropeImage(*frames, state, true), ropeImage(*entry.painter(), state, false));
 }
 
 QTEST_MAIN(TestRopeFigure)
