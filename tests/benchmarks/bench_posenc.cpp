@@ -235,7 +235,10 @@ void BenchPosEnc::interaction()
         {"d_model", [&](int k) { panel->dModelControl()->spinBox()->setValue(dModel - 2 * (k < steps / 2 ? k : steps - k)); }},
         {"base", [&](int k) { panel->baseControl()->slider()->setValue(400 + (k < steps / 2 ? k : steps - k)); }},
         {"length", [&](int k) { panel->lengthControl()->spinBox()->setValue(length - (k < steps / 2 ? k : steps - k)); }},
-        {"position", [&](int k) { panel->positionControl()->slider()->setValue(k % length); }},
+        {"position", [&](int k) {
+             QSlider *slider = panel->positionControl()->slider();
+             slider->setValue((k % length) * slider->singleStep()); // one whole position per step
+         }},
         {"offset", [&](int k) { panel->offsetControl()->slider()->setValue((k % 64) - 32); }},
         {"text", [&](int k) { state.setText(sentence(length, k + 1)); }},
     };

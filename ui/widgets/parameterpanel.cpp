@@ -8,6 +8,7 @@
 #include "ui/widgets/fieldcombobox.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/lengthrule.h"
+#include "ui/widgets/positioncontrol.h"
 #include "ui/widgets/sliderspinbox.h"
 
 #include <posenc/encodings/parameters.h>
@@ -231,7 +232,7 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
             [this](int index) { m_state->setSpacingName(m_spacing->itemData(index).toString()); });
     connect(m_length, &SliderSpinBox::valueChanged, state, &ExplorerState::setLength);
     connect(m_firstPosition, &QSpinBox::valueChanged, state, &ExplorerState::setFirstPosition);
-    connect(m_position, &SliderSpinBox::valueChanged, state, &ExplorerState::setPosition);
+    followPosition(m_position, state);
     connect(m_offset, &SliderSpinBox::valueChanged, state, &ExplorerState::setOffset);
     connect(m_scaleEmbedding, &QCheckBox::toggled, state, &ExplorerState::setScaleEmbedding);
     connect(reset, &QPushButton::clicked, this, &ParameterPanel::resetToDefaults);
@@ -254,7 +255,6 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
     connect(state, &ExplorerState::paddingIdxChanged, this, &ParameterPanel::showConvention);
     connect(state, &ExplorerState::dModelChanged, this, &ParameterPanel::showConvention);
     connect(state, &ExplorerState::firstPositionChanged, this, &ParameterPanel::showLength);
-    connect(state, &ExplorerState::positionChanged, m_position, &SliderSpinBox::setValue);
     // The convention, layout and spacing are the sinusoidal PE's: nothing to choose while nothing is added.
     const auto enableSinusoidal = [this] {
         const bool sinusoidal = m_state->session().added == posenc::AddedEncoding::Sinusoidal;

@@ -2,6 +2,7 @@
 
 #include "ui/state/explorerstate.h"
 #include "ui/state/positionanimator.h"
+#include "ui/widgets/positioncontrol.h"
 #include "ui/widgets/sliderspinbox.h"
 
 #include <posenc/encodings/parameters.h>
@@ -60,11 +61,10 @@ PresentationBar::PresentationBar(ExplorerState *state, PositionAnimator *animato
     layout->addWidget(m_hint);
 
     // User -> state, state -> controls, as in the parameter panel.
-    connect(m_position, &SliderSpinBox::valueChanged, state, &ExplorerState::setPosition);
+    followPosition(m_position, state);
     connect(m_offset, &SliderSpinBox::valueChanged, state, &ExplorerState::setOffset);
     connect(m_dModel, &SliderSpinBox::valueChanged, state, &ExplorerState::setDModel);
     connect(m_base, &LogSliderSpinBox::valueChanged, state, &ExplorerState::setBase);
-    connect(state, &ExplorerState::positionChanged, m_position, &SliderSpinBox::setValue);
     connect(state, &ExplorerState::offsetChanged, m_offset, &SliderSpinBox::setValue);
     connect(state, &ExplorerState::dModelChanged, m_dModel, &SliderSpinBox::setValue);
     connect(state, &ExplorerState::baseChanged, m_base, &LogSliderSpinBox::setValue);

@@ -32,7 +32,14 @@ SliderSpinBox::SliderSpinBox(QWidget *parent)
     fitSpinBox();
     m_slider->setFocusPolicy(Qt::StrongFocus);
     layOut(this, m_slider, m_spin);
-    connect(m_slider, &QSlider::valueChanged, this, &SliderSpinBox::userChanged);
+    connect(m_slider, &QSlider::valueChanged, this, &SliderSpinBox::sliderMoved);
+    connect(m_slider, &QSlider::sliderReleased, this, [this] {
+        // Let go between two whole values: the nearest one (heat maps and the session hold whole pos).
+        const int v = m_slider->value();
+        const int whole = static_cast<int>(std::lround(double(v) / m_substeps));
+        if (v != whole * m_substeps)
+            m_slider->setValue(whole * m_substeps);
+    });
     connect(m_spin, &QSpinBox::valueChanged, this, &SliderSpinBox::userChanged);
 }
 
@@ -42,26 +49,41 @@ void SliderSpinBox::setRange(int minimum, int maximum)
         return; // leave an edit in progress alone
     const QSignalBlocker blockSlider(m_slider);
     const QSignalBlocker blockSpin(m_spin);
-    m_slider->setRange(minimum, maximum);
+    m_slider->setRange(minimum * m_substeps, maximum * m_substeps);
     m_spin->setRange(minimum, maximum);
 }
 
 void SliderSpinBox::setSliderMaximum(int maximum)
 {
     const QSignalBlocker blockSlider(m_slider);
-    m_slider->setMaximum(maximum);
+    m_slider->setMaximum(maximum * m_substeps);
 }
 
 void SliderSpinBox::setPageStep(int step)
 {
-    m_slider->setPageStep(step);
+    m_slider->setPageStep(step * m_substeps);
+}
+
+void SliderSpinBox::setSubsteps(int substeps)
+{
+    substeps = std::clamp(substeps, 1, 64);
+    if (substeps == m_substeps)
+        return;
+    const int minimum = m_spin->minimum(), maximum = m_slider->maximum() / m_substeps;
+    const int page = m_slider->pageStep() / m_substeps;
+    m_substeps = substeps;
+    const QSignalBlocker blockSlider(m_slider);
+    m_slider->setRange(minimum * m_substeps, maximum * m_substeps);
+    m_slider->setSingleStep((m_evenOnly ? 2 : 1) * m_substeps);
+    m_slider->setPageStep(page * m_substeps);
+    m_slider->setValue(m_spin->value() * m_substeps);
 }
 
 void SliderSpinBox::setEvenOnly(bool evenOnly)
 {
     m_evenOnly = evenOnly;
     const int step = evenOnly ? 2 : 1;
-    m_slider->setSingleStep(step);
+    m_slider->setSingleStep(step * m_substeps);
     m_spin->setSingleStep(step);
     if (evenOnly && value() % 2 != 0)
         userChanged(value());
@@ -81,12 +103,37 @@ int SliderSpinBox::snapped(int value) const
 
 void SliderSpinBox::setValue(int value)
 {
-    if (value == m_spin->value() && std::min(value, m_slider->maximum()) == m_slider->value())
+    if (value == m_spin->value() && std::min(value * m_substeps, m_slider->maximum()) == m_slider->value())
         return; // leave an edit in progress alone
     const QSignalBlocker blockSlider(m_slider);
     const QSignalBlocker blockSpin(m_spin);
-    m_slider->setValue(value);
+    m_slider->setValue(value * m_substeps);
     m_spin->setValue(value);
+}
+
+void SliderSpinBox::setFraction(double fraction)
+{
+    if (m_substeps == 1 || !std::isfinite(fraction))
+        return;
+    const int step = static_cast<int>(std::lround(std::clamp(fraction, 0.0, 1.0) * m_substeps));
+    const QSignalBlocker blockSlider(m_slider);
+    m_slider->setValue(m_spin->value() * m_substeps + step);
+}
+
+void SliderSpinBox::sliderMoved(int sliderValue)
+{
+    if (m_substeps == 1) {
+        userChanged(sliderValue);
+        return;
+    }
+    // Whole value and the part between (slider values are >= 0 here: whole = floor(v / n)).
+    const int whole = sliderValue >= 0 ? sliderValue / m_substeps : -((-sliderValue + m_substeps - 1) / m_substeps);
+    const double fraction = double(sliderValue - whole * m_substeps) / m_substeps;
+    if (whole != m_spin->value())
+        userChanged(whole); // shows the whole value on the slider: put it back where it was dragged
+    const QSignalBlocker blockSlider(m_slider);
+    m_slider->setValue(sliderValue);
+    Q_EMIT fractionChanged(fraction);
 }
 
 void SliderSpinBox::userChanged(int value)

@@ -12,7 +12,11 @@ class QSlider;
 class QSpinBox;
 
 /// Integer slider + spin box. valueChanged() is emitted once per user change, while dragging too.
-/// With evenOnly, every value is rounded up to an even number and both step by 2.
+/// With evenOnly, every value is rounded up to an even number and both step by 2. With substeps n > 1
+/// the slider also stops n − 1 times between two whole values (pos dragged continuously: the clocks'
+/// hands turn smoothly, ExplorerState::positionFraction()); the spin box, the keys and valueChanged()
+/// stay whole, fractionChanged() gives the part between, and letting go of the slider rounds to the
+/// nearest whole value.
 class SliderSpinBox : public QWidget
 {
     Q_OBJECT
@@ -25,6 +29,8 @@ public:
     void setSliderMaximum(int maximum);
     void setPageStep(int step);
     void setEvenOnly(bool evenOnly);
+    /// Slider stops per whole value (1 … 64; 1: whole values only, the default).
+    void setSubsteps(int substeps);
     bool evenOnly() const { return m_evenOnly; }
     int value() const;
     QSlider *slider() const { return m_slider; }
@@ -33,9 +39,13 @@ public:
 public Q_SLOTS:
     /// Shows \a value without emitting valueChanged() (the state is the source of the value).
     void setValue(int value);
+    /// Shows the slider at value() + \a fraction (0 … 1, to the nearest substep) without emitting.
+    void setFraction(double fraction);
 
 Q_SIGNALS:
     void valueChanged(int value);
+    /// The slider was dragged to value() + \a fraction (0 ≤ fraction < 1; substeps only), after valueChanged().
+    void fractionChanged(double fraction);
     /// An odd value typed or dragged to while only even ones are allowed: \a asked became \a used.
     void snappedToEven(int asked, int used);
 
@@ -47,11 +57,13 @@ private:
     void fitSpinBox();
 
     void userChanged(int value);
+    void sliderMoved(int sliderValue);
     int snapped(int value) const;
 
     QSlider *m_slider;
     QSpinBox *m_spin;
     bool m_evenOnly = false;
+    int m_substeps = 1;
 };
 
 /// Slider on a log10 scale from minimum to maximum (e.g. base 10 .. 1e6) + a double spin box that

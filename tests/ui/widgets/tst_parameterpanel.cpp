@@ -29,6 +29,7 @@ private Q_SLOTS:
     void conventionControlsFollowAndSet();
     void baseSliderIsLogarithmic();
     void textSetsLengthAndExplainsTheRule();
+    void positionSliderMovesContinuously();
     void positionAndOffsetRangesFollowLength();
     void typedValueAppliesOnEnter();
     void otherChangesLeaveTypingAlone();
@@ -193,17 +194,47 @@ void TestParameterPanel::textSetsLengthAndExplainsTheRule()
     QVERIFY(explained);
 }
 
+// pos dragged on the slider moves between two positions (the hands turn smoothly); the session keeps whole
+// positions, letting go rounds to the nearest, and Play's fraction moves the slider too.
+void TestParameterPanel::positionSliderMovesContinuously()
+{
+    ExplorerState state;
+    ParameterPanel panel(&state);
+    QSlider *slider = panel.positionControl()->slider();
+    const int n = slider->singleStep(); // stops per position
+    QVERIFY2(n >= 8, "the slider stops between positions");
+    slider->setSliderDown(true);
+    slider->setValue(5 * n + n / 4);
+    QCOMPARE(state.position(), 5);
+    QCOMPARE(state.positionFraction(), 0.25);
+    QCOMPARE(state.displayPosition(), 5.25);
+    QCOMPARE(panel.positionControl()->spinBox()->value(), 5);
+    slider->setValue(6 * n - n / 4); // past the middle: let go and it is 6
+    QCOMPARE(state.position(), 5);
+    QCOMPARE(state.positionFraction(), 0.75);
+    QCOMPARE(slider->value(), 6 * n - n / 4);
+    slider->setSliderDown(false);
+    QCOMPARE(state.position(), 6);
+    QCOMPARE(state.positionFraction(), 0.0);
+    QCOMPARE(slider->value(), 6 * n);
+    state.setPositionFraction(0.5); // Play between two positions: the slider follows
+    QCOMPARE(slider->value(), 6 * n + n / 2);
+    state.setPosition(2);
+    QCOMPARE(slider->value(), 2 * n);
+}
+
 void TestParameterPanel::positionAndOffsetRangesFollowLength()
 {
     ExplorerState state;
     ParameterPanel panel(&state);
     state.setLength(100);
-    QCOMPARE(panel.positionControl()->slider()->maximum(), 99);
+    QCOMPARE(panel.positionControl()->spinBox()->maximum(), 99);
+    QCOMPARE(panel.positionControl()->slider()->maximum(), 99 * panel.positionControl()->slider()->singleStep());
     QCOMPARE(panel.offsetControl()->slider()->minimum(), -100);
     QCOMPARE(panel.offsetControl()->slider()->maximum(), 100);
     state.setFirstPosition(5);
-    QCOMPARE(panel.positionControl()->slider()->minimum(), 5);
-    QCOMPARE(panel.positionControl()->slider()->maximum(), 104);
+    QCOMPARE(panel.positionControl()->spinBox()->minimum(), 5);
+    QCOMPARE(panel.positionControl()->spinBox()->maximum(), 104);
 }
 
 void TestParameterPanel::typedValueAppliesOnEnter()
