@@ -2483,8 +2483,8 @@ i = %2</translation>
         <translation>R(n) k</translation>
     </message>
     <message>
-        <source>faint: q, k before rotating</source>
-        <translation>浅色：旋转前的 q、k</translation>
+        <source>dashed: q, k before rotating</source>
+        <translation>虚线：旋转前的 q、k</translation>
     </message>
     <message>
         <source>i = %1</source>

@@ -46,9 +46,11 @@ QPointF onScreen(const QPointF &centre, double scale, const Eigen::Vector2d &v)
     return centre + QPointF(scale * v.x(), -scale * v.y());
 }
 
+/// q and k before rotating: dashed and somewhat transparent, still visible on a projector in the dark
+/// theme (alpha 110 and a thin line vanished there).
 QColor faint(QColor colour)
 {
-    colour.setAlpha(110);
+    colour.setAlpha(190);
     return colour;
 }
 
@@ -211,8 +213,9 @@ void paintPairClock(QPainter &painter, const QRectF &cell, const RopeScene &s, i
     const Eigen::Vector2d q1 = s.pairOf(s.rq, i), k1 = s.pairOf(s.rk, i);
     if (draws(RopeLayer::Still, layer)) {
         drawDial(painter, centre, radius, style);
-        drawHand(painter, centre, onScreen(centre, scale, q0), faint(style.palette.position), 1.2 * w);
-        drawHand(painter, centre, onScreen(centre, scale, k0), faint(style.palette.comparePosition), 1.2 * w);
+        drawHand(painter, centre, onScreen(centre, scale, q0), faint(style.palette.position), 1.6 * w, Qt::DashLine);
+        drawHand(painter, centre, onScreen(centre, scale, k0), faint(style.palette.comparePosition), 1.6 * w,
+                 Qt::DashLine);
         drawHand(painter, centre, onScreen(centre, scale, k1), style.palette.comparePosition, 2.6 * w);
         painter.setPen(style.palette.label);
         drawFitted(painter, QRectF(cell.left() + 0.3 * line, cell.top(), cell.width() - 0.6 * line, 1.1 * line),
@@ -252,7 +255,7 @@ void paintAddVersusMultiply(QPainter &painter, const QRectF &rect, const RopeSce
         const QPointF centre(rect.left() + half * side + half / 2, rect.top() + 1.6 * line + radius);
         if (still) {
             drawDial(painter, centre, radius, style);
-            drawHand(painter, centre, onScreen(centre, scale, x), faint(style.palette.position), 1.5 * w);
+            drawHand(painter, centre, onScreen(centre, scale, x), faint(style.palette.position), 1.6 * w, Qt::DashLine);
         }
         // The hands of PE(m), the sum and R(m) x and the lengths below them turn with Play: the moving layer.
         QString caption[2];
@@ -325,17 +328,17 @@ void paintRopeFigure(QPainter &painter, const QRectF &area, const RopeScene &s, 
                    style.titleFont());
 
         // Legend above the clocks.
-        const QString legend[3] = {Text::tr("R(m) q"), Text::tr("R(n) k"), Text::tr("faint: q, k before rotating")};
+        const QString legend[3] = {Text::tr("R(m) q"), Text::tr("R(n) k"), Text::tr("dashed: q, k before rotating")};
         const QColor colours[3] = {style.palette.position, style.palette.comparePosition, style.palette.muted};
         double x = left.left();
-        QFont small = fontToFit(style.font, legend[0] + legend[1] + legend[2] + QStringLiteral("MMMMMMMMMM"), left.width());
+        QFont small = fontToFit(style.font, legend[0] + legend[1] + legend[2] + QStringLiteral("MMMMMMMMMMMMM"), left.width());
         painter.setFont(small);
         for (int j = 0; j < 3; ++j) {
             const double swatch = 1.5 * line;
-            if (j < 2)
-                drawHand(painter, QPointF(x, left.top() + 0.6 * line), QPointF(x + swatch, left.top() + 0.6 * line),
-                         colours[j], 2.6 * style.lineWidth);
-            const double start = j < 2 ? x + swatch + 0.3 * line : x;
+            drawHand(painter, QPointF(x, left.top() + 0.6 * line), QPointF(x + swatch, left.top() + 0.6 * line),
+                     j < 2 ? colours[j] : faint(style.palette.muted), (j < 2 ? 2.6 : 1.6) * style.lineWidth,
+                     j < 2 ? Qt::SolidLine : Qt::DashLine);
+            const double start = x + swatch + 0.3 * line;
             const double width = QFontMetricsF(small).horizontalAdvance(legend[j]) + 0.5 * line;
             painter.setPen(colours[j]);
             painter.setFont(small);
