@@ -64,6 +64,16 @@ void applyStyle(QCPAxisRect *rect, const FigureStyle &style)
     }
 }
 
+void applyStyle(QCPLegend *legend, const FigureStyle &style)
+{
+    legend->setFont(style.font);
+    const double line = QFontMetricsF(style.font).height();
+    legend->setIconSize(qRound(2.2 * line), qRound(0.8 * line));
+    legend->setIconTextPadding(qRound(0.4 * line));
+    const int inner = qRound(0.35 * line);
+    legend->setMargins(QMargins(inner, inner / 2, inner, inner / 2));
+}
+
 void applyStyle(QCPColorScale *scale, const FigureStyle &style)
 {
     const QPen pen(style.palette.ink, style.lineWidth);

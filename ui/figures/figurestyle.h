@@ -9,6 +9,7 @@
 class QCPAxisRect;
 class QCPColorGradient;
 class QCPColorScale;
+class QCPLegend;
 class QCustomPlot;
 
 /// How big text and lines are drawn. The window uses the application font; an exported image uses
@@ -39,6 +40,9 @@ struct FigureStyle
 void applyStyle(QCPAxisRect *rect, const FigureStyle &style);
 /// The same for a colour scale's axis, and a bar width that grows with the font.
 void applyStyle(QCPColorScale *scale, const FigureStyle &style);
+/// A legend's font, and its line samples, padding and margins in proportion to it (QCustomPlot's fixed
+/// 32 x 18 px samples were a speck beside 27 px text in presentation mode).
+void applyStyle(QCPLegend *legend, const FigureStyle &style);
 
 /// The palette's diverging gradient (FigurePalette::diverging: blue, white, red), negative values blue,
 /// zero white. Pinned ranges put 0 in the middle colour even when the data does not reach the ends.

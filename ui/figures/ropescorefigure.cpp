@@ -60,7 +60,7 @@ void RopeScoreFigure::styleFigure(const FigureStyle &style)
     m_layout.cell->setPen(QPen(style.palette.ink, 2 * w));
     m_selectionMarks = style.selectionMarks;
     if (auto *legend = qobject_cast<QCPLegend *>(m_layout.curveRect->insetLayout()->elementAt(0)))
-        legend->setFont(style.font);
+        applyStyle(legend, style);
 }
 
 void RopeScoreFigure::showData(const ExplorerState &state)

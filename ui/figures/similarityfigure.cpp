@@ -79,7 +79,7 @@ void SimilarityFigure::styleFigure(const FigureStyle &style)
     m_cell->setPen(QPen(style.palette.ink, 2 * w));
     m_selectionMarks = style.selectionMarks;
     if (auto *legend = qobject_cast<QCPLegend *>(m_curveRect->insetLayout()->elementAt(0)))
-        legend->setFont(style.font);
+        applyStyle(legend, style);
 }
 
 void SimilarityFigure::showData(const ExplorerState &state)

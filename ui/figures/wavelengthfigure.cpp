@@ -105,7 +105,7 @@ void WavelengthFigure::styleFigure(const FigureStyle &style)
 {
     m_title->setFont(style.titleFont());
     applyStyle(m_plot->axisRect(), style);
-    m_plot->legend->setFont(style.font);
+    applyStyle(m_plot->legend, style);
     const double w = style.lineWidth;
     m_lambda->setPen(QPen(style.palette.series, 2.5 * w));
     m_comparison->setPen(QPen(style.palette.offset, 2.0 * w, Qt::DashLine));

@@ -55,7 +55,9 @@ WavesFigure::WavesFigure(QCustomPlot *plot)
     plot->axisRect()->insetLayout()->take(legend);
     plot->axisRect()->insetLayout()->simplify();
     layout->insertRow(2);
-    layout->addElement(2, 0, legend);
+    m_legendRow = new QCPLayoutGrid;
+    layout->addElement(2, 0, m_legendRow);
+    m_legendRow->addElement(0, 0, legend);
     legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
     legend->setWrap(2);
     layout->setRowStretchFactor(2, 0.001);
@@ -77,7 +79,9 @@ void WavesFigure::styleFigure(const FigureStyle &style)
     m_style = style;
     m_title->setFont(style.titleFont());
     m_note->setFont(style.font);
-    m_plot->legend->setFont(style.font);
+    applyStyle(m_plot->legend, style);
+    const int edge = qRound(QFontMetricsF(style.font).height()); // not against the figure's edges
+    m_legendRow->setMargins(QMargins(edge, 0, edge, 0));
     applyStyle(m_plot->axisRect(), style);
     m_positionLine->setPen(QPen(style.palette.position, 1.5 * style.lineWidth, Qt::DashLine));
 }

@@ -8,6 +8,7 @@
 #include <QList>
 
 class QCPGraph;
+class QCPLayoutGrid;
 class QCPItemStraightLine;
 class QCPTextElement;
 
@@ -32,6 +33,7 @@ public:
 private:
     QCPTextElement *m_title;
     QCPTextElement *m_note;
+    QCPLayoutGrid *m_legendRow; ///< holds the legend a little in from the figure's edges
     QList<QCPGraph *> m_curves; ///< one per shown column
     QList<QCPGraph *> m_dots;   ///< its whole positions
     QCPItemStraightLine *m_positionLine;
