@@ -4,7 +4,7 @@
 set -eu
 
 PACKAGES="build-essential cmake ccache
-qt6-base-dev qt6-qpa-plugins libqt6svg6 qt6-svg-dev libqcustomplot-dev libeigen3-dev
+qt6-base-dev qt6-qpa-plugins libqt6svg6 qt6-svg-dev libqcustomplot-dev libeigen3-dev nlohmann-json3-dev
 qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
 libgif-dev libimagequant-dev libpng-dev
 fonts-dejavu-core fonts-wqy-microhei

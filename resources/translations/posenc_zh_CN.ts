@@ -3203,5 +3203,161 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <source>d_model = 1 is out of range for the halves-padded layout (allowed 2 .. %1; it would be a zero column without a pair)</source>
         <translation>d_model = 1 对 halves-padded 布局超出范围（允许 2 .. %1；否则只有一列零而没有维度对）</translation>
     </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 不是普通文件</translation>
+    </message>
+    <message>
+        <source>cannot map %1 into memory: %2</source>
+        <translation>无法将 %1 映射到内存：%2</translation>
+    </message>
+    <message>
+        <source>RoBERTa&apos;s learned positions (514 x 768 in roberta-base): the first token is position padding_idx + 1 = 2, rows 0 and 1 are never used for a token</source>
+        <translation>RoBERTa 学到的位置表（roberta-base 中为 514 x 768）：第一个词元的位置是 padding_idx + 1 = 2，第 0、1 行从不用于词元</translation>
+    </message>
+    <message>
+        <source>OPT&apos;s and BART&apos;s learned positions (2050 x 768 in opt-125m, 1026 x 768 in bart-base): the first 2 rows are an offset, position pos is row pos + 2</source>
+        <translation>OPT 和 BART 学到的位置表（opt-125m 中为 2050 x 768，bart-base 中为 1026 x 768）：前 2 行是偏移，位置 pos 在第 pos + 2 行</translation>
+    </message>
+    <message>
+        <source>BART&apos;s learned encoder positions (1026 x 768 in bart-base): the first 2 rows are an offset, position pos is row pos + 2</source>
+        <translation>BART 编码器学到的位置表（bart-base 中为 1026 x 768）：前 2 行是偏移，位置 pos 在第 pos + 2 行</translation>
+    </message>
+    <message>
+        <source>OPT&apos;s and BART&apos;s learned positions: the first 2 rows are an offset, position pos is row pos + 2</source>
+        <translation>OPT 和 BART 学到的位置表：前 2 行是偏移，位置 pos 在第 pos + 2 行</translation>
+    </message>
+    <message>
+        <source>no tensor %1 in %2 (it holds: %3)</source>
+        <translation>%2 中没有张量 %1（其中有：%3）</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 tensors; name the table (position tables among them: %3; all: %4)</source>
+        <translation>%1 含 %2 个张量；请指定哪一个是表（其中的位置表：%3；全部：%4）</translation>
+    </message>
+    <message>
+        <source>tensor %1 is %2: a table is F64, F32, F16 or BF16</source>
+        <translation>张量 %1 的类型是 %2：表须为 F64、F32、F16 或 BF16</translation>
+    </message>
+    <message>
+        <source>tensor %1 has shape %2: a position table is 2-D (positions x d_model)</source>
+        <translation>张量 %1 的形状为 %2：位置表须是二维的（位置数 x d_model）</translation>
+    </message>
+    <message>
+        <source>the table&apos;s d_model = %1 is out of range (allowed %2 .. %3)</source>
+        <translation>表的 d_model = %1 超出范围（允许 %2 .. %3）</translation>
+    </message>
+    <message>
+        <source>table offset %1 leaves no rows of the %2 of %3 (allowed 0 .. %4)</source>
+        <translation>表偏移 %1 使 %3 的 %2 行一行也不剩（允许 0 .. %4）</translation>
+    </message>
+    <message>
+        <source>tensor %1 has %2 rows (allowed at most %3)</source>
+        <translation>张量 %1 有 %2 行（最多允许 %3 行）</translation>
+    </message>
+    <message>
+        <source>the .npy header is not the dict literal of &apos;descr&apos;, &apos;fortran_order&apos; and &apos;shape&apos; (numpy format.py): %1</source>
+        <translation>.npy 文件头不是由 &apos;descr&apos;、&apos;fortran_order&apos; 和 &apos;shape&apos; 组成的字典字面量（numpy format.py）：%1</translation>
+    </message>
+    <message>
+        <source>not a .npy file: it does not start with \x93NUMPY</source>
+        <translation>不是 .npy 文件：开头不是 \x93NUMPY</translation>
+    </message>
+    <message>
+        <source>file truncated inside the .npy header (%1 bytes)</source>
+        <translation>文件在 .npy 文件头内被截断（%1 字节）</translation>
+    </message>
+    <message>
+        <source>unsupported .npy version %1.%2 (allowed 1.0, 2.0, 3.0)</source>
+        <translation>不支持的 .npy 版本 %1.%2（允许 1.0、2.0、3.0）</translation>
+    </message>
+    <message>
+        <source>header length %1 larger than the file (%2 bytes after the length field)</source>
+        <translation>文件头长度 %1 超过文件大小（长度字段之后只有 %2 字节）</translation>
+    </message>
+    <message>
+        <source>object arrays (pickle) are not supported: dtype %1 (the file is not unpickled)</source>
+        <translation>不支持对象数组（pickle）：dtype %1（不会对文件做反序列化）</translation>
+    </message>
+    <message>
+        <source>unsupported dtype %1 (allowed float16, float32, float64: &apos;&lt;f2&apos;, &apos;&lt;f4&apos;, &apos;&lt;f8&apos;, either byte order)</source>
+        <translation>不支持的 dtype %1（允许 float16、float32、float64：&apos;&lt;f2&apos;、&apos;&lt;f4&apos;、&apos;&lt;f8&apos;，字节序不限）</translation>
+    </message>
+    <message>
+        <source>shape %1 is too large</source>
+        <translation>形状 %1 过大</translation>
+    </message>
+    <message>
+        <source>file truncated (expected %1 data bytes, found %2)</source>
+        <translation>文件被截断（应有 %1 字节数据，实有 %2 字节）</translation>
+    </message>
+    <message>
+        <source>file too short for a safetensors header length (%1 of 8 bytes)</source>
+        <translation>文件太短，放不下 safetensors 的文件头长度（只有 %1 字节，需 8 字节）</translation>
+    </message>
+    <message>
+        <source>header length %1 larger than the file (%2 bytes after the 8-byte length)</source>
+        <translation>文件头长度 %1 超过文件大小（8 字节长度之后只有 %2 字节）</translation>
+    </message>
+    <message>
+        <source>header length %1 larger than safetensors allows (100000000)</source>
+        <translation>文件头长度 %1 超过 safetensors 允许的上限（100000000）</translation>
+    </message>
+    <message>
+        <source>the safetensors header does not start with &apos;{&apos;</source>
+        <translation>safetensors 文件头不以 &apos;{&apos; 开头</translation>
+    </message>
+    <message>
+        <source>the safetensors header is not a JSON object</source>
+        <translation>safetensors 文件头不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>__metadata__ is not an object of strings</source>
+        <translation>__metadata__ 不是由字符串组成的对象</translation>
+    </message>
+    <message>
+        <source>tensor %1 lacks its dtype, shape or data_offsets [begin, end]</source>
+        <translation>张量 %1 缺少 dtype、shape 或 data_offsets [begin, end]</translation>
+    </message>
+    <message>
+        <source>unknown dtype %1 of tensor %2 (tables are F64, F32, F16 or BF16)</source>
+        <translation>张量 %2 的 dtype %1 未知（表须为 F64、F32、F16 或 BF16）</translation>
+    </message>
+    <message>
+        <source>the shape of tensor %1 is not a list of whole numbers</source>
+        <translation>张量 %1 的 shape 不是整数列表</translation>
+    </message>
+    <message>
+        <source>the data_offsets of tensor %1 are not whole numbers</source>
+        <translation>张量 %1 的 data_offsets 不是整数</translation>
+    </message>
+    <message>
+        <source>data_offsets %1 of %2 outside the buffer (%3 bytes)</source>
+        <translation>%2 的 data_offsets %1 超出数据区（%3 字节）</translation>
+    </message>
+    <message>
+        <source>tensor %1: %2 needs %3 bytes but data_offsets %4 hold a different number</source>
+        <translation>张量 %1：%2 需要 %3 字节，但 data_offsets %4 给出的字节数不同</translation>
+    </message>
+    <message>
+        <source>the tensors&apos; data is not contiguous: %1 starts at byte %2 of the buffer, not %3</source>
+        <translation>张量数据不连续：%1 从数据区第 %2 字节开始，而不是第 %3 字节</translation>
+    </message>
+    <message>
+        <source>the tensors&apos; data ends at byte %1 of the buffer, which has %2 bytes</source>
+        <translation>张量数据在数据区第 %1 字节结束，而数据区有 %2 字节</translation>
+    </message>
+    <message>
+        <source>BERT&apos;s learned positions (512 x 768 in bert-base): row r is position r</source>
+        <translation>BERT 学到的位置表（bert-base 中为 512 x 768）：第 r 行即位置 r</translation>
+    </message>
+    <message>
+        <source>GPT-2&apos;s learned positions (1024 x 768 in gpt2): row r is position r</source>
+        <translation>GPT-2 学到的位置表（gpt2 中为 1024 x 768）：第 r 行即位置 r</translation>
+    </message>
 </context>
 </TS>

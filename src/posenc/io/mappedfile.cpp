@@ -1,0 +1,63 @@
+#include <posenc/io/mappedfile.h>
+
+#include <posenc/io/fileerror.h>
+
+#include <cerrno>
+#include <cstring>
+#include <vector>
+
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace posenc {
+
+std::shared_ptr<const MappedFile> MappedFile::open(const std::string &path)
+{
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        throw FileError(message(POSENC_TRANSLATE_NOOP("posenc", "cannot open %1: %2"), path, std::strerror(errno)));
+    struct stat info {};
+    if (::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) {
+        ::close(fd);
+        throw FileError(message(POSENC_TRANSLATE_NOOP("posenc", "%1 is not a regular file"), path));
+    }
+    std::shared_ptr<MappedFile> file(new MappedFile);
+    file->m_path = path;
+    file->m_size = static_cast<std::size_t>(info.st_size);
+    if (file->m_size > 0) {
+        void *mapped = ::mmap(nullptr, file->m_size, PROT_READ, MAP_PRIVATE, fd, 0);
+        if (mapped == MAP_FAILED) {
+            const int error = errno;
+            ::close(fd);
+            throw FileError(message(POSENC_TRANSLATE_NOOP("posenc", "cannot map %1 into memory: %2"), path,
+                                    std::strerror(error)));
+        }
+        file->m_data = static_cast<const unsigned char *>(mapped);
+    }
+    ::close(fd); // the mapping keeps the file
+    return file;
+}
+
+MappedFile::~MappedFile()
+{
+    if (m_data)
+        ::munmap(const_cast<unsigned char *>(m_data), m_size);
+}
+
+std::size_t MappedFile::residentBytes() const
+{
+    if (!m_data)
+        return 0;
+    const std::size_t page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+    std::vector<unsigned char> resident((m_size + page - 1) / page);
+    if (::mincore(const_cast<unsigned char *>(m_data), m_size, resident.data()) != 0)
+        return 0;
+    std::size_t pages = 0;
+    for (const unsigned char r : resident)
+        pages += r & 1;
+    return pages * page;
+}
+
+} // namespace posenc

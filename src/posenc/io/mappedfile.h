@@ -1,0 +1,35 @@
+#pragma once
+/// \file mappedfile.h
+/// \brief A file mapped read-only into memory (POSIX mmap): a table of 1 GiB is opened without reading
+/// it; only the pages a view touches are read from disk, and the kernel may drop them again.
+
+#include <cstddef>
+#include <memory>
+#include <string>
+
+namespace posenc {
+
+class MappedFile
+{
+public:
+    /// Maps the whole of \a path read-only. An empty file maps to size() 0 and data() nullptr.
+    /// \throws FileError when the file cannot be opened, is not a regular file or cannot be mapped.
+    static std::shared_ptr<const MappedFile> open(const std::string &path);
+    ~MappedFile();
+    MappedFile(const MappedFile &) = delete;
+    MappedFile &operator=(const MappedFile &) = delete;
+
+    const unsigned char *data() const { return m_data; }
+    std::size_t size() const { return m_size; }
+    const std::string &path() const { return m_path; }
+    /// Bytes of the mapping now held in memory (Linux mincore): what reading the file has cost.
+    std::size_t residentBytes() const;
+
+private:
+    MappedFile() = default;
+    std::string m_path;
+    const unsigned char *m_data = nullptr;
+    std::size_t m_size = 0;
+};
+
+} // namespace posenc
