@@ -1,6 +1,7 @@
 #!/bin/sh
 # Installs the Debian packages PosEnc needs to build, run and test: only those that are missing, so a
 # second run costs a few milliseconds. Uses sudo when not run as root. Debian 12 (bookworm) or newer.
+# With --fuzz also what scripts/fuzz.sh needs.
 set -eu
 
 PACKAGES="build-essential cmake ccache
@@ -9,6 +10,10 @@ qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
 libgif-dev libimagequant-dev libpng-dev
 fonts-dejavu-core fonts-wqy-microhei
 desktop-file-utils appstream shared-mime-info dpkg-dev file"
+# scripts/fuzz.sh only (`setup-debian.sh --fuzz`): clang 14 and its libFuzzer.
+if [ "${1:-}" = "--fuzz" ]; then
+    PACKAGES="$PACKAGES clang-14 libfuzzer-14-dev"
+fi
 
 missing=""
 for package in $PACKAGES; do
