@@ -3359,5 +3359,9 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <source>GPT-2&apos;s learned positions (1024 x 768 in gpt2): row r is position r</source>
         <translation>GPT-2 学到的位置表（gpt2 中为 1024 x 768）：第 r 行即位置 r</translation>
     </message>
+    <message>
+        <source>d_model = %1 is not the learned table&apos;s %2</source>
+        <translation>d_model = %1 与学到的位置表的 %2 不一致</translation>
+    </message>
 </context>
 </TS>

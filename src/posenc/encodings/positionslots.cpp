@@ -1,13 +1,15 @@
 #include "posenc/encodings/positionslots.h"
 
+#include "posenc/encodings/parameters.h"
 #include "posenc/encodings/sinusoidal.h"
+#include "posenc/learned/learnedtable.h"
 
 #include <cstddef>
 
 namespace posenc {
 
 namespace {
-constexpr AddedEncoding addedChoices[] = {AddedEncoding::None, AddedEncoding::Sinusoidal};
+constexpr AddedEncoding addedChoices[] = {AddedEncoding::None, AddedEncoding::Sinusoidal, AddedEncoding::Learned};
 constexpr ScoreEncoding scoreChoices[] = {ScoreEncoding::None, ScoreEncoding::Rope};
 
 /// The choice of \a choices whose name is \a name.
@@ -31,7 +33,15 @@ template <class Choice, std::size_t N> std::string allNames(const Choice (&choic
 
 const char *addedEncodingName(AddedEncoding added)
 {
-    return added == AddedEncoding::Sinusoidal ? "sinusoidal" : "none";
+    switch (added) {
+    case AddedEncoding::Sinusoidal:
+        return "sinusoidal";
+    case AddedEncoding::Learned:
+        return "learned";
+    case AddedEncoding::None:
+        break;
+    }
+    return "none";
 }
 
 std::optional<AddedEncoding> addedEncodingFromName(const std::string &name)
@@ -59,13 +69,28 @@ std::string scoreEncodingNames()
     return allNames(scoreChoices, &scoreEncodingName);
 }
 
-void fillAddedEncoding(AddedEncoding added, const SinusoidalScheme &scheme, int length, Eigen::MatrixXd &pe)
+void fillAddedEncoding(AddedEncoding added, const SinusoidalScheme &scheme, int length, Eigen::MatrixXd &pe,
+                       const LearnedTable *table)
 {
     if (added == AddedEncoding::Sinusoidal) {
         fillSinusoidalEncoding(scheme, length, pe);
         return;
     }
     requireValid(scheme, length); // the same refusals whichever slot: the size is the session's
+    if (added == AddedEncoding::Learned) {
+        pe.resize(length, scheme.dModel());
+        if (!table) {
+            for (int r = 0; r < length; ++r)
+                for (int j = 0; j < scheme.dModel(); ++j)
+                    pe(r, j) = LearnedTable::seededValue(scheme.firstPosition + r, j);
+            return;
+        }
+        if (table->dModel() != scheme.dModel())
+            throw ParameterError(message(POSENC_TRANSLATE_NOOP("posenc", "d_model = %1 is not the learned table's %2"),
+                                         std::to_string(scheme.dModel()), std::to_string(table->dModel())));
+        table->fillRows(scheme.firstPosition, pe);
+        return;
+    }
     pe.setZero(length, scheme.dModel());
 }
 

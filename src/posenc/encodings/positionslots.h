@@ -18,11 +18,14 @@
 
 namespace posenc {
 
+class LearnedTable;
+
 /// What is added to the token embedding: row pos of an L x d_model matrix added to token pos's vector.
 enum class AddedEncoding
 {
     None,       ///< nothing: the sum is the token embedding itself
     Sinusoidal, ///< PE(pos, j) of sinusoidal.h (Vaswani et al. 2017, sec. 3.5)
+    Learned,    ///< row pos of a learned table (learned/learnedtable.h: GPT-2, BERT, OPT, BART)
 };
 
 /// What acts on the attention scores q·k of every head.
@@ -32,7 +35,7 @@ enum class ScoreEncoding
     Rope, ///< q and k rotated by their positions (rope.h; Su et al. 2021)
 };
 
-/// "none", "sinusoidal": the name in scene files, settings and on the command line (--added).
+/// "none", "sinusoidal", "learned": the name in scene files, settings and on the command line (--added).
 const char *addedEncodingName(AddedEncoding added);
 /// The choice named \a name, or nullopt.
 std::optional<AddedEncoding> addedEncodingFromName(const std::string &name);
@@ -45,7 +48,10 @@ std::string scoreEncodingNames();
 
 /// The matrix the embedding slot adds: L x d_model, row r = position scheme.firstPosition + r. All zeros
 /// for AddedEncoding::None; fillSinusoidalEncoding()'s for Sinusoidal (so ParameterError on what it
-/// refuses). Reuses \a pe's buffer when the size stays.
-void fillAddedEncoding(AddedEncoding added, const SinusoidalScheme &scheme, int length, Eigen::MatrixXd &pe);
+/// refuses); for Learned the rows of \a table (NaN past its end), or of the seeded untrained table
+/// (LearnedTable::seededValue) when \a table is nullptr. Reuses \a pe's buffer when the size stays.
+/// \throws ParameterError as fillSinusoidalEncoding(), and for a table whose d_model is not the scheme's.
+void fillAddedEncoding(AddedEncoding added, const SinusoidalScheme &scheme, int length, Eigen::MatrixXd &pe,
+                       const LearnedTable *table = nullptr);
 
 } // namespace posenc

@@ -114,7 +114,13 @@ LearnedTable LearnedTable::open(const std::string &path, const std::string &tens
     return table;
 }
 
-LearnedTable LearnedTable::seeded(int rows, int dModel, std::uint64_t seed)
+double LearnedTable::seededValue(long long pos, int j)
+{
+    constexpr std::uint64_t stream = 30; // issue 30's
+    return 0.02 * seededNormal(stream, std::uint64_t(pos) * std::uint64_t(limits::maxDModel) + std::uint64_t(j));
+}
+
+LearnedTable LearnedTable::seeded(int rows, int dModel)
 {
     if (auto problem = checkLength(rows))
         throw ParameterError(*problem);
@@ -124,7 +130,7 @@ LearnedTable LearnedTable::seeded(int rows, int dModel, std::uint64_t seed)
     table.m_seeded.resize(rows, dModel);
     for (int r = 0; r < rows; ++r)
         for (int j = 0; j < dModel; ++j)
-            table.m_seeded(r, j) = 0.02 * seededNormal(seed, std::uint64_t(r) * std::uint64_t(dModel) + std::uint64_t(j));
+            table.m_seeded(r, j) = seededValue(r, j);
     table.m_rows = rows;
     table.m_dModel = dModel;
     table.m_storedRows = std::uint64_t(rows);

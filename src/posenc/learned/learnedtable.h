@@ -39,10 +39,14 @@ public:
     static LearnedTable open(const std::string &path, const std::string &tensorName = {},
                              std::optional<int> rowOffset = std::nullopt);
 
-    /// The untrained table: \a rows x \a dModel entries drawn from N(0, 0.02²) (the initializer_range 0.02
-    /// of GPT-2's and BERT's configs), the same on every machine (seededrandom.h, stream \a seed).
+    /// The untrained table: \a rows x \a dModel entries seededValue(pos, j).
     /// \throws ParameterError when rows or d_model is out of range.
-    static LearnedTable seeded(int rows, int dModel, std::uint64_t seed);
+    static LearnedTable seeded(int rows, int dModel);
+    /// Entry (pos, j) of the untrained table training starts from: N(0, 0.02²) (the initializer_range
+    /// 0.02 of GPT-2's and BERT's configs; modeling_gpt2.py _init_weights), the same on every machine and
+    /// for every size (seededrandom.h: number pos · 4096 + j of stream 30), so a wider or longer table
+    /// keeps its entries.
+    static double seededValue(long long pos, int j);
 
     /// Positions the table holds: stored rows − rowOffset().
     int rows() const { return m_rows; }

@@ -3,7 +3,11 @@
 #include <posenc/encodings/positionslots.h>
 #include <posenc/encodings/sinusoidal.h>
 
+#include <posenc/learned/learnedtable.h>
+
 #include <QTest>
+
+#include <cmath>
 
 using posenc::AddedEncoding;
 using posenc::ScoreEncoding;
@@ -17,17 +21,18 @@ private Q_SLOTS:
     void sinusoidalSlotAddsPe();
     void noneAddsZerosOfTheSessionSize();
     void noneRefusesWhatSinusoidalRefuses();
+    void learnedSlotAddsTheTablesRows();
 };
 
 void TestPositionSlots::namesRoundTrip()
 {
-    for (const AddedEncoding added : {AddedEncoding::None, AddedEncoding::Sinusoidal})
+    for (const AddedEncoding added : {AddedEncoding::None, AddedEncoding::Sinusoidal, AddedEncoding::Learned})
         QCOMPARE(posenc::addedEncodingFromName(posenc::addedEncodingName(added)), added);
     for (const ScoreEncoding scores : {ScoreEncoding::None, ScoreEncoding::Rope})
         QCOMPARE(posenc::scoreEncodingFromName(posenc::scoreEncodingName(scores)), scores);
     QCOMPARE(posenc::addedEncodingName(AddedEncoding::Sinusoidal), "sinusoidal");
     QCOMPARE(posenc::scoreEncodingName(ScoreEncoding::Rope), "rope");
-    QCOMPARE(posenc::addedEncodingNames(), std::string("none, sinusoidal"));
+    QCOMPARE(posenc::addedEncodingNames(), std::string("none, sinusoidal, learned"));
     QCOMPARE(posenc::scoreEncodingNames(), std::string("none, rope"));
 }
 
@@ -68,6 +73,25 @@ void TestPositionSlots::noneRefusesWhatSinusoidalRefuses()
                              posenc::fillAddedEncoding(AddedEncoding::None, scheme, 0, pe));
     QVERIFY_THROWS_EXCEPTION(posenc::ParameterError, posenc::fillAddedEncoding(AddedEncoding::None, scheme,
                                                                                posenc::limits::maxLength + 1, pe));
+}
+
+// The learned slot adds the table's rows from the first position on (NaN past its end), or the seeded
+// untrained table's; a table of another d_model is refused.
+void TestPositionSlots::learnedSlotAddsTheTablesRows()
+{
+    const auto scheme = posenc::SinusoidalScheme::paper(6, 10000.0, 7);
+    Eigen::MatrixXd pe;
+    posenc::fillAddedEncoding(AddedEncoding::Learned, scheme, 5, pe);
+    QCOMPARE(pe.rows(), 5);
+    QCOMPARE(pe(2, 3), posenc::LearnedTable::seededValue(9, 3));
+    const posenc::LearnedTable table =
+        posenc::LearnedTable::open(POSENC_GOLDEN_DIR "/learned/T_f8_v1.npy"); // 10 x 6
+    posenc::fillAddedEncoding(AddedEncoding::Learned, scheme, 5, pe, &table);
+    QCOMPARE(pe(0, 0), table.value(7, 0));
+    QCOMPARE(pe(2, 5), table.value(9, 5));
+    QVERIFY(std::isnan(pe(3, 0))); // position 10: no row
+    QVERIFY_THROWS_EXCEPTION(posenc::ParameterError,
+                             posenc::fillAddedEncoding(AddedEncoding::Learned, posenc::SinusoidalScheme::paper(8), 5, pe, &table));
 }
 
 QTEST_APPLESS_MAIN(TestPositionSlots)
