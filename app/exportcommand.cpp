@@ -10,6 +10,8 @@
 #include "ui/state/lengthrule.h"
 
 #include <posenc/encodings/conventions.h>
+#include <posenc/io/fileerror.h>
+#include <posenc/learned/learnedtable.h>
 
 #include <QCoreApplication>
 #include <QDir>
@@ -96,6 +98,16 @@ ExitCode runExport(const CommandLineOptions &given, const Scene &scene)
     QTextStream out(toStandardOutput ? stderr : stdout);
     ExplorerState state;
     state.setSession(scene.session);
+    // A learned table's file that cannot be read (missing, malformed) is a file error, exit 1; a tensor or
+    // offset that does not fit a readable file is a bad option, exit 2 (applyParameters()).
+    if (const auto table = options.field(QStringLiteral("table")); table && !table->isEmpty()) {
+        try {
+            posenc::tensorsInFile(table->toStdString());
+        } catch (const posenc::FileError &e) {
+            printError(QStringLiteral("--table: ") + coreMessage(e.message()));
+            return ExitCode::IoError;
+        }
+    }
     if (const auto error = applyParameters(options, state)) {
         printError(*error);
         return ExitCode::BadArguments;

@@ -863,14 +863,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>--scene：文件名为空（允许：一个 .posenc 文件的路径）</translation>
     </message>
     <message>
-        <source>none|sinusoidal</source>
-        <translation>none|sinusoidal</translation>
-    </message>
-    <message>
-        <source>What is added to the token embedding: sinusoidal PE (Vaswani et al. 2017) or none (Llama, T5) (default sinusoidal).</source>
-        <translation>加到词嵌入上的编码：sinusoidal 为正弦 PE（Vaswani 等 2017），none 为不加（Llama、T5）（默认 sinusoidal）。</translation>
-    </message>
-    <message>
         <source>none|rope</source>
         <translation>none|rope</translation>
     </message>
@@ -889,6 +881,26 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>window: start in presentation mode (full screen, one figure at a time with text of 1/40 of the screen height, Page Up / Page Down between figures, F its whole tab, F6 the parameters, Esc leaves; F5 in the window).</source>
         <translation>窗口：以演示模式启动（全屏，每次一幅图形，文字为屏幕高度的 1/40，Page Up / Page Down 切换图形，F 显示整个标签页，F6 显示参数，Esc 退出；窗口中按 F5）。</translation>
+    </message>
+    <message>
+        <source>none|sinusoidal|learned</source>
+        <translation>none|sinusoidal|learned</translation>
+    </message>
+    <message>
+        <source>What is added to the token embedding (the absolute slot): sinusoidal PE (Vaswani et al. 2017), learned, a table (GPT-2, BERT; --table, else the seeded untrained one), or none (Llama, T5) (default sinusoidal).</source>
+        <translation>加到词元嵌入上的内容（绝对位置槽）：sinusoidal 为正弦位置编码（Vaswani 等 2017），learned 为学到的位置表（GPT-2、BERT；用 --table 指定，否则为带种子的未训练表），none 为不加（Llama、T5）（默认 sinusoidal）。</translation>
+    </message>
+    <message>
+        <source>The tensor of a .safetensors file to read as the learned table, e.g. wpe.weight (default: the file&apos;s only one, or its one known position table).</source>
+        <translation>把 .safetensors 文件中的哪个张量读作学到的位置表，例如 wpe.weight（默认：文件中唯一的张量，或其中唯一一个已知的位置表）。</translation>
+    </message>
+    <message>
+        <source>Stored row of position 0 in the learned table, %1 (default: the known name&apos;s, 2 for OPT, BART and RoBERTa, else 0).</source>
+        <translation>位置 0 在学到的位置表中所存的行，%1（默认：按已知名称，OPT、BART 和 RoBERTa 为 2，其余为 0）。</translation>
+    </message>
+    <message>
+        <source>A learned position table to add: a .npy or .safetensors file (GPT-2&apos;s wpe.weight, BERT&apos;s position_embeddings …), memory-mapped; sets --absolute learned and d_model to the table&apos;s.</source>
+        <translation>要加上的学到的位置表：.npy 或 .safetensors 文件（GPT-2 的 wpe.weight、BERT 的 position_embeddings 等），以内存映射方式打开；同时设定 --absolute learned，并把 d_model 设为表的宽度。</translation>
     </message>
 </context>
 <context>
@@ -1284,6 +1296,10 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <source>Each chosen column j of PE as a wave along the positions (the Annotated Transformer&apos;s dimensions 4 to 7): a pair&apos;s sine and cosine share a colour and a wavelength, a quarter turn apart; higher pairs have longer waves. Dots: the whole positions, the rows of PE.</source>
         <translation>把 PE 的每个选定列 j 画成沿位置的波（Annotated Transformer 中的第 4 到 7 维）：同一维度对的 sin 与 cos 颜色相同、波长相同，相差四分之一圈；维度对越高，波越长。圆点：整数位置，即 PE 的各行。</translation>
     </message>
+    <message>
+        <source>A learned table (GPT-2, BERT, OPT …): row pos is the vector trained for position pos, one number per dimension, no formula, no pairs and no frequencies; its colours are fitted to the values shown. Untrained, it is noise of N(0, 0.02²).</source>
+        <translation>学到的位置表（GPT-2、BERT、OPT 等）：第 pos 行是为位置 pos 训练出的向量，每个维度一个数，没有公式，没有维度对，也没有频率；颜色按所示数值拟合。未训练时它是 N(0, 0.02²) 的噪声。</translation>
+    </message>
 </context>
 <context>
     <name>FigureExport</name>
@@ -1494,6 +1510,10 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>(j %1: lone sine)</source>
         <translation>（j %1：单独正弦）</translation>
+    </message>
+    <message>
+        <source>learned table value</source>
+        <translation>学到的位置表数值</translation>
     </message>
 </context>
 <context>
@@ -2922,6 +2942,30 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>column j = %1 is named twice</source>
         <translation>列 j = %1 重复出现</translation>
+    </message>
+    <message>
+        <source>the table&apos;s tensor</source>
+        <translation>位置表的张量</translation>
+    </message>
+    <message>
+        <source>the table&apos;s offset</source>
+        <translation>位置表的偏移</translation>
+    </message>
+    <message>
+        <source>table offset %1 is out of range (allowed %2, or -1 for the name&apos;s own)</source>
+        <translation>表偏移 %1 超出范围（允许 %2，或 -1 表示按名称的偏移）</translation>
+    </message>
+    <message>
+        <source>the learned table</source>
+        <translation>学到的位置表</translation>
+    </message>
+    <message>
+        <source>d_model = %1: the learned table&apos;s d_model is %2 (allowed only %2 while it is added)</source>
+        <translation>d_model = %1：学到的位置表的 d_model 是 %2（加上该表时只允许 %2）</translation>
+    </message>
+    <message>
+        <source>L = %1 is past the learned table&apos;s end (allowed 1 .. %2 from first position %3: a learned table has no row past its %4 positions)</source>
+        <translation>L = %1 超出了学到的位置表的末尾（从起始位置 %3 起允许 1 .. %2：学到的位置表在其 %4 个位置之外没有行）</translation>
     </message>
 </context>
 <context>

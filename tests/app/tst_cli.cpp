@@ -61,6 +61,9 @@ private Q_SLOTS:
     void ropeCsvEqualsGolden_data();
     void ropeCsvEqualsGolden();
     void ropeInvarianceIsPrinted();
+    void learnedTableCsvIsTheFilesRows_data();
+    void learnedTableCsvIsTheFilesRows();
+    void unreadableTableExits1();
     void pngHasTheAskedSize();
     void allFiguresIntoAFolder();
     void badArgumentsExit2WithOneLine_data();
@@ -199,6 +202,58 @@ void TestCli::ropeInvarianceIsPrinted()
     QVERIFY(std::abs(match.captured(1).toDouble()) > 1e-6); // a real score, not 0 = 0
 }
 
+void TestCli::learnedTableCsvIsTheFilesRows_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("golden");
+    QTest::addColumn<int>("firstRow"); // golden row of position 0
+    const QString dir = QStringLiteral(POSENC_GOLDEN_DIR "/learned/");
+    QTest::newRow("npy") << QStringList{"--table", dir + "T_f8_fortran.npy"} << "learned/learned_T.csv" << 0;
+    QTest::newRow("safetensors, a tensor named") << QStringList{"--table", dir + "two_tensors.safetensors", "--tensor", "wte.weight"}
+                                                 << "learned/learned_W_f32.csv" << 0;
+    QTest::newRow("offset") << QStringList{"--table-offset", "3", "--table", dir + "T_bf16.safetensors"} << "learned/learned_T_bf16.csv"
+                            << 3;
+}
+
+// `--table` adds the file's rows: the pe CSV is the table from position 0 (its offset applied), as many
+// rows as L (the sentence's 10 tokens), 17 significant digits.
+void TestCli::learnedTableCsvIsTheFilesRows()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, golden);
+    QFETCH(int, firstRow);
+    const QString path = m_dir.filePath(QStringLiteral("learned.csv"));
+    const Run run = runPosenc(QStringList{"export", "--figure", "pe", "--format", "csv", "--text", "a b c d e f g h i j",
+                                          "--out", path} +
+                              arguments);
+    QCOMPARE(run.exitCode, 0);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const auto matrix = posenc::parseCsv(file.readAll().toStdString());
+    QVERIFY(matrix.has_value());
+    const Eigen::MatrixXd expected = loadGolden(golden);
+    const int rows = std::min<int>(10, int(expected.rows()) - firstRow);
+    QCOMPARE(matrix->rows(), rows);
+    QCOMPARE(maxAbsDifference(*matrix, expected.middleRows(firstRow, rows)), 0.0);
+}
+
+void TestCli::unreadableTableExits1()
+{
+    const QString dir = QStringLiteral(POSENC_GOLDEN_DIR "/learned/");
+    const QString out = m_dir.filePath(QStringLiteral("never.csv"));
+    for (const QString &bad : {dir + "truncated.npy", dir + "npy_object.npy", dir + "bad_offsets.safetensors", m_dir.filePath("missing.npy")}) {
+        const Run run = runPosenc({"export", "--figure", "pe", "--format", "csv", "--table", bad, "--out", out});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.startsWith(QStringLiteral("posenc: --table: ")) && run.err.count(QLatin1Char('\n')) == 1, qPrintable(run.err));
+        QVERIFY(!QFile::exists(out));
+    }
+    // A readable file with a tensor it does not hold: a bad option.
+    const Run run = runPosenc({"export", "--figure", "pe", "--format", "csv", "--table", dir + "two_tensors.safetensors", "--tensor",
+                               "wpe", "--out", out});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("no tensor wpe in")), qPrintable(run.err));
+}
+
 void TestCli::pngHasTheAskedSize()
 {
     const QString path = m_dir.filePath(QStringLiteral("sum.png"));
@@ -229,7 +284,7 @@ void TestCli::allFiguresIntoAFolder()
     const Run csv = runPosenc({"export", "--figure", "all", "--out", folder, "--format", "csv"});
     QCOMPARE(csv.exitCode, 0);
     QVERIFY(QFile::exists(QDir(folder).filePath(QStringLiteral("clock.csv"))));
-    // --figure all writes the figures of the two slots: RoPE's with --scores rope, PE's not with --added none.
+    // --figure all writes the figures of the two slots: RoPE's with --scores rope, PE's not with --absolute none.
     const auto csvFiles = [this](const QString &name, const QStringList &slotOptions) {
         const QString into = m_dir.filePath(name);
         const Run run = runPosenc(QStringList{"export", "--figure", "all", "--format", "csv", "--out", into} + slotOptions);
@@ -238,7 +293,7 @@ void TestCli::allFiguresIntoAFolder()
     QCOMPARE(csvFiles(QStringLiteral("paper"), {}),
              QStringLiteral("attention.csv clock.csv embedding.csv layouts.csv naive.csv pe.csv relative.csv "
                             "similarity.csv sum.csv wavelength.csv waves.csv"));
-    QCOMPARE(csvFiles(QStringLiteral("llama"), {"--added", "none", "--scores", "rope"}),
+    QCOMPARE(csvFiles(QStringLiteral("llama"), {"--absolute", "none", "--scores", "rope"}),
              QStringLiteral("attention.csv embedding.csv naive.csv rope-decay.csv rope-score.csv rope.csv"));
     QCOMPARE(csvFiles(QStringLiteral("both"), {"--scores", "rope"}).count(QStringLiteral(".csv")), 14);
     QVERIFY(csvFiles(QStringLiteral("bad"), {"--scores", "alibi"})

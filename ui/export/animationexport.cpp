@@ -237,7 +237,7 @@ void AnimationExport::schedule()
                     const ForegroundWork now(work.frames);
                     scene = entry.snapshot(work.frames, m_plan.framePosition(frame));
                 }
-                paint = [scene, caption = figureCaption(m_figure, work.frames.scheme()), size = m_size] {
+                paint = [scene, caption = figureCaption(m_figure, work.frames.session()), size = m_size] {
                     return renderImage([&scene](QCPPainter &painter, const QRectF &area, const FigureStyle &style,
                                                 double) { scene(painter, area, style); },
                                        caption, size);

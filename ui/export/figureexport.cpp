@@ -156,7 +156,7 @@ QImage renderFigure(const ExplorerState &state, Figure figure, const ImageSize &
         const ForegroundWork now(state); // the window computes some figures on a worker; an export cannot wait
         figureEntry(figure).painter()->paint(painter, area, state, style, scale);
     };
-    return renderImage(body, figureCaption(figure, state.scheme()), size);
+    return renderImage(body, figureCaption(figure, state.session()), size);
 }
 
 QImage renderImage(const BodyPaint &body, const QString &caption, const ImageSize &size)

@@ -37,7 +37,7 @@ void paintDocument(QCPPainter &painter, const ExplorerState &state, Figure figur
     const QFontMetricsF metrics(style.font);
     const double margin = metrics.height();
     if (size.withCaption) {
-        caption = figureCaption(figure, state.scheme());
+        caption = figureCaption(figure, state.session());
         const QRectF textArea(margin, 0, size.width - 2 * margin, size.height);
         const double captionHeight =
             metrics.boundingRect(textArea, Qt::TextWordWrap | Qt::AlignLeft, caption).height() + margin;
@@ -110,7 +110,7 @@ std::optional<QByteArray> vectorFigureBytes(const ExplorerState &state, Figure f
         svg.setResolution(96);
         // Qt 6.4's QSvgGenerator writes both unescaped: a "<R(m) q, R(n) k>" in a title broke the file.
         svg.setTitle(figureTitle(figure).toHtmlEscaped());
-        svg.setDescription(figureCaption(figure, state.scheme()).toHtmlEscaped());
+        svg.setDescription(figureCaption(figure, state.session()).toHtmlEscaped());
         {
             QCPPainter painter(&svg);
             paintDocument(painter, state, figure, size);

@@ -30,9 +30,11 @@ QString figureTitle(Figure figure)
     return QCoreApplication::translate("Figure", figureEntry(figure).title);
 }
 
-QString figureCaption(Figure figure, const posenc::SinusoidalScheme &scheme)
+QString figureCaption(Figure figure, const Session &session)
 {
     const FigureEntry &entry = figureEntry(figure);
+    if (entry.learnedCaption && session.added == posenc::AddedEncoding::Learned)
+        return QCoreApplication::translate("Figure", entry.learnedCaption);
     const QString caption = QCoreApplication::translate("Figure", entry.caption);
-    return entry.schemeCaption ? entry.schemeCaption(caption, scheme) : caption;
+    return entry.schemeCaption ? entry.schemeCaption(caption, session.scheme) : caption;
 }

@@ -6,6 +6,8 @@
 
 #include <posenc/encodings/sinusoidalscheme.h>
 
+struct Session;
+
 #include <QList>
 #include <QString>
 
@@ -43,5 +45,6 @@ std::optional<Figure> figureFromName(const QString &name);
 QString figureTitle(Figure figure);
 
 /// Translated one-paragraph caption: what the figure shows and what to look for, in the words of
-/// \a scheme's convention (its layout and spacing formulas).
-QString figureCaption(Figure figure, const posenc::SinusoidalScheme &scheme);
+/// \a session's convention (its layout and spacing formulas), or the figure's learned caption while a
+/// learned table is added.
+QString figureCaption(Figure figure, const Session &session);

@@ -45,6 +45,8 @@ struct FigureEntry
     /// When set: the caption for a scheme, built on the translated \a caption (whose %1, %2 … it fills with
     /// the scheme's formula, say), for figures whose words depend on the convention (pe, wavelength).
     std::function<QString(const QString &caption, const posenc::SinusoidalScheme &)> schemeCaption;
+    /// When set: the untranslated caption while a learned table is added (the figure shows the table).
+    const char *learnedCaption = nullptr;
     /// The QCustomPlot figure, for figures drawn with QCustomPlot (their on-screen PlotView and their
     /// painter use it); empty for figures painted directly (clock, relative offset).
     PlotFigureFactory plot;

@@ -128,6 +128,11 @@ void HeatmapFigure::styleFigure(const FigureStyle &style)
 
 void HeatmapFigure::showData(const ExplorerState &state)
 {
+    if (m_figure == Figure::Encoding) {
+        m_scaleLabel = state.session().added == posenc::AddedEncoding::Learned ? Text::tr("learned table value")
+                                                                                : Text::tr("PE value (pinned to -1 .. 1)");
+        m_scale->axis()->setLabel(m_scaleLabel);
+    }
     m_rows = state.length();
     m_columns = state.dModel();
     QCPAxisRect *rect = m_plot->axisRect();
@@ -194,9 +199,9 @@ void HeatmapFigure::showData(const ExplorerState &state)
     m_reduced = matrix.rows() < m_rows || matrix.cols() < m_columns;
     showNote(m_reduced ? Text::tr("on %1 × %2 px: largest |value| per block").arg(matrix.cols()).arg(matrix.rows())
                        : QString());
-    if (m_figure == Figure::Encoding) {
+    if (m_figure == Figure::Encoding && state.session().added != posenc::AddedEncoding::Learned) {
         m_map->setDataRange(QCPRange(-1.0, 1.0));
-    } else {
+    } else { // a learned table's values (±0.02 untrained, ±0.5 in GPT-2) fill the colours too
         const double extreme = matrix.size() > 0 ? matrix.cwiseAbs().maxCoeff() : 0.0;
         const double half = extreme > 0 ? extreme : 1.0;
         m_map->setDataRange(QCPRange(-half, half));
@@ -357,7 +362,11 @@ FigureEntry encodingFigureEntry()
         return caption.arg(conventiontext::layoutFormula(scheme, Markup::Plain), conventiontext::spacingFormula(scheme, Markup::Plain),
                            conventiontext::conventionName(posenc::conventionOf(scheme)));
     };
-    e.added = {posenc::AddedEncoding::Sinusoidal};
+    e.learnedCaption = QT_TRANSLATE_NOOP(
+        "Figure", "A learned table (GPT-2, BERT, OPT …): row pos is the vector trained for position pos, one "
+                  "number per dimension, no formula, no pairs and no frequencies; its colours are fitted to "
+                  "the values shown. Untrained, it is noise of N(0, 0.02²).");
+    e.added = {posenc::AddedEncoding::Sinusoidal, posenc::AddedEncoding::Learned};
     return e;
 }
 
@@ -370,6 +379,7 @@ FigureEntry sumFigureEntry()
             "The encoder's input is embedding + PE, element by element (L × d_model + L × d_model): "
             "repeated words now get different rows, because their positions differ."),
         stateSignals(&ExplorerState::sumChanged));
-    e.added = {posenc::AddedEncoding::Sinusoidal}; // with nothing added it is the embedding again
+    // with nothing added it is the embedding again
+    e.added = {posenc::AddedEncoding::Sinusoidal, posenc::AddedEncoding::Learned};
     return e;
 }

@@ -1,5 +1,7 @@
 #include "ui/state/stateresults.h"
 
+#include "ui/state/learnedtables.h"
+
 #include <posenc/analysis/ropeanalysis.h>
 #include <posenc/embedding/tokenembedding.h>
 #include <posenc/encodings/sinusoidal.h>
@@ -144,7 +146,8 @@ Eigen::MatrixXd ExplorerState::embedding() const
 const Eigen::MatrixXd &ExplorerState::encoding() const
 {
     return m_caches->encoding.get([&](Eigen::MatrixXd &pe) {
-        posenc::fillAddedEncoding(m_session.added, scheme(), length(), pe); // reuses the buffer when the size stays
+        // reuses the buffer when the size stays; a learned table is read row by row from its mapped file
+        posenc::fillAddedEncoding(m_session.added, scheme(), length(), pe, learnedTableOf(m_session).get());
     });
 }
 

@@ -2,6 +2,7 @@
 #include "ui/state/coremessage.h"
 
 #include "ui/state/abbreviated.h"
+#include "ui/state/learnedtables.h"
 #include "ui/state/sessionrules.h"
 
 #include <posenc/analysis/ropeanalysis.h>
@@ -258,15 +259,99 @@ QString rangeText(long long low, long long high)
 const QList<Field> &fields()
 {
     static const QList<Field> list = {
-        namedField<posenc::AddedEncoding>(
-            "added", QT_TRANSLATE_NOOP("Session", "what is added to the embedding"),
-            valueOption("added", QT_TRANSLATE_NOOP("CommandLine", "none|sinusoidal"),
-                        help(QT_TRANSLATE_NOOP(
-                            "CommandLine",
-                            "What is added to the token embedding: sinusoidal PE (Vaswani et al. 2017) or none "
-                            "(Llama, T5) (default sinusoidal)."))),
-            &posenc::addedEncodingName, &posenc::addedEncodingFromName, &posenc::addedEncodingNames,
-            [](auto &s) -> auto & { return s.added; }),
+        // The learned table first (the slot, d_model and L read after it are checked against it): its
+        // tensor and offset before the file, whose rule opens all three together.
+        withEdit(textField("tableTensor", QT_TRANSLATE_NOOP("Session", "the table's tensor"),
+                           valueOption("tensor", QT_TRANSLATE_NOOP("CommandLine", "NAME"),
+                                       help(QT_TRANSLATE_NOOP(
+                                           "CommandLine",
+                                           "The tensor of a .safetensors file to read as the learned table, e.g. "
+                                           "wpe.weight (default: the file's only one, or its one known position "
+                                           "table)."))),
+                           &Session::tableTensor),
+                 [](Session &s, const QVariant &v) {
+                     if (s.table.isEmpty()) {
+                         s.tableTensor = v.toString();
+                         return QString();
+                     }
+                     return sessionrules::withLearnedTable(s, s.table, v.toString(), s.tableOffset);
+                 }),
+        withEdit({"tableOffset", QT_TRANSLATE_NOOP("Session", "the table's offset"), true,
+                  valueOption("table-offset", QT_TRANSLATE_NOOP("CommandLine", "N"),
+                              [] {
+                                  return commandLine(
+                                             QT_TRANSLATE_NOOP(
+                                                 "CommandLine",
+                                                 "Stored row of position 0 in the learned table, %1 (default: "
+                                                 "the known name's, 2 for OPT, BART and RoBERTa, else 0)."))
+                                      .arg(rangeText(0, lim::maxFirstPosition));
+                              }),
+                  [](const Session &s) { return QVariant(s.tableOffset); },
+                  [](const QVariant &v) { return toWhole(v, rangeText(-1, lim::maxFirstPosition)); },
+                  [](Session &s, const QVariant &v) {
+                      return setWhole(
+                          s, v,
+                          [](const Session &, long long n) {
+                              return n < -1 || n > lim::maxFirstPosition
+                                         ? Text::tr("table offset %1 is out of range (allowed %2, or -1 for the "
+                                                    "name's own)")
+                                               .arg(n)
+                                               .arg(rangeText(0, lim::maxFirstPosition))
+                                         : QString();
+                          },
+                          [](Session &t, int n) { t.tableOffset = n; });
+                  }},
+                 [](Session &s, const QVariant &v) {
+                     if (const QString problem = fieldOf(QStringLiteral("tableOffset"))->set(s, v); !problem.isEmpty())
+                         return problem;
+                     return s.table.isEmpty() ? QString()
+                                              : sessionrules::withLearnedTable(s, s.table, s.tableTensor, s.tableOffset);
+                 }),
+        {"table", QT_TRANSLATE_NOOP("Session", "the learned table"), false,
+         valueOption("table", QT_TRANSLATE_NOOP("CommandLine", "FILE"),
+                     help(QT_TRANSLATE_NOOP("CommandLine",
+                                            "A learned position table to add: a .npy or .safetensors file (GPT-2's "
+                                            "wpe.weight, BERT's position_embeddings …), memory-mapped; sets "
+                                            "--absolute learned and d_model to the table's."))),
+         [](const Session &s) { return QVariant(s.table); },
+         toText,
+         [](Session &s, const QVariant &v) {
+             // Read with the whole session (a scene, settings): the file must still be a table; the fields
+             // read after it (added, d_model, L) are checked against it, none is changed here.
+             const QString path = v.toString();
+             s.tableRows = s.tableDModel = 0;
+             if (!path.isEmpty()) {
+                 QString problem;
+                 const auto table = openLearnedTable(path, s.tableTensor, s.tableOffset, &problem);
+                 if (!table)
+                     return problem;
+                 s.tableRows = table->rows();
+                 s.tableDModel = table->dModel();
+             }
+             s.table = path;
+             return QString();
+         },
+         [](Session &s, const QVariant &v) {
+             return sessionrules::withLearnedTable(s, v.toString(), s.tableTensor, s.tableOffset);
+         }},
+        withEdit(namedField<posenc::AddedEncoding>(
+                     "added", QT_TRANSLATE_NOOP("Session", "what is added to the embedding"),
+                     valueOption("absolute", QT_TRANSLATE_NOOP("CommandLine", "none|sinusoidal|learned"),
+                                 help(QT_TRANSLATE_NOOP(
+                                     "CommandLine",
+                                     "What is added to the token embedding (the absolute slot): sinusoidal PE "
+                                     "(Vaswani et al. 2017), learned, a table (GPT-2, BERT; --table, else the "
+                                     "seeded untrained one), or none (Llama, T5) (default sinusoidal)."))),
+                     &posenc::addedEncodingName, &posenc::addedEncodingFromName, &posenc::addedEncodingNames,
+                     [](auto &s) -> auto & { return s.added; }),
+                 [](Session &s, const QVariant &v) {
+                     const posenc::AddedEncoding before = s.added;
+                     if (const QString problem = fieldOf(QStringLiteral("added"))->set(s, v); !problem.isEmpty())
+                         return problem;
+                     if (s.added != before)
+                         s = s.clamped(); // a learned table's d_model and rows
+                     return QString();
+                 }),
         namedField<posenc::ScoreEncoding>(
             "scores", QT_TRANSLATE_NOOP("Session", "what acts on the scores"),
             valueOption("scores", QT_TRANSLATE_NOOP("CommandLine", "none|rope"),
@@ -298,7 +383,15 @@ const QList<Field> &fields()
          [](const QVariant &v) { return toWhole(v, rangeText(lim::minDModel, lim::maxDModel)); },
          [](Session &s, const QVariant &v) {
              return setWhole(
-                 s, v, [](const Session &, long long d) { return coreMessage(posenc::checkDModel(d)); },
+                 s, v,
+                 [](const Session &t, long long d) {
+                     if (t.added == posenc::AddedEncoding::Learned && t.tableRows > 0 && d != t.tableDModel)
+                         return Text::tr("d_model = %1: the learned table's d_model is %2 (allowed only %2 while "
+                                         "it is added)")
+                             .arg(d)
+                             .arg(t.tableDModel);
+                     return coreMessage(posenc::checkDModel(d));
+                 },
                  [](Session &t, int d) { t.scheme.layout.dModel = d; });
          }},
         {"base", QT_TRANSLATE_NOOP("Session", "base"), true,
@@ -367,7 +460,18 @@ const QList<Field> &fields()
          [](const QVariant &v) { return toWhole(v, rangeText(lim::minLength, lim::maxLength)); },
          [](Session &s, const QVariant &v) {
              return setWhole(
-                 s, v, [](const Session &, long long l) { return coreMessage(posenc::checkLength(l)); },
+                 s, v,
+                 [](const Session &t, long long l) {
+                     const int rows = t.tableRows - t.scheme.firstPosition;
+                     if (t.added == posenc::AddedEncoding::Learned && t.tableRows > 0 && l > rows && l <= lim::maxLength)
+                         return Text::tr("L = %1 is past the learned table's end (allowed 1 .. %2 from first "
+                                         "position %3: a learned table has no row past its %4 positions)")
+                             .arg(l)
+                             .arg(rows)
+                             .arg(t.scheme.firstPosition)
+                             .arg(t.tableRows);
+                     return coreMessage(posenc::checkLength(l));
+                 },
                  [](Session &t, int l) { t.length = l; });
          }},
         // padding_idx before the first position, which follows it (fairseq's make_positions: padding_idx +

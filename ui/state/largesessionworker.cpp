@@ -1,4 +1,5 @@
 #include "ui/state/coremessage.h"
+#include "ui/state/learnedtables.h"
 #include "ui/state/stateresults.h"
 
 #include <posenc/embedding/tokenembedding.h>
@@ -32,7 +33,8 @@ Prepared prepare(const Session &session, posenc::TokenTable table)
         r.tokens.text = toQStringList(r.tokens.utf8);
         table.update(r.tokens.utf8, session.length, session.scheme.dModel(), session.scaleEmbedding);
         r.tokenTable = std::move(table);
-        posenc::fillAddedEncoding(session.added, session.scheme, session.length, r.encoding);
+        posenc::fillAddedEncoding(session.added, session.scheme, session.length, r.encoding,
+                                  learnedTableOf(session).get());
         // Always, though no view may show it yet: computed when a tab is opened, its 150-200 ms at
         // 4096 x 4096 would hold the GUI thread.
         r.similarity.model.emplace(session.scheme, r.encoding, session.cosineSimilarity);

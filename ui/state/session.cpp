@@ -77,6 +77,12 @@ Session Session::clamped() const
     s.scheme.frequencies.base = clampBase(s.scheme.frequencies.base, 10000.0);
     s.length = std::clamp(s.length, lim::minLength, lim::maxLength);
     s.scheme.firstPosition = std::clamp(s.scheme.firstPosition, lim::minFirstPosition, lim::maxFirstPosition);
+    if (s.added == posenc::AddedEncoding::Learned && s.tableRows > 0) {
+        // A learned table fixes d_model and has no row past its end (it cannot extrapolate).
+        s.scheme.layout.dModel = s.tableDModel;
+        s.scheme.firstPosition = std::min(s.scheme.firstPosition, s.tableRows - 1);
+        s.length = std::min(s.length, s.tableRows - s.scheme.firstPosition);
+    }
     // fairseq's positions follow the padding index: the first position sets it (0 leaves no room: none).
     if (s.scheme.paddingIdx >= 0)
         s.scheme.paddingIdx = s.scheme.firstPosition - 1;

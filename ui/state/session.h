@@ -31,6 +31,17 @@ struct Session
     /// The two slots (positionslots.h): what is added to the token embedding, what acts on the scores.
     posenc::AddedEncoding added = posenc::AddedEncoding::Sinusoidal;
     posenc::ScoreEncoding scores = posenc::ScoreEncoding::None;
+    /// The learned slot's table (posenc/learned/learnedtable.h): its .npy or .safetensors file, empty for
+    /// the seeded untrained table; the tensor read in it (empty: its only one, or its one known name);
+    /// the stored row of position 0 (-1: the known name's offset, e.g. OPT's 2, else 0).
+    QString table;
+    QString tableTensor;
+    int tableOffset = -1;
+    /// The file table's positions (from its offset) and d_model; 0 without a file. Not fields: set with the
+    /// table (sessionrules::withLearnedTable()); while the learned slot is chosen, d_model is the table's
+    /// and the rows first position .. first position + L − 1 stay within its positions (clamped()).
+    int tableRows = 0;
+    int tableDModel = 0;
     posenc::SinusoidalScheme scheme; ///< d_model, base, first position, layout, spacing
     int length = 16;                 ///< sequence length L: rows of every L x d_model matrix
     QString text;                    ///< the sentence; L follows its token count unless set

@@ -1,4 +1,6 @@
 #include "ui/state/sessionrules.h"
+
+#include "ui/state/learnedtables.h"
 #include "ui/state/coremessage.h"
 
 #include "ui/state/abbreviated.h"
@@ -62,6 +64,26 @@ Session withPaddingIdx(Session s, int paddingIdx)
     if (scheme.paddingIdx >= 0)
         scheme.firstPosition = scheme.paddingIdx + 1;
     return withScheme(std::move(s), scheme);
+}
+
+QString withLearnedTable(Session &s, const QString &path, const QString &tensor, int offset)
+{
+    Session next = s;
+    next.table = path;
+    next.tableTensor = tensor;
+    next.tableOffset = offset;
+    next.tableRows = next.tableDModel = 0;
+    next.added = posenc::AddedEncoding::Learned;
+    if (!path.isEmpty()) {
+        QString problem;
+        const auto table = openLearnedTable(path, tensor, offset, &problem);
+        if (!table)
+            return problem;
+        next.tableRows = table->rows();
+        next.tableDModel = table->dModel();
+    }
+    s = next.clamped(); // d_model the table's, the rows within it
+    return {};
 }
 
 QString reversedWords(const QString &text)

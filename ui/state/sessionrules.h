@@ -33,6 +33,13 @@ posenc::SinusoidalScheme conventionScheme(posenc::SinusoidalScheme scheme, posen
 /// (fairseq make_positions), the selected rows kept. A value past 1 000 000 - 1 is taken as that.
 Session withPaddingIdx(Session s, int paddingIdx);
 
+/// Makes \a s add the learned table in \a path (empty: the seeded untrained table), tensor \a tensor
+/// (empty: the file's choice) with position 0 at stored row \a offset (-1: the known name's): the
+/// absolute slot becomes learned, d_model the table's, L and the first position shrink to its rows.
+/// Returns the problem (one line naming the file and what is wrong) and leaves \a s unchanged when the
+/// file is no table.
+QString withLearnedTable(Session &s, const QString &path, const QString &tensor, int offset);
+
 /// The words of \a text in reverse order, joined by spaces: the reordering the attention view starts
 /// from when only its sentence is given ("I love you" gives "you love I", the default pair).
 QString reversedWords(const QString &text);

@@ -53,6 +53,8 @@ struct EncodingKey
     posenc::AddedEncoding added;
     posenc::SinusoidalScheme scheme;
     int length;
+    QString table, tableTensor; ///< the learned table's (learnedtables.h)
+    int tableOffset;
     bool operator==(const EncodingKey &) const = default;
 };
 struct FrequencyKey
@@ -123,7 +125,7 @@ inline FrequencyKey frequencyKey(const Session &s)
 }
 inline EncodingKey encodingKey(const Session &s)
 {
-    return {s.added, s.scheme, s.length};
+    return {s.added, s.scheme, s.length, s.table, s.tableTensor, s.tableOffset};
 }
 inline SimilarityKey similarityKey(const Session &s)
 {

@@ -17,7 +17,8 @@ void execSaveMenu(QWidget *parent, const QPoint &globalPos, const std::function<
         {QT_TRANSLATE_NOOP("SaveMenu", "Save as PDF…"), ExportFormat::Pdf},
         {QT_TRANSLATE_NOOP("SaveMenu", "Save numbers as CSV…"), ExportFormat::Csv},
     };
-    for (const auto &[text, format] : items)
-        menu.addAction(QCoreApplication::translate("SaveMenu", text), parent, [save, format] { save(format); });
+    for (const auto &item : items) // (clang 14 cannot capture a structured binding)
+        menu.addAction(QCoreApplication::translate("SaveMenu", item.first), parent,
+                       [save, format = item.second] { save(format); });
     menu.exec(globalPos);
 }

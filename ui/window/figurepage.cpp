@@ -28,7 +28,7 @@ void FigurePage::followCaption(const ExplorerState *state)
 {
     // Only a new text is set: a word-wrapped label's new text lays its page out again, on every d_model step.
     const auto show = [this, state] {
-        if (const QString caption = figureCaption(m_figure, state->scheme()); caption != m_caption->text())
+        if (const QString caption = figureCaption(m_figure, state->session()); caption != m_caption->text())
             m_caption->setText(caption);
     };
     for (const auto changed : {&ExplorerState::layoutChanged, &ExplorerState::spacingChanged})

@@ -16,7 +16,7 @@ public:
     /// Lays out \a controls (may be null) above \a view and the figure's caption (figureCaption()) below.
     FigurePage(Figure figure, QWidget *view, QWidget *controls = nullptr, QWidget *parent = nullptr);
 
-    /// The caption in the words of \a state's convention, from now on (figureCaption(figure, scheme)).
+    /// The caption in the words of \a state's convention, from now on (figureCaption(figure, session)).
     void followCaption(const ExplorerState *state);
 
     Figure figure() const { return m_figure; }

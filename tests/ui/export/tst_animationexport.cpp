@@ -143,7 +143,7 @@ void TestAnimationExport::clockGifIsPaintedOnWorkers()
     const ScenePaint scene = figureEntry(Figure::Clock).snapshot(state, plan.framePosition(1));
     const QImage alone = renderImage([&scene](QCPPainter &painter, const QRectF &area, const FigureStyle &style,
                                               double) { scene(painter, area, style); },
-                                     figureCaption(Figure::Clock, state.scheme()), smallSize());
+                                     figureCaption(Figure::Clock, state.session()), smallSize());
     QVERIFY2(meanDifference(frames[1], alone) < 2.0, qPrintable(QString::number(meanDifference(frames[1], alone))));
     QVERIFY(meanDifference(frames[0], alone) > meanDifference(frames[1], alone));
 }

@@ -59,6 +59,12 @@ Session sample()
     s.ropePairing = posenc::RopePairing::Halves;
     s.query = {1, 2, 3, 4, -1, 0.5, 2, -3};
     s.key = {0.5, -1, 2, 0.25, 1, 1, -2, 0.75};
+    // A learned table chosen earlier (the slot now adds nothing): 10 rows, position 0 at row 2, d_model 6.
+    s.table = QStringLiteral(POSENC_GOLDEN_DIR "/learned/two_tensors.safetensors");
+    s.tableTensor = QStringLiteral("wpe.weight");
+    s.tableOffset = 2;
+    s.tableRows = 8;
+    s.tableDModel = 6;
     return s;
 }
 

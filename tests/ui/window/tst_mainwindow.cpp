@@ -109,6 +109,13 @@ void TestMainWindow::settingsSurviveARestart()
     {
         ExplorerState state;
         MainWindow window(&state);
+        // A learned table opened (GPT-2's wpe.weight of a two-tensor file, position 0 at row 1), then left
+        // for the sinusoidal PE (whose d_model and L are free again).
+        state.setField(QStringLiteral("tableTensor"), QStringLiteral("wpe.weight"));
+        state.setField(QStringLiteral("tableOffset"), 1);
+        state.setField(QStringLiteral("table"), QStringLiteral(POSENC_GOLDEN_DIR "/learned/two_tensors.safetensors"));
+        QCOMPARE(state.dModel(), 6);
+        state.setField(QStringLiteral("added"), QStringLiteral("sinusoidal"));
         state.setText(QStringLiteral("我是一条狗"));
         state.setLength(9); // not the token count
         state.setDModel(127);
@@ -260,7 +267,7 @@ void TestMainWindow::everyWhyViewHasATabAndACaption()
         auto *caption = page->findChild<QLabel *>(QStringLiteral("caption"));
         QVERIFY(caption);
         QVERIFY(caption->isVisible());
-        QCOMPARE(caption->text(), figureCaption(figure, state.scheme()));
+        QCOMPARE(caption->text(), figureCaption(figure, state.session()));
         QVERIFY(page->view()->isVisible());
     }
     // The RoPE tab: shown while RoPE acts on the scores (not in the 2017 Transformer's defaults). Three
@@ -280,7 +287,7 @@ void TestMainWindow::everyWhyViewHasATabAndACaption()
         QVERIFY(page->view()->isVisible());
         auto *caption = page->findChild<QLabel *>(QStringLiteral("caption"));
         QVERIFY(caption && caption->isVisible());
-        QCOMPARE(caption->text(), figureCaption(figure, state.scheme()));
+        QCOMPARE(caption->text(), figureCaption(figure, state.session()));
     }
 }
 
