@@ -1413,6 +1413,22 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <source>Nothing is added to the token embedding: the encoder&apos;s input is the embedding itself, the same rows wherever a word stands.</source>
         <translation>词嵌入上不加任何编码：编码器的输入就是词嵌入本身，同一个词无论在哪个位置，行都相同。</translation>
     </message>
+    <message>
+        <source>the seeded untrained table, N(0, 0.02²) as training starts</source>
+        <translation>带种子的未训练表，即训练开始时的 N(0, 0.02²)</translation>
+    </message>
+    <message>
+        <source>%1 of %2, %3 positions from stored row %4</source>
+        <translation>%2 中的 %1，从所存第 %4 行起共 %3 个位置</translation>
+    </message>
+    <message>
+        <source>the table</source>
+        <translation>该表</translation>
+    </message>
+    <message>
+        <source>Learned: PE(pos, j) = row pos, column j of a table (%1): no formula, no pairs, no frequencies; no row past its end.</source>
+        <translation>学到的位置表：PE(pos, j) = 表（%1）第 pos 行第 j 列：没有公式，没有维度对，没有频率；表末尾之后没有行。</translation>
+    </message>
 </context>
 <context>
     <name>GifWriter</name>
@@ -2084,6 +2100,18 @@ i = %2</translation>
     <message>
         <source>Scores q·k:</source>
         <translation>得分 q·k：</translation>
+    </message>
+    <message>
+        <source>Learned table (GPT-2, BERT; File &gt; Open Table)</source>
+        <translation>学到的位置表（GPT-2、BERT；文件 &gt; 打开位置表）</translation>
+    </message>
+    <message>
+        <source>d_model = %1 is the learned table&apos;s (File &gt; Open Table opens another).</source>
+        <translation>d_model = %1 由学到的位置表决定（文件 &gt; 打开位置表可换一个表）。</translation>
+    </message>
+    <message>
+        <source>A learned table has no pairs: one number per dimension and position.</source>
+        <translation>学到的位置表没有维度对：每个维度、每个位置各一个数。</translation>
     </message>
 </context>
 <context>
@@ -3060,6 +3088,51 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>%1, 0 white</source>
         <translation>%1，0 为白色</translation>
+    </message>
+</context>
+<context>
+    <name>TableMenu</name>
+    <message>
+        <source>Open &amp;Table…</source>
+        <translation>打开位置表(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Add a learned position table (GPT-2&apos;s wpe.weight, BERT&apos;s position_embeddings …) from a .npy or .safetensors file</source>
+        <translation>从 .npy 或 .safetensors 文件加入学到的位置表（GPT-2 的 wpe.weight、BERT 的 position_embeddings 等）</translation>
+    </message>
+    <message>
+        <source>Open Table</source>
+        <translation>打开位置表</translation>
+    </message>
+    <message>
+        <source>Position tables (*.npy *.safetensors)</source>
+        <translation>位置表 (*.npy *.safetensors)</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2：%3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 holds no 2-D table of F64, F32, F16 or BF16 numbers</source>
+        <translation>%1 中没有由 F64、F32、F16 或 BF16 数值组成的二维表</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n tensor(s). Which is the position table?</source>
+        <translation>
+            <numerusform>%1 含 %n 个张量。哪一个是位置表？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Opened the table %1 (%2 positions × d_model %3) of %4</source>
+        <translation>已打开 %4 中的表 %1（%2 个位置 × d_model %3）</translation>
+    </message>
+    <message>
+        <source>This file cannot be added as a table.</source>
+        <translation>无法把此文件作为位置表加入。</translation>
     </message>
 </context>
 <context>

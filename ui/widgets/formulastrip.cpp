@@ -1,5 +1,7 @@
 #include "ui/widgets/formulastrip.h"
 
+#include "ui/state/learnedtables.h"
+
 #include "ui/figures/cellreadout.h"
 #include "ui/figures/conventiontext.h"
 #include "ui/state/explorerstate.h"
@@ -7,6 +9,7 @@
 
 #include <posenc/encodings/sinusoidal.h>
 
+#include <QFileInfo>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -33,7 +36,7 @@ FormulaStrip::FormulaStrip(ExplorerState *state, QWidget *parent)
     connect(state, &ExplorerState::layoutChanged, this, &FormulaStrip::updateFormula);
     connect(state, &ExplorerState::spacingChanged, this, &FormulaStrip::updateFormula);
     connect(state, &ExplorerState::fieldChanged, this, [this](const QString &key) {
-        if (key == QLatin1String("added"))
+        if (key == QLatin1String("added") || key.startsWith(QLatin1String("table"))) // the learned table's file too
             updateFormula();
     });
     connect(state, &ExplorerState::hoverChanged, this, &FormulaStrip::updateReadout);
@@ -60,6 +63,21 @@ void FormulaStrip::updateFormula()
     if (m_state->session().added == posenc::AddedEncoding::None) {
         m_formula->setText(tr("Nothing is added to the token embedding: the encoder's input is the embedding "
                               "itself, the same rows wherever a word stands."));
+        return;
+    }
+    if (m_state->session().added == posenc::AddedEncoding::Learned) {
+        const Session &s = m_state->session();
+        const auto opened = learnedTableOf(s);
+        const QString tensor = opened ? QString::fromStdString(opened->tensor().name) : QString();
+        const QString table = !opened ? tr("the seeded untrained table, N(0, 0.02²) as training starts")
+                                      : tr("%1 of %2, %3 positions from stored row %4")
+                                            .arg(tensor.isEmpty() ? tr("the table") : tensor.toHtmlEscaped(),
+                                                 QFileInfo(s.table).fileName().toHtmlEscaped())
+                                            .arg(opened->rows())
+                                            .arg(opened->rowOffset());
+        m_formula->setText(tr("Learned: PE(pos, j) = row pos, column j of a table (%1): no formula, no pairs, no "
+                              "frequencies; no row past its end.")
+                               .arg(table));
         return;
     }
     const posenc::SinusoidalScheme &scheme = m_state->scheme();

@@ -178,6 +178,8 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
         state, QStringLiteral("added"),
         {{QString::fromLatin1(posenc::addedEncodingName(posenc::AddedEncoding::Sinusoidal)),
           tr("Sinusoidal PE (Vaswani et al. 2017)")},
+         {QString::fromLatin1(posenc::addedEncodingName(posenc::AddedEncoding::Learned)),
+          tr("Learned table (GPT-2, BERT; File > Open Table)")},
          {QString::fromLatin1(posenc::addedEncodingName(posenc::AddedEncoding::None)), tr("Nothing (Llama, T5)")}},
         this);
     m_added->setToolTip(tr("What is added to the token embedding before the first layer"));
@@ -256,15 +258,20 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
     connect(state, &ExplorerState::dModelChanged, this, &ParameterPanel::showConvention);
     connect(state, &ExplorerState::firstPositionChanged, this, &ParameterPanel::showLength);
     // The convention, layout and spacing are the sinusoidal PE's: nothing to choose while nothing is added.
+    // The base is the sinusoidal PE's and RoPE's; a learned table from a file fixes d_model.
     const auto enableSinusoidal = [this] {
-        const bool sinusoidal = m_state->session().added == posenc::AddedEncoding::Sinusoidal;
+        const Session &s = m_state->session();
+        const bool sinusoidal = s.added == posenc::AddedEncoding::Sinusoidal;
         for (QWidget *w : {static_cast<QWidget *>(m_convention), static_cast<QWidget *>(m_layout),
                            static_cast<QWidget *>(m_spacing)})
             w->setEnabled(sinusoidal);
+        m_base->setEnabled(sinusoidal || s.scores == posenc::ScoreEncoding::Rope);
+        m_dModel->setEnabled(!(s.added == posenc::AddedEncoding::Learned && s.tableRows > 0));
+        updateDModelNote();
     };
     enableSinusoidal();
     connect(state, &ExplorerState::fieldChanged, this, [enableSinusoidal](const QString &key) {
-        if (key == QLatin1String("added"))
+        if (key == QLatin1String("added") || key == QLatin1String("scores") || key == QLatin1String("table"))
             enableSinusoidal();
     });
     connect(state, &ExplorerState::offsetChanged, m_offset, &SliderSpinBox::setValue);
@@ -337,6 +344,14 @@ void ParameterPanel::resetToDefaults()
 
 void ParameterPanel::updateDModelNote()
 {
+    if (m_state->session().added == posenc::AddedEncoding::Learned) {
+        const Session &s = m_state->session();
+        setNoteText(m_dModelNote, s.tableRows > 0
+                                      ? tr("d_model = %1 is the learned table's (File > Open Table opens another).")
+                                            .arg(s.tableDModel)
+                                      : tr("A learned table has no pairs: one number per dimension and position."));
+        return;
+    }
     const posenc::PairLayout &layout = m_state->scheme().layout;
     const int pairs = layout.pairCount();
     QString note = tr("%n pair(s) i = 0 .. %1 in %2.", nullptr, pairs).arg(pairs - 1).arg(conventiontext::pairColumns(layout));

@@ -20,6 +20,7 @@
 #include "ui/window/applicableviews.h"
 #include "ui/window/figurepages.h"
 #include "ui/window/scenemenu.h"
+#include "ui/window/tablemenu.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -255,6 +256,8 @@ void MainWindow::createMenus()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     m_sceneMenu = new SceneMenu(this, file);
     file->addSeparator();
+    m_tableMenu = new TableMenu(this, file, m_state);
+    file->addSeparator();
     QAction *exportOne = file->addAction(tr("&Export Figure…"), this, [this] { exportFigure(currentFigure()); });
     exportOne->setShortcut(QKeySequence(tr("Ctrl+E")));
     QAction *exportAll = file->addAction(tr("Export &All Figures…"), this, &MainWindow::exportAllFigures);
@@ -418,7 +421,8 @@ void MainWindow::showFigure(Figure figure)
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 {
     const QList<QUrl> urls = event->mimeData()->urls();
-    if (urls.size() == 1 && urls.first().isLocalFile() && Scene::isSceneFile(urls.first().toLocalFile()))
+    if (urls.size() == 1 && urls.first().isLocalFile() &&
+        (Scene::isSceneFile(urls.first().toLocalFile()) || TableMenu::isTableFile(urls.first().toLocalFile())))
         event->acceptProposedAction();
 }
 
@@ -429,7 +433,11 @@ void MainWindow::dropEvent(QDropEvent *event)
         return;
     event->acceptProposedAction();
     // After the drop has ended: a message box must not open inside the drag-and-drop loop.
-    QTimer::singleShot(0, m_sceneMenu, [menu = m_sceneMenu, path = urls.first().toLocalFile()] { menu->open(path); });
+    const QString path = urls.first().toLocalFile();
+    if (TableMenu::isTableFile(path))
+        QTimer::singleShot(0, m_tableMenu, [menu = m_tableMenu, path] { menu->open(path); });
+    else
+        QTimer::singleShot(0, m_sceneMenu, [menu = m_sceneMenu, path] { menu->open(path); });
 }
 
 void MainWindow::setZoom(int percent)

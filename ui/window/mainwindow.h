@@ -19,6 +19,7 @@
 class ClockView;
 class ExplorerState;
 class SceneMenu;
+class TableMenu;
 struct Scene;
 class FormulaStrip;
 class PlotView;
@@ -88,6 +89,7 @@ public:
     void showFigure(Figure figure);
     /// File > Open Scene…, Save Scene, Open Recent and Presets.
     SceneMenu *sceneMenu() const { return m_sceneMenu; }
+    TableMenu *tableMenu() const { return m_tableMenu; }
 
     /// The view of a QCustomPlot figure (heat maps, wavelength, similarity, naive, attention).
     PlotView *plotView(Figure figure) const;
@@ -144,7 +146,8 @@ Q_SIGNALS:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
-    /// A .posenc file dragged onto the window is accepted; dropped, it opens (SceneMenu::open()).
+    /// A .posenc file dragged onto the window is accepted; dropped, it opens (SceneMenu::open()); a .npy or
+    /// .safetensors file likewise, as a learned table (TableMenu::open()).
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
     void showEvent(QShowEvent *event) override;
@@ -178,6 +181,7 @@ private:
     QList<QAction *> m_themeActions;
     PresentationBar *m_presentationBar = nullptr;
     SceneMenu *m_sceneMenu = nullptr;
+    TableMenu *m_tableMenu = nullptr;
     std::optional<QSize> m_screenRoom;
     std::optional<int> m_zoomBeforeFit; ///< the user's zoom while fitToScreen() has lowered it
     int m_figureTextPercent = 100;      ///< the figure alone's text zoom (zoomStep())

@@ -1,3 +1,4 @@
+#include "golden.h"
 // The window: every view present and fed by the one state; settings survive a restart.
 #include "ui/export/figureexport.h"
 #include "ui/figures/clockpainter.h"
@@ -15,6 +16,7 @@
 #include "ui/widgets/sliderspinbox.h"
 #include "ui/window/figurepage.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/tablemenu.h"
 #include "ui/window/windowhost.h"
 #include "ui/state/language.h"
 #include "ui/state/theme.h"
@@ -51,6 +53,7 @@ private Q_SLOTS:
     void exportsDoNotWaitForTheWorker();
     void everyWhyViewHasATabAndACaption();
     void tabsFollowTheTwoSlots();
+    void learnedTableFromTheFileMenu();
     void focusAndTheEscOrder();
     void figureAloneTurnsWithPlaysFraction();
     void fitsA720pScreenAtFullZoom();
@@ -339,6 +342,41 @@ void TestMainWindow::tabsFollowTheTwoSlots()
     window.tabs()->setCurrentIndex(0);
     QVERIFY(window.clockView()->isVisible());
     QCOMPARE(window.currentFigure(), Figure::Encoding);
+}
+
+// File > Open Table: a checkpoint's table becomes what is added (one undo step); the sinusoidal-only
+// views go, the PE map shows the table; a file that is no table says why and changes nothing.
+void TestMainWindow::learnedTableFromTheFileMenu()
+{
+    ExplorerState state;
+    MainWindow window(&state);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const Session before = state.session();
+    const QString dir = QStringLiteral(POSENC_GOLDEN_DIR "/learned/");
+    QVERIFY(window.tableMenu()->open(dir + QStringLiteral("two_tensors.safetensors"), QStringLiteral("wpe.weight")));
+    QCOMPARE(state.session().added, posenc::AddedEncoding::Learned);
+    QCOMPARE(state.dModel(), 6);
+    QCOMPARE(state.length(), 10); // the sentence's 16 tokens, but the table has 10 positions
+    const Eigen::MatrixXd golden = loadGolden(QStringLiteral("learned/learned_T_f32.csv"));
+    QCOMPARE(maxAbsDifference(state.encoding(), golden), 0.0);
+    window.tabs()->setCurrentIndex(0);
+    QVERIFY(!window.clockView()->isVisible()); // a table has no pairs to turn
+    QVERIFY2(window.formulaStrip()->formulaText().contains(QStringLiteral("no formula, no pairs")),
+             qPrintable(window.formulaStrip()->formulaText()));
+    auto *added = window.findChild<QComboBox *>(QStringLiteral("added"));
+    QCOMPARE(added->currentData().toString(), QStringLiteral("learned"));
+    // d_model is the table's while it is added.
+    state.setDModel(8);
+    QCOMPARE(state.dModel(), 6);
+
+    const Session withTable = state.session();
+    QVERIFY(!window.tableMenu()->open(dir + QStringLiteral("truncated.npy")));
+    QVERIFY2(window.tableMenu()->lastProblem().contains(QStringLiteral("file truncated (expected 480 data bytes, found 200)")),
+             qPrintable(window.tableMenu()->lastProblem()));
+    QCOMPARE(state.session(), withTable);
+    SessionHistory::forState(&state)->stack()->undo();
+    QCOMPARE(state.session(), before);
 }
 
 void TestMainWindow::focusAndTheEscOrder()
