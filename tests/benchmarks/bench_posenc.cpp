@@ -2,6 +2,7 @@
 // the in-run reference). Run with ./scripts/benchmark.sh; not part of the tests (ctest runs them only in
 // the Benchmark configuration). Timings are wall-clock on this machine, medians of repeated runs.
 #include <posenc/encodings/sinusoidal.h>
+#include <posenc/learned/learnedtable.h>
 #include <posenc/memory/heapretention.h>
 #include "ui/export/figureexport.h"
 #include "ui/state/explorerstate.h"
@@ -58,6 +59,33 @@ std::vector<double> timeRuns(int repeats, const std::function<void()> &run)
         ms.push_back(timer.nsecsElapsed() / 1e6);
     }
     return ms;
+}
+
+/// Writes a safetensors file of one tensor "wpe.weight", rows x columns of \a dtype (F32 or BF16): a smooth
+/// pattern for F32, written out; BF16 as a sparse file of zeros (the data is never read whole).
+void writeSafetensorsTable(const QString &path, qint64 rows, qint64 columns, const char *dtype)
+{
+    const qint64 element = QByteArray(dtype) == "F32" ? 4 : 2;
+    const QByteArray json = QByteArrayLiteral(R"({"wpe.weight": {"dtype": ")") + dtype + R"(", "shape": [)" +
+                            QByteArray::number(rows) + ", " + QByteArray::number(columns) + R"(], "data_offsets": [0, )" +
+                            QByteArray::number(rows * columns * element) + "]}}";
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        qFatal("cannot write %s", qPrintable(path));
+    QByteArray length(8, 0);
+    for (int b = 0; b < 8; ++b)
+        length[b] = char((json.size() >> (8 * b)) & 0xff);
+    file.write(length + json);
+    if (element == 4) {
+        QByteArray data(rows * columns * 4, Qt::Uninitialized);
+        auto *values = reinterpret_cast<float *>(data.data());
+        for (qint64 r = 0; r < rows; ++r)
+            for (qint64 c = 0; c < columns; ++c)
+                values[r * columns + c] = float(0.1 * std::sin(0.01 * double(r) * double(c % 17 + 1)));
+        file.write(data);
+    } else {
+        file.resize(file.size() + rows * columns * element);
+    }
 }
 
 void report(const char *name, const QString &size, double median, const QString &extra = {})
@@ -123,6 +151,7 @@ private Q_SLOTS:
     void interaction();
     void play();
     void playFrames();
+    void learnedTables();
     void exportAgainstMatplotlib();
     void exportAll();
     void exportCorners();
@@ -176,16 +205,18 @@ void BenchPosEnc::interaction_data()
     QTest::addColumn<int>("dModel");
     QTest::addColumn<double>("target");
     QTest::addColumn<QSize>("presentation"); // empty: the normal window at 1920 x 1080 (issue 12)
-    QTest::newRow("L 128, d_model 512") << 128 << 512 << 16.0 << QSize();
-    QTest::newRow("L 2048, d_model 2048") << 2048 << 2048 << 50.0 << QSize();
+    QTest::addColumn<bool>("learned");       // a 1024 x 768 F32 learned table added (GPT-2's shape)
+    QTest::newRow("L 128, d_model 512") << 128 << 512 << 16.0 << QSize() << false;
+    QTest::newRow("L 128, learned table 1024 x 768") << 128 << 768 << 16.0 << QSize() << true;
+    QTest::newRow("L 2048, d_model 2048") << 2048 << 2048 << 50.0 << QSize() << false;
     // The documented limit: prepared on the worker, so what counts is how long the GUI thread is held.
-    QTest::newRow("L 4096, d_model 4096") << 4096 << 4096 << 0.0 << QSize();
+    QTest::newRow("L 4096, d_model 4096") << 4096 << 4096 << 0.0 << QSize() << false;
     // Presentation mode (full screen, zoom 150 % at 1080 lines, 300 % at 2160), offscreen.
     for (const QSize screen : {QSize(1920, 1080), QSize(3840, 2160)}) {
         QTest::addRow("L 128, d_model 512, presentation %dx%d", screen.width(), screen.height())
-            << 128 << 512 << 16.0 << screen;
+            << 128 << 512 << 16.0 << screen << false;
         QTest::addRow("L 2048, d_model 2048, presentation %dx%d", screen.width(), screen.height())
-            << 2048 << 2048 << 50.0 << screen;
+            << 2048 << 2048 << 50.0 << screen << false;
     }
 }
 
@@ -195,6 +226,7 @@ void BenchPosEnc::interaction()
     QFETCH(int, dModel);
     QFETCH(double, target);
     QFETCH(QSize, presentation);
+    QFETCH(bool, learned);
     // Each row at 100 %: a row left in presentation mode kept its zoom (300 % after 3840 x 2160).
     zoom::setPercent(100);
     ExplorerState state;
@@ -216,11 +248,19 @@ void BenchPosEnc::interaction()
         window.setPresentation(true); // zoom 150 % at 1080 lines, 300 % at 2160
         QCOMPARE(window.size(), presentation);
     }
-    const QString mode = presentation.isEmpty()
-                             ? QString()
-                             : QStringLiteral(", presentation %1x%2").arg(presentation.width()).arg(presentation.height());
+    const QString mode = (presentation.isEmpty()
+                              ? QString()
+                              : QStringLiteral(", presentation %1x%2").arg(presentation.width()).arg(presentation.height())) +
+                         (learned ? QStringLiteral(", learned") : QString());
     state.setText(sentence(length, 0)); // L follows the text: `length` tokens
     state.setDModel(dModel);
+    QTemporaryDir tables;
+    if (learned) { // d_model is the table's from here on: its sweep is refused, a no-op
+        const QString table = tables.filePath(QStringLiteral("wpe.safetensors"));
+        writeSafetensorsTable(table, 1024, dModel, "F32");
+        state.setField(QStringLiteral("table"), table);
+        QCOMPARE(state.dModel(), dModel);
+    }
     settle(&state);
     ParameterPanel *panel = window.parameterPanel();
     // BENCH_STEPS=N for a quick look; by default 200 steps per parameter (40 at the 4096 limit).
@@ -399,6 +439,45 @@ void BenchPosEnc::playFrames()
     measure(QStringLiteral("Encoding tab"), window.clockView()->findChild<QWidget *>(QStringLiteral("clockGrid")));
     state.setPositionFraction(0);
     window.setPresentation(false);
+}
+
+void BenchPosEnc::learnedTables()
+{
+    // Opening GPT-2's table shape (1024 x 768 F32, 3 MB): map, check the header, read every row.
+    QTemporaryDir dir;
+    const QString small = dir.filePath(QStringLiteral("wpe.safetensors"));
+    writeSafetensorsTable(small, 1024, 768, "F32");
+    Eigen::MatrixXd rows(1024, 768);
+    const std::vector<double> open = timeRuns(20, [&] {
+        const posenc::LearnedTable table = posenc::LearnedTable::open(small.toStdString());
+        table.fillRows(0, rows);
+    });
+    report("learned: open 1024 x 768 F32 .safetensors, read all", QStringLiteral("1024x768"), medianOf(open),
+           QStringLiteral("max %1 ms (target < 20)").arg(*std::max_element(open.begin(), open.end()), 0, 'f', 2));
+    // 131 072 x 4 096 BF16 (1 GiB, sparse): posenc export of the PE map, a process of its own, its wall time
+    // and peak memory from /usr/bin/time.
+    const QString large = dir.filePath(QStringLiteral("long.safetensors"));
+    writeSafetensorsTable(large, 131072, 4096, "BF16");
+    const QString time = QStringLiteral("/usr/bin/time");
+    for (const QString &length : {QStringLiteral("128"), QStringLiteral("4096")}) {
+        if (!QFileInfo::exists(time)) {
+            std::printf("learned: 1 GiB table skipped (no /usr/bin/time: apt-get install time)\n");
+            break;
+        }
+        QProcess process;
+        process.start(time, {"-f", "wall-s %e peak-kb %M", QStringLiteral(POSENC_BINARY), "export", "--figure", "pe", "--table",
+                             large, "--length", length, "--out", dir.filePath(QStringLiteral("pe.png"))});
+        QVERIFY(process.waitForFinished(120000));
+        QCOMPARE(process.exitCode(), 0);
+        const QString err = QString::fromUtf8(process.readAllStandardError());
+        const QString line = err.mid(err.lastIndexOf(QStringLiteral("wall-s"))).trimmed();
+        const double seconds = line.section(QLatin1Char(' '), 1, 1).toDouble();
+        const double mib = line.section(QLatin1Char(' '), 3, 3).toDouble() / 1024.0;
+        std::printf("%-56s %-14s wall %9.0f ms  peak %.1f MiB (targets < 1 s, <= 400 MB = 381 MiB)\n",
+                    qPrintable(QStringLiteral("learned: 1 GiB BF16 table, export pe, L ") + length),
+                    qPrintable(QStringLiteral("131072x4096")), seconds * 1000, mib);
+        std::fflush(stdout);
+    }
 }
 
 void BenchPosEnc::exportAgainstMatplotlib()
