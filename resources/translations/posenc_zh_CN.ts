@@ -1531,6 +1531,10 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <source>learned table value</source>
         <translation>学到的位置表数值</translation>
     </message>
+    <message>
+        <source>Learned position table PE</source>
+        <translation>学到的位置表 PE</translation>
+    </message>
 </context>
 <context>
     <name>LargeClocksWidget</name>

@@ -178,9 +178,13 @@ void HeatmapFigure::showData(const ExplorerState &state)
     const double axisWidth = room - rowLabels - 2.0 * small.height();
     const double labelWidth = small.horizontalAdvance(QString::number(std::max(1, m_columns - 1)));
     rect->axis(QCPAxis::atBottom)->ticker()->setTickCount(std::clamp(static_cast<int>(axisWidth / (2.2 * labelWidth)), 2, 5));
-    QString title = figureTitle(m_figure) + QStringLiteral("  ") + shape;
+    // A learned table is PE too, but no formula's: the title says which.
+    const QString name = m_figure == Figure::Encoding && state.session().added == posenc::AddedEncoding::Learned
+                             ? Text::tr("Learned position table PE")
+                             : figureTitle(m_figure);
+    QString title = name + QStringLiteral("  ") + shape;
     if (metrics.horizontalAdvance(title) > room)
-        title = metrics.elidedText(figureTitle(m_figure), Qt::ElideRight, room) + QLatin1Char('\n') + shape;
+        title = metrics.elidedText(name, Qt::ElideRight, room) + QLatin1Char('\n') + shape;
     m_title->setText(title);
 
     // No more cells than the plot area's pixels: a larger matrix is shown reduced (the note under the
