@@ -3484,5 +3484,13 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <source>d_model = %1 is not the learned table&apos;s %2</source>
         <translation>d_model = %1 与学到的位置表的 %2 不一致</translation>
     </message>
+    <message>
+        <source>the safetensors header holds a NUL byte at byte %1 (JSON text has none)</source>
+        <translation>safetensors 文件头第 %1 字节是 NUL 字节（JSON 文本中不会有）</translation>
+    </message>
+    <message>
+        <source>the safetensors header names &quot;%1&quot; twice in one object</source>
+        <translation>safetensors 文件头在同一个对象中两次写出 &quot;%1&quot;</translation>
+    </message>
 </context>
 </TS>

@@ -191,9 +191,10 @@ FigurePage *createAttentionPage(ExplorerState *state, const SaveFigure &requestE
     auto *withPe = stateCheckBox(Text::tr("Add &PE to the embeddings"), state, state->attentionWithPe(),
                                  &ExplorerState::setAttentionWithPe, &ExplorerState::attentionWithPeChanged, controls);
     withPe->setObjectName(QStringLiteral("attentionWithPe"));
-    // With nothing added to the embedding there is no PE to add.
+    // With nothing added to the embedding there is no PE to add; a learned table's rows are not added in
+    // this demonstration yet (Session::attentionAddsEncoding()).
     const auto enableWithPe = [state, withPe] {
-        withPe->setEnabled(state->session().added != posenc::AddedEncoding::None);
+        withPe->setEnabled(state->session().added == posenc::AddedEncoding::Sinusoidal);
     };
     enableWithPe();
     QObject::connect(state, &ExplorerState::fieldChanged, withPe, [enableWithPe](const QString &key) {

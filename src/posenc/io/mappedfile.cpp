@@ -15,7 +15,8 @@ namespace posenc {
 
 std::shared_ptr<const MappedFile> MappedFile::open(const std::string &path)
 {
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    // O_NONBLOCK: a FIFO named like a table would block this open until a writer came (then refused below).
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0)
         throw FileError(message(POSENC_TRANSLATE_NOOP("posenc", "cannot open %1: %2"), path, std::strerror(errno)));
     struct stat info {};
@@ -35,6 +36,9 @@ std::shared_ptr<const MappedFile> MappedFile::open(const std::string &path)
                                     std::strerror(error)));
         }
         file->m_data = static_cast<const unsigned char *>(mapped);
+        // The pages a view touches and no more: with the default read-ahead, the rows of a Fortran-order
+        // table (one page per column each) pulled in gigabytes around them.
+        ::madvise(mapped, file->m_size, MADV_RANDOM);
     }
     ::close(fd); // the mapping keeps the file
     return file;

@@ -36,13 +36,21 @@ std::vector<StoredTensor> tensorsOf(const MappedFile &file)
     return readSafetensorsHeader(file.data(), file.size()).tensors;
 }
 
+/// "a [2, 3] F32, b [4] I64": at most 8 tensors (a message is one line), then "… and N more".
 std::string names(const std::vector<StoredTensor> &tensors, bool knownOnly)
 {
+    constexpr int listed = 8;
     std::string s;
-    for (const StoredTensor &t : tensors)
-        if (!knownOnly || knownTableFor(t.name))
-            s += (s.empty() ? "" : ", ") + t.name + " " + t.describe();
-    return s;
+    int count = 0;
+    for (const StoredTensor &t : tensors) {
+        if (knownOnly && !knownTableFor(t.name))
+            continue;
+        if (++count <= listed)
+            s += (s.empty() ? "" : ", ") + (t.name.empty() ? std::string("(the array)") : t.name) + " " + t.describe();
+    }
+    if (count > listed)
+        s += " … and " + std::to_string(count - listed) + " more";
+    return s.empty() ? std::string("—") : s;
 }
 
 } // namespace
@@ -79,7 +87,7 @@ LearnedTable LearnedTable::open(const std::string &path, const std::string &tens
             throw FileError(message(POSENC_TRANSLATE_NOOP("posenc", "%1 holds %2 tensors; name the table (position tables "
                                                                      "among them: %3; all: %4)"),
                                     path, std::to_string(tensors.size()),
-                                    knownCount ? names(tensors, true) : std::string("—"), names(tensors, false)));
+                                    names(tensors, true), names(tensors, false)));
         chosen = known;
     }
     const StoredTensor &t = *chosen;

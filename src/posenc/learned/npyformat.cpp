@@ -97,6 +97,8 @@ private:
         }
         if (m_at == start)
             badHeader("expected a whole number at character " + std::to_string(m_at));
+        if (m_at - start > 1 && m_text[start] == '0') // Python 3 has no 03
+            badHeader("a number with a leading zero at character " + std::to_string(start));
         if (m_at < m_text.size() && m_text[m_at] == 'L') // Python 2's long, as old files write it
             ++m_at;
         return n;
@@ -122,7 +124,8 @@ private:
             return tuple;
         }
         if (c == '[')
-            badHeader("'descr' is a list: a structured dtype, not a table of numbers");
+            badHeader("a list where a string or a tuple belongs (a list for 'descr' is a structured dtype, not a "
+                      "table of numbers)");
         for (const auto &[word, truth] : {std::pair{"True", true}, std::pair{"False", false}}) {
             const std::size_t n = std::strlen(word);
             if (m_text.compare(m_at, n, word) == 0) {

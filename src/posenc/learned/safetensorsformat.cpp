@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cstring>
 #include <set>
 
 namespace posenc {
@@ -47,9 +48,35 @@ SafetensorsContents readSafetensorsHeader(const unsigned char *data, std::size_t
     const char *begin = reinterpret_cast<const char *>(data + 8);
     if (n == 0 || begin[0] != '{')
         fail(POSENC_TRANSLATE_NOOP("posenc", "the safetensors header does not start with '{'"));
-    const nlohmann::json header = nlohmann::json::parse(begin, begin + n, nullptr, false);
+    if (const void *nul = std::memchr(begin, 0, n))
+        fail(POSENC_TRANSLATE_NOOP("posenc", "the safetensors header holds a NUL byte at byte %1 (JSON text has none)"),
+             std::to_string(static_cast<const char *>(nul) - begin));
+    // A key twice in one object is refused, as the reference reader (serde) does; nlohmann keeps the last.
+    std::vector<std::set<std::string>> keys; // the keys seen in each open object
+    std::string duplicate;
+    const auto noDuplicates = [&](int, nlohmann::json::parse_event_t event, nlohmann::json &parsed) {
+        switch (event) {
+        case nlohmann::json::parse_event_t::object_start:
+            keys.emplace_back();
+            break;
+        case nlohmann::json::parse_event_t::object_end:
+            if (!keys.empty())
+                keys.pop_back();
+            break;
+        case nlohmann::json::parse_event_t::key:
+            if (!keys.empty() && !keys.back().insert(parsed.get<std::string>()).second && duplicate.empty())
+                duplicate = parsed.get<std::string>();
+            break;
+        default:
+            break;
+        }
+        return true;
+    };
+    const nlohmann::json header = nlohmann::json::parse(begin, begin + n, noDuplicates, false);
     if (header.is_discarded() || !header.is_object())
         fail(POSENC_TRANSLATE_NOOP("posenc", "the safetensors header is not a JSON object"));
+    if (!duplicate.empty())
+        fail(POSENC_TRANSLATE_NOOP("posenc", "the safetensors header names \"%1\" twice in one object"), duplicate);
 
     const std::uint64_t buffer = size - 8 - n;
     const std::uint64_t dataStart = 8 + n;

@@ -14,6 +14,8 @@
 #include <QTest>
 
 #include <cmath>
+
+#include <sys/stat.h>
 #include <cstring>
 
 using namespace posenc;
@@ -99,6 +101,7 @@ private Q_SLOTS:
     void writtenFilesFollowTheFormats_data();
     void writtenFilesFollowTheFormats();
     void rowsPastTheEndAreNone();
+    void fifoIsRefusedWithoutWaiting();
     void largeTableIsMappedNotRead();
     void seededTableIsTheSameEverywhere();
 };
@@ -258,7 +261,25 @@ void TestLearnedTable::writtenFilesFollowTheFormats_data()
         << safetensors(R"({"a": {"dtype": "F32", "shape": [1, 2], "data_offsets": [0, 8]}, "b": {"dtype": "F32", "shape": [1, 2], "data_offsets": [8, 16]}})",
                        four)
         << "holds 2 tensors; name the table (position tables among them: —; all: a [1, 2] F32, b [1, 2] F32)";
+    QByteArray many = "{", manyData;
+    for (int t = 0; t < 20; ++t) {
+        many += (t ? ", " : "") + QByteArray("\"t") + QByteArray::number(t) + "\": {\"dtype\": \"F32\", \"shape\": [1, 1], "
+                "\"data_offsets\": [" + QByteArray::number(4 * t) + ", " + QByteArray::number(4 * t + 4) + "]}";
+        manyData += floats({float(t)});
+    }
+    QTest::newRow("safetensors many tables: the message lists 8")
+        << safetensors(many + "}", manyData) << "t7 [1, 1] F32 … and 12 more)";
     QTest::newRow("empty file") << QByteArray() << "file too short for a safetensors header length (0 of 8 bytes)";
+    // Found by a helper breaking the reader (session of 2026-12-05).
+    QTest::newRow("safetensors NUL then garbage") << safetensors("{" + entry + QByteArray("}\0 garbage ]]]", 14), four)
+                                                  << "holds a NUL byte at byte";
+    QTest::newRow("safetensors dtype twice")
+        << safetensors(R"({"t": {"dtype": "F64", "dtype": "F32", "shape": [2, 2], "data_offsets": [0, 16]}})", four)
+        << "names \"dtype\" twice in one object";
+    QTest::newRow("npy shape as a list") << npy(1, "{'descr': '<f4', 'fortran_order': False, 'shape': [2, 2], }", four)
+                                         << "a list where a string or a tuple belongs";
+    QTest::newRow("npy leading zero") << npy(1, "{'descr': '<f4', 'fortran_order': False, 'shape': (02, 2), }", four)
+                                      << "a leading zero";
 }
 
 void TestLearnedTable::writtenFilesFollowTheFormats()
@@ -292,6 +313,16 @@ void TestLearnedTable::rowsPastTheEndAreNone()
     QVERIFY(std::isnan(rows(2, 0)) && std::isnan(rows(3, 5)));
 }
 
+// A FIFO named like a table: refused at once (opening it for reading would wait for a writer forever).
+void TestLearnedTable::fifoIsRefusedWithoutWaiting()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("fifo.npy"));
+    QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+    const QString error = openError(path);
+    QVERIFY2(error.contains(QStringLiteral("is not a regular file")), qPrintable(error));
+}
+
 // 131 072 x 4 096 BF16 (1 GiB, GPT-style long table): opening it and reading the 128 rows a view shows
 // must touch those rows' pages only.
 void TestLearnedTable::largeTableIsMappedNotRead()
@@ -314,6 +345,20 @@ void TestLearnedTable::largeTableIsMappedNotRead()
     const std::size_t resident = table.file()->residentBytes();
     qInfo("1 GiB table: %.1f MB resident after reading 128 rows (1 MB of them)", resident / 1e6);
     QVERIFY2(resident < 32'000'000, qPrintable(QString::number(resident)));
+    // The same size in Fortran order (.npy, float16): a row is one element of each column, 4096 pages apart;
+    // read-ahead around each of them pulled in about 1 GB before MADV_RANDOM.
+    QFile npyFile(dir.filePath(QStringLiteral("large.npy")));
+    QVERIFY(npyFile.open(QIODevice::WriteOnly));
+    const QByteArray header = npy(1, "{'descr': '<f2', 'fortran_order': True, 'shape': (131072, 4096), }", {});
+    QVERIFY(npyFile.write(header) == header.size());
+    QVERIFY(npyFile.resize(qint64(header.size() + bytes)));
+    npyFile.close();
+    const LearnedTable fortran = LearnedTable::open(npyFile.fileName().toStdString());
+    Eigen::MatrixXd row(1, 4096);
+    fortran.fillRows(65536, row);
+    const std::size_t fortranResident = fortran.file()->residentBytes();
+    qInfo("1 GiB Fortran-order table: %.1f MB resident after reading 1 row", fortranResident / 1e6);
+    QVERIFY2(fortranResident < 32'000'000, qPrintable(QString::number(fortranResident)));
 }
 
 void TestLearnedTable::seededTableIsTheSameEverywhere()

@@ -22,6 +22,7 @@
 #include "ui/state/theme.h"
 #include <QSignalSpy>
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QClipboard>
 #include <QUndoStack>
@@ -354,7 +355,11 @@ void TestMainWindow::learnedTableFromTheFileMenu()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     const Session before = state.session();
     const QString dir = QStringLiteral(POSENC_GOLDEN_DIR "/learned/");
+    QUndoStack *stack = SessionHistory::forState(&state)->stack();
+    const int steps = stack->count();
     QVERIFY(window.tableMenu()->open(dir + QStringLiteral("two_tensors.safetensors"), QStringLiteral("wpe.weight")));
+    QCOMPARE(stack->count(), steps + 1); // one undo step
+    QVERIFY2(stack->undoText().contains(QStringLiteral("table")), qPrintable(stack->undoText()));
     QCOMPARE(state.session().added, posenc::AddedEncoding::Learned);
     QCOMPARE(state.dModel(), 6);
     QCOMPARE(state.length(), 10); // the sentence's 16 tokens, but the table has 10 positions
@@ -369,13 +374,19 @@ void TestMainWindow::learnedTableFromTheFileMenu()
     // d_model is the table's while it is added.
     state.setDModel(8);
     QCOMPARE(state.dModel(), 6);
+    // The attention demonstration adds the sinusoidal PE only: not offered (nor added) with a table.
+    state.setAttentionWithPe(true);
+    QVERIFY(!state.session().attentionAddsEncoding());
+    QVERIFY(!window.findChild<QCheckBox *>(QStringLiteral("attentionWithPe"))->isEnabled());
+    state.setAttentionWithPe(false);
 
     const Session withTable = state.session();
     QVERIFY(!window.tableMenu()->open(dir + QStringLiteral("truncated.npy")));
     QVERIFY2(window.tableMenu()->lastProblem().contains(QStringLiteral("file truncated (expected 480 data bytes, found 200)")),
              qPrintable(window.tableMenu()->lastProblem()));
     QCOMPARE(state.session(), withTable);
-    SessionHistory::forState(&state)->stack()->undo();
+    // Undo to the start: the table's one step (and the attention switch's) undone, the session before it.
+    stack->setIndex(steps);
     QCOMPARE(state.session(), before);
 }
 
