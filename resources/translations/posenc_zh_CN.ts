@@ -1300,6 +1300,30 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <source>A learned table (GPT-2, BERT, OPT …): row pos is the vector trained for position pos, one number per dimension, no formula, no pairs and no frequencies; its colours are fitted to the values shown. Untrained, it is noise of N(0, 0.02²).</source>
         <translation>学到的位置表（GPT-2、BERT、OPT 等）：第 pos 行是为位置 pos 训练出的向量，每个维度一个数，没有公式，没有维度对，也没有频率；颜色按所示数值拟合。未训练时它是 N(0, 0.02²) 的噪声。</translation>
     </message>
+    <message>
+        <source>Similarity of the learned table&apos;s rows</source>
+        <translation>学到的位置表各行的相似度</translation>
+    </message>
+    <message>
+        <source>PE(p₁)·PE(p₂) for the rows of the learned table. The sinusoidal PE&apos;s similarity depends on the distance p₂ − p₁ alone (every diagonal constant); a learned table&apos;s need not: the band right shows how far the entries along each diagonal spread, and the line under the plots how much of the similarity the distance explains. An untrained table is noise: only its diagonal stands out.</source>
+        <translation>学到的位置表各行之间的 PE(p₁)·PE(p₂)。正弦 PE 的相似度只取决于距离 p₂ − p₁（每条对角线都是常数）；学到的表不一定如此：右边的带显示每条对角线上的值分散得多宽，图下的一行说明距离能解释多少相似度。未训练的表只是噪声：只有对角线突出。</translation>
+    </message>
+    <message>
+        <source>Which frequencies the table learned</source>
+        <translation>位置表学到了哪些频率</translation>
+    </message>
+    <message>
+        <source>Each column of the learned table along the positions, taken apart into frequencies (a Fourier transform): bright where a column oscillates at that angular frequency. The columns are sorted by their strongest one; the line is what the sinusoidal PE gives the same d_model, two columns per ωᵢ. A trained table (GPT-2) holds mostly slow, smooth columns; an untrained one is noise, bright everywhere.</source>
+        <translation>把学到的位置表的每一列沿位置分解成频率（傅里叶变换）：某列在某个角频率上振荡，那里就亮。各列按最强的频率排序；那条线是相同 d_model 下正弦 PE 的频率，每个 ωᵢ 两列。训练过的表（GPT-2）大多是缓慢、平滑的列；未训练的表是噪声，处处都亮。</translation>
+    </message>
+    <message>
+        <source>The whole learned table, and past its end</source>
+        <translation>完整的学到的位置表，以及它的末尾之后</translation>
+    </message>
+    <message>
+        <source>Every row of the learned table, position 0 on top; the framed rows are those the other views show. Past the last row there is nothing: a learned table has no vector for a position it was not trained with, so a model with one cannot read a longer text. Its colours are fitted to the values shown.</source>
+        <translation>学到的位置表的每一行，位置 0 在最上面；框出的行是其他视图显示的行。最后一行之后什么都没有：学到的表没有训练时没见过的位置的向量，所以用它的模型读不了更长的文本。颜色按显示的数值拟合。</translation>
+    </message>
 </context>
 <context>
     <name>FigureExport</name>
@@ -1398,6 +1422,10 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <source>Waves</source>
         <translation>波形</translation>
     </message>
+    <message>
+        <source>Learned &amp;table</source>
+        <translation>学到的位置表(&amp;T)</translation>
+    </message>
 </context>
 <context>
     <name>FormulaStrip</name>
@@ -1428,6 +1456,10 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>Learned: PE(pos, j) = row pos, column j of a table (%1): no formula, no pairs, no frequencies; no row past its end.</source>
         <translation>学到的位置表：PE(pos, j) = 表（%1）第 pos 行第 j 列：没有公式，没有维度对，没有频率；表末尾之后没有行。</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Hover a cell to read pos, j and its value; click it to select that position.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;将鼠标悬停在单元格上可读取 pos、j 及其值；点击可选中该位置。&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
@@ -1596,6 +1628,192 @@ shown on fewer cells than the matrix: each its block&apos;s value of largest mag
     <message>
         <source>j = %1: %2 of pair i = %3; click to select the pair</source>
         <translation>j = %1：第 i = %3 对的 %2；点击选中这一对</translation>
+    </message>
+</context>
+<context>
+    <name>LearnedPage</name>
+    <message>
+        <source>The &amp;whole table</source>
+        <translation>完整的表(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Similarity of its rows</source>
+        <translation>各行的相似度(&amp;S)</translation>
+    </message>
+    <message>
+        <source>S&amp;pectrum of its columns</source>
+        <translation>各列的频谱(&amp;P)</translation>
+    </message>
+</context>
+<context>
+    <name>LearnedSimilarityFigure</name>
+    <message>
+        <source>position p₂</source>
+        <translation>位置 p₂</translation>
+    </message>
+    <message>
+        <source>position p₁</source>
+        <translation>位置 p₁</translation>
+    </message>
+    <message>
+        <source>offset k = p₂ − p₁ (positions)</source>
+        <translation>偏移量 k = p₂ − p₁（位置数）</translation>
+    </message>
+    <message>
+        <source>cosine similarity</source>
+        <translation>余弦相似度</translation>
+    </message>
+    <message>
+        <source>PE(p₁)·PE(p₂)</source>
+        <translation>PE(p₁)·PE(p₂)</translation>
+    </message>
+    <message>
+        <source>mean along the diagonal k</source>
+        <translation>对角线 k 上的平均值</translation>
+    </message>
+    <message>
+        <source>lowest … highest along it</source>
+        <translation>对角线上的最小值 … 最大值</translation>
+    </message>
+    <message>
+        <source>cosine similarity of PE(p) and PE(p + k)</source>
+        <translation>PE(p) 与 PE(p + k) 的余弦相似度</translation>
+    </message>
+    <message>
+        <source>PE(p)·PE(p + k)</source>
+        <translation>PE(p)·PE(p + k)</translation>
+    </message>
+    <message>
+        <source>
+one position in %1 of L = %2 (%3 × %3 dot products)</source>
+        <translation>
+L = %2 中每 %1 个位置取一个（%3 × %3 个点积）</translation>
+    </message>
+    <message>
+        <source>   (L = %1, d_model = %2)</source>
+        <translation>   （L = %1，d_model = %2）</translation>
+    </message>
+    <message>
+        <source>Two positions or fewer: too few to tell whether the similarity depends on the distance alone.</source>
+        <translation>只有两个或更少的位置：不足以判断相似度是否只取决于距离。</translation>
+    </message>
+    <message>
+        <source>Measured on the table&apos;s rows: the distance p₂ − p₁ alone explains %1 % of the similarity off the diagonal, as for the sinusoidal PE.</source>
+        <translation>在位置表的行上测得：仅距离 p₂ − p₁ 就解释了对角线以外相似度的 %1 %，和正弦 PE 一样。</translation>
+    </message>
+    <message>
+        <source>Measured on the table&apos;s rows: the distance p₂ − p₁ alone explains %1 % of the similarity off the diagonal (the sinusoidal PE: 100 %); the largest spread along a diagonal is %2, at k = %3.</source>
+        <translation>在位置表的行上测得：仅距离 p₂ − p₁ 解释了对角线以外相似度的 %1 %（正弦 PE：100 %）；沿一条对角线的最大分散为 %2，在 k = %3 处。</translation>
+    </message>
+    <message>
+        <source>p₁ = %1, p₂ = %2, k = %3: %4 = %5</source>
+        <translation>p₁ = %1，p₂ = %2，k = %3：%4 = %5</translation>
+    </message>
+    <message>
+        <source>cosine</source>
+        <translation>余弦</translation>
+    </message>
+    <message>
+        <source>the distance alone explains %1 % of the similarity off the diagonal; largest spread along a diagonal %2 at k = %3</source>
+        <translation>仅距离解释了对角线以外相似度的 %1 %；沿对角线的最大分散 %2，在 k = %3 处</translation>
+    </message>
+</context>
+<context>
+    <name>LearnedSpectrumFigure</name>
+    <message>
+        <source>the table&apos;s columns, sorted by their strongest frequency (fastest left)</source>
+        <translation>位置表的各列，按最强频率排序（最快的在左）</translation>
+    </message>
+    <message>
+        <source>angular frequency (rad/position, log scale)</source>
+        <translation>角频率（弧度/位置，对数刻度）</translation>
+    </message>
+    <message>
+        <source>amplitude, each column&apos;s strongest = 1</source>
+        <translation>振幅，每列最强处 = 1</translation>
+    </message>
+    <message>
+        <source>No spectrum: the table has fewer than 4 positions or a value that is not finite.</source>
+        <translation>没有频谱：位置表少于 4 个位置，或含有非有限值。</translation>
+    </message>
+    <message>
+        <source>sinusoidal ωᵢ = %1^(−2i/d_model), d_model = %2</source>
+        <translation>正弦 ωᵢ = %1^(−2i/d_model)，d_model = %2</translation>
+    </message>
+    <message>
+        <source>slower than one period in %1 positions: not measurable</source>
+        <translation>比 %1 个位置一个周期还慢：无法测量</translation>
+    </message>
+    <message>
+        <source>   (the untrained table&apos;s first %1 positions)</source>
+        <translation>   （未训练的表的前 %1 个位置）</translation>
+    </message>
+    <message>
+        <source>   (positions 0 … %1 of the table)</source>
+        <translation>   （位置表的位置 0 … %1）</translation>
+    </message>
+    <message>
+        <source>Strongest frequency of a column: median %1 rad/position (a wavelength of %2 positions); the sinusoidal PE&apos;s median ωᵢ at d_model %3: %4 (%5 positions). A Hann window over %6 positions, each column&apos;s mean removed.</source>
+        <translation>每列最强频率的中位数：%1 弧度/位置（波长 %2 个位置）；d_model %3 的正弦 PE 的 ωᵢ 中位数：%4（%5 个位置）。在 %6 个位置上加汉宁窗，并减去每列的均值。</translation>
+    </message>
+    <message>
+        <source>column j = %1 (rank %2): strongest at %3 rad/position; here %4 rad/position (wavelength %5)</source>
+        <translation>第 j = %1 列（排第 %2）：最强在 %3 弧度/位置；此处 %4 弧度/位置（波长 %5）</translation>
+    </message>
+</context>
+<context>
+    <name>LearnedTableFigure</name>
+    <message>
+        <source>dimension j</source>
+        <translation>维度 j</translation>
+    </message>
+    <message>
+        <source>position pos (the table&apos;s rows)</source>
+        <translation>位置 pos（位置表的行）</translation>
+    </message>
+    <message>
+        <source>learned table value, 0 white</source>
+        <translation>学到的位置表的值，0 为白色</translation>
+    </message>
+    <message>
+        <source>no row for pos ≥ %1:
+a learned table cannot extrapolate</source>
+        <translation>pos ≥ %1 没有行：
+学到的位置表无法外推</translation>
+    </message>
+    <message>
+        <source>   (%1 positions × d_model = %2)</source>
+        <translation>   （%1 个位置 × d_model = %2）</translation>
+    </message>
+    <message>
+        <source>
+one pixel row per %1 positions, the first of each</source>
+        <translation>
+每 %1 个位置一行像素，取每组的第一个</translation>
+    </message>
+    <message>
+        <source>%1 holds positions 0 … %2.</source>
+        <translation>%1 含有位置 0 … %2。</translation>
+    </message>
+    <message>
+        <source>%1 (%2) holds positions 0 … %3.</source>
+        <translation>%1（%2）含有位置 0 … %3。</translation>
+    </message>
+    <message>
+        <source>A text longer than %1 tokens has no vector to add at its later positions: the model cannot read it. The sinusoidal PE and RoPE compute a vector for any position.</source>
+        <translation>长于 %1 个词元的文本，在后面的位置上没有可加的向量：模型读不了它。正弦 PE 和 RoPE 能为任何位置算出向量。</translation>
+    </message>
+    <message>
+        <source>The untrained table: N(0, 0.02²) noise in every entry, a row for any position asked for. Training shapes it, and its length (GPT-2: 1024) ends it: open a checkpoint&apos;s table with File &gt; Open Table….</source>
+        <translation>未训练的表：每个元素都是 N(0, 0.02²) 噪声，要哪个位置就有哪一行。训练赋予它结构，它的长度（GPT-2：1024）决定它在哪里结束：用 文件 &gt; 打开位置表… 打开检查点里的表。</translation>
+    </message>
+    <message>
+        <source>pos = %1: no row (the table ends at pos %2)</source>
+        <translation>pos = %1：没有这一行（位置表在 pos %2 结束）</translation>
+    </message>
+    <message>
+        <source>pos = %1, j = %2: %3</source>
+        <translation>pos = %1，j = %2：%3</translation>
     </message>
 </context>
 <context>
@@ -3491,6 +3709,22 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>the safetensors header names &quot;%1&quot; twice in one object</source>
         <translation>safetensors 文件头在同一个对象中两次写出 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the sentence has %1 tokens; the learned table holds positions 0 .. %2 only</source>
+        <translation>句子有 %1 个词元；学到的位置表只含位置 0 .. %2</translation>
+    </message>
+    <message>
+        <source>the similarity matrix is %1 x %2, not square with at least one row</source>
+        <translation>相似度矩阵是 %1 x %2，不是至少一行的方阵</translation>
+    </message>
+    <message>
+        <source>a spectrum needs at least 4 positions and one column; the table has %1 x %2</source>
+        <translation>频谱至少需要 4 个位置和一列；位置表是 %1 x %2</translation>
+    </message>
+    <message>
+        <source>a spectrum needs finite values; the table holds NaN or infinity</source>
+        <translation>频谱需要有限的数值；位置表含有 NaN 或无穷大</translation>
     </message>
 </context>
 </TS>

@@ -30,6 +30,9 @@ enum class Figure
     RopeScore,  ///< the L x L RoPE score <R(m) q, R(n) k> and the score against m - n ("rope-score")
     RopeDecay,  ///< RoFormer's long-term decay bound against the distance r ("rope-decay")
     Waves,      ///< PE(pos, j) against pos for chosen columns j ("waves")
+    Learned,    ///< the whole learned table and the rows past its end ("learned")
+    LearnedSimilarity, ///< PE . PE^T of a learned table's rows and its diagonals ("learned-similarity")
+    LearnedSpectrum,   ///< the spectrum of each column of a learned table ("learned-spectrum")
 };
 
 /// Every figure, in the order of the registry: the window's and `--figure all`'s.

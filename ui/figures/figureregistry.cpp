@@ -17,6 +17,9 @@ FigureEntry attentionFigureEntry();
 FigureEntry ropeFigureEntry();
 FigureEntry ropeScoreFigureEntry();
 FigureEntry ropeDecayFigureEntry();
+FigureEntry learnedTableFigureEntry();
+FigureEntry learnedSimilarityFigureEntry();
+FigureEntry learnedSpectrumFigureEntry();
 
 FigureTable FigureTable::fromMatrix(Eigen::MatrixXd matrix)
 {
@@ -33,6 +36,7 @@ const QList<FigureEntry> &figureRegistry()
                                    relativeFigureEntry(),
                                    similarityFigureEntry(), naiveFigureEntry(),      attentionFigureEntry(),
                                    layoutsFigureEntry()};
+        list << learnedTableFigureEntry() << learnedSimilarityFigureEntry() << learnedSpectrumFigureEntry();
         list << ropeFigureEntry() << ropeScoreFigureEntry() << ropeDecayFigureEntry();
         for (FigureEntry &entry : list) {
             if (!entry.painter && entry.plot)

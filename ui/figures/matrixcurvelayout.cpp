@@ -1,9 +1,19 @@
 #include "ui/figures/matrixcurvelayout.h"
 #include "ui/figures/matriximagemap.h"
 
+#include "ui/figures/figurestyle.h"
 #include "ui/figures/heatmapcells.h"
 
+#include <QCoreApplication>
+
 #include <qcustomplot.h>
+
+namespace {
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(SimilarityFigure)
+};
+} // namespace
 
 MatrixCurveLayout MatrixCurveLayout::build(QCustomPlot *plot, const QString &title, const QString &columnLabel,
                                            const QString &rowLabel)
@@ -68,4 +78,27 @@ void MatrixCurveLayout::frameCell(int row, int column, int n, bool show) const
     cell->setVisible(show && row >= 0 && row < n && column >= 0 && column < n);
     cell->topLeft->setCoords(column - 0.5, row - 0.5);
     cell->bottomRight->setCoords(column + 0.5, row + 0.5);
+}
+
+void MatrixCurveLayout::fitSimilarityScale(const Eigen::MatrixXd &shown, bool cosine, const QString &quantity,
+                                           const FigurePalette &palette) const
+{
+    // Of one sign (L 16, d_model 60: 11 … 30), a sequential map from the smallest to the largest, which
+    // shows how they fall off the diagonal (a symmetric −30 … 30 painted all of it red); with both signs a
+    // diverging map with 0 white, symmetric (cosine: pinned to −1 … 1). All zero only when every entry is
+    // sin(0)^2 (d_model 1 at position 0): 0 white on a −1 … 1 scale.
+    const double smallest = shown.size() ? shown.minCoeff() : 0.0;
+    const double highest = shown.size() ? shown.maxCoeff() : 0.0;
+    const double largest = shown.size() ? shown.cwiseAbs().maxCoeff() : 0.0;
+    if (smallest >= 0 && highest - smallest > 1e-12) {
+        scale->setGradient(weightGradient(palette));
+        map->setDataRange(QCPRange(smallest, highest));
+        scale->axis()->setLabel(Text::tr("%1, fitted to the values shown").arg(quantity));
+    } else {
+        const double extreme = cosine || !(largest > 1e-12) ? 1.0 : largest;
+        scale->setGradient(divergingGradient(palette));
+        map->setDataRange(QCPRange(-extreme, extreme));
+        scale->axis()->setLabel(cosine ? Text::tr("cosine similarity (pinned to −1 .. 1)")
+                                       : Text::tr("%1, 0 white").arg(quantity));
+    }
 }

@@ -10,6 +10,10 @@
 
 #include <optional>
 
+#include "ui/figures/figurepalette.h"
+
+#include <Eigen/Core>
+
 class QCPAxisRect;
 class MatrixImageMap;
 class QCPColorScale;
@@ -37,4 +41,9 @@ struct MatrixCurveLayout
     std::optional<QPoint> cellAt(const QPointF &pixel, int n) const;
     /// Frames cell (row, column) when \a show and the cell lies within the n x n matrix.
     void frameCell(int row, int column, int n, bool show) const;
+    /// Fits the map's colours and the scale's label to the similarity values \a shown (dot products named
+    /// \a quantity, or cosines): of one sign a sequential map from the smallest to the largest, with both
+    /// signs a diverging one with 0 white, symmetric (cosine: pinned to −1 … 1).
+    void fitSimilarityScale(const Eigen::MatrixXd &shown, bool cosine, const QString &quantity,
+                            const FigurePalette &palette) const;
 };

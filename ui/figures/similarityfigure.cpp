@@ -96,26 +96,8 @@ void SimilarityFigure::showData(const ExplorerState &state)
         model.column(c, scratch);
         return static_cast<const double *>(scratch);
     });
-    // The scale fits the values shown. Of one sign (L 16, d_model 60: 11 … 30), a sequential map from the
-    // smallest to the largest, which shows how they fall off the diagonal (a symmetric −30 … 30 painted
-    // all of it red); with both signs a diverging map with 0 white, symmetric (cosine: pinned to −1 … 1).
-    // All zero only when every entry is sin(0)^2 (d_model 1 at position 0): 0 white on a −1 … 1 scale.
-    const double smallest = s.minCoeff();
-    const double highest = s.maxCoeff();
-    const double largest = s.cwiseAbs().maxCoeff();
-    const bool oneSign = smallest >= 0 && highest - smallest > 1e-12;
     const QString quantity = cosine ? Text::tr("cosine similarity") : Text::tr("PE(p₁)·PE(p₂)");
-    if (oneSign) {
-        m_scale->setGradient(weightGradient(m_palette));
-        m_map->setDataRange(QCPRange(smallest, highest));
-        m_scale->axis()->setLabel(Text::tr("%1, fitted to the values shown").arg(quantity));
-    } else {
-        const double extreme = cosine || !(largest > 1e-12) ? 1.0 : largest;
-        m_scale->setGradient(divergingGradient(m_palette));
-        m_map->setDataRange(QCPRange(-extreme, extreme));
-        m_scale->axis()->setLabel(cosine ? Text::tr("cosine similarity (pinned to −1 .. 1)")
-                                         : Text::tr("%1, 0 white").arg(quantity));
-    }
+    m_layout.fitSimilarityScale(s, cosine, quantity, m_palette);
     m_map->setMatrix(s, n, n);
     // Tick labels are positions: shift the integer row/column coordinates by the first position.
     QSharedPointer<PositionTicker> ticks(new PositionTicker);

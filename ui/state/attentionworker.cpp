@@ -1,4 +1,5 @@
 #include "ui/state/coremessage.h"
+#include "ui/state/learnedtables.h"
 #include "ui/state/stateresults.h"
 
 #include <posenc/analysis/attention.h>
@@ -21,6 +22,8 @@ struct AttentionInputs
     QString text, reordered;
     posenc::SinusoidalScheme scheme;
     bool scale, withPe;
+    posenc::AddedEncoding added;
+    std::shared_ptr<const posenc::LearnedTable> table; ///< the learned slot's file table (nullptr: seeded)
 };
 
 void computeAttention(const AttentionInputs &in, std::optional<posenc::PermutationDemo> &demo, QString &error)
@@ -32,7 +35,8 @@ void computeAttention(const AttentionInputs &in, std::optional<posenc::Permutati
     if (a.empty() || b.empty())
         return;
     try {
-        demo = posenc::permutationDemo(a, b, in.scheme, in.scale, in.withPe);
+        demo = posenc::permutationDemo(a, b, in.scheme, in.scale, in.withPe ? in.added : posenc::AddedEncoding::None,
+                                       in.table.get());
     } catch (const posenc::ParameterError &e) {
         error = coreMessage(e.message());
     } catch (const std::bad_alloc &) {
@@ -50,7 +54,8 @@ const std::optional<posenc::PermutationDemo> &ExplorerState::attentionDemo() con
         static const std::optional<posenc::PermutationDemo> none;
         return none;
     }
-    const AttentionInputs in{attentionText(), attentionReorderedText(), scheme(), scaleEmbedding(), m_session.attentionAddsEncoding()};
+    const AttentionInputs in{attentionText(), attentionReorderedText(), scheme(), scaleEmbedding(), m_session.attentionAddsEncoding(),
+                             m_session.added, learnedTableOf(m_session)};
     return c.attention.get([&](Caches::AttentionResult &r) { computeAttention(in, r.demo, r.error); }).demo;
 }
 
@@ -72,7 +77,8 @@ void ExplorerState::startAttentionWorker() const
         return; // already on its way
     c.attentionRunning = key;
     const quint64 generation = ++c.attentionGeneration;
-    const AttentionInputs in{attentionText(), attentionReorderedText(), scheme(), scaleEmbedding(), m_session.attentionAddsEncoding()};
+    const AttentionInputs in{attentionText(), attentionReorderedText(), scheme(), scaleEmbedding(), m_session.attentionAddsEncoding(),
+                             m_session.added, learnedTableOf(m_session)};
     auto *self = const_cast<ExplorerState *>(this);
     auto *watcher = new QFutureWatcher<Caches::AttentionResult>(self);
     QObject::connect(watcher, &QFutureWatcherBase::finished, self, [self, watcher, generation, key] {

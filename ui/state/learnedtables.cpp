@@ -2,10 +2,13 @@
 
 #include "ui/state/coremessage.h"
 
+#include <posenc/encodings/parameters.h>
 #include <posenc/io/fileerror.h>
 
 #include <QMutex>
 #include <QMutexLocker>
+
+#include <algorithm>
 
 namespace {
 
@@ -18,6 +21,15 @@ struct Opened
 
 QMutex openedMutex;
 Opened lastOpened; ///< guarded by openedMutex
+
+struct Spectrum
+{
+    QString path, tensor;
+    int offset = -1, dModel = 0;
+    std::shared_ptr<const posenc::ColumnSpectrum> spectrum;
+};
+QMutex spectrumMutex;
+Spectrum lastSpectrum; ///< guarded by spectrumMutex
 
 } // namespace
 
@@ -47,4 +59,45 @@ std::shared_ptr<const posenc::LearnedTable> learnedTableOf(const Session &sessio
     if (session.added != posenc::AddedEncoding::Learned || session.table.isEmpty())
         return nullptr;
     return openLearnedTable(session.table, session.tableTensor, session.tableOffset, nullptr);
+}
+
+std::shared_ptr<const posenc::ColumnSpectrum> learnedSpectrumOf(const Session &session)
+{
+    if (session.added != posenc::AddedEncoding::Learned)
+        return nullptr;
+    const int dModel = session.scheme.dModel();
+    const QMutexLocker lock(&spectrumMutex); // one computation at a time; the next caller takes its result
+    const Spectrum &last = lastSpectrum;
+    if (last.spectrum && last.path == session.table && last.tensor == session.tableTensor &&
+        last.offset == session.tableOffset && last.dModel == dModel)
+        return last.spectrum;
+    const auto table = learnedTableOf(session);
+    if (!session.table.isEmpty() && !table)
+        return nullptr;
+    const int positions = table ? std::min(table->rows(), maxSpectrumPositions) : seededSpectrumPositions;
+    if (positions < 4)
+        return nullptr;
+    // Read in blocks of rows (a mapped table is read row by row, as it is stored), kept as floats.
+    Eigen::MatrixXf rows(positions, dModel);
+    constexpr int block = 256;
+    Eigen::MatrixXd part;
+    for (int first = 0; first < positions; first += block) {
+        const int count = std::min(block, positions - first);
+        part.resize(count, dModel);
+        if (table) {
+            table->fillRows(first, part);
+        } else {
+            for (int r = 0; r < count; ++r)
+                for (int j = 0; j < dModel; ++j)
+                    part(r, j) = posenc::LearnedTable::seededValue(first + r, j);
+        }
+        rows.middleRows(first, count) = part.cast<float>();
+    }
+    try {
+        auto spectrum = std::make_shared<const posenc::ColumnSpectrum>(posenc::columnSpectrum(rows));
+        lastSpectrum = {session.table, session.tableTensor, session.tableOffset, dModel, spectrum};
+        return spectrum;
+    } catch (const posenc::ParameterError &) {
+        return nullptr; // a value that is not finite: the figure says there is no spectrum
+    }
 }

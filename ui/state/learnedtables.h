@@ -6,6 +6,7 @@
 #include "ui/state/session.h"
 
 #include <posenc/learned/learnedtable.h>
+#include <posenc/learned/tableanalysis.h>
 
 #include <memory>
 
@@ -20,3 +21,16 @@ std::shared_ptr<const posenc::LearnedTable> learnedTableOf(const Session &sessio
 /// line naming the file and what is wrong with it).
 std::shared_ptr<const posenc::LearnedTable> openLearnedTable(const QString &path, const QString &tensor, int offset,
                                                              QString *problem);
+
+/// Positions of the spectrum of a table without a file (the seeded untrained table has a row for every
+/// position): GPT-2's n_positions.
+inline constexpr int seededSpectrumPositions = 1024;
+/// The largest number of positions a spectrum reads (from position 0): 2048 rows x 4096 columns is 32 MiB
+/// of floats and a fifth of a second of FFTs; a longer table's spectrum is of its first 2048 positions.
+inline constexpr int maxSpectrumPositions = 2048;
+
+/// The spectrum of each column of \a session's learned table over its first min(rows, maxSpectrumPositions)
+/// positions (the seeded table: seededSpectrumPositions), posenc::columnSpectrum(). Computed once per table
+/// and kept while the session names it; nullptr when the learned slot is not chosen, the file can no longer
+/// be read, or it has fewer than 4 positions or a value that is not finite. Thread-safe.
+std::shared_ptr<const posenc::ColumnSpectrum> learnedSpectrumOf(const Session &session);

@@ -64,10 +64,9 @@ struct Session
     QList<double> query;            ///< q, head_dim values; empty: seeded (posenc::seededRopeVector)
     QList<double> key;              ///< k, likewise
 
-    /// Whether the attention view adds a position encoding: asked for, and the embedding slot adds the
-    /// sinusoidal PE (the attention demonstration computes PE from the scheme; a learned table's rows are
-    /// not added there yet, issue 30).
-    bool attentionAddsEncoding() const { return attentionWithPe && added == posenc::AddedEncoding::Sinusoidal; }
+    /// Whether the attention view adds a position encoding: asked for, and the embedding slot adds
+    /// something (the sinusoidal PE, or a learned table's rows 0 .. n-1).
+    bool attentionAddsEncoding() const { return attentionWithPe && added != posenc::AddedEncoding::None; }
 
     /// The RoPE of this session: head_dim, rotary_dim, pairing and the scheme's base.
     posenc::RopeSpec ropeSpec() const;

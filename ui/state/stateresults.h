@@ -74,6 +74,9 @@ struct AttentionKey
     QString text, reordered;
     FrequencyKey scheme;
     bool scale, withPe;
+    posenc::AddedEncoding added;
+    QString table, tableTensor; ///< the learned table's, when added
+    int tableOffset;
     bool operator==(const AttentionKey &) const = default;
 };
 struct ComparisonKey // the scheme's layout and spacing, with the comparison base
@@ -133,7 +136,8 @@ inline SimilarityKey similarityKey(const Session &s)
 }
 inline AttentionKey attentionKey(const Session &s)
 {
-    return {s.attentionText, s.attentionReorderedText, frequencyKey(s), s.scaleEmbedding, s.attentionAddsEncoding()};
+    return {s.attentionText, s.attentionReorderedText, frequencyKey(s), s.scaleEmbedding, s.attentionAddsEncoding(),
+            s.added,           s.table,                  s.tableTensor,   s.tableOffset};
 }
 inline ComparisonKey comparisonKey(const Session &s)
 {

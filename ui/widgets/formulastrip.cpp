@@ -36,8 +36,10 @@ FormulaStrip::FormulaStrip(ExplorerState *state, QWidget *parent)
     connect(state, &ExplorerState::layoutChanged, this, &FormulaStrip::updateFormula);
     connect(state, &ExplorerState::spacingChanged, this, &FormulaStrip::updateFormula);
     connect(state, &ExplorerState::fieldChanged, this, [this](const QString &key) {
-        if (key == QLatin1String("added") || key.startsWith(QLatin1String("table"))) // the learned table's file too
+        if (key == QLatin1String("added") || key.startsWith(QLatin1String("table"))) { // the learned table's file too
             updateFormula();
+            updateReadout();
+        }
     });
     connect(state, &ExplorerState::hoverChanged, this, &FormulaStrip::updateReadout);
     // The hovered cell keeps its place while the numbers under it change.
@@ -91,7 +93,10 @@ void FormulaStrip::updateFormula()
 void FormulaStrip::updateReadout()
 {
     const auto hover = m_state->hover();
-    m_readout->setText(hover ? describeCellRichText(*m_state, *hover)
-                             : tr("<i>Hover a cell to read pos, j, pair i, sin or cos, ω<sub>i</sub> and its "
-                                  "value; click it to select that position.</i>"));
+    const bool sinusoidal = m_state->session().added == posenc::AddedEncoding::Sinusoidal;
+    m_readout->setText(hover        ? describeCellRichText(*m_state, *hover)
+                       : sinusoidal ? tr("<i>Hover a cell to read pos, j, pair i, sin or cos, ω<sub>i</sub> and its "
+                                         "value; click it to select that position.</i>")
+                                    : tr("<i>Hover a cell to read pos, j and its value; click it to select that "
+                                         "position.</i>"));
 }

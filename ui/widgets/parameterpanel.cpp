@@ -268,6 +268,7 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
         m_base->setEnabled(sinusoidal || s.scores == posenc::ScoreEncoding::Rope);
         m_dModel->setEnabled(!(s.added == posenc::AddedEncoding::Learned && s.tableRows > 0));
         updateDModelNote();
+        showConvention(); // its note (the source) is the sinusoidal PE's only
     };
     enableSinusoidal();
     connect(state, &ExplorerState::fieldChanged, this, [enableSinusoidal](const QString &key) {
@@ -401,6 +402,9 @@ void ParameterPanel::showConvention()
                                           "max(n − 1, 1).")
                                            .arg(coreMessage(*problem).toHtmlEscaped());
     }
+    // The source and padding notes are the sinusoidal PE's: nothing to cite while something else is added.
+    if (m_state->session().added != posenc::AddedEncoding::Sinusoidal)
+        note.clear();
     if (note != m_conventionNote->text())
         setNoteText(m_conventionNote, note);
 }

@@ -1,4 +1,5 @@
 #include "ui/window/figurepages.h"
+#include "ui/window/learnedpage.h"
 
 #include "ui/state/explorerstate.h"
 #include "ui/state/session.h"
@@ -150,9 +151,8 @@ FigurePage *createRelativePage(ExplorerState *state, const SaveFigure &requestEx
     return new FigurePage(Figure::Relative, view, view->controls());
 }
 
-FigurePage *createSimilarityPage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views)
+QWidget *createSimilarityControls(ExplorerState *state)
 {
-    auto *view = plotView(state, Figure::Similarity, requestExport, views);
     auto *controls = new QWidget;
     auto *cosine = stateCheckBox(Text::tr("&Cosine similarity (divide by |PE(p₁)| |PE(p₂)|)"), state,
                                  state->cosineSimilarity(), &ExplorerState::setCosineSimilarity,
@@ -165,7 +165,13 @@ FigurePage *createSimilarityPage(ExplorerState *state, const SaveFigure &request
     layout->addWidget(cosine);
     layout->addStretch(1);
     layout->addWidget(hint);
-    return new FigurePage(Figure::Similarity, view, controls);
+    return controls;
+}
+
+FigurePage *createSimilarityPage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views)
+{
+    auto *view = plotView(state, Figure::Similarity, requestExport, views);
+    return new FigurePage(Figure::Similarity, view, createSimilarityControls(state));
 }
 
 FigurePage *createNaivePage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views)
@@ -191,10 +197,9 @@ FigurePage *createAttentionPage(ExplorerState *state, const SaveFigure &requestE
     auto *withPe = stateCheckBox(Text::tr("Add &PE to the embeddings"), state, state->attentionWithPe(),
                                  &ExplorerState::setAttentionWithPe, &ExplorerState::attentionWithPeChanged, controls);
     withPe->setObjectName(QStringLiteral("attentionWithPe"));
-    // With nothing added to the embedding there is no PE to add; a learned table's rows are not added in
-    // this demonstration yet (Session::attentionAddsEncoding()).
+    // With nothing added to the embedding there is no PE to add (Session::attentionAddsEncoding()).
     const auto enableWithPe = [state, withPe] {
-        withPe->setEnabled(state->session().added == posenc::AddedEncoding::Sinusoidal);
+        withPe->setEnabled(state->session().added != posenc::AddedEncoding::None);
     };
     enableWithPe();
     QObject::connect(state, &ExplorerState::fieldChanged, withPe, [enableWithPe](const QString &key) {
@@ -221,6 +226,7 @@ QList<WindowPage> createWindowPages(ExplorerState *state, PositionAnimator *anim
         {Text::tr("&Why not 1, 2, 3"), createNaivePage(state, requestExport, views)},
         {Text::tr("&Attention"), createAttentionPage(state, requestExport, views)},
         {Text::tr("Layo&uts"), createLayoutsPage(state, requestExport, views)},
+        {Text::tr("Learned &table"), createLearnedPage(state, requestExport, views)},
         {Text::tr("R&oPE"), createRopePage(state, requestExport, views)},
     };
     // Every figure page's caption, those inside a tab's sub-tabs (RoPE) included.

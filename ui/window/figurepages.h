@@ -46,6 +46,8 @@ FigurePage *createWavelengthPage(ExplorerState *state, const SaveFigure &request
 FigurePage *createRelativePage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views);
 /// "Similarity": PE . PE^T and the dot product against k; dot or cosine.
 FigurePage *createSimilarityPage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views);
+/// The Similarity tabs' controls: the cosine check box and the click hint.
+QWidget *createSimilarityControls(ExplorerState *state);
 /// "Why not 1, 2, 3": the naive encodings beside the sinusoid.
 FigurePage *createNaivePage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views);
 /// The same PE interleaved and in halves, side by side (conventions of real code).

@@ -1,4 +1,5 @@
 #include <posenc/analysis/attention.h>
+#include <posenc/learned/learnedtable.h>
 
 #include <posenc/embedding/seededrandom.h>
 #include <posenc/embedding/tokenembedding.h>
@@ -147,6 +148,13 @@ std::optional<std::vector<int>> permutationBetween(const std::vector<std::string
 PermutationDemo permutationDemo(const std::vector<std::string> &a, const std::vector<std::string> &b,
                                 const SinusoidalScheme &scheme, bool scaleBySqrtDModel, bool withPositions)
 {
+    return permutationDemo(a, b, scheme, scaleBySqrtDModel, withPositions ? AddedEncoding::Sinusoidal : AddedEncoding::None);
+}
+
+PermutationDemo permutationDemo(const std::vector<std::string> &a, const std::vector<std::string> &b,
+                                const SinusoidalScheme &scheme, bool scaleBySqrtDModel, AddedEncoding added,
+                                const LearnedTable *table)
+{
     const int dModel = scheme.dModel();
     const AttentionHead head = seededAttentionHead(dModel);
     SinusoidalScheme fromZero = scheme; // the sentence's own positions 0 .. n-1
@@ -156,8 +164,15 @@ PermutationDemo permutationDemo(const std::vector<std::string> &a, const std::ve
         if (auto message = checkAttentionTokens(n))
             throw ParameterError(*message);
         Eigen::MatrixXd x = tokenEmbedding(tokens, n, dModel, scaleBySqrtDModel);
-        if (withPositions)
-            x += sinusoidalEncoding(fromZero, n);
+        if (added != AddedEncoding::None) {
+            Eigen::MatrixXd rows;
+            fillAddedEncoding(added, fromZero, n, rows, table);
+            if (!rows.allFinite()) // a learned table's rows past its end are NaN
+                throw ParameterError(message(POSENC_TRANSLATE_NOOP("posenc", "the sentence has %1 tokens; the learned "
+                                                                             "table holds positions 0 .. %2 only"),
+                                             std::to_string(n), std::to_string(table ? table->rows() - 1 : 0)));
+            x += rows;
+        }
         return x;
     };
     // Both sentences through the head at once: each weight matrix is generated once, not per sentence.

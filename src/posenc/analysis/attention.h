@@ -8,6 +8,7 @@
 /// X is n x d_model (one row per token). Permuting the rows of X by P gives P A P^T and P out: without
 /// positions, attention cannot tell "I love you" from "you love I" (seed notes, teaching point 1).
 
+#include <posenc/encodings/positionslots.h>
 #include <posenc/encodings/sinusoidalscheme.h>
 
 #include <Eigen/Core>
@@ -77,6 +78,14 @@ struct PermutationDemo
 /// limits::maxAttentionTokens tokens (32).
 PermutationDemo permutationDemo(const std::vector<std::string> &a, const std::vector<std::string> &b,
                                 const SinusoidalScheme &scheme, bool scaleBySqrtDModel, bool withPositions);
+
+/// The same with what the embedding slot adds at positions 0 .. n-1 (fillAddedEncoding(): nothing, the
+/// sinusoidal PE, or the rows of a learned table, the seeded one when \a table is nullptr).
+/// \throws ParameterError as above, and when a sentence is longer than the learned table (no row to add:
+/// a learned table cannot extrapolate).
+PermutationDemo permutationDemo(const std::vector<std::string> &a, const std::vector<std::string> &b,
+                                const SinusoidalScheme &scheme, bool scaleBySqrtDModel, AddedEncoding added,
+                                const LearnedTable *table = nullptr);
 
 /// The matrix with rows and columns taken in the order \a p: result(r, c) = m(p[r], p[c]) (P M P^T).
 Eigen::MatrixXd permuteRowsAndColumns(const Eigen::MatrixXd &m, const std::vector<int> &p);

@@ -43,8 +43,8 @@ void TestFigureRegistry::everyFigureHasOneCompleteEntry()
         // Each figure shows for some choice of the two slots, and brings that choice when named.
         QVERIFY2(figureApplies(entry, withFigureSlots(Session::defaults(), entry)), qPrintable(entry.name));
     }
-    QCOMPARE(ids.size(), 14); // Figure::Embedding .. Figure::Waves
-    QCOMPARE(allFigures().size(), 14);
+    QCOMPARE(ids.size(), 17); // Figure::Embedding .. Figure::LearnedSpectrum
+    QCOMPARE(allFigures().size(), 17);
     QCOMPARE(allFigures().first(), Figure::Embedding); // the window's order
     QCOMPARE(allFigures().last(), Figure::RopeDecay);
 }
@@ -129,7 +129,9 @@ void TestFigureRegistry::everyPainterDrawsAndEveryTableHasRows()
 {
     ExplorerState state;
     state.setDModel(16);
+    const Session base = state.session();
     for (const FigureEntry &entry : figureRegistry()) {
+        state.setSession(withFigureSlots(base, entry)); // the learned figures: the seeded table added
         QImage image(320, 200, QImage::Format_RGB32);
         image.fill(Qt::white);
         {

@@ -144,7 +144,7 @@ void TestMainWindow::settingsSurviveARestart()
         state.setKey({-1, 0, 2, 0.125});
         state.setField(QStringLiteral("added"), QStringLiteral("none"));  // Llama's slots: nothing added,
         state.setField(QStringLiteral("scores"), QStringLiteral("rope")); // RoPE on the scores
-        window.tabs()->setCurrentIndex(8); // RoPE, shown with RoPE on the scores
+        window.tabs()->setCurrentIndex(9); // RoPE, shown with RoPE on the scores
         saved = state.session();
         const QVariantMap defaults = Session::defaults().toVariants();
         for (const QString &key : Session::fieldKeys()) // the test covers every field
@@ -159,7 +159,7 @@ void TestMainWindow::settingsSurviveARestart()
     QCOMPARE(state.length(), 9);
     QCOMPARE(state.comparisonBase(), 123.5);
     QVERIFY(state.cosineSimilarity());
-    QCOMPARE(window.tabs()->currentIndex(), 8);
+    QCOMPARE(window.tabs()->currentIndex(), 9);
     QSettings().clear();
 }
 
@@ -259,7 +259,7 @@ void TestMainWindow::everyWhyViewHasATabAndACaption()
     MainWindow window(&state);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QCOMPARE(window.tabs()->count(), 9);
+    QCOMPARE(window.tabs()->count(), 10);
     QCOMPARE(window.currentFigure(), Figure::Encoding);
     const QList<Figure> why{Figure::Waves, Figure::Wavelength, Figure::Relative, Figure::Similarity, Figure::Naive, Figure::Attention, Figure::Layouts};
     for (int tab = 1; tab <= why.size(); ++tab) {
@@ -277,10 +277,10 @@ void TestMainWindow::everyWhyViewHasATabAndACaption()
     // The RoPE tab: shown while RoPE acts on the scores (not in the 2017 Transformer's defaults). Three
     // figures, one sub-tab each with its caption; the one shown is the current figure, and showing a figure
     // opens its sub-tab.
-    QVERIFY(!window.tabs()->isTabVisible(8));
+    QVERIFY(!window.tabs()->isTabVisible(9));
     state.setField(QStringLiteral("scores"), QStringLiteral("rope"));
-    QVERIFY(window.tabs()->isTabVisible(8));
-    window.tabs()->setCurrentIndex(8);
+    QVERIFY(window.tabs()->isTabVisible(9));
+    window.tabs()->setCurrentIndex(9);
     QCOMPARE(window.currentFigure(), Figure::Rope);
     for (const Figure figure : {Figure::RopeDecay, Figure::RopeScore, Figure::Rope}) {
         window.tabs()->setCurrentIndex(0);
@@ -365,6 +365,13 @@ void TestMainWindow::learnedTableFromTheFileMenu()
     QCOMPARE(state.length(), 10); // the sentence's 16 tokens, but the table has 10 positions
     const Eigen::MatrixXd golden = loadGolden(QStringLiteral("learned/learned_T_f32.csv"));
     QCOMPARE(maxAbsDifference(state.encoding(), golden), 0.0);
+    // The Learned table tab: the whole table, its similarity and its spectrum, one sub-tab each.
+    QVERIFY(window.tabs()->isTabVisible(8));
+    for (const Figure figure : {Figure::LearnedSpectrum, Figure::LearnedSimilarity, Figure::Learned}) {
+        window.showFigure(figure);
+        QCOMPARE(window.currentFigure(), figure);
+        QCOMPARE(window.tabs()->currentIndex(), 8);
+    }
     window.tabs()->setCurrentIndex(0);
     QVERIFY(!window.clockView()->isVisible()); // a table has no pairs to turn
     QVERIFY2(window.formulaStrip()->formulaText().contains(QStringLiteral("no formula, no pairs")),
@@ -374,10 +381,22 @@ void TestMainWindow::learnedTableFromTheFileMenu()
     // d_model is the table's while it is added.
     state.setDModel(8);
     QCOMPARE(state.dModel(), 6);
-    // The attention demonstration adds the sinusoidal PE only: not offered (nor added) with a table.
+    // The attention demonstration adds the table's rows 0 .. n-1: the reordered sentence's weights are no
+    // longer the first's, reordered; a sentence longer than the table has no row to add and says so.
+    QVERIFY(window.findChild<QCheckBox *>(QStringLiteral("attentionWithPe"))->isEnabled());
+    state.setAttentionText(QStringLiteral("I love you"));
+    state.setAttentionReorderedText(QStringLiteral("you love I"));
+    state.setAttentionWithPe(false);
+    QTRY_VERIFY(state.attentionDemo().has_value()); // computed on a worker in the window
+    QVERIFY(state.attentionDemo()->mismatch < 1e-12);
     state.setAttentionWithPe(true);
-    QVERIFY(!state.session().attentionAddsEncoding());
-    QVERIFY(!window.findChild<QCheckBox *>(QStringLiteral("attentionWithPe"))->isEnabled());
+    QVERIFY(state.session().attentionAddsEncoding());
+    QTRY_VERIFY(state.attentionDemo().has_value());
+    QVERIFY2(state.attentionDemo()->mismatch > 1e-6, qPrintable(QString::number(state.attentionDemo()->mismatch)));
+    state.setAttentionText(QStringLiteral("one two three four five six seven eight nine ten eleven"));
+    QTRY_VERIFY(!state.attentionBusy() && !state.attentionDemo().has_value());
+    QVERIFY2(state.attentionError().contains(QStringLiteral("holds positions 0 .. 9 only")), qPrintable(state.attentionError()));
+    state.setAttentionText(QStringLiteral("I love you"));
     state.setAttentionWithPe(false);
 
     const Session withTable = state.session();
@@ -600,9 +619,11 @@ void TestMainWindow::presentationMode()
     QCOMPARE(window.tabs()->currentIndex(), 1);
     QTest::keyClick(&window, Qt::Key_PageUp);
     QTest::keyClick(&window, Qt::Key_PageUp);
-    // The last tab shown: Layouts, RoPE's is hidden (nothing acts on the scores), and Page Up skips it.
+    // The last tab shown: Layouts; the learned table's and RoPE's are hidden (no table added, nothing acts
+    // on the scores), and Page Up skips them.
     QVERIFY(!window.tabs()->isTabVisible(window.tabs()->count() - 1));
-    QCOMPARE(window.tabs()->currentIndex(), window.tabs()->count() - 2);
+    QVERIFY(!window.tabs()->isTabVisible(window.tabs()->count() - 2));
+    QCOMPARE(window.tabs()->currentIndex(), window.tabs()->count() - 3);
     // Right / Left: one position forward and back, wrapping.
     const int pos = state.position();
     QTest::keyClick(&window, Qt::Key_Right);

@@ -1,0 +1,218 @@
+#include "ui/figures/learnedtablefigure.h"
+
+#include "ui/figures/figureregistry.h"
+#include "ui/figures/heatmapcells.h"
+#include "ui/figures/maplayout.h"
+#include "ui/figures/matriximagemap.h"
+#include "ui/figures/textwrap.h"
+#include "ui/state/coremessage.h"
+#include "ui/state/explorerstate.h"
+#include "ui/state/learnedtables.h"
+
+#include <posenc/analysis/displayreduction.h>
+#include <posenc/text/message.h>
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(LearnedTableFigure)
+};
+
+/// Positions of the seeded table drawn: GPT-2's n_positions, or the rows shown when they reach further.
+int seededExtent(const Session &s)
+{
+    return std::max(seededSpectrumPositions, s.scheme.firstPosition + s.length);
+}
+
+/// Entry (pos, j) of \a session's learned table (the seeded one without a file).
+double tableValue(const posenc::LearnedTable *table, int pos, int j)
+{
+    return table ? table->value(pos, j) : posenc::LearnedTable::seededValue(pos, j);
+}
+} // namespace
+
+LearnedTableFigure::LearnedTableFigure(QCustomPlot *plot)
+    : PlotFigure(plot)
+{
+    const MapLayout l = MapLayout::build(plot, figureTitle(Figure::Learned), Text::tr("dimension j"), Text::tr("position pos (the table's rows)"));
+    m_title = l.title;
+    m_verdict = l.verdict;
+    m_rect = l.rect;
+    m_scale = l.scale;
+    m_map = l.map;
+    QCPAxis *x = m_rect->axis(QCPAxis::atBottom);
+    QCPAxis *y = m_rect->axis(QCPAxis::atLeft);
+    y->setRangeReversed(true); // position 0 on top
+    m_scale->axis()->setLabel(Text::tr("learned table value, 0 white"));
+
+    m_band = new QCPItemRect(plot);
+    m_bandText = new QCPItemText(plot);
+    m_shown = new QCPItemRect(plot);
+    m_position = new QCPItemStraightLine(plot);
+    for (QCPAbstractItem *item : std::initializer_list<QCPAbstractItem *>{m_band, m_bandText, m_shown, m_position}) {
+        item->setClipAxisRect(m_rect);
+        item->setClipToAxisRect(true);
+    }
+    for (QCPItemPosition *p : {m_band->topLeft, m_band->bottomRight, m_bandText->position, m_shown->topLeft,
+                               m_shown->bottomRight, m_position->point1, m_position->point2})
+        p->setAxes(x, y);
+    m_shown->setBrush(Qt::NoBrush);
+    m_bandText->setPositionAlignment(Qt::AlignCenter);
+    m_bandText->setTextAlignment(Qt::AlignCenter);
+    QCPLayer *marks = addSelectionLayer();
+    m_shown->setLayer(marks);
+    m_position->setLayer(marks);
+    setStyle(FigureStyle::screen());
+}
+
+void LearnedTableFigure::styleFigure(const FigureStyle &style)
+{
+    m_title->setFont(style.titleFont());
+    m_verdict->setFont(style.font);
+    applyStyle(m_rect, style);
+    applyStyle(m_scale, style);
+    m_scale->setGradient(divergingGradient(style.palette));
+    QColor hatch = style.palette.muted;
+    m_band->setPen(QPen(style.palette.muted, style.lineWidth));
+    m_band->setBrush(QBrush(hatch, Qt::BDiagPattern));
+    m_bandText->setFont(style.titleFont());
+    m_bandText->setColor(style.palette.ink);
+    m_bandText->setBrush(style.palette.labelBackgroundStrong);
+    m_bandText->setPadding(QMargins(8, 4, 8, 4));
+    m_shown->setPen(QPen(style.palette.position, 2.5 * style.lineWidth));
+    m_position->setPen(QPen(style.palette.strongMark, 1.5 * style.lineWidth, Qt::DashLine));
+    m_selectionMarks = style.selectionMarks;
+    m_key.clear(); // the gradient may have changed: colour again
+}
+
+void LearnedTableFigure::showData(const ExplorerState &state)
+{
+    const Session &s = state.session();
+    const auto table = learnedTableOf(s);
+    const bool file = !s.table.isEmpty() && table;
+    m_extent = file ? table->rows() : seededExtent(s);
+    m_dModel = state.dModel();
+    const int band = file ? std::max(1, m_extent / 4) : 0;
+
+    // The image: one table row per pixel row (every step-th), columns reduced by largest magnitude.
+    const QSize pixels = pixelsOf(m_rect);
+    const double tableShare = double(m_extent) / (m_extent + band);
+    const int outRows = std::clamp(int(pixels.height() * tableShare), 1, std::min(m_extent, maxColourMapCells));
+    const int outColumns = std::clamp(pixels.width(), 1, std::min(m_dModel, maxColourMapCells));
+    const QString key = QStringLiteral("%1|%2|%3|%4|%5x%6").arg(s.table, s.tableTensor).arg(s.tableOffset).arg(m_extent).arg(outRows).arg(outColumns);
+    if (key != m_key) {
+        Eigen::MatrixXd image(outRows, outColumns);
+        Eigen::VectorXd row(m_dModel);
+        for (int r = 0; r < outRows; ++r) {
+            const int pos = posenc::blockStart(r, m_extent, outRows);
+            for (int j = 0; j < m_dModel; ++j)
+                row(j) = tableValue(table.get(), pos, j);
+            image.row(r) = posenc::reduceByLargestMagnitude(Eigen::MatrixXd(row.transpose()), 1, outColumns);
+        }
+        const double extreme = image.allFinite() && image.size() ? std::max(image.cwiseAbs().maxCoeff(), 1e-300) : 1.0;
+        m_map->setDataRange(QCPRange(-extreme, extreme));
+        m_map->setMatrix(image, m_extent, m_dModel);
+        m_key = key;
+    }
+    QCPAxis *y = m_rect->axis(QCPAxis::atLeft);
+    y->setRange(-0.5, m_extent + band - 0.5);
+    y->setTicker(wholeNumberTicker());
+    m_rect->axis(QCPAxis::atBottom)->setTicker(wholeNumberTicker());
+
+    m_band->setVisible(file);
+    m_bandText->setVisible(file);
+    m_band->topLeft->setCoords(-0.5, m_extent - 0.5);
+    m_band->bottomRight->setCoords(m_dModel - 0.5, m_extent + band - 0.5);
+    m_bandText->position->setCoords((m_dModel - 1) / 2.0, m_extent - 0.5 + band / 2.0);
+    m_bandText->setText(Text::tr("no row for pos ≥ %1:\na learned table cannot extrapolate").arg(m_extent));
+
+    const int step = (m_extent + outRows - 1) / outRows;
+    m_title->setText(figureTitle(Figure::Learned) + Text::tr("   (%1 positions × d_model = %2)").arg(m_extent).arg(m_dModel) +
+                     (step > 1 ? Text::tr("\none pixel row per %1 positions, the first of each").arg(step) : QString()));
+    QString text;
+    if (file) {
+        const QString name = table->tensor().name.empty() ? QFileInfo(s.table).fileName()
+                                                            : QString::fromStdString(table->tensor().name);
+        const QString model = table->known() ? QString::fromUtf8(table->known()->model) : QString();
+        text = (model.isEmpty() ? Text::tr("%1 holds positions 0 … %2.").arg(name).arg(m_extent - 1)
+                                : Text::tr("%1 (%2) holds positions 0 … %3.").arg(name, model).arg(m_extent - 1)) +
+               QLatin1Char(' ') +
+               Text::tr("A text longer than %1 tokens has no vector to add at its later positions: the model cannot "
+                        "read it. The sinusoidal PE and RoPE compute a vector for any position.")
+                   .arg(m_extent);
+    } else {
+        text = Text::tr("The untrained table: N(0, 0.02²) noise in every entry, a row for any position asked for. "
+                        "Training shapes it, and its length (GPT-2: 1024) ends it: open a checkpoint's table with "
+                        "File > Open Table….");
+    }
+    m_verdict->setText(wrappedToWidth(text, m_verdict->font(), m_layoutSize.width() - 24.0));
+    showSelection(state);
+}
+
+void LearnedTableFigure::showSelection(const ExplorerState &state)
+{
+    const int first = state.firstPosition();
+    m_shown->setVisible(m_selectionMarks);
+    m_shown->topLeft->setCoords(-0.5, first - 0.5);
+    m_shown->bottomRight->setCoords(m_dModel - 0.5, first + state.length() - 0.5);
+    m_position->setVisible(m_selectionMarks);
+    m_position->point1->setCoords(-0.5, state.position());
+    m_position->point2->setCoords(m_dModel - 0.5, state.position());
+}
+
+QString LearnedTableFigure::verdict() const
+{
+    return m_verdict->text();
+}
+
+void LearnedTableFigure::click(const QPointF &pixel, ExplorerState &state)
+{
+    if (!m_rect->rect().contains(pixel.toPoint()))
+        return;
+    const int pos = int(std::lround(m_rect->axis(QCPAxis::atLeft)->pixelToCoord(pixel.y())));
+    if (pos >= state.firstPosition() && pos < state.firstPosition() + state.length())
+        state.setPosition(pos);
+}
+
+QString LearnedTableFigure::hover(const QPointF &pixel, ExplorerState &state)
+{
+    if (!m_rect->rect().contains(pixel.toPoint()))
+        return {};
+    const int pos = int(std::lround(m_rect->axis(QCPAxis::atLeft)->pixelToCoord(pixel.y())));
+    const int j = int(std::lround(m_rect->axis(QCPAxis::atBottom)->pixelToCoord(pixel.x())));
+    if (pos < 0 || j < 0 || j >= m_dModel)
+        return {};
+    if (pos >= m_extent)
+        return m_band->visible() ? Text::tr("pos = %1: no row (the table ends at pos %2)").arg(pos).arg(m_extent - 1) : QString();
+    const auto table = learnedTableOf(state.session());
+    return Text::tr("pos = %1, j = %2: %3").arg(pos).arg(j).arg(QString::number(tableValue(table.get(), pos, j), 'g', 6));
+}
+
+FigureEntry learnedTableFigureEntry()
+{
+    FigureEntry e;
+    e.id = Figure::Learned;
+    e.name = QStringLiteral("learned");
+    e.title = QT_TRANSLATE_NOOP("Figure", "The whole learned table, and past its end");
+    e.caption = QT_TRANSLATE_NOOP(
+        "Figure", "Every row of the learned table, position 0 on top; the framed rows are those the other views "
+                  "show. Past the last row there is nothing: a learned table has no vector for a position it was "
+                  "not trained with, so a model with one cannot read a longer text. Its colours are fitted to "
+                  "the values shown.");
+    e.plot = [](QCustomPlot *plot) { return std::make_unique<LearnedTableFigure>(plot); };
+    // The rows shown, as pe writes them.
+    e.table = [](const ExplorerState &state) {
+        const Eigen::MatrixXd &pe = state.encoding();
+        return FigureTable{int(pe.rows()), int(pe.cols()), [&pe](int r, int c) { return pe(r, c); }};
+    };
+    e.dataSignals = stateSignals(&ExplorerState::encodingChanged);
+    e.selectionSignals = commonSelectionSignals();
+    e.added = {posenc::AddedEncoding::Learned};
+    return e;
+}
