@@ -206,17 +206,21 @@ void BenchPosEnc::interaction_data()
     QTest::addColumn<double>("target");
     QTest::addColumn<QSize>("presentation"); // empty: the normal window at 1920 x 1080 (issue 12)
     QTest::addColumn<bool>("learned");       // a 1024 x 768 F32 learned table added (GPT-2's shape)
-    QTest::newRow("L 128, d_model 512") << 128 << 512 << 16.0 << QSize() << false;
-    QTest::newRow("L 128, learned table 1024 x 768") << 128 << 768 << 16.0 << QSize() << true;
-    QTest::newRow("L 2048, d_model 2048") << 2048 << 2048 << 50.0 << QSize() << false;
+    QTest::addColumn<QString>("figure");     // the figure shown (empty: the Encoding tab)
+    QTest::newRow("L 128, d_model 512") << 128 << 512 << 16.0 << QSize() << false << QString();
+    QTest::newRow("L 128, learned table 1024 x 768") << 128 << 768 << 16.0 << QSize() << true << QString();
+    for (const char *figure : {"learned", "learned-similarity", "learned-spectrum"})
+        QTest::addRow("L 128, learned table 1024 x 768, %s", figure) << 128 << 768 << 16.0 << QSize() << true
+                                                                      << QString::fromLatin1(figure);
+    QTest::newRow("L 2048, d_model 2048") << 2048 << 2048 << 50.0 << QSize() << false << QString();
     // The documented limit: prepared on the worker, so what counts is how long the GUI thread is held.
-    QTest::newRow("L 4096, d_model 4096") << 4096 << 4096 << 0.0 << QSize() << false;
+    QTest::newRow("L 4096, d_model 4096") << 4096 << 4096 << 0.0 << QSize() << false << QString();
     // Presentation mode (full screen, zoom 150 % at 1080 lines, 300 % at 2160), offscreen.
     for (const QSize screen : {QSize(1920, 1080), QSize(3840, 2160)}) {
         QTest::addRow("L 128, d_model 512, presentation %dx%d", screen.width(), screen.height())
-            << 128 << 512 << 16.0 << screen << false;
+            << 128 << 512 << 16.0 << screen << false << QString();
         QTest::addRow("L 2048, d_model 2048, presentation %dx%d", screen.width(), screen.height())
-            << 2048 << 2048 << 50.0 << screen << false;
+            << 2048 << 2048 << 50.0 << screen << false << QString();
     }
 }
 
@@ -227,6 +231,7 @@ void BenchPosEnc::interaction()
     QFETCH(double, target);
     QFETCH(QSize, presentation);
     QFETCH(bool, learned);
+    QFETCH(QString, figure);
     // Each row at 100 %: a row left in presentation mode kept its zoom (300 % after 3840 x 2160).
     zoom::setPercent(100);
     ExplorerState state;
@@ -251,7 +256,8 @@ void BenchPosEnc::interaction()
     const QString mode = (presentation.isEmpty()
                               ? QString()
                               : QStringLiteral(", presentation %1x%2").arg(presentation.width()).arg(presentation.height())) +
-                         (learned ? QStringLiteral(", learned") : QString());
+                         (learned ? QStringLiteral(", learned") : QString()) +
+                         (figure.isEmpty() ? QString() : QStringLiteral(", ") + figure);
     state.setText(sentence(length, 0)); // L follows the text: `length` tokens
     state.setDModel(dModel);
     QTemporaryDir tables;
@@ -261,6 +267,8 @@ void BenchPosEnc::interaction()
         state.setField(QStringLiteral("table"), table);
         QCOMPARE(state.dModel(), dModel);
     }
+    if (!figure.isEmpty())
+        window.showFigure(*figureFromName(figure));
     settle(&state);
     ParameterPanel *panel = window.parameterPanel();
     // BENCH_STEPS=N for a quick look; by default 200 steps per parameter (40 at the 4096 limit).
@@ -459,14 +467,18 @@ void BenchPosEnc::learnedTables()
     const QString large = dir.filePath(QStringLiteral("long.safetensors"));
     writeSafetensorsTable(large, 131072, 4096, "BF16");
     const QString time = QStringLiteral("/usr/bin/time");
-    for (const QString &length : {QStringLiteral("128"), QStringLiteral("4096")}) {
+    // The PE map, and the learned table's own views (the whole table reads a row per pixel row; the
+    // similarity at L 4096 is of every 8th position; the spectrum reads the first 2048 positions).
+    const std::vector<std::pair<QString, QString>> runs{{"pe", "128"},      {"pe", "4096"}, {"learned", "128"},
+                                                        {"learned-similarity", "4096"}, {"learned-spectrum", "128"}};
+    for (const auto &[figure, length] : runs) {
         if (!QFileInfo::exists(time)) {
             std::printf("learned: 1 GiB table skipped (no /usr/bin/time: apt-get install time)\n");
             break;
         }
         QProcess process;
-        process.start(time, {"-f", "wall-s %e peak-kb %M", QStringLiteral(POSENC_BINARY), "export", "--figure", "pe", "--table",
-                             large, "--length", length, "--out", dir.filePath(QStringLiteral("pe.png"))});
+        process.start(time, {"-f", "wall-s %e peak-kb %M", QStringLiteral(POSENC_BINARY), "export", "--figure", figure, "--table",
+                             large, "--length", length, "--out", dir.filePath(figure + QStringLiteral(".png"))});
         QVERIFY(process.waitForFinished(120000));
         QCOMPARE(process.exitCode(), 0);
         const QString err = QString::fromUtf8(process.readAllStandardError());
@@ -474,7 +486,7 @@ void BenchPosEnc::learnedTables()
         const double seconds = line.section(QLatin1Char(' '), 1, 1).toDouble();
         const double mib = line.section(QLatin1Char(' '), 3, 3).toDouble() / 1024.0;
         std::printf("%-56s %-14s wall %9.0f ms  peak %.1f MiB (targets < 1 s, <= 400 MB = 381 MiB)\n",
-                    qPrintable(QStringLiteral("learned: 1 GiB BF16 table, export pe, L ") + length),
+                    qPrintable(QStringLiteral("learned: 1 GiB BF16 table, export %1, L %2").arg(figure, length)),
                     qPrintable(QStringLiteral("131072x4096")), seconds * 1000, mib);
         std::fflush(stdout);
     }
