@@ -275,6 +275,11 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
             return fail(QStringLiteral("--%1: %2").arg(option.name, problem));
         o.fields.append({option.key, text});
     }
+    // A table is what the learned slot adds: given with another choice it would be silently unused.
+    if (parser.isSet(QStringLiteral("table")) && parser.isSet(QStringLiteral("absolute")) &&
+        parser.value(QStringLiteral("absolute")) != QLatin1String("learned"))
+        return fail(Text::tr("--table: a table is added only with --absolute learned (given --absolute %1)")
+                        .arg(parser.value(QStringLiteral("absolute"))));
     if (parser.isSet(N::convention)) {
         o.convention = posenc::conventionFromName(parser.value(N::convention).toStdString());
         if (!o.convention)

@@ -902,6 +902,10 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <source>A learned position table to add: a .npy or .safetensors file (GPT-2&apos;s wpe.weight, BERT&apos;s position_embeddings …), memory-mapped; sets --absolute learned and d_model to the table&apos;s.</source>
         <translation>要加上的学到的位置表：.npy 或 .safetensors 文件（GPT-2 的 wpe.weight、BERT 的 position_embeddings 等），以内存映射方式打开；同时设定 --absolute learned，并把 d_model 设为表的宽度。</translation>
     </message>
+    <message>
+        <source>--table: a table is added only with --absolute learned (given --absolute %1)</source>
+        <translation>--table：只有 --absolute learned 时才会加上位置表（给的是 --absolute %1）</translation>
+    </message>
 </context>
 <context>
     <name>Convention</name>

@@ -125,6 +125,8 @@ void TestCommandLine::badArguments_data()
     QTest::addColumn<QString>("message");
     const QStringList e{"export", "--figure", "pe", "--out", "x.png"};
     QTest::newRow("presentation in export") << (e + QStringList{"--presentation"}) << "--presentation: only for the window";
+    QTest::newRow("table not added") << (e + QStringList{"--absolute", "none", "--table", "wpe.npy"})
+                                     << "--table: a table is added only with --absolute learned (given --absolute none)";
     QTest::newRow("theme") << QStringList{"--theme", "neon"} << "--theme: 'neon' is not a theme (allowed light|dark|projector)";
     QTest::newRow("language") << QStringList{"--language", "fr"} << "--language: 'fr' is not a language (allowed en, zh_CN)";
     QTest::newRow("font scale 5") << (e + QStringList{"--font-scale", "5"})

@@ -151,6 +151,9 @@ QString SessionHistory::describe(const Session &before, const Session &after)
     const QStringList keys = changedKeys(before, after);
     if (keys.isEmpty())
         return {};
+    // A new learned table brings its tensor, offset, d_model and L with it: name the table only.
+    if (keys.contains(QLatin1String("table")))
+        return Session::fieldLabel(QStringLiteral("table"));
     const QVariantMap a = before.toVariants();
     const QVariantMap b = after.toVariants();
     // Named as the field table (session.cpp) declares it.
