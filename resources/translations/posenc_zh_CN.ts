@@ -3730,5 +3730,33 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <source>a spectrum needs finite values; the table holds NaN or infinity</source>
         <translation>频谱需要有限的数值；位置表含有 NaN 或无穷大</translation>
     </message>
+    <message>
+        <source>heads = %1 is out of range (allowed %2 .. %3)</source>
+        <translation>头数 heads = %1 超出范围（允许 %2 .. %3）</translation>
+    </message>
+    <message>
+        <source>head = %1 is out of range (allowed 0 .. %2)</source>
+        <translation>head = %1 超出范围（允许 0 .. %2）</translation>
+    </message>
+    <message>
+        <source>the ALiBi slope %1 is not a finite number</source>
+        <translation>ALiBi 斜率 %1 不是有限数</translation>
+    </message>
+    <message>
+        <source>scores are %1 x %2 but the bias is %3 x %4</source>
+        <translation>得分是 %1 x %2，但偏置是 %3 x %4</translation>
+    </message>
+    <message>
+        <source>row %1 of the scores is masked entirely</source>
+        <translation>得分的第 %1 行被完全遮蔽</translation>
+    </message>
+    <message>
+        <source>num_buckets = %1 is out of range (allowed even %2 .. %3)</source>
+        <translation>num_buckets = %1 超出范围（允许 %2 .. %3 之间的偶数）</translation>
+    </message>
+    <message>
+        <source>max_distance = %1 is out of range (allowed %2 .. %3, at least num_buckets)</source>
+        <translation>max_distance = %1 超出范围（允许 %2 .. %3，至少为 num_buckets）</translation>
+    </message>
 </context>
 </TS>

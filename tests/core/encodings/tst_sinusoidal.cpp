@@ -65,7 +65,12 @@ void TestSinusoidal::everyGoldenFileIsChecked()
                                                     QStringLiteral("pe_marian_*.csv")},
                                                    QDir::Files, QDir::Name);
     QCOMPARE(conventions.size(), 7); // tst_conventions' matricesEqualGolden
-    for (const QString &file : rope + conventions)
+    // tst_alibi: slopes (5) and the two bias matrices; tst_t5buckets: the three bucket files.
+    const QStringList alibi = copy.entryList({QStringLiteral("alibi_*.csv")}, QDir::Files, QDir::Name);
+    QCOMPARE(alibi.size(), 7);
+    const QStringList t5 = copy.entryList({QStringLiteral("t5_buckets_*.csv")}, QDir::Files, QDir::Name);
+    QCOMPARE(t5.size(), 3);
+    for (const QString &file : rope + conventions + alibi + t5)
         files.removeAll(file);
     for (const QString &file : files)
         QVERIFY2(checked.contains(file), qPrintable(file + QStringLiteral(" has no test")));
