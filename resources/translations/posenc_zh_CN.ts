@@ -863,14 +863,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>--scene：文件名为空（允许：一个 .posenc 文件的路径）</translation>
     </message>
     <message>
-        <source>none|rope</source>
-        <translation>none|rope</translation>
-    </message>
-    <message>
-        <source>What acts on the attention scores: none (the 2017 Transformer, GPT-2) or rope, q and k rotated (RoFormer, Llama) (default none; a RoPE figure named with --figure turns it on).</source>
-        <translation>作用在注意力得分上的编码：none 为不作用（2017 年的 Transformer、GPT-2），rope 为旋转 q 和 k（RoFormer、Llama）（默认 none；用 --figure 指定 RoPE 图形时自动启用）。</translation>
-    </message>
-    <message>
         <source>J1,J2,...</source>
         <translation>J1,J2,...</translation>
     </message>
@@ -905,6 +897,54 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>--table: a table is added only with --absolute learned (given --absolute %1)</source>
         <translation>--table：只有 --absolute learned 时才会加上位置表（给的是 --absolute %1）</translation>
+    </message>
+    <message>
+        <source>none|rope|alibi|t5</source>
+        <translation>none|rope|alibi|t5</translation>
+    </message>
+    <message>
+        <source>What acts on the attention scores, the relative slot: none (the 2017 Transformer, GPT-2), rope, q and k rotated (RoFormer, Llama), alibi, a linear bias per head (BLOOM, MPT), or t5, a bias per bucket of the distance (T5) (default none; a figure named with --figure turns its family on).</source>
+        <translation>作用在注意力得分上的（相对位置槽）：none（2017 Transformer、GPT-2），rope，旋转 q 和 k（RoFormer、Llama），alibi，每个头一个线性偏置（BLOOM、MPT），或 t5，按距离分桶的偏置（T5）（默认 none；用 --figure 指定的图会开启它所属的方案）。</translation>
+    </message>
+    <message>
+        <source>ALiBi and T5 tabs: the number of heads H, %1, one slope or bias column each (default 12).</source>
+        <translation>ALiBi 与 T5 页：头数 H，%1，每个头一个斜率或一列偏置（默认 12）。</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>ALiBi and T5 tabs: the head shown, 0 .. H - 1 (default 0, ALiBi&apos;s steepest slope).</source>
+        <translation>ALiBi 与 T5 页：显示的头，0 .. H - 1（默认 0，ALiBi 最陡的斜率）。</translation>
+    </message>
+    <message>
+        <source>causal|symmetric</source>
+        <translation>causal|symmetric</translation>
+    </message>
+    <message>
+        <source>ALiBi tab: causal, keys after the query masked, bias -m (i - j) (a decoder: BLOOM, MPT), or symmetric, -m |i - j| (an encoder) (default causal).</source>
+        <translation>ALiBi 页：causal，遮蔽查询之后的键，偏置 -m (i - j)（解码器：BLOOM、MPT），或 symmetric，-m |i - j|（编码器）（默认 causal）。</translation>
+    </message>
+    <message>
+        <source>T5 tab: num_buckets, even %1 (default 32, T5&apos;s).</source>
+        <translation>T5 页：num_buckets，偶数 %1（默认 32，T5 的取值）。</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>T5 tab: max_distance, where the log-spaced buckets end, num_buckets .. %1 (default 128, T5&apos;s).</source>
+        <translation>T5 页：max_distance，对数间隔的桶在此结束，num_buckets .. %1（默认 128，T5 的取值）。</translation>
+    </message>
+    <message>
+        <source>bidirectional|causal</source>
+        <translation>bidirectional|causal</translation>
+    </message>
+    <message>
+        <source>T5 tab: bidirectional, half the buckets for keys after the query (the encoder), or causal, every key after it in bucket 0 (the decoder) (default bidirectional).</source>
+        <translation>T5 页：bidirectional，一半的桶给查询之后的键（编码器），或 causal，查询之后的键都在桶 0（解码器）（默认 bidirectional）。</translation>
     </message>
 </context>
 <context>
@@ -2316,10 +2356,6 @@ i = %2</translation>
         <translation>RoPE（RoFormer、Llama）</translation>
     </message>
     <message>
-        <source>What acts on the attention scores q·k in every layer; RoPE adds the RoPE tab</source>
-        <translation>每一层中作用在注意力得分 q·k 上的编码；选 RoPE 会显示 RoPE 标签页</translation>
-    </message>
-    <message>
         <source>E&amp;mbedding +:</source>
         <translation>词嵌入 +(&amp;M)：</translation>
     </message>
@@ -2338,6 +2374,18 @@ i = %2</translation>
     <message>
         <source>A learned table has no pairs: one number per dimension and position.</source>
         <translation>学到的位置表没有维度对：每个维度、每个位置各一个数。</translation>
+    </message>
+    <message>
+        <source>ALiBi (BLOOM, MPT)</source>
+        <translation>ALiBi（BLOOM、MPT）</translation>
+    </message>
+    <message>
+        <source>T5 buckets (T5)</source>
+        <translation>T5 分桶（T5）</translation>
+    </message>
+    <message>
+        <source>What acts on the attention scores q·k in every layer; RoPE, ALiBi and T5 add their tabs</source>
+        <translation>每一层中作用在注意力得分 q·k 上的方式；RoPE、ALiBi 和 T5 会加上各自的页</translation>
     </message>
 </context>
 <context>
@@ -3220,6 +3268,34 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>L = %1 is past the learned table&apos;s end (allowed 1 .. %2 from first position %3: a learned table has no row past its %4 positions)</source>
         <translation>L = %1 超出了学到的位置表的末尾（从起始位置 %3 起允许 1 .. %2：学到的位置表在其 %4 个位置之外没有行）</translation>
+    </message>
+    <message>
+        <source>the number of heads</source>
+        <translation>头数</translation>
+    </message>
+    <message>
+        <source>the head shown</source>
+        <translation>显示的头</translation>
+    </message>
+    <message>
+        <source>ALiBi&apos;s mask</source>
+        <translation>ALiBi 的掩码</translation>
+    </message>
+    <message>
+        <source>T5&apos;s num_buckets</source>
+        <translation>T5 的 num_buckets</translation>
+    </message>
+    <message>
+        <source>T5&apos;s max_distance</source>
+        <translation>T5 的 max_distance</translation>
+    </message>
+    <message>
+        <source>T5&apos;s direction</source>
+        <translation>T5 的方向</translation>
+    </message>
+    <message>
+        <source>t5Direction cannot be &apos;%1&apos; (allowed %2)</source>
+        <translation>t5Direction 不能是“%1”（允许 %2）</translation>
     </message>
 </context>
 <context>

@@ -284,7 +284,7 @@ void TestCli::allFiguresIntoAFolder()
     const Run csv = runPosenc({"export", "--figure", "all", "--out", folder, "--format", "csv"});
     QCOMPARE(csv.exitCode, 0);
     QVERIFY(QFile::exists(QDir(folder).filePath(QStringLiteral("clock.csv"))));
-    // --figure all writes the figures of the two slots: RoPE's with --scores rope, PE's not with --absolute none.
+    // --figure all writes the figures of the two slots: RoPE's with --relative rope, PE's not with --absolute none.
     const auto csvFiles = [this](const QString &name, const QStringList &slotOptions) {
         const QString into = m_dir.filePath(name);
         const Run run = runPosenc(QStringList{"export", "--figure", "all", "--format", "csv", "--out", into} + slotOptions);
@@ -293,11 +293,11 @@ void TestCli::allFiguresIntoAFolder()
     QCOMPARE(csvFiles(QStringLiteral("paper"), {}),
              QStringLiteral("attention.csv clock.csv embedding.csv layouts.csv naive.csv pe.csv relative.csv "
                             "similarity.csv sum.csv wavelength.csv waves.csv"));
-    QCOMPARE(csvFiles(QStringLiteral("llama"), {"--absolute", "none", "--scores", "rope"}),
+    QCOMPARE(csvFiles(QStringLiteral("llama"), {"--absolute", "none", "--relative", "rope"}),
              QStringLiteral("attention.csv embedding.csv naive.csv rope-decay.csv rope-score.csv rope.csv"));
-    QCOMPARE(csvFiles(QStringLiteral("both"), {"--scores", "rope"}).count(QStringLiteral(".csv")), 14);
-    QVERIFY(csvFiles(QStringLiteral("bad"), {"--scores", "alibi"})
-                .contains(QStringLiteral("--scores: scores cannot be 'alibi' (allowed none, rope)")));
+    QCOMPARE(csvFiles(QStringLiteral("both"), {"--relative", "rope"}).count(QStringLiteral(".csv")), 14);
+    QVERIFY(csvFiles(QStringLiteral("bad"), {"--relative", "xpos"})
+                .contains(QStringLiteral("--relative: scores cannot be 'xpos' (allowed none, rope, alibi, t5)")));
     // A comma list: those figures only, in one process, with the same pixels as one at a time.
     const QString three = m_dir.filePath(QStringLiteral("three"));
     const Run list = runPosenc({"export", "--figure", "embedding,pe,sum", "--out", three, "--width", "640", "--height",

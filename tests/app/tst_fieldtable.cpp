@@ -55,7 +55,7 @@ std::optional<Session> changedField(const QString &key)
     case QMetaType::QString:
         // A reordering of "I love you" (the reordered sentence; any words for the other sentences), then
         // names of choices (layout, spacing, pairing).
-        candidates = {QStringLiteral("love I you"), QStringLiteral("halves"), QStringLiteral("t2t"),
+        candidates = {QStringLiteral("love I you"), QStringLiteral("halves"), QStringLiteral("symmetric"), QStringLiteral("causal"), QStringLiteral("t2t"),
                       QStringLiteral("none"), QStringLiteral("rope"),
                       QStringLiteral(POSENC_GOLDEN_DIR "/learned/T_f8_v1.npy")}; // a learned table
         break;

@@ -559,7 +559,7 @@ void BenchPosEnc::exportAll()
     const double command = medianOf(timeRuns(3, [&] {
         QProcess process;
         process.start(QStringLiteral(POSENC_BINARY),
-                      {"export", "--figure", "all", "--scores", "rope", "--out", dir.path(), "--d-model", "512", "--length", "512"});
+                      {"export", "--figure", "all", "--relative", "rope", "--out", dir.path(), "--d-model", "512", "--length", "512"});
         QVERIFY(process.waitForFinished(60000));
         QCOMPARE(process.exitCode(), 0);
     }));
@@ -656,7 +656,7 @@ void BenchPosEnc::exportMemory()
     // /usr/bin/time (Debian package "time"; the line says "skipped" without it). Target: 512 MiB each.
     const QString time = QStringLiteral("/usr/bin/time");
     QTemporaryDir dir;
-    const QStringList big{"--length", "4096", "--d-model", "4096", "--width", "8192", "--height", "4096", "--scores", "rope"};
+    const QStringList big{"--length", "4096", "--d-model", "4096", "--width", "8192", "--height", "4096", "--relative", "rope"};
     const QStringList wide{"--width", "8192", "--height", "4096"};
     const struct
     {

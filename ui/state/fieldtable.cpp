@@ -354,11 +354,13 @@ const QList<Field> &fields()
                  }),
         namedField<posenc::ScoreEncoding>(
             "scores", QT_TRANSLATE_NOOP("Session", "what acts on the scores"),
-            valueOption("scores", QT_TRANSLATE_NOOP("CommandLine", "none|rope"),
+            valueOption("relative", QT_TRANSLATE_NOOP("CommandLine", "none|rope|alibi|t5"),
                         help(QT_TRANSLATE_NOOP(
-                            "CommandLine", "What acts on the attention scores: none (the 2017 Transformer, "
-                                           "GPT-2) or rope, q and k rotated (RoFormer, Llama) (default none; "
-                                           "a RoPE figure named with --figure turns it on)."))),
+                            "CommandLine", "What acts on the attention scores, the relative slot: none (the 2017 "
+                                           "Transformer, GPT-2), rope, q and k rotated (RoFormer, Llama), alibi, "
+                                           "a linear bias per head (BLOOM, MPT), or t5, a bias per bucket of "
+                                           "the distance (T5) (default none; a figure named with --figure turns "
+                                           "its family on)."))),
             &posenc::scoreEncodingName, &posenc::scoreEncodingFromName, &posenc::scoreEncodingNames,
             [](auto &s) -> auto & { return s.scores; }),
         withEdit(textField("text", QT_TRANSLATE_NOOP("Session", "the sentence"),
@@ -771,6 +773,107 @@ const QList<Field> &fields()
                                                "RoPE tab: the key k, exactly head_dim numbers separated by "
                                                "commas (default: seeded values)."))),
             "k", &Session::key),
+        // ALiBi and T5 tabs (issue 31): the heads before the head, num_buckets before max_distance.
+        {"heads", QT_TRANSLATE_NOOP("Session", "the number of heads"), true,
+         valueOption("heads", QT_TRANSLATE_NOOP("CommandLine", "H"),
+                     [] {
+                         return commandLine(QT_TRANSLATE_NOOP("CommandLine",
+                                                              "ALiBi and T5 tabs: the number of heads H, %1, one "
+                                                              "slope or bias column each (default 12)."))
+                             .arg(rangeText(posenc::limits::minHeads, posenc::limits::maxHeads));
+                     }),
+         [](const Session &s) { return QVariant(s.heads); },
+         [](const QVariant &v) { return toWhole(v, rangeText(posenc::limits::minHeads, posenc::limits::maxHeads)); },
+         [](Session &s, const QVariant &v) {
+             return setWhole(
+                 s, v, [](const Session &, long long h) { return coreMessage(posenc::checkHeads(h)); },
+                 [](Session &t, int h) {
+                     t.heads = h;
+                     t.head = std::min(t.head, h - 1); // the head shown stays one of them
+                 });
+         }},
+        {"head", QT_TRANSLATE_NOOP("Session", "the head shown"), true,
+         valueOption("head", QT_TRANSLATE_NOOP("CommandLine", "h"),
+                     help(QT_TRANSLATE_NOOP("CommandLine",
+                                            "ALiBi and T5 tabs: the head shown, 0 .. H - 1 (default 0, ALiBi's "
+                                            "steepest slope)."))),
+         [](const Session &s) { return QVariant(s.head); },
+         [](const QVariant &v) { return toWhole(v, QStringLiteral("0 .. H - 1")); },
+         [](Session &s, const QVariant &v) {
+             return setWhole(
+                 s, v, [](const Session &t, long long h) { return coreMessage(posenc::checkHead(h, t.heads)); },
+                 [](Session &t, int h) { t.head = h; });
+         }},
+        namedField<posenc::AlibiMask>(
+            "alibiMask", QT_TRANSLATE_NOOP("Session", "ALiBi's mask"),
+            valueOption("alibi-mask", QT_TRANSLATE_NOOP("CommandLine", "causal|symmetric"),
+                        help(QT_TRANSLATE_NOOP("CommandLine",
+                                               "ALiBi tab: causal, keys after the query masked, bias -m (i - j) "
+                                               "(a decoder: BLOOM, MPT), or symmetric, -m |i - j| (an encoder) "
+                                               "(default causal)."))),
+            &posenc::alibiMaskName, &posenc::alibiMaskFromName, &posenc::alibiMaskNames,
+            [](auto &s) -> auto & { return s.alibiMask; }),
+        {"t5Buckets", QT_TRANSLATE_NOOP("Session", "T5's num_buckets"), true,
+         valueOption("t5-buckets", QT_TRANSLATE_NOOP("CommandLine", "N"),
+                     [] {
+                         return commandLine(QT_TRANSLATE_NOOP("CommandLine",
+                                                              "T5 tab: num_buckets, even %1 (default 32, T5's)."))
+                             .arg(rangeText(posenc::limits::minT5Buckets, posenc::limits::maxT5Buckets));
+                     }),
+         [](const Session &s) { return QVariant(s.t5.numBuckets); },
+         [](const QVariant &v) {
+             return toWhole(v, QStringLiteral("even %1").arg(rangeText(posenc::limits::minT5Buckets, posenc::limits::maxT5Buckets)));
+         },
+         [](Session &s, const QVariant &v) {
+             return setWhole(
+                 s, v,
+                 [](const Session &t, long long n) {
+                     posenc::T5BucketSpec spec = t.t5;
+                     spec.numBuckets = int(std::clamp<long long>(n, -1, 1 << 30));
+                     spec.maxDistance = std::max(spec.maxDistance, spec.numBuckets); // checked by its own field
+                     return coreMessage(posenc::checkT5Buckets(spec));
+                 },
+                 [](Session &t, int n) {
+                     t.t5.numBuckets = n;
+                     t.t5.maxDistance = std::max(t.t5.maxDistance, n);
+                 });
+         }},
+        {"t5MaxDistance", QT_TRANSLATE_NOOP("Session", "T5's max_distance"), true,
+         valueOption("t5-max-distance", QT_TRANSLATE_NOOP("CommandLine", "D"),
+                     [] {
+                         return commandLine(QT_TRANSLATE_NOOP("CommandLine",
+                                                              "T5 tab: max_distance, where the log-spaced buckets end, "
+                                                              "num_buckets .. %1 (default 128, T5's)."))
+                             .arg(posenc::limits::maxT5MaxDistance);
+                     }),
+         [](const Session &s) { return QVariant(s.t5.maxDistance); },
+         [](const QVariant &v) { return toWhole(v, QStringLiteral("num_buckets .. %1").arg(posenc::limits::maxT5MaxDistance)); },
+         [](Session &s, const QVariant &v) {
+             return setWhole(
+                 s, v,
+                 [](const Session &t, long long d) {
+                     posenc::T5BucketSpec spec = t.t5;
+                     spec.maxDistance = int(std::clamp<long long>(d, -1, 1 << 30));
+                     return coreMessage(posenc::checkT5Buckets(spec));
+                 },
+                 [](Session &t, int d) { t.t5.maxDistance = d; });
+         }},
+        {"t5Direction", QT_TRANSLATE_NOOP("Session", "T5's direction"), true,
+         valueOption("t5-direction", QT_TRANSLATE_NOOP("CommandLine", "bidirectional|causal"),
+                     help(QT_TRANSLATE_NOOP("CommandLine",
+                                            "T5 tab: bidirectional, half the buckets for keys after the query "
+                                            "(the encoder), or causal, every key after it in bucket 0 (the "
+                                            "decoder) (default bidirectional)."))),
+         [](const Session &s) { return QVariant(QString::fromLatin1(posenc::t5DirectionName(s.t5.bidirectional))); },
+         toText,
+         [](Session &s, const QVariant &v) {
+             const auto bidirectional = posenc::t5DirectionFromName(v.toString().trimmed().toStdString());
+             if (!bidirectional)
+                 return Text::tr("t5Direction cannot be '%1' (allowed %2)")
+                     .arg(abbreviated(v.toString()), QString::fromStdString(posenc::t5DirectionNames()));
+             s.t5.bidirectional = *bidirectional;
+             return QString();
+         }},
     };
     return list;
 }

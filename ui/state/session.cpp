@@ -99,6 +99,11 @@ Session Session::clamped() const
     s.headDim = std::clamp(s.headDim, lim::minHeadDim, lim::maxHeadDim) / 2 * 2;
     if (posenc::checkRotaryDim(s.rotaryDim, s.headDim))
         s.rotaryDim = 0;
+    // ALiBi and T5: the head within the heads, num_buckets even, max_distance at least num_buckets.
+    s.heads = std::clamp(s.heads, posenc::limits::minHeads, posenc::limits::maxHeads);
+    s.head = std::clamp(s.head, 0, s.heads - 1);
+    s.t5.numBuckets = std::clamp(s.t5.numBuckets, posenc::limits::minT5Buckets, posenc::limits::maxT5Buckets) / 2 * 2;
+    s.t5.maxDistance = std::clamp(s.t5.maxDistance, s.t5.numBuckets, posenc::limits::maxT5MaxDistance);
     for (QList<double> *vector : {&s.query, &s.key})
         if (vector->size() != s.headDim || std::any_of(vector->begin(), vector->end(), [](double x) {
                 return posenc::checkRopeVectorValue(x);

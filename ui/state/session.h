@@ -6,7 +6,9 @@
 
 #include "ui/state/selection.h"
 
+#include <posenc/encodings/alibi.h>
 #include <posenc/encodings/positionslots.h>
+#include <posenc/encodings/t5buckets.h>
 #include <posenc/encodings/rope.h>
 #include <posenc/encodings/sinusoidalscheme.h>
 
@@ -63,6 +65,11 @@ struct Session
     posenc::RopePairing ropePairing = posenc::RopePairing::Interleaved;
     QList<double> query;            ///< q, head_dim values; empty: seeded (posenc::seededRopeVector)
     QList<double> key;              ///< k, likewise
+    // The bias families' tabs (issue 31): ALiBi (posenc/encodings/alibi.h) and T5 buckets (t5buckets.h).
+    int heads = 12;                 ///< H, 1 .. 128: ALiBi's slopes and T5's bias table have one per head
+    int head = 0;                   ///< the head shown, 0 .. H − 1
+    posenc::AlibiMask alibiMask = posenc::AlibiMask::Causal;
+    posenc::T5BucketSpec t5;        ///< num_buckets, max_distance, bidirectional or causal (T5's encoder)
 
     /// Whether the attention view adds a position encoding: asked for, and the embedding slot adds
     /// something (the sinusoidal PE, or a learned table's rows 0 .. n-1).

@@ -186,9 +186,11 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
     m_scores = new FieldComboBox(
         state, QStringLiteral("scores"),
         {{QString::fromLatin1(posenc::scoreEncodingName(posenc::ScoreEncoding::None)), tr("Nothing (2017, GPT-2)")},
-         {QString::fromLatin1(posenc::scoreEncodingName(posenc::ScoreEncoding::Rope)), tr("RoPE (RoFormer, Llama)")}},
+         {QString::fromLatin1(posenc::scoreEncodingName(posenc::ScoreEncoding::Rope)), tr("RoPE (RoFormer, Llama)")},
+         {QString::fromLatin1(posenc::scoreEncodingName(posenc::ScoreEncoding::Alibi)), tr("ALiBi (BLOOM, MPT)")},
+         {QString::fromLatin1(posenc::scoreEncodingName(posenc::ScoreEncoding::T5)), tr("T5 buckets (T5)")}},
         this);
-    m_scores->setToolTip(tr("What acts on the attention scores q·k in every layer; RoPE adds the RoPE tab"));
+    m_scores->setToolTip(tr("What acts on the attention scores q·k in every layer; RoPE, ALiBi and T5 add their tabs"));
 
     auto *reset = new QPushButton(tr("Reset to defaults"), this);
 

@@ -10,7 +10,8 @@ namespace posenc {
 
 namespace {
 constexpr AddedEncoding addedChoices[] = {AddedEncoding::None, AddedEncoding::Sinusoidal, AddedEncoding::Learned};
-constexpr ScoreEncoding scoreChoices[] = {ScoreEncoding::None, ScoreEncoding::Rope};
+constexpr ScoreEncoding scoreChoices[] = {ScoreEncoding::None, ScoreEncoding::Rope, ScoreEncoding::Alibi,
+                                          ScoreEncoding::T5};
 
 /// The choice of \a choices whose name is \a name.
 template <class Choice, std::size_t N>
@@ -56,7 +57,17 @@ std::string addedEncodingNames()
 
 const char *scoreEncodingName(ScoreEncoding scores)
 {
-    return scores == ScoreEncoding::Rope ? "rope" : "none";
+    switch (scores) {
+    case ScoreEncoding::Rope:
+        return "rope";
+    case ScoreEncoding::Alibi:
+        return "alibi";
+    case ScoreEncoding::T5:
+        return "t5";
+    case ScoreEncoding::None:
+        break;
+    }
+    return "none";
 }
 
 std::optional<ScoreEncoding> scoreEncodingFromName(const std::string &name)

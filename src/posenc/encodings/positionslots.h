@@ -5,7 +5,7 @@
 /// - what is added to the token embedding before the first layer (Vaswani et al. 2017 sec. 3.5: the
 ///   sinusoidal PE; GPT-2, BERT: a learned table; Llama, T5, BLOOM: nothing);
 /// - what acts on the attention scores inside every layer (RoFormer / Llama: RoPE rotates q and k;
-///   next: ALiBi's linear bias, T5's bucketed bias; the 2017 Transformer, GPT-2: nothing).
+///   ALiBi's linear bias (BLOOM, MPT), T5's bucketed bias; the 2017 Transformer, GPT-2: nothing).
 /// RoPE and the biases add nothing to the embedding, so one list of "families" cannot hold them; two
 /// slots can, and a figure says which slot choices it shows (ui/figures/figureregistry.h).
 
@@ -31,8 +31,10 @@ enum class AddedEncoding
 /// What acts on the attention scores q·k of every head.
 enum class ScoreEncoding
 {
-    None, ///< the plain dot product: only what was added to the embedding carries position
-    Rope, ///< q and k rotated by their positions (rope.h; Su et al. 2021)
+    None,  ///< the plain dot product: only what was added to the embedding carries position
+    Rope,  ///< q and k rotated by their positions (rope.h; Su et al. 2021)
+    Alibi, ///< −m_h (i − j) added to each head's scores (alibi.h; Press et al. 2022: BLOOM, MPT)
+    T5,    ///< a learned scalar per bucket of j − i added to each head's scores (t5buckets.h; Raffel et al. 2020)
 };
 
 /// "none", "sinusoidal", "learned": the name in scene files, settings and on the command line (--added).
@@ -41,7 +43,7 @@ const char *addedEncodingName(AddedEncoding added);
 std::optional<AddedEncoding> addedEncodingFromName(const std::string &name);
 /// Every name, joined by ", " for a message's "allowed" part.
 std::string addedEncodingNames();
-/// "none", "rope": likewise (--scores).
+/// "none", "rope", "alibi", "t5": likewise (--relative).
 const char *scoreEncodingName(ScoreEncoding scores);
 std::optional<ScoreEncoding> scoreEncodingFromName(const std::string &name);
 std::string scoreEncodingNames();

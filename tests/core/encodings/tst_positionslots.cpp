@@ -28,12 +28,12 @@ void TestPositionSlots::namesRoundTrip()
 {
     for (const AddedEncoding added : {AddedEncoding::None, AddedEncoding::Sinusoidal, AddedEncoding::Learned})
         QCOMPARE(posenc::addedEncodingFromName(posenc::addedEncodingName(added)), added);
-    for (const ScoreEncoding scores : {ScoreEncoding::None, ScoreEncoding::Rope})
+    for (const ScoreEncoding scores : {ScoreEncoding::None, ScoreEncoding::Rope, ScoreEncoding::Alibi, ScoreEncoding::T5})
         QCOMPARE(posenc::scoreEncodingFromName(posenc::scoreEncodingName(scores)), scores);
     QCOMPARE(posenc::addedEncodingName(AddedEncoding::Sinusoidal), "sinusoidal");
     QCOMPARE(posenc::scoreEncodingName(ScoreEncoding::Rope), "rope");
     QCOMPARE(posenc::addedEncodingNames(), std::string("none, sinusoidal, learned"));
-    QCOMPARE(posenc::scoreEncodingNames(), std::string("none, rope"));
+    QCOMPARE(posenc::scoreEncodingNames(), std::string("none, rope, alibi, t5"));
 }
 
 void TestPositionSlots::unknownNamesAreRefused()

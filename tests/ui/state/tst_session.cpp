@@ -65,6 +65,10 @@ Session sample()
     s.tableOffset = 2;
     s.tableRows = 8;
     s.tableDModel = 6;
+    s.heads = 16;
+    s.head = 5;
+    s.alibiMask = posenc::AlibiMask::Symmetric;
+    s.t5 = posenc::T5BucketSpec{64, 256, false};
     return s;
 }
 

@@ -39,7 +39,8 @@ const QSet<QString> &keptTerms()
               "PNG", "SVG", "PDF", "CSV", "GIF", "Qt", "PosEnc", "Ctrl", "Esc", "Space", "PgDown", "PgUp", "Shift",
               "Page", "Down", "Up", "paper", "interleaved", "halves", "t2t", "pad", "padding_idx", "x", "y",
               "rad", "sec", "px", "max", "min", "tensor", "LLaMA", "Qwen", "NeoX", "Mistral", "DeepSeek", "Phi",
-              "BERT", "OPT", "BART", "RoBERTa", "npy", "safetensors", "wpe", "weight", "F64", "F32", "F16", "BF16"})
+              "BERT", "OPT", "BART", "RoBERTa", "npy", "safetensors", "wpe", "weight", "F64", "F32", "F16", "BF16",
+              "ALiBi", "BLOOM", "MPT", "num_buckets", "max_distance"})
             set.insert(QString::fromLatin1(term));
         return set;
     }();

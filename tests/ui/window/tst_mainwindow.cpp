@@ -142,6 +142,12 @@ void TestMainWindow::settingsSurviveARestart()
         state.setRopePairing(QStringLiteral("halves"));
         state.setQuery({1.5, -2, 0.25, 3});
         state.setKey({-1, 0, 2, 0.125});
+        state.setField(QStringLiteral("heads"), 16);
+        state.setField(QStringLiteral("head"), 5);
+        state.setField(QStringLiteral("alibiMask"), QStringLiteral("symmetric"));
+        state.setField(QStringLiteral("t5Buckets"), 64);
+        state.setField(QStringLiteral("t5MaxDistance"), 256);
+        state.setField(QStringLiteral("t5Direction"), QStringLiteral("causal"));
         state.setField(QStringLiteral("added"), QStringLiteral("none"));  // Llama's slots: nothing added,
         state.setField(QStringLiteral("scores"), QStringLiteral("rope")); // RoPE on the scores
         window.tabs()->setCurrentIndex(9); // RoPE, shown with RoPE on the scores
