@@ -2,6 +2,96 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AlibiFigure</name>
+    <message>
+        <source>key position j</source>
+        <translation>键位置 j</translation>
+    </message>
+    <message>
+        <source>query position i</source>
+        <translation>查询位置 i</translation>
+    </message>
+    <message>
+        <source>distance r = i − j (positions)</source>
+        <translation>距离 r = i − j（位置数）</translation>
+    </message>
+    <message>
+        <source>bias −m_h · r</source>
+        <translation>偏置 −m_h · r</translation>
+    </message>
+    <message>
+        <source>bias added to the score (grey: masked)</source>
+        <translation>加到得分上的偏置（灰色：被遮蔽）</translation>
+    </message>
+    <message>
+        <source>head %1: m = %2</source>
+        <translation>头 %1：m = %2</translation>
+    </message>
+    <message>
+        <source>   (head %1 of %2, m = %3, L = %4, %5)</source>
+        <translation>   （%2 个头中的头 %1，m = %3，L = %4，%5）</translation>
+    </message>
+    <message>
+        <source>causal</source>
+        <translation>因果</translation>
+    </message>
+    <message>
+        <source>symmetric</source>
+        <translation>对称</translation>
+    </message>
+    <message>
+        <source>The authors&apos; code and BLOOM add +m·j to every row instead: measured, each row differs from −m(i − j) by one constant (spread within a row %1), so the softmax weights are the same (largest difference %2).</source>
+        <translation>作者的代码和 BLOOM 改为在每一行加 +m·j：实测每一行与 −m(i − j) 只差一个常数（行内分散 %1），所以 softmax 权重相同（最大差 %2）。</translation>
+    </message>
+    <message>
+        <source>Symmetric (an encoder): −m|i − j| penalises keys before and after the query alike; nothing is masked.</source>
+        <translation>对称（编码器）：−m|i − j| 对查询前后的键同样惩罚；没有遮蔽。</translation>
+    </message>
+    <message>
+        <source>query %1, key %2: masked (a key after the query)</source>
+        <translation>查询 %1，键 %2：被遮蔽（查询之后的键）</translation>
+    </message>
+    <message>
+        <source>query %1, key %2: bias −m·%3 = %4</source>
+        <translation>查询 %1，键 %2：偏置 −m·%3 = %4</translation>
+    </message>
+</context>
+<context>
+    <name>AlibiSlopesFigure</name>
+    <message>
+        <source>head h</source>
+        <translation>头 h</translation>
+    </message>
+    <message>
+        <source>slope m_h (log₂ scale)</source>
+        <translation>斜率 m_h（log₂ 刻度）</translation>
+    </message>
+    <message>
+        <source>the %1 slopes of %1 heads: 2^(−8(h+1)/%1)</source>
+        <translation>%1 个头的 %1 个斜率：2^(−8(h+1)/%1)</translation>
+    </message>
+    <message>
+        <source>every other slope of %1 heads</source>
+        <translation>%1 个头的斜率中每隔一个取一个</translation>
+    </message>
+    <message>
+        <source>head %1: m = %2 = %3</source>
+        <translation>头 %1：m = %2 = %3</translation>
+    </message>
+    <message>
+        <source>   (H = %1 heads)</source>
+        <translation>   （H = %1 个头）</translation>
+    </message>
+    <message>
+        <source>H = %1 is a power of two: the slopes are the geometric sequence 2^(−8/H), 2^(−16/H), … 2⁻⁸, one ratio between neighbours. Steep heads attend to the last few tokens, shallow ones far back.</source>
+        <translation>H = %1 是 2 的幂：斜率是等比数列 2^(−8/H)、2^(−16/H)、… 2⁻⁸，相邻之比相同。陡的头关注最近的几个词元，平缓的头能看得很远。</translation>
+    </message>
+    <message>
+        <source>H = %1 is not a power of two: heads 0 … %2 take the slopes of %3 heads (2⁻¹ … 2⁻⁸ spaced for %3), heads %3 … %4 every other slope of %5 heads, so they fall between them (get_slopes of the authors&apos; code, BLOOM).</source>
+        <translation>H = %1 不是 2 的幂：头 0 … %2 取 %3 个头的斜率（按 %3 间隔的 2⁻¹ … 2⁻⁸），头 %3 … %4 取 %5 个头的斜率中每隔一个的值，因此落在它们之间（作者代码与 BLOOM 的 get_slopes）。</translation>
+    </message>
+</context>
+<context>
     <name>Animation</name>
     <message>
         <source>%1 = %2 is out of range (allowed %3 .. %4)</source>
@@ -266,6 +356,65 @@
     <message>
         <source>With PE the numbers change: after reordering they differ by up to %1, so the order of the words now matters.</source>
         <translation>加上 PE 后数值发生变化：重排后最多相差 %1，因此词序变得重要了。</translation>
+    </message>
+</context>
+<context>
+    <name>BiasPages</name>
+    <message>
+        <source>&amp;Heads H:</source>
+        <translation>头数 H(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>H&amp;ead shown:</source>
+        <translation>显示的头(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Mask:</source>
+        <translation>掩码(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>S&amp;lopes</source>
+        <translation>斜率(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Bias of one head</source>
+        <translation>一个头的偏置(&amp;B)</translation>
+    </message>
+    <message>
+        <source>num_&amp;buckets:</source>
+        <translation>num_buckets(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>max_&amp;distance:</source>
+        <translation>max_distance(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Di&amp;rection:</source>
+        <translation>方向(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>B&amp;uckets</source>
+        <translation>分桶(&amp;U)</translation>
+    </message>
+    <message>
+        <source>causal</source>
+        <translation>因果</translation>
+    </message>
+    <message>
+        <source>symmetric</source>
+        <translation>对称</translation>
+    </message>
+    <message>
+        <source>causal: keys after the query masked (a decoder: BLOOM, MPT); symmetric: −m|i − j| (an encoder)</source>
+        <translation>因果：遮蔽查询之后的键（解码器：BLOOM、MPT）；对称：−m|i − j|（编码器）</translation>
+    </message>
+    <message>
+        <source>bidirectional</source>
+        <translation>双向</translation>
+    </message>
+    <message>
+        <source>bidirectional: T5&apos;s encoder, half the buckets for keys after the query; causal: its decoder, every key after the query in bucket 0</source>
+        <translation>双向：T5 的编码器，一半的桶给查询之后的键；因果：它的解码器，查询之后的键都在桶 0</translation>
     </message>
 </context>
 <context>
@@ -915,10 +1064,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>h</translation>
     </message>
     <message>
-        <source>ALiBi and T5 tabs: the head shown, 0 .. H - 1 (default 0, ALiBi&apos;s steepest slope).</source>
-        <translation>ALiBi 与 T5 页：显示的头，0 .. H - 1（默认 0，ALiBi 最陡的斜率）。</translation>
-    </message>
-    <message>
         <source>causal|symmetric</source>
         <translation>causal|symmetric</translation>
     </message>
@@ -945,6 +1090,10 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>T5 tab: bidirectional, half the buckets for keys after the query (the encoder), or causal, every key after it in bucket 0 (the decoder) (default bidirectional).</source>
         <translation>T5 页：bidirectional，一半的桶给查询之后的键（编码器），或 causal，查询之后的键都在桶 0（解码器）（默认 bidirectional）。</translation>
+    </message>
+    <message>
+        <source>ALiBi and T5 tabs: the head shown, 0 .. H - 1 (default 0).</source>
+        <translation>ALiBi 与 T5 页：显示的头，0 .. H - 1（默认 0）。</translation>
     </message>
 </context>
 <context>
@@ -1368,6 +1517,38 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <source>Every row of the learned table, position 0 on top; the framed rows are those the other views show. Past the last row there is nothing: a learned table has no vector for a position it was not trained with, so a model with one cannot read a longer text. Its colours are fitted to the values shown.</source>
         <translation>学到的位置表的每一行，位置 0 在最上面；框出的行是其他视图显示的行。最后一行之后什么都没有：学到的表没有训练时没见过的位置的向量，所以用它的模型读不了更长的文本。颜色按显示的数值拟合。</translation>
     </message>
+    <message>
+        <source>ALiBi: the bias of one head</source>
+        <translation>ALiBi：一个头的偏置</translation>
+    </message>
+    <message>
+        <source>What ALiBi adds to the scores of one head: 0 for the query itself, −m for the token before, −2m for the one before that … Nothing is added to the embedding; the penalty for distance is built in, so a model trained on short texts can read longer ones. Right: the same line for every head, the one shown bold.</source>
+        <translation>ALiBi 加到一个头的得分上的值：查询自身为 0，前一个词元 −m，再前一个 −2m……词嵌入上什么都不加；距离的惩罚是内置的，所以在短文本上训练的模型也能读更长的文本。右：每个头的同一条直线，显示的头加粗。</translation>
+    </message>
+    <message>
+        <source>ALiBi: one slope per head</source>
+        <translation>ALiBi：每个头一个斜率</translation>
+    </message>
+    <message>
+        <source>ALiBi adds −m·(i − j) to the score of query i and key j: a penalty that grows linearly with the distance, steeper for some heads than others. The slopes are fixed, not learned: a geometric sequence from 2^(−8/H) to 2⁻⁸ (Press et al. 2022). Click a head to show it.</source>
+        <translation>ALiBi 在查询 i 与键 j 的得分上加 −m·(i − j)：随距离线性增长的惩罚，有的头陡，有的头缓。斜率是固定的，不是学到的：从 2^(−8/H) 到 2⁻⁸ 的等比数列（Press et al. 2022）。点击一个头以显示它。</translation>
+    </message>
+    <message>
+        <source>T5: the bias of one head</source>
+        <translation>T5：一个头的偏置</translation>
+    </message>
+    <message>
+        <source>Each T5 head has one learned number per bucket; the score of query i and key j gets the number of the bucket of j − i. Left: what one head adds to its L × L scores; right: its numbers, one per bucket (here the untrained table).</source>
+        <translation>T5 的每个头每个桶有一个学到的数；查询 i 与键 j 的得分加上 j − i 所在桶的数。左：一个头加到 L × L 得分上的值；右：它的数，每桶一个（这里是未训练的表）。</translation>
+    </message>
+    <message>
+        <source>T5: the bucket of every distance</source>
+        <translation>T5：每个距离所在的桶</translation>
+    </message>
+    <message>
+        <source>T5 adds to each score a learned number that depends only on the bucket of the relative position r = key − query: one bucket per distance nearby, wider and wider buckets further away, one shared bucket past max_distance. Nothing is added to the embedding (Raffel et al. 2020).</source>
+        <translation>T5 给每个得分加一个学到的数，它只取决于相对位置 r = 键 − 查询 所在的桶：近处每个距离一个桶，越远桶越宽，超过 max_distance 共用一个桶。词嵌入上什么都不加（Raffel et al. 2020）。</translation>
+    </message>
 </context>
 <context>
     <name>FigureExport</name>
@@ -1469,6 +1650,14 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>Learned &amp;table</source>
         <translation>学到的位置表(&amp;T)</translation>
+    </message>
+    <message>
+        <source>AL&amp;iBi</source>
+        <translation>AL&amp;iBi</translation>
+    </message>
+    <message>
+        <source>T&amp;5 buckets</source>
+        <translation>T5 分桶(&amp;5)</translation>
     </message>
 </context>
 <context>
@@ -3390,6 +3579,102 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>%1, 0 white</source>
         <translation>%1，0 为白色</translation>
+    </message>
+</context>
+<context>
+    <name>T5BiasFigure</name>
+    <message>
+        <source>key position j</source>
+        <translation>键位置 j</translation>
+    </message>
+    <message>
+        <source>query position i</source>
+        <translation>查询位置 i</translation>
+    </message>
+    <message>
+        <source>bucket</source>
+        <translation>桶</translation>
+    </message>
+    <message>
+        <source>the head&apos;s bias for the bucket</source>
+        <translation>该头对这个桶的偏置</translation>
+    </message>
+    <message>
+        <source>bias added to the score, 0 white</source>
+        <translation>加到得分上的偏置，0 为白色</translation>
+    </message>
+    <message>
+        <source>   (head %1 of %2, num_buckets %3, L = %4)</source>
+        <translation>   （%2 个头中的头 %1，num_buckets %3，L = %4）</translation>
+    </message>
+    <message>
+        <source>The untrained table (N(0, 1/512), as T5&apos;s initialisation): every diagonal of the matrix is one bucket&apos;s number, so the bias depends on j − i alone; past max_distance = %1 the diagonals share one colour. Training makes these numbers meaningful.</source>
+        <translation>未训练的表（N(0, 1/512)，同 T5 的初始化）：矩阵的每条对角线是一个桶的数，所以偏置只取决于 j − i；超过 max_distance = %1 的对角线颜色相同。训练才让这些数有意义。</translation>
+    </message>
+    <message>
+        <source>query %1, key %2: bucket %3, bias %4</source>
+        <translation>查询 %1，键 %2：桶 %3，偏置 %4</translation>
+    </message>
+</context>
+<context>
+    <name>T5BucketsFigure</name>
+    <message>
+        <source>key position j</source>
+        <translation>键位置 j</translation>
+    </message>
+    <message>
+        <source>query position i</source>
+        <translation>查询位置 i</translation>
+    </message>
+    <message>
+        <source>relative position r = key − query</source>
+        <translation>相对位置 r = 键 − 查询</translation>
+    </message>
+    <message>
+        <source>bucket</source>
+        <translation>桶</translation>
+    </message>
+    <message>
+        <source>bucket of j − i</source>
+        <translation>j − i 所在的桶</translation>
+    </message>
+    <message>
+        <source>   (num_buckets %1, max_distance %2, %3, L = %4)</source>
+        <translation>   （num_buckets %1，max_distance %2，%3，L = %4）</translation>
+    </message>
+    <message>
+        <source>bidirectional</source>
+        <translation>双向</translation>
+    </message>
+    <message>
+        <source>causal</source>
+        <translation>因果</translation>
+    </message>
+    <message>
+        <source>Keys before the query use buckets 0 … %1, keys after it %2 … %3. </source>
+        <translation>查询之前的键用桶 0 … %1，之后的键用 %2 … %3。</translation>
+    </message>
+    <message>
+        <source>Causal: every key after the query is bucket 0. </source>
+        <translation>因果：查询之后的键都在桶 0。</translation>
+    </message>
+    <message>
+        <source>Distances below %1 get a bucket each (orange lines); from %1 to max_distance = %2 (red) the buckets widen logarithmically; every distance beyond shares the last one.</source>
+        <translation>小于 %1 的距离各有一个桶（橙线）；从 %1 到 max_distance = %2（红线）桶按对数变宽；更远的距离共用最后一个桶。</translation>
+    </message>
+    <message>
+        <source>Hugging Face&apos;s float32 logarithm gives the same buckets as double here.</source>
+        <translation>这里 Hugging Face 的 float32 对数与 double 给出相同的桶。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hugging Face&apos;s float32 logarithm puts %n distance(s) shown in another bucket than double would (each exactly on a boundary).</source>
+        <translation>
+            <numerusform>Hugging Face 的 float32 对数把这里的 %n 个距离放进了与 double 不同的桶（每个都正好在边界上）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>query %1, key %2: r = %3, bucket %4</source>
+        <translation>查询 %1，键 %2：r = %3，桶 %4</translation>
     </message>
 </context>
 <context>

@@ -209,6 +209,11 @@ void BenchPosEnc::interaction_data()
     QTest::addColumn<QString>("figure");     // the figure shown (empty: the Encoding tab)
     QTest::newRow("L 128, d_model 512") << 128 << 512 << 16.0 << QSize() << false << QString();
     QTest::newRow("L 128, learned table 1024 x 768") << 128 << 768 << 16.0 << QSize() << true << QString();
+    // The bias families' tabs (their figures follow every field): L 128 and L 2048.
+    for (const char *figure : {"alibi-slopes", "alibi", "t5-buckets", "t5-bias"}) {
+        QTest::addRow("L 128, d_model 512, %s", figure) << 128 << 512 << 16.0 << QSize() << false << QString::fromLatin1(figure);
+        QTest::addRow("L 2048, d_model 512, %s", figure) << 2048 << 512 << 50.0 << QSize() << false << QString::fromLatin1(figure);
+    }
     for (const char *figure : {"learned", "learned-similarity", "learned-spectrum"})
         QTest::addRow("L 128, learned table 1024 x 768, %s", figure) << 128 << 768 << 16.0 << QSize() << true
                                                                       << QString::fromLatin1(figure);
@@ -267,8 +272,10 @@ void BenchPosEnc::interaction()
         state.setField(QStringLiteral("table"), table);
         QCOMPARE(state.dModel(), dModel);
     }
-    if (!figure.isEmpty())
+    if (!figure.isEmpty()) {
+        state.setSession(withFigureSlots(state.session(), figureEntry(*figureFromName(figure)))); // ALiBi, T5 on
         window.showFigure(*figureFromName(figure));
+    }
     settle(&state);
     ParameterPanel *panel = window.parameterPanel();
     // BENCH_STEPS=N for a quick look; by default 200 steps per parameter (40 at the 4096 limit).

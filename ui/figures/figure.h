@@ -33,6 +33,10 @@ enum class Figure
     Learned,    ///< the whole learned table and the rows past its end ("learned")
     LearnedSimilarity, ///< PE . PE^T of a learned table's rows and its diagonals ("learned-similarity")
     LearnedSpectrum,   ///< the spectrum of each column of a learned table ("learned-spectrum")
+    AlibiSlopes,       ///< ALiBi's slope of every head ("alibi-slopes")
+    Alibi,             ///< the L x L bias of one ALiBi head ("alibi")
+    T5Buckets,         ///< T5's bucket of every distance and the L x L bucket matrix ("t5-buckets")
+    T5Bias,            ///< the L x L bias of one T5 head ("t5-bias")
 };
 
 /// Every figure, in the order of the registry: the window's and `--figure all`'s.

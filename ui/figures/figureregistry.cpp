@@ -20,6 +20,10 @@ FigureEntry ropeDecayFigureEntry();
 FigureEntry learnedTableFigureEntry();
 FigureEntry learnedSimilarityFigureEntry();
 FigureEntry learnedSpectrumFigureEntry();
+FigureEntry alibiSlopesFigureEntry();
+FigureEntry alibiFigureEntry();
+FigureEntry t5BucketsFigureEntry();
+FigureEntry t5BiasFigureEntry();
 
 FigureTable FigureTable::fromMatrix(Eigen::MatrixXd matrix)
 {
@@ -38,6 +42,7 @@ const QList<FigureEntry> &figureRegistry()
                                    layoutsFigureEntry()};
         list << learnedTableFigureEntry() << learnedSimilarityFigureEntry() << learnedSpectrumFigureEntry();
         list << ropeFigureEntry() << ropeScoreFigureEntry() << ropeDecayFigureEntry();
+        list << alibiSlopesFigureEntry() << alibiFigureEntry() << t5BucketsFigureEntry() << t5BiasFigureEntry();
         for (FigureEntry &entry : list) {
             if (!entry.painter && entry.plot)
                 entry.painter = [plot = entry.plot] { return plotFigurePainter(plot); };

@@ -63,12 +63,7 @@ void LearnedSimilarityFigure::styleFigure(const FigureStyle &style)
 {
     m_palette = style.palette;
     m_layout.scale->setGradient(divergingGradient(style.palette));
-    m_layout.title->setFont(style.titleFont());
-    m_layout.verdict->setFont(style.font);
-    applyStyle(m_layout.matrixRect, style);
-    applyStyle(m_layout.curveRect, style);
-    applyStyle(m_layout.scale, style);
-    applyStyle(m_layout.legend, style);
+    m_layout.applyStyle(style);
     const double w = style.lineWidth;
     m_mean->setPen(QPen(style.palette.series, 2 * w));
     for (QCPGraph *edge : {m_highest, m_lowest})

@@ -102,3 +102,13 @@ void MatrixCurveLayout::fitSimilarityScale(const Eigen::MatrixXd &shown, bool co
                                        : Text::tr("%1, 0 white").arg(quantity));
     }
 }
+
+void MatrixCurveLayout::applyStyle(const FigureStyle &style) const
+{
+    title->setFont(style.titleFont());
+    verdict->setFont(style.font);
+    ::applyStyle(matrixRect, style);
+    ::applyStyle(curveRect, style);
+    ::applyStyle(scale, style);
+    ::applyStyle(legend, style);
+}

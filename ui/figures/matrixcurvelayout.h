@@ -11,6 +11,7 @@
 #include <optional>
 
 #include "ui/figures/figurepalette.h"
+#include "ui/figures/figurestyle.h"
 
 #include <Eigen/Core>
 
@@ -41,6 +42,8 @@ struct MatrixCurveLayout
     std::optional<QPoint> cellAt(const QPointF &pixel, int n) const;
     /// Frames cell (row, column) when \a show and the cell lies within the n x n matrix.
     void frameCell(int row, int column, int n, bool show) const;
+    /// Applies \a style's fonts and pens to the title, verdict, both panels, the scale and the legend.
+    void applyStyle(const FigureStyle &style) const;
     /// Fits the map's colours and the scale's label to the similarity values \a shown (dot products named
     /// \a quantity, or cosines): of one sign a sequential map from the smallest to the largest, with both
     /// signs a diverging one with 0 white, symmetric (cosine: pinned to −1 … 1).

@@ -46,11 +46,7 @@ RopeScoreFigure::RopeScoreFigure(QCustomPlot *plot)
 void RopeScoreFigure::styleFigure(const FigureStyle &style)
 {
     m_layout.scale->setGradient(divergingGradient(style.palette));
-    m_layout.title->setFont(style.titleFont());
-    m_layout.verdict->setFont(style.font);
-    applyStyle(m_layout.matrixRect, style);
-    applyStyle(m_layout.curveRect, style);
-    applyStyle(m_layout.scale, style);
+    m_layout.applyStyle(style);
     const double w = style.lineWidth;
     m_lineWidth = w;
     m_byDistance->setPen(QPen(style.palette.series, 2 * w));
@@ -59,8 +55,6 @@ void RopeScoreFigure::styleFigure(const FigureStyle &style)
     m_fromPos->setScatterStyle(m_marker);
     m_layout.cell->setPen(QPen(style.palette.ink, 2 * w));
     m_selectionMarks = style.selectionMarks;
-    if (auto *legend = qobject_cast<QCPLegend *>(m_layout.curveRect->insetLayout()->elementAt(0)))
-        applyStyle(legend, style);
 }
 
 void RopeScoreFigure::showData(const ExplorerState &state)

@@ -795,8 +795,7 @@ const QList<Field> &fields()
         {"head", QT_TRANSLATE_NOOP("Session", "the head shown"), true,
          valueOption("head", QT_TRANSLATE_NOOP("CommandLine", "h"),
                      help(QT_TRANSLATE_NOOP("CommandLine",
-                                            "ALiBi and T5 tabs: the head shown, 0 .. H - 1 (default 0, ALiBi's "
-                                            "steepest slope)."))),
+                                            "ALiBi and T5 tabs: the head shown, 0 .. H - 1 (default 0)."))),
          [](const Session &s) { return QVariant(s.head); },
          [](const QVariant &v) { return toWhole(v, QStringLiteral("0 .. H - 1")); },
          [](Session &s, const QVariant &v) {

@@ -1,4 +1,5 @@
 #include "ui/window/figurepages.h"
+#include "ui/window/biaspages.h"
 #include "ui/window/learnedpage.h"
 
 #include "ui/state/explorerstate.h"
@@ -228,6 +229,8 @@ QList<WindowPage> createWindowPages(ExplorerState *state, PositionAnimator *anim
         {Text::tr("Layo&uts"), createLayoutsPage(state, requestExport, views)},
         {Text::tr("Learned &table"), createLearnedPage(state, requestExport, views)},
         {Text::tr("R&oPE"), createRopePage(state, requestExport, views)},
+        {Text::tr("AL&iBi"), createAlibiPage(state, requestExport, views)},
+        {Text::tr("T&5 buckets"), createT5Page(state, requestExport, views)},
     };
     // Every figure page's caption, those inside a tab's sub-tabs (RoPE) included.
     for (const WindowPage &page : pages) {

@@ -76,8 +76,8 @@ Eigen::MatrixXd alibiBias(double slope, int length, AlibiMask mask)
     const double masked = -std::numeric_limits<double>::infinity();
     for (int i = 0; i < length; ++i)
         for (int j = 0; j < length; ++j)
-            bias(i, j) = mask == AlibiMask::Symmetric ? -slope * std::abs(i - j) // −m |i − j|
-                         : j <= i                     ? -slope * (i - j)           // −m (i − j)
+            bias(i, j) = mask == AlibiMask::Symmetric ? 0.0 - slope * std::abs(i - j) // −m |i − j|, +0 on the diagonal
+                         : j <= i                     ? 0.0 - slope * (i - j)           // −m (i − j)
                                                       : masked;
     return bias;
 }

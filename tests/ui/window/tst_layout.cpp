@@ -196,11 +196,13 @@ void TestLayout::presentationTextIsReadableFromTheBackRow()
     FocusView *focus = window.focusView();
     QTRY_VERIFY(focus->isVisible() && focus->width() == logical.width());
     QStringList problems;
-    // Every figure is reached with Page Down: those of the sinusoidal PE with RoPE, then with a learned
-    // table added, the learned table's.
+    // Every figure is reached with Page Down: those of the sinusoidal PE with RoPE, then a learned table's,
+    // then with ALiBi and T5 on the scores, theirs.
     QSet<Figure> reached;
-    for (const QString &added : {QStringLiteral("sinusoidal"), QStringLiteral("learned")}) {
+    const std::pair<QString, QString> slotChoices[] = {{"sinusoidal", "rope"}, {"learned", "rope"}, {"sinusoidal", "alibi"}, {"sinusoidal", "t5"}};
+    for (const auto &[added, scores] : slotChoices) {
         state.setField(QStringLiteral("added"), added);
+        state.setField(QStringLiteral("scores"), scores);
         QCoreApplication::processEvents();
         for (const Figure figure : window.figuresAlone()) {
             if (reached.contains(figure))
@@ -216,6 +218,7 @@ void TestLayout::presentationTextIsReadableFromTheBackRow()
     }
     QCOMPARE(reached.size(), allFigures().size());
     state.setField(QStringLiteral("added"), QStringLiteral("sinusoidal"));
+    state.setField(QStringLiteral("scores"), QStringLiteral("rope"));
     // Ctrl++ enlarges the figure's text.
     window.showAlone(Figure::Wavelength);
     const double before = smallestText(focus);

@@ -1,0 +1,108 @@
+// The ALiBi and T5 figures: their CSV tables against the golden files, the measured verdicts (the reference
+// code's ALiBi gives the same softmax; float32 buckets differ from double only where they should).
+#include "golden.h"
+
+#include "ui/figures/alibifigure.h"
+#include "ui/figures/alibislopesfigure.h"
+#include "ui/figures/figureregistry.h"
+#include "ui/figures/t5bucketsfigure.h"
+#include "ui/state/explorerstate.h"
+
+#include <qcustomplot.h>
+#include <QTest>
+
+#include <cmath>
+
+namespace {
+Eigen::MatrixXd tableOf(const ExplorerState &state, Figure figure)
+{
+    const FigureTable t = figureEntry(figure).table(state);
+    Eigen::MatrixXd m(t.rows, t.columns);
+    for (int r = 0; r < t.rows; ++r)
+        for (int c = 0; c < t.columns; ++c)
+            m(r, c) = t.value(r, c);
+    return m;
+}
+} // namespace
+
+class TestBiasFigures : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void alibiTablesAreTheGoldenOnes()
+    {
+        ExplorerState state;
+        state.setField(QStringLiteral("scores"), QStringLiteral("alibi"));
+        state.setField(QStringLiteral("heads"), 12);
+        QVERIFY(maxAbsDifference(tableOf(state, Figure::AlibiSlopes), loadGolden(QStringLiteral("alibi_slopes_h12.csv"))) < 1e-15);
+        state.setField(QStringLiteral("head"), 3);
+        state.setLength(8);
+        const Eigen::MatrixXd bias = tableOf(state, Figure::Alibi);
+        const Eigen::MatrixXd golden = loadGolden(QStringLiteral("alibi_bias_h12_head3_L8_causal.csv"));
+        QCOMPARE(bias.rows(), 8);
+        for (int i = 0; i < 8; ++i)
+            for (int j = 0; j < 8; ++j)
+                QVERIFY(bias(i, j) == golden(i, j) || std::abs(bias(i, j) - golden(i, j)) < 1e-15);
+        QVERIFY(!std::signbit(bias(0, 0))); // +0 on the diagonal, not -0
+    }
+
+    void alibiVerdictIsMeasured()
+    {
+        ExplorerState state;
+        state.setField(QStringLiteral("scores"), QStringLiteral("alibi"));
+        QCustomPlot plot;
+        AlibiFigure figure(&plot);
+        figure.showData(state);
+        QVERIFY(figure.softmaxDifference() < 1e-15);
+        QVERIFY2(figure.verdict().contains(QStringLiteral("spread within a row 0")), qPrintable(figure.verdict()));
+        state.setField(QStringLiteral("alibiMask"), QStringLiteral("symmetric"));
+        figure.showData(state);
+        QVERIFY(figure.verdict().contains(QStringLiteral("nothing is masked")));
+        // The slopes figure names the interleaving of a head count that is not a power of two.
+        AlibiSlopesFigure slopes(&plot);
+        slopes.showData(state);
+        QVERIFY2(slopes.note().contains(QStringLiteral("heads 8 … 11 every other slope of 16")), qPrintable(slopes.note()));
+        state.setField(QStringLiteral("heads"), 16);
+        slopes.showData(state);
+        QVERIFY(slopes.note().contains(QStringLiteral("is a power of two")));
+    }
+
+    void t5BucketsAndTheFloat32Question()
+    {
+        ExplorerState state;
+        state.setField(QStringLiteral("scores"), QStringLiteral("t5"));
+        state.setLength(40);
+        const Eigen::MatrixXd buckets = tableOf(state, Figure::T5Buckets);
+        const Eigen::MatrixXd golden = loadGolden(QStringLiteral("t5_buckets_bidirectional_nb32_md128.csv"));
+        for (int i = 0; i < 40; ++i)
+            for (int j = 0; j < 40; ++j)
+                QCOMPARE(buckets(i, j), golden(j - i + 300, 1)); // golden row k is r = k − 300
+        QCustomPlot plot;
+        T5BucketsFigure figure(&plot);
+        figure.showData(state);
+        QCOMPARE(figure.float32Differences(), 0);
+        // Causal 10/160: float32 rounds log(2)/log(32)·5 to exactly 1, double just under it.
+        state.setField(QStringLiteral("t5Direction"), QStringLiteral("causal"));
+        state.setField(QStringLiteral("t5Buckets"), 10);
+        state.setField(QStringLiteral("t5MaxDistance"), 160);
+        figure.showData(state);
+        QVERIFY(figure.float32Differences() > 0);
+        QVERIFY2(figure.verdict().contains(QStringLiteral("another bucket")), qPrintable(figure.verdict()));
+    }
+
+    void fieldsRefuseWhatIsOutOfRange()
+    {
+        ExplorerState state;
+        state.setField(QStringLiteral("heads"), 4);
+        state.setField(QStringLiteral("head"), 3);
+        state.setField(QStringLiteral("heads"), 2); // the head shown follows
+        QCOMPARE(state.session().head, 1);
+        state.setField(QStringLiteral("t5MaxDistance"), 16); // below num_buckets 32: refused
+        QCOMPARE(state.session().t5.maxDistance, 128);
+        state.setField(QStringLiteral("t5Buckets"), 200); // max_distance rises with it
+        QCOMPARE(state.session().t5.maxDistance, 200);
+    }
+};
+
+QTEST_MAIN(TestBiasFigures)
+#include "tst_biasfigures.moc"

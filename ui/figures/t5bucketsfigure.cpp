@@ -1,0 +1,155 @@
+#include "ui/figures/t5bucketsfigure.h"
+
+#include "ui/figures/figureregistry.h"
+#include "ui/figures/heatmapcells.h"
+#include "ui/figures/matriximagemap.h"
+#include "ui/figures/textwrap.h"
+#include "ui/state/explorerstate.h"
+
+#include <posenc/analysis/displayreduction.h>
+#include <posenc/encodings/t5buckets.h>
+
+#include <QCoreApplication>
+#include <qcustomplot.h>
+
+#include <cmath>
+
+namespace {
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(T5BucketsFigure)
+};
+} // namespace
+
+T5BucketsFigure::T5BucketsFigure(QCustomPlot *plot)
+    : PlotFigure(plot)
+{
+    m_layout = MatrixCurveLayout::build(plot, figureTitle(Figure::T5Buckets), Text::tr("key position j"),
+                                        Text::tr("query position i"));
+    QCPAxis *r = m_layout.curveRect->axis(QCPAxis::atBottom);
+    QCPAxis *bucket = m_layout.curveRect->axis(QCPAxis::atLeft);
+    r->setLabel(Text::tr("relative position r = key − query"));
+    bucket->setLabel(Text::tr("bucket"));
+    m_layout.scale->axis()->setLabel(Text::tr("bucket of j − i"));
+    m_layout.cell->setVisible(false);
+    m_steps = plot->addGraph(r, bucket);
+    m_steps->setLineStyle(QCPGraph::lsStepCenter);
+    m_steps->removeFromLegend(m_layout.legend);
+    m_layout.legend->setVisible(false);
+    for (int k = 0; k < 4; ++k) {
+        auto *line = new QCPItemStraightLine(plot);
+        line->setClipAxisRect(m_layout.curveRect);
+        line->point1->setAxes(r, bucket);
+        line->point2->setAxes(r, bucket);
+        m_marks.append(line);
+    }
+    setStyle(FigureStyle::screen());
+}
+
+void T5BucketsFigure::styleFigure(const FigureStyle &style)
+{
+    m_layout.applyStyle(style);
+    m_layout.scale->setGradient(weightGradient(style.palette));
+    m_steps->setPen(QPen(style.palette.series, 2 * style.lineWidth));
+    for (int k = 0; k < m_marks.size(); ++k)
+        m_marks[k]->setPen(QPen(k < 2 ? style.palette.offset : style.palette.position, 1.5 * style.lineWidth, Qt::DashLine));
+}
+
+void T5BucketsFigure::showData(const ExplorerState &state)
+{
+    const Session &s = state.session();
+    const posenc::T5BucketSpec &spec = s.t5;
+    m_size = s.length;
+    const int n = m_size;
+    // The bucket of each distance once (2L − 1 of them), the map from it at the pixels' resolution.
+    std::vector<int> byDistance(2 * n - 1);
+    for (int r = -(n - 1); r <= n - 1; ++r)
+        byDistance[r + n - 1] = posenc::t5Bucket(r, spec);
+    const QSize pixels = pixelsOf(m_layout.matrixRect);
+    const int shown = std::min({n, pixels.width(), pixels.height(), maxColourMapCells});
+    Eigen::MatrixXd image(shown, shown);
+    for (int r = 0; r < shown; ++r)
+        for (int c = 0; c < shown; ++c)
+            image(r, c) = byDistance[posenc::blockStart(c, n, shown) - posenc::blockStart(r, n, shown) + n - 1];
+    m_layout.map->setDataRange(QCPRange(0, spec.numBuckets - 1));
+    m_layout.map->setMatrix(image, n, n);
+    m_layout.matrixRect->axis(QCPAxis::atBottom)->setTicker(wholeNumberTicker());
+    m_layout.matrixRect->axis(QCPAxis::atLeft)->setTicker(wholeNumberTicker());
+
+    // The step plot over ±R, with the float32 and double buckets compared on every r shown.
+    const int reach = std::max(n - 1, int(std::ceil(1.25 * spec.maxDistance)));
+    QVector<double> rs, bs;
+    m_differences = 0;
+    for (int r = -reach; r <= reach; ++r) {
+        const int b = posenc::t5Bucket(r, spec);
+        m_differences += b != posenc::t5Bucket(r, spec, false);
+        rs.append(r);
+        bs.append(b);
+    }
+    m_steps->setData(rs, bs, true);
+    const int e = posenc::t5ExactBuckets(spec);
+    const double marks[] = {double(-e), double(e), double(-spec.maxDistance), double(spec.maxDistance)};
+    for (int k = 0; k < 4; ++k) {
+        m_marks[k]->point1->setCoords(marks[k], 0);
+        m_marks[k]->point2->setCoords(marks[k], 1);
+        // Causal: keys after the query (r > 0) are all bucket 0; its boundaries lie at negative r only.
+        m_marks[k]->setVisible(spec.bidirectional || marks[k] < 0);
+    }
+    m_layout.curveRect->axis(QCPAxis::atBottom)->setRange(-reach, reach);
+    m_layout.curveRect->axis(QCPAxis::atLeft)->setRange(-0.5, spec.numBuckets - 0.5);
+
+    m_layout.title->setText(figureTitle(Figure::T5Buckets) + Text::tr("   (num_buckets %1, max_distance %2, %3, L = %4)")
+                                                                 .arg(spec.numBuckets)
+                                                                 .arg(spec.maxDistance)
+                                                                 .arg(spec.bidirectional ? Text::tr("bidirectional") : Text::tr("causal"))
+                                                                 .arg(n));
+    const int half = spec.bidirectional ? spec.numBuckets / 2 : spec.numBuckets;
+    QString text = (spec.bidirectional
+                        ? Text::tr("Keys before the query use buckets 0 … %1, keys after it %2 … %3. ").arg(half - 1).arg(half).arg(spec.numBuckets - 1)
+                        : Text::tr("Causal: every key after the query is bucket 0. ")) +
+                   Text::tr("Distances below %1 get a bucket each (orange lines); from %1 to max_distance = %2 (red) "
+                            "the buckets widen logarithmically; every distance beyond shares the last one.")
+                       .arg(e)
+                       .arg(spec.maxDistance);
+    text += QLatin1Char(' ') + (m_differences == 0
+                                    ? Text::tr("Hugging Face's float32 logarithm gives the same buckets as double here.")
+                                    : Text::tr("Hugging Face's float32 logarithm puts %n distance(s) shown in another bucket than "
+                                               "double would (each exactly on a boundary).",
+                                               nullptr, m_differences));
+    m_layout.verdict->setText(wrappedToWidth(text, m_layout.verdict->font(), m_layoutSize.width() - 24.0));
+}
+
+QString T5BucketsFigure::verdict() const
+{
+    return m_layout.verdict->text();
+}
+
+QString T5BucketsFigure::hover(const QPointF &pixel, ExplorerState &state)
+{
+    const auto cell = m_layout.cellAt(pixel, m_size);
+    if (!cell)
+        return {};
+    const int i = cell->y(), j = cell->x();
+    return Text::tr("query %1, key %2: r = %3, bucket %4").arg(i).arg(j).arg(j - i).arg(posenc::t5Bucket(j - i, state.session().t5));
+}
+
+FigureEntry t5BucketsFigureEntry()
+{
+    FigureEntry e;
+    e.id = Figure::T5Buckets;
+    e.name = QStringLiteral("t5-buckets");
+    e.title = QT_TRANSLATE_NOOP("Figure", "T5: the bucket of every distance");
+    e.caption = QT_TRANSLATE_NOOP(
+        "Figure", "T5 adds to each score a learned number that depends only on the bucket of the relative "
+                  "position r = key − query: one bucket per distance nearby, wider and wider buckets further "
+                  "away, one shared bucket past max_distance. Nothing is added to the embedding (Raffel et al. "
+                  "2020).");
+    e.plot = [](QCustomPlot *plot) { return std::make_unique<T5BucketsFigure>(plot); };
+    // L x L integers: the bucket of j − i, row = query i, column = key j.
+    e.table = [](const ExplorerState &state) {
+        return FigureTable::fromMatrix(posenc::t5BucketMatrix(state.session().length, state.session().t5).cast<double>());
+    };
+    e.dataSignals = stateSignals(&ExplorerState::fieldChanged, &ExplorerState::lengthChanged);
+    e.scores = {posenc::ScoreEncoding::T5};
+    return e;
+}

@@ -1,0 +1,32 @@
+#include "ui/widgets/fieldspinbox.h"
+
+#include "ui/state/explorerstate.h"
+
+#include <QSignalBlocker>
+
+FieldSpinBox::FieldSpinBox(ExplorerState *state, const QString &key,
+                           std::function<std::pair<int, int>(const Session &)> range, int step, QWidget *parent)
+    : QSpinBox(parent)
+    , m_state(state)
+    , m_key(key)
+    , m_range(std::move(range))
+{
+    setObjectName(key);
+    setSingleStep(step);
+    setKeyboardTracking(false); // typing "128" is one change, not 1, 12, 128
+    showSession();
+    connect(this, &QSpinBox::valueChanged, this, [this](int value) {
+        if (value != m_state->session().value(m_key).toInt())
+            m_state->setField(m_key, value);
+    });
+    connect(state, &ExplorerState::fieldChanged, this, &FieldSpinBox::showSession);
+}
+
+void FieldSpinBox::showSession()
+{
+    const QSignalBlocker block(this);
+    const Session &s = m_state->session();
+    const auto [low, high] = m_range(s);
+    setRange(low, high);
+    setValue(s.value(m_key).toInt());
+}

@@ -1,0 +1,109 @@
+#include "ui/window/biaspages.h"
+
+#include "ui/state/explorerstate.h"
+#include "ui/views/plotview.h"
+#include "ui/widgets/fieldcombobox.h"
+#include "ui/widgets/fieldspinbox.h"
+#include "ui/window/figurepage.h"
+
+#include <posenc/encodings/alibi.h>
+#include <posenc/encodings/t5buckets.h>
+
+#include <QCoreApplication>
+#include <QGridLayout>
+#include <QLabel>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace {
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(BiasPages)
+};
+
+/// Labelled controls, three to a row: the T5 tab's five must fit a 1280-pixel window at 150 % (every
+/// page's minimum width is the window's, shown or not).
+QWidget *controlRow(const QList<std::pair<QString, QWidget *>> &controls)
+{
+    auto *row = new QWidget;
+    auto *grid = new QGridLayout(row);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setHorizontalSpacing(8);
+    constexpr int perRow = 3;
+    for (int k = 0; k < controls.size(); ++k) {
+        const auto &[text, control] = controls[k];
+        auto *label = new QLabel(text, row);
+        label->setBuddy(control);
+        grid->addWidget(label, k / perRow, 2 * (k % perRow), Qt::AlignRight);
+        grid->addWidget(control, k / perRow, 2 * (k % perRow) + 1);
+    }
+    grid->setColumnStretch(2 * perRow, 1);
+    return row;
+}
+
+/// The heads H and the head shown (shared by both tabs: one pair of fields).
+QList<std::pair<QString, QWidget *>> headControls(ExplorerState *state)
+{
+    auto *heads = new FieldSpinBox(state, QStringLiteral("heads"), [](const Session &) {
+        return std::pair{posenc::limits::minHeads, posenc::limits::maxHeads};
+    });
+    auto *head = new FieldSpinBox(state, QStringLiteral("head"), [](const Session &s) { return std::pair{0, s.heads - 1}; });
+    return {{Text::tr("&Heads H:"), heads}, {Text::tr("H&ead shown:"), head}};
+}
+
+/// A tab of sub-tabs, one per figure, under \a controls.
+QWidget *figureTabs(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views, QWidget *controls,
+                    const QString &name, const QList<std::pair<Figure, QString>> &figures)
+{
+    auto *page = new QWidget;
+    page->setObjectName(name);
+    auto *tabs = new QTabWidget(page);
+    tabs->setDocumentMode(true);
+    for (const auto &[figure, title] : figures) {
+        auto *view = new PlotView(state, figure);
+        QObject::connect(view, &PlotView::exportRequested, view, requestExport);
+        views.insert(figure, view);
+        tabs->addTab(new FigurePage(figure, view), title);
+    }
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addWidget(controls);
+    layout->addWidget(tabs, 1);
+    return page;
+}
+} // namespace
+
+QWidget *createAlibiPage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views)
+{
+    auto *mask = new FieldComboBox(
+        state, QStringLiteral("alibiMask"),
+        {{QString::fromLatin1(posenc::alibiMaskName(posenc::AlibiMask::Causal)), Text::tr("causal")},
+         {QString::fromLatin1(posenc::alibiMaskName(posenc::AlibiMask::Symmetric)), Text::tr("symmetric")}});
+    mask->setToolTip(Text::tr("causal: keys after the query masked (a decoder: BLOOM, MPT); symmetric: −m|i − j| (an encoder)"));
+    auto controls = headControls(state);
+    controls.append({Text::tr("&Mask:"), mask});
+    return figureTabs(state, requestExport, views, controlRow(controls), QStringLiteral("alibiTab"),
+                      {{Figure::AlibiSlopes, Text::tr("S&lopes")}, {Figure::Alibi, Text::tr("&Bias of one head")}});
+}
+
+QWidget *createT5Page(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views)
+{
+    auto *buckets = new FieldSpinBox(
+        state, QStringLiteral("t5Buckets"),
+        [](const Session &) { return std::pair{posenc::limits::minT5Buckets, posenc::limits::maxT5Buckets}; }, 2);
+    auto *distance = new FieldSpinBox(state, QStringLiteral("t5MaxDistance"), [](const Session &s) {
+        return std::pair{s.t5.numBuckets, posenc::limits::maxT5MaxDistance};
+    });
+    auto *direction = new FieldComboBox(
+        state, QStringLiteral("t5Direction"),
+        {{QString::fromLatin1(posenc::t5DirectionName(true)), Text::tr("bidirectional")},
+         {QString::fromLatin1(posenc::t5DirectionName(false)), Text::tr("causal")}});
+    direction->setToolTip(Text::tr("bidirectional: T5's encoder, half the buckets for keys after the query; causal: its "
+                                   "decoder, every key after the query in bucket 0"));
+    QList<std::pair<QString, QWidget *>> controls{{Text::tr("num_&buckets:"), buckets},
+                                                  {Text::tr("max_&distance:"), distance},
+                                                  {Text::tr("Di&rection:"), direction}};
+    controls += headControls(state);
+    return figureTabs(state, requestExport, views, controlRow(controls), QStringLiteral("t5Tab"),
+                      {{Figure::T5Buckets, Text::tr("B&uckets")}, {Figure::T5Bias, Text::tr("&Bias of one head")}});
+}
