@@ -87,8 +87,8 @@
         <translation>H = %1 是 2 的幂：斜率是等比数列 2^(−8/H)、2^(−16/H)、… 2⁻⁸，相邻之比相同。陡的头关注最近的几个词元，平缓的头能看得很远。</translation>
     </message>
     <message>
-        <source>H = %1 is not a power of two: heads 0 … %2 take the slopes of %3 heads (2⁻¹ … 2⁻⁸ spaced for %3), heads %3 … %4 every other slope of %5 heads, so they fall between them (get_slopes of the authors&apos; code, BLOOM).</source>
-        <translation>H = %1 不是 2 的幂：头 0 … %2 取 %3 个头的斜率（按 %3 间隔的 2⁻¹ … 2⁻⁸），头 %3 … %4 取 %5 个头的斜率中每隔一个的值，因此落在它们之间（作者代码与 BLOOM 的 get_slopes）。</translation>
+        <source>H = %1 is not a power of two: heads 0 … %2 take the slopes of %3 heads (%6 … 2⁻⁸), heads %3 … %4 every other slope of %5 heads, so they fall between them (get_slopes of the authors&apos; code, BLOOM).</source>
+        <translation>H = %1 不是 2 的幂：头 0 … %2 取 %3 个头的斜率（%6 … 2⁻⁸），头 %3 … %4 取 %5 个头的斜率中每隔一个的值，因此落在它们之间（作者代码与 BLOOM 的 get_slopes）。</translation>
     </message>
 </context>
 <context>
@@ -1530,10 +1530,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>ALiBi：每个头一个斜率</translation>
     </message>
     <message>
-        <source>ALiBi adds −m·(i − j) to the score of query i and key j: a penalty that grows linearly with the distance, steeper for some heads than others. The slopes are fixed, not learned: a geometric sequence from 2^(−8/H) to 2⁻⁸ (Press et al. 2022). Click a head to show it.</source>
-        <translation>ALiBi 在查询 i 与键 j 的得分上加 −m·(i − j)：随距离线性增长的惩罚，有的头陡，有的头缓。斜率是固定的，不是学到的：从 2^(−8/H) 到 2⁻⁸ 的等比数列（Press et al. 2022）。点击一个头以显示它。</translation>
-    </message>
-    <message>
         <source>T5: the bias of one head</source>
         <translation>T5：一个头的偏置</translation>
     </message>
@@ -1548,6 +1544,10 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>T5 adds to each score a learned number that depends only on the bucket of the relative position r = key − query: one bucket per distance nearby, wider and wider buckets further away, one shared bucket past max_distance. Nothing is added to the embedding (Raffel et al. 2020).</source>
         <translation>T5 给每个得分加一个学到的数，它只取决于相对位置 r = 键 − 查询 所在的桶：近处每个距离一个桶，越远桶越宽，超过 max_distance 共用一个桶。词嵌入上什么都不加（Raffel et al. 2020）。</translation>
+    </message>
+    <message>
+        <source>ALiBi adds −m·(i − j) to the score of query i and key j: a penalty that grows linearly with the distance, steeper for some heads than others. The slopes are fixed, not learned: for a power-of-two H a geometric sequence from 2^(−8/H) to 2⁻⁸, otherwise two such sequences interleaved (Press et al. 2022). Click a head to show it.</source>
+        <translation>ALiBi 在查询 i 与键 j 的得分上加 −m·(i − j)：随距离线性增长的惩罚，有的头陡，有的头缓。斜率是固定的，不是学到的：H 为 2 的幂时是从 2^(−8/H) 到 2⁻⁸ 的等比数列，否则是两个这样的数列交错（Press et al. 2022）。点击一个头以显示它。</translation>
     </message>
 </context>
 <context>
@@ -1949,6 +1949,14 @@ L = %2 中每 %1 个位置取一个（%3 × %3 个点积）</translation>
     <message>
         <source>the distance alone explains %1 % of the similarity off the diagonal; largest spread along a diagonal %2 at k = %3</source>
         <translation>仅距离解释了对角线以外相似度的 %1 %；沿对角线的最大分散 %2，在 k = %3 处</translation>
+    </message>
+    <message>
+        <source>The table holds values that are not finite (NaN or infinity): there is no similarity to measure.</source>
+        <translation>位置表含有非有限值（NaN 或无穷大）：无法测量相似度。</translation>
+    </message>
+    <message>
+        <source>the table holds values that are not finite: no similarity to measure</source>
+        <translation>位置表含有非有限值：无法测量相似度</translation>
     </message>
 </context>
 <context>
@@ -3608,12 +3616,12 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <translation>   （%2 个头中的头 %1，num_buckets %3，L = %4）</translation>
     </message>
     <message>
-        <source>The untrained table (N(0, 1/512), as T5&apos;s initialisation): every diagonal of the matrix is one bucket&apos;s number, so the bias depends on j − i alone; past max_distance = %1 the diagonals share one colour. Training makes these numbers meaningful.</source>
-        <translation>未训练的表（N(0, 1/512)，同 T5 的初始化）：矩阵的每条对角线是一个桶的数，所以偏置只取决于 j − i；超过 max_distance = %1 的对角线颜色相同。训练才让这些数有意义。</translation>
-    </message>
-    <message>
         <source>query %1, key %2: bucket %3, bias %4</source>
         <translation>查询 %1，键 %2：桶 %3，偏置 %4</translation>
+    </message>
+    <message>
+        <source>The untrained table (N(0, 1/512), as T5&apos;s initialisation): every diagonal of the matrix is one bucket&apos;s number, so the bias depends on j − i alone; the distant diagonals share the last bucket&apos;s colour. Training makes these numbers meaningful.</source>
+        <translation>未训练的表（N(0, 1/512)，同 T5 的初始化）：矩阵的每条对角线是一个桶的数，所以偏置只取决于 j − i；远处的对角线共用最后一个桶的颜色。训练才让这些数有意义。</translation>
     </message>
 </context>
 <context>
@@ -3659,22 +3667,20 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <translation>因果：查询之后的键都在桶 0。</translation>
     </message>
     <message>
-        <source>Distances below %1 get a bucket each (orange lines); from %1 to max_distance = %2 (red) the buckets widen logarithmically; every distance beyond shares the last one.</source>
-        <translation>小于 %1 的距离各有一个桶（橙线）；从 %1 到 max_distance = %2（红线）桶按对数变宽；更远的距离共用最后一个桶。</translation>
-    </message>
-    <message>
         <source>Hugging Face&apos;s float32 logarithm gives the same buckets as double here.</source>
         <translation>这里 Hugging Face 的 float32 对数与 double 给出相同的桶。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hugging Face&apos;s float32 logarithm puts %n distance(s) shown in another bucket than double would (each exactly on a boundary).</source>
-        <translation>
-            <numerusform>Hugging Face 的 float32 对数把这里的 %n 个距离放进了与 double 不同的桶（每个都正好在边界上）。</numerusform>
-        </translation>
     </message>
     <message>
         <source>query %1, key %2: r = %3, bucket %4</source>
         <translation>查询 %1，键 %2：r = %3，桶 %4</translation>
+    </message>
+    <message>
+        <source>Distances below %1 get a bucket each (orange lines); from %1 the buckets widen logarithmically, reaching the last bucket at distance %3 (max_distance = %2, red, is where the log scale would end); every distance further shares it.</source>
+        <translation>小于 %1 的距离各有一个桶（橙线）；从 %1 起桶按对数变宽，在距离 %3 处到达最后一个桶（max_distance = %2，红线，是对数刻度本应结束的地方）；更远的距离都共用它。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hugging Face&apos;s float32 logarithm puts %n distance(s) shown in another bucket than double would (on a bucket boundary).</source>
+        <translation><numerusform>Hugging Face 的 float32 对数把这里的 %n 个距离放进了与 double 不同的桶（在桶的边界上）。</numerusform></translation>
     </message>
 </context>
 <context>
@@ -4118,6 +4124,14 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>max_distance = %1 is out of range (allowed %2 .. %3, at least num_buckets)</source>
         <translation>max_distance = %1 超出范围（允许 %2 .. %3，至少为 num_buckets）</translation>
+    </message>
+    <message>
+        <source>the position table holds values that are not finite (NaN or infinity)</source>
+        <translation>位置表含有非有限值（NaN 或无穷大）</translation>
+    </message>
+    <message>
+        <source>the similarity matrix holds NaN or infinity: the table has values that are not finite</source>
+        <translation>相似度矩阵含有 NaN 或无穷大：位置表含有非有限值</translation>
     </message>
 </context>
 </TS>

@@ -123,14 +123,15 @@ void AlibiSlopesFigure::showData(const ExplorerState &state)
                               "2⁻⁸, one ratio between neighbours. Steep heads attend to the last few tokens, shallow "
                               "ones far back.")
                          .arg(heads)
-                   : Text::tr("H = %1 is not a power of two: heads 0 … %2 take the slopes of %3 heads (2⁻¹ … 2⁻⁸ "
-                              "spaced for %3), heads %3 … %4 every other slope of %5 heads, so they fall between "
-                              "them (get_slopes of the authors' code, BLOOM).")
+                   : Text::tr("H = %1 is not a power of two: heads 0 … %2 take the slopes of %3 heads (%6 … 2⁻⁸), "
+                              "heads %3 … %4 every other slope of %5 heads, so they fall between them (get_slopes "
+                              "of the authors' code, BLOOM).")
                          .arg(heads)
                          .arg(c - 1)
                          .arg(c)
                          .arg(heads - 1)
-                         .arg(2 * c);
+                         .arg(2 * c)
+                         .arg(powerOfTwoText(std::exp2(-8.0 / c)));
     m_note->setText(wrappedToWidth(text, m_note->font(), m_layoutSize.width() - 24.0));
 }
 
@@ -169,8 +170,9 @@ FigureEntry alibiSlopesFigureEntry()
     e.title = QT_TRANSLATE_NOOP("Figure", "ALiBi: one slope per head");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "ALiBi adds −m·(i − j) to the score of query i and key j: a penalty that grows linearly with the "
-                  "distance, steeper for some heads than others. The slopes are fixed, not learned: a geometric "
-                  "sequence from 2^(−8/H) to 2⁻⁸ (Press et al. 2022). Click a head to show it.");
+                  "distance, steeper for some heads than others. The slopes are fixed, not learned: for a "
+                  "power-of-two H a geometric sequence from 2^(−8/H) to 2⁻⁸, otherwise two such sequences "
+                  "interleaved (Press et al. 2022). Click a head to show it.");
     e.plot = [](QCustomPlot *plot) { return std::make_unique<AlibiSlopesFigure>(plot); };
     // One line per head: h, slope.
     e.table = [](const ExplorerState &state) {

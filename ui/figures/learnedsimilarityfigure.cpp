@@ -83,6 +83,15 @@ void LearnedSimilarityFigure::showData(const ExplorerState &state)
     m_step = std::max(1, (n + maxRows - 1) / maxRows);
     const Eigen::MatrixXd rows = m_step > 1 ? everyStepRow(pe, m_step) : pe;
     m_similarity = posenc::similarityMatrix(rows, cosine);
+    if (!m_similarity.allFinite()) { // an F16 overflow in a checkpoint: nothing to measure
+        m_profile = {};
+        m_layout.map->clear();
+        for (QCPGraph *g : {m_mean, m_lowest, m_highest})
+            g->data()->clear();
+        m_layout.verdict->setText(Text::tr("The table holds values that are not finite (NaN or infinity): there is "
+                                           "no similarity to measure."));
+        return;
+    }
     m_profile = posenc::diagonalProfile(m_similarity);
     const int m = int(m_similarity.rows());
 
@@ -188,18 +197,18 @@ FigureEntry learnedSimilarityFigureEntry()
     e.plot = [](QCustomPlot *plot) { return std::make_unique<LearnedSimilarityFigure>(plot); };
     // The L x L matrix of the rows shown, every entry (not the sampled one the map shows).
     e.table = [](const ExplorerState &state) {
-        const Eigen::MatrixXd &pe = state.encoding();
-        const bool cosine = state.cosineSimilarity();
-        return FigureTable{int(pe.rows()), int(pe.rows()),
-                           [&pe, cosine](int r, int c) { return rowSimilarity(pe, r, c, cosine); }};
+        // One matrix product (L 4096: 128 MiB), not L² separate dot products of strided rows.
+        return FigureTable::fromMatrix(posenc::similarityMatrix(state.encoding(), state.cosineSimilarity()));
     };
     e.dataSignals = stateSignals(&ExplorerState::similarityChanged);
     e.selectionSignals = commonSelectionSignals() + stateSignals(&ExplorerState::offsetChanged);
     e.exportNote = [](const ExplorerState &state) {
         const Eigen::MatrixXd &pe = state.encoding();
         const int step = std::max(1, (int(pe.rows()) + LearnedSimilarityFigure::maxRows - 1) / LearnedSimilarityFigure::maxRows);
-        const posenc::DiagonalProfile p =
-            posenc::diagonalProfile(posenc::similarityMatrix(step > 1 ? everyStepRow(pe, step) : pe, state.cosineSimilarity()));
+        const Eigen::MatrixXd s = posenc::similarityMatrix(step > 1 ? everyStepRow(pe, step) : pe, state.cosineSimilarity());
+        if (!s.allFinite())
+            return Text::tr("the table holds values that are not finite: no similarity to measure");
+        const posenc::DiagonalProfile p = posenc::diagonalProfile(s);
         return Text::tr("the distance alone explains %1 % of the similarity off the diagonal; largest spread along "
                         "a diagonal %2 at k = %3")
             .arg(QString::number(100.0 * p.distanceShare, 'f', 1), QString::number(p.largestSpread, 'g', 3))

@@ -105,7 +105,13 @@ void LearnedTableFigure::showData(const ExplorerState &state)
     const double tableShare = double(m_extent) / (m_extent + band);
     const int outRows = std::clamp(int(pixels.height() * tableShare), 1, std::min(m_extent, maxColourMapCells));
     const int outColumns = std::clamp(pixels.width(), 1, std::min(m_dModel, maxColourMapCells));
-    const QString key = QStringLiteral("%1|%2|%3|%4|%5x%6").arg(s.table, s.tableTensor).arg(s.tableOffset).arg(m_extent).arg(outRows).arg(outColumns);
+    const QString key = QStringLiteral("%1|%2|%3|%4|%5x%6|%7")
+                            .arg(s.table, s.tableTensor)
+                            .arg(s.tableOffset)
+                            .arg(m_extent)
+                            .arg(outRows)
+                            .arg(outColumns)
+                            .arg(m_dModel);
     if (key != m_key) {
         Eigen::MatrixXd image(outRows, outColumns);
         Eigen::VectorXd row(m_dModel);

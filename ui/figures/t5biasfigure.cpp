@@ -96,9 +96,8 @@ void T5BiasFigure::showData(const ExplorerState &state)
                                                               .arg(n));
     m_layout.verdict->setText(wrappedToWidth(
         Text::tr("The untrained table (N(0, 1/512), as T5's initialisation): every diagonal of the matrix is one "
-                 "bucket's number, so the bias depends on j − i alone; past max_distance = %1 the diagonals "
-                 "share one colour. Training makes these numbers meaningful.")
-            .arg(s.t5.maxDistance),
+                 "bucket's number, so the bias depends on j − i alone; the distant diagonals share "
+                 "the last bucket's colour. Training makes these numbers meaningful."),
         m_layout.verdict->font(), m_layoutSize.width() - 24.0));
 }
 

@@ -104,17 +104,23 @@ void T5BucketsFigure::showData(const ExplorerState &state)
                                                                  .arg(spec.bidirectional ? Text::tr("bidirectional") : Text::tr("causal"))
                                                                  .arg(n));
     const int half = spec.bidirectional ? spec.numBuckets / 2 : spec.numBuckets;
+    // The first distance in the last bucket of keys before the query (T5's 32/128: 91, before 128).
+    int firstInLast = e;
+    while (firstInLast < posenc::limits::maxT5MaxDistance && posenc::t5Bucket(-firstInLast, spec) < half - 1)
+        ++firstInLast;
     QString text = (spec.bidirectional
                         ? Text::tr("Keys before the query use buckets 0 … %1, keys after it %2 … %3. ").arg(half - 1).arg(half).arg(spec.numBuckets - 1)
                         : Text::tr("Causal: every key after the query is bucket 0. ")) +
-                   Text::tr("Distances below %1 get a bucket each (orange lines); from %1 to max_distance = %2 (red) "
-                            "the buckets widen logarithmically; every distance beyond shares the last one.")
+                   Text::tr("Distances below %1 get a bucket each (orange lines); from %1 the buckets widen "
+                            "logarithmically, reaching the last bucket at distance %3 (max_distance = %2, red, is where "
+                            "the log scale would end); every distance further shares it.")
                        .arg(e)
-                       .arg(spec.maxDistance);
+                       .arg(spec.maxDistance)
+                       .arg(firstInLast);
     text += QLatin1Char(' ') + (m_differences == 0
                                     ? Text::tr("Hugging Face's float32 logarithm gives the same buckets as double here.")
                                     : Text::tr("Hugging Face's float32 logarithm puts %n distance(s) shown in another bucket than "
-                                               "double would (each exactly on a boundary).",
+                                               "double would (on a bucket boundary).",
                                                nullptr, m_differences));
     m_layout.verdict->setText(wrappedToWidth(text, m_layout.verdict->font(), m_layoutSize.width() - 24.0));
 }

@@ -68,9 +68,9 @@ std::shared_ptr<const posenc::ColumnSpectrum> learnedSpectrumOf(const Session &s
     const int dModel = session.scheme.dModel();
     const QMutexLocker lock(&spectrumMutex); // one computation at a time; the next caller takes its result
     const Spectrum &last = lastSpectrum;
-    if (last.spectrum && last.path == session.table && last.tensor == session.tableTensor &&
+    if (last.dModel > 0 && last.path == session.table && last.tensor == session.tableTensor &&
         last.offset == session.tableOffset && last.dModel == dModel)
-        return last.spectrum;
+        return last.spectrum; // nullptr too: a table whose spectrum could not be computed
     const auto table = learnedTableOf(session);
     if (!session.table.isEmpty() && !table)
         return nullptr;
@@ -98,6 +98,9 @@ std::shared_ptr<const posenc::ColumnSpectrum> learnedSpectrumOf(const Session &s
         lastSpectrum = {session.table, session.tableTensor, session.tableOffset, dModel, spectrum};
         return spectrum;
     } catch (const posenc::ParameterError &) {
-        return nullptr; // a value that is not finite: the figure says there is no spectrum
+        // A value that is not finite: the figure says there is no spectrum; remembered, so that each step
+        // of L does not read the rows and try again.
+        lastSpectrum = {session.table, session.tableTensor, session.tableOffset, dModel, nullptr};
+        return nullptr;
     }
 }

@@ -16,8 +16,9 @@ FieldSpinBox::FieldSpinBox(ExplorerState *state, const QString &key,
     setKeyboardTracking(false); // typing "128" is one change, not 1, 12, 128
     showSession();
     connect(this, &QSpinBox::valueChanged, this, [this](int value) {
-        if (value != m_state->session().value(m_key).toInt())
+        if (value != m_state->latest().value(m_key).toInt())
             m_state->setField(m_key, value);
+        showSession(); // a value the field refused (an odd num_buckets) goes back to the session's
     });
     connect(state, &ExplorerState::fieldChanged, this, &FieldSpinBox::showSession);
 }
@@ -25,7 +26,7 @@ FieldSpinBox::FieldSpinBox(ExplorerState *state, const QString &key,
 void FieldSpinBox::showSession()
 {
     const QSignalBlocker block(this);
-    const Session &s = m_state->session();
+    const Session &s = m_state->latest();
     const auto [low, high] = m_range(s);
     setRange(low, high);
     setValue(s.value(m_key).toInt());

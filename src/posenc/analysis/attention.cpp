@@ -166,11 +166,14 @@ PermutationDemo permutationDemo(const std::vector<std::string> &a, const std::ve
         Eigen::MatrixXd x = tokenEmbedding(tokens, n, dModel, scaleBySqrtDModel);
         if (added != AddedEncoding::None) {
             Eigen::MatrixXd rows;
-            fillAddedEncoding(added, fromZero, n, rows, table);
-            if (!rows.allFinite()) // a learned table's rows past its end are NaN
+            if (added == AddedEncoding::Learned && table && n > table->rows()) // no row past its end
                 throw ParameterError(message(POSENC_TRANSLATE_NOOP("posenc", "the sentence has %1 tokens; the learned "
                                                                              "table holds positions 0 .. %2 only"),
-                                             std::to_string(n), std::to_string(table ? table->rows() - 1 : 0)));
+                                             std::to_string(n), std::to_string(table->rows() - 1)));
+            fillAddedEncoding(added, fromZero, n, rows, table);
+            if (!rows.allFinite())
+                throw ParameterError(message(POSENC_TRANSLATE_NOOP("posenc", "the position table holds values that "
+                                                                             "are not finite (NaN or infinity)")));
             x += rows;
         }
         return x;

@@ -21,6 +21,9 @@ DiagonalProfile diagonalProfile(const Eigen::MatrixXd &s)
                                                                      "with at least one row"),
                                      std::to_string(n), std::to_string(s.cols())));
     DiagonalProfile p;
+    if (!s.allFinite())
+        throw ParameterError(message(POSENC_TRANSLATE_NOOP("posenc", "the similarity matrix holds NaN or infinity: "
+                                                                     "the table has values that are not finite")));
     p.mean.resize(n);
     p.lowest.resize(n);
     p.highest.resize(n);

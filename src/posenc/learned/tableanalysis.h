@@ -28,7 +28,7 @@ struct DiagonalProfile
 };
 
 /// The profile of \a s (n x n, n >= 1, symmetric; only the upper triangle with the diagonal is read).
-/// \throws ParameterError when \a s is empty or not square.
+/// \throws ParameterError when \a s is empty or not square, or holds a value that is not finite.
 DiagonalProfile diagonalProfile(const Eigen::MatrixXd &s);
 
 /// The spectrum of each column of a table along positions: for N rows (positions 0 … N − 1) and column j,

@@ -60,6 +60,9 @@ private Q_SLOTS:
         QCOMPARE(p.distanceShare, 1.0);
         QVERIFY_THROWS_EXCEPTION(ParameterError, diagonalProfile(Eigen::MatrixXd(2, 3)));
         QVERIFY_THROWS_EXCEPTION(ParameterError, diagonalProfile(Eigen::MatrixXd()));
+        Eigen::MatrixXd nan = Eigen::MatrixXd::Ones(3, 3);
+        nan(0, 2) = std::nan("");
+        QVERIFY_THROWS_EXCEPTION(ParameterError, diagonalProfile(nan)); // not "100 % explained"
     }
 
     void cosineFoundInItsBin()

@@ -7,6 +7,7 @@
 #include "ui/figures/figureregistry.h"
 #include "ui/figures/t5bucketsfigure.h"
 #include "ui/state/explorerstate.h"
+#include "ui/widgets/fieldspinbox.h"
 
 #include <qcustomplot.h>
 #include <QTest>
@@ -101,6 +102,14 @@ private Q_SLOTS:
         QCOMPARE(state.session().t5.maxDistance, 128);
         state.setField(QStringLiteral("t5Buckets"), 200); // max_distance rises with it
         QCOMPARE(state.session().t5.maxDistance, 200);
+        // The spin box shows what the session took: an odd num_buckets typed goes back to the even one.
+        FieldSpinBox buckets(&state, QStringLiteral("t5Buckets"), [](const Session &) { return std::pair{4, 256}; }, 2);
+        QCOMPARE(buckets.value(), 200);
+        buckets.setValue(33);
+        QCOMPARE(state.session().t5.numBuckets, 200);
+        QCOMPARE(buckets.value(), 200);
+        buckets.setValue(64);
+        QCOMPARE(state.session().t5.numBuckets, 64);
     }
 };
 
