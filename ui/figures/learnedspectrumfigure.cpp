@@ -44,21 +44,16 @@ Eigen::VectorXd sinusoidalFrequencies(const ExplorerState &state)
 LearnedSpectrumFigure::LearnedSpectrumFigure(QCustomPlot *plot)
     : PlotFigure(plot)
 {
-    const MapLayout l = MapLayout::build(plot, figureTitle(Figure::LearnedSpectrum), Text::tr("the table's columns, sorted by their strongest frequency (fastest left)"), Text::tr("angular frequency (rad/position, log scale)"));
-    m_title = l.title;
-    m_verdict = l.verdict;
-    m_rect = l.rect;
-    m_scale = l.scale;
-    m_map = l.map;
-    QCPAxis *x = m_rect->axis(QCPAxis::atBottom);
-    QCPAxis *y = m_rect->axis(QCPAxis::atLeft);
-    m_scale->axis()->setLabel(Text::tr("amplitude, each column's strongest = 1"));
-    m_scale->setDataRange(QCPRange(0, 1));
+    m_layout = MapLayout::build(plot, figureTitle(Figure::LearnedSpectrum), Text::tr("the table's columns, sorted by their strongest frequency (fastest left)"), Text::tr("angular frequency (rad/position, log scale)"));
+    QCPAxis *x = m_layout.rect->axis(QCPAxis::atBottom);
+    QCPAxis *y = m_layout.rect->axis(QCPAxis::atLeft);
+    m_layout.scale->axis()->setLabel(Text::tr("amplitude, each column's strongest = 1"));
+    m_layout.scale->setDataRange(QCPRange(0, 1));
 
     m_unresolved = new QCPItemRect(plot);
     m_unresolvedText = new QCPItemText(plot);
     for (QCPAbstractItem *item : std::initializer_list<QCPAbstractItem *>{m_unresolved, m_unresolvedText}) {
-        item->setClipAxisRect(m_rect);
+        item->setClipAxisRect(m_layout.rect);
         item->setClipToAxisRect(true);
     }
     for (QCPItemPosition *p : {m_unresolved->topLeft, m_unresolved->bottomRight, m_unresolvedText->position})
@@ -68,7 +63,7 @@ LearnedSpectrumFigure::LearnedSpectrumFigure(QCustomPlot *plot)
 
     m_sinusoidal = plot->addGraph(x, y);
     m_legend = new QCPLegend;
-    m_rect->insetLayout()->addElement(m_legend, Qt::AlignTop | Qt::AlignRight);
+    m_layout.rect->insetLayout()->addElement(m_legend, Qt::AlignTop | Qt::AlignRight);
     m_legend->setLayer(QStringLiteral("legend"));
     m_sinusoidal->addToLegend(m_legend);
     setStyle(FigureStyle::screen());
@@ -76,12 +71,12 @@ LearnedSpectrumFigure::LearnedSpectrumFigure(QCustomPlot *plot)
 
 void LearnedSpectrumFigure::styleFigure(const FigureStyle &style)
 {
-    m_title->setFont(style.titleFont());
-    m_verdict->setFont(style.font);
-    applyStyle(m_rect, style);
-    applyStyle(m_scale, style);
+    m_layout.title->setFont(style.titleFont());
+    m_layout.verdict->setFont(style.font);
+    applyStyle(m_layout.rect, style);
+    applyStyle(m_layout.scale, style);
     applyStyle(m_legend, style);
-    m_scale->setGradient(weightGradient(style.palette));
+    m_layout.scale->setGradient(weightGradient(style.palette));
     m_sinusoidal->setPen(QPen(style.palette.series, 2.5 * style.lineWidth)); // blue on the red map
     m_unresolved->setPen(Qt::NoPen);
     m_unresolved->setBrush(QBrush(style.palette.muted, Qt::BDiagPattern));
@@ -103,9 +98,9 @@ void LearnedSpectrumFigure::showData(const ExplorerState &state)
     m_order.clear();
     m_strongest.clear();
     if (!spectrum) {
-        m_map->clear();
+        m_layout.map->clear();
         m_sinusoidal->data()->clear();
-        m_verdict->setText(Text::tr("No spectrum: the table has fewer than 4 positions or a value that is not finite."));
+        m_layout.verdict->setText(Text::tr("No spectrum: the table has fewer than 4 positions or a value that is not finite."));
         return;
     }
     const posenc::ColumnSpectrum &s = *spectrum;
@@ -118,7 +113,7 @@ void LearnedSpectrumFigure::showData(const ExplorerState &state)
         m_strongest.append(s.strongest(j));
 
     // Map rows: log-spaced from bin 1 to bin N/2, one per pixel row.
-    const QSize pixels = pixelsOf(m_rect);
+    const QSize pixels = pixelsOf(m_layout.rect);
     const Eigen::VectorXd omega = sinusoidalFrequencies(state);
     m_logLow = std::log10(s.angularFrequency(0));
     m_logHigh = std::log10(s.angularFrequency(bins - 1));
@@ -145,17 +140,17 @@ void LearnedSpectrumFigure::showData(const ExplorerState &state)
             image(r, c) = largest;
         }
     }
-    m_map->setDataRange(QCPRange(0, 1));
-    m_map->setMatrix(image, m_rows, d);
+    m_layout.map->setDataRange(QCPRange(0, 1));
+    m_layout.map->setMatrix(image, m_rows, d);
     // Row coordinates: the map's rows are 0 .. m_rows − 1; below row 0 the frequencies no bin measures.
-    QCPAxis *y = m_rect->axis(QCPAxis::atLeft);
+    QCPAxis *y = m_layout.rect->axis(QCPAxis::atLeft);
     y->setRange(rowOf(std::pow(10.0, axisLow)), m_rows - 0.5);
     QSharedPointer<QCPAxisTickerText> ticks(new QCPAxisTickerText);
     for (int e = int(std::floor(axisLow)); e <= 0; ++e)
         ticks->addTick(rowOf(std::pow(10.0, e)), e >= -3 ? QString::number(std::pow(10.0, e)) : QStringLiteral("1e%1").arg(e));
     ticks->addTick(rowOf(std::numbers::pi), QStringLiteral("π"));
     y->setTicker(ticks);
-    m_rect->axis(QCPAxis::atBottom)->setTicker(wholeNumberTicker());
+    m_layout.rect->axis(QCPAxis::atBottom)->setTicker(wholeNumberTicker());
 
     QVector<double> x, w;
     for (int rank = 0; rank < d; ++rank) {
@@ -172,7 +167,7 @@ void LearnedSpectrumFigure::showData(const ExplorerState &state)
     m_unresolvedText->setText(Text::tr("slower than one period in %1 positions: not measurable").arg(s.positions));
 
     const bool seeded = state.session().table.isEmpty();
-    m_title->setText(figureTitle(Figure::LearnedSpectrum) +
+    m_layout.title->setText(figureTitle(Figure::LearnedSpectrum) +
                      (seeded ? Text::tr("   (the untrained table's first %1 positions)").arg(s.positions)
                              : Text::tr("   (positions 0 … %1 of the table)").arg(s.positions - 1)));
     QList<double> sinusoidal;
@@ -180,7 +175,7 @@ void LearnedSpectrumFigure::showData(const ExplorerState &state)
         sinusoidal.append(omega(rank / 2));
     const double learnedMedian = median(m_strongest);
     const double sinusoidalMedian = median(sinusoidal);
-    m_verdict->setText(wrappedToWidth(
+    m_layout.verdict->setText(wrappedToWidth(
         Text::tr("Strongest frequency of a column: median %1 rad/position (a wavelength of %2 positions); the "
                  "sinusoidal PE's median ωᵢ at d_model %3: %4 (%5 positions). A Hann window over %6 positions, "
                  "each column's mean removed.")
@@ -188,21 +183,21 @@ void LearnedSpectrumFigure::showData(const ExplorerState &state)
             .arg(d)
             .arg(QString::number(sinusoidalMedian, 'g', 3), QString::number(2 * std::numbers::pi / sinusoidalMedian, 'g', 3))
             .arg(s.positions),
-        m_verdict->font(), m_layoutSize.width() - 24.0));
+        m_layout.verdict->font(), m_layoutSize.width() - 24.0));
 }
 
 QString LearnedSpectrumFigure::verdict() const
 {
-    return m_verdict->text();
+    return m_layout.verdict->text();
 }
 
 QString LearnedSpectrumFigure::hover(const QPointF &pixel, ExplorerState &state)
 {
     Q_UNUSED(state);
-    if (!m_rect->rect().contains(pixel.toPoint()) || m_order.isEmpty())
+    if (!m_layout.rect->rect().contains(pixel.toPoint()) || m_order.isEmpty())
         return {};
-    const int rank = int(std::lround(m_rect->axis(QCPAxis::atBottom)->pixelToCoord(pixel.x())));
-    const double row = m_rect->axis(QCPAxis::atLeft)->pixelToCoord(pixel.y());
+    const int rank = int(std::lround(m_layout.rect->axis(QCPAxis::atBottom)->pixelToCoord(pixel.x())));
+    const double row = m_layout.rect->axis(QCPAxis::atLeft)->pixelToCoord(pixel.y());
     if (rank < 0 || rank >= m_order.size())
         return {};
     const double omega = std::pow(10.0, m_logLow + row / (m_rows - 1) * (m_logHigh - m_logLow));

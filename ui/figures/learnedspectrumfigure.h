@@ -5,6 +5,7 @@
 /// sorted by its strongest frequency (fastest on the left, as the sinusoidal pairs run), the amplitude
 /// of each frequency up the column on log axes (posenc::columnSpectrum()).
 
+#include "ui/figures/maplayout.h"
 #include "ui/figures/plotfigure.h"
 
 #include <qcustomplot.h>
@@ -33,11 +34,7 @@ private:
     /// The map's row coordinate of the angular frequency \a omega (rad/position).
     double rowOf(double omega) const;
 
-    QCPTextElement *m_title;
-    QCPTextElement *m_verdict;
-    QCPAxisRect *m_rect;
-    QCPColorScale *m_scale;
-    MatrixImageMap *m_map;
+    MapLayout m_layout; ///< title, map, colour scale, verdict
     QCPGraph *m_sinusoidal;
     QCPItemRect *m_unresolved;
     QCPItemText *m_unresolvedText;

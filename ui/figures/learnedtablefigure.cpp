@@ -40,23 +40,18 @@ double tableValue(const posenc::LearnedTable *table, int pos, int j)
 LearnedTableFigure::LearnedTableFigure(QCustomPlot *plot)
     : PlotFigure(plot)
 {
-    const MapLayout l = MapLayout::build(plot, figureTitle(Figure::Learned), Text::tr("dimension j"), Text::tr("position pos (the table's rows)"));
-    m_title = l.title;
-    m_verdict = l.verdict;
-    m_rect = l.rect;
-    m_scale = l.scale;
-    m_map = l.map;
-    QCPAxis *x = m_rect->axis(QCPAxis::atBottom);
-    QCPAxis *y = m_rect->axis(QCPAxis::atLeft);
+    m_layout = MapLayout::build(plot, figureTitle(Figure::Learned), Text::tr("dimension j"), Text::tr("position pos (the table's rows)"));
+    QCPAxis *x = m_layout.rect->axis(QCPAxis::atBottom);
+    QCPAxis *y = m_layout.rect->axis(QCPAxis::atLeft);
     y->setRangeReversed(true); // position 0 on top
-    m_scale->axis()->setLabel(Text::tr("learned table value, 0 white"));
+    m_layout.scale->axis()->setLabel(Text::tr("learned table value, 0 white"));
 
     m_band = new QCPItemRect(plot);
     m_bandText = new QCPItemText(plot);
     m_shown = new QCPItemRect(plot);
     m_position = new QCPItemStraightLine(plot);
     for (QCPAbstractItem *item : std::initializer_list<QCPAbstractItem *>{m_band, m_bandText, m_shown, m_position}) {
-        item->setClipAxisRect(m_rect);
+        item->setClipAxisRect(m_layout.rect);
         item->setClipToAxisRect(true);
     }
     for (QCPItemPosition *p : {m_band->topLeft, m_band->bottomRight, m_bandText->position, m_shown->topLeft,
@@ -73,11 +68,11 @@ LearnedTableFigure::LearnedTableFigure(QCustomPlot *plot)
 
 void LearnedTableFigure::styleFigure(const FigureStyle &style)
 {
-    m_title->setFont(style.titleFont());
-    m_verdict->setFont(style.font);
-    applyStyle(m_rect, style);
-    applyStyle(m_scale, style);
-    m_scale->setGradient(divergingGradient(style.palette));
+    m_layout.title->setFont(style.titleFont());
+    m_layout.verdict->setFont(style.font);
+    applyStyle(m_layout.rect, style);
+    applyStyle(m_layout.scale, style);
+    m_layout.scale->setGradient(divergingGradient(style.palette));
     QColor hatch = style.palette.muted;
     m_band->setPen(QPen(style.palette.muted, style.lineWidth));
     m_band->setBrush(QBrush(hatch, Qt::BDiagPattern));
@@ -101,7 +96,7 @@ void LearnedTableFigure::showData(const ExplorerState &state)
     const int band = file ? std::max(1, m_extent / 4) : 0;
 
     // The image: one table row per pixel row (every step-th), columns reduced by largest magnitude.
-    const QSize pixels = pixelsOf(m_rect);
+    const QSize pixels = pixelsOf(m_layout.rect);
     const double tableShare = double(m_extent) / (m_extent + band);
     const int outRows = std::clamp(int(pixels.height() * tableShare), 1, std::min(m_extent, maxColourMapCells));
     const int outColumns = std::clamp(pixels.width(), 1, std::min(m_dModel, maxColourMapCells));
@@ -122,14 +117,14 @@ void LearnedTableFigure::showData(const ExplorerState &state)
             image.row(r) = posenc::reduceByLargestMagnitude(Eigen::MatrixXd(row.transpose()), 1, outColumns);
         }
         const double extreme = image.allFinite() && image.size() ? std::max(image.cwiseAbs().maxCoeff(), 1e-300) : 1.0;
-        m_map->setDataRange(QCPRange(-extreme, extreme));
-        m_map->setMatrix(image, m_extent, m_dModel);
+        m_layout.map->setDataRange(QCPRange(-extreme, extreme));
+        m_layout.map->setMatrix(image, m_extent, m_dModel);
         m_key = key;
     }
-    QCPAxis *y = m_rect->axis(QCPAxis::atLeft);
+    QCPAxis *y = m_layout.rect->axis(QCPAxis::atLeft);
     y->setRange(-0.5, m_extent + band - 0.5);
     y->setTicker(wholeNumberTicker());
-    m_rect->axis(QCPAxis::atBottom)->setTicker(wholeNumberTicker());
+    m_layout.rect->axis(QCPAxis::atBottom)->setTicker(wholeNumberTicker());
 
     m_band->setVisible(file);
     m_bandText->setVisible(file);
@@ -139,7 +134,7 @@ void LearnedTableFigure::showData(const ExplorerState &state)
     m_bandText->setText(Text::tr("no row for pos ≥ %1:\na learned table cannot extrapolate").arg(m_extent));
 
     const int step = (m_extent + outRows - 1) / outRows;
-    m_title->setText(figureTitle(Figure::Learned) + Text::tr("   (%1 positions × d_model = %2)").arg(m_extent).arg(m_dModel) +
+    m_layout.title->setText(figureTitle(Figure::Learned) + Text::tr("   (%1 positions × d_model = %2)").arg(m_extent).arg(m_dModel) +
                      (step > 1 ? Text::tr("\none pixel row per %1 positions, the first of each").arg(step) : QString()));
     QString text;
     if (file) {
@@ -157,7 +152,7 @@ void LearnedTableFigure::showData(const ExplorerState &state)
                         "Training shapes it, and its length (GPT-2: 1024) ends it: open a checkpoint's table with "
                         "File > Open Table….");
     }
-    m_verdict->setText(wrappedToWidth(text, m_verdict->font(), m_layoutSize.width() - 24.0));
+    m_layout.verdict->setText(wrappedToWidth(text, m_layout.verdict->font(), m_layoutSize.width() - 24.0));
     showSelection(state);
 }
 
@@ -174,24 +169,24 @@ void LearnedTableFigure::showSelection(const ExplorerState &state)
 
 QString LearnedTableFigure::verdict() const
 {
-    return m_verdict->text();
+    return m_layout.verdict->text();
 }
 
 void LearnedTableFigure::click(const QPointF &pixel, ExplorerState &state)
 {
-    if (!m_rect->rect().contains(pixel.toPoint()))
+    if (!m_layout.rect->rect().contains(pixel.toPoint()))
         return;
-    const int pos = int(std::lround(m_rect->axis(QCPAxis::atLeft)->pixelToCoord(pixel.y())));
+    const int pos = int(std::lround(m_layout.rect->axis(QCPAxis::atLeft)->pixelToCoord(pixel.y())));
     if (pos >= state.firstPosition() && pos < state.firstPosition() + state.length())
         state.setPosition(pos);
 }
 
 QString LearnedTableFigure::hover(const QPointF &pixel, ExplorerState &state)
 {
-    if (!m_rect->rect().contains(pixel.toPoint()))
+    if (!m_layout.rect->rect().contains(pixel.toPoint()))
         return {};
-    const int pos = int(std::lround(m_rect->axis(QCPAxis::atLeft)->pixelToCoord(pixel.y())));
-    const int j = int(std::lround(m_rect->axis(QCPAxis::atBottom)->pixelToCoord(pixel.x())));
+    const int pos = int(std::lround(m_layout.rect->axis(QCPAxis::atLeft)->pixelToCoord(pixel.y())));
+    const int j = int(std::lround(m_layout.rect->axis(QCPAxis::atBottom)->pixelToCoord(pixel.x())));
     if (pos < 0 || j < 0 || j >= m_dModel)
         return {};
     if (pos >= m_extent)

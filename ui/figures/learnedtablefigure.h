@@ -4,6 +4,7 @@
 /// learned table (GPT-2: 1024 rows) has no row for a position it was not given, so unlike the sinusoidal
 /// PE or RoPE it cannot extrapolate. The rows the other views show are framed.
 
+#include "ui/figures/maplayout.h"
 #include "ui/figures/plotfigure.h"
 
 #include <qcustomplot.h>
@@ -34,11 +35,7 @@ public:
     QString verdict() const;
 
 private:
-    QCPTextElement *m_title;
-    QCPTextElement *m_verdict;
-    QCPAxisRect *m_rect;
-    QCPColorScale *m_scale;
-    MatrixImageMap *m_map;
+    MapLayout m_layout; ///< title, map, colour scale, verdict
     QCPItemRect *m_band;     ///< past the end
     QCPItemText *m_bandText; ///< "no row …"
     QCPItemRect *m_shown;    ///< the rows shown by the other views
