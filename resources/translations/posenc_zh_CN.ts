@@ -326,14 +326,6 @@
         <translation>查询 token</translation>
     </message>
     <message>
-        <source>with PE</source>
-        <translation>加 PE</translation>
-    </message>
-    <message>
-        <source>without PE</source>
-        <translation>不加 PE</translation>
-    </message>
-    <message>
         <source>   (one head, d_model = %1, %2)</source>
         <translation>   （单头，d_model = %1，%2）</translation>
     </message>
@@ -350,12 +342,32 @@
         <translation>第二个句子不是第一个句子的重新排列：请把同一组词换一种顺序输入，以作比较。</translation>
     </message>
     <message>
-        <source>Without PE the right map holds the left map&apos;s numbers, rows and columns reordered (largest difference after reordering: %1): attention cannot see the order.</source>
-        <translation>不加 PE 时，右图的数值与左图相同，只是行和列重新排列（重排后的最大差值：%1）：注意力看不到词序。</translation>
+        <source>no positions</source>
+        <translation>无位置信息</translation>
     </message>
     <message>
-        <source>With PE the numbers change: after reordering they differ by up to %1, so the order of the words now matters.</source>
-        <translation>加上 PE 后数值发生变化：重排后最多相差 %1，因此词序变得重要了。</translation>
+        <source>Without positions the right map holds the left map&apos;s numbers, rows and columns reordered (largest difference after reordering: %1): attention cannot see the order.</source>
+        <translation>没有位置信息时，右图就是左图的数值，只是行和列换了顺序（换回顺序后最大差值：%1）：注意力看不见词序。</translation>
+    </message>
+    <message>
+        <source>With %1 the right map still holds the left map&apos;s numbers reordered (largest difference %2): this scheme does not see the order here.</source>
+        <translation>使用 %1 时，右图仍是左图的数值换了顺序（最大差值 %2）：这一方案在这里看不见词序。</translation>
+    </message>
+    <message>
+        <source>With %1 the numbers change: after reordering they differ by up to %2, so the order of the words now matters.</source>
+        <translation>使用 %1 时数值变了：换回顺序后最多相差 %2，词序现在起作用了。</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>无法测量</translation>
+    </message>
+    <message>
+        <source>%1 (symmetric)</source>
+        <translation>%1（对称）</translation>
+    </message>
+    <message>
+        <source>Each family alone, largest difference after reordering: %1.</source>
+        <translation>各家族单独使用时，换回顺序后的最大差值：%1。</translation>
     </message>
 </context>
 <context>
@@ -702,10 +714,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>Attention view: the same words in another order (default: the words of --attention-text reversed, &quot;you love I&quot;).</source>
         <translation>注意力视图：同一组词换一种顺序（默认：--attention-text 的词倒序，即 &quot;you love I&quot;）。</translation>
-    </message>
-    <message>
-        <source>Attention view: add PE to the embeddings.</source>
-        <translation>注意力视图：将 PE 加到词嵌入上。</translation>
     </message>
     <message>
         <source>F</source>
@@ -1095,6 +1103,10 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <source>ALiBi and T5 tabs: the head shown, 0 .. H - 1 (default 0).</source>
         <translation>ALiBi 与 T5 页：显示的头，0 .. H - 1（默认 0）。</translation>
     </message>
+    <message>
+        <source>Attention view: use the positions, what --absolute adds to the embeddings and what --relative does to the scores.</source>
+        <translation>注意力视图：使用位置信息，即 --absolute 加到嵌入上的部分和 --relative 作用在分数上的部分。</translation>
+    </message>
 </context>
 <context>
     <name>Convention</name>
@@ -1376,14 +1388,21 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
 </context>
 <context>
+    <name>Families</name>
+    <message>
+        <source>sinusoidal</source>
+        <translation>正弦</translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <translation>可学习</translation>
+    </message>
+</context>
+<context>
     <name>Figure</name>
     <message>
         <source>Attention and word order</source>
         <translation>注意力与词序</translation>
-    </message>
-    <message>
-        <source>Without positions self-attention cannot see word order (it is permutation equivariant): reordering the words only reorders the rows and columns of the attention weights, the numbers stay the same, so “I love you” and “you love I” look alike. Adding PE to the embeddings makes the weights depend on the order.</source>
-        <translation>没有位置信息时，自注意力看不到词序（它是置换等变的）：打乱词序只会重排注意力权重的行和列，数值不变，所以“I love you”和“you love I”看起来一样。把 PE 加到词嵌入上，权重才会随词序而变。</translation>
     </message>
     <message>
         <source>Clock hands, one per pair i</source>
@@ -1549,6 +1568,10 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <source>ALiBi adds −m·(i − j) to the score of query i and key j: a penalty that grows linearly with the distance, steeper for some heads than others. The slopes are fixed, not learned: for a power-of-two H a geometric sequence from 2^(−8/H) to 2⁻⁸, otherwise two such sequences interleaved (Press et al. 2022). Click a head to show it.</source>
         <translation>ALiBi 在查询 i 与键 j 的得分上加 −m·(i − j)：随距离线性增长的惩罚，有的头陡，有的头缓。斜率是固定的，不是学到的：H 为 2 的幂时是从 2^(−8/H) 到 2⁻⁸ 的等比数列，否则是两个这样的数列交错（Press et al. 2022）。点击一个头以显示它。</translation>
     </message>
+    <message>
+        <source>Without positions self-attention cannot see word order (it is permutation equivariant): reordering the words only reorders the rows and columns of the attention weights, the numbers stay the same. Either slot of a scheme makes the weights depend on the order: PE added to the embeddings, or RoPE, ALiBi or T5 acting on the scores; the line under the maps measures each family alone on the same head.</source>
+        <translation>没有位置信息时，自注意力看不见词序（它是置换等变的）：打乱词序只会打乱注意力权重的行和列，数值不变。方案的任一槽位都能让权重依赖词序：加到嵌入上的位置编码，或作用在分数上的 RoPE、ALiBi、T5；图下的一行在同一个注意力头上分别测量每个家族。</translation>
+    </message>
 </context>
 <context>
     <name>FigureExport</name>
@@ -1594,10 +1617,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>Click a cell to select pos = p₁ and k = p₂ − p₁.</source>
         <translation>点击单元格以选择 pos = p₁ 和 k = p₂ − p₁。</translation>
-    </message>
-    <message>
-        <source>Add &amp;PE to the embeddings</source>
-        <translation>将 PE 加到词嵌入上(&amp;P)</translation>
     </message>
     <message>
         <source>Sen&amp;tence:</source>
@@ -1658,6 +1677,14 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>T&amp;5 buckets</source>
         <translation>T5 分桶(&amp;5)</translation>
+    </message>
+    <message>
+        <source>Use the &amp;positions (both slots of the scheme)</source>
+        <translation>使用位置信息（方案的两个槽位）(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Add what the first slot adds to the embeddings and let the second act on the scores; choose them in the panel</source>
+        <translation>把第一个槽位的内容加到嵌入上，让第二个槽位作用在分数上；在面板中选择</translation>
     </message>
 </context>
 <context>
@@ -3371,10 +3398,6 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <translation>重排后的句子</translation>
     </message>
     <message>
-        <source>attention with PE</source>
-        <translation>注意力加 PE</translation>
-    </message>
-    <message>
         <source>head_dim</source>
         <translation>head_dim</translation>
     </message>
@@ -3493,6 +3516,10 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>t5Direction cannot be &apos;%1&apos; (allowed %2)</source>
         <translation>t5Direction 不能是“%1”（允许 %2）</translation>
+    </message>
+    <message>
+        <source>attention with positions</source>
+        <translation>注意力使用位置信息</translation>
     </message>
 </context>
 <context>
@@ -3680,7 +3707,9 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message numerus="yes">
         <source>Hugging Face&apos;s float32 logarithm puts %n distance(s) shown in another bucket than double would (on a bucket boundary).</source>
-        <translation><numerusform>Hugging Face 的 float32 对数把这里的 %n 个距离放进了与 double 不同的桶（在桶的边界上）。</numerusform></translation>
+        <translation>
+            <numerusform>Hugging Face 的 float32 对数把这里的 %n 个距离放进了与 double 不同的桶（在桶的边界上）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4132,6 +4161,10 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>the similarity matrix holds NaN or infinity: the table has values that are not finite</source>
         <translation>相似度矩阵含有 NaN 或无穷大：位置表含有非有限值</translation>
+    </message>
+    <message>
+        <source>the T5 bias table has %1 rows (allowed exactly num_buckets = %2)</source>
+        <translation>T5 偏置表有 %1 行（应恰好为 num_buckets = %2）</translation>
     </message>
 </context>
 </TS>

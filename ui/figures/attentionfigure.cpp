@@ -6,6 +6,7 @@
 #include <posenc/io/tables.h>
 #include "ui/figures/figureregistry.h"
 
+#include "ui/figures/familynames.h"
 #include "ui/figures/heatmapcells.h"
 #include "ui/state/explorerstate.h"
 
@@ -132,8 +133,12 @@ void AttentionFigure::showData(const ExplorerState &state)
     const auto showHint = [this](const QString &text) {
         m_hint->setText(wrappedToWidth(text, m_hint->font(), m_layoutSize.width() - 24.0));
     };
-    const QString withPe = state.session().attentionAddsEncoding() ? Text::tr("with PE") : Text::tr("without PE");
-    m_title->setText(figureTitle(Figure::Attention) + Text::tr("   (one head, d_model = %1, %2)").arg(state.dModel()).arg(withPe));
+    const Session &session = state.session();
+    const QString scheme = session.attentionUsesPositions()
+                               ? schemeName(session.attentionAddsEncoding() ? session.added : posenc::AddedEncoding::None,
+                                            session.attentionScores())
+                               : Text::tr("no positions");
+    m_title->setText(figureTitle(Figure::Attention) + Text::tr("   (one head, d_model = %1, %2)").arg(state.dModel()).arg(scheme));
     if (!demo) {
         for (MatrixImageMap *map : m_maps)
             map->clear();
@@ -149,17 +154,38 @@ void AttentionFigure::showData(const ExplorerState &state)
                 QStringLiteral("“%1”").arg(elided(state.attentionReorderedText().simplified(), 48)));
 
     const QString difference = QString::number(demo->mismatch, 'g', 3);
-    if (!demo->permutation)
+    if (!demo->permutation) {
         showHint(Text::tr("The second sentence is not a reordering of the first: type the same words in "
                                  "another order to compare."));
-    else if (!state.session().attentionAddsEncoding())
-        showHint(Text::tr("Without PE the right map holds the left map's numbers, rows and columns reordered "
-                                 "(largest difference after reordering: %1): attention cannot see the order.")
-                            .arg(difference));
+        return;
+    }
+    QString verdict;
+    if (!session.attentionUsesPositions())
+        verdict = Text::tr("Without positions the right map holds the left map's numbers, rows and columns reordered "
+                           "(largest difference after reordering: %1): attention cannot see the order.")
+                      .arg(difference);
+    else if (demo->mismatch < symmetryKept)
+        verdict = Text::tr("With %1 the right map still holds the left map's numbers reordered (largest "
+                           "difference %2): this scheme does not see the order here.")
+                      .arg(scheme, difference);
     else
-        showHint(Text::tr("With PE the numbers change: after reordering they differ by up to %1, so the "
-                                 "order of the words now matters.")
-                            .arg(difference));
+        verdict = Text::tr("With %1 the numbers change: after reordering they differ by up to %2, so the "
+                           "order of the words now matters.")
+                      .arg(scheme, difference);
+    showHint(verdict + QLatin1Char(' ') + familyLine(*demo));
+}
+
+QString AttentionFigure::familyLine(const posenc::PermutationDemo &demo)
+{
+    QStringList measured;
+    for (const posenc::PermutationDemo::Family &family : demo.byFamily) {
+        const QString value = std::isnan(family.mismatch) ? Text::tr("not measured")
+                              : family.mismatch < symmetryKept
+                                  ? Text::tr("%1 (symmetric)").arg(QString::number(family.mismatch, 'g', 2))
+                                  : QString::number(family.mismatch, 'g', 2);
+        measured << QStringLiteral("%1 %2").arg(schemeName(family.added, family.scores), value);
+    }
+    return Text::tr("Each family alone, largest difference after reordering: %1.").arg(measured.join(QStringLiteral(" · ")));
 }
 
 QString AttentionFigure::hint() const
@@ -176,8 +202,9 @@ FigureEntry attentionFigureEntry()
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "Without positions self-attention cannot see word order (it is permutation "
                   "equivariant): reordering the words only reorders the rows and columns of the attention "
-                  "weights, the numbers stay the same, so “I love you” and “you love I” look alike. Adding "
-                  "PE to the embeddings makes the weights depend on the order.");
+                  "weights, the numbers stay the same. Either slot of a scheme makes the weights depend on the "
+                  "order: PE added to the embeddings, or RoPE, ALiBi or T5 acting on the scores; the line under "
+                  "the maps measures each family alone on the same head.");
     e.plot = [](QCustomPlot *plot) { return std::make_unique<AttentionFigure>(plot); };
     e.table = [](const ExplorerState &state) {
         const auto &demo = state.attentionDemo();

@@ -5,6 +5,8 @@
 
 #include "ui/figures/plotfigure.h"
 
+#include <posenc/analysis/attention.h>
+
 #include <Eigen/Core>
 #include <QStringList>
 
@@ -17,7 +19,7 @@ class QCPTextElement;
 /// Two heat maps of attention weights (row = query token, column = key token, first token on top, the
 /// weights of a row sum to 1), on one scale pinned to [0, 1], with the weights written in the cells when
 /// they fit. Under them, one line says what to look for, with the measured largest difference after
-/// reordering (posenc::PermutationDemo::mismatch).
+/// reordering (posenc::PermutationDemo::mismatch) of the scheme chosen in both slots, and of each family alone.
 class AttentionFigure : public PlotFigure
 {
 public:
@@ -32,6 +34,11 @@ public:
     QString hint() const;
     /// Largest number of tokens for which the weights are written into the cells.
     static constexpr int maxLabelledTokens = 12;
+    /// Below this largest difference after reordering, a scheme keeps the permutation symmetry (rounding:
+    /// NoPE measures about 1e-16).
+    static constexpr double symmetryKept = 1e-12;
+    /// "Each family alone, largest difference after reordering: NoPE 2.8e-17 (symmetric) · sinusoidal 0.21 · …"
+    static QString familyLine(const posenc::PermutationDemo &demo);
 
 private:
     void showWeights(int panel, const Eigen::MatrixXd &weights, const QStringList &tokens, const QString &title);

@@ -23,6 +23,7 @@ struct AttentionInputs
     posenc::SinusoidalScheme scheme;
     bool scale, withPe;
     posenc::AddedEncoding added;
+    posenc::ScoreSlot scores;
     std::shared_ptr<const posenc::LearnedTable> table; ///< the learned slot's file table (nullptr: seeded)
 };
 
@@ -36,7 +37,7 @@ void computeAttention(const AttentionInputs &in, std::optional<posenc::Permutati
         return;
     try {
         demo = posenc::permutationDemo(a, b, in.scheme, in.scale, in.withPe ? in.added : posenc::AddedEncoding::None,
-                                       in.table.get());
+                                       in.scores, in.table.get());
     } catch (const posenc::ParameterError &e) {
         error = coreMessage(e.message());
     } catch (const std::bad_alloc &) {
@@ -55,7 +56,7 @@ const std::optional<posenc::PermutationDemo> &ExplorerState::attentionDemo() con
         return none;
     }
     const AttentionInputs in{attentionText(), attentionReorderedText(), scheme(), scaleEmbedding(), m_session.attentionAddsEncoding(),
-                             m_session.added, learnedTableOf(m_session)};
+                             m_session.added, m_session.attentionScoreSlot(), learnedTableOf(m_session)};
     return c.attention.get([&](Caches::AttentionResult &r) { computeAttention(in, r.demo, r.error); }).demo;
 }
 
@@ -78,7 +79,7 @@ void ExplorerState::startAttentionWorker() const
     c.attentionRunning = key;
     const quint64 generation = ++c.attentionGeneration;
     const AttentionInputs in{attentionText(), attentionReorderedText(), scheme(), scaleEmbedding(), m_session.attentionAddsEncoding(),
-                             m_session.added, learnedTableOf(m_session)};
+                             m_session.added, m_session.attentionScoreSlot(), learnedTableOf(m_session)};
     auto *self = const_cast<ExplorerState *>(this);
     auto *watcher = new QFutureWatcher<Caches::AttentionResult>(self);
     QObject::connect(watcher, &QFutureWatcherBase::finished, self, [self, watcher, generation, key] {

@@ -703,9 +703,10 @@ const QList<Field> &fields()
                                              "Attention view: the same words in another order (default: the "
                                              "words of --attention-text reversed, \"you love I\")."))),
                   &Session::attentionReorderedText),
-        flagField("attentionWithPe", QT_TRANSLATE_NOOP("Session", "attention with PE"),
+        flagField("attentionWithPe", QT_TRANSLATE_NOOP("Session", "attention with positions"),
                   {"attention-pe", OptionKind::SwitchOn, nullptr,
-                   help(QT_TRANSLATE_NOOP("CommandLine", "Attention view: add PE to the embeddings."))},
+                   help(QT_TRANSLATE_NOOP("CommandLine", "Attention view: use the positions, what --absolute adds to "
+                                                         "the embeddings and what --relative does to the scores."))},
                   &Session::attentionWithPe),
         // RoPE tab: head_dim before what is checked against it.
         {"headDim", QT_TRANSLATE_NOOP("Session", "head_dim"), true,

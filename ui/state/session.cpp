@@ -122,6 +122,20 @@ posenc::RopeSpec Session::ropeSpec() const
     return spec;
 }
 
+posenc::ScoreSlot Session::attentionScoreSlot() const
+{
+    posenc::ScoreSlot slot;
+    slot.kind = attentionScores();
+    slot.ropeBase = scheme.base();
+    slot.ropePairing = ropePairing;
+    const int h = std::clamp(head, 0, heads - 1);
+    slot.alibiSlope = posenc::alibiSlopes(heads)[h];
+    slot.alibiMask = alibiMask;
+    slot.t5 = t5;
+    slot.t5Biases = posenc::seededT5BiasTable(t5.numBuckets, heads).col(h);
+    return slot;
+}
+
 namespace {
 Eigen::VectorXd typedOrSeeded(const QList<double> &typed, int headDim, posenc::RopeVector which)
 {

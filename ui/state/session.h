@@ -6,6 +6,7 @@
 
 #include "ui/state/selection.h"
 
+#include <posenc/analysis/scoredattention.h>
 #include <posenc/encodings/alibi.h>
 #include <posenc/encodings/positionslots.h>
 #include <posenc/encodings/t5buckets.h>
@@ -58,7 +59,7 @@ struct Session
     static constexpr int maxWaveColumns = 8;
     QString attentionText;          ///< attention view: the sentence ...
     QString attentionReorderedText; ///< ... and the same words in another order
-    bool attentionWithPe = false;   ///< attention view: add PE to the embeddings
+    bool attentionWithPe = false;   ///< attention view: apply the position scheme (both slots)
     // RoPE tab (posenc/encodings/rope.h); its base is the scheme's base, its positions m, n are pos, pos'.
     int headDim = 16;               ///< head_dim: even, 2 .. 4096
     int rotaryDim = 0;              ///< rotary_dim R: even, 2 .. head_dim, or 0 for all of head_dim
@@ -74,6 +75,17 @@ struct Session
     /// Whether the attention view adds a position encoding: asked for, and the embedding slot adds
     /// something (the sinusoidal PE, or a learned table's rows 0 .. n-1).
     bool attentionAddsEncoding() const { return attentionWithPe && added != posenc::AddedEncoding::None; }
+    /// What acts on the attention view's scores: the scores slot when asked for, else nothing.
+    posenc::ScoreEncoding attentionScores() const { return attentionWithPe ? scores : posenc::ScoreEncoding::None; }
+    /// Whether the attention view uses any position: asked for, and either slot holds something.
+    bool attentionUsesPositions() const
+    {
+        return attentionAddsEncoding() || attentionScores() != posenc::ScoreEncoding::None;
+    }
+    /// The scores slot with this session's parameters (the scheme's base and the RoPE pairing, the slope of
+    /// head \a head of \a heads, the T5 buckets and the head's column of the seeded bias table), acting as
+    /// attentionScores() says.
+    posenc::ScoreSlot attentionScoreSlot() const;
 
     /// The RoPE of this session: head_dim, rotary_dim, pairing and the scheme's base.
     posenc::RopeSpec ropeSpec() const;

@@ -77,6 +77,12 @@ struct AttentionKey
     posenc::AddedEncoding added;
     QString table, tableTensor; ///< the learned table's, when added
     int tableOffset;
+    // What acts on the scores, and the parameters the families measured beside it read.
+    posenc::ScoreEncoding scores;
+    posenc::RopePairing pairing;
+    int heads, head;
+    posenc::AlibiMask alibiMask;
+    posenc::T5BucketSpec t5;
     bool operator==(const AttentionKey &) const = default;
 };
 struct ComparisonKey // the scheme's layout and spacing, with the comparison base
@@ -136,8 +142,9 @@ inline SimilarityKey similarityKey(const Session &s)
 }
 inline AttentionKey attentionKey(const Session &s)
 {
-    return {s.attentionText, s.attentionReorderedText, frequencyKey(s), s.scaleEmbedding, s.attentionAddsEncoding(),
-            s.added,           s.table,                  s.tableTensor,   s.tableOffset};
+    return {s.attentionText,   s.attentionReorderedText, frequencyKey(s), s.scaleEmbedding, s.attentionAddsEncoding(),
+            s.added,           s.table,                  s.tableTensor,   s.tableOffset,    s.attentionScores(),
+            s.ropePairing,     s.heads,                  s.head,          s.alibiMask,      s.t5};
 }
 inline ComparisonKey comparisonKey(const Session &s)
 {

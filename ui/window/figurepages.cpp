@@ -195,16 +195,20 @@ FigurePage *createAttentionPage(ExplorerState *state, const SaveFigure &requestE
                                  &ExplorerState::attentionReorderedTextChanged, controls);
     first->setObjectName(QStringLiteral("attentionText"));
     second->setObjectName(QStringLiteral("attentionReorderedText"));
-    auto *withPe = stateCheckBox(Text::tr("Add &PE to the embeddings"), state, state->attentionWithPe(),
-                                 &ExplorerState::setAttentionWithPe, &ExplorerState::attentionWithPeChanged, controls);
+    auto *withPe = stateCheckBox(Text::tr("Use the &positions (both slots of the scheme)"), state,
+                                 state->attentionWithPe(), &ExplorerState::setAttentionWithPe,
+                                 &ExplorerState::attentionWithPeChanged, controls);
     withPe->setObjectName(QStringLiteral("attentionWithPe"));
-    // With nothing added to the embedding there is no PE to add (Session::attentionAddsEncoding()).
+    withPe->setToolTip(Text::tr("Add what the first slot adds to the embeddings and let the second act on the "
+                                "scores; choose them in the panel"));
+    // With both slots empty there is no position to use (Session::attentionUsesPositions()).
     const auto enableWithPe = [state, withPe] {
-        withPe->setEnabled(state->session().added != posenc::AddedEncoding::None);
+        const Session &s = state->session();
+        withPe->setEnabled(s.added != posenc::AddedEncoding::None || s.scores != posenc::ScoreEncoding::None);
     };
     enableWithPe();
     QObject::connect(state, &ExplorerState::fieldChanged, withPe, [enableWithPe](const QString &key) {
-        if (key == QLatin1String("added"))
+        if (key == QLatin1String("added") || key == QLatin1String("scores"))
             enableWithPe();
     });
     auto *form = new QFormLayout(controls);

@@ -155,43 +155,132 @@ PermutationDemo permutationDemo(const std::vector<std::string> &a, const std::ve
                                 const SinusoidalScheme &scheme, bool scaleBySqrtDModel, AddedEncoding added,
                                 const LearnedTable *table)
 {
+    return permutationDemo(a, b, scheme, scaleBySqrtDModel, added, ScoreSlot{}, table);
+}
+
+namespace {
+
+/// What the embedding slot adds to a sentence of \a n tokens at positions 0 .. n-1 (n x d_model).
+/// \throws ParameterError when a learned table is shorter than the sentence or holds NaN.
+Eigen::MatrixXd addedRows(AddedEncoding added, const SinusoidalScheme &fromZero, int n, const LearnedTable *table)
+{
+    Eigen::MatrixXd rows;
+    if (added == AddedEncoding::Learned && table && n > table->rows()) // no row past its end
+        throw ParameterError(message(POSENC_TRANSLATE_NOOP("posenc", "the sentence has %1 tokens; the learned "
+                                                                     "table holds positions 0 .. %2 only"),
+                                     std::to_string(n), std::to_string(table->rows() - 1)));
+    fillAddedEncoding(added, fromZero, n, rows, table);
+    if (!rows.allFinite())
+        throw ParameterError(message(POSENC_TRANSLATE_NOOP("posenc", "the position table holds values that "
+                                                                     "are not finite (NaN or infinity)")));
+    return rows;
+}
+
+/// Rows of one input block of the stacked projection: sentence a's rows, then sentence b's.
+struct Block
+{
+    Eigen::Index first = 0; ///< the block's first row in the stack
+    bool valid = true;
+};
+
+} // namespace
+
+PermutationDemo permutationDemo(const std::vector<std::string> &a, const std::vector<std::string> &b,
+                                const SinusoidalScheme &scheme, bool scaleBySqrtDModel, AddedEncoding added,
+                                const ScoreSlot &scores, const LearnedTable *table)
+{
     const int dModel = scheme.dModel();
     const AttentionHead head = seededAttentionHead(dModel);
     SinusoidalScheme fromZero = scheme; // the sentence's own positions 0 .. n-1
     fromZero.firstPosition = 0;
-    auto input = [&](const std::vector<std::string> &tokens) {
-        const int n = static_cast<int>(tokens.size());
-        if (auto message = checkAttentionTokens(n))
-            throw ParameterError(*message);
-        Eigen::MatrixXd x = tokenEmbedding(tokens, n, dModel, scaleBySqrtDModel);
-        if (added != AddedEncoding::None) {
-            Eigen::MatrixXd rows;
-            if (added == AddedEncoding::Learned && table && n > table->rows()) // no row past its end
-                throw ParameterError(message(POSENC_TRANSLATE_NOOP("posenc", "the sentence has %1 tokens; the learned "
-                                                                             "table holds positions 0 .. %2 only"),
-                                             std::to_string(n), std::to_string(table->rows() - 1)));
-            fillAddedEncoding(added, fromZero, n, rows, table);
-            if (!rows.allFinite())
-                throw ParameterError(message(POSENC_TRANSLATE_NOOP("posenc", "the position table holds values that "
-                                                                             "are not finite (NaN or infinity)")));
-            x += rows;
+    const auto na = static_cast<Eigen::Index>(a.size());
+    const auto nb = static_cast<Eigen::Index>(b.size());
+    for (const Eigen::Index n : {na, nb})
+        if (auto problem = checkAttentionTokens(static_cast<long long>(n)))
+            throw ParameterError(*problem);
+    const Eigen::MatrixXd tokensA = tokenEmbedding(a, static_cast<int>(na), dModel, scaleBySqrtDModel);
+    const Eigen::MatrixXd tokensB = tokenEmbedding(b, static_cast<int>(nb), dModel, scaleBySqrtDModel);
+
+    // Every input through the head at once, so each weight matrix is generated once: the chosen scheme's
+    // inputs, the tokens alone, and the sinusoidal and learned rows alone. The families' inputs are sums
+    // (tokens + rows), and x W is linear, so their Q and K are sums of these projections.
+    const AddedEncoding families[] = {AddedEncoding::Sinusoidal, AddedEncoding::Learned};
+    Eigen::MatrixXd chosenA = tokensA, chosenB = tokensB;
+    if (added != AddedEncoding::None) {
+        chosenA += addedRows(added, fromZero, static_cast<int>(na), table);
+        chosenB += addedRows(added, fromZero, static_cast<int>(nb), table);
+    }
+    std::vector<Eigen::MatrixXd> blocks = {chosenA, chosenB, tokensA, tokensB};
+    Block familyBlocks[2];
+    Eigen::Index stacked = 2 * (na + nb);
+    for (int f = 0; f < 2; ++f) {
+        try {
+            Eigen::MatrixXd ra = addedRows(families[f], fromZero, static_cast<int>(na), table);
+            Eigen::MatrixXd rb = addedRows(families[f], fromZero, static_cast<int>(nb), table);
+            familyBlocks[f].first = stacked;
+            stacked += na + nb;
+            blocks.push_back(std::move(ra));
+            blocks.push_back(std::move(rb));
+        } catch (const ParameterError &) {
+            familyBlocks[f].valid = false;
         }
-        return x;
-    };
-    // Both sentences through the head at once: each weight matrix is generated once, not per sentence.
-    const Eigen::MatrixXd xa = input(a);
-    const Eigen::MatrixXd xb = input(b);
-    Eigen::MatrixXd x(xa.rows() + xb.rows(), dModel);
-    x << xa, xb;
+    }
+    Eigen::Index rows = 0;
+    for (const Eigen::MatrixXd &block : blocks)
+        rows += block.rows();
+    Eigen::MatrixXd x(rows, dModel);
+    Eigen::Index at = 0;
+    for (const Eigen::MatrixXd &block : blocks) {
+        x.middleRows(at, block.rows()) = block;
+        at += block.rows();
+    }
     const Eigen::MatrixXd q = head.project(x, AttentionHead::Weights::Query);
     const Eigen::MatrixXd k = head.project(x, AttentionHead::Weights::Key);
+
     PermutationDemo demo;
-    demo.weightsA = softmaxWeights(q.topRows(xa.rows()), k.topRows(xa.rows()));
-    demo.weightsB = softmaxWeights(q.bottomRows(xb.rows()), k.bottomRows(xb.rows()));
     demo.permutation = permutationBetween(a, b);
-    demo.mismatch = demo.permutation
-                        ? (demo.weightsB - permuteRowsAndColumns(demo.weightsA, *demo.permutation)).cwiseAbs().maxCoeff()
-                        : std::numeric_limits<double>::quiet_NaN();
+    const auto mismatchOf = [&](const Eigen::MatrixXd &wa, const Eigen::MatrixXd &wb) {
+        return demo.permutation ? (wb - permuteRowsAndColumns(wa, *demo.permutation)).cwiseAbs().maxCoeff()
+                                : std::numeric_limits<double>::quiet_NaN();
+    };
+    demo.weightsA = scoredAttentionWeights(q.topRows(na), k.topRows(na), scores);
+    demo.weightsB = scoredAttentionWeights(q.middleRows(na, nb), k.middleRows(na, nb), scores);
+    demo.mismatch = mismatchOf(demo.weightsA, demo.weightsB);
+
+    const Eigen::Index tokens = na + nb;
+    demo.tokenQueriesA = q.middleRows(tokens, na);
+    demo.tokenKeysA = k.middleRows(tokens, na);
+    // Q and K of sentence a (s = 0) or b (s = 1) of a family: the tokens' plus, when it adds, its rows'.
+    const auto familyWeights = [&](int s, const Block *rowsBlock, const ScoreSlot &slot) {
+        const Eigen::Index first = tokens + (s == 0 ? 0 : na), n = s == 0 ? na : nb;
+        Eigen::MatrixXd fq = q.middleRows(first, n), fk = k.middleRows(first, n);
+        if (rowsBlock) {
+            const Eigen::Index from = rowsBlock->first + (s == 0 ? 0 : na);
+            fq += q.middleRows(from, n);
+            fk += k.middleRows(from, n);
+        }
+        return scoredAttentionWeights(fq, fk, slot);
+    };
+    const auto measure = [&](AddedEncoding familyAdded, ScoreEncoding familyScores) {
+        const Block *rowsBlock = nullptr;
+        if (familyAdded != AddedEncoding::None)
+            rowsBlock = &familyBlocks[familyAdded == AddedEncoding::Sinusoidal ? 0 : 1];
+        double value = std::numeric_limits<double>::quiet_NaN();
+        if (!rowsBlock || rowsBlock->valid) {
+            try {
+                const ScoreSlot slot = scores.with(familyScores);
+                value = mismatchOf(familyWeights(0, rowsBlock, slot), familyWeights(1, rowsBlock, slot));
+            } catch (const ParameterError &) {
+            }
+        }
+        demo.byFamily.push_back({familyAdded, familyScores, value});
+    };
+    measure(AddedEncoding::None, ScoreEncoding::None);
+    measure(AddedEncoding::Sinusoidal, ScoreEncoding::None);
+    measure(AddedEncoding::Learned, ScoreEncoding::None);
+    measure(AddedEncoding::None, ScoreEncoding::Rope);
+    measure(AddedEncoding::None, ScoreEncoding::Alibi);
+    measure(AddedEncoding::None, ScoreEncoding::T5);
     return demo;
 }
 

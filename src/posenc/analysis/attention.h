@@ -8,6 +8,7 @@
 /// X is n x d_model (one row per token). Permuting the rows of X by P gives P A P^T and P out: without
 /// positions, attention cannot tell "I love you" from "you love I" (seed notes, teaching point 1).
 
+#include <posenc/analysis/scoredattention.h>
 #include <posenc/encodings/positionslots.h>
 #include <posenc/encodings/sinusoidalscheme.h>
 
@@ -69,6 +70,20 @@ struct PermutationDemo
     std::optional<std::vector<int>> permutation; ///< b[r] == a[p[r]]; nullopt when b does not reorder a
     /// max |weightsB - P weightsA P^T|: 0 up to rounding without positions; NaN without a permutation.
     double mismatch = 0;
+
+    /// One family of the tree alone in its slot (the other slot empty) and its mismatch, measured on the
+    /// same sentences and head: NaN without a permutation or where the family cannot run (a learned table
+    /// shorter than the sentence).
+    struct Family
+    {
+        AddedEncoding added;
+        ScoreEncoding scores;
+        double mismatch;
+    };
+    /// NoPE, sinusoidal, learned, RoPE, ALiBi, T5, in this order.
+    std::vector<Family> byFamily;
+    /// n_a x d_model: Q and K of sentence a from its token embeddings alone (nothing added), row = token.
+    Eigen::MatrixXd tokenQueriesA, tokenKeysA;
 };
 
 /// Runs the demonstration for tokens \a a and \a b (each at least one token) with the seeded head of
@@ -86,6 +101,14 @@ PermutationDemo permutationDemo(const std::vector<std::string> &a, const std::ve
 PermutationDemo permutationDemo(const std::vector<std::string> &a, const std::vector<std::string> &b,
                                 const SinusoidalScheme &scheme, bool scaleBySqrtDModel, AddedEncoding added,
                                 const LearnedTable *table = nullptr);
+
+/// The same with \a scores acting on the head's scores (scoredAttentionWeights()) as well: the two slots of
+/// a model. Fills byFamily, each family on the same head (the sinusoidal PE of the scheme, the learned rows
+/// as above, RoPE, ALiBi and T5 with \a scores's parameters), and tokenQueriesA, tokenKeysA.
+/// \throws ParameterError as above and as scoredAttentionWeights().
+PermutationDemo permutationDemo(const std::vector<std::string> &a, const std::vector<std::string> &b,
+                                const SinusoidalScheme &scheme, bool scaleBySqrtDModel, AddedEncoding added,
+                                const ScoreSlot &scores, const LearnedTable *table = nullptr);
 
 /// The matrix with rows and columns taken in the order \a p: result(r, c) = m(p[r], p[c]) (P M P^T).
 Eigen::MatrixXd permuteRowsAndColumns(const Eigen::MatrixXd &m, const std::vector<int> &p);

@@ -13,6 +13,7 @@ private Q_SLOTS:
     void mapsHoldTheWeights();
     void hintWithoutAndWithPe();
     void hintWhenNotAReordering();
+    void bothSlotsDriveTheHead();
     void emptySentence();
 };
 
@@ -59,6 +60,30 @@ void TestAttentionFigure::hintWithoutAndWithPe()
     state.setAttentionWithPe(true);
     figure.showData(state);
     QVERIFY2(figure.hint().contains(QStringLiteral("order of the words now matters")), qPrintable(figure.hint()));
+}
+
+void TestAttentionFigure::bothSlotsDriveTheHead()
+{
+    // Nothing added, ALiBi on the scores: the positions still break the symmetry, and the line names every family.
+    ExplorerState state;
+    state.setField(QStringLiteral("added"), QStringLiteral("none"));
+    state.setField(QStringLiteral("scores"), QStringLiteral("alibi"));
+    state.setAttentionWithPe(true);
+    QCustomPlot plot;
+    AttentionFigure figure(&plot);
+    figure.showData(state);
+    const QString hint = figure.hint().simplified();
+    QVERIFY2(hint.contains(QStringLiteral("With ALiBi the numbers change")), qPrintable(hint));
+    for (const char *family : {"NoPE", "sinusoidal", "learned", "RoPE", "ALiBi", "T5"})
+        QVERIFY2(hint.contains(QLatin1String(family)), family);
+    QVERIFY(hint.contains(QStringLiteral("(symmetric)")));
+    const auto &demo = *state.attentionDemo();
+    QCOMPARE(demo.byFamily.size(), std::size_t(6));
+    QVERIFY(std::abs(demo.mismatch - demo.byFamily[4].mismatch) < 1e-12);
+    // The same head and sentence with the checkbox off: no positions at all.
+    state.setAttentionWithPe(false);
+    figure.showData(state);
+    QVERIFY(state.attentionDemo()->mismatch < AttentionFigure::symmetryKept);
 }
 
 void TestAttentionFigure::hintWhenNotAReordering()

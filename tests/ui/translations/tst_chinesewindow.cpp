@@ -40,7 +40,7 @@ const QSet<QString> &keptTerms()
               "Page", "Down", "Up", "paper", "interleaved", "halves", "t2t", "pad", "padding_idx", "x", "y",
               "rad", "sec", "px", "max", "min", "tensor", "LLaMA", "Qwen", "NeoX", "Mistral", "DeepSeek", "Phi",
               "BERT", "OPT", "BART", "RoBERTa", "npy", "safetensors", "wpe", "weight", "F64", "F32", "F16", "BF16",
-              "ALiBi", "BLOOM", "MPT", "num_buckets", "max_distance", "Press", "Raffel"})
+              "ALiBi", "BLOOM", "MPT", "num_buckets", "max_distance", "Press", "Raffel", "NoPE"})
             set.insert(QString::fromLatin1(term));
         return set;
     }();

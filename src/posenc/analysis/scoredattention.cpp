@@ -1,0 +1,60 @@
+#include <posenc/analysis/scoredattention.h>
+
+#include <posenc/encodings/parameters.h>
+
+#include <cmath>
+#include <stdexcept>
+#include <string>
+
+namespace posenc {
+
+Eigen::MatrixXd scoreBias(const ScoreSlot &slot, int n)
+{
+    switch (slot.kind) {
+    case ScoreEncoding::Alibi:
+        return alibiBias(slot.alibiSlope, n, slot.alibiMask);
+    case ScoreEncoding::T5: {
+        if (slot.t5Biases.size() != slot.t5.numBuckets)
+            throw ParameterError(message(POSENC_TRANSLATE_NOOP("posenc", "the T5 bias table has %1 rows "
+                                                                         "(allowed exactly num_buckets = %2)"),
+                                         std::to_string(slot.t5Biases.size()), std::to_string(slot.t5.numBuckets)));
+        const Eigen::MatrixXi buckets = t5BucketMatrix(n, slot.t5);
+        return buckets.unaryExpr([&](int bucket) { return slot.t5Biases(bucket); });
+    }
+    case ScoreEncoding::None:
+    case ScoreEncoding::Rope:
+        break;
+    }
+    return Eigen::MatrixXd::Zero(n, n);
+}
+
+Eigen::MatrixXd ropeRotatedRows(const ScoreSlot &slot, const Eigen::MatrixXd &x)
+{
+    RopeSpec spec;
+    spec.headDim = static_cast<int>(x.cols() - x.cols() % 2);
+    spec.base = slot.ropeBase;
+    spec.pairing = slot.ropePairing;
+    if (spec.headDim < 2) // d_model 1: no pair to rotate
+        return x;
+    const Eigen::VectorXd thetas = ropeThetas(spec);
+    Eigen::MatrixXd rotated = x;
+    for (Eigen::Index r = 0; r < x.rows(); ++r)
+        rotated.row(r).head(spec.headDim) =
+            rotate(spec, thetas, x.row(r).head(spec.headDim).transpose(), static_cast<double>(r)).transpose();
+    return rotated;
+}
+
+Eigen::MatrixXd scoredAttentionWeights(const Eigen::MatrixXd &q, const Eigen::MatrixXd &k, const ScoreSlot &slot)
+{
+    if (q.rows() != k.rows() || q.cols() != k.cols())
+        throw std::invalid_argument("queries are " + std::to_string(q.rows()) + " x " + std::to_string(q.cols()) +
+                                    " but keys " + std::to_string(k.rows()) + " x " + std::to_string(k.cols()));
+    const auto n = static_cast<int>(q.rows());
+    const double root = std::sqrt(static_cast<double>(q.cols()));
+    if (slot.kind == ScoreEncoding::Rope) // <R(i) q_i, R(j) k_j> = q_i^T R(j − i) k_j: depends on j − i only
+        return softmaxWithBias((ropeRotatedRows(slot, q) * ropeRotatedRows(slot, k).transpose()) / root,
+                               Eigen::MatrixXd::Zero(n, n));
+    return softmaxWithBias((q * k.transpose()) / root, scoreBias(slot, n));
+}
+
+} // namespace posenc

@@ -1,0 +1,15 @@
+#pragma once
+/// \file familynames.h
+/// \brief The short names the figures give the families of the two slots (positionslots.h): "sinusoidal",
+/// "learned", "RoPE", "ALiBi", "T5", and "NoPE" for a scheme with both slots empty.
+
+#include <posenc/encodings/positionslots.h>
+
+#include <QString>
+
+/// "sinusoidal", "learned"; empty for AddedEncoding::None (translated).
+QString addedFamilyName(posenc::AddedEncoding added);
+/// "RoPE", "ALiBi", "T5"; empty for ScoreEncoding::None.
+QString scoreFamilyName(posenc::ScoreEncoding scores);
+/// Both slots: "sinusoidal + RoPE", "ALiBi", "learned", or "NoPE" when neither holds anything.
+QString schemeName(posenc::AddedEncoding added, posenc::ScoreEncoding scores);
