@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AlibiAttentionFigure</name>
+    <message>
+        <source>   (one head, d_model = %1, %2 mask)</source>
+        <translation>   （一个注意力头，d_model = %1，%2掩码）</translation>
+    </message>
+    <message>
+        <source>causal</source>
+        <translation>因果</translation>
+    </message>
+    <message>
+        <source>symmetric</source>
+        <translation>对称</translation>
+    </message>
+    <message>
+        <source>Computing the attention head…</source>
+        <translation>正在计算注意力头…</translation>
+    </message>
+    <message>
+        <source>Type a sentence in the Attention tab&apos;s fields.</source>
+        <translation>请在“注意力”标签页的输入框中输入句子。</translation>
+    </message>
+    <message>
+        <source>no bias</source>
+        <translation>无偏置</translation>
+    </message>
+    <message>
+        <source>head %1: m = %2 (steepest)</source>
+        <translation>第 %1 个头：m = %2（最陡）</translation>
+    </message>
+    <message>
+        <source>head %1: m = %2 (shallowest)</source>
+        <translation>第 %1 个头：m = %2（最平缓）</translation>
+    </message>
+    <message>
+        <source>Mean distance to the keys attended, Σⱼ A_ij·|i − j| over the queries: no bias %1, steepest head %2, shallowest head %3 positions. A steep head looks at the last few tokens; a shallow one almost as if there were no bias.</source>
+        <translation>被关注的键的平均距离（Σⱼ A_ij·|i − j| 对各查询取平均）：无偏置 %1，最陡的头 %2，最平缓的头 %3 个位置。陡的头只看最近几个词元；平缓的头几乎和没有偏置一样。</translation>
+    </message>
+</context>
+<context>
     <name>AlibiFigure</name>
     <message>
         <source>key position j</source>
@@ -427,6 +466,18 @@
     <message>
         <source>bidirectional: T5&apos;s encoder, half the buckets for keys after the query; causal: its decoder, every key after the query in bucket 0</source>
         <translation>双向：T5 的编码器，一半的桶给查询之后的键；因果：它的解码器，查询之后的键都在桶 0</translation>
+    </message>
+    <message>
+        <source>The Attention tab&apos;s sentence, which the attention per head reads</source>
+        <translation>“注意力”标签页的句子，“各头的注意力”读取它</translation>
+    </message>
+    <message>
+        <source>Sen&amp;tence:</source>
+        <translation>句子(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Attention per head</source>
+        <translation>各头的注意力(&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -1571,6 +1622,14 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>Without positions self-attention cannot see word order (it is permutation equivariant): reordering the words only reorders the rows and columns of the attention weights, the numbers stay the same. Either slot of a scheme makes the weights depend on the order: PE added to the embeddings, or RoPE, ALiBi or T5 acting on the scores; the line under the maps measures each family alone on the same head.</source>
         <translation>没有位置信息时，自注意力看不见词序（它是置换等变的）：打乱词序只会打乱注意力权重的行和列，数值不变。方案的任一槽位都能让权重依赖词序：加到嵌入上的位置编码，或作用在分数上的 RoPE、ALiBi、T5；图下的一行在同一个注意力头上分别测量每个家族。</translation>
+    </message>
+    <message>
+        <source>ALiBi: recency per head</source>
+        <translation>ALiBi：每个头的“近因”</translation>
+    </message>
+    <message>
+        <source>The Attention tab&apos;s head on its sentence (token embeddings only, as in BLOOM), with no bias, with the steepest slope and with the shallowest: the steep head&apos;s weight piles up on the query itself and the token just before it, the shallow one spreads as without a bias. Each head gets its own window of recency; together they cover short and long range.</source>
+        <translation>“注意力”标签页的注意力头作用于它的句子（只有词元嵌入，与 BLOOM 相同），分别不加偏置、用最陡的斜率和最平缓的斜率：陡的头把权重集中在查询自身和它前面的词元上，平缓的头像没有偏置时一样分散。每个头有自己的近因窗口，合起来覆盖近程和远程。</translation>
     </message>
 </context>
 <context>

@@ -4,17 +4,11 @@
 /// without PE (the same numbers, rows and columns reordered) or with PE (different numbers).
 
 #include "ui/figures/plotfigure.h"
+#include "ui/figures/weightpanels.h"
 
 #include <posenc/analysis/attention.h>
 
-#include <Eigen/Core>
-#include <QStringList>
-
-class QCPAxisRect;
-class MatrixImageMap;
-class QCPColorScale;
-class QCPItemText;
-class QCPTextElement;
+#include <memory>
 
 /// Two heat maps of attention weights (row = query token, column = key token, first token on top, the
 /// weights of a row sum to 1), on one scale pinned to [0, 1], with the weights written in the cells when
@@ -24,6 +18,7 @@ class AttentionFigure : public PlotFigure
 {
 public:
     explicit AttentionFigure(QCustomPlot *plot);
+    ~AttentionFigure() override;
 
     Figure figure() const override { return Figure::Attention; }
     void styleFigure(const FigureStyle &style) override;
@@ -33,7 +28,7 @@ public:
     /// The line under the plots ("Without PE: ... the same numbers ...").
     QString hint() const;
     /// Largest number of tokens for which the weights are written into the cells.
-    static constexpr int maxLabelledTokens = 12;
+    static constexpr int maxLabelledTokens = WeightPanels::maxLabelledTokens;
     /// Below this largest difference after reordering, a scheme keeps the permutation symmetry (rounding:
     /// NoPE measures about 1e-16).
     static constexpr double symmetryKept = 1e-12;
@@ -41,14 +36,5 @@ public:
     static QString familyLine(const posenc::PermutationDemo &demo);
 
 private:
-    void showWeights(int panel, const Eigen::MatrixXd &weights, const QStringList &tokens, const QString &title);
-
-    QCPTextElement *m_title;
-    QCPTextElement *m_hint;
-    QCPAxisRect *m_rects[2];
-    QCPTextElement *m_panelTitles[2];
-    MatrixImageMap *m_maps[2];
-    QCPColorScale *m_scale;
-    QList<QCPItemText *> m_cellTexts;
-    FigureStyle m_style;
+    std::unique_ptr<WeightPanels> m_panels;
 };

@@ -35,6 +35,7 @@ enum class Figure
     LearnedSpectrum,   ///< the spectrum of each column of a learned table ("learned-spectrum")
     AlibiSlopes,       ///< ALiBi's slope of every head ("alibi-slopes")
     Alibi,             ///< the L x L bias of one ALiBi head ("alibi")
+    AlibiAttention,    ///< the attention head with no bias, the steepest and the shallowest slope ("alibi-attention")
     T5Buckets,         ///< T5's bucket of every distance and the L x L bucket matrix ("t5-buckets")
     T5Bias,            ///< the L x L bias of one T5 head ("t5-bias")
 };

@@ -22,6 +22,7 @@ FigureEntry learnedSimilarityFigureEntry();
 FigureEntry learnedSpectrumFigureEntry();
 FigureEntry alibiSlopesFigureEntry();
 FigureEntry alibiFigureEntry();
+FigureEntry alibiAttentionFigureEntry();
 FigureEntry t5BucketsFigureEntry();
 FigureEntry t5BiasFigureEntry();
 
@@ -42,7 +43,8 @@ const QList<FigureEntry> &figureRegistry()
                                    layoutsFigureEntry()};
         list << learnedTableFigureEntry() << learnedSimilarityFigureEntry() << learnedSpectrumFigureEntry();
         list << ropeFigureEntry() << ropeScoreFigureEntry() << ropeDecayFigureEntry();
-        list << alibiSlopesFigureEntry() << alibiFigureEntry() << t5BucketsFigureEntry() << t5BiasFigureEntry();
+        list << alibiSlopesFigureEntry() << alibiFigureEntry() << alibiAttentionFigureEntry();
+        list << t5BucketsFigureEntry() << t5BiasFigureEntry();
         for (FigureEntry &entry : list) {
             if (!entry.painter && entry.plot)
                 entry.painter = [plot = entry.plot] { return plotFigurePainter(plot); };

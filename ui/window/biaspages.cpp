@@ -4,6 +4,7 @@
 #include "ui/views/plotview.h"
 #include "ui/widgets/fieldcombobox.h"
 #include "ui/widgets/fieldspinbox.h"
+#include "ui/widgets/statecontrols.h"
 #include "ui/window/figurepage.h"
 
 #include <posenc/encodings/alibi.h>
@@ -82,8 +83,16 @@ QWidget *createAlibiPage(ExplorerState *state, const SaveFigure &requestExport, 
     mask->setToolTip(Text::tr("causal: keys after the query masked (a decoder: BLOOM, MPT); symmetric: −m|i − j| (an encoder)"));
     auto controls = headControls(state);
     controls.append({Text::tr("&Mask:"), mask});
+    // The attention per head reads the Attention tab's sentence: one field, editable here too.
+    auto *sentence = stateLineEdit(state->attentionText(), state, &ExplorerState::setAttentionText,
+                                   &ExplorerState::attentionTextChanged, nullptr);
+    sentence->setObjectName(QStringLiteral("alibiSentence"));
+    sentence->setToolTip(Text::tr("The Attention tab's sentence, which the attention per head reads"));
+    controls.append({Text::tr("Sen&tence:"), sentence});
     return figureTabs(state, requestExport, views, controlRow(controls), QStringLiteral("alibiTab"),
-                      {{Figure::AlibiSlopes, Text::tr("S&lopes")}, {Figure::Alibi, Text::tr("&Bias of one head")}});
+                      {{Figure::AlibiSlopes, Text::tr("S&lopes")},
+                       {Figure::Alibi, Text::tr("&Bias of one head")},
+                       {Figure::AlibiAttention, Text::tr("&Attention per head")}});
 }
 
 QWidget *createT5Page(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views)

@@ -1,4 +1,6 @@
 #include "ui/window/figurepages.h"
+
+#include "ui/widgets/statecontrols.h"
 #include "ui/window/biaspages.h"
 #include "ui/window/learnedpage.h"
 
@@ -36,33 +38,7 @@ PlotView *plotView(ExplorerState *state, Figure figure, const SaveFigure &reques
     return view;
 }
 
-/// A check box that writes \a setter and follows \a changed of the state.
-QCheckBox *stateCheckBox(const QString &text, ExplorerState *state, bool value, void (ExplorerState::*setter)(bool),
-                         void (ExplorerState::*changed)(bool), QWidget *parent)
-{
-    auto *box = new QCheckBox(text, parent);
-    box->setChecked(value);
-    QObject::connect(box, &QCheckBox::toggled, state, setter);
-    QObject::connect(state, changed, box, [box](bool on) {
-        const QSignalBlocker block(box);
-        box->setChecked(on);
-    });
-    return box;
-}
 
-/// A line edit that writes \a setter while typing and follows \a changed of the state.
-QLineEdit *stateLineEdit(const QString &text, ExplorerState *state, void (ExplorerState::*setter)(const QString &),
-                         void (ExplorerState::*changed)(const QString &), QWidget *parent)
-{
-    auto *edit = new QLineEdit(text, parent);
-    edit->setClearButtonEnabled(true);
-    QObject::connect(edit, &QLineEdit::textEdited, state, setter);
-    QObject::connect(state, changed, edit, [edit](const QString &value) {
-        if (edit->text() != value)
-            edit->setText(value);
-    });
-    return edit;
-}
 } // namespace
 
 QWidget *createEncodingPage(ExplorerState *state, PositionAnimator *animator, const SaveFigure &requestExport,

@@ -57,4 +57,16 @@ Eigen::MatrixXd scoredAttentionWeights(const Eigen::MatrixXd &q, const Eigen::Ma
     return softmaxWithBias((q * k.transpose()) / root, scoreBias(slot, n));
 }
 
+double meanAttendedDistance(const Eigen::MatrixXd &weights)
+{
+    const Eigen::Index n = weights.rows();
+    if (n == 0)
+        return 0;
+    double total = 0;
+    for (Eigen::Index i = 0; i < n; ++i)
+        for (Eigen::Index j = 0; j < weights.cols(); ++j)
+            total += weights(i, j) * static_cast<double>(std::abs(i - j));
+    return total / static_cast<double>(n);
+}
+
 } // namespace posenc

@@ -55,4 +55,8 @@ Eigen::MatrixXd ropeRotatedRows(const ScoreSlot &slot, const Eigen::MatrixXd &x)
 /// in shape.
 Eigen::MatrixXd scoredAttentionWeights(const Eigen::MatrixXd &q, const Eigen::MatrixXd &k, const ScoreSlot &slot);
 
+/// Sum_j A_ij |i − j| averaged over the queries i: how far back (or forward) a head looks on average, in
+/// positions, for weights \a weights (n x n, rows sum to 1). 0 when every query attends to itself only.
+double meanAttendedDistance(const Eigen::MatrixXd &weights);
+
 } // namespace posenc

@@ -174,14 +174,14 @@ void TestFigureExport::exportAllWritesEveryFigure()
     // Every figure of the session's slots: the RoPE figures only while RoPE acts on the scores, the
     // learned table's while one is added.
     QCOMPARE(exportAllFigures(state, ExportFormat::Png, folder, {640, 360, 1.0}, &written), QStringList());
-    QCOMPARE(written.size(), allFigures().size() - 10);
+    QCOMPARE(written.size(), allFigures().size() - 11);
     QVERIFY(!QFileInfo::exists(figureFilePath(folder, Figure::Rope, ExportFormat::Png)));
     Session withRope = state.session();
     withRope.scores = posenc::ScoreEncoding::Rope;
     state.setSession(withRope);
     written.clear();
     QCOMPARE(exportAllFigures(state, ExportFormat::Png, folder, {640, 360, 1.0}, &written), QStringList());
-    QCOMPARE(written.size(), allFigures().size() - 7);
+    QCOMPARE(written.size(), allFigures().size() - 8);
     for (const Figure figure : figuresApplyingTo(state.session()))
         QCOMPARE(QImageReader(figureFilePath(folder, figure, ExportFormat::Png)).size(), QSize(640, 360));
 }

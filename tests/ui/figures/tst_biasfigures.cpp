@@ -2,6 +2,7 @@
 // code's ALiBi gives the same softmax; float32 buckets differ from double only where they should).
 #include "golden.h"
 
+#include "ui/figures/alibiattentionfigure.h"
 #include "ui/figures/alibifigure.h"
 #include "ui/figures/alibislopesfigure.h"
 #include "ui/figures/figureregistry.h"
@@ -11,6 +12,8 @@
 
 #include <qcustomplot.h>
 #include <QTest>
+
+#include <posenc/analysis/scoredattention.h>
 
 #include <cmath>
 
@@ -66,6 +69,45 @@ private Q_SLOTS:
         state.setField(QStringLiteral("heads"), 16);
         slopes.showData(state);
         QVERIFY(slopes.note().contains(QStringLiteral("is a power of two")));
+    }
+
+    void alibiAttentionPerHead()
+    {
+        // 12 heads: the steepest slope is head 9's 2^-0.5, the shallowest head 8's 2^-8 (not the last head's).
+        ExplorerState state;
+        state.setField(QStringLiteral("scores"), QStringLiteral("alibi"));
+        state.setField(QStringLiteral("added"), QStringLiteral("none"));
+        state.setAttentionText(QStringLiteral("the cat sat on the mat because it was warm"));
+        QCustomPlot plot;
+        AlibiAttentionFigure figure(&plot);
+        figure.showData(state);
+        QCOMPARE(figure.weights().size(), std::size_t(3));
+        const Eigen::MatrixXd &none = figure.weights()[0], &steep = figure.weights()[1], &shallow = figure.weights()[2];
+        QCOMPARE(none.rows(), Eigen::Index(10));
+        for (const Eigen::MatrixXd *w : {&none, &steep, &shallow}) {
+            QVERIFY(((*w).rowwise().sum().array() - 1).abs().maxCoeff() < 1e-15);
+            QCOMPARE((*w)(2, 7), 0.0); // causal: a key after the query gets nothing
+        }
+        // The steep head keeps near the query; the shallow one is almost the unbiased head.
+        const double d0 = posenc::meanAttendedDistance(none), d1 = posenc::meanAttendedDistance(steep),
+                     d2 = posenc::meanAttendedDistance(shallow);
+        QVERIFY2(d1 < 0.6 * d0 && std::abs(d2 - d0) < 0.1 * d0, qPrintable(QStringLiteral("%1 %2 %3").arg(d0).arg(d1).arg(d2)));
+        // The no-bias panel is the head's plain softmax under the mask; the steep one adds −2^-0.5 (i − j).
+        const auto &demo = *state.attentionDemo();
+        posenc::ScoreSlot slot;
+        slot.kind = posenc::ScoreEncoding::Alibi;
+        slot.alibiSlope = std::pow(2.0, -0.5);
+        QVERIFY((posenc::scoredAttentionWeights(demo.tokenQueriesA, demo.tokenKeysA, slot) - steep).cwiseAbs().maxCoeff() < 1e-15);
+        const QString verdict = figure.verdict().simplified();
+        QVERIFY2(verdict.contains(QStringLiteral("no bias %1").arg(d0, 0, 'f', 2)), qPrintable(verdict));
+        // CSV: the three n x n matrices one under the other.
+        const Eigen::MatrixXd table = tableOf(state, Figure::AlibiAttention);
+        QCOMPARE(table.rows(), Eigen::Index(30));
+        QVERIFY((table.middleRows(10, 10) - steep).cwiseAbs().maxCoeff() == 0);
+        // Symmetric: the keys after the query are attended too.
+        state.setField(QStringLiteral("alibiMask"), QStringLiteral("symmetric"));
+        figure.showData(state);
+        QVERIFY(figure.weights()[1](2, 7) > 0);
     }
 
     void t5BucketsAndTheFloat32Question()

@@ -43,8 +43,8 @@ void TestFigureRegistry::everyFigureHasOneCompleteEntry()
         // Each figure shows for some choice of the two slots, and brings that choice when named.
         QVERIFY2(figureApplies(entry, withFigureSlots(Session::defaults(), entry)), qPrintable(entry.name));
     }
-    QCOMPARE(ids.size(), 21); // Figure::Embedding .. Figure::T5Bias
-    QCOMPARE(allFigures().size(), 21);
+    QCOMPARE(ids.size(), 22); // Figure::Embedding .. Figure::T5Bias
+    QCOMPARE(allFigures().size(), 22);
     QCOMPARE(allFigures().first(), Figure::Embedding); // the window's order
     QCOMPARE(allFigures().last(), Figure::T5Bias);
 }
