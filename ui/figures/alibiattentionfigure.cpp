@@ -81,18 +81,15 @@ void AlibiAttentionFigure::showData(const ExplorerState &state)
     const std::vector<double> slopes = posenc::alibiSlopes(s.heads);
     const QStringList tokens = state.attentionTokens();
     const int n = static_cast<int>(m_weights.front().rows());
-    Eigen::Matrix<bool, Eigen::Dynamic, Eigen::Dynamic> hidden(n, n);
-    for (int i = 0; i < n; ++i)
-        for (int j = 0; j < n; ++j)
-            hidden(i, j) = causal && j > i;
+    const WeightPanels::Hidden hidden = WeightPanels::keysAfterTheQuery(n, causal);
     // Not always the first and last head: 12 heads end with 2^−3.5, after 2^−8 (alibiSlopes()).
     const auto [shallowest, steepest] = std::minmax_element(slopes.begin(), slopes.end());
     const QString titles[3] = {Text::tr("no bias"),
                                Text::tr("head %1: m = %2 (steepest)")
-                                   .arg(steepest - slopes.begin() + 1)
+                                   .arg(steepest - slopes.begin())
                                    .arg(slopeText(*steepest)),
                                Text::tr("head %1: m = %2 (shallowest)")
-                                   .arg(shallowest - slopes.begin() + 1)
+                                   .arg(shallowest - slopes.begin())
                                    .arg(slopeText(*shallowest))};
     m_panels->setPanelWidth(m_layoutSize.width() / 3.0);
     for (int panel = 0; panel < 3; ++panel)

@@ -56,10 +56,14 @@ void AttentionFigure::showData(const ExplorerState &state)
         return;
     }
     m_panels->setPanelWidth(m_layoutSize.width() / 2.0);
+    // ALiBi's causal mask: the keys after the query get no weight and no number.
+    const bool causal = session.attentionScores() == posenc::ScoreEncoding::Alibi && session.alibiMask == posenc::AlibiMask::Causal;
     m_panels->show(0, demo->weightsA, state.attentionTokens(),
-                QStringLiteral("“%1”").arg(WeightPanels::elided(state.attentionText().simplified(), 48)));
+                   QStringLiteral("“%1”").arg(WeightPanels::elided(state.attentionText().simplified(), 48)),
+                   WeightPanels::keysAfterTheQuery(static_cast<int>(demo->weightsA.rows()), causal));
     m_panels->show(1, demo->weightsB, state.attentionReorderedTokens(),
-                QStringLiteral("“%1”").arg(WeightPanels::elided(state.attentionReorderedText().simplified(), 48)));
+                   QStringLiteral("“%1”").arg(WeightPanels::elided(state.attentionReorderedText().simplified(), 48)),
+                   WeightPanels::keysAfterTheQuery(static_cast<int>(demo->weightsB.rows()), causal));
 
     const QString difference = QString::number(demo->mismatch, 'g', 3);
     if (!demo->permutation) {

@@ -38,6 +38,7 @@ enum class Figure
     AlibiAttention,    ///< the attention head with no bias, the steepest and the shallowest slope ("alibi-attention")
     T5Buckets,         ///< T5's bucket of every distance and the L x L bucket matrix ("t5-buckets")
     T5Bias,            ///< the L x L bias of one T5 head ("t5-bias")
+    Compare,           ///< every family against the distance r ("compare")
 };
 
 /// Every figure, in the order of the registry: the window's and `--figure all`'s.

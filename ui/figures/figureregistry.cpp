@@ -25,6 +25,7 @@ FigureEntry alibiFigureEntry();
 FigureEntry alibiAttentionFigureEntry();
 FigureEntry t5BucketsFigureEntry();
 FigureEntry t5BiasFigureEntry();
+FigureEntry compareFigureEntry();
 
 FigureTable FigureTable::fromMatrix(Eigen::MatrixXd matrix)
 {
@@ -44,7 +45,7 @@ const QList<FigureEntry> &figureRegistry()
         list << learnedTableFigureEntry() << learnedSimilarityFigureEntry() << learnedSpectrumFigureEntry();
         list << ropeFigureEntry() << ropeScoreFigureEntry() << ropeDecayFigureEntry();
         list << alibiSlopesFigureEntry() << alibiFigureEntry() << alibiAttentionFigureEntry();
-        list << t5BucketsFigureEntry() << t5BiasFigureEntry();
+        list << t5BucketsFigureEntry() << t5BiasFigureEntry() << compareFigureEntry();
         for (FigureEntry &entry : list) {
             if (!entry.painter && entry.plot)
                 entry.painter = [plot = entry.plot] { return plotFigurePainter(plot); };

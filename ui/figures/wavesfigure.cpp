@@ -1,6 +1,7 @@
 #include "ui/figures/wavesfigure.h"
 
 #include "ui/figures/figureregistry.h"
+#include "ui/figures/legendrow.h"
 #include "ui/figures/heatmapcells.h"
 #include "ui/figures/textwrap.h"
 #include "ui/state/explorerstate.h"
@@ -51,16 +52,7 @@ WavesFigure::WavesFigure(QCustomPlot *plot)
     m_title = new QCPTextElement(plot, figureTitle(Figure::Waves));
     layout->addElement(0, 0, m_title);
     // The legend in a row of its own under the plot, two entries a line: inside, it covered the waves.
-    QCPLegend *legend = plot->legend;
-    plot->axisRect()->insetLayout()->take(legend);
-    plot->axisRect()->insetLayout()->simplify();
-    layout->insertRow(2);
-    m_legendRow = new QCPLayoutGrid;
-    layout->addElement(2, 0, m_legendRow);
-    m_legendRow->addElement(0, 0, legend);
-    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    legend->setWrap(2);
-    layout->setRowStretchFactor(2, 0.001);
+    m_legendRow = moveLegendBelow(plot, 2);
     layout->insertRow(3);
     m_note = new QCPTextElement(plot, QString());
     layout->addElement(3, 0, m_note);
@@ -79,9 +71,7 @@ void WavesFigure::styleFigure(const FigureStyle &style)
     m_style = style;
     m_title->setFont(style.titleFont());
     m_note->setFont(style.font);
-    applyStyle(m_plot->legend, style);
-    const int edge = qRound(QFontMetricsF(style.font).height()); // not against the figure's edges
-    m_legendRow->setMargins(QMargins(edge, 0, edge, 0));
+    styleLegendRow(m_plot, m_legendRow, style);
     applyStyle(m_plot->axisRect(), style);
     m_positionLine->setPen(QPen(style.palette.position, 1.5 * style.lineWidth, Qt::DashLine));
 }

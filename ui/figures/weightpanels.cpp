@@ -64,6 +64,17 @@ WeightPanels::WeightPanels(QCustomPlot *plot, const QString &title, int count)
     m_scale->setMarginGroup(QCP::msTop | QCP::msBottom, group);
 }
 
+WeightPanels::Hidden WeightPanels::keysAfterTheQuery(int n, bool causal)
+{
+    if (!causal)
+        return {};
+    Hidden hidden(n, n);
+    for (int i = 0; i < n; ++i)
+        for (int j = 0; j < n; ++j)
+            hidden(i, j) = j > i;
+    return hidden;
+}
+
 QString WeightPanels::elided(const QString &text, int length)
 {
     return text.size() > length ? text.left(length - 1) + QStringLiteral("…") : text;
@@ -114,7 +125,7 @@ void WeightPanels::clear()
 }
 
 void WeightPanels::show(int panel, const Eigen::MatrixXd &weights, const QStringList &tokens, const QString &title,
-                        const Eigen::Matrix<bool, Eigen::Dynamic, Eigen::Dynamic> &hidden)
+                        const Hidden &hidden)
 {
     const int n = static_cast<int>(weights.rows());
     MatrixImageMap *map = m_maps[panel];

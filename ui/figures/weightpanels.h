@@ -33,6 +33,10 @@ public:
     /// Largest number of tokens for which the weights are written into the cells.
     static constexpr int maxLabelledTokens = 12;
 
+    using Hidden = Eigen::Matrix<bool, Eigen::Dynamic, Eigen::Dynamic>;
+    /// n x n: true for the keys after the query (j > i) when \a causal, else empty (nothing hidden).
+    static Hidden keysAfterTheQuery(int n, bool causal);
+
     /// \a text cut to \a length characters with an ellipsis: long words must not push the maps aside.
     static QString elided(const QString &text, int length);
 
@@ -42,7 +46,7 @@ public:
     /// Panel \a panel (0 .. count − 1) shows \a weights (n x n) under \a title, its axes labelled with \a tokens
     /// (n of them). Entries with \a hidden(r, c) true (a causal mask's) get no number written.
     void show(int panel, const Eigen::MatrixXd &weights, const QStringList &tokens, const QString &title,
-              const Eigen::Matrix<bool, Eigen::Dynamic, Eigen::Dynamic> &hidden = {});
+              const Hidden &hidden = {});
     /// Every map emptied and every written number removed (before showing new weights).
     void clear();
 

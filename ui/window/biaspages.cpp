@@ -22,6 +22,28 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(BiasPages)
 };
 
+/// A tab of sub-tabs, one per figure, under \a controls.
+QWidget *figureTabs(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views, QWidget *controls,
+                    const QString &name, const QList<std::pair<Figure, QString>> &figures)
+{
+    auto *page = new QWidget;
+    page->setObjectName(name);
+    auto *tabs = new QTabWidget(page);
+    tabs->setDocumentMode(true);
+    for (const auto &[figure, title] : figures) {
+        auto *view = new PlotView(state, figure);
+        QObject::connect(view, &PlotView::exportRequested, view, requestExport);
+        views.insert(figure, view);
+        tabs->addTab(new FigurePage(figure, view), title);
+    }
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addWidget(controls);
+    layout->addWidget(tabs, 1);
+    return page;
+}
+} // namespace
+
 /// Labelled controls, three to a row: the T5 tab's five must fit a 1280-pixel window at 150 % (every
 /// page's minimum width is the window's, shown or not).
 QWidget *controlRow(const QList<std::pair<QString, QWidget *>> &controls)
@@ -51,28 +73,6 @@ QList<std::pair<QString, QWidget *>> headControls(ExplorerState *state)
     auto *head = new FieldSpinBox(state, QStringLiteral("head"), [](const Session &s) { return std::pair{0, s.heads - 1}; });
     return {{Text::tr("&Heads H:"), heads}, {Text::tr("H&ead shown:"), head}};
 }
-
-/// A tab of sub-tabs, one per figure, under \a controls.
-QWidget *figureTabs(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views, QWidget *controls,
-                    const QString &name, const QList<std::pair<Figure, QString>> &figures)
-{
-    auto *page = new QWidget;
-    page->setObjectName(name);
-    auto *tabs = new QTabWidget(page);
-    tabs->setDocumentMode(true);
-    for (const auto &[figure, title] : figures) {
-        auto *view = new PlotView(state, figure);
-        QObject::connect(view, &PlotView::exportRequested, view, requestExport);
-        views.insert(figure, view);
-        tabs->addTab(new FigurePage(figure, view), title);
-    }
-    auto *layout = new QVBoxLayout(page);
-    layout->setContentsMargins(2, 2, 2, 2);
-    layout->addWidget(controls);
-    layout->addWidget(tabs, 1);
-    return page;
-}
-} // namespace
 
 QWidget *createAlibiPage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views)
 {
@@ -115,4 +115,12 @@ QWidget *createT5Page(ExplorerState *state, const SaveFigure &requestExport, Fig
     controls += headControls(state);
     return figureTabs(state, requestExport, views, controlRow(controls), QStringLiteral("t5Tab"),
                       {{Figure::T5Buckets, Text::tr("B&uckets")}, {Figure::T5Bias, Text::tr("&Bias of one head")}});
+}
+
+QWidget *createComparePage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views)
+{
+    auto *view = new PlotView(state, Figure::Compare);
+    QObject::connect(view, &PlotView::exportRequested, view, requestExport);
+    views.insert(Figure::Compare, view);
+    return new FigurePage(Figure::Compare, view, controlRow(headControls(state)));
 }

@@ -2,7 +2,7 @@
 /// \file biaspages.h
 /// \brief The "ALiBi" and "T5 buckets" tabs, shown while that family acts on the scores: their own
 /// controls (heads, the head shown, ALiBi's mask; T5's num_buckets, max_distance, direction) above their
-/// figures, one sub-tab each with its caption.
+/// figures, one sub-tab each with its caption; and the "Compare" tab of every family, always shown.
 
 #include "ui/window/figurepages.h"
 
@@ -13,3 +13,10 @@ class QWidget;
 QWidget *createAlibiPage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views);
 /// The T5 tab: Figure::T5Buckets and Figure::T5Bias.
 QWidget *createT5Page(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views);
+/// The Compare tab: Figure::Compare, with the heads H and the head shown.
+QWidget *createComparePage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views);
+
+/// Labelled controls (label text with its mnemonic, control), three to a row.
+QWidget *controlRow(const QList<std::pair<QString, QWidget *>> &controls);
+/// The heads H and the head shown, each a FieldSpinBox (ALiBi, T5 and Compare: one pair of fields).
+QList<std::pair<QString, QWidget *>> headControls(ExplorerState *state);

@@ -211,6 +211,7 @@ QList<WindowPage> createWindowPages(ExplorerState *state, PositionAnimator *anim
         {Text::tr("R&oPE"), createRopePage(state, requestExport, views)},
         {Text::tr("AL&iBi"), createAlibiPage(state, requestExport, views)},
         {Text::tr("T&5 buckets"), createT5Page(state, requestExport, views)},
+        {Text::tr("Compare"), createComparePage(state, requestExport, views)},
     };
     // Every figure page's caption, those inside a tab's sub-tabs (RoPE) included.
     for (const WindowPage &page : pages) {

@@ -14,10 +14,8 @@ Eigen::MatrixXd scoreBias(const ScoreSlot &slot, int n)
     case ScoreEncoding::Alibi:
         return alibiBias(slot.alibiSlope, n, slot.alibiMask);
     case ScoreEncoding::T5: {
-        if (slot.t5Biases.size() != slot.t5.numBuckets)
-            throw ParameterError(message(POSENC_TRANSLATE_NOOP("posenc", "the T5 bias table has %1 rows "
-                                                                         "(allowed exactly num_buckets = %2)"),
-                                         std::to_string(slot.t5Biases.size()), std::to_string(slot.t5.numBuckets)));
+        if (auto problem = checkT5BiasRows(slot.t5Biases.size(), slot.t5))
+            throw ParameterError(*problem);
         const Eigen::MatrixXi buckets = t5BucketMatrix(n, slot.t5);
         return buckets.unaryExpr([&](int bucket) { return slot.t5Biases(bucket); });
     }

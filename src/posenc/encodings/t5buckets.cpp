@@ -44,6 +44,14 @@ std::optional<Message> checkT5Buckets(const T5BucketSpec &spec)
     return std::nullopt;
 }
 
+std::optional<Message> checkT5BiasRows(long long rows, const T5BucketSpec &spec)
+{
+    if (rows == spec.numBuckets)
+        return std::nullopt;
+    return message(POSENC_TRANSLATE_NOOP("posenc", "the T5 bias table has %1 rows (allowed exactly num_buckets = %2)"),
+                   std::to_string(rows), std::to_string(spec.numBuckets));
+}
+
 int t5ExactBuckets(const T5BucketSpec &spec)
 {
     const int n = spec.bidirectional ? spec.numBuckets / 2 : spec.numBuckets;

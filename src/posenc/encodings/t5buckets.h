@@ -39,6 +39,9 @@ std::string t5DirectionNames();
 /// num_buckets … 65536), else nothing.
 std::optional<Message> checkT5Buckets(const T5BucketSpec &spec);
 
+/// nullopt when a head's column of a bias table has \a rows = num_buckets values, else the message.
+std::optional<Message> checkT5BiasRows(long long rows, const T5BucketSpec &spec);
+
 /// Buckets with one relative distance each: n/2, where n = numBuckets/2 (bidirectional) or numBuckets.
 int t5ExactBuckets(const T5BucketSpec &spec);
 

@@ -4,6 +4,7 @@
 
 #include "ui/figures/alibiattentionfigure.h"
 #include "ui/figures/alibifigure.h"
+#include "ui/figures/comparefigure.h"
 #include "ui/figures/alibislopesfigure.h"
 #include "ui/figures/figureregistry.h"
 #include "ui/figures/t5bucketsfigure.h"
@@ -73,7 +74,8 @@ private Q_SLOTS:
 
     void alibiAttentionPerHead()
     {
-        // 12 heads: the steepest slope is head 9's 2^-0.5, the shallowest head 8's 2^-8 (not the last head's).
+        // 12 heads: the steepest slope is head 8's 2^-0.5, the shallowest head 7's 2^-8 (heads 0 .. 11; not the
+        // last head's).
         ExplorerState state;
         state.setField(QStringLiteral("scores"), QStringLiteral("alibi"));
         state.setField(QStringLiteral("added"), QStringLiteral("none"));
@@ -108,6 +110,34 @@ private Q_SLOTS:
         state.setField(QStringLiteral("alibiMask"), QStringLiteral("symmetric"));
         figure.showData(state);
         QVERIFY(figure.weights()[1](2, 7) > 0);
+    }
+
+    void compareEveryFamily()
+    {
+        ExplorerState state;
+        state.setLength(128);
+        state.setField(QStringLiteral("head"), 2);
+        QCustomPlot plot;
+        CompareFigure figure(&plot);
+        figure.showData(state);
+        const QStringList names = figure.curveNames();
+        QCOMPARE(names.size(), 7); // the thin ALiBi heads are not in the legend
+        for (const char *formula : {"mean PE(p)·PE(p + r)", "⟨R(r) q, k⟩", "decay bound", "−m·r, head 2", "b[bucket(−r)]", "NoPE"})
+            QVERIFY2(names.join(QLatin1Char('|')).contains(QString::fromUtf8(formula)), formula);
+        // CSV: r, then the families in the README's order, raw (not divided).
+        const Eigen::MatrixXd table = tableOf(state, Figure::Compare);
+        QCOMPARE(table.rows(), Eigen::Index(128));
+        QCOMPARE(table.cols(), Eigen::Index(8));
+        QCOMPARE(table(5, 0), 5.0);
+        QCOMPARE(table(0, 1), 30.0); // d_model 60: Σ cos 0 over 30 pairs
+        QCOMPARE(table(10, 5), -posenc::alibiSlopes(12)[2] * 10);
+        QCOMPARE(table(3, 4), state.rope().decay(3));
+        QCOMPARE(table(3, 3), state.rope().byDistance(127 + 3));
+        QCOMPARE(table(100, 7), 0.0);
+        // The note gives what the curves show: sinusoidal at r = 127 against r = 0, and T5's last bucket from 91.
+        const QString note = figure.verdict().simplified();
+        QVERIFY2(note.contains(QStringLiteral("sinusoidal %1 %").arg(100 * table(127, 1) / 30, 0, 'f', 0)), qPrintable(note));
+        QVERIFY2(note.contains(QStringLiteral("from r = 91 on")), qPrintable(note));
     }
 
     void t5BucketsAndTheFloat32Question()

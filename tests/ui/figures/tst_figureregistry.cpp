@@ -43,10 +43,10 @@ void TestFigureRegistry::everyFigureHasOneCompleteEntry()
         // Each figure shows for some choice of the two slots, and brings that choice when named.
         QVERIFY2(figureApplies(entry, withFigureSlots(Session::defaults(), entry)), qPrintable(entry.name));
     }
-    QCOMPARE(ids.size(), 22); // Figure::Embedding .. Figure::T5Bias
-    QCOMPARE(allFigures().size(), 22);
+    QCOMPARE(ids.size(), 23); // Figure::Embedding .. Figure::Compare
+    QCOMPARE(allFigures().size(), 23);
     QCOMPARE(allFigures().first(), Figure::Embedding); // the window's order
-    QCOMPARE(allFigures().last(), Figure::T5Bias);
+    QCOMPARE(allFigures().last(), Figure::Compare);
 }
 
 void TestFigureRegistry::figuresFollowTheTwoSlots()
@@ -58,14 +58,15 @@ void TestFigureRegistry::figuresFollowTheTwoSlots()
         return list.join(QLatin1Char(','));
     };
     Session s = Session::defaults(); // the 2017 Transformer: sinusoidal PE, nothing on the scores
-    QCOMPARE(names(s), QStringLiteral("embedding,pe,sum,clock,waves,wavelength,relative,similarity,naive,attention,layouts"));
+    QCOMPARE(names(s), QStringLiteral("embedding,pe,sum,clock,waves,wavelength,relative,similarity,naive,attention,layouts,"
+                                      "compare"));
     s.scores = posenc::ScoreEncoding::Rope;
     QCOMPARE(names(s), QStringLiteral("embedding,pe,sum,clock,waves,wavelength,relative,similarity,naive,attention,layouts,"
-                                      "rope,rope-score,rope-decay"));
+                                      "rope,rope-score,rope-decay,compare"));
     s.added = posenc::AddedEncoding::None; // Llama: RoPE alone
-    QCOMPARE(names(s), QStringLiteral("embedding,naive,attention,rope,rope-score,rope-decay"));
+    QCOMPARE(names(s), QStringLiteral("embedding,naive,attention,rope,rope-score,rope-decay,compare"));
     s.scores = posenc::ScoreEncoding::None; // no position at all
-    QCOMPARE(names(s), QStringLiteral("embedding,naive,attention"));
+    QCOMPARE(names(s), QStringLiteral("embedding,naive,attention,compare"));
 
     // Naming a figure turns on its slot, and only that one.
     const Session rope = withFigureSlots(s, figureEntry(Figure::RopeScore));

@@ -265,7 +265,7 @@ void TestMainWindow::everyWhyViewHasATabAndACaption()
     MainWindow window(&state);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QCOMPARE(window.tabs()->count(), 12);
+    QCOMPARE(window.tabs()->count(), 13);
     QCOMPARE(window.currentFigure(), Figure::Encoding);
     const QList<Figure> why{Figure::Waves, Figure::Wavelength, Figure::Relative, Figure::Similarity, Figure::Naive, Figure::Attention, Figure::Layouts};
     for (int tab = 1; tab <= why.size(); ++tab) {
@@ -315,7 +315,7 @@ void TestMainWindow::tabsFollowTheTwoSlots()
                 titles << window.tabs()->tabText(i).remove(QLatin1Char('&'));
         return titles.join(QLatin1Char(','));
     };
-    QCOMPARE(shownTabs(), QStringLiteral("Encoding,Waves,Wavelengths,Relative offset,Similarity,Why not 1, 2, 3,Attention,Layouts"));
+    QCOMPARE(shownTabs(), QStringLiteral("Encoding,Waves,Wavelengths,Relative offset,Similarity,Why not 1, 2, 3,Attention,Layouts,Compare"));
     auto *added = window.findChild<QComboBox *>(QStringLiteral("added"));
     auto *scores = window.findChild<QComboBox *>(QStringLiteral("scores"));
     QVERIFY(added && scores);
@@ -330,7 +330,7 @@ void TestMainWindow::tabsFollowTheTwoSlots()
     Q_EMIT scores->activated(scores->currentIndex());
     QCOMPARE(state.session().added, posenc::AddedEncoding::None);
     QCOMPARE(state.session().scores, posenc::ScoreEncoding::Rope);
-    QCOMPARE(shownTabs(), QStringLiteral("Encoding,Why not 1, 2, 3,Attention,RoPE"));
+    QCOMPARE(shownTabs(), QStringLiteral("Encoding,Why not 1, 2, 3,Attention,RoPE,Compare"));
     QVERIFY(window.tabs()->isTabVisible(window.tabs()->currentIndex()));
     // The Encoding tab keeps the embedding; PE, the sum and the clocks go; its figure is the embedding.
     window.tabs()->setCurrentIndex(0);
@@ -345,7 +345,7 @@ void TestMainWindow::tabsFollowTheTwoSlots()
     QCOMPARE(scores->currentData().toString(), QStringLiteral("none"));
     SessionHistory::forState(&state)->stack()->undo();
     QCOMPARE(added->currentData().toString(), QStringLiteral("sinusoidal"));
-    QCOMPARE(shownTabs(), QStringLiteral("Encoding,Waves,Wavelengths,Relative offset,Similarity,Why not 1, 2, 3,Attention,Layouts"));
+    QCOMPARE(shownTabs(), QStringLiteral("Encoding,Waves,Wavelengths,Relative offset,Similarity,Why not 1, 2, 3,Attention,Layouts,Compare"));
     window.tabs()->setCurrentIndex(0);
     QVERIFY(window.clockView()->isVisible());
     QCOMPARE(window.currentFigure(), Figure::Encoding);
@@ -625,11 +625,11 @@ void TestMainWindow::presentationMode()
     QCOMPARE(window.tabs()->currentIndex(), 1);
     QTest::keyClick(&window, Qt::Key_PageUp);
     QTest::keyClick(&window, Qt::Key_PageUp);
-    // The last tab shown: Layouts; the learned table's and RoPE's are hidden (no table added, nothing acts
-    // on the scores), and Page Up skips them.
-    for (int hidden = 1; hidden <= 4; ++hidden) // T5, ALiBi, RoPE, the learned table
+    // The last tab shown: Compare (every family, always); the learned table's and RoPE's before it are hidden
+    // (no table added, nothing acts on the scores).
+    for (int hidden = 2; hidden <= 5; ++hidden) // T5, ALiBi, RoPE, the learned table
         QVERIFY(!window.tabs()->isTabVisible(window.tabs()->count() - hidden));
-    QCOMPARE(window.tabs()->currentIndex(), window.tabs()->count() - 5);
+    QCOMPARE(window.tabs()->currentIndex(), window.tabs()->count() - 1);
     // Right / Left: one position forward and back, wrapping.
     const int pos = state.position();
     QTest::keyClick(&window, Qt::Key_Right);
