@@ -209,8 +209,8 @@ void BenchPosEnc::interaction_data()
     QTest::addColumn<QString>("figure");     // the figure shown (empty: the Encoding tab)
     QTest::newRow("L 128, d_model 512") << 128 << 512 << 16.0 << QSize() << false << QString();
     QTest::newRow("L 128, learned table 1024 x 768") << 128 << 768 << 16.0 << QSize() << true << QString();
-    // The bias families' tabs (their figures follow every field): L 128 and L 2048.
-    for (const char *figure : {"alibi-slopes", "alibi", "t5-buckets", "t5-bias"}) {
+    // The bias families' tabs and the Compare tab (their figures follow every field): L 128 and L 2048.
+    for (const char *figure : {"alibi-slopes", "alibi", "alibi-attention", "t5-buckets", "t5-bias", "compare"}) {
         QTest::addRow("L 128, d_model 512, %s", figure) << 128 << 512 << 16.0 << QSize() << false << QString::fromLatin1(figure);
         QTest::addRow("L 2048, d_model 512, %s", figure) << 2048 << 512 << 50.0 << QSize() << false << QString::fromLatin1(figure);
     }
@@ -296,6 +296,7 @@ void BenchPosEnc::interaction()
          }},
         {"offset", [&](int k) { panel->offsetControl()->slider()->setValue((k % 64) - 32); }},
         {"text", [&](int k) { state.setText(sentence(length, k + 1)); }},
+        {"head", [&](int k) { state.setField(QStringLiteral("head"), k % 12); }}, // the bias tabs' own control
     };
     std::vector<double> all;
     // BENCH_SWEEP=position (say) runs that parameter only: for a profiler.

@@ -72,7 +72,7 @@ void CompareFigure::styleFigure(const FigureStyle &style)
     applyStyle(m_plot->axisRect(), style);
 }
 
-posenc::FamilyComparison CompareFigure::comparisonOf(const ExplorerState &state)
+posenc::FamilyComparison CompareFigure::comparisonOf(const ExplorerState &state, const posenc::FamilyComparison *absolute)
 {
     const Session &s = state.session();
     posenc::ComparisonInputs in;
@@ -87,7 +87,7 @@ posenc::FamilyComparison CompareFigure::comparisonOf(const ExplorerState &state)
     in.head = std::clamp(s.head, 0, s.heads - 1);
     in.t5 = s.t5;
     in.t5Biases = posenc::seededT5BiasTable(s.t5.numBuckets, s.heads).col(in.head);
-    return posenc::compareFamilies(in);
+    return posenc::compareFamilies(in, absolute);
 }
 
 void CompareFigure::showData(const ExplorerState &state)
@@ -106,10 +106,14 @@ void CompareFigure::showData(const ExplorerState &state)
                                                         .arg(s.headDim)
                                                         .arg(head)
                                                         .arg(s.heads));
+    const AbsoluteKey key{state.scheme(), state.length(), learnedTableOf(s)};
     try {
-        m_data = comparisonOf(state);
+        const bool reuse = m_data && m_absoluteKey == key;
+        m_data = comparisonOf(state, reuse ? &*m_data : nullptr);
+        m_absoluteKey = key;
     } catch (const posenc::ParameterError &e) {
         m_data.reset();
+        m_absoluteKey.reset();
         showNote(coreMessage(e.message()));
         m_plot->legend->setVisible(false);
         return;
@@ -130,7 +134,15 @@ void CompareFigure::showData(const ExplorerState &state)
             y.append(v(r) / divisor);
         }
         graph->setData(x, y, true);
-        graph->setPen(pen);
+        // A curve running up and down its panel many times (RoPE's score at L 2048) is drawn thin: a wide
+        // antialiased pen there costs hundreds of milliseconds a frame (figurestyle.h, denseCurveTravel).
+        QPen drawn = pen;
+        const double travel = curveTravel(y.constData(), y.size(), 2.0);
+        if (travel > denseCurveTravel)
+            drawn.setWidthF(0.0);
+        else if (y.size() > 600 && travel > 2.0) // long and wiggly: one line width, not two (half the time)
+            drawn.setWidthF(std::min(drawn.widthF(), m_style.lineWidth));
+        graph->setPen(drawn);
         if (name.isEmpty())
             graph->removeFromLegend();
         else

@@ -9,6 +9,7 @@
 
 #include <QList>
 
+#include <memory>
 #include <optional>
 
 class QCPGraph;
@@ -36,9 +37,11 @@ public:
     /// The names of the curves in the legend, in order.
     QStringList curveNames() const;
 
-    /// Every family's curve for \a state's session (its L, scheme, learned table, RoPE q and k, heads and T5).
+    /// Every family's curve for \a state's session (its L, scheme, learned table, RoPE q and k, heads and T5),
+    /// the sinusoidal and learned ones taken from \a absolute when given (posenc::compareFamilies()).
     /// \throws posenc::ParameterError as posenc::compareFamilies().
-    static posenc::FamilyComparison comparisonOf(const ExplorerState &state);
+    static posenc::FamilyComparison comparisonOf(const ExplorerState &state,
+                                                 const posenc::FamilyComparison *absolute = nullptr);
 
 private:
     QCPTextElement *m_title;
@@ -46,5 +49,15 @@ private:
     QCPLayoutGrid *m_legendRow;
     QList<QCPGraph *> m_graphs;
     std::optional<posenc::FamilyComparison> m_data;
+    /// What m_data's sinusoidal and learned curves were computed for: while it holds, a step of another
+    /// field (head, heads, T5, RoPE) reuses them (they cost the most: L · d_model and an FFT per column).
+    struct AbsoluteKey
+    {
+        posenc::SinusoidalScheme scheme;
+        int length = 0;
+        std::shared_ptr<const posenc::LearnedTable> table;
+        bool operator==(const AbsoluteKey &) const = default;
+    };
+    std::optional<AbsoluteKey> m_absoluteKey;
     FigureStyle m_style;
 };

@@ -10,6 +10,7 @@
 #include <unsupported/Eigen/FFT>
 
 #include <algorithm>
+#include <cmath>
 #include <complex>
 #include <limits>
 #include <string>
@@ -50,22 +51,44 @@ Eigen::VectorXd meanDotByDistance(const Eigen::MatrixXd &rows)
     return sums;
 }
 
-FamilyComparison compareFamilies(const ComparisonInputs &in)
+Eigen::VectorXd sinusoidalDotByDistance(const SinusoidalScheme &scheme, int length)
+{
+    if (scheme.layout.hasLoneSine()) {
+        Eigen::MatrixXd rows;
+        fillSinusoidalEncoding(scheme, length, rows);
+        return meanDotByDistance(rows);
+    }
+    requireValid(scheme, length);
+    const Eigen::VectorXd w = angularFrequencies(scheme);
+    Eigen::VectorXd sums = Eigen::VectorXd::Zero(length);
+    for (int i = 0; i < scheme.layout.completePairCount(); ++i) {
+        const double omega = w(i);
+        for (int r = 0; r < length; ++r)
+            sums(r) += std::cos(omega * r);
+    }
+    return sums;
+}
+
+FamilyComparison compareFamilies(const ComparisonInputs &in, const FamilyComparison *absolute)
 {
     if (auto problem = checkLength(in.length))
         throw ParameterError(*problem);
     const int length = in.length;
     FamilyComparison out;
-    Eigen::MatrixXd rows;
-    fillSinusoidalEncoding(in.scheme, length, rows);
-    out.sinusoidal = meanDotByDistance(rows);
-    // The learned rows from position 0 (a table's first row), as many as it has.
-    SinusoidalScheme fromZero = in.scheme;
-    fromZero.firstPosition = 0;
-    const int learnedRows = in.table ? std::min(length, in.table->rows()) : length;
-    fillAddedEncoding(AddedEncoding::Learned, fromZero, learnedRows, rows, in.table);
-    out.learned = Eigen::VectorXd::Constant(length, std::numeric_limits<double>::quiet_NaN());
-    out.learned.head(learnedRows) = meanDotByDistance(rows);
+    if (absolute) {
+        out.sinusoidal = absolute->sinusoidal;
+        out.learned = absolute->learned;
+    } else {
+        out.sinusoidal = sinusoidalDotByDistance(in.scheme, length);
+        // The learned rows from position 0 (a table's first row), as many as it has.
+        SinusoidalScheme fromZero = in.scheme;
+        fromZero.firstPosition = 0;
+        const int learnedRows = in.table ? std::min(length, in.table->rows()) : length;
+        Eigen::MatrixXd rows;
+        fillAddedEncoding(AddedEncoding::Learned, fromZero, learnedRows, rows, in.table);
+        out.learned = Eigen::VectorXd::Constant(length, std::numeric_limits<double>::quiet_NaN());
+        out.learned.head(learnedRows) = meanDotByDistance(rows);
+    }
 
     const Eigen::VectorXd byDistance = ropeScoreByDistance(in.rope, in.query, in.key, length);
     out.ropeScore = byDistance.tail(length); // entry d + L − 1 holds d = m − n = r

@@ -21,6 +21,13 @@ class LearnedTable;
 /// two at least 2L): d_model transforms of about 2L points, not L² dot products; direct below 2e7 products.
 Eigen::VectorXd meanDotByDistance(const Eigen::MatrixXd &rows);
 
+/// meanDotByDistance() of the sinusoidal PE of \a scheme at positions firstPosition .. + L − 1. When every
+/// column belongs to a whole pair (or is a zero padding column), sin(ωp)sin(ω(p + r)) + cos(ωp)cos(ω(p + r))
+/// = cos(ωr) makes each diagonal constant, so this is Σᵢ cos(ωᵢ r) over the complete pairs: L · d/2 cosines,
+/// not the PE. With a lone sine (odd d_model, paper layout) its term depends on p: the mean is taken.
+/// \throws ParameterError as fillSinusoidalEncoding().
+Eigen::VectorXd sinusoidalDotByDistance(const SinusoidalScheme &scheme, int length);
+
 /// The parameters of every family compared (the session's).
 struct ComparisonInputs
 {
@@ -50,8 +57,10 @@ struct FamilyComparison
     Eigen::MatrixXd table(int head) const;
 };
 
-/// Every family's curve for \a in. \throws ParameterError as fillAddedEncoding(), ropeScoreByDistance(),
-/// alibiSlopes(), t5Bucket(), and when t5Biases has not num_buckets values.
-FamilyComparison compareFamilies(const ComparisonInputs &in);
+/// Every family's curve for \a in. With \a absolute, its sinusoidal and learned curves are taken instead of
+/// computed (the caller's: for the same scheme, L and table; they cost the most). \throws ParameterError as
+/// fillAddedEncoding(), ropeScoreByDistance(), alibiSlopes(), t5Bucket(), and when t5Biases has not
+/// num_buckets values.
+FamilyComparison compareFamilies(const ComparisonInputs &in, const FamilyComparison *absolute = nullptr);
 
 } // namespace posenc

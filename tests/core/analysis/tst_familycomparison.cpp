@@ -5,6 +5,7 @@
 #include <posenc/embedding/seededrandom.h>
 #include <posenc/encodings/alibi.h>
 #include <posenc/encodings/parameters.h>
+#include <posenc/encodings/sinusoidal.h>
 #include <posenc/learned/learnedtable.h>
 
 #include <QTest>
@@ -68,6 +69,14 @@ private Q_SLOTS:
             QVERIFY2(std::abs(c.sinusoidal(r) - expected) < 1e-11, std::to_string(r).c_str());
         }
         QCOMPARE(c.sinusoidal(0), 30.0);
+        // The closed form against the mean of the PE's own rows, for the layouts with whole pairs and for a
+        // lone sine (odd d_model: the mean is taken).
+        for (const int d : {60, 7}) {
+            SinusoidalScheme scheme = SinusoidalScheme::paper(d);
+            scheme.firstPosition = 5;
+            const Eigen::VectorXd mean = meanDotByDistance(sinusoidalEncoding(scheme, 200));
+            QVERIFY2((sinusoidalDotByDistance(scheme, 200) - mean).cwiseAbs().maxCoeff() < 1e-10, std::to_string(d).c_str());
+        }
     }
     void ropeScoreIsTheRotatedDotProduct()
     {
