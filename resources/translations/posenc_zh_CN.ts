@@ -1214,12 +1214,28 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>无</translation>
     </message>
     <message>
-        <source>At r = %1 against r = 0: sinusoidal %2, learned %3, RoPE score %4, RoPE bound %5. ALiBi keeps falling in a straight line (head %6: %7 at r = %1). T5 is one number from r = %8 on (its last bucket). NoPE: nothing depends on r.</source>
-        <translation>r = %1 处相对于 r = 0：正弦 %2，可学习 %3，RoPE 分数 %4，RoPE 上界 %5。ALiBi 一直沿直线下降（第 %6 个头在 r = %1 处为 %7）。T5 从 r = %8 起只有一个数值（它的最后一个桶）。NoPE：没有任何量依赖 r。</translation>
-    </message>
-    <message>
         <source>r = %1: sinusoidal %2, learned %3, RoPE %4 (bound %5), ALiBi %6, T5 %7</source>
         <translation>r = %1：正弦 %2，可学习 %3，RoPE %4（上界 %5），ALiBi %6，T5 %7</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>T5 is one number from r = %1 on (its last bucket).</source>
+        <translation>T5 从 r = %1 起只有一个数值（它的最后一个桶）。</translation>
+    </message>
+    <message>
+        <source>T5&apos;s last bucket starts at r = %1, beyond L.</source>
+        <translation>T5 的最后一个桶从 r = %1 开始，超出了 L。</translation>
+    </message>
+    <message>
+        <source>At r = %1 against r = 0: sinusoidal %2, learned %3, RoPE score %4, RoPE bound %5. ALiBi keeps falling in a straight line (head %6: %7 at r = %1).</source>
+        <translation>r = %1 处相对于 r = 0：正弦 %2，可学习 %3，RoPE 分数 %4，RoPE 上界 %5。ALiBi 一直沿直线下降（第 %6 个头在 r = %1 处为 %7）。</translation>
+    </message>
+    <message>
+        <source>NoPE: nothing depends on r.</source>
+        <translation>NoPE：没有任何量依赖 r。</translation>
     </message>
 </context>
 <context>
@@ -1691,16 +1707,16 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>ALiBi：每个头的“近因”</translation>
     </message>
     <message>
-        <source>The Attention tab&apos;s head on its sentence (token embeddings only, as in BLOOM), with no bias, with the steepest slope and with the shallowest: the steep head&apos;s weight piles up on the query itself and the token just before it, the shallow one spreads as without a bias. Each head gets its own window of recency; together they cover short and long range.</source>
-        <translation>“注意力”标签页的注意力头作用于它的句子（只有词元嵌入，与 BLOOM 相同），分别不加偏置、用最陡的斜率和最平缓的斜率：陡的头把权重集中在查询自身和它前面的词元上，平缓的头像没有偏置时一样分散。每个头有自己的近因窗口，合起来覆盖近程和远程。</translation>
-    </message>
-    <message>
         <source>Every family against the distance</source>
         <translation>各家族与距离的关系</translation>
     </message>
     <message>
-        <source>What each family makes of the distance r between a query and a key r positions before it. The sinusoidal PE&apos;s dot product depends on r alone; a learned table&apos;s says what training taught it (an untrained one: nothing past r = 0); RoPE&apos;s score depends on r alone and stays under RoFormer&apos;s bound; ALiBi subtracts a straight line, steeper for some heads than others; T5 adds one learned number per bucket, the same for every r past max_distance; NoPE adds nothing. Each curve is divided by its largest magnitude so all share one axis; the line under the plot says where each one ends.</source>
-        <translation>每个家族如何对待查询与它之前 r 个位置的键之间的距离 r。正弦位置编码的点积只取决于 r；可学习表的点积反映训练教给它的东西（未训练的表：r = 0 之外什么也没有）；RoPE 的分数只取决于 r，并且不超过 RoFormer 的上界；ALiBi 减去一条直线，有的头更陡；T5 为每个桶加一个学到的数，超过 max_distance 的 r 都相同；NoPE 什么也不加。每条曲线都除以它自己的最大绝对值，以便共用一根坐标轴；图下的一行说明每条曲线的终点。</translation>
+        <source>The Attention tab&apos;s head on its sentence (token embeddings only, as in BLOOM), with no bias, with the steepest slope and with the shallowest: the steep head&apos;s weight piles up on the query itself and its nearest neighbours (before it, under the causal mask), the shallow one spreads almost as without a bias; the line under the maps measures it. Each head gets its own window of recency; together they cover short and long range.</source>
+        <translation>“注意力”标签页的注意力头作用于它的句子（只有词元嵌入，与 BLOOM 相同），分别不加偏置、用最陡的斜率和最平缓的斜率：陡的头把权重集中在查询自身和最近的邻居上（因果掩码下是它前面的词元），平缓的头几乎像没有偏置时一样分散；图下的一行给出测量值。每个头有自己的近因窗口，合起来覆盖近程和远程。</translation>
+    </message>
+    <message>
+        <source>What each family makes of the distance r between a query and a key r positions before it. The sinusoidal PE&apos;s dot product depends on r alone; a learned table&apos;s says what training taught it (an untrained one: nothing past r = 0); RoPE&apos;s score depends on r alone, drawn beside RoFormer&apos;s relative bound (another unit: only its shape compares); ALiBi subtracts a straight line, steeper for some heads than others; T5 adds one learned number per bucket, the same for every r past max_distance; NoPE adds nothing. Each curve is divided by its largest magnitude so all share one axis; the line under the plot says where each one ends.</source>
+        <translation>每个家族如何对待查询与它之前 r 个位置的键之间的距离 r。正弦位置编码的点积只取决于 r；可学习表的点积反映训练教给它的东西（未训练的表：r = 0 之外什么也没有）；RoPE 的分数只取决于 r，旁边画出 RoFormer 的相对上界（单位不同：只能比较形状）；ALiBi 减去一条直线，有的头更陡；T5 为每个桶加一个学到的数，超过 max_distance 的 r 都相同；NoPE 什么也不加。每条曲线都除以它自己的最大绝对值，以便共用一根坐标轴；图下的一行说明每条曲线的终点。</translation>
     </message>
 </context>
 <context>

@@ -115,8 +115,9 @@ FigureEntry alibiAttentionFigureEntry()
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "The Attention tab's head on its sentence (token embeddings only, as in BLOOM), with no bias, "
                   "with the steepest slope and with the shallowest: the steep head's weight piles up on the "
-                  "query itself and the token just before it, the shallow one spreads as without a bias. Each "
-                  "head gets its own window of recency; together they cover short and long range.");
+                  "query itself and its nearest neighbours (before it, under the causal mask), the shallow one "
+                  "spreads almost as without a bias; the line under the maps measures it. Each head gets its own "
+                  "window of recency; together they cover short and long range.");
     e.plot = [](QCustomPlot *plot) { return std::make_unique<AlibiAttentionFigure>(plot); };
     // The three n x n weight matrices one under the other: no bias, steepest head, shallowest head.
     e.table = [](const ExplorerState &state) {

@@ -12,8 +12,8 @@
 
 /// Three maps of attention weights (row = query token, column = key token, rows sum to 1) of the seeded
 /// head's q, k from the token embeddings alone (posenc::PermutationDemo::tokenQueriesA): softmax(q·k/√d + B)
-/// with B = 0, −m_1 (i − j) and −m_H (i − j), all under the session's mask (causal: keys after the query get
-/// no weight). Under them, measured: each map's mean attended distance (posenc::meanAttendedDistance()).
+/// with B = 0 and ALiBi's bias of the steepest and of the shallowest slope of the session's heads, −m (i − j)
+/// with the causal mask (keys after the query get no weight) or −m |i − j| (symmetric). Under them, measured: each map's mean attended distance (posenc::meanAttendedDistance()).
 class AlibiAttentionFigure : public PlotFigure
 {
 public:

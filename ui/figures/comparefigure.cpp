@@ -152,16 +152,16 @@ void CompareFigure::showData(const ExplorerState &state)
     };
     const QString table = learnedTableOf(s) ? Text::tr("learned table") : Text::tr("learned, untrained (seeded)");
     const double sinusoidal = largestMagnitude(c.sinusoidal), learned = largestMagnitude(c.learned),
-                 rope = std::max(largestMagnitude(c.ropeScore), largestMagnitude(c.ropeBound));
+                 rope = largestMagnitude(c.ropeScore), bound = largestMagnitude(c.ropeBound);
     addCurve(c.sinusoidal, sinusoidal, QPen(sinusoidalColour, width),
              Text::tr("sinusoidal: mean PE(p)·PE(p + r) ÷ %1").arg(number(sinusoidal)));
     addCurve(c.learned, learned, QPen(learnedColour, width),
              Text::tr("%1: mean PE(p)·PE(p + r) ÷ %2").arg(table, number(learned)));
     addCurve(c.ropeScore, rope, QPen(ropeColour, width), Text::tr("RoPE: ⟨R(r) q, k⟩ ÷ %1").arg(number(rope)));
     addCurve(c.ropeBound, rope, QPen(ropeColour, width, Qt::DashLine),
-             Text::tr("RoPE: decay bound (RoFormer 3.4.3) ÷ %1").arg(number(rope)));
+             Text::tr("RoPE: decay bound (RoFormer 3.4.3) ÷ %1").arg(number(bound)));
     // ALiBi: every head thin, on one divisor (the steepest line's end), the head shown bold.
-    const double alibi = std::max(c.alibi.cwiseAbs().maxCoeff(), 1e-300);
+    const double alibi = c.alibi.cwiseAbs().maxCoeff() > 0 ? c.alibi.cwiseAbs().maxCoeff() : 1.0; // L 1: all 0
     QColor thin = alibiColour;
     thin.setAlpha(90);
     for (int h = 0; h < c.alibi.cols(); ++h)
@@ -179,21 +179,24 @@ void CompareFigure::showData(const ExplorerState &state)
     // Measured: each curve at the largest distance shown against r = 0, and where T5 stops changing.
     const int last = length - 1;
     const auto percent = [&](const Eigen::VectorXd &v) {
-        return std::isfinite(v(last)) && v(0) != 0 ? QString::number(100.0 * v(last) / v(0), 'f', 0) + QStringLiteral(" %")
+        return std::isfinite(v(last)) && v(0) != 0 ? Text::tr("%1 %").arg(QString::number(100.0 * v(last) / v(0), 'f', 0))
                                                    : Text::tr("n/a");
     };
-    int flatFrom = last;
-    while (flatFrom > 0 && c.t5(flatFrom - 1) == c.t5(last) &&
-           posenc::t5Bucket(-(flatFrom - 1), s.t5) == posenc::t5Bucket(-last, s.t5))
-        --flatFrom;
+    // T5's last bucket for keys before the query: the first r whose bucket is that of max_distance.
+    const int lastBucket = posenc::t5Bucket(-static_cast<long long>(s.t5.maxDistance), s.t5);
+    long long lastFrom = s.t5.maxDistance;
+    while (lastFrom > 0 && posenc::t5Bucket(-(lastFrom - 1), s.t5) == lastBucket)
+        --lastFrom;
+    const QString t5Sentence = lastFrom <= last
+                           ? Text::tr("T5 is one number from r = %1 on (its last bucket).").arg(lastFrom)
+                           : Text::tr("T5's last bucket starts at r = %1, beyond L.").arg(lastFrom);
     showNote(Text::tr("At r = %1 against r = 0: sinusoidal %2, learned %3, RoPE score %4, RoPE bound %5. ALiBi keeps "
-                      "falling in a straight line (head %6: %7 at r = %1). T5 is one number from r = %8 on (its last "
-                      "bucket). NoPE: nothing depends on r.")
+                      "falling in a straight line (head %6: %7 at r = %1).")
                  .arg(last)
                  .arg(percent(c.sinusoidal), percent(c.learned), percent(c.ropeScore), percent(c.ropeBound))
                  .arg(head)
-                 .arg(number(c.alibi(last, head)))
-                 .arg(flatFrom));
+                 .arg(number(c.alibi(last, head))) +
+             QLatin1Char(' ') + t5Sentence + QLatin1Char(' ') + Text::tr("NoPE: nothing depends on r."));
 }
 
 QString CompareFigure::verdict() const
@@ -235,8 +238,8 @@ FigureEntry compareFigureEntry()
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "What each family makes of the distance r between a query and a key r positions before it. The "
                   "sinusoidal PE's dot product depends on r alone; a learned table's says what training taught it "
-                  "(an untrained one: nothing past r = 0); RoPE's score depends on r alone and stays under "
-                  "RoFormer's bound; ALiBi subtracts a straight line, steeper for some heads than others; T5 adds one "
+                  "(an untrained one: nothing past r = 0); RoPE's score depends on r alone, drawn beside "
+                  "RoFormer's relative bound (another unit: only its shape compares); ALiBi subtracts a straight line, steeper for some heads than others; T5 adds one "
                   "learned number per bucket, the same for every r past max_distance; NoPE adds nothing. Each curve "
                   "is divided by its largest magnitude so all share one axis; the line under the plot says where "
                   "each one ends.");

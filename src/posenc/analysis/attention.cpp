@@ -193,6 +193,10 @@ PermutationDemo permutationDemo(const std::vector<std::string> &a, const std::ve
     const AttentionHead head = seededAttentionHead(dModel);
     SinusoidalScheme fromZero = scheme; // the sentence's own positions 0 .. n-1
     fromZero.firstPosition = 0;
+    // The families measured beside it: the formula's values at 0 .. n-1 whatever the convention's padding
+    // (fairseq's first position padding_idx + 1 would refuse position 0 and leave them unmeasured).
+    SinusoidalScheme familyScheme = fromZero;
+    familyScheme.paddingIdx = -1;
     const auto na = static_cast<Eigen::Index>(a.size());
     const auto nb = static_cast<Eigen::Index>(b.size());
     for (const Eigen::Index n : {na, nb})
@@ -215,8 +219,8 @@ PermutationDemo permutationDemo(const std::vector<std::string> &a, const std::ve
     Eigen::Index stacked = 2 * (na + nb);
     for (int f = 0; f < 2; ++f) {
         try {
-            Eigen::MatrixXd ra = addedRows(families[f], fromZero, static_cast<int>(na), table);
-            Eigen::MatrixXd rb = addedRows(families[f], fromZero, static_cast<int>(nb), table);
+            Eigen::MatrixXd ra = addedRows(families[f], familyScheme, static_cast<int>(na), table);
+            Eigen::MatrixXd rb = addedRows(families[f], familyScheme, static_cast<int>(nb), table);
             familyBlocks[f].first = stacked;
             stacked += na + nb;
             blocks.push_back(std::move(ra));

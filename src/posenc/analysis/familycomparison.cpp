@@ -83,6 +83,7 @@ FamilyComparison compareFamilies(const ComparisonInputs &in, const FamilyCompari
         // The learned rows from position 0 (a table's first row), as many as it has.
         SinusoidalScheme fromZero = in.scheme;
         fromZero.firstPosition = 0;
+        fromZero.paddingIdx = -1; // a table's rows from 0, whatever the convention's padding
         const int learnedRows = in.table ? std::min(length, in.table->rows()) : length;
         Eigen::MatrixXd rows;
         fillAddedEncoding(AddedEncoding::Learned, fromZero, learnedRows, rows, in.table);

@@ -154,6 +154,17 @@ private Q_SLOTS:
         QVERIFY_THROWS_EXCEPTION(ParameterError, permutationDemo(a, b, SinusoidalScheme::paper(16), true,
                                                                  AddedEncoding::Learned, ScoreSlot{}, &table));
     }
+    void fairseqFamiliesAreMeasured()
+    {
+        // fairseq's scheme starts at padding_idx + 1: the families are still measured at 0 .. n-1.
+        SinusoidalScheme scheme = SinusoidalScheme::paper(16);
+        scheme.paddingIdx = 1;
+        scheme.firstPosition = 2;
+        const PermutationDemo demo = permutationDemo({"I", "love", "you"}, {"you", "love", "I"}, scheme, true,
+                                                     AddedEncoding::None, ScoreSlot{});
+        QVERIFY(demo.byFamily[1].mismatch > 1e-4);
+        QVERIFY(demo.byFamily[2].mismatch > 1e-4);
+    }
     void withoutAPermutationNothingIsMeasured()
     {
         const PermutationDemo demo = permutationDemo({"I", "love", "you"}, {"you", "hate", "me"},

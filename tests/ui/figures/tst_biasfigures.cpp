@@ -138,6 +138,16 @@ private Q_SLOTS:
         const QString note = figure.verdict().simplified();
         QVERIFY2(note.contains(QStringLiteral("sinusoidal %1 %").arg(100 * table(127, 1) / 30, 0, 'f', 0)), qPrintable(note));
         QVERIFY2(note.contains(QStringLiteral("from r = 91 on")), qPrintable(note));
+        // L 16: r stops at 15, T5's last bucket starts at 91: the note says it lies beyond L.
+        state.setLength(16);
+        figure.showData(state);
+        QVERIFY2(figure.verdict().simplified().contains(QStringLiteral("last bucket starts at r = 91, beyond L")),
+                 qPrintable(figure.verdict()));
+        // fairseq's first position is padding_idx + 1: the curves are still drawn (the learned rows from 0).
+        state.setConvention(posenc::Convention::Fairseq);
+        figure.showData(state);
+        QCOMPARE(figure.curveNames().size(), 7);
+        QVERIFY(tableOf(state, Figure::Compare).allFinite());
     }
 
     void t5BucketsAndTheFloat32Question()
