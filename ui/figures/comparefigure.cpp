@@ -138,7 +138,7 @@ void CompareFigure::showData(const ExplorerState &state)
         // antialiased pen there costs hundreds of milliseconds a frame (figurestyle.h, denseCurveTravel).
         QPen drawn = pen;
         const double travel = curveTravel(y.constData(), y.size(), 2.0);
-        if (travel > denseCurveTravel)
+        if (y.size() > 600 && travel > denseCurveTravel)
             drawn.setWidthF(0.0);
         else if (y.size() > 600 && travel > 2.0) // long and wiggly: one line width, not two (half the time)
             drawn.setWidthF(std::min(drawn.widthF(), m_style.lineWidth));
