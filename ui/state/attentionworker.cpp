@@ -45,6 +45,14 @@ void computeAttention(const AttentionInputs &in, std::optional<posenc::Permutati
     }
 }
 
+/// What the demonstration of \a state's session reads.
+AttentionInputs attentionInputs(const ExplorerState &state)
+{
+    const Session &s = state.session();
+    return {state.attentionText(), state.attentionReorderedText(), state.scheme(), state.scaleEmbedding(),
+            s.attentionAddsEncoding(), s.added, s.attentionScoreSlot(), learnedTableOf(s)};
+}
+
 } // namespace
 
 const std::optional<posenc::PermutationDemo> &ExplorerState::attentionDemo() const
@@ -55,9 +63,8 @@ const std::optional<posenc::PermutationDemo> &ExplorerState::attentionDemo() con
         static const std::optional<posenc::PermutationDemo> none;
         return none;
     }
-    const AttentionInputs in{attentionText(), attentionReorderedText(), scheme(), scaleEmbedding(), m_session.attentionAddsEncoding(),
-                             m_session.added, m_session.attentionScoreSlot(), learnedTableOf(m_session)};
-    return c.attention.get([&](Caches::AttentionResult &r) { computeAttention(in, r.demo, r.error); }).demo;
+    // The inputs (the T5 table's column, the learned table) only when the cache must be filled.
+    return c.attention.get([&](Caches::AttentionResult &r) { computeAttention(attentionInputs(*this), r.demo, r.error); }).demo;
 }
 
 bool ExplorerState::attentionBusy() const
@@ -78,8 +85,7 @@ void ExplorerState::startAttentionWorker() const
         return; // already on its way
     c.attentionRunning = key;
     const quint64 generation = ++c.attentionGeneration;
-    const AttentionInputs in{attentionText(), attentionReorderedText(), scheme(), scaleEmbedding(), m_session.attentionAddsEncoding(),
-                             m_session.added, m_session.attentionScoreSlot(), learnedTableOf(m_session)};
+    const AttentionInputs in = attentionInputs(*this);
     auto *self = const_cast<ExplorerState *>(this);
     auto *watcher = new QFutureWatcher<Caches::AttentionResult>(self);
     QObject::connect(watcher, &QFutureWatcherBase::finished, self, [self, watcher, generation, key] {

@@ -12,23 +12,14 @@
 #include "ui/widgets/fieldspinbox.h"
 
 #include <qcustomplot.h>
+#include "figuretablematrix.h"
+
 #include <QTest>
 
 #include <posenc/analysis/scoredattention.h>
 
 #include <cmath>
 
-namespace {
-Eigen::MatrixXd tableOf(const ExplorerState &state, Figure figure)
-{
-    const FigureTable t = figureEntry(figure).table(state);
-    Eigen::MatrixXd m(t.rows, t.columns);
-    for (int r = 0; r < t.rows; ++r)
-        for (int c = 0; c < t.columns; ++c)
-            m(r, c) = t.value(r, c);
-    return m;
-}
-} // namespace
 
 class TestBiasFigures : public QObject
 {

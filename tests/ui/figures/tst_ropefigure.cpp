@@ -12,20 +12,12 @@
 
 #include <QImage>
 #include <QSignalSpy>
+#include "figuretablematrix.h"
+
 #include <QTest>
 #include <qcustomplot.h>
 
 namespace {
-Eigen::MatrixXd tableOf(const ExplorerState &state, Figure figure)
-{
-    const FigureTable table = figureEntry(figure).table(state);
-    Eigen::MatrixXd m(table.rows, table.columns);
-    for (int r = 0; r < table.rows; ++r)
-        for (int c = 0; c < table.columns; ++c)
-            m(r, c) = table.value(r, c);
-    return m;
-}
-
 QVariantList list(std::initializer_list<double> values)
 {
     QVariantList l;
