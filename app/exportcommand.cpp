@@ -98,16 +98,18 @@ ExitCode runExport(const CommandLineOptions &given, const Scene &scene)
     QTextStream out(toStandardOutput ? stderr : stdout);
     ExplorerState state;
     state.setSession(scene.session);
-    // A learned table's file that cannot be read (missing, malformed) is a file error, exit 1; a tensor or
-    // offset that does not fit a readable file is a bad option, exit 2 (applyParameters()).
-    if (const auto table = options.field(QStringLiteral("table")); table && !table->isEmpty()) {
-        try {
-            posenc::tensorsInFile(table->toStdString());
-        } catch (const posenc::FileError &e) {
-            printError(QStringLiteral("--table: ") + coreMessage(e.message()));
-            return ExitCode::IoError;
+    // A learned or T5 table's file that cannot be read (missing, malformed) is a file error, exit 1; a tensor
+    // or offset that does not fit a readable file is a bad option, exit 2 (applyParameters()).
+    for (const auto &[key, option] : {std::pair{QStringLiteral("table"), QStringLiteral("--table: ")},
+                                      std::pair{QStringLiteral("t5Table"), QStringLiteral("--t5-table: ")}})
+        if (const auto table = options.field(key); table && !table->isEmpty()) {
+            try {
+                posenc::tensorsInFile(table->toStdString());
+            } catch (const posenc::FileError &e) {
+                printError(option + coreMessage(e.message()));
+                return ExitCode::IoError;
+            }
         }
-    }
     if (const auto error = applyParameters(options, state)) {
         printError(*error);
         return ExitCode::BadArguments;
@@ -129,6 +131,16 @@ ExitCode runExport(const CommandLineOptions &given, const Scene &scene)
         if (!toStandardOutput)
             out << "wrote " << QDir::toNativeSeparators(options.out) << Qt::endl;
         return ExitCode::Success;
+    }
+    // A figure these settings leave nothing to draw (the attention head refusing its sentence, fairseq's
+    // padding): one line and nothing written, rather than an empty file and success.
+    for (const Figure figure : options.severalFigures() ? options.figures : QList<Figure>{options.figure.value_or(Figure::Encoding)}) {
+        const FigureEntry &entry = figureEntry(figure);
+        const ForegroundWork now(state);
+        if (const QString why = entry.unavailable ? entry.unavailable(state) : QString(); !why.isEmpty()) {
+            printError(Text::tr("--figure %1 cannot be drawn with these settings: %2").arg(entry.name, why));
+            return ExitCode::BadArguments;
+        }
     }
     if (const QString rule = lengthRuleNote(state); !rule.isEmpty())
         out << "note: the text has " << state.tokens().size() << " tokens and L = " << state.length() << ": "

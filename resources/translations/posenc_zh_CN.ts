@@ -39,6 +39,10 @@
         <source>Mean distance to the keys attended, Σⱼ A_ij·|i − j| over the queries: no bias %1, steepest head %2, shallowest head %3 positions. A steep head looks at the last few tokens; a shallow one almost as if there were no bias.</source>
         <translation>被关注的键的平均距离（Σⱼ A_ij·|i − j| 对各查询取平均）：无偏置 %1，最陡的头 %2，最平缓的头 %3 个位置。陡的头只看最近几个词元；平缓的头几乎和没有偏置一样。</translation>
     </message>
+    <message>
+        <source>the sentence has no words</source>
+        <translation>句子中没有词</translation>
+    </message>
 </context>
 <context>
     <name>AlibiFigure</name>
@@ -1158,6 +1162,18 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <source>Attention view: use the positions, what --absolute adds to the embeddings and what --relative does to the scores.</source>
         <translation>注意力视图：使用位置信息，即 --absolute 加到嵌入上的部分和 --relative 作用在分数上的部分。</translation>
     </message>
+    <message>
+        <source>--t5-table: T5&apos;s bias table acts on the scores only with --relative t5 (given --relative %1)</source>
+        <translation>--t5-table：T5 的偏置表只在 --relative t5 时作用于分数（给的是 --relative %1）</translation>
+    </message>
+    <message>
+        <source>The tensor of a .safetensors file to read as T5&apos;s bias table (default: the file&apos;s only one, or its relative_attention_bias.weight, the encoder&apos;s for bidirectional buckets, the decoder&apos;s for causal ones).</source>
+        <translation>作为 T5 偏置表读取的 .safetensors 文件中的张量（默认：文件中唯一的张量，或其 relative_attention_bias.weight；双向桶读编码器的，因果桶读解码器的）。</translation>
+    </message>
+    <message>
+        <source>T5&apos;s learned bias table, num_buckets x heads, from a .npy or .safetensors file (a T5 checkpoint&apos;s relative_attention_bias.weight); sets --relative t5, --t5-buckets and --heads to the table&apos;s.</source>
+        <translation>T5 学到的偏置表，num_buckets x 头数，来自 .npy 或 .safetensors 文件（T5 检查点的 relative_attention_bias.weight）；把 --relative 设为 t5，--t5-buckets 和 --heads 设为表的值。</translation>
+    </message>
 </context>
 <context>
     <name>CompareFigure</name>
@@ -1355,6 +1371,10 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
             <numerusform>%1（另有 %n 个图形未写出）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>--figure %1 cannot be drawn with these settings: %2</source>
+        <translation>--figure %1 在这些设置下无法绘制：%2</translation>
+    </message>
 </context>
 <context>
     <name>ExportDialog</name>
@@ -1527,6 +1547,14 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <source>learned</source>
         <translation>可学习</translation>
     </message>
+    <message>
+        <source>the untrained table</source>
+        <translation>未训练的表</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>
@@ -1683,10 +1711,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>T5：一个头的偏置</translation>
     </message>
     <message>
-        <source>Each T5 head has one learned number per bucket; the score of query i and key j gets the number of the bucket of j − i. Left: what one head adds to its L × L scores; right: its numbers, one per bucket (here the untrained table).</source>
-        <translation>T5 的每个头每个桶有一个学到的数；查询 i 与键 j 的得分加上 j − i 所在桶的数。左：一个头加到 L × L 得分上的值；右：它的数，每桶一个（这里是未训练的表）。</translation>
-    </message>
-    <message>
         <source>T5: the bucket of every distance</source>
         <translation>T5：每个距离所在的桶</translation>
     </message>
@@ -1717,6 +1741,10 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>What each family makes of the distance r between a query and a key r positions before it. The sinusoidal PE&apos;s dot product depends on r alone; a learned table&apos;s says what training taught it (an untrained one: nothing past r = 0); RoPE&apos;s score depends on r alone, drawn beside RoFormer&apos;s relative bound (another unit: only its shape compares); ALiBi subtracts a straight line, steeper for some heads than others; T5 adds one learned number per bucket, the same for every r past max_distance; NoPE adds nothing. Each curve is divided by its largest magnitude so all share one axis; the line under the plot says where each one ends.</source>
         <translation>每个家族如何对待查询与它之前 r 个位置的键之间的距离 r。正弦位置编码的点积只取决于 r；可学习表的点积反映训练教给它的东西（未训练的表：r = 0 之外什么也没有）；RoPE 的分数只取决于 r，旁边画出 RoFormer 的相对上界（单位不同：只能比较形状）；ALiBi 减去一条直线，有的头更陡；T5 为每个桶加一个学到的数，超过 max_distance 的 r 都相同；NoPE 什么也不加。每条曲线都除以它自己的最大绝对值，以便共用一根坐标轴；图下的一行说明每条曲线的终点。</translation>
+    </message>
+    <message>
+        <source>Each T5 head has one learned number per bucket; the score of query i and key j gets the number of the bucket of j − i. Left: what one head adds to its L × L scores; right: its numbers, one per bucket (the untrained table, or a checkpoint&apos;s read with File &gt; Open T5 Bias Table).</source>
+        <translation>每个 T5 注意力头为每个桶学一个数；查询 i 与键 j 的分数加上 j − i 所在桶的那个数。左：一个头加到它 L × L 分数上的量；右：它的数，每桶一个（未训练的表，或用“文件 &gt; 打开 T5 偏置表”读入的检查点的表）。</translation>
     </message>
 </context>
 <context>
@@ -3671,6 +3699,22 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <source>attention with positions</source>
         <translation>注意力使用位置信息</translation>
     </message>
+    <message>
+        <source>the T5 table&apos;s tensor</source>
+        <translation>T5 偏置表的张量</translation>
+    </message>
+    <message>
+        <source>the T5 bias table</source>
+        <translation>T5 偏置表</translation>
+    </message>
+    <message>
+        <source>H = %1: the T5 bias table has %2 heads (allowed only %2 while it is read)</source>
+        <translation>H = %1：T5 偏置表有 %2 个头（读入该表时只允许 %2）</translation>
+    </message>
+    <message>
+        <source>num_buckets = %1: the T5 bias table has %2 rows (allowed only %2 while it is read)</source>
+        <translation>num_buckets = %1：T5 偏置表有 %2 行（读入该表时只允许 %2）</translation>
+    </message>
 </context>
 <context>
     <name>SessionHistory</name>
@@ -3797,8 +3841,12 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <translation>查询 %1，键 %2：桶 %3，偏置 %4</translation>
     </message>
     <message>
-        <source>The untrained table (N(0, 1/512), as T5&apos;s initialisation): every diagonal of the matrix is one bucket&apos;s number, so the bias depends on j − i alone; the distant diagonals share the last bucket&apos;s colour. Training makes these numbers meaningful.</source>
-        <translation>未训练的表（N(0, 1/512)，同 T5 的初始化）：矩阵的每条对角线是一个桶的数，所以偏置只取决于 j − i；远处的对角线共用最后一个桶的颜色。训练才让这些数有意义。</translation>
+        <source>The trained table of %1: every diagonal of the matrix is one bucket&apos;s number, so the bias depends on j − i alone; the distant diagonals share the last bucket&apos;s colour.</source>
+        <translation>%1 中训练过的表：矩阵的每条对角线是一个桶的数，所以偏置只取决于 j − i；远处的对角线共用最后一个桶的颜色。</translation>
+    </message>
+    <message>
+        <source>The untrained table (N(0, 1/512), as T5&apos;s initialisation): every diagonal of the matrix is one bucket&apos;s number, so the bias depends on j − i alone; the distant diagonals share the last bucket&apos;s colour. Training makes these numbers meaningful (File &gt; Open T5 Bias Table reads a checkpoint&apos;s).</source>
+        <translation>未训练的表（N(0, 1/512)，与 T5 的初始化相同）：矩阵的每条对角线是一个桶的数，所以偏置只取决于 j − i；远处的对角线共用最后一个桶的颜色。训练才让这些数有意义（“文件 &gt; 打开 T5 偏置表”可读入检查点的表）。</translation>
     </message>
 </context>
 <context>
@@ -3905,6 +3953,26 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>This file cannot be added as a table.</source>
         <translation>无法把此文件作为位置表加入。</translation>
+    </message>
+    <message>
+        <source>Open T5 &amp;Bias Table…</source>
+        <translation>打开 T5 偏置表(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Read T5&apos;s relative attention bias (num_buckets × heads, a checkpoint&apos;s relative_attention_bias.weight) from a .npy or .safetensors file</source>
+        <translation>从 .npy 或 .safetensors 文件读入 T5 的相对注意力偏置（num_buckets × 头数，检查点的 relative_attention_bias.weight）</translation>
+    </message>
+    <message>
+        <source>Open T5 Bias Table</source>
+        <translation>打开 T5 偏置表</translation>
+    </message>
+    <message>
+        <source>Opened T5&apos;s bias table %1 (num_buckets %2 × %3 heads) of %4</source>
+        <translation>已打开 %4 中 T5 的偏置表 %1（num_buckets %2 × %3 个头）</translation>
+    </message>
+    <message>
+        <source>%1 %2: T5&apos;s relative attention bias (num_buckets × heads)</source>
+        <translation>%1 %2：T5 的相对注意力偏置（num_buckets × 头数）</translation>
     </message>
 </context>
 <context>
@@ -4315,6 +4383,34 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>the T5 bias table has %1 rows (allowed exactly num_buckets = %2)</source>
         <translation>T5 偏置表有 %1 行（应恰好为 num_buckets = %2）</translation>
+    </message>
+    <message>
+        <source>no tensor %1 in %2</source>
+        <translation>%2 中没有张量 %1</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 tensors and %3 T5 bias tables; name the table (T5 bias tables: %4)</source>
+        <translation>%1 中有 %2 个张量，其中 %3 个 T5 偏置表；请指明用哪个（T5 偏置表：%4）</translation>
+    </message>
+    <message>
+        <source>tensor %1 is %2: a T5 bias table is F64, F32, F16 or BF16</source>
+        <translation>张量 %1 的类型为 %2：T5 偏置表须是 F64、F32、F16 或 BF16</translation>
+    </message>
+    <message>
+        <source>tensor %1 has shape %2: a T5 bias table is 2-D (num_buckets x heads)</source>
+        <translation>张量 %1 的形状为 %2：T5 偏置表须是二维的（num_buckets x 头数）</translation>
+    </message>
+    <message>
+        <source>tensor %1 has %2 rows: a T5 bias table has a row per bucket (allowed even %3 .. %4)</source>
+        <translation>张量 %1 有 %2 行：T5 偏置表每个桶一行（允许 %3 .. %4 之间的偶数）</translation>
+    </message>
+    <message>
+        <source>tensor %1 has %2 columns: a T5 bias table has a column per head (allowed %3 .. %4)</source>
+        <translation>张量 %1 有 %2 列：T5 偏置表每个头一列（允许 %3 .. %4）</translation>
+    </message>
+    <message>
+        <source>tensor %1: the bias of bucket %2, head %3 is %4 (allowed: finite numbers)</source>
+        <translation>张量 %1：桶 %2、头 %3 的偏置为 %4（只允许有限数）</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,8 @@
 // asked size, bad arguments exit 2 with one line on stderr, I/O failures exit 1.
 #include "golden.h"
 
+#include <posenc/encodings/t5buckets.h>
+
 #include <QDir>
 #include <QFile>
 #include <QImageReader>
@@ -64,6 +66,8 @@ private Q_SLOTS:
     void learnedTableCsvIsTheFilesRows_data();
     void learnedTableCsvIsTheFilesRows();
     void unreadableTableExits1();
+    void t5TableCsvIsTheFilesBiases();
+    void figureThatCannotBeDrawnExits2();
     void pngHasTheAskedSize();
     void allFiguresIntoAFolder();
     void badArgumentsExit2WithOneLine_data();
@@ -252,6 +256,61 @@ void TestCli::unreadableTableExits1()
                                "wpe", "--out", out});
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(QStringLiteral("no tensor wpe in")), qPrintable(run.err));
+}
+
+void TestCli::t5TableCsvIsTheFilesBiases()
+{
+    // t5-bias of head 3 over L 40 reads the encoder's table, (b − 16)/8 + h/64, at the bucket of j − i.
+    const QString table = QStringLiteral(POSENC_T5_FIXTURES "/t5_small_like.safetensors");
+    const Run run = runPosenc({"export", "--figure", "t5-bias", "--format", "csv", "--out", "-", "--length", "40",
+                               "--head", "3", "--t5-table", table});
+    QCOMPARE(run.exitCode, 0);
+    const auto matrix = posenc::parseCsv(run.out.toStdString());
+    QVERIFY(matrix.has_value());
+    QCOMPARE(matrix->rows(), 40);
+    const posenc::T5BucketSpec spec; // 32 buckets, 128, bidirectional: the table's 32 rows
+    for (int i = 0; i < 40; ++i)
+        for (int j = 0; j < 40; ++j)
+            QCOMPARE((*matrix)(i, j), (posenc::t5Bucket(j - i, spec) - 16) / 8.0 + 3.0 / 64);
+    // Its 8 heads are the session's: head 8 does not exist.
+    const Run past = runPosenc({"export", "--figure", "t5-bias", "--format", "csv", "--out", "-", "--head", "8",
+                                "--t5-table", table});
+    QCOMPARE(past.exitCode, 2);
+    QVERIFY2(past.err.contains(QStringLiteral("--head")), qPrintable(past.err));
+    // A file that cannot be read: exit 1, one line; one that holds no such table: exit 2.
+    const Run missing = runPosenc({"export", "--figure", "t5-bias", "--format", "csv", "--out", "-", "--t5-table",
+                                   m_dir.filePath(QStringLiteral("missing.safetensors"))});
+    QCOMPARE(missing.exitCode, 1);
+    QVERIFY2(missing.err.startsWith(QStringLiteral("posenc: --t5-table: ")) && missing.err.count(QLatin1Char('\n')) == 1,
+             qPrintable(missing.err));
+    const Run threeD = runPosenc({"export", "--figure", "t5-bias", "--format", "csv", "--out", "-", "--t5-table",
+                                  QStringLiteral(POSENC_T5_FIXTURES "/t5_bias_3d.npy")});
+    QCOMPARE(threeD.exitCode, 2);
+    QVERIFY2(threeD.err.contains(QStringLiteral("a T5 bias table is 2-D")), qPrintable(threeD.err));
+    const Run other = runPosenc({"export", "--figure", "t5-bias", "--format", "csv", "--out", "-", "--t5-table", table,
+                                 "--relative", "alibi"});
+    QCOMPARE(other.exitCode, 2);
+}
+
+void TestCli::figureThatCannotBeDrawnExits2()
+{
+    // fairseq's positions start at padding_idx + 1: the attention head's sentence at 0 .. n−1 is refused.
+    const QString out = m_dir.filePath(QStringLiteral("attention-never.csv"));
+    const Run run = runPosenc({"export", "--figure", "attention", "--attention-pe", "--convention", "fairseq",
+                               "--d-model", "8", "--format", "csv", "--out", out});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.startsWith(QStringLiteral("posenc: --figure attention cannot be drawn with these settings: ")) &&
+                 run.err.count(QLatin1Char('\n')) == 1,
+             qPrintable(run.err));
+    QVERIFY(!QFile::exists(out));
+    // ALiBi's attention per head adds no position to the embeddings: it draws whatever the first slot.
+    const Run alibi = runPosenc({"export", "--figure", "alibi-attention", "--attention-pe", "--convention", "fairseq",
+                                 "--d-model", "8", "--format", "csv", "--out", "-"});
+    QCOMPARE(alibi.exitCode, 0);
+    const auto matrix = posenc::parseCsv(alibi.out.toStdString());
+    QVERIFY(matrix.has_value());
+    QCOMPARE(matrix->rows(), 3 * matrix->cols());
+    QVERIFY(matrix->cols() > 1);
 }
 
 void TestCli::pngHasTheAskedSize()

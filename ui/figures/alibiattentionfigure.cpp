@@ -1,9 +1,13 @@
 #include "ui/figures/alibiattentionfigure.h"
 
 #include "ui/figures/figureregistry.h"
+#include "ui/state/coremessage.h"
 #include "ui/state/explorerstate.h"
 
+#include <posenc/analysis/attention.h>
 #include <posenc/analysis/scoredattention.h>
+#include <posenc/encodings/parameters.h>
+#include <posenc/text/tokenizer.h>
 
 #include <QCoreApplication>
 #include <qcustomplot.h>
@@ -41,11 +45,32 @@ void AlibiAttentionFigure::styleFigure(const FigureStyle &style)
     m_panels->setStyle(style);
 }
 
-std::vector<Eigen::MatrixXd> AlibiAttentionFigure::weightsOf(const ExplorerState &state)
+std::vector<Eigen::MatrixXd> AlibiAttentionFigure::weightsOf(const ExplorerState &state, QString *problem)
 {
+    // The tokens' queries and keys: the attention demonstration's, or, when it cannot run with the scheme's
+    // slots (a learned table shorter than the sentence, fairseq's padding), the tokens' alone: no position
+    // is added here.
     const auto &demo = state.attentionDemo();
-    if (!demo)
+    Eigen::MatrixXd queries, keys;
+    if (demo) {
+        queries = demo->tokenQueriesA;
+        keys = demo->tokenKeysA;
+    } else if (state.attentionBusy()) {
         return {};
+    } else {
+        try {
+            const posenc::TokenProjections p =
+                posenc::tokenProjections(posenc::tokenize(state.attentionText().toStdString()), state.dModel(),
+                                         state.scaleEmbedding());
+            queries = p.queries;
+            keys = p.keys;
+        } catch (const posenc::ParameterError &e) {
+            if (problem)
+                *problem = state.attentionTokens().isEmpty() ? Text::tr("the sentence has no words")
+                                                             : coreMessage(e.message());
+            return {};
+        }
+    }
     const Session &s = state.session();
     const std::vector<double> slopes = posenc::alibiSlopes(s.heads);
     posenc::ScoreSlot slot;
@@ -55,7 +80,7 @@ std::vector<Eigen::MatrixXd> AlibiAttentionFigure::weightsOf(const ExplorerState
     const auto [shallowest, steepest] = std::minmax_element(slopes.begin(), slopes.end());
     for (const double m : {0.0, *steepest, *shallowest}) { // slope 0: the mask alone
         slot.alibiSlope = m;
-        weights.push_back(posenc::scoredAttentionWeights(demo->tokenQueriesA, demo->tokenKeysA, slot));
+        weights.push_back(posenc::scoredAttentionWeights(queries, keys, slot));
     }
     return weights;
 }
@@ -70,12 +95,12 @@ void AlibiAttentionFigure::showData(const ExplorerState &state)
                          .arg(state.dModel())
                          .arg(causal ? Text::tr("causal") : Text::tr("symmetric")));
     const auto showVerdict = [this](const QString &text) { m_panels->setNote(text, m_layoutSize.width()); };
-    m_weights = weightsOf(state);
+    QString problem;
+    m_weights = weightsOf(state, &problem);
     if (m_weights.empty()) {
-        const bool typed = !state.attentionTokens().isEmpty() && !state.attentionReorderedTokens().isEmpty();
-        showVerdict(state.attentionBusy() ? Text::tr("Computing the attention head…")
-                    : typed               ? state.attentionError()
-                                          : Text::tr("Type a sentence in the Attention tab's fields."));
+        showVerdict(state.attentionBusy()                ? Text::tr("Computing the attention head…")
+                    : state.attentionTokens().isEmpty() ? Text::tr("Type a sentence in the Attention tab's fields.")
+                                                        : problem);
         return;
     }
     const std::vector<double> slopes = posenc::alibiSlopes(s.heads);
@@ -128,6 +153,10 @@ FigureEntry alibiAttentionFigureEntry()
         Eigen::MatrixXd stacked(3 * n, n);
         stacked << weights[0], weights[1], weights[2];
         return FigureTable::fromMatrix(std::move(stacked));
+    };
+    e.unavailable = [](const ExplorerState &state) {
+        QString problem;
+        return AlibiAttentionFigure::weightsOf(state, &problem).empty() ? problem : QString();
     };
     e.dataSignals = stateSignals(&ExplorerState::attentionChanged, &ExplorerState::fieldChanged);
     e.scores = {posenc::ScoreEncoding::Alibi};

@@ -31,7 +31,8 @@ public:
     const std::vector<Eigen::MatrixXd> &weights() const { return m_weights; }
     /// The weights of \a state's sentence: no bias, the steepest and the shallowest slope of the session's heads
     /// (each n x n). Empty when the attention head has no result (no sentence, or its error).
-    static std::vector<Eigen::MatrixXd> weightsOf(const ExplorerState &state);
+    /// \a problem, when given, gets why they are empty (the sentence's tokens, d_model), else "".
+    static std::vector<Eigen::MatrixXd> weightsOf(const ExplorerState &state, QString *problem = nullptr);
 
 private:
     std::unique_ptr<WeightPanels> m_panels;

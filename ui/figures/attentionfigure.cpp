@@ -122,6 +122,9 @@ FigureEntry attentionFigureEntry()
         const auto &demo = state.attentionDemo();
         return demo ? FigureTable::fromMatrix(posenc::attentionTable(*demo)) : FigureTable{};
     };
+    e.unavailable = [](const ExplorerState &state) {
+        return state.attentionDemo() ? QString() : state.attentionError();
+    };
     e.dataSignals = stateSignals(&ExplorerState::attentionChanged);
     e.selectionSignals = commonSelectionSignals();
     return e;

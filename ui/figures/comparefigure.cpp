@@ -86,7 +86,7 @@ posenc::FamilyComparison CompareFigure::comparisonOf(const ExplorerState &state,
     in.heads = s.heads;
     in.head = std::clamp(s.head, 0, s.heads - 1);
     in.t5 = s.t5;
-    in.t5Biases = posenc::seededT5BiasTable(s.t5.numBuckets, s.heads).col(in.head);
+    in.t5Biases = s.t5BiasTable().col(in.head);
     return posenc::compareFamilies(in, absolute);
 }
 

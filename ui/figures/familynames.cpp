@@ -1,5 +1,10 @@
 #include "ui/figures/familynames.h"
 
+#include "ui/state/learnedtables.h"
+#include "ui/state/session.h"
+
+#include <QFileInfo>
+
 #include <QCoreApplication>
 
 namespace {
@@ -45,4 +50,13 @@ QString schemeName(posenc::AddedEncoding added, posenc::ScoreEncoding scores)
     if (first.isEmpty() || second.isEmpty())
         return first + second;
     return first + QStringLiteral(" + ") + second;
+}
+
+QString t5TableName(const Session &session)
+{
+    const auto table = t5BiasTableOf(session);
+    if (!table)
+        return Text::tr("the untrained table");
+    const QString file = QFileInfo(session.t5Table).fileName();
+    return table->tensor.empty() ? file : Text::tr("%1, %2").arg(file, QString::fromStdString(table->tensor));
 }

@@ -7,9 +7,14 @@
 
 #include <QString>
 
+struct Session;
+
 /// "sinusoidal", "learned"; empty for AddedEncoding::None (translated).
 QString addedFamilyName(posenc::AddedEncoding added);
 /// "RoPE", "ALiBi", "T5"; empty for ScoreEncoding::None.
 QString scoreFamilyName(posenc::ScoreEncoding scores);
 /// Both slots: "sinusoidal + RoPE", "ALiBi", "learned", or "NoPE" when neither holds anything.
 QString schemeName(posenc::AddedEncoding added, posenc::ScoreEncoding scores);
+/// The T5 bias table \a session's figures read (Session::t5BiasTable()): "the untrained table" or the file's
+/// name and tensor, e.g. "t5-small.safetensors, encoder.block.0.layer.0.SelfAttention.relative_attention_bias.weight".
+QString t5TableName(const Session &session);

@@ -66,6 +66,10 @@ struct FigureEntry
     /// its selection marks move.
     QList<QMetaMethod> dataSignals;
     QList<QMetaMethod> selectionSignals;
+    /// Why the figure cannot be drawn for \a state's settings (one line naming the value and the allowed
+    /// range), or "" when it can; empty function: it always can. `posenc export` then writes nothing and
+    /// exits 2; the window shows the same text in the figure.
+    std::function<QString(const ExplorerState &)> unavailable;
     /// A line `posenc export` prints (after "note: ") when it writes this figure, e.g. a measured
     /// invariance; empty function or empty text: none.
     std::function<QString(const ExplorerState &)> exportNote;

@@ -1,10 +1,12 @@
 #include "ui/figures/t5biasfigure.h"
 
+#include "ui/figures/familynames.h"
 #include "ui/figures/figureregistry.h"
 #include "ui/figures/heatmapcells.h"
 #include "ui/figures/matriximagemap.h"
 #include "ui/figures/textwrap.h"
 #include "ui/state/explorerstate.h"
+#include "ui/state/learnedtables.h"
 
 #include <posenc/analysis/displayreduction.h>
 #include <posenc/encodings/t5buckets.h>
@@ -21,7 +23,7 @@ struct Text
 
 Eigen::MatrixXd t5BiasOf(const Session &s)
 {
-    const Eigen::MatrixXd table = posenc::seededT5BiasTable(s.t5.numBuckets, s.heads);
+    const Eigen::MatrixXd table = s.t5BiasTable();
     const Eigen::MatrixXi buckets = posenc::t5BucketMatrix(s.length, s.t5);
     const int head = std::clamp(s.head, 0, s.heads - 1);
     Eigen::MatrixXd bias(s.length, s.length);
@@ -61,7 +63,7 @@ void T5BiasFigure::showData(const ExplorerState &state)
 {
     const Session &s = state.session();
     const int n = s.length;
-    const Eigen::MatrixXd table = posenc::seededT5BiasTable(s.t5.numBuckets, s.heads);
+    const Eigen::MatrixXd table = s.t5BiasTable();
     const int head = std::clamp(s.head, 0, s.heads - 1);
     // The head's bias of each distance once (2L − 1), the map from it at the pixels' resolution.
     m_byDistance.resize(2 * n - 1);
@@ -94,10 +96,16 @@ void T5BiasFigure::showData(const ExplorerState &state)
                                                               .arg(s.heads)
                                                               .arg(s.t5.numBuckets)
                                                               .arg(n));
-    m_layout.verdict->setText(wrappedToWidth(
-        Text::tr("The untrained table (N(0, 1/512), as T5's initialisation): every diagonal of the matrix is one "
-                 "bucket's number, so the bias depends on j − i alone; the distant diagonals share "
-                 "the last bucket's colour. Training makes these numbers meaningful."),
+    const QString verdict =
+        s.usesT5TableFile() && t5BiasTableOf(s)
+            ? Text::tr("The trained table of %1: every diagonal of the matrix is one bucket's number, so the bias "
+                       "depends on j − i alone; the distant diagonals share the last bucket's colour.")
+                  .arg(t5TableName(s))
+            : Text::tr("The untrained table (N(0, 1/512), as T5's initialisation): every diagonal of the matrix is "
+                       "one bucket's number, so the bias depends on j − i alone; the distant diagonals share the "
+                       "last bucket's colour. Training makes these numbers meaningful (File > Open T5 Bias Table reads a "
+                       "checkpoint's).");
+    m_layout.verdict->setText(wrappedToWidth(verdict,
         m_layout.verdict->font(), m_layoutSize.width() - 24.0));
 }
 
@@ -123,7 +131,7 @@ FigureEntry t5BiasFigureEntry()
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "Each T5 head has one learned number per bucket; the score of query i and key j gets the number "
                   "of the bucket of j − i. Left: what one head adds to its L × L scores; right: its numbers, one "
-                  "per bucket (here the untrained table).");
+                  "per bucket (the untrained table, or a checkpoint's read with File > Open T5 Bias Table).");
     e.plot = [](QCustomPlot *plot) { return std::make_unique<T5BiasFigure>(plot); };
     e.table = [](const ExplorerState &state) { return FigureTable::fromMatrix(t5BiasOf(state.session())); };
     e.dataSignals = stateSignals(&ExplorerState::fieldChanged, &ExplorerState::lengthChanged);

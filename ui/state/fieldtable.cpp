@@ -352,7 +352,7 @@ const QList<Field> &fields()
                          s = s.clamped(); // a learned table's d_model and rows
                      return QString();
                  }),
-        namedField<posenc::ScoreEncoding>(
+        withEdit(namedField<posenc::ScoreEncoding>(
             "scores", QT_TRANSLATE_NOOP("Session", "what acts on the scores"),
             valueOption("relative", QT_TRANSLATE_NOOP("CommandLine", "none|rope|alibi|t5"),
                         help(QT_TRANSLATE_NOOP(
@@ -363,6 +363,14 @@ const QList<Field> &fields()
                                            "its family on)."))),
             &posenc::scoreEncodingName, &posenc::scoreEncodingFromName, &posenc::scoreEncodingNames,
             [](auto &s) -> auto & { return s.scores; }),
+                 [](Session &s, const QVariant &v) {
+                     const posenc::ScoreEncoding before = s.scores;
+                     if (const QString problem = fieldOf(QStringLiteral("scores"))->set(s, v); !problem.isEmpty())
+                         return problem;
+                     if (s.scores != before)
+                         s = s.clamped(); // a T5 bias table's num_buckets and heads
+                     return QString();
+                 }),
         withEdit(textField("text", QT_TRANSLATE_NOOP("Session", "the sentence"),
                            valueOption(
                                "text", QT_TRANSLATE_NOOP("CommandLine", "TEXT"),
@@ -774,6 +782,80 @@ const QList<Field> &fields()
                                                "RoPE tab: the key k, exactly head_dim numbers separated by "
                                                "commas (default: seeded values)."))),
             "k", &Session::key),
+        withEdit(
+        {"t5Direction", QT_TRANSLATE_NOOP("Session", "T5's direction"), true,
+             valueOption("t5-direction", QT_TRANSLATE_NOOP("CommandLine", "bidirectional|causal"),
+                         help(QT_TRANSLATE_NOOP("CommandLine",
+                                                "T5 tab: bidirectional, half the buckets for keys after the query "
+                                                "(the encoder), or causal, every key after it in bucket 0 (the "
+                                                "decoder) (default bidirectional)."))),
+             [](const Session &s) { return QVariant(QString::fromLatin1(posenc::t5DirectionName(s.t5.bidirectional))); },
+             toText,
+             [](Session &s, const QVariant &v) {
+                 const auto bidirectional = posenc::t5DirectionFromName(v.toString().trimmed().toStdString());
+                 if (!bidirectional)
+                     return Text::tr("t5Direction cannot be '%1' (allowed %2)")
+                         .arg(abbreviated(v.toString()), QString::fromStdString(posenc::t5DirectionNames()));
+                 s.t5.bidirectional = *bidirectional;
+                 return QString();
+             }},
+            [](Session &s, const QVariant &v) {
+                Session next = s;
+                if (const QString problem = fieldOf(QStringLiteral("t5Direction"))->set(next, v); !problem.isEmpty())
+                    return problem;
+                // The file's choice of table may follow the direction (the encoder's or the decoder's).
+                if (!next.t5Table.isEmpty()) {
+                    const posenc::ScoreEncoding scores = next.scores; // the slot stays as chosen
+                    if (const QString problem = sessionrules::withT5Table(next, next.t5Table, next.t5TableTensor);
+                        !problem.isEmpty())
+                        return problem;
+                    next.scores = scores;
+                }
+                s = next.clamped();
+                return QString();
+            }),
+        // T5's bias table from a file, after the direction (which may choose the encoder's or the decoder's
+        // table) and before the heads and num_buckets (checked against it): the tensor before the file.
+        withEdit(textField("t5TableTensor", QT_TRANSLATE_NOOP("Session", "the T5 table's tensor"),
+                           valueOption("t5-table-tensor", QT_TRANSLATE_NOOP("CommandLine", "NAME"),
+                                       help(QT_TRANSLATE_NOOP(
+                                           "CommandLine",
+                                           "The tensor of a .safetensors file to read as T5's bias table (default: "
+                                           "the file's only one, or its relative_attention_bias.weight, the "
+                                           "encoder's for bidirectional buckets, the decoder's for causal ones)."))),
+                           &Session::t5TableTensor),
+                 [](Session &s, const QVariant &v) {
+                     if (s.t5Table.isEmpty()) {
+                         s.t5TableTensor = v.toString();
+                         return QString();
+                     }
+                     return sessionrules::withT5Table(s, s.t5Table, v.toString());
+                 }),
+        {"t5Table", QT_TRANSLATE_NOOP("Session", "the T5 bias table"), false,
+         valueOption("t5-table", QT_TRANSLATE_NOOP("CommandLine", "FILE"),
+                     help(QT_TRANSLATE_NOOP("CommandLine",
+                                            "T5's learned bias table, num_buckets x heads, from a .npy or "
+                                            ".safetensors file (a T5 checkpoint's relative_attention_bias.weight); "
+                                            "sets --relative t5, --t5-buckets and --heads to the table's."))),
+         [](const Session &s) { return QVariant(s.t5Table); },
+         toText,
+         [](Session &s, const QVariant &v) {
+             // Read with the whole session (a scene, settings): the file must still hold the table; H and
+             // num_buckets, read after it, are checked against it.
+             const QString path = v.toString();
+             s.t5TableBuckets = s.t5TableHeads = 0;
+             if (!path.isEmpty()) {
+                 QString problem;
+                 const auto table = openT5BiasTable(path, s.t5TableTensor, s.t5.bidirectional, &problem);
+                 if (!table)
+                     return problem;
+                 s.t5TableBuckets = int(table->biases.rows());
+                 s.t5TableHeads = int(table->biases.cols());
+             }
+             s.t5Table = path;
+             return QString();
+         },
+         [](Session &s, const QVariant &v) { return sessionrules::withT5Table(s, v.toString(), s.t5TableTensor); }},
         // ALiBi and T5 tabs (issue 31): the heads before the head, num_buckets before max_distance.
         {"heads", QT_TRANSLATE_NOOP("Session", "the number of heads"), true,
          valueOption("heads", QT_TRANSLATE_NOOP("CommandLine", "H"),
@@ -787,7 +869,14 @@ const QList<Field> &fields()
          [](const QVariant &v) { return toWhole(v, rangeText(posenc::limits::minHeads, posenc::limits::maxHeads)); },
          [](Session &s, const QVariant &v) {
              return setWhole(
-                 s, v, [](const Session &, long long h) { return coreMessage(posenc::checkHeads(h)); },
+                 s, v,
+                 [](const Session &t, long long h) {
+                     if (t.scores == posenc::ScoreEncoding::T5 && t.t5TableHeads > 0 && h != t.t5TableHeads)
+                         return Text::tr("H = %1: the T5 bias table has %2 heads (allowed only %2 while it is read)")
+                             .arg(h)
+                             .arg(t.t5TableHeads);
+                     return coreMessage(posenc::checkHeads(h));
+                 },
                  [](Session &t, int h) {
                      t.heads = h;
                      t.head = std::min(t.head, h - 1); // the head shown stays one of them
@@ -828,6 +917,11 @@ const QList<Field> &fields()
              return setWhole(
                  s, v,
                  [](const Session &t, long long n) {
+                     if (t.scores == posenc::ScoreEncoding::T5 && t.t5TableBuckets > 0 && n != t.t5TableBuckets)
+                         return Text::tr("num_buckets = %1: the T5 bias table has %2 rows (allowed only %2 while it "
+                                         "is read)")
+                             .arg(n)
+                             .arg(t.t5TableBuckets);
                      posenc::T5BucketSpec spec = t.t5;
                      spec.numBuckets = int(std::clamp<long long>(n, -1, 1 << 30));
                      spec.maxDistance = std::max(spec.maxDistance, spec.numBuckets); // checked by its own field
@@ -857,22 +951,6 @@ const QList<Field> &fields()
                      return coreMessage(posenc::checkT5Buckets(spec));
                  },
                  [](Session &t, int d) { t.t5.maxDistance = d; });
-         }},
-        {"t5Direction", QT_TRANSLATE_NOOP("Session", "T5's direction"), true,
-         valueOption("t5-direction", QT_TRANSLATE_NOOP("CommandLine", "bidirectional|causal"),
-                     help(QT_TRANSLATE_NOOP("CommandLine",
-                                            "T5 tab: bidirectional, half the buckets for keys after the query "
-                                            "(the encoder), or causal, every key after it in bucket 0 (the "
-                                            "decoder) (default bidirectional)."))),
-         [](const Session &s) { return QVariant(QString::fromLatin1(posenc::t5DirectionName(s.t5.bidirectional))); },
-         toText,
-         [](Session &s, const QVariant &v) {
-             const auto bidirectional = posenc::t5DirectionFromName(v.toString().trimmed().toStdString());
-             if (!bidirectional)
-                 return Text::tr("t5Direction cannot be '%1' (allowed %2)")
-                     .arg(abbreviated(v.toString()), QString::fromStdString(posenc::t5DirectionNames()));
-             s.t5.bidirectional = *bidirectional;
-             return QString();
          }},
     };
     return list;

@@ -31,6 +31,15 @@ struct Spectrum
 QMutex spectrumMutex;
 Spectrum lastSpectrum; ///< guarded by spectrumMutex
 
+struct T5Read
+{
+    QString path, tensor;
+    bool bidirectional = true;
+    std::shared_ptr<const posenc::T5BiasTable> table;
+};
+QMutex t5Mutex;
+T5Read lastT5; ///< guarded by t5Mutex
+
 } // namespace
 
 std::shared_ptr<const posenc::LearnedTable> openLearnedTable(const QString &path, const QString &tensor, int offset,
@@ -103,4 +112,35 @@ std::shared_ptr<const posenc::ColumnSpectrum> learnedSpectrumOf(const Session &s
         lastSpectrum = {session.table, session.tableTensor, session.tableOffset, dModel, nullptr};
         return nullptr;
     }
+}
+
+std::shared_ptr<const posenc::T5BiasTable> openT5BiasTable(const QString &path, const QString &tensor, bool bidirectional,
+                                                           QString *problem)
+{
+    {
+        const QMutexLocker lock(&t5Mutex);
+        if (lastT5.table && lastT5.path == path && lastT5.tensor == tensor && lastT5.bidirectional == bidirectional)
+            return lastT5.table;
+    }
+    try {
+        auto table = std::make_shared<const posenc::T5BiasTable>(
+            posenc::readT5BiasTable(path.toStdString(), tensor.toStdString(), bidirectional));
+        const QMutexLocker lock(&t5Mutex);
+        lastT5 = {path, tensor, bidirectional, table};
+        return table;
+    } catch (const posenc::FileError &e) {
+        if (problem)
+            *problem = coreMessage(e.message());
+        return nullptr;
+    }
+}
+
+std::shared_ptr<const posenc::T5BiasTable> t5BiasTableOf(const Session &session)
+{
+    if (session.t5Table.isEmpty() || !session.usesT5TableFile())
+        return nullptr;
+    auto table = openT5BiasTable(session.t5Table, session.t5TableTensor, session.t5.bidirectional, nullptr);
+    if (table && (table->biases.rows() != session.t5.numBuckets || table->biases.cols() != session.heads))
+        return nullptr; // the file changed since it was chosen
+    return table;
 }

@@ -1,11 +1,13 @@
 #pragma once
 /// \file learnedtables.h
 /// \brief The learned table a session names (Session::table, tableTensor, tableOffset), opened once and
-/// shared: every result that reads PE (the GUI thread's and the large-session worker's) asks here.
+/// shared: every result that reads PE (the GUI thread's and the large-session worker's) asks here. Also
+/// T5's bias table read from a file (Session::t5Table).
 
 #include "ui/state/session.h"
 
 #include <posenc/learned/learnedtable.h>
+#include <posenc/learned/t5biastable.h>
 #include <posenc/learned/tableanalysis.h>
 
 #include <memory>
@@ -34,3 +36,13 @@ inline constexpr int maxSpectrumPositions = 2048;
 /// and kept while the session names it; nullptr when the learned slot is not chosen, the file can no longer
 /// be read, or it has fewer than 4 positions or a value that is not finite. Thread-safe.
 std::shared_ptr<const posenc::ColumnSpectrum> learnedSpectrumOf(const Session &session);
+
+/// Reads \a path as T5's bias table (posenc::readT5BiasTable(): the tensor \a tensor, else the file's choice
+/// for \a bidirectional buckets); the last table read is kept. Returns it, or nullptr with the problem
+/// translated (one line naming the file and what is wrong). Thread-safe.
+std::shared_ptr<const posenc::T5BiasTable> openT5BiasTable(const QString &path, const QString &tensor, bool bidirectional,
+                                                           QString *problem);
+
+/// The bias table of \a session's T5 file when Session::usesT5TableFile(), else nullptr (T5 reads the seeded
+/// table), nullptr too when the file can no longer be read. Thread-safe.
+std::shared_ptr<const posenc::T5BiasTable> t5BiasTableOf(const Session &session);

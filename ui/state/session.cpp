@@ -1,6 +1,7 @@
 #include "ui/state/session.h"
 
 #include "ui/state/fieldtable.h"
+#include "ui/state/learnedtables.h"
 #include "ui/state/sessionrules.h"
 
 #include <posenc/analysis/ropeanalysis.h>
@@ -103,6 +104,12 @@ Session Session::clamped() const
     s.heads = std::clamp(s.heads, posenc::limits::minHeads, posenc::limits::maxHeads);
     s.head = std::clamp(s.head, 0, s.heads - 1);
     s.t5.numBuckets = std::clamp(s.t5.numBuckets, posenc::limits::minT5Buckets, posenc::limits::maxT5Buckets) / 2 * 2;
+    if (s.scores == posenc::ScoreEncoding::T5 && s.t5TableBuckets > 0) {
+        // A T5 bias table read from a file fixes num_buckets and the heads.
+        s.t5.numBuckets = s.t5TableBuckets;
+        s.heads = s.t5TableHeads;
+        s.head = std::clamp(s.head, 0, s.heads - 1);
+    }
     s.t5.maxDistance = std::clamp(s.t5.maxDistance, s.t5.numBuckets, posenc::limits::maxT5MaxDistance);
     for (QList<double> *vector : {&s.query, &s.key})
         if (vector->size() != s.headDim || std::any_of(vector->begin(), vector->end(), [](double x) {
@@ -132,8 +139,15 @@ posenc::ScoreSlot Session::attentionScoreSlot() const
     slot.alibiSlope = posenc::alibiSlopes(heads)[h];
     slot.alibiMask = alibiMask;
     slot.t5 = t5;
-    slot.t5Biases = posenc::seededT5BiasTable(t5.numBuckets, heads).col(h);
+    slot.t5Biases = t5BiasTable().col(h);
     return slot;
+}
+
+Eigen::MatrixXd Session::t5BiasTable() const
+{
+    if (const auto table = t5BiasTableOf(*this))
+        return table->biases;
+    return posenc::seededT5BiasTable(t5.numBuckets, heads);
 }
 
 namespace {

@@ -71,6 +71,15 @@ struct Session
     int head = 0;                   ///< the head shown, 0 .. H − 1
     posenc::AlibiMask alibiMask = posenc::AlibiMask::Causal;
     posenc::T5BucketSpec t5;        ///< num_buckets, max_distance, bidirectional or causal (T5's encoder)
+    /// T5's bias table (posenc/learned/t5biastable.h): a checkpoint's .npy or .safetensors file, empty for the
+    /// seeded untrained table; the tensor read (empty: the file's choice, the encoder's table for
+    /// bidirectional buckets, the decoder's for causal ones).
+    QString t5Table;
+    QString t5TableTensor;
+    /// The file table's num_buckets and heads; 0 without a file. Not fields: set with the table
+    /// (sessionrules::withT5Table()); while the T5 slot is chosen, num_buckets and H are the table's (clamped()).
+    int t5TableBuckets = 0;
+    int t5TableHeads = 0;
 
     /// Whether the attention view adds a position encoding: asked for, and the embedding slot adds
     /// something (the sinusoidal PE, or a learned table's rows 0 .. n-1).
@@ -86,6 +95,11 @@ struct Session
     /// head \a head of \a heads, the T5 buckets and the head's column of the seeded bias table), acting as
     /// attentionScores() says.
     posenc::ScoreSlot attentionScoreSlot() const;
+    /// The bias table T5 reads, num_buckets x H (row = bucket, column = head): the file's (t5Table) when its
+    /// shape is this session's num_buckets x H, else the seeded untrained one (posenc::seededT5BiasTable()).
+    Eigen::MatrixXd t5BiasTable() const;
+    /// Whether t5BiasTable() is a file's.
+    bool usesT5TableFile() const { return t5TableBuckets > 0 && t5TableBuckets == t5.numBuckets && t5TableHeads == heads; }
 
     /// The RoPE of this session: head_dim, rotary_dim, pairing and the scheme's base.
     posenc::RopeSpec ropeSpec() const;

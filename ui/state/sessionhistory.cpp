@@ -151,9 +151,11 @@ QString SessionHistory::describe(const Session &before, const Session &after)
     const QStringList keys = changedKeys(before, after);
     if (keys.isEmpty())
         return {};
-    // A new learned table brings its tensor, offset, d_model and L with it: name the table only.
-    if (keys.contains(QLatin1String("table")))
-        return Session::fieldLabel(QStringLiteral("table"));
+    // A new learned table brings its tensor, offset, d_model and L with it, a T5 table its slot, num_buckets
+    // and H: name the table only.
+    for (const QString &table : {QStringLiteral("table"), QStringLiteral("t5Table")})
+        if (keys.contains(table))
+            return Session::fieldLabel(table);
     const QVariantMap a = before.toVariants();
     const QVariantMap b = after.toVariants();
     // Named as the field table (session.cpp) declares it.

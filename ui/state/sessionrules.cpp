@@ -86,6 +86,25 @@ QString withLearnedTable(Session &s, const QString &path, const QString &tensor,
     return {};
 }
 
+QString withT5Table(Session &s, const QString &path, const QString &tensor)
+{
+    Session next = s;
+    next.t5Table = path;
+    next.t5TableTensor = tensor;
+    next.t5TableBuckets = next.t5TableHeads = 0;
+    next.scores = posenc::ScoreEncoding::T5;
+    if (!path.isEmpty()) {
+        QString problem;
+        const auto table = openT5BiasTable(path, tensor, next.t5.bidirectional, &problem);
+        if (!table)
+            return problem;
+        next.t5TableBuckets = int(table->biases.rows());
+        next.t5TableHeads = int(table->biases.cols());
+    }
+    s = next.clamped(); // num_buckets and H the table's
+    return {};
+}
+
 QString reversedWords(const QString &text)
 {
     std::vector<std::string> tokens = posenc::tokenize(text.toStdString());

@@ -40,6 +40,12 @@ Session withPaddingIdx(Session s, int paddingIdx);
 /// file is no table.
 QString withLearnedTable(Session &s, const QString &path, const QString &tensor, int offset);
 
+/// Makes \a s read T5's biases from the table in \a path (empty: the seeded untrained table), tensor \a tensor
+/// (empty: the file's choice for s's direction, posenc::readT5BiasTable()): the score slot becomes T5,
+/// num_buckets and H the table's (the head shown kept among them). Returns the problem (one line naming the
+/// file and what is wrong) and leaves \a s unchanged when the file holds no such table.
+QString withT5Table(Session &s, const QString &path, const QString &tensor);
+
 /// The words of \a text in reverse order, joined by spaces: the reordering the attention view starts
 /// from when only its sentence is given ("I love you" gives "you love I", the default pair).
 QString reversedWords(const QString &text);

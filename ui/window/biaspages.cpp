@@ -42,6 +42,13 @@ QWidget *figureTabs(ExplorerState *state, const SaveFigure &requestExport, Figur
     layout->addWidget(tabs, 1);
     return page;
 }
+
+/// Whether a T5 bias table read from a file fixes H and num_buckets (while the T5 slot is chosen).
+bool t5TableLocks(const Session &s)
+{
+    return s.scores == posenc::ScoreEncoding::T5 && s.t5TableBuckets > 0;
+}
+
 } // namespace
 
 /// Labelled controls, three to a row: the T5 tab's five must fit a 1280-pixel window at 150 % (every
@@ -67,8 +74,10 @@ QWidget *controlRow(const QList<std::pair<QString, QWidget *>> &controls)
 /// The heads H and the head shown (shared by both tabs: one pair of fields).
 QList<std::pair<QString, QWidget *>> headControls(ExplorerState *state)
 {
-    auto *heads = new FieldSpinBox(state, QStringLiteral("heads"), [](const Session &) {
-        return std::pair{posenc::limits::minHeads, posenc::limits::maxHeads};
+    auto *heads = new FieldSpinBox(state, QStringLiteral("heads"), [](const Session &s) {
+        // A T5 bias table read from a file has its own heads.
+        return t5TableLocks(s) ? std::pair{s.t5TableHeads, s.t5TableHeads}
+                               : std::pair{posenc::limits::minHeads, posenc::limits::maxHeads};
     });
     auto *head = new FieldSpinBox(state, QStringLiteral("head"), [](const Session &s) { return std::pair{0, s.heads - 1}; });
     return {{Text::tr("&Heads H:"), heads}, {Text::tr("H&ead shown:"), head}};
@@ -99,7 +108,11 @@ QWidget *createT5Page(ExplorerState *state, const SaveFigure &requestExport, Fig
 {
     auto *buckets = new FieldSpinBox(
         state, QStringLiteral("t5Buckets"),
-        [](const Session &) { return std::pair{posenc::limits::minT5Buckets, posenc::limits::maxT5Buckets}; }, 2);
+        [](const Session &s) {
+            return t5TableLocks(s) ? std::pair{s.t5TableBuckets, s.t5TableBuckets}
+                                   : std::pair{posenc::limits::minT5Buckets, posenc::limits::maxT5Buckets};
+        },
+        2);
     auto *distance = new FieldSpinBox(state, QStringLiteral("t5MaxDistance"), [](const Session &s) {
         return std::pair{s.t5.numBuckets, posenc::limits::maxT5MaxDistance};
     });

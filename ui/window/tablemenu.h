@@ -1,8 +1,9 @@
 #pragma once
 /// \file tablemenu.h
 /// \brief File > Open Table…: a learned position table from a checkpoint's .npy or .safetensors file
-/// (posenc/learned/learnedtable.h) becomes what is added to the token embedding. Also what a table file
-/// dropped on the window opens through.
+/// (posenc/learned/learnedtable.h) becomes what is added to the token embedding, or T5's relative attention
+/// bias (posenc/learned/t5biastable.h) what acts on the scores; File > Open T5 Bias Table… reads any 2-D
+/// tensor as the latter. Also what a table file dropped on the window opens through.
 
 #include <QObject>
 #include <QString>
@@ -25,13 +26,19 @@ public:
     /// Whether \a path names a table file by its extension (.npy, .safetensors): drops go here.
     static bool isTableFile(const QString &path);
     /// Opens \a path: asks for the tensor when it holds several (unless \a tensor is given), then applies
-    /// it. False after a message when it cannot be read.
+    /// it: a tensor named as T5's bias (…relative_attention_bias.weight), or a file whose only tables are
+    /// those, as openT5(); else as the learned table. False after a message when it cannot be read.
     bool open(const QString &path, const QString &tensor = {});
+    /// Opens \a path as T5's bias table (num_buckets x heads; tensor \a tensor, else the file's choice for the
+    /// session's direction); the score slot becomes T5 in one undo step. False after a message.
+    bool openT5(const QString &path, const QString &tensor = {});
     /// The text of the last message shown ("" when the last open succeeded), for tests.
     QString lastProblem() const { return m_lastProblem; }
 
 private:
     void openDialog();
+    void openT5Dialog();
+    QString chooseFile(const QString &title);
     void showProblem(const QString &problem);
 
     QWidget *m_window;

@@ -185,6 +185,17 @@ struct Block
 
 } // namespace
 
+TokenProjections tokenProjections(const std::vector<std::string> &a, int dModel, bool scaleBySqrtDModel)
+{
+    if (auto problem = checkDModel(dModel))
+        throw ParameterError(*problem);
+    if (auto problem = checkAttentionTokens(static_cast<long long>(a.size())))
+        throw ParameterError(*problem);
+    const AttentionHead head = seededAttentionHead(dModel);
+    const Eigen::MatrixXd x = tokenEmbedding(a, static_cast<int>(a.size()), dModel, scaleBySqrtDModel);
+    return {head.project(x, AttentionHead::Weights::Query), head.project(x, AttentionHead::Weights::Key)};
+}
+
 PermutationDemo permutationDemo(const std::vector<std::string> &a, const std::vector<std::string> &b,
                                 const SinusoidalScheme &scheme, bool scaleBySqrtDModel, AddedEncoding added,
                                 const ScoreSlot &scores, const LearnedTable *table)

@@ -86,6 +86,16 @@ struct PermutationDemo
     Eigen::MatrixXd tokenQueriesA, tokenKeysA;
 };
 
+/// The seeded head's queries and keys of the tokens \a a alone (no position added): n x d_model each, row =
+/// token, embeddings as tokenEmbedding(..., scaleBySqrtDModel) (PermutationDemo::tokenQueriesA without the
+/// rest of the demonstration).
+/// \throws ParameterError when d_model is out of range or \a a has no token or more than 32.
+struct TokenProjections
+{
+    Eigen::MatrixXd queries, keys;
+};
+TokenProjections tokenProjections(const std::vector<std::string> &a, int dModel, bool scaleBySqrtDModel);
+
 /// Runs the demonstration for tokens \a a and \a b (each at least one token) with the seeded head of
 /// the scheme's d_model, embeddings as tokenEmbedding(..., scaleBySqrtDModel), and the scheme's PE at
 /// positions 0 .. n-1 (whatever its first position) when \a withPositions.

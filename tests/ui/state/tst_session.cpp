@@ -25,6 +25,7 @@ private Q_SLOTS:
     void lengthFollowsTheText();
     void clampedBringsTheSelectionIntoRange();
     void stateAppliesASessionAtOnce();
+    void t5TableFixesBucketsAndHeads();
 };
 
 namespace {
@@ -69,6 +70,11 @@ Session sample()
     s.head = 5;
     s.alibiMask = posenc::AlibiMask::Symmetric;
     s.t5 = posenc::T5BucketSpec{64, 256, false};
+    // A T5 bias table chosen earlier (the slot now RoPE): the decoder's, 32 buckets x 8 heads.
+    s.t5Table = QStringLiteral(POSENC_T5_FIXTURES "/t5_small_like.safetensors");
+    s.t5TableTensor = QStringLiteral("decoder.block.0.layer.0.SelfAttention.relative_attention_bias.weight");
+    s.t5TableBuckets = 32;
+    s.t5TableHeads = 8;
     return s;
 }
 
@@ -296,3 +302,49 @@ void TestSession::stateAppliesASessionAtOnce()
 
 QTEST_GUILESS_MAIN(TestSession)
 #include "tst_session.moc"
+
+void TestSession::t5TableFixesBucketsAndHeads()
+{
+    const QString file = QStringLiteral(POSENC_T5_FIXTURES "/t5_small_like.safetensors");
+    Session s = Session::defaults();
+    s.heads = 12;
+    s.head = 11;
+    s.t5 = posenc::T5BucketSpec{64, 256, true};
+    QCOMPARE(s.applyOption(QStringLiteral("t5Table"), file), QString());
+    // The slot becomes T5, num_buckets and H the table's, the head shown kept among them.
+    QCOMPARE(s.scores, posenc::ScoreEncoding::T5);
+    QCOMPARE(s.t5.numBuckets, 32);
+    QCOMPARE(s.heads, 8);
+    QCOMPARE(s.head, 7);
+    QVERIFY(s.usesT5TableFile());
+    // Bidirectional buckets read the encoder's table: (b − 16)/8 + h/64.
+    QCOMPARE(s.t5BiasTable()(0, 1), -2.0 + 1.0 / 64);
+    QCOMPARE(s.attentionScoreSlot().t5Biases(3), (3 - 16) / 8.0 + 7.0 / 64);
+    // While it is read, H and num_buckets are the table's.
+    const Session before = s;
+    QCOMPARE(s.edit(QStringLiteral("heads"), 12),
+             QStringLiteral("H = 12: the T5 bias table has 8 heads (allowed only 8 while it is read)"));
+    QVERIFY(s.edit(QStringLiteral("t5Buckets"), 64).startsWith(QStringLiteral("num_buckets = 64: the T5 bias table")));
+    QCOMPARE(s, before);
+    // Causal buckets read the decoder's table, the negated values.
+    QCOMPARE(s.applyOption(QStringLiteral("t5Direction"), QStringLiteral("causal")), QString());
+    QCOMPARE(s.t5BiasTable()(0, 1), 2.0 - 1.0 / 64);
+    // Another slot frees H (ALiBi's slopes), and T5 then reads the seeded table of that shape.
+    QCOMPARE(s.edit(QStringLiteral("scores"), QStringLiteral("alibi")), QString());
+    QCOMPARE(s.edit(QStringLiteral("heads"), 12), QString());
+    QVERIFY(!s.usesT5TableFile());
+    QCOMPARE(s.t5BiasTable(), posenc::seededT5BiasTable(32, 12));
+    // Back on T5, the table's shape returns.
+    QCOMPARE(s.edit(QStringLiteral("scores"), QStringLiteral("t5")), QString());
+    QCOMPARE(s.heads, 8);
+    QVERIFY(s.usesT5TableFile());
+    // A file that holds no such table changes nothing and says why.
+    const Session kept = s;
+    const QString problem = s.applyOption(QStringLiteral("t5Table"), QStringLiteral(POSENC_T5_FIXTURES "/t5_bias_3d.npy"));
+    QVERIFY2(problem.contains(QStringLiteral("a T5 bias table is 2-D (num_buckets x heads)")), qPrintable(problem));
+    QCOMPARE(s, kept);
+    // Back to the seeded table.
+    QCOMPARE(s.applyOption(QStringLiteral("t5Table"), QString()), QString());
+    QVERIFY(!s.usesT5TableFile());
+    QCOMPARE(s.edit(QStringLiteral("heads"), 12), QString());
+}

@@ -10,6 +10,7 @@
 #include "ui/views/clockview.h"
 #include "ui/views/focusview.h"
 #include "ui/views/plotview.h"
+#include "ui/widgets/fieldspinbox.h"
 #include "ui/widgets/formulastrip.h"
 #include "ui/widgets/parameterpanel.h"
 #include "ui/widgets/presentationbar.h"
@@ -55,6 +56,7 @@ private Q_SLOTS:
     void everyWhyViewHasATabAndACaption();
     void tabsFollowTheTwoSlots();
     void learnedTableFromTheFileMenu();
+    void t5TableFromTheFileMenu();
     void focusAndTheEscOrder();
     void figureAloneTurnsWithPlaysFraction();
     void fitsA720pScreenAtFullZoom();
@@ -142,12 +144,18 @@ void TestMainWindow::settingsSurviveARestart()
         state.setRopePairing(QStringLiteral("halves"));
         state.setQuery({1.5, -2, 0.25, 3});
         state.setKey({-1, 0, 2, 0.125});
-        state.setField(QStringLiteral("heads"), 16);
-        state.setField(QStringLiteral("head"), 5);
         state.setField(QStringLiteral("alibiMask"), QStringLiteral("symmetric"));
-        state.setField(QStringLiteral("t5Buckets"), 64);
         state.setField(QStringLiteral("t5MaxDistance"), 256);
         state.setField(QStringLiteral("t5Direction"), QStringLiteral("causal"));
+        // A T5 table read (the decoder's, by the causal direction), then the slot changed: the table stays.
+        state.setField(QStringLiteral("t5TableTensor"),
+                       QStringLiteral("decoder.block.0.layer.0.SelfAttention.relative_attention_bias.weight"));
+        state.setField(QStringLiteral("t5Table"), QStringLiteral(POSENC_T5_FIXTURES "/t5_small_like.safetensors"));
+        QCOMPARE(state.session().heads, 8);
+        state.setField(QStringLiteral("scores"), QStringLiteral("alibi"));
+        state.setField(QStringLiteral("heads"), 16);
+        state.setField(QStringLiteral("head"), 5);
+        state.setField(QStringLiteral("t5Buckets"), 64);
         state.setField(QStringLiteral("added"), QStringLiteral("none"));  // Llama's slots: nothing added,
         state.setField(QStringLiteral("scores"), QStringLiteral("rope")); // RoPE on the scores
         window.tabs()->setCurrentIndex(9); // RoPE, shown with RoPE on the scores
@@ -411,6 +419,41 @@ void TestMainWindow::learnedTableFromTheFileMenu()
              qPrintable(window.tableMenu()->lastProblem()));
     QCOMPARE(state.session(), withTable);
     // Undo to the start: the table's one step (and the attention switch's) undone, the session before it.
+    stack->setIndex(steps);
+    QCOMPARE(state.session(), before);
+}
+
+// A T5 checkpoint through File > Open Table (or a drop): its bias tables are found by name and read as T5's,
+// the direction choosing the encoder's; the T5 tab's figure names the table; H is the table's; one undo step.
+void TestMainWindow::t5TableFromTheFileMenu()
+{
+    ExplorerState state;
+    MainWindow window(&state);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const Session before = state.session();
+    QUndoStack *stack = SessionHistory::forState(&state)->stack();
+    const int steps = stack->count();
+    QVERIFY(window.tableMenu()->open(QStringLiteral(POSENC_T5_FIXTURES "/t5_small_like.safetensors")));
+    QCOMPARE(stack->count(), steps + 1);
+    QCOMPARE(stack->undoText(), QStringLiteral("the T5 bias table"));
+    QCOMPARE(state.session().scores, posenc::ScoreEncoding::T5);
+    QCOMPARE(state.session().heads, 8);
+    QCOMPARE(state.session().t5.numBuckets, 32);
+    QCOMPARE(state.session().t5BiasTable()(31, 7), 15.0 / 8 + 7.0 / 64); // the encoder's
+    window.showFigure(Figure::T5Bias);
+    QCOMPARE(window.currentFigure(), Figure::T5Bias);
+    // The Heads spin box offers the table's 8 only.
+    auto *heads = window.findChild<FieldSpinBox *>(QStringLiteral("heads"));
+    QVERIFY(heads);
+    QCOMPARE(heads->maximum(), 8);
+    QCOMPARE(heads->minimum(), 8);
+    // A file that is no T5 table: its message, nothing changed.
+    const Session withTable = state.session();
+    QVERIFY(!window.tableMenu()->openT5(QStringLiteral(POSENC_T5_FIXTURES "/t5_bias_nan.npy")));
+    QVERIFY2(window.tableMenu()->lastProblem().contains(QStringLiteral("the bias of bucket 3, head 1 is nan")),
+             qPrintable(window.tableMenu()->lastProblem()));
+    QCOMPARE(state.session(), withTable);
     stack->setIndex(steps);
     QCOMPARE(state.session(), before);
 }
