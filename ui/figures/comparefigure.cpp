@@ -60,6 +60,10 @@ CompareFigure::CompareFigure(QCustomPlot *plot)
     rect->axis(QCPAxis::atLeft)->setLabel(Text::tr("value ÷ its largest |value|"));
     rect->axis(QCPAxis::atLeft)->setRange(-1.08, 1.08);
     plot->legend->setVisible(true);
+    // Solid curves drawn on screen one segment at a time (round caps join them): a wide antialiased
+    // polyline goes through Qt's stroker as one path with its joins, about five times slower (RoPE's
+    // zig-zag score cost 40 ms a frame at L 128). Exports keep the polyline (QCPPainter::pmNoCaching).
+    plot->setPlottingHint(QCP::phFastPolylines, true);
     setStyle(FigureStyle::screen());
 }
 
@@ -137,6 +141,7 @@ void CompareFigure::showData(const ExplorerState &state)
         // A curve running up and down its panel many times (RoPE's score at L 2048) is drawn thin: a wide
         // antialiased pen there costs hundreds of milliseconds a frame (figurestyle.h, denseCurveTravel).
         QPen drawn = pen;
+        drawn.setCapStyle(Qt::RoundCap);
         const double travel = curveTravel(y.constData(), y.size(), 2.0);
         if (y.size() > 600 && travel > denseCurveTravel)
             drawn.setWidthF(0.0);
@@ -158,7 +163,7 @@ void CompareFigure::showData(const ExplorerState &state)
     addCurve(c.learned, learned, QPen(learnedColour, width),
              Text::tr("%1: mean PE(p)·PE(p + r) ÷ %2").arg(table, number(learned)));
     addCurve(c.ropeScore, rope, QPen(ropeColour, width), Text::tr("RoPE: ⟨R(r) q, k⟩ ÷ %1").arg(number(rope)));
-    addCurve(c.ropeBound, rope, QPen(ropeColour, width, Qt::DashLine),
+    addCurve(c.ropeBound, bound, QPen(ropeColour, width, Qt::DashLine),
              Text::tr("RoPE: decay bound (RoFormer 3.4.3) ÷ %1").arg(number(bound)));
     // ALiBi: every head thin, on one divisor (the steepest line's end), the head shown bold.
     const double alibi = c.alibi.cwiseAbs().maxCoeff() > 0 ? c.alibi.cwiseAbs().maxCoeff() : 1.0; // L 1: all 0
@@ -253,5 +258,15 @@ FigureEntry compareFigureEntry()
         }
     };
     e.dataSignals = stateSignals(&ExplorerState::fieldChanged, &ExplorerState::lengthChanged);
+    // What the curves read: the scheme and L, the learned table, RoPE's head, the heads, T5's buckets and
+    // table; pos, k and the sentence (beyond its length) are not among them.
+    e.dataFields = {QStringLiteral("added"),       QStringLiteral("scores"),        QStringLiteral("table"),
+                    QStringLiteral("tableTensor"), QStringLiteral("tableOffset"),   QStringLiteral("dModel"),
+                    QStringLiteral("base"),        QStringLiteral("layout"),        QStringLiteral("spacing"),
+                    QStringLiteral("paddingIdx"),  QStringLiteral("firstPosition"), QStringLiteral("length"),
+                    QStringLiteral("headDim"),     QStringLiteral("rotaryDim"),     QStringLiteral("ropePairing"),
+                    QStringLiteral("query"),       QStringLiteral("key"),           QStringLiteral("heads"),
+                    QStringLiteral("head"),        QStringLiteral("t5Buckets"),     QStringLiteral("t5MaxDistance"),
+                    QStringLiteral("t5Direction"), QStringLiteral("t5Table"),       QStringLiteral("t5TableTensor")};
     return e;
 }

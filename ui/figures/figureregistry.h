@@ -66,6 +66,10 @@ struct FigureEntry
     /// its selection marks move.
     QList<QMetaMethod> dataSignals;
     QList<QMetaMethod> selectionSignals;
+    /// With ExplorerState::fieldChanged among dataSignals: the fields whose change shows the data anew
+    /// (Session::fieldKeys()); empty: every field. A figure that reads a few fields need not be drawn again
+    /// while pos or the sentence moves.
+    QStringList dataFields;
     /// Why the figure cannot be drawn for \a state's settings (one line naming the value and the allowed
     /// range), or "" when it can; empty function: it always can. `posenc export` then writes nothing and
     /// exits 2; the window shows the same text in the figure.

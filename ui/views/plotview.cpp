@@ -168,8 +168,18 @@ void PlotView::connectState()
     const QMetaObject *meta = metaObject();
     const QMetaMethod data = meta->method(meta->indexOfSlot("queueData()"));
     const QMetaMethod selection = meta->method(meta->indexOfSlot("refreshSelection()"));
-    for (const QMetaMethod &signal : entry.dataSignals)
+    const QMetaMethod fieldChanged = QMetaMethod::fromSignal(&ExplorerState::fieldChanged);
+    for (const QMetaMethod &signal : entry.dataSignals) {
+        if (signal == fieldChanged && !entry.dataFields.isEmpty()) {
+            // Only the fields the figure reads.
+            connect(m_state, &ExplorerState::fieldChanged, this, [this, fields = entry.dataFields](const QString &key) {
+                if (fields.contains(key))
+                    queueData();
+            });
+            continue;
+        }
         connect(m_state, signal, this, data);
+    }
     for (const QMetaMethod &signal : entry.selectionSignals)
         connect(m_state, signal, this, selection);
 }

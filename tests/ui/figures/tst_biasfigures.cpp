@@ -125,6 +125,20 @@ private Q_SLOTS:
         QCOMPARE(table(3, 4), state.rope().decay(3));
         QCOMPARE(table(3, 3), state.rope().byDistance(127 + 3));
         QCOMPARE(table(100, 7), 0.0);
+        // Each named curve reaches ±1 on screen: it is divided by the largest magnitude its legend names (the
+        // thin ALiBi heads share the bold one's divisor).
+        for (int g = 0; g < plot.graphCount(); ++g) {
+            QCPGraph *graph = plot.graph(g);
+            if (!plot.legend->hasItemWithPlottable(graph) || graph->name().contains(QStringLiteral("NoPE")))
+                continue;
+            double largest = 0;
+            for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it)
+                largest = std::max(largest, std::abs(it->value));
+            const std::vector<double> slopes = posenc::alibiSlopes(12);
+            const double steepest = *std::max_element(slopes.begin(), slopes.end());
+            QVERIFY2(std::abs(largest - (graph->name().contains(QStringLiteral("ALiBi")) ? slopes[2] / steepest : 1.0)) < 1e-12,
+                     qPrintable(graph->name() + QStringLiteral(": ") + QString::number(largest)));
+        }
         // The note gives what the curves show: sinusoidal at r = 127 against r = 0, and T5's last bucket from 91.
         const QString note = figure.verdict().simplified();
         QVERIFY2(note.contains(QStringLiteral("sinusoidal %1 %").arg(100 * table(127, 1) / 30, 0, 'f', 0)), qPrintable(note));

@@ -1,5 +1,6 @@
 // The figure registry: every figure has one complete entry, and what it says it depends on is what
 // changes its data.
+#include "figuretablematrix.h"
 #include "ui/figures/figureregistry.h"
 #include "ui/state/explorerstate.h"
 
@@ -124,6 +125,41 @@ void TestFigureRegistry::signalsAreSignalsOfTheState()
     const FigureEntry &pe = figureEntry(Figure::Encoding);
     QVERIFY(pe.dataSignals.contains(QMetaMethod::fromSignal(&ExplorerState::encodingChanged)));
     QVERIFY(pe.selectionSignals.contains(QMetaMethod::fromSignal(&ExplorerState::positionChanged)));
+
+    // A figure naming the fields it reads: each is a field, and a change of any other leaves its numbers.
+    const QStringList keys = Session::fieldKeys();
+    for (const FigureEntry &entry : figureRegistry()) {
+        for (const QString &field : entry.dataFields)
+            QVERIFY2(keys.contains(field), qPrintable(entry.name + QStringLiteral(": ") + field));
+        if (entry.dataFields.isEmpty())
+            continue;
+        ExplorerState other;
+        other.setSession(withFigureSlots(Session::defaults(), entry));
+        const Eigen::MatrixXd before = tableOf(other, entry.id);
+        // The sample's other values of the fields a figure might forget (pos, k, the sentence of the same
+        // length, the other tabs' options).
+        const QList<std::pair<QString, QVariant>> elsewhere = {
+            {QStringLiteral("position"), 7},
+            {QStringLiteral("offset"), -3},
+            {QStringLiteral("dimension"), 5},
+            {QStringLiteral("comparePosition"), 2},
+            {QStringLiteral("text"), QStringLiteral("a b c d e f g h i j k l m n o p")},
+            {QStringLiteral("scaleEmbedding"), false},
+            {QStringLiteral("cosineSimilarity"), true},
+            {QStringLiteral("comparisonBase"), 77.0},
+            {QStringLiteral("waveColumns"), QStringLiteral("1, 2")},
+            {QStringLiteral("attentionText"), QStringLiteral("a b")},
+            {QStringLiteral("attentionReorderedText"), QStringLiteral("b a")},
+            {QStringLiteral("attentionWithPe"), true},
+        };
+        for (const auto &[key, value] : elsewhere) {
+            if (entry.dataFields.contains(key))
+                continue;
+            other.setField(key, value);
+            QVERIFY2(other.session().value(key) != Session::defaults().value(key), qPrintable(key + QStringLiteral(" unchanged")));
+            QVERIFY2(tableOf(other, entry.id) == before, qPrintable(entry.name + QStringLiteral(": ") + key));
+        }
+    }
 }
 
 void TestFigureRegistry::everyPainterDrawsAndEveryTableHasRows()
