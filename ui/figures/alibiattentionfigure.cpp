@@ -159,6 +159,10 @@ FigureEntry alibiAttentionFigureEntry()
         return AlibiAttentionFigure::weightsOf(state, &problem).empty() ? problem : QString();
     };
     e.dataSignals = stateSignals(&ExplorerState::attentionChanged, &ExplorerState::fieldChanged);
+    // The head's inputs (the sentence, d_model, the embedding scale) and the slopes and mask; the rest of
+    // the attention demonstration arrives with attentionChanged.
+    e.dataFields = {QStringLiteral("attentionText"), QStringLiteral("dModel"), QStringLiteral("scaleEmbedding"),
+                    QStringLiteral("heads"), QStringLiteral("alibiMask")};
     e.scores = {posenc::ScoreEncoding::Alibi};
     return e;
 }

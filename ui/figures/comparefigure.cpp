@@ -76,7 +76,8 @@ void CompareFigure::styleFigure(const FigureStyle &style)
     applyStyle(m_plot->axisRect(), style);
 }
 
-posenc::FamilyComparison CompareFigure::comparisonOf(const ExplorerState &state, const posenc::FamilyComparison *absolute)
+posenc::FamilyComparison CompareFigure::comparisonOf(const ExplorerState &state, const Eigen::VectorXd *sinusoidal,
+                                                     const Eigen::VectorXd *learned)
 {
     const Session &s = state.session();
     posenc::ComparisonInputs in;
@@ -91,7 +92,7 @@ posenc::FamilyComparison CompareFigure::comparisonOf(const ExplorerState &state,
     in.head = std::clamp(s.head, 0, s.heads - 1);
     in.t5 = s.t5;
     in.t5Biases = s.t5BiasTable().col(in.head);
-    return posenc::compareFamilies(in, absolute);
+    return posenc::compareFamilies(in, sinusoidal, learned);
 }
 
 void CompareFigure::showData(const ExplorerState &state)
@@ -110,14 +111,18 @@ void CompareFigure::showData(const ExplorerState &state)
                                                         .arg(s.headDim)
                                                         .arg(head)
                                                         .arg(s.heads));
-    const AbsoluteKey key{state.scheme(), state.length(), learnedTableOf(s)};
+    const SinusoidalKey sinusoidalKey{state.scheme(), state.length()};
+    const LearnedKey learnedKey{state.dModel(), state.length(), learnedTableOf(s)};
     try {
-        const bool reuse = m_data && m_absoluteKey == key;
-        m_data = comparisonOf(state, reuse ? &*m_data : nullptr);
-        m_absoluteKey = key;
+        const bool sameSinusoidal = m_data && m_sinusoidalKey == sinusoidalKey;
+        const bool sameLearned = m_data && m_learnedKey == learnedKey;
+        m_data = comparisonOf(state, sameSinusoidal ? &m_data->sinusoidal : nullptr, sameLearned ? &m_data->learned : nullptr);
+        m_sinusoidalKey = sinusoidalKey;
+        m_learnedKey = learnedKey;
     } catch (const posenc::ParameterError &e) {
         m_data.reset();
-        m_absoluteKey.reset();
+        m_sinusoidalKey.reset();
+        m_learnedKey.reset();
         showNote(coreMessage(e.message()));
         m_plot->legend->setVisible(false);
         return;
@@ -137,11 +142,22 @@ void CompareFigure::showData(const ExplorerState &state)
             x.append(r);
             y.append(v(r) / divisor);
         }
+        // A straight line (ALiBi's −m·r, NoPE's 0) needs its two ends only: fewer segments to stroke.
+        if (x.size() > 2) {
+            const double slope = (y.last() - y.first()) / (x.last() - x.first());
+            bool straight = true;
+            for (qsizetype i = 1; i + 1 < x.size() && straight; ++i)
+                straight = std::abs(y[i] - (y.first() + slope * (x[i] - x.first()))) <= 1e-12;
+            if (straight) {
+                x = {x.first(), x.last()};
+                y = {y.first(), y.last()};
+            }
+        }
         graph->setData(x, y, true);
         // A curve running up and down its panel many times (RoPE's score at L 2048) is drawn thin: a wide
         // antialiased pen there costs hundreds of milliseconds a frame (figurestyle.h, denseCurveTravel).
         QPen drawn = pen;
-        drawn.setCapStyle(Qt::RoundCap);
+        drawn.setCapStyle(Qt::SquareCap);
         const double travel = curveTravel(y.constData(), y.size(), 2.0);
         if (y.size() > 600 && travel > denseCurveTravel)
             drawn.setWidthF(0.0);

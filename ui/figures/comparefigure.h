@@ -38,10 +38,10 @@ public:
     QStringList curveNames() const;
 
     /// Every family's curve for \a state's session (its L, scheme, learned table, RoPE q and k, heads and T5),
-    /// the sinusoidal and learned ones taken from \a absolute when given (posenc::compareFamilies()).
-    /// \throws posenc::ParameterError as posenc::compareFamilies().
-    static posenc::FamilyComparison comparisonOf(const ExplorerState &state,
-                                                 const posenc::FamilyComparison *absolute = nullptr);
+    /// the sinusoidal and learned ones taken from \a sinusoidal and \a learned when given
+    /// (posenc::compareFamilies()). \throws posenc::ParameterError as posenc::compareFamilies().
+    static posenc::FamilyComparison comparisonOf(const ExplorerState &state, const Eigen::VectorXd *sinusoidal = nullptr,
+                                                 const Eigen::VectorXd *learned = nullptr);
 
 private:
     QCPTextElement *m_title;
@@ -49,15 +49,21 @@ private:
     QCPLayoutGrid *m_legendRow;
     QList<QCPGraph *> m_graphs;
     std::optional<posenc::FamilyComparison> m_data;
-    /// What m_data's sinusoidal and learned curves were computed for: while it holds, a step of another
-    /// field (head, heads, T5, RoPE) reuses them (they cost the most: L · d_model and an FFT per column).
-    struct AbsoluteKey
+    /// What m_data's sinusoidal and learned curves were computed for: while one holds, a step of another
+    /// field reuses that curve (they cost the most: L · d_model cosines, an FFT per column of the table).
+    struct SinusoidalKey
     {
         posenc::SinusoidalScheme scheme;
         int length = 0;
-        std::shared_ptr<const posenc::LearnedTable> table;
-        bool operator==(const AbsoluteKey &) const = default;
+        bool operator==(const SinusoidalKey &) const = default;
     };
-    std::optional<AbsoluteKey> m_absoluteKey;
+    struct LearnedKey
+    {
+        int dModel = 0, length = 0;
+        std::shared_ptr<const posenc::LearnedTable> table;
+        bool operator==(const LearnedKey &) const = default;
+    };
+    std::optional<SinusoidalKey> m_sinusoidalKey;
+    std::optional<LearnedKey> m_learnedKey;
     FigureStyle m_style;
 };

@@ -96,9 +96,7 @@ std::shared_ptr<const posenc::ColumnSpectrum> learnedSpectrumOf(const Session &s
         if (table) {
             table->fillRows(first, part);
         } else {
-            for (int r = 0; r < count; ++r)
-                for (int j = 0; j < dModel; ++j)
-                    part(r, j) = posenc::LearnedTable::seededValue(first + r, j);
+            posenc::LearnedTable::fillSeededRows(first, part);
         }
         rows.middleRows(first, count) = part.cast<float>();
     }

@@ -83,6 +83,7 @@ struct AttentionKey
     int heads, head;
     posenc::AlibiMask alibiMask;
     posenc::T5BucketSpec t5;
+    QString t5Table, t5TableTensor; ///< T5's bias table read from a file, when one is
     bool operator==(const AttentionKey &) const = default;
 };
 struct ComparisonKey // the scheme's layout and spacing, with the comparison base
@@ -144,7 +145,8 @@ inline AttentionKey attentionKey(const Session &s)
 {
     return {s.attentionText,   s.attentionReorderedText, frequencyKey(s), s.scaleEmbedding, s.attentionAddsEncoding(),
             s.added,           s.table,                  s.tableTensor,   s.tableOffset,    s.attentionScores(),
-            s.ropePairing,     s.heads,                  s.head,          s.alibiMask,      s.t5};
+            s.ropePairing,     s.heads,                  s.head,          s.alibiMask,      s.t5,
+            s.t5Table,         s.t5TableTensor};
 }
 inline ComparisonKey comparisonKey(const Session &s)
 {

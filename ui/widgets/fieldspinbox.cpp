@@ -28,6 +28,10 @@ void FieldSpinBox::showSession()
     const QSignalBlocker block(this);
     const Session &s = m_state->latest();
     const auto [low, high] = m_range(s);
-    setRange(low, high);
-    setValue(s.value(m_key).toInt());
+    // Only what changed: every field's change comes here, and setRange() lays the text out again (a
+    // slider step on pos cost 10 ms in the eight spin boxes of the bias tabs).
+    if (low != minimum() || high != maximum())
+        setRange(low, high);
+    if (const int value = s.value(m_key).toInt(); value != this->value())
+        setValue(value);
 }

@@ -6,6 +6,7 @@
 #include <posenc/encodings/positionslots.h>
 #include <posenc/encodings/sinusoidal.h>
 #include <posenc/learned/learnedtable.h>
+#include <posenc/parallel/twohalves.h>
 
 #include <unsupported/Eigen/FFT>
 
@@ -31,18 +32,27 @@ Eigen::VectorXd meanDotByDistance(const Eigen::MatrixXd &rows)
         Eigen::Index n = 1;
         while (n < 2 * length)
             n *= 2;
+        // The columns in two halves on two threads, each summing its own power spectrum.
+        std::vector<std::complex<double>> power[2];
+        inTwoHalves(static_cast<int>(d), d >= 64, [&](int first, int end) {
+            Eigen::FFT<double> fft;
+            std::vector<double> column(static_cast<std::size_t>(n), 0.0);
+            std::vector<std::complex<double>> spectrum, &sum = power[first == 0 ? 0 : 1];
+            sum.assign(static_cast<std::size_t>(n), 0.0);
+            for (Eigen::Index j = first; j < end; ++j) {
+                for (Eigen::Index p = 0; p < length; ++p)
+                    column[static_cast<std::size_t>(p)] = rows(p, j);
+                fft.fwd(spectrum, column);
+                for (std::size_t b = 0; b < spectrum.size(); ++b)
+                    sum[b] += std::norm(spectrum[b]);
+            }
+        });
+        if (!power[1].empty())
+            for (std::size_t b = 0; b < power[0].size(); ++b)
+                power[0][b] += power[1][b];
         Eigen::FFT<double> fft;
-        std::vector<double> column(static_cast<std::size_t>(n), 0.0);
-        std::vector<std::complex<double>> spectrum, power(static_cast<std::size_t>(n), 0.0);
-        for (Eigen::Index j = 0; j < d; ++j) {
-            for (Eigen::Index p = 0; p < length; ++p)
-                column[static_cast<std::size_t>(p)] = rows(p, j);
-            fft.fwd(spectrum, column);
-            for (std::size_t b = 0; b < spectrum.size(); ++b)
-                power[b] += std::norm(spectrum[b]);
-        }
         std::vector<double> correlation;
-        fft.inv(correlation, power);
+        fft.inv(correlation, power[0]);
         for (Eigen::Index r = 0; r < length; ++r)
             sums(r) = correlation[static_cast<std::size_t>(r)];
     }
@@ -69,17 +79,17 @@ Eigen::VectorXd sinusoidalDotByDistance(const SinusoidalScheme &scheme, int leng
     return sums;
 }
 
-FamilyComparison compareFamilies(const ComparisonInputs &in, const FamilyComparison *absolute)
+FamilyComparison compareFamilies(const ComparisonInputs &in, const Eigen::VectorXd *sinusoidal,
+                                 const Eigen::VectorXd *learned)
 {
     if (auto problem = checkLength(in.length))
         throw ParameterError(*problem);
     const int length = in.length;
     FamilyComparison out;
-    if (absolute) {
-        out.sinusoidal = absolute->sinusoidal;
-        out.learned = absolute->learned;
+    out.sinusoidal = sinusoidal ? *sinusoidal : sinusoidalDotByDistance(in.scheme, length);
+    if (learned) {
+        out.learned = *learned;
     } else {
-        out.sinusoidal = sinusoidalDotByDistance(in.scheme, length);
         // The learned rows from position 0 (a table's first row), as many as it has.
         SinusoidalScheme fromZero = in.scheme;
         fromZero.firstPosition = 0;

@@ -57,10 +57,11 @@ struct FamilyComparison
     Eigen::MatrixXd table(int head) const;
 };
 
-/// Every family's curve for \a in. With \a absolute, its sinusoidal and learned curves are taken instead of
-/// computed (the caller's: for the same scheme, L and table; they cost the most). \throws ParameterError as
-/// fillAddedEncoding(), ropeScoreByDistance(), alibiSlopes(), t5Bucket(), and when t5Biases has not
-/// num_buckets values.
-FamilyComparison compareFamilies(const ComparisonInputs &in, const FamilyComparison *absolute = nullptr);
+/// Every family's curve for \a in. With \a sinusoidal or \a learned, that curve is taken instead of computed
+/// (the caller's, kept from a call with the same scheme and L, or the same d_model, L and table: they cost
+/// the most). \throws ParameterError as fillAddedEncoding(), ropeScoreByDistance(), alibiSlopes(),
+/// t5Bucket(), and when t5Biases has not num_buckets values.
+FamilyComparison compareFamilies(const ComparisonInputs &in, const Eigen::VectorXd *sinusoidal = nullptr,
+                                 const Eigen::VectorXd *learned = nullptr);
 
 } // namespace posenc

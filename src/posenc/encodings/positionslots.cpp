@@ -91,9 +91,7 @@ void fillAddedEncoding(AddedEncoding added, const SinusoidalScheme &scheme, int 
     if (added == AddedEncoding::Learned) {
         pe.resize(length, scheme.dModel());
         if (!table) {
-            for (int r = 0; r < length; ++r)
-                for (int j = 0; j < scheme.dModel(); ++j)
-                    pe(r, j) = LearnedTable::seededValue(scheme.firstPosition + r, j);
+            LearnedTable::fillSeededRows(scheme.firstPosition, pe);
             return;
         }
         if (table->dModel() != scheme.dModel())

@@ -5,10 +5,12 @@
 #include <posenc/io/fileerror.h>
 #include <posenc/learned/npyformat.h>
 #include <posenc/learned/safetensorsformat.h>
+#include <posenc/parallel/twohalves.h>
 
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <mutex>
 
 namespace posenc {
 
@@ -128,6 +130,39 @@ double LearnedTable::seededValue(long long pos, int j)
     return 0.02 * seededNormal(stream, std::uint64_t(pos) * std::uint64_t(limits::maxDModel) + std::uint64_t(j));
 }
 
+void LearnedTable::fillSeededRows(long long firstPos, Eigen::Ref<Eigen::MatrixXd> out)
+{
+    static std::mutex cacheMutex;
+    static Eigen::MatrixXd cache; // seededValue(r, j) for r < rows(), j < cols(); guarded by cacheMutex
+    constexpr double cacheEntries = 8e6;
+    const auto rows = out.rows(), columns = out.cols();
+    {
+        const std::lock_guard lock(cacheMutex);
+        if (firstPos >= 0 && firstPos + rows <= cache.rows() && columns <= cache.cols()) {
+            out = cache.block(firstPos, 0, rows, columns);
+            return;
+        }
+    }
+    // Column by column (the matrix's order), in two halves on two threads when large: every entry is its own
+    // number of the stream, the same table either way.
+    const auto compute = [](long long first, Eigen::Ref<Eigen::MatrixXd> into) {
+        inTwoHalves(static_cast<int>(into.cols()), double(into.rows()) * double(into.cols()) >= 1e5, [&](int from, int end) {
+            for (int j = from; j < end; ++j)
+                for (Eigen::Index r = 0; r < into.rows(); ++r)
+                    into(r, j) = seededValue(first + r, j);
+        });
+    };
+    if (firstPos == 0 && double(rows) * double(columns) <= cacheEntries) {
+        Eigen::MatrixXd block(rows, columns);
+        compute(0, block);
+        out = block;
+        const std::lock_guard lock(cacheMutex);
+        cache = std::move(block);
+        return;
+    }
+    compute(firstPos, out);
+}
+
 LearnedTable LearnedTable::seeded(int rows, int dModel)
 {
     if (auto problem = checkLength(rows))
@@ -136,9 +171,7 @@ LearnedTable LearnedTable::seeded(int rows, int dModel)
         throw ParameterError(*problem);
     LearnedTable table;
     table.m_seeded.resize(rows, dModel);
-    for (int r = 0; r < rows; ++r)
-        for (int j = 0; j < dModel; ++j)
-            table.m_seeded(r, j) = seededValue(r, j);
+    fillSeededRows(0, table.m_seeded);
     table.m_rows = rows;
     table.m_dModel = dModel;
     table.m_storedRows = std::uint64_t(rows);

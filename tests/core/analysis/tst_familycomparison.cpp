@@ -118,6 +118,24 @@ private Q_SLOTS:
         QVERIFY(std::isfinite(c.learned(39)));
         QVERIFY(std::isnan(c.learned(40)));
     }
+    void givenCurvesAreTakenTheRestComputed()
+    {
+        // The caller's sinusoidal and learned curves are used as given (the figure keeps them while only
+        // the head, the heads, T5 or RoPE step); the others are computed as without them.
+        const ComparisonInputs in = inputs(60, 40);
+        const FamilyComparison fresh = compareFamilies(in);
+        const Eigen::VectorXd marker = Eigen::VectorXd::Constant(40, 7.0);
+        const FamilyComparison both = compareFamilies(in, &marker, &marker);
+        QCOMPARE(both.sinusoidal, marker);
+        QCOMPARE(both.learned, marker);
+        const FamilyComparison one = compareFamilies(in, nullptr, &marker);
+        QCOMPARE(one.sinusoidal, fresh.sinusoidal);
+        QCOMPARE(one.learned, marker);
+        QCOMPARE(both.ropeScore, fresh.ropeScore);
+        QCOMPARE(both.alibi, fresh.alibi);
+        QCOMPARE(both.t5, fresh.t5);
+    }
+
     void badInputsAreRefused()
     {
         ComparisonInputs in = inputs(60, 100);

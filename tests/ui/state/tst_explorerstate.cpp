@@ -16,6 +16,7 @@ class TestExplorerState : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void attentionFollowsTheT5Table();
     void defaultsAreTheSeedFigures();
     void typingASentenceKeepsTheChosenSelection();
     void setterEmitsOnceAndOnlyOnChange();
@@ -616,6 +617,23 @@ void TestExplorerState::layoutKeepsTheSelectedPair()
     // halves-padded has no d_model 1: it is raised to 2.
     state.setDModel(1);
     QCOMPARE(state.dModel(), 2);
+}
+
+void TestExplorerState::attentionFollowsTheT5Table()
+{
+    // T5 on the attention head's scores, 32 buckets and 8 heads: the seeded table, then a file's of the same
+    // shape; the head's weights follow the table read (its file is part of the cached result's key).
+    ExplorerState state;
+    state.setAttentionWithPe(true);
+    state.setField(QStringLiteral("added"), QStringLiteral("none"));
+    state.setField(QStringLiteral("scores"), QStringLiteral("t5"));
+    state.setField(QStringLiteral("heads"), 8);
+    QVERIFY(state.attentionDemo().has_value());
+    const Eigen::MatrixXd seeded = state.attentionDemo()->weightsA;
+    state.setField(QStringLiteral("t5Table"), QStringLiteral(POSENC_T5_FIXTURES "/t5_small_like.safetensors"));
+    QCOMPARE(state.session().heads, 8);
+    QVERIFY(state.attentionDemo().has_value());
+    QVERIFY((state.attentionDemo()->weightsA - seeded).cwiseAbs().maxCoeff() > 1e-3);
 }
 
 QTEST_GUILESS_MAIN(TestExplorerState)
