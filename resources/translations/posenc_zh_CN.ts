@@ -4412,5 +4412,13 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <source>tensor %1: the bias of bucket %2, head %3 is %4 (allowed: finite numbers)</source>
         <translation>张量 %1：桶 %2、头 %3 的偏置为 %4（只允许有限数）</translation>
     </message>
+    <message>
+        <source>%1 = %2 is out of range (allowed %3)</source>
+        <translation>%1 = %2 超出范围（允许 %3）</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values: it needs one per rotated pair, %3</source>
+        <translation>%1 有 %2 个值：每个旋转维度对需要一个，共 %3 个</translation>
+    </message>
 </context>
 </TS>

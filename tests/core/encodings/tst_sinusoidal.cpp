@@ -59,8 +59,10 @@ void TestSinusoidal::everyGoldenFileIsChecked()
                               "frequencies_d512_base10000.csv", "dot_by_offset_d64_base10000.csv"};
     const QDir copy(QStringLiteral(POSENC_GOLDEN_DIR));
     QStringList files = copy.entryList({QStringLiteral("*.csv")}, QDir::Files, QDir::Name);
+    // tst_rope: rotatedRowsEqualGolden (4), scoresEqualGolden (3), decayEqualsGolden (1); tst_ropescaling's
+    // goldenCases: 8 settings of linear, ntk, dynamic, yarn, llama3 (θ and factor each, ramp for yarn's 3).
     const QStringList rope = copy.entryList({QStringLiteral("rope_*.csv")}, QDir::Files, QDir::Name);
-    QCOMPARE(rope.size(), 8); // rotatedRowsEqualGolden (4), scoresEqualGolden (3), decayEqualsGolden (1)
+    QCOMPARE(rope.size(), 8 + 8 * 2 + 3);
     const QStringList conventions = copy.entryList({QStringLiteral("pe_t2t_*.csv"), QStringLiteral("pe_fairseq_*.csv"),
                                                     QStringLiteral("pe_marian_*.csv")},
                                                    QDir::Files, QDir::Name);

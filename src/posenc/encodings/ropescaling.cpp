@@ -1,0 +1,223 @@
+#include <posenc/encodings/ropescaling.h>
+
+#include <posenc/encodings/parameters.h>
+#include <posenc/encodings/rope.h>
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <numbers>
+
+namespace posenc {
+
+namespace {
+
+struct Named
+{
+    RopeScalingType type;
+    const char *name;
+};
+constexpr Named names[] = {
+    {RopeScalingType::Default, "default"}, {RopeScalingType::Linear, "linear"}, {RopeScalingType::Ntk, "ntk"},
+    {RopeScalingType::Dynamic, "dynamic"}, {RopeScalingType::Yarn, "yarn"},     {RopeScalingType::LongRope, "longrope"},
+    {RopeScalingType::Llama3, "llama3"},
+};
+
+std::string text(double value)
+{
+    char buffer[32];
+    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return std::string(buffer, result.ptr);
+}
+
+/// "FIELD = VALUE is out of range (allowed RANGE)".
+Message outOfRange(const char *field, double value, const char *range)
+{
+    return message(POSENC_TRANSLATE_NOOP("posenc", "%1 = %2 is out of range (allowed %3)"), field, text(value), range);
+}
+
+bool reads(RopeScalingType type, std::initializer_list<RopeScalingType> types)
+{
+    return std::find(types.begin(), types.end(), type) != types.end();
+}
+
+} // namespace
+
+const char *ropeScalingName(RopeScalingType type)
+{
+    for (const Named &n : names)
+        if (n.type == type)
+            return n.name;
+    return "default";
+}
+
+std::optional<RopeScalingType> ropeScalingFromName(const std::string &name)
+{
+    for (const Named &n : names)
+        if (name == n.name)
+            return n.type;
+    if (name == "su") // Phi-3's first name for longrope (transformers still reads it)
+        return RopeScalingType::LongRope;
+    return std::nullopt;
+}
+
+std::string ropeScalingNames()
+{
+    std::string s;
+    for (const Named &n : names)
+        s += (s.empty() ? "" : ", ") + std::string(n.name);
+    return s;
+}
+
+double yarnMscale(double scale, double mscale)
+{
+    return scale <= 1.0 ? 1.0 : 0.1 * mscale * std::log(scale) + 1.0;
+}
+
+std::optional<Message> checkRopeScaling(const RopeScaling &s, int rotaryDim)
+{
+    using T = RopeScalingType;
+    const T t = s.type;
+    if (reads(t, {T::Linear, T::Ntk, T::Dynamic, T::Yarn, T::Llama3}) && !(std::isfinite(s.factor) && s.factor >= 1.0))
+        return outOfRange("factor", s.factor, "finite numbers >= 1");
+    if (reads(t, {T::Yarn, T::Llama3}) && s.originalMaxPositions < 1)
+        return outOfRange("original_max_position_embeddings", s.originalMaxPositions, "1 and more");
+    if (t == T::Dynamic && s.maxPositions < 1)
+        return outOfRange("max_position_embeddings", s.maxPositions, "1 and more");
+    if (t == T::LongRope && s.originalMaxPositions < 1 && s.maxPositions < 1)
+        return outOfRange("original_max_position_embeddings", s.originalMaxPositions, "1 and more");
+    if (t == T::Llama3) {
+        if (!(std::isfinite(s.lowFreqFactor) && s.lowFreqFactor > 0))
+            return outOfRange("low_freq_factor", s.lowFreqFactor, "finite numbers > 0");
+        if (!(std::isfinite(s.highFreqFactor) && s.highFreqFactor > s.lowFreqFactor))
+            return outOfRange("high_freq_factor", s.highFreqFactor, "finite numbers > low_freq_factor");
+    }
+    if (t == T::Yarn) {
+        if (!(std::isfinite(s.betaSlow) && s.betaSlow > 0))
+            return outOfRange("beta_slow", s.betaSlow, "finite numbers > 0");
+        if (!(std::isfinite(s.betaFast) && s.betaFast > s.betaSlow))
+            return outOfRange("beta_fast", s.betaFast, "finite numbers > beta_slow");
+        for (const auto &[field, value] : {std::pair{"mscale", s.mscale}, std::pair{"mscale_all_dim", s.mscaleAllDim}})
+            if (value && !(std::isfinite(*value) && *value > 0))
+                return outOfRange(field, *value, "finite numbers > 0");
+    }
+    if (reads(t, {T::Yarn, T::LongRope}) && s.attentionFactor && !(std::isfinite(*s.attentionFactor) && *s.attentionFactor > 0))
+        return outOfRange("attention_factor", *s.attentionFactor, "finite numbers > 0");
+    if (t == T::LongRope) {
+        const std::size_t pairs = static_cast<std::size_t>(std::max(rotaryDim, 0) / 2);
+        for (const auto &[field, list] : {std::pair{"short_factor", &s.shortFactor}, std::pair{"long_factor", &s.longFactor}}) {
+            if (list->size() != pairs)
+                return message(POSENC_TRANSLATE_NOOP("posenc", "%1 has %2 values: it needs one per rotated pair, %3"), field,
+                               std::to_string(list->size()), std::to_string(pairs));
+            for (const double x : *list)
+                if (!(std::isfinite(x) && x > 0))
+                    return outOfRange(field, x, "finite numbers > 0");
+        }
+    }
+    return std::nullopt;
+}
+
+ScaledFrequencies scaledFrequencies(const RopeScaling &s, int rotaryDim, double base, long long sequenceLength)
+{
+    RopeSpec spec;
+    spec.headDim = rotaryDim;
+    spec.base = base;
+    if (auto problem = checkRope(spec))
+        throw ParameterError(*problem);
+    if (auto problem = checkRopeScaling(s, rotaryDim))
+        throw ParameterError(*problem);
+    const int pairs = rotaryDim / 2;
+    const double R = rotaryDim;
+    ScaledFrequencies out;
+    out.original = ropeThetas(spec);
+    out.scaled = out.original;
+    out.base = base;
+    // θᵢ of another base: base'^(−2i/R).
+    const auto thetasOf = [&](double b) {
+        Eigen::VectorXd t(pairs);
+        for (int i = 0; i < pairs; ++i)
+            t(i) = std::pow(b, -2.0 * i / R);
+        return t;
+    };
+    switch (s.type) {
+    case RopeScalingType::Default:
+        break;
+    case RopeScalingType::Linear:
+        out.scaled = out.original / s.factor;
+        break;
+    case RopeScalingType::Ntk:
+        out.base = base * std::pow(s.factor, R / (R - 2));
+        out.scaled = thetasOf(out.base);
+        break;
+    case RopeScalingType::Dynamic: {
+        // The original θ up to max_position_embeddings (transformers' dynamic_rope_update), then base'.
+        const double seq = static_cast<double>(std::max<long long>(sequenceLength, s.maxPositions));
+        out.base = base * std::pow(s.factor * seq / s.maxPositions - (s.factor - 1.0), R / (R - 2));
+        out.scaled = thetasOf(out.base);
+        break;
+    }
+    case RopeScalingType::Yarn: {
+        // find_correction_dim: the pair that turns n times in L0 positions, in R's dimension units.
+        const auto correction = [&](double rotations) {
+            return R * std::log(s.originalMaxPositions / (rotations * 2.0 * std::numbers::pi)) / (2.0 * std::log(base));
+        };
+        double low = correction(s.betaFast), high = correction(s.betaSlow);
+        if (s.truncate) {
+            low = std::floor(low);
+            high = std::ceil(high);
+        }
+        low = std::max(low, 0.0);
+        high = std::min(high, R - 1);
+        out.low = low;
+        out.high = high;
+        const double span = low == high ? high + 0.001 - low : high - low; // linear_ramp_factor
+        out.ramp.resize(pairs);
+        for (int i = 0; i < pairs; ++i) {
+            const double ramp = std::clamp((i - low) / span, 0.0, 1.0);
+            out.ramp(i) = ramp;
+            // Hugging Face: inv_freq_interpolation · (1 − extrapolation_factor) + inv_freq_extrapolation ·
+            // extrapolation_factor, extrapolation_factor = 1 − ramp.
+            out.scaled(i) = out.original(i) / s.factor * ramp + out.original(i) * (1.0 - ramp);
+        }
+        if (s.attentionFactor)
+            out.attentionFactor = *s.attentionFactor;
+        else if (s.mscale && s.mscaleAllDim)
+            out.attentionFactor = yarnMscale(s.factor, *s.mscale) / yarnMscale(s.factor, *s.mscaleAllDim);
+        else
+            out.attentionFactor = yarnMscale(s.factor);
+        break;
+    }
+    case RopeScalingType::LongRope: {
+        const int original = s.originalMaxPositions > 0 ? s.originalMaxPositions : s.maxPositions;
+        const double factor =
+            s.originalMaxPositions > 0 && s.maxPositions > 0 ? double(s.maxPositions) / s.originalMaxPositions : s.factor;
+        out.longFactors = sequenceLength > original;
+        const std::vector<double> &ext = out.longFactors ? s.longFactor : s.shortFactor;
+        for (int i = 0; i < pairs; ++i)
+            out.scaled(i) = 1.0 / (ext[static_cast<std::size_t>(i)] * std::pow(base, 2.0 * i / R));
+        out.attentionFactor = s.attentionFactor ? *s.attentionFactor
+                              : factor <= 1.0   ? 1.0
+                                                : std::sqrt(1.0 + std::log(factor) / std::log(double(original)));
+        break;
+    }
+    case RopeScalingType::Llama3: {
+        const double L0 = s.originalMaxPositions;
+        const double lowWavelength = L0 / s.lowFreqFactor, highWavelength = L0 / s.highFreqFactor;
+        for (int i = 0; i < pairs; ++i) {
+            const double theta = out.original(i), wavelength = 2.0 * std::numbers::pi / theta;
+            if (wavelength < highWavelength)
+                continue; // fast pairs: kept
+            if (wavelength > lowWavelength) {
+                out.scaled(i) = theta / s.factor; // slow pairs: interpolated
+                continue;
+            }
+            const double smooth = (L0 / wavelength - s.lowFreqFactor) / (s.highFreqFactor - s.lowFreqFactor);
+            out.scaled(i) = (1.0 - smooth) * theta / s.factor + smooth * theta;
+        }
+        break;
+    }
+    }
+    return out;
+}
+
+} // namespace posenc

@@ -1,0 +1,227 @@
+// RoPE context extension against tests/data/golden (mpmath, exact maths): θ before and after, YaRN's ramp
+// and every attention factor at 1e-12 relative, for the settings of real models (Qwen2.5's YaRN recipe,
+// gpt-oss, DeepSeek-V3, Llama 3.1 and 3.2, linear, static and dynamic NTK); LongRoPE's switch of factor
+// lists and its attention factor; every bad setting refused with its field named.
+#include "golden.h"
+
+#include <posenc/encodings/parameters.h>
+#include <posenc/encodings/ropescaling.h>
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace posenc;
+
+namespace {
+
+/// Largest |a − b| / |b| over the entries.
+double relativeError(const Eigen::VectorXd &a, const Eigen::VectorXd &b)
+{
+    return ((a - b).array().abs() / b.array().abs()).maxCoeff();
+}
+
+QString problemOf(const RopeScaling &s, int rotaryDim)
+{
+    const auto problem = checkRopeScaling(s, rotaryDim);
+    return problem ? QString::fromStdString(problem->str()) : QString();
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(posenc::RopeScaling)
+
+class TestRopeScaling : public QObject
+{
+    Q_OBJECT
+private slots:
+    void goldenCases_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("dim");
+        QTest::addColumn<double>("base");
+        QTest::addColumn<long long>("sequence");
+        QTest::addColumn<RopeScaling>("scaling");
+        RopeScaling linear;
+        linear.type = RopeScalingType::Linear;
+        linear.factor = 4;
+        QTest::newRow("linear") << "rope_linear_dim128_base10000_f4" << 128 << 10000.0 << 4096LL << linear;
+        RopeScaling ntk;
+        ntk.type = RopeScalingType::Ntk;
+        ntk.factor = 4;
+        QTest::newRow("ntk") << "rope_ntk_dim128_base10000_f4" << 128 << 10000.0 << 4096LL << ntk;
+        RopeScaling dynamic;
+        dynamic.type = RopeScalingType::Dynamic;
+        dynamic.factor = 2;
+        dynamic.maxPositions = 4096;
+        QTest::newRow("dynamic") << "rope_dynamic_dim128_base10000_f2_max4096_seq16384" << 128 << 10000.0 << 16384LL
+                                 << dynamic;
+        RopeScaling qwen; // Qwen2.5's YaRN recipe
+        qwen.type = RopeScalingType::Yarn;
+        qwen.factor = 4;
+        qwen.originalMaxPositions = 32768;
+        QTest::newRow("yarn Qwen2.5") << "rope_yarn_dim128_base1e6_f4_orig32768" << 128 << 1e6 << 131072LL << qwen;
+        RopeScaling gptOss = qwen;
+        gptOss.factor = 32;
+        gptOss.originalMaxPositions = 4096;
+        gptOss.truncate = false;
+        QTest::newRow("yarn gpt-oss") << "rope_yarn_dim64_base150000_f32_orig4096_notrunc" << 64 << 150000.0 << 131072LL
+                                      << gptOss;
+        RopeScaling deepseek = qwen;
+        deepseek.factor = 40;
+        deepseek.originalMaxPositions = 4096;
+        deepseek.mscale = 1.0;
+        deepseek.mscaleAllDim = 1.0;
+        QTest::newRow("yarn DeepSeek-V3") << "rope_yarn_dim64_base10000_f40_orig4096_mscale1_1" << 64 << 10000.0
+                                          << 163840LL << deepseek;
+        RopeScaling llama31;
+        llama31.type = RopeScalingType::Llama3;
+        llama31.factor = 8;
+        llama31.originalMaxPositions = 8192;
+        QTest::newRow("llama3 Llama 3.1") << "rope_llama3_dim128_base500000_f8_lo1_hi4_orig8192" << 128 << 500000.0
+                                          << 131072LL << llama31;
+        RopeScaling llama32 = llama31;
+        llama32.factor = 32;
+        QTest::newRow("llama3 Llama 3.2") << "rope_llama3_dim64_base500000_f32_lo1_hi4_orig8192" << 64 << 500000.0
+                                          << 131072LL << llama32;
+    }
+
+    void goldenCases()
+    {
+        QFETCH(QString, name);
+        QFETCH(int, dim);
+        QFETCH(double, base);
+        QFETCH(long long, sequence);
+        QFETCH(RopeScaling, scaling);
+        const Eigen::MatrixXd golden = loadGolden(name + QStringLiteral(".csv"));
+        QCOMPARE(golden.rows(), Eigen::Index(dim / 2));
+        const ScaledFrequencies f = scaledFrequencies(scaling, dim, base, sequence);
+        QVERIFY2(relativeError(f.original, golden.col(1)) < 1e-12, qPrintable(name));
+        QVERIFY2(relativeError(f.scaled, golden.col(2)) < 1e-12,
+                 qPrintable(name + QStringLiteral(": %1").arg(relativeError(f.scaled, golden.col(2)))));
+        const double factor = loadGolden(name + QStringLiteral("_factor.csv"))(0, 0);
+        QVERIFY2(std::abs(f.attentionFactor - factor) < 1e-12 * factor, qPrintable(QString::number(f.attentionFactor, 'g', 17)));
+        if (scaling.type == RopeScalingType::Yarn) {
+            const Eigen::MatrixXd ramp = loadGolden(name + QStringLiteral("_ramp.csv"));
+            QVERIFY((f.ramp - ramp.col(1)).cwiseAbs().maxCoeff() < 1e-12);
+        }
+    }
+
+    void yarnCorrectionRange()
+    {
+        // Qwen2.5: low 23, high 40 (truncated); gpt-oss: not rounded.
+        RopeScaling s;
+        s.type = RopeScalingType::Yarn;
+        s.factor = 4;
+        s.originalMaxPositions = 32768;
+        ScaledFrequencies f = scaledFrequencies(s, 128, 1e6, 1);
+        QCOMPARE(f.low, 23.0);
+        QCOMPARE(f.high, 40.0);
+        s.factor = 32;
+        s.originalMaxPositions = 4096;
+        s.truncate = false;
+        f = scaledFrequencies(s, 64, 150000, 1);
+        QVERIFY(std::abs(f.low - 8.0927791155124016) < 1e-12);
+        QVERIFY(std::abs(f.high - 17.398024501588555) < 1e-12);
+        // A given attention factor wins.
+        s.attentionFactor = 1.25;
+        QCOMPARE(scaledFrequencies(s, 64, 150000, 1).attentionFactor, 1.25);
+    }
+
+    void dynamicKeepsTheOriginalUpToItsLength()
+    {
+        RopeScaling s;
+        s.type = RopeScalingType::Dynamic;
+        s.factor = 2;
+        s.maxPositions = 4096;
+        const ScaledFrequencies f = scaledFrequencies(s, 128, 10000, 4096);
+        QCOMPARE(f.base, 10000.0);
+        QVERIFY(relativeError(f.scaled, f.original) < 1e-15);
+    }
+
+    void longRopeSwitchesItsFactorsPastTheOriginalLength()
+    {
+        // Phi-3 128k's shape: L0 4096, max 131072, R 8 (4 pairs here).
+        RopeScaling s;
+        s.type = RopeScalingType::LongRope;
+        s.originalMaxPositions = 4096;
+        s.maxPositions = 131072;
+        s.shortFactor = {1.0, 1.5, 2.0, 3.0};
+        s.longFactor = {2.0, 4.0, 8.0, 16.0};
+        const ScaledFrequencies shortOnes = scaledFrequencies(s, 8, 10000, 4096);
+        const ScaledFrequencies longOnes = scaledFrequencies(s, 8, 10000, 4097);
+        QVERIFY(!shortOnes.longFactors);
+        QVERIFY(longOnes.longFactors);
+        for (int i = 0; i < 4; ++i) {
+            const double theta = std::pow(10000.0, -2.0 * i / 8);
+            QVERIFY(std::abs(shortOnes.scaled(i) - theta / s.shortFactor[i]) < 1e-15 * theta);
+            QVERIFY(std::abs(longOnes.scaled(i) - theta / s.longFactor[i]) < 1e-15 * theta);
+        }
+        // factor = 131072 / 4096 = 32: sqrt(1 + ln 32 / ln 4096) = sqrt(1 + 5/12).
+        QVERIFY(std::abs(longOnes.attentionFactor - std::sqrt(1.0 + 5.0 / 12.0)) < 1e-15);
+        QCOMPARE(longOnes.attentionFactor, shortOnes.attentionFactor); // the same at every length
+    }
+
+    void badSettingsNameTheirField_data()
+    {
+        QTest::addColumn<RopeScaling>("scaling");
+        QTest::addColumn<QString>("expected");
+        RopeScaling s;
+        s.type = RopeScalingType::Linear;
+        s.factor = 0.5;
+        QTest::newRow("factor below 1") << s << "factor = 0.5 is out of range (allowed finite numbers >= 1)";
+        s.factor = std::nan("");
+        QTest::newRow("factor NaN") << s << "factor = nan is out of range";
+        s = RopeScaling{};
+        s.type = RopeScalingType::Yarn;
+        s.factor = 4;
+        QTest::newRow("yarn without L0") << s << "original_max_position_embeddings = 0 is out of range";
+        s.originalMaxPositions = 4096;
+        s.betaFast = 0.5;
+        QTest::newRow("beta_fast below beta_slow") << s << "beta_fast = 0.5 is out of range (allowed finite numbers > beta_slow)";
+        s.betaFast = 32;
+        s.mscale = -1.0;
+        QTest::newRow("mscale") << s << "mscale = -1 is out of range";
+        s = RopeScaling{};
+        s.type = RopeScalingType::Llama3;
+        s.factor = 8;
+        s.originalMaxPositions = 8192;
+        s.highFreqFactor = 1;
+        QTest::newRow("llama3 high <= low") << s << "high_freq_factor = 1 is out of range";
+        s = RopeScaling{};
+        s.type = RopeScalingType::Dynamic;
+        s.factor = 2;
+        QTest::newRow("dynamic without max") << s << "max_position_embeddings = 0 is out of range";
+        s = RopeScaling{};
+        s.type = RopeScalingType::LongRope;
+        s.originalMaxPositions = 4096;
+        s.shortFactor = {1, 1, 1};
+        s.longFactor = {1, 1, 1, 1};
+        QTest::newRow("longrope list length") << s << "short_factor has 3 values: it needs one per rotated pair, 4";
+        s.shortFactor = {1, 1, 0, 1};
+        QTest::newRow("longrope zero") << s << "short_factor = 0 is out of range";
+    }
+
+    void badSettingsNameTheirField()
+    {
+        QFETCH(RopeScaling, scaling);
+        QFETCH(QString, expected);
+        const QString problem = problemOf(scaling, 8);
+        QVERIFY2(problem.startsWith(expected), qPrintable(problem));
+        QVERIFY_THROWS_EXCEPTION(ParameterError, scaledFrequencies(scaling, 8, 10000, 100));
+    }
+
+    void namesRoundTrip()
+    {
+        for (const RopeScalingType type : {RopeScalingType::Default, RopeScalingType::Linear, RopeScalingType::Ntk,
+                                           RopeScalingType::Dynamic, RopeScalingType::Yarn, RopeScalingType::LongRope,
+                                           RopeScalingType::Llama3})
+            QCOMPARE(ropeScalingFromName(ropeScalingName(type)), std::optional(type));
+        QCOMPARE(ropeScalingFromName("su"), std::optional(RopeScalingType::LongRope));
+        QVERIFY(!ropeScalingFromName("xpos"));
+    }
+};
+
+
+QTEST_GUILESS_MAIN(TestRopeScaling)
+#include "tst_ropescaling.moc"
