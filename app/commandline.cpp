@@ -281,7 +281,7 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
         return fail(Text::tr("--table: a table is added only with --absolute learned (given --absolute %1)")
                         .arg(parser.value(QStringLiteral("absolute"))));
     if (parser.isSet(QStringLiteral("t5-table")) && parser.isSet(QStringLiteral("relative")) &&
-        parser.value(QStringLiteral("relative")) != QLatin1String("t5"))
+        parser.value(QStringLiteral("relative")).trimmed() != QLatin1String("t5"))
         return fail(Text::tr("--t5-table: T5's bias table acts on the scores only with --relative t5 (given --relative %1)")
                         .arg(parser.value(QStringLiteral("relative"))));
     if (parser.isSet(N::convention)) {

@@ -6,6 +6,7 @@
 
 #include "ui/export/animationexport.h"
 #include "ui/export/figureexport.h"
+#include "ui/figures/familynames.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/lengthrule.h"
 
@@ -110,6 +111,17 @@ ExitCode runExport(const CommandLineOptions &given, const Scene &scene)
                 return ExitCode::IoError;
             }
         }
+    // T5's table read from a file chooses T5 for the scores: a figure of another score family would not show it.
+    if (const auto t5 = options.field(QStringLiteral("t5Table")); t5 && !t5->isEmpty() && !options.everyFigure)
+        for (const Figure figure : options.figure ? QList<Figure>{*options.figure} : options.figures) {
+            const FigureEntry &entry = figureEntry(figure);
+            if (!entry.scores.isEmpty() && !entry.scores.contains(posenc::ScoreEncoding::T5)) {
+                printError(Text::tr("--t5-table: T5's bias table acts on the scores only with T5 there (--figure %1 "
+                                    "shows %2)")
+                               .arg(entry.name, scoreFamilyName(entry.scores.first())));
+                return ExitCode::BadArguments;
+            }
+        }
     if (const auto error = applyParameters(options, state)) {
         printError(*error);
         return ExitCode::BadArguments;
@@ -134,10 +146,16 @@ ExitCode runExport(const CommandLineOptions &given, const Scene &scene)
     }
     // A figure these settings leave nothing to draw (the attention head refusing its sentence, fairseq's
     // padding): one line and nothing written, rather than an empty file and success.
+    // With --figure all such a figure is left out with a note; one named is refused.
     for (const Figure figure : options.severalFigures() ? options.figures : QList<Figure>{options.figure.value_or(Figure::Encoding)}) {
         const FigureEntry &entry = figureEntry(figure);
         const ForegroundWork now(state);
         if (const QString why = entry.unavailable ? entry.unavailable(state) : QString(); !why.isEmpty()) {
+            if (options.everyFigure) {
+                out << "note: " << Text::tr("%1 not written: %2").arg(entry.name, why) << Qt::endl;
+                options.figures.removeAll(figure);
+                continue;
+            }
             printError(Text::tr("--figure %1 cannot be drawn with these settings: %2").arg(entry.name, why));
             return ExitCode::BadArguments;
         }

@@ -1218,10 +1218,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>ALiBi：−m·r，第 %1 个头为粗线，其余各头为细线 ÷ %2</translation>
     </message>
     <message>
-        <source>T5: b[bucket(−r)], head %1 ÷ %2</source>
-        <translation>T5：b[bucket(−r)]，第 %1 个头 ÷ %2</translation>
-    </message>
-    <message>
         <source>NoPE: 0 (no position at all)</source>
         <translation>NoPE：0（完全没有位置信息）</translation>
     </message>
@@ -1252,6 +1248,18 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>NoPE: nothing depends on r.</source>
         <translation>NoPE：没有任何量依赖 r。</translation>
+    </message>
+    <message>
+        <source>trained table</source>
+        <translation>训练过的表</translation>
+    </message>
+    <message>
+        <source>untrained</source>
+        <translation>未训练</translation>
+    </message>
+    <message>
+        <source>T5: b[bucket(−r)], head %1, %2 ÷ %3</source>
+        <translation>T5：b[bucket(−r)]，头 %1，%2 ÷ %3</translation>
     </message>
 </context>
 <context>
@@ -1374,6 +1382,14 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>--figure %1 cannot be drawn with these settings: %2</source>
         <translation>--figure %1 在这些设置下无法绘制：%2</translation>
+    </message>
+    <message>
+        <source>--t5-table: T5&apos;s bias table acts on the scores only with T5 there (--figure %1 shows %2)</source>
+        <translation>--t5-table：T5 的偏置表只在得分槽为 T5 时起作用（--figure %1 显示的是 %2）</translation>
+    </message>
+    <message>
+        <source>%1 not written: %2</source>
+        <translation>%1 未写出：%2</translation>
     </message>
 </context>
 <context>
@@ -4389,10 +4405,6 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <translation>%2 中没有张量 %1</translation>
     </message>
     <message>
-        <source>%1 holds %2 tensors and %3 T5 bias tables; name the table (T5 bias tables: %4)</source>
-        <translation>%1 中有 %2 个张量，其中 %3 个 T5 偏置表；请指明用哪个（T5 偏置表：%4）</translation>
-    </message>
-    <message>
         <source>tensor %1 is %2: a T5 bias table is F64, F32, F16 or BF16</source>
         <translation>张量 %1 的类型为 %2：T5 偏置表须是 F64、F32、F16 或 BF16</translation>
     </message>
@@ -4419,6 +4431,14 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>%1 has %2 values: it needs one per rotated pair, %3</source>
         <translation>%1 有 %2 个值：每个旋转维度对需要一个，共 %3 个</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 tensors and %3 T5 bias tables; name the table (T5 bias tables: %4; all: %5)</source>
+        <translation>%1 中有 %2 个张量，其中 %3 个 T5 偏置表；请指明用哪个（T5 偏置表：%4；全部：%5）</translation>
+    </message>
+    <message>
+        <source>%1 changed while it was read</source>
+        <translation>%1 在读取时被改动了</translation>
     </message>
 </context>
 </TS>

@@ -294,23 +294,47 @@ void TestCli::t5TableCsvIsTheFilesBiases()
 
 void TestCli::figureThatCannotBeDrawnExits2()
 {
-    // fairseq's positions start at padding_idx + 1: the attention head's sentence at 0 .. n−1 is refused.
+    // Under fairseq the attention head's sentence takes fairseq's own positions (padding_idx + 1 …): it draws.
+    const Run fairseq = runPosenc({"export", "--figure", "attention", "--attention-pe", "--convention", "fairseq",
+                                   "--d-model", "8", "--format", "csv", "--out", "-"});
+    QCOMPARE(fairseq.exitCode, 0);
+    QVERIFY(posenc::parseCsv(fairseq.out.toStdString()).has_value());
+    // A learned table of 10 positions cannot add a row to an 11th word: one line, exit 2, nothing written.
+    const QStringList eleven{"--attention-text", "a b c d e f g h i j k", "--attention-reordered", "k j i h g f e d c b a"};
+    const QString table = QStringLiteral(POSENC_GOLDEN_DIR "/learned/two_tensors.safetensors");
     const QString out = m_dir.filePath(QStringLiteral("attention-never.csv"));
-    const Run run = runPosenc({"export", "--figure", "attention", "--attention-pe", "--convention", "fairseq",
-                               "--d-model", "8", "--format", "csv", "--out", out});
+    const Run run = runPosenc(QStringList{"export", "--figure", "attention", "--attention-pe", "--table", table, "--tensor",
+                                          "wpe.weight", "--format", "csv", "--out", out} +
+                              eleven);
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.startsWith(QStringLiteral("posenc: --figure attention cannot be drawn with these settings: ")) &&
                  run.err.count(QLatin1Char('\n')) == 1,
              qPrintable(run.err));
     QVERIFY(!QFile::exists(out));
     // ALiBi's attention per head adds no position to the embeddings: it draws whatever the first slot.
-    const Run alibi = runPosenc({"export", "--figure", "alibi-attention", "--attention-pe", "--convention", "fairseq",
-                                 "--d-model", "8", "--format", "csv", "--out", "-"});
+    const Run alibi = runPosenc(QStringList{"export", "--figure", "alibi-attention", "--attention-pe", "--table", table,
+                                            "--tensor", "wpe.weight", "--format", "csv", "--out", "-"} +
+                                eleven);
     QCOMPARE(alibi.exitCode, 0);
     const auto matrix = posenc::parseCsv(alibi.out.toStdString());
     QVERIFY(matrix.has_value());
-    QCOMPARE(matrix->rows(), 3 * matrix->cols());
-    QVERIFY(matrix->cols() > 1);
+    QCOMPARE(matrix->rows(), Eigen::Index(33));
+    QCOMPARE(matrix->cols(), Eigen::Index(11));
+    // --figure all leaves the one figure out, says so, and writes the others.
+    const QString folder = m_dir.filePath(QStringLiteral("all-but-attention"));
+    const Run all = runPosenc(QStringList{"export", "--figure", "all", "--attention-pe", "--table", table, "--tensor",
+                                          "wpe.weight", "--format", "csv", "--out", folder} +
+                              eleven);
+    QCOMPARE(all.exitCode, 0);
+    QVERIFY2(all.out.contains(QStringLiteral("note: attention not written: ")), qPrintable(all.out));
+    QVERIFY(!QFile::exists(QDir(folder).filePath(QStringLiteral("attention.csv"))));
+    QVERIFY(QFile::exists(QDir(folder).filePath(QStringLiteral("pe.csv"))));
+    // T5's table with a figure of another score family: refused, not silently unused.
+    const Run t5 = runPosenc({"export", "--figure", "alibi-slopes", "--format", "csv", "--out", "-", "--t5-table",
+                              QStringLiteral(POSENC_T5_FIXTURES "/t5_small_like.safetensors")});
+    QCOMPARE(t5.exitCode, 2);
+    QVERIFY2(t5.err.contains(QStringLiteral("--t5-table: T5's bias table acts on the scores only with T5 there")),
+             qPrintable(t5.err));
 }
 
 void TestCli::pngHasTheAskedSize()

@@ -253,8 +253,14 @@ std::optional<QByteArray> figureBytes(const ExplorerState &state, Figure figure,
 QString exportFigure(const ExplorerState &state, Figure figure, ExportFormat format, const QString &path,
                      const ImageSize &size)
 {
-    if (format == ExportFormat::Csv)
+    if (format == ExportFormat::Csv) {
+        // A figure these settings leave nothing to draw writes no empty file (the window's Save as CSV).
+        const FigureEntry &entry = figureEntry(figure);
+        const ForegroundWork now(state);
+        if (const QString why = entry.unavailable ? entry.unavailable(state) : QString(); !why.isEmpty())
+            return cannotWriteMessage(path, why);
         return saveAtomically(path, [&](QIODevice &device) { return writeFigureCsv(state, figure, device); });
+    }
     QString error;
     const auto bytes = figureBytes(state, figure, format, size, &error);
     if (!bytes)

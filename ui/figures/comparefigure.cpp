@@ -60,7 +60,7 @@ CompareFigure::CompareFigure(QCustomPlot *plot)
     rect->axis(QCPAxis::atLeft)->setLabel(Text::tr("value ÷ its largest |value|"));
     rect->axis(QCPAxis::atLeft)->setRange(-1.08, 1.08);
     plot->legend->setVisible(true);
-    // Solid curves drawn on screen one segment at a time (round caps join them): a wide antialiased
+    // Solid curves drawn on screen one segment at a time (square caps close the joins): a wide antialiased
     // polyline goes through Qt's stroker as one path with its joins, about five times slower (RoPE's
     // zig-zag score cost 40 ms a frame at L 128). Exports keep the polyline (QCPPainter::pmNoCaching).
     plot->setPlottingHint(QCP::phFastPolylines, true);
@@ -191,7 +191,9 @@ void CompareFigure::showData(const ExplorerState &state)
     addCurve(c.alibi.col(head), alibi, QPen(alibiColour, 1.5 * width),
              Text::tr("ALiBi: −m·r, head %1 bold, every head thin ÷ %2").arg(head).arg(number(alibi)));
     const double t5 = largestMagnitude(c.t5);
-    addCurve(c.t5, t5, QPen(t5Colour, width), Text::tr("T5: b[bucket(−r)], head %1 ÷ %2").arg(head).arg(number(t5)));
+    const QString t5Table = s.usesT5TableFile() && t5BiasTableOf(s) ? Text::tr("trained table") : Text::tr("untrained");
+    addCurve(c.t5, t5, QPen(t5Colour, width),
+             Text::tr("T5: b[bucket(−r)], head %1, %2 ÷ %3").arg(head).arg(t5Table, number(t5)));
     addCurve(c.nope, 1.0, QPen(m_style.palette.muted, width, Qt::DotLine), Text::tr("NoPE: 0 (no position at all)"));
     QCPAxis *x = m_plot->axisRect()->axis(QCPAxis::atBottom);
     x->setRange(0, std::max(1, length - 1));

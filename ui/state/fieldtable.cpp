@@ -804,14 +804,11 @@ const QList<Field> &fields()
                 if (const QString problem = fieldOf(QStringLiteral("t5Direction"))->set(next, v); !problem.isEmpty())
                     return problem;
                 // The file's choice of table may follow the direction (the encoder's or the decoder's).
-                if (!next.t5Table.isEmpty()) {
-                    const posenc::ScoreEncoding scores = next.scores; // the slot stays as chosen
-                    if (const QString problem = sessionrules::withT5Table(next, next.t5Table, next.t5TableTensor);
+                if (!next.t5Table.isEmpty())
+                    if (const QString problem = sessionrules::withT5TableRead(next, next.t5Table, next.t5TableTensor);
                         !problem.isEmpty())
                         return problem;
-                    next.scores = scores;
-                }
-                s = next.clamped();
+                s = next;
                 return QString();
             }),
         // T5's bias table from a file, after the direction (which may choose the encoder's or the decoder's
@@ -829,7 +826,7 @@ const QList<Field> &fields()
                          s.t5TableTensor = v.toString();
                          return QString();
                      }
-                     return sessionrules::withT5Table(s, s.t5Table, v.toString());
+                     return sessionrules::withT5TableRead(s, s.t5Table, v.toString()); // the slot as chosen
                  }),
         {"t5Table", QT_TRANSLATE_NOOP("Session", "the T5 bias table"), false,
          valueOption("t5-table", QT_TRANSLATE_NOOP("CommandLine", "FILE"),
@@ -843,16 +840,18 @@ const QList<Field> &fields()
              // Read with the whole session (a scene, settings): the file must still hold the table; H and
              // num_buckets, read after it, are checked against it.
              const QString path = v.toString();
-             s.t5TableBuckets = s.t5TableHeads = 0;
+             int buckets = 0, heads = 0;
              if (!path.isEmpty()) {
                  QString problem;
                  const auto table = openT5BiasTable(path, s.t5TableTensor, s.t5.bidirectional, &problem);
                  if (!table)
-                     return problem;
-                 s.t5TableBuckets = int(table->biases.rows());
-                 s.t5TableHeads = int(table->biases.cols());
+                     return problem; // s unchanged
+                 buckets = int(table->biases.rows());
+                 heads = int(table->biases.cols());
              }
              s.t5Table = path;
+             s.t5TableBuckets = buckets;
+             s.t5TableHeads = heads;
              return QString();
          },
          [](Session &s, const QVariant &v) { return sessionrules::withT5Table(s, v.toString(), s.t5TableTensor); }},

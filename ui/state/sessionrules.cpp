@@ -89,10 +89,19 @@ QString withLearnedTable(Session &s, const QString &path, const QString &tensor,
 QString withT5Table(Session &s, const QString &path, const QString &tensor)
 {
     Session next = s;
+    next.scores = posenc::ScoreEncoding::T5;
+    if (const QString problem = withT5TableRead(next, path, tensor); !problem.isEmpty())
+        return problem;
+    s = next;
+    return {};
+}
+
+QString withT5TableRead(Session &s, const QString &path, const QString &tensor)
+{
+    Session next = s;
     next.t5Table = path;
     next.t5TableTensor = tensor;
     next.t5TableBuckets = next.t5TableHeads = 0;
-    next.scores = posenc::ScoreEncoding::T5;
     if (!path.isEmpty()) {
         QString problem;
         const auto table = openT5BiasTable(path, tensor, next.t5.bidirectional, &problem);
@@ -101,7 +110,7 @@ QString withT5Table(Session &s, const QString &path, const QString &tensor)
         next.t5TableBuckets = int(table->biases.rows());
         next.t5TableHeads = int(table->biases.cols());
     }
-    s = next.clamped(); // num_buckets and H the table's
+    s = next.clamped(); // num_buckets and H the table's while T5 is the slot
     return {};
 }
 

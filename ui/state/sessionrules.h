@@ -45,6 +45,9 @@ QString withLearnedTable(Session &s, const QString &path, const QString &tensor,
 /// num_buckets and H the table's (the head shown kept among them). Returns the problem (one line naming the
 /// file and what is wrong) and leaves \a s unchanged when the file holds no such table.
 QString withT5Table(Session &s, const QString &path, const QString &tensor);
+/// The same without choosing the slot: \a s reads its T5 biases from \a path and \a tensor (for its
+/// direction) from now on; num_buckets and H become the table's only while T5 is the scores slot.
+QString withT5TableRead(Session &s, const QString &path, const QString &tensor);
 
 /// The words of \a text in reverse order, joined by spaces: the reordering the attention view starts
 /// from when only its sentence is given ("I love you" gives "you love I", the default pair).

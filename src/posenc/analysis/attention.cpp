@@ -202,12 +202,15 @@ PermutationDemo permutationDemo(const std::vector<std::string> &a, const std::ve
 {
     const int dModel = scheme.dModel();
     const AttentionHead head = seededAttentionHead(dModel);
-    SinusoidalScheme fromZero = scheme; // the sentence's own positions 0 .. n-1
-    fromZero.firstPosition = 0;
+    // The sentence's own positions 0 .. n-1; under fairseq padding_idx + 1 …, as its make_positions numbers a
+    // sentence without padding (position 0 would be refused: it is not padding_idx + 1).
+    SinusoidalScheme fromZero = scheme;
+    fromZero.firstPosition = scheme.paddingIdx >= 0 ? scheme.paddingIdx + 1 : 0;
     // The families measured beside it: the formula's values at 0 .. n-1 whatever the convention's padding
     // (fairseq's first position padding_idx + 1 would refuse position 0 and leave them unmeasured).
     SinusoidalScheme familyScheme = fromZero;
     familyScheme.paddingIdx = -1;
+    familyScheme.firstPosition = 0;
     const auto na = static_cast<Eigen::Index>(a.size());
     const auto nb = static_cast<Eigen::Index>(b.size());
     for (const Eigen::Index n : {na, nb})

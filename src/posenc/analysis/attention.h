@@ -98,7 +98,8 @@ TokenProjections tokenProjections(const std::vector<std::string> &a, int dModel,
 
 /// Runs the demonstration for tokens \a a and \a b (each at least one token) with the seeded head of
 /// the scheme's d_model, embeddings as tokenEmbedding(..., scaleBySqrtDModel), and the scheme's PE at
-/// positions 0 .. n-1 (whatever its first position) when \a withPositions.
+/// positions 0 .. n-1 (whatever its first position; fairseq's padding_idx + 1 … with a padding_idx, as its
+/// make_positions) when \a withPositions.
 /// \throws ParameterError when d_model or base is out of range, or a sentence is empty or longer than
 /// limits::maxAttentionTokens tokens (32).
 PermutationDemo permutationDemo(const std::vector<std::string> &a, const std::vector<std::string> &b,

@@ -17,11 +17,15 @@ bool startsWith(const std::string &s, const char *prefix)
     return s.rfind(prefix, 0) == 0;
 }
 
+/// "a [2, 3] F32, b [4] I64": at most 8 (a message is one line), then "… and N more".
 std::string listed(const std::vector<const StoredTensor *> &tensors)
 {
+    constexpr std::size_t shown = 8;
     std::string s;
-    for (const StoredTensor *t : tensors)
-        s += (s.empty() ? "" : ", ") + t->name + " " + t->describe();
+    for (std::size_t k = 0; k < tensors.size() && k < shown; ++k)
+        s += (s.empty() ? "" : ", ") + tensors[k]->name + " " + tensors[k]->describe();
+    if (tensors.size() > shown)
+        s += " … and " + std::to_string(tensors.size() - shown) + " more";
     return s.empty() ? std::string("—") : s;
 }
 
@@ -50,9 +54,13 @@ const StoredTensor &chosenTensor(const std::vector<StoredTensor> &tensors, const
             ofPart.push_back(t);
     if (ofPart.size() == 1)
         return *ofPart.front();
+    std::vector<const StoredTensor *> all;
+    for (const StoredTensor &t : tensors)
+        all.push_back(&t);
     throw FileError(message(POSENC_TRANSLATE_NOOP("posenc", "%1 holds %2 tensors and %3 T5 bias tables; name the "
-                                                             "table (T5 bias tables: %4)"),
-                            path, std::to_string(tensors.size()), std::to_string(named.size()), listed(named)));
+                                                             "table (T5 bias tables: %4; all: %5)"),
+                            path, std::to_string(tensors.size()), std::to_string(named.size()), listed(named),
+                            listed(all)));
 }
 
 } // namespace
@@ -90,6 +98,10 @@ T5BiasTable readT5BiasTable(const std::string &path, const std::string &tensorNa
                                 std::to_string(limits::maxHeads)));
     // The element reader of the learned tables (the same file forms); the table is small, so read whole.
     const LearnedTable stored = LearnedTable::open(path, t.name, 0);
+    // Mapped anew: the shape read from the header above must still be the one mapped (a file replaced
+    // in between would otherwise be read past its end).
+    if (std::uint64_t(stored.rows()) != buckets || std::uint64_t(stored.dModel()) != heads)
+        throw FileError(message(POSENC_TRANSLATE_NOOP("posenc", "%1 changed while it was read"), path));
     T5BiasTable table;
     table.tensor = t.name;
     table.biases.resize(int(buckets), int(heads));

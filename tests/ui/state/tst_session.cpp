@@ -334,11 +334,21 @@ void TestSession::t5TableFixesBucketsAndHeads()
     QCOMPARE(s.edit(QStringLiteral("heads"), 12), QString());
     QVERIFY(!s.usesT5TableFile());
     QCOMPARE(s.t5BiasTable(), posenc::seededT5BiasTable(32, 12));
-    // Back on T5, the table's shape returns.
+    // Its direction or tensor changed meanwhile: the slot and H stay as chosen.
+    QCOMPARE(s.applyOption(QStringLiteral("t5Direction"), QStringLiteral("bidirectional")), QString());
+    QCOMPARE(s.applyOption(QStringLiteral("t5TableTensor"),
+                           QStringLiteral("decoder.block.0.layer.0.SelfAttention.relative_attention_bias.weight")),
+             QString());
+    QCOMPARE(s.scores, posenc::ScoreEncoding::Alibi);
+    QCOMPARE(s.heads, 12);
+    QCOMPARE(s.t5TableHeads, 8);
+    // Back on T5, the table's shape returns (the decoder's, named).
     QCOMPARE(s.edit(QStringLiteral("scores"), QStringLiteral("t5")), QString());
     QCOMPARE(s.heads, 8);
     QVERIFY(s.usesT5TableFile());
+    QCOMPARE(s.t5BiasTable()(0, 1), 2.0 - 1.0 / 64);
     // A file that holds no such table changes nothing and says why.
+    QCOMPARE(s.applyOption(QStringLiteral("t5TableTensor"), QString()), QString()); // the file's own choice again
     const Session kept = s;
     const QString problem = s.applyOption(QStringLiteral("t5Table"), QStringLiteral(POSENC_T5_FIXTURES "/t5_bias_3d.npy"));
     QVERIFY2(problem.contains(QStringLiteral("a T5 bias table is 2-D (num_buckets x heads)")), qPrintable(problem));
