@@ -4440,5 +4440,93 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <source>%1 changed while it was read</source>
         <translation>%1 在读取时被改动了</translation>
     </message>
+    <message>
+        <source>%1 raises the base to R/(R − 2): R = %2 is out of range (allowed 4 and more)</source>
+        <translation>%1 把基数升到 R/(R − 2) 次方：R = %2 超出范围（允许 4 及以上）</translation>
+    </message>
+    <message>
+        <source>config.json: %1%2 is %3 (allowed: a number)</source>
+        <translation>config.json：%1%2 为 %3（只允许数字）</translation>
+    </message>
+    <message>
+        <source>config.json: %1%2 = %3 is out of range (allowed whole numbers %4 .. %5)</source>
+        <translation>config.json：%1%2 = %3 超出范围（允许 %4 .. %5 之间的整数）</translation>
+    </message>
+    <message>
+        <source>config.json: %1%2 is %3 (allowed: a list of numbers)</source>
+        <translation>config.json：%1%2 为 %3（只允许数字列表）</translation>
+    </message>
+    <message>
+        <source>config.json: %1%2 holds %3 (allowed: a list of numbers)</source>
+        <translation>config.json：%1%2 中含有 %3（只允许数字列表）</translation>
+    </message>
+    <message>
+        <source>config.json is not JSON text</source>
+        <translation>config.json 不是 JSON 文本</translation>
+    </message>
+    <message>
+        <source>config.json is %1, not a JSON object</source>
+        <translation>config.json 是 %1，不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>config.json: rope_parameters is %1 (allowed: an object)</source>
+        <translation>config.json：rope_parameters 为 %1（只允许对象）</translation>
+    </message>
+    <message>
+        <source>config.json: rope_theta = %1 is out of range (allowed numbers &gt; 1)</source>
+        <translation>config.json：rope_theta = %1 超出范围（允许大于 1 的数）</translation>
+    </message>
+    <message>
+        <source>config.json: rotary_emb_base = %1 is out of range (allowed numbers &gt; 1)</source>
+        <translation>config.json：rotary_emb_base = %1 超出范围（允许大于 1 的数）</translation>
+    </message>
+    <message>
+        <source>config.json names no head_dim, nor hidden_size and num_attention_heads (n_embd and n_head)</source>
+        <translation>config.json 中既没有 head_dim，也没有 hidden_size 和 num_attention_heads（n_embd 和 n_head）</translation>
+    </message>
+    <message>
+        <source>config.json: %1 = %2 is not a multiple of %3 = %4</source>
+        <translation>config.json：%1 = %2 不是 %3 = %4 的倍数</translation>
+    </message>
+    <message>
+        <source>config.json: %1</source>
+        <translation>config.json：%1</translation>
+    </message>
+    <message>
+        <source>config.json: %1 = %2 is out of range (allowed 0 &lt; x &lt;= 1)</source>
+        <translation>config.json：%1 = %2 超出范围（允许 0 &lt; x &lt;= 1）</translation>
+    </message>
+    <message>
+        <source>config.json: the rotated dimensions R = %1 must be even, 2 .. head_dim = %2</source>
+        <translation>config.json：旋转的维数 R = %1 必须是 2 .. head_dim = %2 之间的偶数</translation>
+    </message>
+    <message>
+        <source>config.json: rope_scaling is %1 (allowed: an object or null)</source>
+        <translation>config.json：rope_scaling 为 %1（只允许对象或 null）</translation>
+    </message>
+    <message>
+        <source>config.json: rope_scaling names no rope_type (nor type)</source>
+        <translation>config.json：rope_scaling 中没有 rope_type（也没有 type）</translation>
+    </message>
+    <message>
+        <source>config.json: %1rope_type is %2 (allowed %3)</source>
+        <translation>config.json：%1rope_type 为 %2（允许 %3）</translation>
+    </message>
+    <message>
+        <source>config.json: %1truncate is %2 (allowed true or false)</source>
+        <translation>config.json：%1truncate 为 %2（只允许 true 或 false）</translation>
+    </message>
+    <message>
+        <source>cannot open %1</source>
+        <translation>无法打开 %1</translation>
+    </message>
+    <message>
+        <source>cannot read %1</source>
+        <translation>无法读取 %1</translation>
+    </message>
+    <message>
+        <source>%1 is larger than a config.json may be (16 MiB)</source>
+        <translation>%1 超过了 config.json 的大小上限（16 MiB）</translation>
+    </message>
 </context>
 </TS>

@@ -78,8 +78,13 @@ std::optional<Message> checkRopeScaling(const RopeScaling &s, int rotaryDim)
 {
     using T = RopeScalingType;
     const T t = s.type;
-    if (reads(t, {T::Linear, T::Ntk, T::Dynamic, T::Yarn, T::Llama3}) && !(std::isfinite(s.factor) && s.factor >= 1.0))
-        return outOfRange("factor", s.factor, "finite numbers >= 1");
+    // A factor past a million stretches past any model (the largest in use is 64) and would take θ' out of
+    // double's range; ntk and dynamic raise to R/(R − 2), which needs R >= 4.
+    if (reads(t, {T::Linear, T::Ntk, T::Dynamic, T::Yarn, T::Llama3}) && !(s.factor >= 1.0 && s.factor <= 1e6))
+        return outOfRange("factor", s.factor, "1 .. 1000000");
+    if (reads(t, {T::Ntk, T::Dynamic}) && rotaryDim < 4)
+        return message(POSENC_TRANSLATE_NOOP("posenc", "%1 raises the base to R/(R − 2): R = %2 is out of range (allowed 4 and more)"),
+                       ropeScalingName(t), std::to_string(rotaryDim));
     if (reads(t, {T::Yarn, T::Llama3}) && s.originalMaxPositions < 1)
         return outOfRange("original_max_position_embeddings", s.originalMaxPositions, "1 and more");
     if (t == T::Dynamic && s.maxPositions < 1)
@@ -110,8 +115,8 @@ std::optional<Message> checkRopeScaling(const RopeScaling &s, int rotaryDim)
                 return message(POSENC_TRANSLATE_NOOP("posenc", "%1 has %2 values: it needs one per rotated pair, %3"), field,
                                std::to_string(list->size()), std::to_string(pairs));
             for (const double x : *list)
-                if (!(std::isfinite(x) && x > 0))
-                    return outOfRange(field, x, "finite numbers > 0");
+                if (!(x >= 1e-6 && x <= 1e6))
+                    return outOfRange(field, x, "1e-06 .. 1000000");
         }
     }
     return std::nullopt;

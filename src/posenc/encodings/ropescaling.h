@@ -73,9 +73,9 @@ struct RopeScaling
 };
 
 /// nullopt when \a scaling can scale R = \a rotaryDim pairs' frequencies, else one message naming the field,
-/// the value and the allowed range: factor ≥ 1 (finite), L0 ≥ 1 where read, max_position_embeddings ≥ 1 for
-/// dynamic, 0 < low_freq_factor < high_freq_factor, beta_fast > beta_slow > 0, mscale values > 0, longrope's
-/// factor lists R/2 positive finite values each.
+/// the value and the allowed range: factor within 1 … 10⁶, R ≥ 4 for ntk and dynamic, L0 ≥ 1 where read,
+/// max_position_embeddings ≥ 1 for dynamic, 0 < low_freq_factor < high_freq_factor, beta_fast > beta_slow > 0,
+/// mscale values > 0, longrope's factor lists R/2 values within 10⁻⁶ … 10⁶ each.
 std::optional<Message> checkRopeScaling(const RopeScaling &scaling, int rotaryDim);
 
 /// The frequencies of each pair before and after scaling.

@@ -169,7 +169,7 @@ private slots:
         RopeScaling s;
         s.type = RopeScalingType::Linear;
         s.factor = 0.5;
-        QTest::newRow("factor below 1") << s << "factor = 0.5 is out of range (allowed finite numbers >= 1)";
+        QTest::newRow("factor below 1") << s << "factor = 0.5 is out of range (allowed 1 .. 1000000)";
         s.factor = std::nan("");
         QTest::newRow("factor NaN") << s << "factor = nan is out of range";
         s = RopeScaling{};
@@ -200,6 +200,10 @@ private slots:
         QTest::newRow("longrope list length") << s << "short_factor has 3 values: it needs one per rotated pair, 4";
         s.shortFactor = {1, 1, 0, 1};
         QTest::newRow("longrope zero") << s << "short_factor = 0 is out of range";
+        s = RopeScaling{};
+        s.type = RopeScalingType::Ntk;
+        s.factor = 1e308;
+        QTest::newRow("factor huge") << s << "factor = 1e+308 is out of range (allowed 1 .. 1000000)";
     }
 
     void badSettingsNameTheirField()

@@ -1,0 +1,44 @@
+#pragma once
+/// \file modelconfig.h
+/// \brief What a Hugging Face `config.json` says of a model's RoPE: its base (rope_theta), head_dim, the
+/// rotated part of it, max_position_embeddings and the `rope_scaling` block (or the newer `rope_parameters`),
+/// read as transformers reads them (configuration_*.py and modeling_rope_utils.py), with a list of what was
+/// read and what was ignored and why. The text is parsed as JSON (nlohmann-json), never evaluated.
+
+#include <posenc/encodings/ropescaling.h>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace posenc {
+
+/// A model's RoPE settings from its config.json.
+struct ModelConfig
+{
+    double base = 10000.0;  ///< rope_theta (transformers' default 10000 when absent)
+    int headDim = 0;        ///< head_dim, else hidden_size / num_attention_heads (n_embd / n_head)
+    int rotaryDim = 0;      ///< R: rotary_dim, else head_dim · partial_rotary_factor or · rotary_pct, else head_dim
+    int maxPositions = 0;   ///< max_position_embeddings (n_positions); 0 when absent
+    RopeScaling scaling;    ///< rope_scaling / rope_parameters; type Default when absent or null
+    std::vector<std::string> read;    ///< "rope_theta = 500000", … one line per value read
+    std::vector<std::string> ignored; ///< "rope_scaling.foo: not read by llama3", … one line each
+};
+
+/// The largest config.json read (a real one is a few kilobytes).
+inline constexpr std::size_t maxModelConfigBytes = 16u << 20;
+
+/// Reads \a text as a config.json: a JSON object; rope_theta a number > 1; head_dim, or hidden_size and
+/// num_attention_heads (GPT-J: n_embd, n_head), whole numbers giving an even head_dim within 2 … 4096;
+/// partial_rotary_factor or rotary_pct within (0, 1], or rotary_dim, giving an even R within 2 … head_dim;
+/// rope_scaling an object or null with `rope_type` (or `type`) among ropeScalingNames() and its fields as
+/// checkRopeScaling() allows; original_max_position_embeddings from rope_scaling, else the top level (Phi-3).
+/// \throws FileError naming the key, the value found and what is allowed; for text that is not JSON, the
+/// parser's position.
+ModelConfig parseModelConfig(std::string_view text);
+
+/// The same for the file \a path (at most maxModelConfigBytes).
+/// \throws FileError as parseModelConfig() and when the file cannot be read or is larger.
+ModelConfig readModelConfig(const std::string &path);
+
+} // namespace posenc

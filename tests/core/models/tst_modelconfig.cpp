@@ -1,0 +1,142 @@
+// config.json files as real models ship them (tests/data/configs, shaped on their published configs): what is
+// read for RoPE (base, head_dim, the rotated part, the scaling block in either form) and what is ignored,
+// and one message naming the key for each malformed one.
+#include <posenc/io/fileerror.h>
+#include <posenc/models/modelconfig.h>
+
+#include <QTest>
+
+using namespace posenc;
+
+namespace {
+
+ModelConfig fixture(const char *name)
+{
+    return readModelConfig(std::string(POSENC_CONFIG_FIXTURES "/") + name);
+}
+
+QString parseError(const std::string &text)
+{
+    try {
+        parseModelConfig(text);
+    } catch (const FileError &e) {
+        return QString::fromStdString(e.what());
+    }
+    return {};
+}
+
+bool mentions(const std::vector<std::string> &lines, const std::string &part)
+{
+    return std::any_of(lines.begin(), lines.end(), [&](const std::string &l) { return l.find(part) != std::string::npos; });
+}
+
+} // namespace
+
+class TestModelConfig : public QObject
+{
+    Q_OBJECT
+private slots:
+    void llama31()
+    {
+        const ModelConfig c = fixture("llama-3.1-8b.json");
+        QCOMPARE(c.base, 500000.0);
+        QCOMPARE(c.headDim, 128);
+        QCOMPARE(c.rotaryDim, 128);
+        QCOMPARE(c.maxPositions, 131072);
+        QCOMPARE(c.scaling.type, RopeScalingType::Llama3);
+        QCOMPARE(c.scaling.factor, 8.0);
+        QCOMPARE(c.scaling.originalMaxPositions, 8192);
+        QCOMPARE(c.scaling.highFreqFactor, 4.0);
+        QVERIFY(mentions(c.read, "head_dim = hidden_size / num_attention_heads = 4096 / 32 = 128"));
+        QVERIFY(c.ignored.empty());
+    }
+
+    void qwenYarnIgnoresWhatYarnDoesNotRead()
+    {
+        const ModelConfig c = fixture("qwen2.5-7b-yarn.json");
+        QCOMPARE(c.scaling.type, RopeScalingType::Yarn); // the older key "type"
+        QCOMPARE(c.scaling.factor, 4.0);
+        QCOMPARE(c.scaling.originalMaxPositions, 32768);
+        QCOMPARE(c.ignored, std::vector<std::string>{"rope_scaling.low_freq_factor: not read by yarn"});
+        // And its frequencies are the golden ones' (tst_ropescaling): low 23, high 40.
+        const ScaledFrequencies f = scaledFrequencies(c.scaling, c.rotaryDim, c.base, 131072);
+        QCOMPARE(f.low, 23.0);
+        QCOMPARE(f.high, 40.0);
+    }
+
+    void partialRotary()
+    {
+        const ModelConfig neox = fixture("gpt-neox-20b.json");
+        QCOMPARE(neox.headDim, 96);
+        QCOMPARE(neox.rotaryDim, 24); // rotary_pct 0.25
+        QCOMPARE(neox.base, 10000.0);
+        QVERIFY(mentions(neox.read, "rotary_emb_base"));
+        QCOMPARE(neox.scaling.type, RopeScalingType::Default); // rope_scaling null
+        const ModelConfig gptj = fixture("gpt-j-6b.json");
+        QCOMPARE(gptj.headDim, 256);
+        QCOMPARE(gptj.rotaryDim, 64);
+        QCOMPARE(gptj.maxPositions, 2048); // n_positions
+        QVERIFY(mentions(gptj.read, "rope_theta absent"));
+    }
+
+    void newerRopeParameters()
+    {
+        const ModelConfig c = fixture("deepseek-v3-newer.json");
+        QCOMPARE(c.base, 10000.0);
+        QCOMPARE(c.headDim, 64);
+        QCOMPARE(c.scaling.type, RopeScalingType::Yarn);
+        QCOMPARE(c.scaling.factor, 40.0);
+        QCOMPARE(c.scaling.mscale, std::optional(1.0));
+        QCOMPARE(scaledFrequencies(c.scaling, c.rotaryDim, c.base, 163840).attentionFactor, 1.0);
+    }
+
+    void phi3LongRopeReadsTheTopLevelOriginal()
+    {
+        const ModelConfig c = fixture("phi-3-longrope.json");
+        QCOMPARE(c.scaling.type, RopeScalingType::LongRope); // "su"
+        QCOMPARE(c.scaling.originalMaxPositions, 4096);
+        QCOMPARE(c.scaling.longFactor.size(), std::size_t(4));
+        QVERIFY(scaledFrequencies(c.scaling, c.rotaryDim, c.base, 8192).longFactors);
+    }
+
+    void badFilesNameTheKey_data()
+    {
+        QTest::addColumn<QString>("json");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("not JSON") << "{\"rope_theta\": 1e4," << "config.json is not JSON text";
+        QTest::newRow("not an object") << "[1, 2]" << "config.json is [1,2], not a JSON object";
+        QTest::newRow("theta <= 1") << R"({"rope_theta": 1, "head_dim": 64})" << "rope_theta = 1 is out of range";
+        QTest::newRow("theta text") << R"({"rope_theta": "1e4", "head_dim": 64})" << "rope_theta is \"1e4\" (allowed: a number)";
+        QTest::newRow("no head_dim") << R"({"rope_theta": 10000})" << "config.json names no head_dim";
+        QTest::newRow("odd head_dim") << R"({"head_dim": 63})" << "head_dim = 63 is out of range";
+        QTest::newRow("hidden not a multiple") << R"({"hidden_size": 100, "num_attention_heads": 3})"
+                                               << "hidden_size = 100 is not a multiple of num_attention_heads = 3";
+        QTest::newRow("rotary_pct") << R"({"head_dim": 64, "rotary_pct": 1.5})" << "rotary_pct = 1.5 is out of range";
+        QTest::newRow("odd R") << R"({"head_dim": 64, "partial_rotary_factor": 0.05})" << "R = 3 must be even"; // int(3.2)
+        QTest::newRow("unknown type") << R"({"head_dim": 64, "rope_scaling": {"rope_type": "xpos"}})"
+                                      << "rope_scaling.rope_type is \"xpos\" (allowed default, linear";
+        QTest::newRow("no type") << R"({"head_dim": 64, "rope_scaling": {"factor": 2}})" << "rope_scaling names no rope_type";
+        QTest::newRow("factor below 1") << R"({"head_dim": 64, "rope_scaling": {"rope_type": "linear", "factor": 0.5}})"
+                                        << "config.json: factor = 0.5 is out of range";
+        QTest::newRow("yarn truncate") << R"({"head_dim": 64, "max_position_embeddings": 4096, "rope_scaling": {"rope_type": "yarn", "factor": 4, "truncate": 1}})"
+                                       << "rope_scaling.truncate is 1 (allowed true or false)";
+        QTest::newRow("longrope list") << R"({"head_dim": 8, "max_position_embeddings": 8192, "original_max_position_embeddings": 4096, "rope_scaling": {"rope_type": "longrope", "short_factor": [1, "a"], "long_factor": [1]}})"
+                                       << "rope_scaling.short_factor holds \"a\"";
+    }
+
+    void badFilesNameTheKey()
+    {
+        QFETCH(QString, json);
+        QFETCH(QString, expected);
+        const QString error = parseError(json.toStdString());
+        QVERIFY2(error.contains(expected), qPrintable(error));
+    }
+
+    void missingAndHugeFiles()
+    {
+        QVERIFY_THROWS_EXCEPTION(FileError, readModelConfig("/nonexistent/config.json"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestModelConfig)
+#include "tst_modelconfig.moc"
