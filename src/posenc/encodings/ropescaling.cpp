@@ -23,6 +23,17 @@ constexpr Named names[] = {
     {RopeScalingType::Llama3, "llama3"},
 };
 
+struct NamedEngine
+{
+    RopeEngine engine;
+    const char *name;
+};
+constexpr NamedEngine engineNames[] = {
+    {RopeEngine::Transformers, "transformers"}, {RopeEngine::TransformersBefore40320, "transformers-before-40320"},
+    {RopeEngine::Vllm, "vllm"},                 {RopeEngine::LlamaCpp, "llama.cpp"},
+    {RopeEngine::MetaReference, "meta"},        {RopeEngine::DeepSeekReference, "deepseek"},
+};
+
 std::string text(double value)
 {
     char buffer[32];
@@ -65,6 +76,30 @@ std::string ropeScalingNames()
 {
     std::string s;
     for (const Named &n : names)
+        s += (s.empty() ? "" : ", ") + std::string(n.name);
+    return s;
+}
+
+const char *ropeEngineName(RopeEngine engine)
+{
+    for (const NamedEngine &n : engineNames)
+        if (n.engine == engine)
+            return n.name;
+    return "transformers";
+}
+
+std::optional<RopeEngine> ropeEngineFromName(const std::string &name)
+{
+    for (const NamedEngine &n : engineNames)
+        if (name == n.name)
+            return n.engine;
+    return std::nullopt;
+}
+
+std::string ropeEngineNames()
+{
+    std::string s;
+    for (const NamedEngine &n : engineNames)
         s += (s.empty() ? "" : ", ") + std::string(n.name);
     return s;
 }
@@ -122,15 +157,35 @@ std::optional<Message> checkRopeScaling(const RopeScaling &s, int rotaryDim)
     return std::nullopt;
 }
 
-ScaledFrequencies scaledFrequencies(const RopeScaling &s, int rotaryDim, double base, long long sequenceLength)
+ScaledFrequencies scaledFrequencies(const RopeScaling &given, int rotaryDim, double base, long long sequenceLength,
+                                    RopeEngine engine)
 {
+    RopeScaling s = given;
+    // The engines that read the block differently (models.md): what they compute is the reference's with
+    // these settings, but for the ramp's divisor (llama.cpp) and the softmax scale (DeepSeek), below.
+    if (engine == RopeEngine::TransformersBefore40320 && s.type == RopeScalingType::Yarn && s.originalMaxPositions > 0 &&
+        s.maxPositions > 0)
+        s.factor = double(s.maxPositions) / s.originalMaxPositions; // transformers #38224
+    if (engine == RopeEngine::MetaReference && s.type == RopeScalingType::Llama3) {
+        s.factor = 8.0; // apply_scaling's constants
+        s.lowFreqFactor = 1.0;
+        s.highFreqFactor = 4.0;
+        s.originalMaxPositions = 8192;
+    }
+    if (engine == RopeEngine::Vllm && s.type == RopeScalingType::LongRope) {
+        const int original = s.originalMaxPositions > 0 ? s.originalMaxPositions : s.maxPositions;
+        if (s.maxPositions > original)
+            sequenceLength = std::max<long long>(sequenceLength, static_cast<long long>(original) + 1);
+    }
+    const bool deepSeekKeeps = engine == RopeEngine::DeepSeekReference && s.type == RopeScalingType::Yarn &&
+                               sequenceLength <= s.originalMaxPositions;
     RopeSpec spec;
     spec.headDim = rotaryDim;
     spec.base = base;
     if (auto problem = checkRope(spec))
         throw ParameterError(*problem);
-    if (auto problem = checkRopeScaling(s, rotaryDim))
-        throw ParameterError(*problem);
+    if (auto problem = checkRopeScaling(given, rotaryDim)) // the block as given; an engine's reading of it may
+        throw ParameterError(*problem);                     // differ (a factor max/L0 below 1 before #40320)
     const int pairs = rotaryDim / 2;
     const double R = rotaryDim;
     ScaledFrequencies out;
@@ -175,7 +230,10 @@ ScaledFrequencies scaledFrequencies(const RopeScaling &s, int rotaryDim, double 
         high = std::min(high, R - 1);
         out.low = low;
         out.high = high;
-        const double span = low == high ? high + 0.001 - low : high - low; // linear_ramp_factor
+        // linear_ramp_factor: + 0.001 when equal; ggml's rope_yarn_ramp: max(0.001, high − low) always.
+        const double span = engine == RopeEngine::LlamaCpp ? std::max(0.001, high - low)
+                            : low == high                  ? high + 0.001 - low
+                                                           : high - low;
         out.ramp.resize(pairs);
         for (int i = 0; i < pairs; ++i) {
             const double ramp = std::clamp((i - low) / span, 0.0, 1.0);
@@ -184,7 +242,17 @@ ScaledFrequencies scaledFrequencies(const RopeScaling &s, int rotaryDim, double 
             // extrapolation_factor, extrapolation_factor = 1 − ramp.
             out.scaled(i) = out.original(i) / s.factor * ramp + out.original(i) * (1.0 - ramp);
         }
-        if (s.attentionFactor)
+        if (engine == RopeEngine::DeepSeekReference) {
+            // model.py: yarn only past L0; cos and sin as they are, softmax_scale · mscale².
+            if (deepSeekKeeps) {
+                out.scaled = out.original;
+                out.ramp.setZero();
+            } else {
+                const double m = yarnMscale(s.factor, s.mscale.value_or(1.0));
+                out.softmaxScaleFactor = m * m;
+            }
+            out.attentionFactor = 1.0;
+        } else if (s.attentionFactor)
             out.attentionFactor = *s.attentionFactor;
         else if (s.mscale && s.mscaleAllDim)
             out.attentionFactor = yarnMscale(s.factor, *s.mscale) / yarnMscale(s.factor, *s.mscaleAllDim);

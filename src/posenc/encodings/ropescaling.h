@@ -78,6 +78,26 @@ struct RopeScaling
 /// mscale values > 0, longrope's factor lists R/2 values within 10⁻⁶ … 10⁶ each.
 std::optional<Message> checkRopeScaling(const RopeScaling &scaling, int rotaryDim);
 
+/// Where libraries compute the same `rope_scaling` block differently (../shared/models.md, "Where engines
+/// differ"); Transformers, the newest Hugging Face transformers, is the reference.
+enum class RopeEngine
+{
+    Transformers,            ///< modeling_rope_utils.py today
+    TransformersBefore40320, ///< about 4.50-4.55: yarn's factor = max_position_embeddings / L0 when L0 is given
+                             ///< (transformers #38224; Qwen2.5's recipe then scales nothing)
+    Vllm,                    ///< longrope: the long factors at every position once max_position_embeddings > L0
+    LlamaCpp,                ///< ggml rope_yarn_ramp: divides by max(0.001, high − low) always
+    MetaReference,           ///< llama-models apply_scaling: llama3 with factor 8, low 1, high 4, L0 8192 written
+                             ///< into the code (Llama 3.2's 32 cannot be expressed)
+    DeepSeekReference,       ///< DeepSeek-V3 inference/model.py: yarn only when the sequence passes L0; cos and sin
+                             ///< not scaled, the softmax scale multiplied by mscale² instead
+};
+
+/// "transformers", "transformers-before-40320", "vllm", "llama.cpp", "meta", "deepseek" (--engine).
+const char *ropeEngineName(RopeEngine engine);
+std::optional<RopeEngine> ropeEngineFromName(const std::string &name);
+std::string ropeEngineNames();
+
 /// The frequencies of each pair before and after scaling.
 struct ScaledFrequencies
 {
@@ -88,6 +108,9 @@ struct ScaledFrequencies
     double base = 0;          ///< the base θ' was computed from (ntk, dynamic: base'; else base)
     double low = 0, high = 0; ///< yarn: the correction range in pairs, after truncation and clamping
     bool longFactors = false; ///< longrope: whether the long factors were used
+    /// What multiplies the softmax scale 1/√head_dim besides (DeepSeek's reference code: mscale², where
+    /// the others multiply cos and sin by attentionFactor); 1 elsewhere.
+    double softmaxScaleFactor = 1.0;
 };
 
 /// θᵢ and θ'ᵢ of R = \a rotaryDim dimensions with base \a base for a sequence of \a sequenceLength positions
@@ -95,7 +118,9 @@ struct ScaledFrequencies
 /// float32: about 1e-7 relative away). Source: transformers modeling_rope_utils.py
 /// (_compute_linear_scaling_rope_parameters … _compute_llama3_parameters), the formulas above.
 /// \throws ParameterError as checkRopeScaling(), for R not even within 2 … 4096 and base ≤ 1.
-ScaledFrequencies scaledFrequencies(const RopeScaling &scaling, int rotaryDim, double base, long long sequenceLength);
+/// With \a engine, as that library computes it (RopeEngine).
+ScaledFrequencies scaledFrequencies(const RopeScaling &scaling, int rotaryDim, double base, long long sequenceLength,
+                                    RopeEngine engine = RopeEngine::Transformers);
 
 /// get_mscale(s, m) = 1 if s ≤ 1 else 0.1·m·ln s + 1 (YaRN's attention temperature).
 double yarnMscale(double scale, double mscale = 1.0);

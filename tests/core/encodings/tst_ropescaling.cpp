@@ -215,8 +215,76 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(ParameterError, scaledFrequencies(scaling, 8, 10000, 100));
     }
 
+    void enginesDifferWhereTheirSourcesSay()
+    {
+        // Qwen2.5's recipe (factor 4, L0 32768) in a config whose max_position_embeddings stays 32768: before
+        // transformers #40320 the factor became 32768 / 32768 = 1 and nothing was scaled (#38224).
+        RopeScaling qwen;
+        qwen.type = RopeScalingType::Yarn;
+        qwen.factor = 4;
+        qwen.originalMaxPositions = 32768;
+        qwen.maxPositions = 32768;
+        const ScaledFrequencies newest = scaledFrequencies(qwen, 128, 1e6, 131072);
+        const ScaledFrequencies older = scaledFrequencies(qwen, 128, 1e6, 131072, RopeEngine::TransformersBefore40320);
+        QVERIFY(relativeError(older.scaled, older.original) < 1e-15);
+        QCOMPARE(older.attentionFactor, 1.0);
+        QVERIFY(std::abs(newest.scaled(63) - newest.original(63) / 4) < 1e-15 * newest.original(63));
+        // Meta's reference code: llama3 always with factor 8, whatever the config says (Llama 3.2's 32).
+        RopeScaling llama32;
+        llama32.type = RopeScalingType::Llama3;
+        llama32.factor = 32;
+        llama32.originalMaxPositions = 8192;
+        const ScaledFrequencies meta = scaledFrequencies(llama32, 64, 500000, 131072, RopeEngine::MetaReference);
+        QVERIFY(std::abs(meta.scaled(31) - meta.original(31) / 8) < 1e-15 * meta.original(31));
+        QVERIFY(std::abs(scaledFrequencies(llama32, 64, 500000, 131072).scaled(31) - meta.original(31) / 32) <
+                1e-15 * meta.original(31));
+        // vLLM: LongRoPE's long factors even for a short sequence, once the model is longer than L0.
+        RopeScaling phi;
+        phi.type = RopeScalingType::LongRope;
+        phi.originalMaxPositions = 4096;
+        phi.maxPositions = 131072;
+        phi.shortFactor = {1, 1, 1, 1};
+        phi.longFactor = {2, 2, 2, 2};
+        QVERIFY(!scaledFrequencies(phi, 8, 10000, 100).longFactors);
+        QVERIFY(scaledFrequencies(phi, 8, 10000, 100, RopeEngine::Vllm).longFactors);
+        // llama.cpp: the ramp divided by max(0.001, high − low): differs when 0 < high − low < 0.001.
+        RopeScaling tight;
+        tight.type = RopeScalingType::Yarn;
+        tight.factor = 4;
+        tight.originalMaxPositions = 4096;
+        tight.truncate = false;
+        // beta_fast, beta_slow putting low and high just under pair 10 (10 − 0.0005, 10 − 0.0001): pair 10
+        // lies past high (Hugging Face: ramp 1) but within 0.001 of low (ggml: ramp 0.5).
+        const auto rotationsAt = [](double dim) { return 4096 / (2 * M_PI) * std::exp(-2 * std::log(10000.0) * dim / 64); };
+        tight.betaFast = rotationsAt(10 - 0.0005);
+        tight.betaSlow = rotationsAt(10 - 0.0001);
+        const ScaledFrequencies hf = scaledFrequencies(tight, 64, 10000, 8192);
+        const ScaledFrequencies ggml = scaledFrequencies(tight, 64, 10000, 8192, RopeEngine::LlamaCpp);
+        QVERIFY(hf.high - hf.low > 0 && hf.high - hf.low < 0.001);
+        QCOMPARE(hf.ramp(10), 1.0);
+        QVERIFY(std::abs(ggml.ramp(10) - 0.5) < 1e-6);
+        QVERIFY(ggml.scaled(10) > hf.scaled(10)); // less interpolated
+        // DeepSeek's reference: no yarn up to L0; past it cos and sin unscaled, the softmax scale × mscale².
+        RopeScaling deepseek;
+        deepseek.type = RopeScalingType::Yarn;
+        deepseek.factor = 40;
+        deepseek.originalMaxPositions = 4096;
+        deepseek.mscale = 1.0;
+        deepseek.mscaleAllDim = 1.0;
+        const ScaledFrequencies shortRun = scaledFrequencies(deepseek, 64, 10000, 4096, RopeEngine::DeepSeekReference);
+        QVERIFY(relativeError(shortRun.scaled, shortRun.original) < 1e-15);
+        const ScaledFrequencies longRun = scaledFrequencies(deepseek, 64, 10000, 163840, RopeEngine::DeepSeekReference);
+        QVERIFY(std::abs(longRun.softmaxScaleFactor - 1.8738542070926265) < 1e-15);
+        QCOMPARE(longRun.attentionFactor, 1.0);
+        QVERIFY(relativeError(longRun.scaled, scaledFrequencies(deepseek, 64, 10000, 163840).scaled) < 1e-15);
+        for (const RopeEngine engine : {RopeEngine::Transformers, RopeEngine::TransformersBefore40320, RopeEngine::Vllm,
+                                        RopeEngine::LlamaCpp, RopeEngine::MetaReference, RopeEngine::DeepSeekReference})
+            QCOMPARE(ropeEngineFromName(ropeEngineName(engine)), std::optional(engine));
+    }
+
     void namesRoundTrip()
     {
+        QVERIFY(!ropeEngineFromName("tensorflow"));
         for (const RopeScalingType type : {RopeScalingType::Default, RopeScalingType::Linear, RopeScalingType::Ntk,
                                            RopeScalingType::Dynamic, RopeScalingType::Yarn, RopeScalingType::LongRope,
                                            RopeScalingType::Llama3})
