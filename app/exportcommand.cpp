@@ -10,6 +10,7 @@
 #include "ui/state/explorerstate.h"
 #include "ui/state/lengthrule.h"
 
+#include <posenc/models/modelconfig.h>
 #include <posenc/encodings/conventions.h>
 #include <posenc/io/fileerror.h>
 #include <posenc/learned/learnedtable.h>
@@ -111,6 +112,20 @@ ExitCode runExport(const CommandLineOptions &given, const Scene &scene)
                 return ExitCode::IoError;
             }
         }
+    // A config.json that cannot be read is a file error too; one that reads says what it read and ignored.
+    QStringList configNotes;
+    if (const auto config = options.field(QStringLiteral("modelConfig")); config && !config->isEmpty()) {
+        try {
+            const posenc::ModelConfig read = posenc::readModelConfig(QFile::encodeName(*config).toStdString());
+            for (const std::string &line : read.read)
+                configNotes << Text::tr("%1 read: %2").arg(QFileInfo(*config).fileName(), QString::fromStdString(line));
+            for (const std::string &line : read.ignored)
+                configNotes << Text::tr("%1 ignored: %2").arg(QFileInfo(*config).fileName(), QString::fromStdString(line));
+        } catch (const posenc::FileError &e) {
+            printError(QStringLiteral("--model-config: ") + coreMessage(e.message()));
+            return ExitCode::IoError;
+        }
+    }
     // T5's table read from a file chooses T5 for the scores: a figure of another score family would not show it.
     if (const auto t5 = options.field(QStringLiteral("t5Table")); t5 && !t5->isEmpty() && !options.everyFigure)
         for (const Figure figure : options.figure ? QList<Figure>{*options.figure} : options.figures) {
@@ -160,6 +175,8 @@ ExitCode runExport(const CommandLineOptions &given, const Scene &scene)
             return ExitCode::BadArguments;
         }
     }
+    for (const QString &note : std::as_const(configNotes))
+        out << "note: " << note << Qt::endl;
     if (const QString rule = lengthRuleNote(state); !rule.isEmpty())
         out << "note: the text has " << state.tokens().size() << " tokens and L = " << state.length() << ": "
             << rule << Qt::endl;

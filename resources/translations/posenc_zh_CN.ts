@@ -1174,6 +1174,94 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <source>T5&apos;s learned bias table, num_buckets x heads, from a .npy or .safetensors file (a T5 checkpoint&apos;s relative_attention_bias.weight); sets --relative t5, --t5-buckets and --heads to the table&apos;s.</source>
         <translation>T5 学到的偏置表，num_buckets x 头数，来自 .npy 或 .safetensors 文件（T5 检查点的 relative_attention_bias.weight）；把 --relative 设为 t5，--t5-buckets 和 --heads 设为表的值。</translation>
     </message>
+    <message>
+        <source>RoPE of a real model: %1. Sets the base, head_dim, rotary_dim, the pairing, max_position_embeddings and the rope_scaling block (the options after it override them).</source>
+        <translation>真实模型的 RoPE：%1。设置 base、head_dim、rotary_dim、配对方式、max_position_embeddings 和 rope_scaling 块（其后的选项可覆盖它们）。</translation>
+    </message>
+    <message>
+        <source>RoPE of a model from its Hugging Face config.json: rope_theta, head_dim, the rotated part, max_position_embeddings and rope_scaling (or rope_parameters); prints what it read and ignored.</source>
+        <translation>从模型的 Hugging Face config.json 读取 RoPE：rope_theta、head_dim、旋转部分、max_position_embeddings 和 rope_scaling（或 rope_parameters）；打印读取和忽略了哪些键。</translation>
+    </message>
+    <message>
+        <source>TYPE</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Context extension of RoPE, rope_scaling&apos;s type: %1 (default none).</source>
+        <translation>RoPE 的上下文扩展，即 rope_scaling 的类型：%1（默认 none）。</translation>
+    </message>
+    <message>
+        <source>rope_scaling&apos;s factor, 1 .. 1000000 (default 4).</source>
+        <translation>rope_scaling 的 factor，1 .. 1000000（默认 4）。</translation>
+    </message>
+    <message>
+        <source>original_max_position_embeddings L0, the length the model was trained on, 1 .. 100000000 (default 4096); without a model it also stands for max_position_embeddings.</source>
+        <translation>original_max_position_embeddings L0，模型训练时的长度，1 .. 100000000（默认 4096）；没有指定模型时它也代替 max_position_embeddings。</translation>
+    </message>
+    <message>
+        <source>max_position_embeddings, 0 .. 100000000: read by dynamic, longrope and the engines (default 0: L0 stands for it; a model or config.json sets it).</source>
+        <translation>max_position_embeddings，0 .. 100000000：dynamic、longrope 和各引擎读取它（默认 0：由 L0 代替；模型或 config.json 会设置它）。</translation>
+    </message>
+    <message>
+        <source>The current sequence length s, 1 .. 100000000: dynamic scales by it, longrope switches factors past L0, the angles figure looks at position s - 1 and the precision figure sweeps 0 .. s - 1 (default 16384).</source>
+        <translation>当前序列长度 s，1 .. 100000000：dynamic 按它缩放，longrope 在超过 L0 时切换因子列表，角度图看位置 s - 1，精度图扫描 0 .. s - 1（默认 16384）。</translation>
+    </message>
+    <message>
+        <source>yarn: beta_fast, the turns within L0 above which a pair is kept, 0.001 .. 100000 (default 32).</source>
+        <translation>yarn：beta_fast，在 L0 内转过的圈数高于它的维度对保持不变，0.001 .. 100000（默认 32）。</translation>
+    </message>
+    <message>
+        <source>yarn: beta_slow, the turns within L0 below which a pair is interpolated, 0.001 .. 100000 (default 1).</source>
+        <translation>yarn：beta_slow，在 L0 内转过的圈数低于它的维度对被插值，0.001 .. 100000（默认 1）。</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>yarn: mscale, 0.0001 .. 1000, or 0 for none (default none).</source>
+        <translation>yarn：mscale，0.0001 .. 1000，0 表示不设（默认不设）。</translation>
+    </message>
+    <message>
+        <source>yarn: mscale_all_dim, 0.0001 .. 1000, or 0 for none (default none).</source>
+        <translation>yarn：mscale_all_dim，0.0001 .. 1000，0 表示不设（默认不设）。</translation>
+    </message>
+    <message>
+        <source>on|off</source>
+        <translation>on|off</translation>
+    </message>
+    <message>
+        <source>yarn: truncate, floor and ceil the correction range (default on; gpt-oss: off).</source>
+        <translation>yarn：truncate，对校正范围取 floor 和 ceil（默认 on；gpt-oss 为 off）。</translation>
+    </message>
+    <message>
+        <source>llama3: low_freq_factor, 0.001 .. 1000, below high_freq_factor (default 1).</source>
+        <translation>llama3：low_freq_factor，0.001 .. 1000，须小于 high_freq_factor（默认 1）。</translation>
+    </message>
+    <message>
+        <source>llama3: high_freq_factor, 0.001 .. 1000 (default 4).</source>
+        <translation>llama3：high_freq_factor，0.001 .. 1000（默认 4）。</translation>
+    </message>
+    <message>
+        <source>longrope: long_factor, one number per rotated pair (R/2), separated by commas, used past L0.</source>
+        <translation>longrope：long_factor，每个旋转维度对一个数（共 R/2 个），用逗号分隔，超过 L0 时使用。</translation>
+    </message>
+    <message>
+        <source>longrope: short_factor, one number per rotated pair, used up to L0.</source>
+        <translation>longrope：short_factor，每个旋转维度对一个数，不超过 L0 时使用。</translation>
+    </message>
+    <message>
+        <source>yarn, longrope: attention_factor, what cos and sin are multiplied by, 0.0001 .. 1000, or 0 to compute it (default 0).</source>
+        <translation>yarn、longrope：attention_factor，cos 和 sin 所乘的系数，0.0001 .. 1000，0 表示按公式计算（默认 0）。</translation>
+    </message>
+    <message>
+        <source>Whose reading of rope_scaling to show: %1 (default transformers, the newest); the figures say what differs from it.</source>
+        <translation>按哪个库的方式解读 rope_scaling：%1（默认 transformers 最新版）；图中会说明与它不同之处。</translation>
+    </message>
+    <message>
+        <source>The format RoPE&apos;s angles are computed in: %1: the position, θ and their product each rounded to it, then cos and sin (default float32, what transformers does today).</source>
+        <translation>计算 RoPE 角度所用的数值格式：%1：位置、θ 及其乘积各自舍入到该格式，然后是 cos 和 sin（默认 float32，即 transformers 目前的做法）。</translation>
+    </message>
 </context>
 <context>
     <name>CompareFigure</name>
@@ -1260,6 +1348,93 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>T5: b[bucket(−r)], head %1, %2 ÷ %3</source>
         <translation>T5：b[bucket(−r)]，头 %1，%2 ÷ %3</translation>
+    </message>
+</context>
+<context>
+    <name>ContextPage</name>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>A real model&apos;s RoPE: base, head_dim, rotary part and rope_scaling (File &gt; Open Model Config… reads a config.json)</source>
+        <translation>真实模型的 RoPE：base、head_dim、旋转部分和 rope_scaling（文件 &gt; 打开模型配置… 可读取 config.json）</translation>
+    </message>
+    <message>
+        <source>original_max_position_embeddings: the length the model was trained on</source>
+        <translation>original_max_position_embeddings：模型训练时的长度</translation>
+    </message>
+    <message>
+        <source>The sequence length s: dynamic scales by it, longrope switches factors past L0, the angles are those of position s − 1, the precision figure sweeps 0 … s − 1</source>
+        <translation>序列长度 s：dynamic 按它缩放，longrope 超过 L0 时切换因子，角度图取位置 s − 1，精度图扫描 0 … s − 1</translation>
+    </message>
+    <message>
+        <source>Whose reading of rope_scaling: the figures&apos; notes say what differs from the newest transformers</source>
+        <translation>按哪个库解读 rope_scaling：图下的说明会指出与最新 transformers 的差异</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Scal&amp;ing:</source>
+        <translation>缩放(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>&amp;Factor:</source>
+        <translation>因子(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>L&amp;0:</source>
+        <translation>L&amp;0：</translation>
+    </message>
+    <message>
+        <source>&amp;s:</source>
+        <translation>&amp;s：</translation>
+    </message>
+    <message>
+        <source>En&amp;gine:</source>
+        <translation>引擎(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>dt&amp;ype:</source>
+        <translation>dt&amp;ype：</translation>
+    </message>
+    <message>
+        <source>beta_fas&amp;t:</source>
+        <translation>beta_fas&amp;t：</translation>
+    </message>
+    <message>
+        <source>beta_slo&amp;w:</source>
+        <translation>beta_slo&amp;w：</translation>
+    </message>
+    <message>
+        <source>lo&amp;w_freq:</source>
+        <translation>lo&amp;w_freq：</translation>
+    </message>
+    <message>
+        <source>&amp;high_freq:</source>
+        <translation>&amp;high_freq：</translation>
+    </message>
+    <message>
+        <source>&amp;θ before and after</source>
+        <translation>缩放前后的 θ(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Angles never seen</source>
+        <translation>训练中未见的角度(&amp;A)</translation>
+    </message>
+    <message>
+        <source>S&amp;core and decay</source>
+        <translation>分数与衰减(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Precision</source>
+        <translation>数值精度(&amp;P)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
     </message>
 </context>
 <context>
@@ -1390,6 +1565,14 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>%1 not written: %2</source>
         <translation>%1 未写出：%2</translation>
+    </message>
+    <message>
+        <source>%1 read: %2</source>
+        <translation>%1 读取：%2</translation>
+    </message>
+    <message>
+        <source>%1 ignored: %2</source>
+        <translation>%1 忽略：%2</translation>
     </message>
 </context>
 <context>
@@ -1762,6 +1945,38 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <source>Each T5 head has one learned number per bucket; the score of query i and key j gets the number of the bucket of j − i. Left: what one head adds to its L × L scores; right: its numbers, one per bucket (the untrained table, or a checkpoint&apos;s read with File &gt; Open T5 Bias Table).</source>
         <translation>每个 T5 注意力头为每个桶学一个数；查询 i 与键 j 的分数加上 j − i 所在桶的那个数。左：一个头加到它 L × L 分数上的量；右：它的数，每桶一个（未训练的表，或用“文件 &gt; 打开 T5 偏置表”读入的检查点的表）。</translation>
     </message>
+    <message>
+        <source>RoPE&apos;s angles in float32, bfloat16 and float16</source>
+        <translation>float32、bfloat16 与 float16 中的 RoPE 角度</translation>
+    </message>
+    <message>
+        <source>How far the angle p·θ of a RoPE pair lands from the exact one when PyTorch computes it in a narrower format: the position, θ and their product are each rounded. The error grows with p: bfloat16 has 8 significant bits, so from position 257 on two neighbours share one angle (and 15 962 becomes 15 936); float16 has 11 (2 049) and no number above 65 504; float32 has 24 (16 777 217). Pair 0 solid, the other pair dashed; the largest error within each pixel column is drawn.</source>
+        <translation>PyTorch 用较窄的数值格式计算 RoPE 维度对的角度 p·θ 时，结果离精确值有多远：位置、θ 和它们的乘积各自被舍入。误差随 p 增大：bfloat16 只有 8 位有效位，从位置 257 起相邻两个位置得到同一个角度（15 962 会变成 15 936）；float16 有 11 位（2 049 起），且没有大于 65 504 的数；float32 有 24 位（16 777 217 起）。实线为维度对 0，虚线为另一维度对；每个像素列画出其中最大的误差。</translation>
+    </message>
+    <message>
+        <source>Angles never seen in training</source>
+        <translation>训练中从未见过的角度</translation>
+    </message>
+    <message>
+        <source>The rotation angle of each pair at the last position p = s − 1 of a long sequence, before and after context extension, against the largest angle the pair reached within the trained length L0. A pair that turned at least once in training (above 2π) has seen every angle; a slow pair has not, and past L0 it reaches angles the model never saw (circled): what scaling is for.</source>
+        <translation>长序列最后一个位置 p = s − 1 处每个维度对的旋转角（上下文扩展前后），与该维度对在训练长度 L0 内达到的最大角度对比。训练中至少转过一圈（高于 2π）的维度对见过所有角度；慢的维度对没有，超过 L0 后会到达模型从未见过的角度（圈出）：这正是缩放要解决的问题。</translation>
+    </message>
+    <message>
+        <source>RoPE scaling: θ before and after</source>
+        <translation>RoPE 缩放：缩放前后的 θ</translation>
+    </message>
+    <message>
+        <source>Each pair&apos;s angular frequency θᵢ before and after context extension, on a log axis: the fast pairs turn many times within the trained length L0 and are best kept; the slow pairs never finish a turn within L0 and are divided by the factor, so that the new length turns them no further than training did. Linear divides every pair, NTK and dynamic change the base, YaRN blends the two over a ramp, llama3 over a band of wavelengths, LongRoPE by a factor per pair. The dashed lines are one turn within L0 and within the new length.</source>
+        <translation>上下文扩展前后每个维度对的角频率 θᵢ（对数轴）：快的维度对在训练长度 L0 内转了很多圈，最好保持不变；慢的维度对在 L0 内转不满一圈，被除以缩放因子，使新长度下它们转过的角度不超过训练时。linear 对所有维度对相除，NTK 和 dynamic 改变 base，YaRN 在一个斜坡上混合两者，llama3 在一段波长范围内混合，LongRoPE 对每个维度对用各自的因子。虚线表示在 L0 内和在新长度内恰好转一圈。</translation>
+    </message>
+    <message>
+        <source>RoPE score and decay out to the new length</source>
+        <translation>直到新长度的 RoPE 分数与衰减</translation>
+    </message>
+    <message>
+        <source>RoPE&apos;s score of one q and k against the distance r, out to the length the scaling is for, with the trained frequencies and with the scaled ones (times the attention factor squared, its angles in the chosen number format); under it RoFormer&apos;s decay bound with both. Interpolating the slow pairs stretches the curves to the right: at the new length they look as they did at L0.</source>
+        <translation>一组 q 和 k 的 RoPE 分数随距离 r 的变化，直到缩放所针对的长度：分别用训练时的频率和缩放后的频率（乘以注意力因子的平方，角度按所选数值格式计算）；下方是两者的 RoFormer 衰减上界。对慢维度对插值会把曲线向右拉伸：在新长度处的样子与原来在 L0 处相同。</translation>
+    </message>
 </context>
 <context>
     <name>FigureExport</name>
@@ -1879,6 +2094,10 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>Compare</source>
         <translation>比较</translation>
+    </message>
+    <message>
+        <source>&amp;Long context</source>
+        <translation>长上下文(&amp;L)</translation>
     </message>
 </context>
 <context>
@@ -2527,6 +2746,45 @@ one pixel row per %1 positions, the first of each</source>
     </message>
 </context>
 <context>
+    <name>ModelConfigMenu</name>
+    <message>
+        <source>Open Model &amp;Config…</source>
+        <translation>打开模型配置(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Read a model&apos;s RoPE (rope_theta, head_dim, rope_scaling …) from its Hugging Face config.json</source>
+        <translation>从模型的 Hugging Face config.json 读取其 RoPE（rope_theta、head_dim、rope_scaling …）</translation>
+    </message>
+    <message>
+        <source>Open Model Config</source>
+        <translation>打开模型配置</translation>
+    </message>
+    <message>
+        <source>Model configurations (*.json)</source>
+        <translation>模型配置 (*.json)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read as a model&apos;s config.json.</source>
+        <translation>%1 无法作为模型的 config.json 读取。</translation>
+    </message>
+    <message>
+        <source>Read %1: RoPE now acts on the scores with its settings (the Long context tab).</source>
+        <translation>已读取 %1：RoPE 现按其设置作用于注意力分数（见“长上下文”标签页）。</translation>
+    </message>
+    <message>
+        <source>Read:</source>
+        <translation>读取：</translation>
+    </message>
+    <message>
+        <source>Nothing ignored.</source>
+        <translation>没有忽略任何键。</translation>
+    </message>
+    <message>
+        <source>Ignored:</source>
+        <translation>忽略：</translation>
+    </message>
+</context>
+<context>
     <name>NaiveFigure</name>
     <message>
         <source>1. pos itself: unbounded</source>
@@ -2849,6 +3107,53 @@ i = %2</translation>
     <message>
         <source>pair %1 turns once in %2 positions; L = %3 has %4 steps: raise L or choose a faster pair</source>
         <translation>维度对 %1 需要 %2 个位置才转一圈；L = %3 只有 %4 步：请增大 L 或选择更快的维度对</translation>
+    </message>
+</context>
+<context>
+    <name>PrecisionFigure</name>
+    <message>
+        <source>position p</source>
+        <translation>位置 p</translation>
+    </message>
+    <message>
+        <source>|angle error| (rad, log)</source>
+        <translation>|角度误差|（弧度，对数）</translation>
+    </message>
+    <message>
+        <source>   (p = 0 … %1, R = %2, base %3)</source>
+        <translation>   （p = 0 … %1，R = %2，base %3）</translation>
+    </message>
+    <message>
+        <source>%1, pair 0</source>
+        <translation>%1，维度对 0</translation>
+    </message>
+    <message>
+        <source>%1, pair %2</source>
+        <translation>%1，维度对 %2</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1 从 %2 起</translation>
+    </message>
+    <message>
+        <source>inf</source>
+        <translation>inf</translation>
+    </message>
+    <message>
+        <source>In %1 PyTorch rounds p, then θ, then p·θ to the format, and cos and sin after. At p = %2, pair 0: float32 off by %3 rad, bfloat16 %4, float16 %5; pair %6: %7, %8, %9.</source>
+        <translation>在 %1 中 PyTorch 先把 p、再把 θ、再把 p·θ 舍入到该格式，之后是 cos 和 sin。在 p = %2 处，维度对 0：float32 偏差 %3 弧度，bfloat16 %4，float16 %5；维度对 %6：%7、%8、%9。</translation>
+    </message>
+    <message>
+        <source>transformers today computes inv_freq and the positions in float32 with autocast off (PR #29285): the float32 curves.</source>
+        <translation>transformers 目前在关闭 autocast 的情况下以 float32 计算 inv_freq 和位置（PR #29285）：即 float32 曲线。</translation>
+    </message>
+    <message>
+        <source>Dotted lines: two neighbouring positions share one value (%1).</source>
+        <translation>点线：相邻两个位置取同一个值（%1）。</translation>
+    </message>
+    <message>
+        <source>Dash-dotted: float16 has no number from 65 520 on (inf, then NaN angles).</source>
+        <translation>点划线：float16 从 65 520 起没有可表示的数（inf，角度随后为 NaN）。</translation>
     </message>
 </context>
 <context>
@@ -3232,6 +3537,187 @@ i = %2</translation>
     </message>
 </context>
 <context>
+    <name>RopeScalingAnglesFigure</name>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>pair i (fast → slow)</source>
+        <translation>维度对 i（快 → 慢）</translation>
+    </message>
+    <message>
+        <source>rotation angle (rad, log)</source>
+        <translation>旋转角（弧度，对数）</translation>
+    </message>
+    <message>
+        <source>θᵢ·(L0 − 1): the largest angle in training</source>
+        <translation>θᵢ·(L0 − 1)：训练中的最大角度</translation>
+    </message>
+    <message>
+        <source>never seen in training</source>
+        <translation>训练中从未见过</translation>
+    </message>
+    <message>
+        <source>θᵢ·p: no scaling</source>
+        <translation>θᵢ·p：不缩放</translation>
+    </message>
+    <message>
+        <source>θ′ᵢ·p: %1</source>
+        <translation>θ′ᵢ·p：%1</translation>
+    </message>
+    <message>
+        <source>2π: above, every angle was seen</source>
+        <translation>2π：高于它则所有角度都见过</translation>
+    </message>
+    <message>
+        <source>At p = %1 without scaling, %2 of %3 pairs turn further than in training (pairs %4).</source>
+        <translation>在 p = %1 处，不缩放时 %3 个维度对中有 %2 个转得比训练时更远（维度对 %4）。</translation>
+    </message>
+    <message>
+        <source>With %1: %2 (pairs %3).</source>
+        <translation>使用 %1：%2 个（维度对 %3）。</translation>
+    </message>
+    <message>
+        <source>A fast pair turns many times in L0: its angle mod 2π was always seen.</source>
+        <translation>快的维度对在 L0 内转了很多圈：它的角度（模 2π）都见过。</translation>
+    </message>
+    <message>
+        <source>pair %1: trained up to %2 rad; at p: %3 rad unscaled, %4 rad scaled</source>
+        <translation>维度对 %1：训练中最大 %2 弧度；在 p 处：不缩放 %3 弧度，缩放后 %4 弧度</translation>
+    </message>
+</context>
+<context>
+    <name>RopeScalingFigure</name>
+    <message>
+        <source>pair i (fast → slow)</source>
+        <translation>维度对 i（快 → 慢）</translation>
+    </message>
+    <message>
+        <source>θᵢ (rad/position, log)</source>
+        <translation>θᵢ（弧度/位置，对数）</translation>
+    </message>
+    <message>
+        <source>YaRN ramp(i): 0 kept … 1 ÷ factor</source>
+        <translation>YaRN 斜坡 ramp(i)：0 保持 … 1 除以因子</translation>
+    </message>
+    <message>
+        <source>θᵢ = base^(−2i/R), trained</source>
+        <translation>θᵢ = base^(−2i/R)，训练时</translation>
+    </message>
+    <message>
+        <source>θ′ᵢ after scaling</source>
+        <translation>缩放后的 θ′ᵢ</translation>
+    </message>
+    <message>
+        <source>ramp(i) (right axis)</source>
+        <translation>ramp(i)（右轴）</translation>
+    </message>
+    <message>
+        <source>, R = %1, base %2)</source>
+        <translation>，R = %1，base %2）</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>保持</translation>
+    </message>
+    <message>
+        <source>blended</source>
+        <translation>混合</translation>
+    </message>
+    <message>
+        <source>÷ factor</source>
+        <translation>÷ 因子</translation>
+    </message>
+    <message>
+        <source>rescaled</source>
+        <translation>重新缩放</translation>
+    </message>
+    <message>
+        <source>one turn in L0 = %1 positions</source>
+        <translation>在 L0 = %1 个位置内转一圈</translation>
+    </message>
+    <message>
+        <source>one turn in %1 positions</source>
+        <translation>在 %1 个位置内转一圈</translation>
+    </message>
+    <message>
+        <source>Attention factor 1: cos and sin as they are.</source>
+        <translation>注意力因子为 1：cos 和 sin 不变。</translation>
+    </message>
+    <message>
+        <source>Attention factor %1: cos and sin × %1, so every score × %2.</source>
+        <translation>注意力因子 %1：cos 和 sin × %1，因此每个分数 × %2。</translation>
+    </message>
+    <message>
+        <source>The softmax scale 1/√head_dim × %1.</source>
+        <translation>softmax 缩放 1/√head_dim × %1。</translation>
+    </message>
+    <message>
+        <source>YaRN&apos;s correction range: pairs %1 … %2.</source>
+        <translation>YaRN 的校正范围：维度对 %1 … %2。</translation>
+    </message>
+    <message>
+        <source>Long factors at s = %1.</source>
+        <translation>在 s = %1 时使用长因子。</translation>
+    </message>
+    <message>
+        <source>Short factors at s = %1.</source>
+        <translation>在 s = %1 时使用短因子。</translation>
+    </message>
+    <message>
+        <source>pair %1: θ = %2, θ′ = %3 rad/position (× %4); wavelength %5 → %6 positions</source>
+        <translation>维度对 %1：θ = %2，θ′ = %3 弧度/位置（× %4）；波长 %5 → %6 个位置</translation>
+    </message>
+    <message>
+        <source>attention factor %1 (cos and sin × it, scores × %2); softmax scale × %3. %4</source>
+        <translation>注意力因子 %1（cos 和 sin 乘以它，分数 × %2）；softmax 缩放 × %3。%4</translation>
+    </message>
+</context>
+<context>
+    <name>RopeScalingScoreFigure</name>
+    <message>
+        <source>distance r = m − n (positions, log)</source>
+        <translation>距离 r = m − n（位置，对数）</translation>
+    </message>
+    <message>
+        <source>score ⟨R(r) q, k⟩</source>
+        <translation>分数 ⟨R(r) q, k⟩</translation>
+    </message>
+    <message>
+        <source>decay bound</source>
+        <translation>衰减上界</translation>
+    </message>
+    <message>
+        <source>θ, no scaling (float64)</source>
+        <translation>θ，不缩放（float64）</translation>
+    </message>
+    <message>
+        <source>θ′: %1, attention factor² = %2, angles in %3</source>
+        <translation>θ′：%1，注意力因子² = %2，角度用 %3</translation>
+    </message>
+    <message>
+        <source>L0 = %1</source>
+        <translation>L0 = %1</translation>
+    </message>
+    <message>
+        <source>target %1</source>
+        <translation>目标 %1</translation>
+    </message>
+    <message>
+        <source>%1 distances spread on the log axis (the score swings at every scale: its band is its range).</source>
+        <translation>在对数轴上取 %1 个距离（分数在各个尺度上都在摆动：色带即其范围）。</translation>
+    </message>
+    <message>
+        <source>Past L0 the bound averages %1 without scaling and %2 with it (%3 at r = 1).</source>
+        <translation>超过 L0 后，衰减上界的平均值不缩放时为 %1，缩放后为 %2（r = 1 时为 %3）。</translation>
+    </message>
+    <message>
+        <source>After: each angle p·θ′ as PyTorch computes it in %1 (p, θ′ and the product rounded, then cos and sin).</source>
+        <translation>缩放后：每个角度 p·θ′ 按 PyTorch 在 %1 中的算法计算（p、θ′ 和乘积各自舍入，然后是 cos 和 sin）。</translation>
+    </message>
+</context>
+<context>
     <name>RopeScoreFigure</name>
     <message>
         <source>position n of k</source>
@@ -3305,6 +3791,57 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>ScalingText</name>
+    <message>
+        <source>no scaling, L0 %1</source>
+        <translation>不缩放，L0 %1</translation>
+    </message>
+    <message>
+        <source>longrope, L0 %1 → %2</source>
+        <translation>longrope，L0 %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2, L0 %3 → %4</source>
+        <translation>%1 × %2，L0 %3 → %4</translation>
+    </message>
+    <message>
+        <source>Engine: transformers, the newest.</source>
+        <translation>引擎：transformers 最新版。</translation>
+    </message>
+    <message>
+        <source>Engine: %1.</source>
+        <translation>引擎：%1。</translation>
+    </message>
+    <message>
+        <source>θ′ up to %1 % apart (pair %2: %3 against %4 rad/position)</source>
+        <translation>θ′ 最多相差 %1 %（维度对 %2：%3 对比 %4 弧度/位置）</translation>
+    </message>
+    <message>
+        <source>attention factor %1 against %2</source>
+        <translation>注意力因子 %1 对比 %2</translation>
+    </message>
+    <message>
+        <source>cos and sin not scaled: the softmax scale × %1 instead</source>
+        <translation>cos 和 sin 不缩放：改为 softmax 缩放 × %1</translation>
+    </message>
+    <message>
+        <source>the long factors already at s = %1</source>
+        <translation>在 s = %1 时已使用长因子</translation>
+    </message>
+    <message>
+        <source>the short factors at s = %1</source>
+        <translation>在 s = %1 时使用短因子</translation>
+    </message>
+    <message>
+        <source>Engine: %1, the same numbers as the newest transformers for these settings.</source>
+        <translation>引擎：%1，在这些设置下与最新 transformers 的数值相同。</translation>
+    </message>
+    <message>
+        <source>Engine: %1, against the newest transformers: %2.</source>
+        <translation>引擎：%1，与最新 transformers 相比：%2。</translation>
     </message>
 </context>
 <context>
@@ -3730,6 +4267,102 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>num_buckets = %1: the T5 bias table has %2 rows (allowed only %2 while it is read)</source>
         <translation>num_buckets = %1：T5 偏置表有 %2 行（读入该表时只允许 %2）</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is out of range (allowed %3)</source>
+        <translation>%1 = %2 超出范围（允许 %3）</translation>
+    </message>
+    <message>
+        <source>%1: %2 is out of range (allowed 1e-06 .. 1000000 each, one per rotated pair)</source>
+        <translation>%1：%2 超出范围（每个允许 1e-06 .. 1000000，每个旋转维度对一个）</translation>
+    </message>
+    <message>
+        <source>the model preset</source>
+        <translation>模型预设</translation>
+    </message>
+    <message>
+        <source>model cannot be &apos;%1&apos; (allowed %2)</source>
+        <translation>模型不能是“%1”（允许 %2）</translation>
+    </message>
+    <message>
+        <source>the model&apos;s config.json</source>
+        <translation>模型的 config.json</translation>
+    </message>
+    <message>
+        <source>RoPE scaling</source>
+        <translation>RoPE 缩放</translation>
+    </message>
+    <message>
+        <source>the scaling factor</source>
+        <translation>缩放因子</translation>
+    </message>
+    <message>
+        <source>the original length L0</source>
+        <translation>原始长度 L0</translation>
+    </message>
+    <message>
+        <source>max_position_embeddings</source>
+        <translation>max_position_embeddings</translation>
+    </message>
+    <message>
+        <source>the current length s</source>
+        <translation>当前长度 s</translation>
+    </message>
+    <message>
+        <source>beta_fast</source>
+        <translation>beta_fast</translation>
+    </message>
+    <message>
+        <source>beta_slow</source>
+        <translation>beta_slow</translation>
+    </message>
+    <message>
+        <source>mscale</source>
+        <translation>mscale</translation>
+    </message>
+    <message>
+        <source>mscale_all_dim</source>
+        <translation>mscale_all_dim</translation>
+    </message>
+    <message>
+        <source>YaRN&apos;s truncate</source>
+        <translation>YaRN 的 truncate</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not on or off</source>
+        <translation>“%1”不是 on 或 off</translation>
+    </message>
+    <message>
+        <source>low_freq_factor</source>
+        <translation>low_freq_factor</translation>
+    </message>
+    <message>
+        <source>high_freq_factor</source>
+        <translation>high_freq_factor</translation>
+    </message>
+    <message>
+        <source>long_factor</source>
+        <translation>long_factor</translation>
+    </message>
+    <message>
+        <source>short_factor</source>
+        <translation>short_factor</translation>
+    </message>
+    <message>
+        <source>attention_factor</source>
+        <translation>attention_factor</translation>
+    </message>
+    <message>
+        <source>the engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>the number format</source>
+        <translation>数值格式</translation>
+    </message>
+    <message>
+        <source>0.0001 .. 1000, or 0 for none</source>
+        <translation>0.0001 .. 1000，或 0 表示不设</translation>
     </message>
 </context>
 <context>
@@ -4527,6 +5160,10 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>%1 is larger than a config.json may be (16 MiB)</source>
         <translation>%1 超过了 config.json 的大小上限（16 MiB）</translation>
+    </message>
+    <message>
+        <source>q, k and θ have %1, %2 and %3 values (allowed head_dim = %4, %4 and R/2 = %5)</source>
+        <translation>q、k 和 θ 分别有 %1、%2 和 %3 个值（应为 head_dim = %4、%4 和 R/2 = %5）</translation>
     </message>
 </context>
 </TS>

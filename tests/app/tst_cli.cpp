@@ -63,6 +63,7 @@ private Q_SLOTS:
     void ropeCsvEqualsGolden_data();
     void ropeCsvEqualsGolden();
     void ropeInvarianceIsPrinted();
+    void contextExtensionNotesAndPrecision();
     void learnedTableCsvIsTheFilesRows_data();
     void learnedTableCsvIsTheFilesRows();
     void unreadableTableExits1();
@@ -171,6 +172,28 @@ void TestCli::ropeCsvEqualsGolden_data()
         << "rope_scores_halves_d8_rot4_L6_base500000.csv";
     QTest::newRow("decay d 128") << QStringList{"--figure", "rope-decay", "--head-dim", "128", "--length", "64"}
                                  << "rope_decay_d128_base10000.csv";
+    // Context extension (issue 32): θ before and after, i,theta_original,theta_scaled, from a model preset or the
+    // options alone.
+    const QStringList scaling{"--figure", "rope-scaling", "--format", "csv"};
+    QTest::newRow("llama3, Llama 3.1") << (scaling + QStringList{"--model", "llama-3.1-8b"})
+                                       << "rope_llama3_dim128_base500000_f8_lo1_hi4_orig8192.csv";
+    QTest::newRow("llama3, Llama 3.2") << (scaling + QStringList{"--model", "llama-3.2-1b"})
+                                       << "rope_llama3_dim64_base500000_f32_lo1_hi4_orig8192.csv";
+    QTest::newRow("yarn, Qwen2.5 recipe") << (scaling + QStringList{"--model", "qwen2.5-7b-yarn"})
+                                          << "rope_yarn_dim128_base1e6_f4_orig32768.csv";
+    QTest::newRow("yarn, DeepSeek-V3") << (scaling + QStringList{"--model", "deepseek-v3"})
+                                       << "rope_yarn_dim64_base10000_f40_orig4096_mscale1_1.csv";
+    QTest::newRow("yarn, gpt-oss, options") << (scaling + QStringList{"--relative", "rope", "--head-dim", "64", "--base", "150000",
+                                                                      "--rope-scaling", "yarn", "--scaling-factor", "32",
+                                                                      "--original-max", "4096", "--yarn-truncate", "off"})
+                                            << "rope_yarn_dim64_base150000_f32_orig4096_notrunc.csv";
+    const QStringList head128{"--relative", "rope", "--head-dim", "128", "--base", "10000", "--scaling-factor"};
+    QTest::newRow("linear") << (scaling + head128 + QStringList{"4", "--rope-scaling", "linear"})
+                            << "rope_linear_dim128_base10000_f4.csv";
+    QTest::newRow("ntk") << (scaling + head128 + QStringList{"4", "--rope-scaling", "ntk"}) << "rope_ntk_dim128_base10000_f4.csv";
+    QTest::newRow("dynamic at s 16384")
+        << (scaling + head128 + QStringList{"2", "--rope-scaling", "dynamic", "--original-max", "4096", "--current-length", "16384"})
+        << "rope_dynamic_dim128_base10000_f2_max4096_seq16384.csv";
 }
 
 void TestCli::ropeCsvEqualsGolden()
@@ -188,6 +211,48 @@ void TestCli::ropeCsvEqualsGolden()
     const Eigen::MatrixXd expected = loadGolden(golden);
     QVERIFY2(maxAbsDifference(*matrix, expected) <= 1e-12, qPrintable(QString::number(maxAbsDifference(*matrix, expected))));
     QCOMPARE(text.count('\n'), expected.rows()); // no header
+}
+
+void TestCli::contextExtensionNotesAndPrecision()
+{
+    // The attention factor as a note, against the golden (Qwen2.5's recipe: 0.1 ln 4 + 1); an engine's
+    // difference stated with the number (transformers before #40320 scaled nothing for that recipe).
+    const QString csv = m_dir.filePath(QStringLiteral("scaling.csv"));
+    Run run = runPosenc({"export", "--figure", "rope-scaling", "--model", "qwen2.5-7b-yarn", "--out", csv});
+    QCOMPARE(run.exitCode, 0);
+    const double factor = loadGolden(QStringLiteral("rope_yarn_dim128_base1e6_f4_orig32768_factor.csv"))(0, 0);
+    static const QRegularExpression note(QStringLiteral("note: attention factor (\\S+) "));
+    const QRegularExpressionMatch match = note.match(run.out);
+    QVERIFY2(match.hasMatch(), qPrintable(run.out));
+    QVERIFY(std::abs(match.captured(1).toDouble() - factor) < 1e-12);
+    run = runPosenc({"export", "--figure", "rope-scaling", "--model", "qwen2.5-7b-yarn", "--engine", "transformers-4.50", "--out", csv});
+    QVERIFY2(run.out.contains(QStringLiteral("attention factor 1 against 1.13863")), qPrintable(run.out));
+    // --model-config: what it read and ignored, as notes; a missing file is exit 1 and writes nothing.
+    run = runPosenc({"export", "--figure", "rope-scaling", "--model-config",
+                     QStringLiteral(POSENC_CONFIG_FIXTURES "/qwen2.5-7b-yarn.json"), "--out", csv});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains(QStringLiteral("qwen2.5-7b-yarn.json read: rope_theta = 1e+06")), qPrintable(run.out));
+    QVERIFY2(run.out.contains(QStringLiteral("qwen2.5-7b-yarn.json ignored: rope_scaling.low_freq_factor")), qPrintable(run.out));
+    run = runPosenc({"export", "--figure", "rope-scaling", "--model-config", m_dir.filePath(QStringLiteral("none.json")),
+                     "--out", m_dir.filePath(QStringLiteral("never.csv"))});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.startsWith(QStringLiteral("posenc: --model-config: ")), qPrintable(run.err));
+    QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("never.csv"))));
+    // Precision: one line per position 0 … s − 1, pair 0's angle error in float32, bfloat16, float16; bfloat16
+    // rounds 4095 to 4096 (the golden), float16 has no 65 520.
+    const QString precision = m_dir.filePath(QStringLiteral("precision.csv"));
+    run = runPosenc({"export", "--figure", "precision", "--current-length", "65521", "--head-dim", "128", "--out", precision});
+    QCOMPARE(run.exitCode, 0);
+    QFile file(precision);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = file.readAll().split('\n');
+    QCOMPARE(lines.size(), 65522); // and the empty one after the last newline
+    const Eigen::MatrixXd golden = loadGolden(QStringLiteral("rope_angle_error_bf16_dim128_base10000.csv"));
+    QCOMPARE(golden(4, 0), 4095.0);
+    QCOMPARE(lines[4095].split(',').at(2).toDouble(), golden(4, 3));
+    QCOMPARE(lines[4095].split(',').at(1).toDouble(), 0.0); // float32 holds 4095
+    QCOMPARE(lines[2049].split(',').at(3).toDouble(), -1.0); // float16: 2049 -> 2048
+    QCOMPARE(lines[65520], QByteArray("65520,0,16,inf"));
 }
 
 void TestCli::ropeInvarianceIsPrinted()
@@ -377,8 +442,9 @@ void TestCli::allFiguresIntoAFolder()
              QStringLiteral("attention.csv clock.csv compare.csv embedding.csv layouts.csv naive.csv pe.csv relative.csv "
                             "similarity.csv sum.csv wavelength.csv waves.csv"));
     QCOMPARE(csvFiles(QStringLiteral("llama"), {"--absolute", "none", "--relative", "rope"}),
-             QStringLiteral("attention.csv compare.csv embedding.csv naive.csv rope-decay.csv rope-score.csv rope.csv"));
-    QCOMPARE(csvFiles(QStringLiteral("both"), {"--relative", "rope"}).count(QStringLiteral(".csv")), 15);
+             QStringLiteral("attention.csv compare.csv embedding.csv naive.csv precision.csv rope-decay.csv "
+                            "rope-scaling-angles.csv rope-scaling-score.csv rope-scaling.csv rope-score.csv rope.csv"));
+    QCOMPARE(csvFiles(QStringLiteral("both"), {"--relative", "rope"}).count(QStringLiteral(".csv")), 19);
     QVERIFY(csvFiles(QStringLiteral("bad"), {"--relative", "xpos"})
                 .contains(QStringLiteral("--relative: scores cannot be 'xpos' (allowed none, rope, alibi, t5)")));
     // A comma list: those figures only, in one process, with the same pixels as one at a time.
@@ -417,6 +483,22 @@ void TestCli::badArgumentsExit2WithOneLine_data()
     // The window's parameters are checked before it needs a display (the test has none).
     QTest::newRow("window position") << QStringList{"--position", "99999"} << "--position: position pos = 99999 is out of range";
     QTest::newRow("unknown") << QStringList{"--frobnicate"} << "Unknown option 'frobnicate'.";
+    // Context extension: each option names itself and its range.
+    const QStringList s{"export", "--figure", "rope-scaling", "--out", "x.png"};
+    QTest::newRow("scaling type") << (s + QStringList{"--rope-scaling", "xpos"})
+                                  << "--rope-scaling: ropeScaling cannot be 'xpos' (allowed none, linear, ntk, dynamic, yarn, longrope, llama3)";
+    QTest::newRow("factor 0.5") << (s + QStringList{"--scaling-factor", "0.5"})
+                                << "--scaling-factor: scalingFactor = 0.5 is out of range (allowed 1 .. 1e+06)";
+    QTest::newRow("current length 0") << (s + QStringList{"--current-length", "0"})
+                                      << "--current-length: currentLength = 0 is out of range (allowed 1 .. 100000000)";
+    QTest::newRow("truncate maybe") << (s + QStringList{"--yarn-truncate", "maybe"}) << "--yarn-truncate: 'maybe' is not on or off";
+    QTest::newRow("engine") << (s + QStringList{"--engine", "tensorflow"}) << "--engine: ropeEngine cannot be 'tensorflow' (allowed transformers, transformers-4.50";
+    QTest::newRow("dtype") << (s + QStringList{"--dtype", "int8"}) << "--dtype: dtype cannot be 'int8' (allowed float64, float32, bfloat16, float16)";
+    QTest::newRow("model") << (s + QStringList{"--model", "gpt-5"}) << "--model: model cannot be 'gpt-5' (allowed llama-2-7b, codellama-7b";
+    QTest::newRow("long factor") << (s + QStringList{"--long-factor", "1,-2"}) << "--long-factor: longFactor: -2 is out of range";
+    // A block these sizes cannot take: the figure cannot be drawn, with the block's own message.
+    QTest::newRow("ntk at R 2") << (s + QStringList{"--rope-scaling", "ntk", "--head-dim", "2"}) << "--figure rope-scaling cannot be drawn";
+    QTest::newRow("longrope without lists") << (s + QStringList{"--rope-scaling", "longrope"}) << "--figure rope-scaling cannot be drawn";
     QTest::newRow("figure") << QStringList{"export", "--figure", "x", "--out", "y"} << "--figure: 'x' is not a figure";
     const QStringList a{"export", "--figure", "attention", "--out", "x.png"};
     QTest::newRow("empty attention text") << (a + QStringList{"--attention-text", " "})

@@ -47,7 +47,7 @@ std::optional<Session> changedField(const QString &key)
         candidates = {value.toLongLong() + 2, value.toLongLong() + 1, value.toLongLong() - 1};
         break;
     case QMetaType::Double:
-        candidates = {value.toDouble() * 2};
+        candidates = {value.toDouble() * 2, 1.5}; // 1.5: a number that is 0 for "none" (mscale)
         break;
     case QMetaType::Bool:
         candidates = {!value.toBool()};
@@ -56,14 +56,16 @@ std::optional<Session> changedField(const QString &key)
         // A reordering of "I love you" (the reordered sentence; any words for the other sentences), then
         // names of choices (layout, spacing, pairing).
         candidates = {QStringLiteral("love I you"), QStringLiteral("halves"), QStringLiteral("symmetric"), QStringLiteral("causal"), QStringLiteral("t2t"),
-                      QStringLiteral("none"), QStringLiteral("rope"),
-                      QStringLiteral(POSENC_GOLDEN_DIR "/learned/T_f8_v1.npy")}; // a learned table
+                      QStringLiteral("none"), QStringLiteral("rope"), QStringLiteral("linear"), QStringLiteral("vllm"),
+                      QStringLiteral("bfloat16"), QStringLiteral("llama-3.1-8b"), // a scaling, an engine, a dtype, a model
+                      QStringLiteral(POSENC_GOLDEN_DIR "/learned/T_f8_v1.npy"),   // a learned table
+                      QStringLiteral(POSENC_CONFIG_FIXTURES "/qwen2.5-7b-yarn.json")}; // a config.json
         break;
     case QMetaType::QVariantList: {
         QVariantList numbers;
         for (int d = 0; d < defaults.headDim; ++d)
             numbers.append(0.5 * d - 3);
-        candidates = {numbers, QVariantList{0, 1}}; // q and k; the waves' columns
+        candidates = {numbers, QVariantList{0, 1}, QVariantList{1.5, 2}}; // q and k; the waves' columns; factors
         break;
     }
     default:

@@ -39,6 +39,10 @@ enum class Figure
     T5Buckets,         ///< T5's bucket of every distance and the L x L bucket matrix ("t5-buckets")
     T5Bias,            ///< the L x L bias of one T5 head ("t5-bias")
     Compare,           ///< every family against the distance r ("compare")
+    RopeScaling,       ///< θ of each pair before and after context extension ("rope-scaling")
+    RopeScalingAngles, ///< each pair's angle at s − 1 against the largest in training ("rope-scaling-angles")
+    RopeScalingScore,  ///< RoPE's score and decay bound out to the new length ("rope-scaling-score")
+    Precision,         ///< the angle error in float32, bfloat16 and float16 against p ("precision")
 };
 
 /// Every figure, in the order of the registry: the window's and `--figure all`'s.

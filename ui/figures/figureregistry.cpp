@@ -26,6 +26,10 @@ FigureEntry alibiAttentionFigureEntry();
 FigureEntry t5BucketsFigureEntry();
 FigureEntry t5BiasFigureEntry();
 FigureEntry compareFigureEntry();
+FigureEntry ropeScalingFigureEntry();
+FigureEntry ropeScalingAnglesFigureEntry();
+FigureEntry ropeScalingScoreFigureEntry();
+FigureEntry precisionFigureEntry();
 
 FigureTable FigureTable::fromMatrix(Eigen::MatrixXd matrix)
 {
@@ -44,6 +48,8 @@ const QList<FigureEntry> &figureRegistry()
                                    layoutsFigureEntry()};
         list << learnedTableFigureEntry() << learnedSimilarityFigureEntry() << learnedSpectrumFigureEntry();
         list << ropeFigureEntry() << ropeScoreFigureEntry() << ropeDecayFigureEntry();
+        list << ropeScalingFigureEntry() << ropeScalingAnglesFigureEntry() << ropeScalingScoreFigureEntry()
+             << precisionFigureEntry();
         list << alibiSlopesFigureEntry() << alibiFigureEntry() << alibiAttentionFigureEntry();
         list << t5BucketsFigureEntry() << t5BiasFigureEntry() << compareFigureEntry();
         for (FigureEntry &entry : list) {

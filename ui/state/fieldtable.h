@@ -62,6 +62,12 @@ struct Field
     std::function<QString(Session &, const QVariant &)> edit = {};
 };
 
+/// The model a preset or a config.json gave (contextfields.cpp): first, so that the options after it override
+/// what it sets.
+QList<Field> modelFields();
+/// Context extension's rope_scaling block, engine and number format (contextfields.cpp).
+QList<Field> contextExtensionFields();
+
 /// Every field, in order.
 const QList<Field> &fields();
 /// The field of \a key, or nullptr.

@@ -111,6 +111,11 @@ Session Session::clamped() const
         s.head = std::clamp(s.head, 0, s.heads - 1);
     }
     s.t5.maxDistance = std::clamp(s.t5.maxDistance, s.t5.numBuckets, posenc::limits::maxT5MaxDistance);
+    // Context extension: lengths within 1 .. maxContextLength (a config.json may say more), factor ≥ 1.
+    s.currentLength = std::clamp(s.currentLength, 1, maxContextLength);
+    s.ropeScaling.originalMaxPositions = std::clamp(s.ropeScaling.originalMaxPositions, 1, maxContextLength);
+    s.ropeScaling.maxPositions = std::clamp(s.ropeScaling.maxPositions, 0, maxContextLength);
+    s.ropeScaling.factor = std::isfinite(s.ropeScaling.factor) ? std::clamp(s.ropeScaling.factor, 1.0, 1e6) : 4.0;
     for (QList<double> *vector : {&s.query, &s.key})
         if (vector->size() != s.headDim || std::any_of(vector->begin(), vector->end(), [](double x) {
                 return posenc::checkRopeVectorValue(x);
@@ -127,6 +132,42 @@ posenc::RopeSpec Session::ropeSpec() const
     spec.base = scheme.base();
     spec.pairing = ropePairing;
     return spec;
+}
+
+posenc::RopeScaling Session::defaultRopeScaling()
+{
+    posenc::RopeScaling s;
+    s.factor = 4.0;
+    s.originalMaxPositions = 4096;
+    return s;
+}
+
+posenc::RopeScaling Session::ropeScalingBlock() const
+{
+    posenc::RopeScaling block = ropeScaling;
+    if (block.maxPositions <= 0)
+        block.maxPositions = block.originalMaxPositions; // --original-max stands for max_position_embeddings
+    return block;
+}
+
+long long Session::targetLength() const
+{
+    const long long original = ropeScaling.originalMaxPositions;
+    if (ropeScaling.type == posenc::RopeScalingType::Default)
+        return original;
+    if (ropeScaling.maxPositions > original)
+        return ropeScaling.maxPositions;
+    return std::llround(double(original) * ropeScaling.factor);
+}
+
+posenc::ScaledFrequencies Session::scaledFrequencies() const
+{
+    return posenc::scaledFrequencies(ropeScalingBlock(), ropeSpec().rotated(), scheme.base(), currentLength, ropeEngine);
+}
+
+posenc::ScaledFrequencies Session::referenceFrequencies() const
+{
+    return posenc::scaledFrequencies(ropeScalingBlock(), ropeSpec().rotated(), scheme.base(), currentLength);
 }
 
 posenc::ScoreSlot Session::attentionScoreSlot() const

@@ -11,7 +11,9 @@
 #include <posenc/encodings/positionslots.h>
 #include <posenc/encodings/t5buckets.h>
 #include <posenc/encodings/rope.h>
+#include <posenc/encodings/ropescaling.h>
 #include <posenc/encodings/sinusoidalscheme.h>
+#include <posenc/numbers/numberformat.h>
 
 #include <Eigen/Core>
 
@@ -80,6 +82,30 @@ struct Session
     /// (sessionrules::withT5Table()); while the T5 slot is chosen, num_buckets and H are the table's (clamped()).
     int t5TableBuckets = 0;
     int t5TableHeads = 0;
+
+    // Context extension (issue 32, posenc/encodings/ropescaling.h): the RoPE tab's rope_scaling block (its
+    // maxPositions, max_position_embeddings, 0 unless a model or config.json gave one: L0 stands for it),
+    // the current sequence length s, the library whose reading of the block is shown, and the number format
+    // RoPE's angles are computed in.
+    posenc::RopeScaling ropeScaling = defaultRopeScaling();
+    int currentLength = 16384;      ///< s, 1 .. maxContextLength: dynamic's length, the angles' position
+    posenc::RopeEngine ropeEngine = posenc::RopeEngine::Transformers;
+    posenc::NumberFormat dtype = posenc::NumberFormat::Float32;
+    QString model;       ///< the preset last applied (posenc/models/modelpresets.h), or empty
+    QString modelConfig; ///< the config.json last read, or empty
+    static constexpr int maxContextLength = 100'000'000;
+    /// Type none, factor 4, L0 4096, the rest as transformers defaults them.
+    static posenc::RopeScaling defaultRopeScaling();
+    /// ropeScaling as the engines read it: max_position_embeddings is L0 when no model gave one.
+    posenc::RopeScaling ropeScalingBlock() const;
+    /// The length the scaling is for: max_position_embeddings when a model gives one past L0, else L0 × factor
+    /// (L0 with no scaling).
+    long long targetLength() const;
+    /// θ before and after for R = rotary_dim pairs, the scheme's base, at s = currentLength, as ropeEngine
+    /// computes. \throws posenc::ParameterError for a block these sizes cannot take (checkRopeScaling()).
+    posenc::ScaledFrequencies scaledFrequencies() const;
+    /// The same as the newest transformers computes (to compare an engine with).
+    posenc::ScaledFrequencies referenceFrequencies() const;
 
     /// Whether the attention view adds a position encoding: asked for, and the embedding slot adds
     /// something (the sinusoidal PE, or a learned table's rows 0 .. n-1).

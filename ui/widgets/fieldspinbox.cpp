@@ -2,6 +2,8 @@
 
 #include "ui/state/explorerstate.h"
 
+#include "ui/widgets/spinboxwidth.h"
+
 #include <QSignalBlocker>
 
 FieldSpinBox::FieldSpinBox(ExplorerState *state, const QString &key,
@@ -34,4 +36,14 @@ void FieldSpinBox::showSession()
         setRange(low, high);
     if (const int value = s.value(m_key).toInt(); value != this->value())
         setValue(value);
+}
+
+QSize FieldSpinBox::minimumSizeHint() const
+{
+    return narrowedToCharacters(QSpinBox::minimumSizeHint(), font(), textFromValue(maximum()) + prefix() + suffix(), m_characters);
+}
+
+QSize FieldSpinBox::sizeHint() const
+{
+    return narrowedToCharacters(QSpinBox::sizeHint(), font(), textFromValue(maximum()) + prefix() + suffix(), m_characters);
 }

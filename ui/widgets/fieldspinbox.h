@@ -20,8 +20,15 @@ public:
     FieldSpinBox(ExplorerState *state, const QString &key, std::function<std::pair<int, int>(const Session &)> range,
                  int step = 1, QWidget *parent = nullptr);
 
+    /// Lays the box out for \a characters characters instead of its largest value's (a length field up to 10⁸
+    /// need not take the width of nine digits in a row of controls); 0: the largest value's.
+    void setCharactersShown(int characters) { m_characters = characters; updateGeometry(); }
+    QSize minimumSizeHint() const override;
+    QSize sizeHint() const override;
+
 private:
     void showSession();
+    int m_characters = 0;
 
     ExplorerState *m_state;
     QString m_key;

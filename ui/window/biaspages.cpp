@@ -22,7 +22,14 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(BiasPages)
 };
 
-/// A tab of sub-tabs, one per figure, under \a controls.
+/// Whether a T5 bias table read from a file fixes H and num_buckets (while the T5 slot is chosen).
+bool t5TableLocks(const Session &s)
+{
+    return s.scores == posenc::ScoreEncoding::T5 && s.t5TableBuckets > 0;
+}
+
+} // namespace
+
 QWidget *figureTabs(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views, QWidget *controls,
                     const QString &name, const QList<std::pair<Figure, QString>> &figures)
 {
@@ -43,23 +50,14 @@ QWidget *figureTabs(ExplorerState *state, const SaveFigure &requestExport, Figur
     return page;
 }
 
-/// Whether a T5 bias table read from a file fixes H and num_buckets (while the T5 slot is chosen).
-bool t5TableLocks(const Session &s)
-{
-    return s.scores == posenc::ScoreEncoding::T5 && s.t5TableBuckets > 0;
-}
-
-} // namespace
-
 /// Labelled controls, three to a row: the T5 tab's five must fit a 1280-pixel window at 150 % (every
 /// page's minimum width is the window's, shown or not).
-QWidget *controlRow(const QList<std::pair<QString, QWidget *>> &controls)
+QWidget *controlRow(const QList<std::pair<QString, QWidget *>> &controls, int perRow)
 {
     auto *row = new QWidget;
     auto *grid = new QGridLayout(row);
     grid->setContentsMargins(0, 0, 0, 0);
     grid->setHorizontalSpacing(8);
-    constexpr int perRow = 3;
     for (int k = 0; k < controls.size(); ++k) {
         const auto &[text, control] = controls[k];
         auto *label = new QLabel(text, row);

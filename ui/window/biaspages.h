@@ -16,7 +16,10 @@ QWidget *createT5Page(ExplorerState *state, const SaveFigure &requestExport, Fig
 /// The Compare tab: Figure::Compare, with the heads H and the head shown.
 QWidget *createComparePage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views);
 
-/// Labelled controls (label text with its mnemonic, control), three to a row.
-QWidget *controlRow(const QList<std::pair<QString, QWidget *>> &controls);
+/// Labelled controls (label text with its mnemonic, control), \a perRow to a row.
+QWidget *controlRow(const QList<std::pair<QString, QWidget *>> &controls, int perRow = 3);
+/// A tab named \a name of sub-tabs, one per figure (a PlotView each, in \a views), under \a controls.
+QWidget *figureTabs(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views, QWidget *controls,
+                    const QString &name, const QList<std::pair<Figure, QString>> &figures);
 /// The heads H and the head shown, each a FieldSpinBox (ALiBi, T5 and Compare: one pair of fields).
 QList<std::pair<QString, QWidget *>> headControls(ExplorerState *state);

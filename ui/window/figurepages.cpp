@@ -2,6 +2,7 @@
 
 #include "ui/widgets/statecontrols.h"
 #include "ui/window/biaspages.h"
+#include "ui/window/contextpage.h"
 #include "ui/window/learnedpage.h"
 
 #include "ui/state/explorerstate.h"
@@ -209,6 +210,7 @@ QList<WindowPage> createWindowPages(ExplorerState *state, PositionAnimator *anim
         {Text::tr("Layo&uts"), createLayoutsPage(state, requestExport, views)},
         {Text::tr("Learned &table"), createLearnedPage(state, requestExport, views)},
         {Text::tr("R&oPE"), createRopePage(state, requestExport, views)},
+        {Text::tr("&Long context"), createContextPage(state, requestExport, views)},
         {Text::tr("AL&iBi"), createAlibiPage(state, requestExport, views)},
         {Text::tr("T&5 buckets"), createT5Page(state, requestExport, views)},
         {Text::tr("Compare"), createComparePage(state, requestExport, views)},

@@ -20,6 +20,7 @@
 #include "ui/window/applicableviews.h"
 #include "ui/window/figurepages.h"
 #include "ui/window/scenemenu.h"
+#include "ui/window/modelconfigmenu.h"
 #include "ui/window/tablemenu.h"
 
 #include <QAction>
@@ -257,6 +258,7 @@ void MainWindow::createMenus()
     m_sceneMenu = new SceneMenu(this, file);
     file->addSeparator();
     m_tableMenu = new TableMenu(this, file, m_state);
+    m_configMenu = new ModelConfigMenu(this, file, m_state);
     file->addSeparator();
     QAction *exportOne = file->addAction(tr("&Export Figure…"), this, [this] { exportFigure(currentFigure()); });
     exportOne->setShortcut(QKeySequence(tr("Ctrl+E")));
@@ -422,7 +424,8 @@ void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 {
     const QList<QUrl> urls = event->mimeData()->urls();
     if (urls.size() == 1 && urls.first().isLocalFile() &&
-        (Scene::isSceneFile(urls.first().toLocalFile()) || TableMenu::isTableFile(urls.first().toLocalFile())))
+        (Scene::isSceneFile(urls.first().toLocalFile()) || TableMenu::isTableFile(urls.first().toLocalFile()) ||
+         ModelConfigMenu::isConfigFile(urls.first().toLocalFile())))
         event->acceptProposedAction();
 }
 
@@ -436,6 +439,8 @@ void MainWindow::dropEvent(QDropEvent *event)
     const QString path = urls.first().toLocalFile();
     if (TableMenu::isTableFile(path))
         QTimer::singleShot(0, m_tableMenu, [menu = m_tableMenu, path] { menu->open(path); });
+    else if (ModelConfigMenu::isConfigFile(path))
+        QTimer::singleShot(0, m_configMenu, [menu = m_configMenu, path] { menu->open(path); });
     else
         QTimer::singleShot(0, m_sceneMenu, [menu = m_sceneMenu, path] { menu->open(path); });
 }

@@ -19,6 +19,7 @@
 class ClockView;
 class ExplorerState;
 class SceneMenu;
+class ModelConfigMenu;
 class TableMenu;
 struct Scene;
 class FormulaStrip;
@@ -90,6 +91,7 @@ public:
     /// File > Open Scene…, Save Scene, Open Recent and Presets.
     SceneMenu *sceneMenu() const { return m_sceneMenu; }
     TableMenu *tableMenu() const { return m_tableMenu; }
+    ModelConfigMenu *configMenu() const { return m_configMenu; }
 
     /// The view of a QCustomPlot figure (heat maps, wavelength, similarity, naive, attention).
     PlotView *plotView(Figure figure) const;
@@ -182,6 +184,7 @@ private:
     PresentationBar *m_presentationBar = nullptr;
     SceneMenu *m_sceneMenu = nullptr;
     TableMenu *m_tableMenu = nullptr;
+    ModelConfigMenu *m_configMenu = nullptr;
     std::optional<QSize> m_screenRoom;
     std::optional<int> m_zoomBeforeFit; ///< the user's zoom while fitToScreen() has lowered it
     int m_figureTextPercent = 100;      ///< the figure alone's text zoom (zoomStep())

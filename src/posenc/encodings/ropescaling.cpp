@@ -18,7 +18,7 @@ struct Named
     const char *name;
 };
 constexpr Named names[] = {
-    {RopeScalingType::Default, "default"}, {RopeScalingType::Linear, "linear"}, {RopeScalingType::Ntk, "ntk"},
+    {RopeScalingType::Default, "none"}, {RopeScalingType::Linear, "linear"}, {RopeScalingType::Ntk, "ntk"},
     {RopeScalingType::Dynamic, "dynamic"}, {RopeScalingType::Yarn, "yarn"},     {RopeScalingType::LongRope, "longrope"},
     {RopeScalingType::Llama3, "llama3"},
 };
@@ -29,9 +29,10 @@ struct NamedEngine
     const char *name;
 };
 constexpr NamedEngine engineNames[] = {
-    {RopeEngine::Transformers, "transformers"}, {RopeEngine::TransformersBefore40320, "transformers-before-40320"},
-    {RopeEngine::Vllm, "vllm"},                 {RopeEngine::LlamaCpp, "llama.cpp"},
-    {RopeEngine::MetaReference, "meta"},        {RopeEngine::DeepSeekReference, "deepseek"},
+    {RopeEngine::Transformers, "transformers"},  {RopeEngine::Transformers450, "transformers-4.50"},
+    {RopeEngine::Transformers443, "transformers-4.43"}, {RopeEngine::Vllm, "vllm"},
+    {RopeEngine::LlamaCpp, "llama.cpp"},        {RopeEngine::MetaReference, "meta"},
+    {RopeEngine::DeepSeekReference, "deepseek"},
 };
 
 std::string text(double value)
@@ -59,7 +60,7 @@ const char *ropeScalingName(RopeScalingType type)
     for (const Named &n : names)
         if (n.type == type)
             return n.name;
-    return "default";
+    return "none";
 }
 
 std::optional<RopeScalingType> ropeScalingFromName(const std::string &name)
@@ -69,6 +70,8 @@ std::optional<RopeScalingType> ropeScalingFromName(const std::string &name)
             return n.type;
     if (name == "su") // Phi-3's first name for longrope (transformers still reads it)
         return RopeScalingType::LongRope;
+    if (name == "default") // config.json's name for no scaling
+        return RopeScalingType::Default;
     return std::nullopt;
 }
 
@@ -163,16 +166,26 @@ ScaledFrequencies scaledFrequencies(const RopeScaling &given, int rotaryDim, dou
     RopeScaling s = given;
     // The engines that read the block differently (models.md): what they compute is the reference's with
     // these settings, but for the ramp's divisor (llama.cpp) and the softmax scale (DeepSeek), below.
-    if (engine == RopeEngine::TransformersBefore40320 && s.type == RopeScalingType::Yarn && s.originalMaxPositions > 0 &&
+    if (engine == RopeEngine::Transformers450 && s.type == RopeScalingType::Yarn && s.originalMaxPositions > 0 &&
         s.maxPositions > 0)
         s.factor = double(s.maxPositions) / s.originalMaxPositions; // transformers #38224
+    if (engine == RopeEngine::Transformers443 && s.type == RopeScalingType::Yarn) {
+        // 4.43's _compute_yarn_parameters: the correction range from max_position_embeddings, always floored
+        // and ceiled, no mscale: attention factor = given, else 0.1 ln(factor) + 1.
+        if (s.maxPositions > 0)
+            s.originalMaxPositions = s.maxPositions;
+        s.truncate = true;
+        s.mscale.reset();
+        s.mscaleAllDim.reset();
+    }
     if (engine == RopeEngine::MetaReference && s.type == RopeScalingType::Llama3) {
         s.factor = 8.0; // apply_scaling's constants
         s.lowFreqFactor = 1.0;
         s.highFreqFactor = 4.0;
         s.originalMaxPositions = 8192;
     }
-    if (engine == RopeEngine::Vllm && s.type == RopeScalingType::LongRope) {
+    // vLLM and transformers 4.43 choose LongRoPE's factors once, from the config, not per call.
+    if ((engine == RopeEngine::Vllm || engine == RopeEngine::Transformers443) && s.type == RopeScalingType::LongRope) {
         const int original = s.originalMaxPositions > 0 ? s.originalMaxPositions : s.maxPositions;
         if (s.maxPositions > original)
             sequenceLength = std::max<long long>(sequenceLength, static_cast<long long>(original) + 1);

@@ -45,10 +45,10 @@ enum class RopeScalingType
     Llama3,
 };
 
-/// "default", "linear", "ntk", "dynamic", "yarn", "longrope", "llama3": the names of config.json and of the
-/// command line.
+/// "none", "linear", "ntk", "dynamic", "yarn", "longrope", "llama3": the names of the command line and of
+/// config.json (which calls none "default").
 const char *ropeScalingName(RopeScalingType type);
-/// The type named \a name (also Phi-3's old "su" for longrope), or nullopt.
+/// The type named \a name (also config.json's "default" for none and Phi-3's old "su" for longrope), or nullopt.
 std::optional<RopeScalingType> ropeScalingFromName(const std::string &name);
 /// "default, linear, …" for messages.
 std::string ropeScalingNames();
@@ -83,8 +83,11 @@ std::optional<Message> checkRopeScaling(const RopeScaling &scaling, int rotaryDi
 enum class RopeEngine
 {
     Transformers,            ///< modeling_rope_utils.py today
-    TransformersBefore40320, ///< about 4.50-4.55: yarn's factor = max_position_embeddings / L0 when L0 is given
-                             ///< (transformers #38224; Qwen2.5's recipe then scales nothing)
+    Transformers450,         ///< about 4.50-4.55, before #40320: yarn's factor = max_position_embeddings / L0
+                             ///< when L0 is given (transformers #38224; Qwen2.5's recipe then scales nothing)
+    Transformers443,         ///< about 4.43: yarn's correction range from max_position_embeddings, always
+                             ///< truncated, no mscale (attention factor given or 0.1 ln(factor) + 1); longrope's
+                             ///< factors chosen once from the config (long when max_position_embeddings > L0)
     Vllm,                    ///< longrope: the long factors at every position once max_position_embeddings > L0
     LlamaCpp,                ///< ggml rope_yarn_ramp: divides by max(0.001, high − low) always
     MetaReference,           ///< llama-models apply_scaling: llama3 with factor 8, low 1, high 4, L0 8192 written
@@ -93,7 +96,7 @@ enum class RopeEngine
                              ///< not scaled, the softmax scale multiplied by mscale² instead
 };
 
-/// "transformers", "transformers-before-40320", "vllm", "llama.cpp", "meta", "deepseek" (--engine).
+/// "transformers", "transformers-4.50", "transformers-4.43", "vllm", "llama.cpp", "meta", "deepseek" (--engine).
 const char *ropeEngineName(RopeEngine engine);
 std::optional<RopeEngine> ropeEngineFromName(const std::string &name);
 std::string ropeEngineNames();

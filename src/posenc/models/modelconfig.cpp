@@ -164,7 +164,8 @@ ModelConfig parseModelConfig(std::string_view textIn)
     out.rotaryDim = out.headDim;
     if (const auto rotary = whole(config, "rotary_dim", top, 2, out.headDim)) {
         out.rotaryDim = int(*rotary);
-        out.read.push_back("rotary_dim = " + std::to_string(*rotary));
+        out.pairing = RopePairing::Interleaved; // GPT-J and CodeGen, the configs with rotary_dim: rotate_every_two
+        out.read.push_back("rotary_dim = " + std::to_string(*rotary) + " (GPT-J's key: interleaved pairs)");
     } else {
         for (const char *key : {"partial_rotary_factor", "rotary_pct"})
             if (const auto fraction = number(config, key, top)) {
@@ -204,11 +205,11 @@ ModelConfig parseModelConfig(std::string_view textIn)
     const auto type = typeIt->is_string() ? ropeScalingFromName(typeIt->get<std::string>()) : std::nullopt;
     if (!type)
         fail(message(POSENC_TRANSLATE_NOOP("posenc", "config.json: %1rope_type is %2 (allowed %3)"), where, shown(*typeIt),
-                     ropeScalingNames()));
+                     "default" + ropeScalingNames().substr(std::string("none").size()))); // config.json's word
     RopeScaling &s = out.scaling;
     s.type = *type;
     s.maxPositions = out.maxPositions;
-    out.read.push_back(where + typeIt.key() + " = " + ropeScalingName(*type));
+    out.read.push_back(where + typeIt.key() + " = " + typeIt->get<std::string>());
     const std::vector<std::string> used = keysOf(*type);
     const auto uses = [&](const char *key) { return std::find(used.begin(), used.end(), key) != used.end(); };
     if (const auto factor = uses("factor") ? number(block, "factor", where) : std::nullopt) {

@@ -5,6 +5,7 @@
 /// read as transformers reads them (configuration_*.py and modeling_rope_utils.py), with a list of what was
 /// read and what was ignored and why. The text is parsed as JSON (nlohmann-json), never evaluated.
 
+#include <posenc/encodings/rope.h>
 #include <posenc/encodings/ropescaling.h>
 
 #include <string>
@@ -20,6 +21,9 @@ struct ModelConfig
     int headDim = 0;        ///< head_dim, else hidden_size / num_attention_heads (n_embd / n_head)
     int rotaryDim = 0;      ///< R: rotary_dim, else head_dim · partial_rotary_factor or · rotary_pct, else head_dim
     int maxPositions = 0;   ///< max_position_embeddings (n_positions); 0 when absent
+    /// How transformers' code for this config pairs dimensions: rotate_half (halves), except the configs
+    /// with rotary_dim (GPT-J, CodeGen: rotate_every_two, interleaved).
+    RopePairing pairing = RopePairing::Halves;
     RopeScaling scaling;    ///< rope_scaling / rope_parameters; type Default when absent or null
     std::vector<std::string> read;    ///< "rope_theta = 500000", … one line per value read
     std::vector<std::string> ignored; ///< "rope_scaling.foo: not read by llama3", … one line each

@@ -225,7 +225,7 @@ private slots:
         qwen.originalMaxPositions = 32768;
         qwen.maxPositions = 32768;
         const ScaledFrequencies newest = scaledFrequencies(qwen, 128, 1e6, 131072);
-        const ScaledFrequencies older = scaledFrequencies(qwen, 128, 1e6, 131072, RopeEngine::TransformersBefore40320);
+        const ScaledFrequencies older = scaledFrequencies(qwen, 128, 1e6, 131072, RopeEngine::Transformers450);
         QVERIFY(relativeError(older.scaled, older.original) < 1e-15);
         QCOMPARE(older.attentionFactor, 1.0);
         QVERIFY(std::abs(newest.scaled(63) - newest.original(63) / 4) < 1e-15 * newest.original(63));
@@ -277,7 +277,21 @@ private slots:
         QVERIFY(std::abs(longRun.softmaxScaleFactor - 1.8738542070926265) < 1e-15);
         QCOMPARE(longRun.attentionFactor, 1.0);
         QVERIFY(relativeError(longRun.scaled, scaledFrequencies(deepseek, 64, 10000, 163840).scaled) < 1e-15);
-        for (const RopeEngine engine : {RopeEngine::Transformers, RopeEngine::TransformersBefore40320, RopeEngine::Vllm,
+        // transformers 4.43: DeepSeek-V3's block (max_position_embeddings 163840) took its correction range from
+        // 163840, not L0 = 4096, and its attention factor was 0.1 ln 40 + 1 without mscale's ratio.
+        RopeScaling v3 = deepseek;
+        v3.maxPositions = 163840;
+        const ScaledFrequencies v443 = scaledFrequencies(v3, 64, 10000, 163840, RopeEngine::Transformers443);
+        RopeScaling corrFromMax = v3;
+        corrFromMax.originalMaxPositions = 163840;
+        corrFromMax.mscale.reset();
+        corrFromMax.mscaleAllDim.reset();
+        QVERIFY(relativeError(v443.scaled, scaledFrequencies(corrFromMax, 64, 10000, 163840).scaled) < 1e-15);
+        QVERIFY(std::abs(v443.attentionFactor - (0.1 * std::log(40.0) + 1)) < 1e-15);
+        QCOMPARE(scaledFrequencies(v3, 64, 10000, 163840).attentionFactor, 1.0); // mscale / mscale_all_dim = 1
+        QVERIFY(v443.low > scaledFrequencies(v3, 64, 10000, 163840).low);
+        QVERIFY(scaledFrequencies(phi, 8, 10000, 100, RopeEngine::Transformers443).longFactors);
+        for (const RopeEngine engine : {RopeEngine::Transformers, RopeEngine::Transformers450, RopeEngine::Transformers443, RopeEngine::Vllm,
                                         RopeEngine::LlamaCpp, RopeEngine::MetaReference, RopeEngine::DeepSeekReference})
             QCOMPARE(ropeEngineFromName(ropeEngineName(engine)), std::optional(engine));
     }
@@ -290,6 +304,7 @@ private slots:
                                            RopeScalingType::Llama3})
             QCOMPARE(ropeScalingFromName(ropeScalingName(type)), std::optional(type));
         QCOMPARE(ropeScalingFromName("su"), std::optional(RopeScalingType::LongRope));
+        QCOMPARE(ropeScalingFromName("default"), std::optional(RopeScalingType::Default));
         QVERIFY(!ropeScalingFromName("xpos"));
     }
 };

@@ -174,7 +174,7 @@ void TestFigureExport::exportAllWritesEveryFigure()
     // Every figure of the session's slots: the RoPE figures only while RoPE acts on the scores, the
     // learned table's while one is added.
     QCOMPARE(exportAllFigures(state, ExportFormat::Png, folder, {640, 360, 1.0}, &written), QStringList());
-    QCOMPARE(written.size(), allFigures().size() - 11);
+    QCOMPARE(written.size(), allFigures().size() - 15);
     QVERIFY(!QFileInfo::exists(figureFilePath(folder, Figure::Rope, ExportFormat::Png)));
     Session withRope = state.session();
     withRope.scores = posenc::ScoreEncoding::Rope;

@@ -44,8 +44,8 @@ void TestFigureRegistry::everyFigureHasOneCompleteEntry()
         // Each figure shows for some choice of the two slots, and brings that choice when named.
         QVERIFY2(figureApplies(entry, withFigureSlots(Session::defaults(), entry)), qPrintable(entry.name));
     }
-    QCOMPARE(ids.size(), 23); // Figure::Embedding .. Figure::Compare
-    QCOMPARE(allFigures().size(), 23);
+    QCOMPARE(ids.size(), 27); // Figure::Embedding .. Figure::Precision
+    QCOMPARE(allFigures().size(), 27);
     QCOMPARE(allFigures().first(), Figure::Embedding); // the window's order
     QCOMPARE(allFigures().last(), Figure::Compare);
 }
@@ -63,9 +63,10 @@ void TestFigureRegistry::figuresFollowTheTwoSlots()
                                       "compare"));
     s.scores = posenc::ScoreEncoding::Rope;
     QCOMPARE(names(s), QStringLiteral("embedding,pe,sum,clock,waves,wavelength,relative,similarity,naive,attention,layouts,"
-                                      "rope,rope-score,rope-decay,compare"));
+                                      "rope,rope-score,rope-decay,rope-scaling,rope-scaling-angles,rope-scaling-score,precision,compare"));
     s.added = posenc::AddedEncoding::None; // Llama: RoPE alone
-    QCOMPARE(names(s), QStringLiteral("embedding,naive,attention,rope,rope-score,rope-decay,compare"));
+    QCOMPARE(names(s), QStringLiteral("embedding,naive,attention,rope,rope-score,rope-decay,rope-scaling,rope-scaling-angles,"
+                                      "rope-scaling-score,precision,compare"));
     s.scores = posenc::ScoreEncoding::None; // no position at all
     QCOMPARE(names(s), QStringLiteral("embedding,naive,attention,compare"));
 

@@ -75,6 +75,26 @@ Session sample()
     s.t5TableTensor = QStringLiteral("decoder.block.0.layer.0.SelfAttention.relative_attention_bias.weight");
     s.t5TableBuckets = 32;
     s.t5TableHeads = 8;
+    // Context extension: a preset's name and a config.json's path as last applied, and a block changed since.
+    s.model = QStringLiteral("qwen2.5-7b-yarn");
+    s.modelConfig = QStringLiteral(POSENC_CONFIG_FIXTURES "/llama-3.1-8b.json");
+    s.ropeScaling.type = posenc::RopeScalingType::Yarn;
+    s.ropeScaling.factor = 40;
+    s.ropeScaling.originalMaxPositions = 2048;
+    s.ropeScaling.maxPositions = 65536;
+    s.ropeScaling.betaFast = 16;
+    s.ropeScaling.betaSlow = 2;
+    s.ropeScaling.mscale = 0.707;
+    s.ropeScaling.mscaleAllDim = 1.0;
+    s.ropeScaling.truncate = false;
+    s.ropeScaling.lowFreqFactor = 2;
+    s.ropeScaling.highFreqFactor = 8;
+    s.ropeScaling.longFactor = {1, 2};
+    s.ropeScaling.shortFactor = {1.5, 1.25};
+    s.ropeScaling.attentionFactor = 1.25;
+    s.currentLength = 100000;
+    s.ropeEngine = posenc::RopeEngine::LlamaCpp;
+    s.dtype = posenc::NumberFormat::Float16;
     return s;
 }
 

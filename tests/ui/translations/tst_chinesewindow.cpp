@@ -40,7 +40,11 @@ const QSet<QString> &keptTerms()
               "Page", "Down", "Up", "paper", "interleaved", "halves", "t2t", "pad", "padding_idx", "x", "y",
               "rad", "sec", "px", "max", "min", "tensor", "LLaMA", "Qwen", "NeoX", "Mistral", "DeepSeek", "Phi",
               "BERT", "OPT", "BART", "RoBERTa", "npy", "safetensors", "wpe", "weight", "F64", "F32", "F16", "BF16",
-              "ALiBi", "BLOOM", "MPT", "num_buckets", "max_distance", "Press", "Raffel", "NoPE"})
+              "ALiBi", "BLOOM", "MPT", "num_buckets", "max_distance", "Press", "Raffel", "NoPE",
+              // Context extension: models, rope_scaling's types, engines and number formats by their own names.
+              "Code", "YaRN", "LongRoPE", "NTK", "gpt", "oss", "linear", "ntk", "dynamic", "yarn", "longrope", "llama", "transformers",
+              "vllm", "cpp", "meta", "deepseek", "float", "bfloat", "beta_fast", "beta_slow", "low_freq", "high_freq",
+              "dtype"})
             set.insert(QString::fromLatin1(term));
         return set;
     }();

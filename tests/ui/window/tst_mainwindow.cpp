@@ -115,6 +115,32 @@ void TestMainWindow::settingsSurviveARestart()
     {
         ExplorerState state;
         MainWindow window(&state);
+        // Context extension first (a model sets the base and head_dim, changed again below): a config.json read,
+        // then its block changed field by field.
+        state.setField(QStringLiteral("modelConfig"), QStringLiteral(POSENC_CONFIG_FIXTURES "/gpt-neox-20b.json"));
+        state.setField(QStringLiteral("ropeScaling"), QStringLiteral("yarn"));
+        state.setField(QStringLiteral("scalingFactor"), 40.0);
+        state.setField(QStringLiteral("originalMax"), 1024);
+        state.setField(QStringLiteral("maxPositions"), 9999);
+        state.setField(QStringLiteral("currentLength"), 77777);
+        state.setField(QStringLiteral("betaFast"), 16.0);
+        state.setField(QStringLiteral("betaSlow"), 2.0);
+        state.setField(QStringLiteral("mscale"), 0.5);
+        state.setField(QStringLiteral("mscaleAllDim"), 0.25);
+        state.setField(QStringLiteral("yarnTruncate"), false);
+        state.setField(QStringLiteral("lowFreqFactor"), 2.0);
+        state.setField(QStringLiteral("highFreqFactor"), 8.0);
+        state.setField(QStringLiteral("longFactor"), QVariantList{2.0, 3.0});
+        state.setField(QStringLiteral("shortFactor"), QVariantList{1.0, 1.5});
+        state.setField(QStringLiteral("attentionFactor"), 1.25);
+        state.setField(QStringLiteral("ropeEngine"), QStringLiteral("llama.cpp"));
+        state.setField(QStringLiteral("dtype"), QStringLiteral("bfloat16"));
+        {
+            // A preset and a config.json each replace the other's name; both are kept when set together.
+            Session both = state.session();
+            both.model = QStringLiteral("deepseek-v3");
+            state.setSession(both);
+        }
         // A learned table opened (GPT-2's wpe.weight of a two-tensor file, position 0 at row 1), then left
         // for the sinusoidal PE (whose d_model and L are free again).
         state.setField(QStringLiteral("tableTensor"), QStringLiteral("wpe.weight"));
@@ -273,7 +299,7 @@ void TestMainWindow::everyWhyViewHasATabAndACaption()
     MainWindow window(&state);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QCOMPARE(window.tabs()->count(), 13);
+    QCOMPARE(window.tabs()->count(), 14);
     QCOMPARE(window.currentFigure(), Figure::Encoding);
     const QList<Figure> why{Figure::Waves, Figure::Wavelength, Figure::Relative, Figure::Similarity, Figure::Naive, Figure::Attention, Figure::Layouts};
     for (int tab = 1; tab <= why.size(); ++tab) {
@@ -338,7 +364,7 @@ void TestMainWindow::tabsFollowTheTwoSlots()
     Q_EMIT scores->activated(scores->currentIndex());
     QCOMPARE(state.session().added, posenc::AddedEncoding::None);
     QCOMPARE(state.session().scores, posenc::ScoreEncoding::Rope);
-    QCOMPARE(shownTabs(), QStringLiteral("Encoding,Why not 1, 2, 3,Attention,RoPE,Compare"));
+    QCOMPARE(shownTabs(), QStringLiteral("Encoding,Why not 1, 2, 3,Attention,RoPE,Long context,Compare"));
     QVERIFY(window.tabs()->isTabVisible(window.tabs()->currentIndex()));
     // The Encoding tab keeps the embedding; PE, the sum and the clocks go; its figure is the embedding.
     window.tabs()->setCurrentIndex(0);
@@ -670,7 +696,7 @@ void TestMainWindow::presentationMode()
     QTest::keyClick(&window, Qt::Key_PageUp);
     // The last tab shown: Compare (every family, always); the learned table's and RoPE's before it are hidden
     // (no table added, nothing acts on the scores).
-    for (int hidden = 2; hidden <= 5; ++hidden) // T5, ALiBi, RoPE, the learned table
+    for (int hidden = 2; hidden <= 6; ++hidden) // T5, ALiBi, Long context, RoPE, the learned table
         QVERIFY(!window.tabs()->isTabVisible(window.tabs()->count() - hidden));
     QCOMPARE(window.tabs()->currentIndex(), window.tabs()->count() - 1);
     // Right / Left: one position forward and back, wrapping.

@@ -1,0 +1,271 @@
+#include "ui/figures/ropescalingfigure.h"
+
+#include "ui/figures/figureregistry.h"
+#include "ui/figures/heatmapcells.h"
+#include "ui/figures/logaxis.h"
+#include "ui/figures/scalingtext.h"
+#include "ui/state/explorerstate.h"
+
+#include <posenc/analysis/contextextension.h>
+
+#include <QCoreApplication>
+#include <qcustomplot.h>
+
+#include <cmath>
+#include <numbers>
+
+namespace {
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(RopeScalingFigure)
+};
+
+QString number(double x)
+{
+    return QString::number(x, 'g', 5);
+}
+
+// Okabe and Ito: before blue, after vermilion; the bands light.
+const QColor originalColour{0, 114, 178}, scaledColour{213, 94, 0}, rampColour{0, 158, 115};
+const QColor keptBand{86, 180, 233, 40}, blendedBand{240, 228, 66, 70}, interpolatedBand{230, 159, 0, 55},
+    rescaledBand{204, 121, 167, 45};
+} // namespace
+
+RopeScalingFigure::RopeScalingFigure(QCustomPlot *plot)
+    : NotedFigure(plot, Figure::RopeScaling)
+{
+    QCPAxisRect *rect = panel(0);
+    QCPAxis *x = rect->axis(QCPAxis::atBottom), *y = rect->axis(QCPAxis::atLeft), *y2 = rect->axis(QCPAxis::atRight);
+    x->setLabel(Text::tr("pair i (fast → slow)"));
+    y->setLabel(Text::tr("θᵢ (rad/position, log)"));
+    useLogScale(y);
+    y2->setVisible(true);
+    y2->setLabel(Text::tr("YaRN ramp(i): 0 kept … 1 ÷ factor"));
+    y2->setRange(-0.05, 1.05);
+    m_original = plot->addGraph(x, y);
+    m_scaled = plot->addGraph(x, y);
+    m_ramp = plot->addGraph(x, y2);
+    m_original->setName(Text::tr("θᵢ = base^(−2i/R), trained"));
+    m_scaled->setName(Text::tr("θ′ᵢ after scaling"));
+    m_ramp->setName(Text::tr("ramp(i) (right axis)"));
+    setStyle(FigureStyle::screen());
+}
+
+void RopeScalingFigure::styleFigure(const FigureStyle &style)
+{
+    NotedFigure::styleFigure(style);
+    const double w = 2 * style.lineWidth;
+    m_original->setPen(QPen(originalColour, w));
+    m_original->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, originalColour, 3 * w));
+    m_scaled->setPen(QPen(scaledColour, w));
+    m_scaled->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, scaledColour, 3 * w));
+    m_ramp->setPen(QPen(rampColour, w, Qt::DashLine));
+}
+
+void RopeScalingFigure::showData(const ExplorerState &state)
+{
+    for (QCPAbstractItem *item : std::as_const(m_marks))
+        m_plot->removeItem(item);
+    m_marks.clear();
+    const Session &s = state.session();
+    setTitle(figureTitle(Figure::RopeScaling) + QStringLiteral("   (") + scalingSummary(s) +
+             Text::tr(", R = %1, base %2)").arg(s.ropeSpec().rotated()).arg(QString::number(s.scheme.base(), 'g', 10)));
+    QString problem;
+    const auto f = scaledFrequenciesOf(s, &problem);
+    if (!f) {
+        m_original->data()->clear();
+        m_scaled->data()->clear();
+        m_ramp->data()->clear();
+        showNote(problem);
+        return;
+    }
+    const int pairs = int(f->original.size());
+    QVector<double> x(pairs), before(pairs), after(pairs);
+    for (int i = 0; i < pairs; ++i) {
+        x[i] = i;
+        before[i] = f->original(i);
+        after[i] = f->scaled(i);
+    }
+    m_original->setData(x, before, true);
+    m_scaled->setData(x, after, true);
+    QVector<double> ramp;
+    for (Eigen::Index i = 0; i < f->ramp.size(); ++i)
+        ramp.append(f->ramp(i));
+    m_ramp->setData(f->ramp.size() ? x : QVector<double>(), ramp, true);
+    if (f->ramp.size())
+        m_ramp->addToLegend();
+    else
+        m_ramp->removeFromLegend();
+    panel(0)->axis(QCPAxis::atRight)->setVisible(f->ramp.size() > 0); // YaRN's ramp only
+    QCPAxisRect *rect = panel(0);
+    QCPAxis *xAxis = rect->axis(QCPAxis::atBottom), *yAxis = rect->axis(QCPAxis::atLeft);
+    xAxis->setRange(-0.5, pairs - 0.5);
+    xAxis->setTicker(wholeNumberTicker());
+    // One turn within L0 and within the target: the frequencies 2π/L0 and 2π/target.
+    const double L0 = s.ropeScaling.originalMaxPositions, target = double(s.targetLength());
+    const double low = std::min({f->original.minCoeff(), f->scaled.minCoeff(), 2 * std::numbers::pi / std::max(L0, target)});
+    const double high = std::max(f->original.maxCoeff(), f->scaled.maxCoeff());
+    yAxis->setRange(low / 3, high * 3);
+
+    // Bands: runs of pairs in one region.
+    const posenc::RopeScalingType type = s.ropeScaling.type;
+    const std::vector<posenc::PairRegion> regions =
+        posenc::pairRegions(*f, s.ropeScaling.factor, type == posenc::RopeScalingType::Yarn || type == posenc::RopeScalingType::Llama3);
+    const auto bandOf = [](posenc::PairRegion r) {
+        switch (r) {
+        case posenc::PairRegion::Kept:
+            return std::pair{keptBand, Text::tr("kept")};
+        case posenc::PairRegion::Blended:
+            return std::pair{blendedBand, Text::tr("blended")};
+        case posenc::PairRegion::Interpolated:
+            return std::pair{interpolatedBand, Text::tr("÷ factor")};
+        case posenc::PairRegion::Rescaled:
+            break;
+        }
+        return std::pair{rescaledBand, Text::tr("rescaled")};
+    };
+    if (s.ropeScaling.type != posenc::RopeScalingType::Default) {
+        for (int start = 0; start < pairs;) {
+            int end = start;
+            while (end + 1 < pairs && regions[std::size_t(end + 1)] == regions[std::size_t(start)])
+                ++end;
+            const auto [colour, label] = bandOf(regions[std::size_t(start)]);
+            auto *band = new QCPItemRect(m_plot);
+            band->setClipAxisRect(rect);
+            for (QCPItemPosition *corner : {band->topLeft, band->bottomRight}) {
+                corner->setAxisRect(rect);
+                corner->setAxes(xAxis, yAxis);
+                corner->setTypeX(QCPItemPosition::ptPlotCoords);
+                corner->setTypeY(QCPItemPosition::ptAxisRectRatio);
+            }
+            band->topLeft->setCoords(start - 0.5, 0);
+            band->bottomRight->setCoords(end + 0.5, 1);
+            band->setPen(Qt::NoPen);
+            band->setBrush(colour);
+            band->setLayer(QStringLiteral("background"));
+            m_marks.append(band);
+            auto *text = new QCPItemText(m_plot);
+            text->setClipAxisRect(rect);
+            text->position->setAxisRect(rect);
+            text->position->setAxes(xAxis, yAxis);
+            text->position->setTypeX(QCPItemPosition::ptPlotCoords);
+            text->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+            text->position->setCoords((start + end) / 2.0, 0.02);
+            text->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
+            text->setText(label);
+            text->setFont(m_style.font);
+            text->setColor(m_style.palette.ink);
+            m_marks.append(text);
+            start = end + 1;
+        }
+    }
+    const auto turnLine = [&](double length, const QString &label, Qt::PenStyle dash) {
+        const double theta = 2 * std::numbers::pi / length;
+        auto *line = new QCPItemStraightLine(m_plot);
+        line->setClipAxisRect(rect);
+        for (QCPItemPosition *p : {line->point1, line->point2}) {
+            p->setAxisRect(rect);
+            p->setAxes(xAxis, yAxis);
+        }
+        line->point1->setCoords(0, theta);
+        line->point2->setCoords(1, theta);
+        line->setPen(QPen(m_style.palette.guide, 1.5 * m_style.lineWidth, dash));
+        m_marks.append(line);
+        auto *text = new QCPItemText(m_plot);
+        text->setClipAxisRect(rect);
+        text->position->setAxisRect(rect);
+        text->position->setAxes(xAxis, yAxis);
+        text->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
+        text->position->setCoords(0.01, theta);
+        text->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+        text->setText(label);
+        text->setFont(m_style.font);
+        text->setColor(m_style.palette.ink);
+        text->setBrush(m_style.palette.labelBackground);
+        m_marks.append(text);
+    };
+    turnLine(L0, Text::tr("one turn in L0 = %1 positions").arg(wholeNumber(s.ropeScaling.originalMaxPositions)), Qt::DashLine);
+    if (s.ropeScaling.type != posenc::RopeScalingType::Default && target != L0)
+        turnLine(target, Text::tr("one turn in %1 positions").arg(wholeNumber(s.targetLength())), Qt::DotLine);
+
+    const double a = f->attentionFactor;
+    QString attention = a == 1.0 ? Text::tr("Attention factor 1: cos and sin as they are.")
+                                 : Text::tr("Attention factor %1: cos and sin × %1, so every score × %2.")
+                                       .arg(number(a), number(a * a));
+    if (f->softmaxScaleFactor != 1.0)
+        attention += QLatin1Char(' ') + Text::tr("The softmax scale 1/√head_dim × %1.").arg(number(f->softmaxScaleFactor));
+    if (f->ramp.size())
+        attention += QLatin1Char(' ') + Text::tr("YaRN's correction range: pairs %1 … %2.").arg(number(f->low), number(f->high));
+    if (s.ropeScaling.type == posenc::RopeScalingType::LongRope)
+        attention += QLatin1Char(' ') + (f->longFactors ? Text::tr("Long factors at s = %1.") : Text::tr("Short factors at s = %1."))
+                                            .arg(wholeNumber(s.currentLength));
+    showNote(attention + QLatin1Char(' ') + engineDifference(s));
+}
+
+QString RopeScalingFigure::hover(const QPointF &pixel, ExplorerState &state)
+{
+    QCPAxisRect *rect = panel(0);
+    if (!rect->rect().contains(pixel.toPoint()))
+        return {};
+    const auto f = scaledFrequenciesOf(state.session());
+    const long long i = std::llround(rect->axis(QCPAxis::atBottom)->pixelToCoord(pixel.x()));
+    if (!f || i < 0 || i >= f->original.size())
+        return {};
+    return Text::tr("pair %1: θ = %2, θ′ = %3 rad/position (× %4); wavelength %5 → %6 positions")
+        .arg(i)
+        .arg(number(f->original(i)), number(f->scaled(i)), number(f->scaled(i) / f->original(i)),
+             number(2 * std::numbers::pi / f->original(i)), number(2 * std::numbers::pi / f->scaled(i)));
+}
+
+/// The fields the context-extension figures read (FigureEntry::dataFields).
+QStringList contextExtensionDataFields()
+{
+    QStringList keys = {QStringLiteral("base"), QStringLiteral("headDim"), QStringLiteral("rotaryDim"),
+                        QStringLiteral("ropePairing"), QStringLiteral("query"), QStringLiteral("key"),
+                        QStringLiteral("model"), QStringLiteral("modelConfig"), QStringLiteral("dimension"),
+                        QStringLiteral("dModel"), QStringLiteral("layout")};
+    for (const char *key : {"ropeScaling", "scalingFactor", "originalMax", "maxPositions", "currentLength", "betaFast",
+                            "betaSlow", "mscale", "mscaleAllDim", "yarnTruncate", "lowFreqFactor", "highFreqFactor",
+                            "longFactor", "shortFactor", "attentionFactor", "ropeEngine", "dtype"})
+        keys << QLatin1String(key);
+    return keys;
+}
+
+FigureEntry ropeScalingFigureEntry()
+{
+    FigureEntry e;
+    e.id = Figure::RopeScaling;
+    e.name = QStringLiteral("rope-scaling");
+    e.title = QT_TRANSLATE_NOOP("Figure", "RoPE scaling: θ before and after");
+    e.caption = QT_TRANSLATE_NOOP(
+        "Figure", "Each pair's angular frequency θᵢ before and after context extension, on a log axis: the fast pairs "
+                  "turn many times within the trained length L0 and are best kept; the slow pairs never finish a turn "
+                  "within L0 and are divided by the factor, so that the new length turns them no further than training "
+                  "did. Linear divides every pair, NTK and dynamic change the base, YaRN blends the two over a ramp, "
+                  "llama3 over a band of wavelengths, LongRoPE by a factor per pair. The dashed lines are one turn "
+                  "within L0 and within the new length.");
+    e.plot = [](QCustomPlot *plot) { return std::make_unique<RopeScalingFigure>(plot); };
+    // One line per pair: i, θ before, θ after (rad/position).
+    e.table = [](const ExplorerState &state) {
+        const auto f = scaledFrequenciesOf(state.session());
+        if (!f)
+            return FigureTable{};
+        Eigen::MatrixXd m(f->original.size(), 3);
+        for (Eigen::Index i = 0; i < m.rows(); ++i)
+            m.row(i) << double(i), f->original(i), f->scaled(i);
+        return FigureTable::fromMatrix(std::move(m));
+    };
+    e.unavailable = [](const ExplorerState &state) { return scalingUnavailable(state.session()); };
+    e.exportNote = [](const ExplorerState &state) {
+        const auto f = scaledFrequenciesOf(state.session());
+        if (!f)
+            return QString();
+        return Text::tr("attention factor %1 (cos and sin × it, scores × %2); softmax scale × %3. %4")
+            .arg(QString::number(f->attentionFactor, 'g', 17), QString::number(f->attentionFactor * f->attentionFactor, 'g', 17),
+                 QString::number(f->softmaxScaleFactor, 'g', 17), engineDifference(state.session()));
+    };
+    e.dataSignals = stateSignals(&ExplorerState::fieldChanged);
+    e.dataFields = contextExtensionDataFields();
+    e.scores = {posenc::ScoreEncoding::Rope};
+    return e;
+}

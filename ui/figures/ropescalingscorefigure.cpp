@@ -1,0 +1,205 @@
+#include "ui/figures/ropescalingscorefigure.h"
+
+#include "ui/figures/figureregistry.h"
+#include "ui/figures/logaxis.h"
+#include "ui/figures/scalingtext.h"
+#include "ui/state/coremessage.h"
+#include "ui/state/explorerstate.h"
+
+#include <posenc/encodings/parameters.h>
+
+#include <QCoreApplication>
+#include <qcustomplot.h>
+
+#include <cmath>
+
+QStringList contextExtensionDataFields(); // ropescalingfigure.cpp
+
+namespace {
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(RopeScalingScoreFigure)
+};
+
+QString number(double x)
+{
+    return QString::number(x, 'g', 4);
+}
+
+const QColor beforeColour{0, 114, 178}, afterColour{213, 94, 0};
+} // namespace
+
+Eigen::MatrixXd RopeScalingScoreFigure::curves(const Session &s)
+{
+    const posenc::ScaledFrequencies f = s.scaledFrequencies();
+    const long long last = std::max<long long>({s.targetLength(), s.currentLength, 2}) - 1;
+    const std::vector<long long> r = posenc::logSamples(last, scoreSamples);
+    const posenc::RopeSpec spec = s.ropeSpec();
+    const Eigen::VectorXd q = s.ropeQuery(), k = s.ropeKey();
+    Eigen::MatrixXd m(Eigen::Index(r.size()), 5);
+    for (std::size_t i = 0; i < r.size(); ++i)
+        m(Eigen::Index(i), 0) = double(r[i]);
+    m.col(1) = posenc::scaledScoreAt(spec, f.original, 1.0, q, k, r);
+    m.col(2) = posenc::scaledScoreAt(spec, f.scaled, f.attentionFactor, q, k, r, s.dtype);
+    m.col(3) = posenc::decayBoundAt(f.original, r);
+    m.col(4) = posenc::decayBoundAt(f.scaled, r);
+    return m;
+}
+
+RopeScalingScoreFigure::RopeScalingScoreFigure(QCustomPlot *plot)
+    : NotedFigure(plot, Figure::RopeScalingScore, 2)
+{
+    for (int k = 0; k < 2; ++k) {
+        QCPAxis *x = panel(k)->axis(QCPAxis::atBottom);
+        useLogScale(x);
+        x->setLabel(k == 1 ? Text::tr("distance r = m − n (positions, log)") : QString());
+    }
+    panel(0)->axis(QCPAxis::atLeft)->setLabel(Text::tr("score ⟨R(r) q, k⟩"));
+    panel(1)->axis(QCPAxis::atLeft)->setLabel(Text::tr("decay bound"));
+    const auto add = [&](int k) { return plot->addGraph(panel(k)->axis(QCPAxis::atBottom), panel(k)->axis(QCPAxis::atLeft)); };
+    m_scoreBefore = add(0);
+    m_scoreAfter = add(0);
+    m_boundBefore = add(1);
+    m_boundAfter = add(1);
+    m_boundBefore->removeFromLegend();
+    m_boundAfter->removeFromLegend();
+    plot->setPlottingHint(QCP::phFastPolylines, true);
+    setStyle(FigureStyle::screen());
+}
+
+void RopeScalingScoreFigure::styleFigure(const FigureStyle &style)
+{
+    NotedFigure::styleFigure(style);
+    // The score wiggles at every scale of r: one line width (thicker lines fill the panel).
+    m_scoreBefore->setPen(QPen(beforeColour, style.lineWidth));
+    m_scoreAfter->setPen(QPen(afterColour, style.lineWidth));
+    m_boundBefore->setPen(QPen(beforeColour, 2 * style.lineWidth));
+    m_boundAfter->setPen(QPen(afterColour, 2 * style.lineWidth));
+}
+
+void RopeScalingScoreFigure::showData(const ExplorerState &state)
+{
+    for (QCPAbstractItem *item : std::as_const(m_marks))
+        m_plot->removeItem(item);
+    m_marks.clear();
+    const Session &s = state.session();
+    setTitle(figureTitle(Figure::RopeScalingScore) + QStringLiteral("   (") + scalingSummary(s) + QLatin1Char(')'));
+    for (QCPGraph *g : {m_scoreBefore, m_scoreAfter, m_boundBefore, m_boundAfter})
+        g->data()->clear();
+    Eigen::MatrixXd m;
+    posenc::ScaledFrequencies f;
+    try {
+        m = curves(s);
+        f = s.scaledFrequencies();
+    } catch (const posenc::ParameterError &e) {
+        showNote(coreMessage(e.message()));
+        return;
+    }
+    const auto column = [&](int c) {
+        QVector<double> v(m.rows());
+        for (Eigen::Index i = 0; i < m.rows(); ++i)
+            v[i] = m(i, c);
+        return v;
+    };
+    const QVector<double> r = column(0);
+    m_scoreBefore->setData(r, column(1), true);
+    m_scoreAfter->setData(r, column(2), true);
+    m_boundBefore->setData(r, column(3), true);
+    m_boundAfter->setData(r, column(4), true);
+    const QString type = QString::fromLatin1(posenc::ropeScalingName(s.ropeScaling.type));
+    m_scoreBefore->setName(Text::tr("θ, no scaling (float64)"));
+    m_scoreAfter->setName(Text::tr("θ′: %1, attention factor² = %2, angles in %3")
+                              .arg(type, number(f.attentionFactor * f.attentionFactor),
+                                   QString::fromLatin1(posenc::numberFormatName(s.dtype))));
+    const double last = r.isEmpty() ? 2 : r.last();
+    for (int k = 0; k < 2; ++k) {
+        QCPAxisRect *rect = panel(k);
+        rect->axis(QCPAxis::atBottom)->setRange(1, std::max(2.0, last));
+        const int first = k == 0 ? 1 : 3;
+        double low = m.col(first).minCoeff(), high = m.col(first).maxCoeff();
+        low = std::min(low, m.col(first + 1).minCoeff());
+        high = std::max(high, m.col(first + 1).maxCoeff());
+        const double pad = 0.05 * std::max(high - low, 1e-9);
+        rect->axis(QCPAxis::atLeft)->setRange(low - pad, high + pad);
+        // L0 and the target length.
+        const auto mark = [&](long long at, const QString &label, Qt::PenStyle dash) {
+            auto *line = new QCPItemStraightLine(m_plot);
+            line->setClipAxisRect(rect);
+            for (QCPItemPosition *p : {line->point1, line->point2}) {
+                p->setAxisRect(rect);
+                p->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+            }
+            line->point1->setCoords(double(at), 0);
+            line->point2->setCoords(double(at), 1);
+            line->setPen(QPen(m_style.palette.position, 1.5 * m_style.lineWidth, dash));
+            m_marks.append(line);
+            if (k != 0)
+                return;
+            auto *text = new QCPItemText(m_plot);
+            text->setClipAxisRect(rect);
+            text->position->setAxisRect(rect);
+            text->position->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+            text->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+            text->position->setCoords(double(at), 0.02);
+            text->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
+            text->setText(label + QLatin1Char(' '));
+            text->setFont(m_style.font);
+            text->setColor(m_style.palette.position);
+            text->setBrush(m_style.palette.labelBackground);
+            m_marks.append(text);
+        };
+        mark(s.ropeScaling.originalMaxPositions, Text::tr("L0 = %1").arg(wholeNumber(s.ropeScaling.originalMaxPositions)),
+             Qt::DashLine);
+        if (s.targetLength() != s.ropeScaling.originalMaxPositions)
+            mark(s.targetLength(), Text::tr("target %1").arg(wholeNumber(s.targetLength())), Qt::DotLine);
+    }
+    // Measured: the bound's mean beyond L0 before and after (how much of the decay the scaling undoes).
+    const auto meanPast = [&](int c) {
+        double sum = 0;
+        int n = 0;
+        for (Eigen::Index i = 0; i < m.rows(); ++i)
+            if (m(i, 0) > s.ropeScaling.originalMaxPositions) {
+                sum += m(i, c);
+                ++n;
+            }
+        return n ? sum / n : std::nan("");
+    };
+    const double before = meanPast(3), after = meanPast(4);
+    QString text = Text::tr("%1 distances spread on the log axis (the score swings at every scale: its band is its range).")
+                       .arg(m.rows());
+    if (std::isfinite(before))
+        text += QLatin1Char(' ') + Text::tr("Past L0 the bound averages %1 without scaling and %2 with it (%3 at r = 1).")
+                                       .arg(number(before), number(after), number(m(0, 4)));
+    if (s.dtype != posenc::NumberFormat::Float64)
+        text += QLatin1Char(' ') + Text::tr("After: each angle p·θ′ as PyTorch computes it in %1 (p, θ′ and the product "
+                                            "rounded, then cos and sin).")
+                                       .arg(QString::fromLatin1(posenc::numberFormatName(s.dtype)));
+    showNote(text + QLatin1Char(' ') + engineDifference(s));
+}
+
+FigureEntry ropeScalingScoreFigureEntry()
+{
+    FigureEntry e;
+    e.id = Figure::RopeScalingScore;
+    e.name = QStringLiteral("rope-scaling-score");
+    e.title = QT_TRANSLATE_NOOP("Figure", "RoPE score and decay out to the new length");
+    e.caption = QT_TRANSLATE_NOOP(
+        "Figure", "RoPE's score of one q and k against the distance r, out to the length the scaling is for, with the "
+                  "trained frequencies and with the scaled ones (times the attention factor squared, its angles in the "
+                  "chosen number format); under it RoFormer's decay bound with both. Interpolating the slow pairs "
+                  "stretches the curves to the right: at the new length they look as they did at L0.");
+    e.plot = [](QCustomPlot *plot) { return std::make_unique<RopeScalingScoreFigure>(plot); };
+    // One line per sampled distance: r, score before, score after, bound before, bound after.
+    e.table = [](const ExplorerState &state) {
+        try {
+            return FigureTable::fromMatrix(RopeScalingScoreFigure::curves(state.session()));
+        } catch (const posenc::ParameterError &) {
+            return FigureTable{};
+        }
+    };
+    e.unavailable = [](const ExplorerState &state) { return scalingUnavailable(state.session()); };
+    e.dataSignals = stateSignals(&ExplorerState::fieldChanged);
+    e.dataFields = contextExtensionDataFields();
+    e.scores = {posenc::ScoreEncoding::Rope};
+    return e;
+}

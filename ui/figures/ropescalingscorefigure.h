@@ -1,0 +1,40 @@
+#pragma once
+/// \file ropescalingscorefigure.h
+/// \brief RoPE's score and RoFormer's decay bound against the distance out to the new length, before and after
+/// context extension (posenc/analysis/contextextension.h), on a log axis of distance.
+
+#include "ui/figures/notedfigure.h"
+
+#include <posenc/analysis/contextextension.h>
+
+#include <QList>
+
+class QCPAbstractItem;
+class QCPGraph;
+
+/// Top panel: ⟨R(r) q, k⟩ with θ (before) and with θ′, the attention factor's square and the chosen number
+/// format (after), r = 1 … max(target, s) − 1 at scoreSamples distances spread on the log axis. Bottom panel:
+/// the decay bound with θ and θ′. L0 and the target length marked in both.
+class RopeScalingScoreFigure : public NotedFigure
+{
+public:
+    explicit RopeScalingScoreFigure(QCustomPlot *plot);
+
+    Figure figure() const override { return Figure::RopeScalingScore; }
+    void styleFigure(const FigureStyle &style) override;
+    void showData(const ExplorerState &state) override;
+    void showSelection(const ExplorerState &) override {}
+    QString verdict() const { return note(); }
+
+    static constexpr int scoreSamples = 1500;
+    /// The curves of \a session: r, score before, score after, bound before, bound after, one row per sampled
+    /// distance. \throws posenc::ParameterError as Session::scaledFrequencies().
+    static Eigen::MatrixXd curves(const Session &session);
+
+private:
+    QCPGraph *m_scoreBefore;
+    QCPGraph *m_scoreAfter;
+    QCPGraph *m_boundBefore;
+    QCPGraph *m_boundAfter;
+    QList<QCPAbstractItem *> m_marks;
+};

@@ -1,0 +1,205 @@
+#include "ui/state/fieldkinds.h"
+
+#include "ui/state/abbreviated.h"
+#include "ui/state/coremessage.h"
+
+#include <posenc/analysis/ropeanalysis.h>
+#include <posenc/encodings/parameters.h>
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace fieldtable {
+
+namespace {
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Session)
+};
+} // namespace
+
+/// A help or value text of the command line, in its translation context (the strings are marked with
+/// QT_TRANSLATE_NOOP("CommandLine", ...) where they are declared).
+QString commandLine(const char *source)
+{
+    return QCoreApplication::translate("CommandLine", source);
+}
+
+Converted toFinite(const QVariant &v, const QString &range)
+{
+    bool ok = false;
+    const double number = v.toDouble(&ok);
+    if (!ok || !std::isfinite(number))
+        return {{},
+                Text::tr("'%1' is not a finite number (allowed %2)").arg(abbreviated(v.toString()), range)};
+    return {QVariant(number), {}};
+}
+
+Converted toFlag(const QVariant &v)
+{
+    if (v.typeId() == QMetaType::Bool)
+        return {v, {}};
+    const QString text = v.toString().trimmed().toLower();
+    if (text == QLatin1String("true") || text == QLatin1String("1"))
+        return {QVariant(true), {}};
+    if (text == QLatin1String("false") || text == QLatin1String("0"))
+        return {QVariant(false), {}};
+    return {{}, Text::tr("'%1' is not true or false").arg(abbreviated(v.toString()))};
+}
+
+Converted toText(const QVariant &v)
+{
+    // QSettings reads "a, b, c" back as a list of three strings.
+    if (v.typeId() == QMetaType::QStringList)
+        return {QVariant(v.toStringList().join(QStringLiteral(", "))), {}};
+    if (v.typeId() == QMetaType::QString)
+        return {v, {}};
+    return {{}, Text::tr("not a text")};
+}
+
+/// A list of numbers: a JSON array, the list QSettings reads back (items as text), or a text of numbers
+/// separated by commas or spaces (also --query 1,2,3). Empty is allowed (the RoPE tab then uses seeded
+/// values), and so is no value at all: QSettings writes an empty list as "@Invalid()" and reads it back as
+/// an invalid QVariant.
+Converted toNumbers(const QVariant &v)
+{
+    if (!v.isValid())
+        return {QVariant(QVariantList()), {}};
+    QStringList items;
+    if (v.typeId() == QMetaType::QVariantList || v.typeId() == QMetaType::QStringList) {
+        for (const QVariant &item : v.toList())
+            items.append(item.toString());
+    } else if (v.typeId() == QMetaType::QString) {
+        items = v.toString().split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts);
+    } else {
+        return {{}, Text::tr("not a list of numbers")};
+    }
+    QVariantList numbers;
+    for (const QString &item : std::as_const(items)) {
+        bool ok = false;
+        const double number = item.trimmed().toDouble(&ok);
+        if (!ok || !std::isfinite(number))
+            return {{},
+                    Text::tr("'%1' is not a finite number (allowed a list of finite numbers)")
+                        .arg(abbreviated(item))};
+        numbers.append(number);
+    }
+    return {QVariant(numbers), {}};
+}
+
+QVariant numberList(const QList<double> &values)
+{
+    QVariantList list;
+    for (const double v : values)
+        list.append(v);
+    return QVariant(list);
+}
+
+QString baseRange()
+{
+    return coreMessage(posenc::describeBaseRange());
+}
+
+/// A selected position (pos or pos'), within the rows first position .. first position + L - 1.
+Field positionField(const char *key, const char *label, Option option, int Selection::*member)
+{
+    return {key,
+            label,
+            true,
+            std::move(option),
+            [member](const Session &s) { return QVariant(s.selection.*member); },
+            [](const QVariant &v) {
+                return toWhole(v, QStringLiteral("first position .. first position + L - 1"));
+            },
+            [member](Session &s, const QVariant &v) {
+                return setWhole(
+                    s, v,
+                    [](const Session &t, long long p) {
+                        return coreMessage(posenc::checkPosition(p, t.scheme.firstPosition, t.length));
+                    },
+                    [member](Session &t, int p) { t.selection.*member = p; });
+            }};
+}
+
+/// A switch: true or false, set on the command line by its option alone.
+Field flagField(const char *key, const char *label, Option option, bool Session::*member)
+{
+    return {key,
+            label,
+            false,
+            std::move(option),
+            [member](const Session &s) { return QVariant(s.*member); },
+            toFlag,
+            [member](Session &s, const QVariant &v) {
+                s.*member = v.toBool();
+                return QString();
+            }};
+}
+
+/// A sentence: any text (the attention view's are checked together, sessionrules::attentionProblem()).
+Field textField(const char *key, const char *label, Option option, QString Session::*member)
+{
+    return {key,
+            label,
+            false,
+            std::move(option),
+            [member](const Session &s) { return QVariant(s.*member); },
+            toText,
+            [member](Session &s, const QVariant &v) {
+                s.*member = v.toString();
+                return QString();
+            }};
+}
+
+/// A RoPE vector (q or k) of exactly head_dim numbers, or none (seeded).
+Field ropeVectorField(const char *key, const char *label, Option option, const char *name,
+                      QList<double> Session::*member)
+{
+    return {key,
+            label,
+            false,
+            std::move(option),
+            [member](const Session &s) { return numberList(s.*member); },
+            toNumbers,
+            [member, name](Session &s, const QVariant &v) {
+                const QVariantList list = v.toList();
+                QList<double> values;
+                for (const QVariant &item : list) {
+                    if (const auto problem = posenc::checkRopeVectorValue(item.toDouble()))
+                        return coreMessage(*problem);
+                    values.append(item.toDouble());
+                }
+                if (!list.isEmpty() && list.size() != s.headDim)
+                    return Text::tr(
+                               "%1 has %2 values (allowed exactly head_dim = %3, or none for seeded values)")
+                        .arg(QLatin1String(name))
+                        .arg(list.size())
+                        .arg(s.headDim);
+                s.*member = values;
+                return QString();
+            }};
+}
+
+/// A --help text without arguments: \a source (marked QT_TRANSLATE_NOOP("CommandLine", ...)) translated.
+std::function<QString()> help(const char *source)
+{
+    return [source] { return commandLine(source); };
+}
+
+/// Option of a field that takes a value.
+Option valueOption(const char *name, const char *valueName, std::function<QString()> help)
+{
+    return {name, OptionKind::Value, valueName, std::move(help)};
+}
+
+/// \a field with the rule \a edit applied when only it changes.
+Field withEdit(Field field, std::function<QString(Session &, const QVariant &)> edit)
+{
+    field.edit = std::move(edit);
+    return field;
+}
+
+
+} // namespace fieldtable

@@ -1,0 +1,83 @@
+#pragma once
+/// \file fieldkinds.h
+/// \brief The kinds of Session field the field list is made of (fieldtable.cpp, contextfields.cpp): whole
+/// numbers, finite numbers, switches, texts, lists of numbers, names of a choice, with their conversions of a
+/// stored value and their command-line options.
+
+#include "ui/state/abbreviated.h"
+#include "ui/state/fieldtable.h"
+
+#include <QCoreApplication>
+
+#include <optional>
+#include <string>
+
+namespace fieldtable {
+
+struct FieldText
+{
+    Q_DECLARE_TR_FUNCTIONS(Session)
+};
+
+/// A help or value text of the command line, in its translation context (the strings are marked with
+/// QT_TRANSLATE_NOOP("CommandLine", ...) where they are declared).
+QString commandLine(const char *source);
+/// A finite number; else the problem naming \a range.
+Converted toFinite(const QVariant &v, const QString &range);
+/// true / false (also 1 / 0).
+Converted toFlag(const QVariant &v);
+/// A text (QSettings' list of texts joined by ", ").
+Converted toText(const QVariant &v);
+/// A list of finite numbers: a JSON array, QSettings' list, or a text separated by commas or spaces.
+Converted toNumbers(const QVariant &v);
+QVariant numberList(const QList<double> &values);
+QString baseRange();
+/// A selected position (pos or pos'), within the rows first position .. first position + L - 1.
+Field positionField(const char *key, const char *label, Option option, int Selection::*member);
+/// A switch: true or false, set on the command line by its option alone.
+Field flagField(const char *key, const char *label, Option option, bool Session::*member);
+/// A sentence: any text.
+Field textField(const char *key, const char *label, Option option, QString Session::*member);
+/// A RoPE vector (q or k) of exactly head_dim numbers, or none (seeded).
+Field ropeVectorField(const char *key, const char *label, Option option, const char *name,
+                      QList<double> Session::*member);
+/// A --help text without arguments: \a source (marked QT_TRANSLATE_NOOP("CommandLine", ...)) translated.
+std::function<QString()> help(const char *source);
+/// Option of a field that takes a value.
+Option valueOption(const char *name, const char *valueName, std::function<QString()> help);
+/// \a field with the rule \a edit applied when only it changes.
+Field withEdit(Field field, std::function<QString(Session &, const QVariant &)> edit);
+
+/// Checks a whole number with \a check and stores it with \a store when allowed.
+template <class Check, class Store> QString setWhole(Session &s, const QVariant &v, Check check, Store store)
+{
+    const long long value = v.toLongLong();
+    if (const QString problem = check(s, value); !problem.isEmpty())
+        return problem;
+    store(s, static_cast<int>(value));
+    return {};
+}
+
+/// A field stored by name, e.g. the layout "halves": \a fromName gives the value of a name, or nullopt.
+template <class Value, class Member>
+Field namedField(const char *key, const char *label, Option option, const char *(*name)(Value),
+                 std::optional<Value> (*fromName)(const std::string &), std::string (*names)(), Member member)
+{
+    return {key,
+            label,
+            true,
+            std::move(option),
+            [name, member](const Session &s) { return QVariant(QString::fromLatin1(name(member(s)))); },
+            toText,
+            [fromName, names, member, key](Session &s, const QVariant &v) {
+                const auto value = fromName(v.toString().trimmed().toStdString());
+                if (!value)
+                    return FieldText::tr("%2 cannot be '%1' (allowed %3)")
+                        .arg(abbreviated(v.toString()), QLatin1String(key), QString::fromStdString(names()));
+                member(s) = *value;
+                return QString();
+            }};
+}
+
+
+} // namespace fieldtable

@@ -1,0 +1,95 @@
+#include "ui/window/contextpage.h"
+
+#include "ui/state/explorerstate.h"
+#include "ui/widgets/fieldcombobox.h"
+#include "ui/widgets/fielddoublespinbox.h"
+#include "ui/widgets/fieldspinbox.h"
+#include "ui/window/biaspages.h"
+
+#include <posenc/encodings/ropescaling.h>
+#include <posenc/models/modelpresets.h>
+#include <posenc/numbers/numberformat.h>
+
+#include <QCoreApplication>
+
+namespace {
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(ContextPage)
+};
+
+/// Enables \a widgets while \a applies(session) holds: YaRN's betas only for yarn, llama3's factors for llama3.
+void enableWhile(ExplorerState *state, const QList<QWidget *> &widgets, std::function<bool(const Session &)> applies)
+{
+    const auto update = [state, widgets, applies] {
+        for (QWidget *w : widgets)
+            w->setEnabled(applies(state->latest()));
+    };
+    update();
+    QObject::connect(state, &ExplorerState::fieldChanged, widgets.first(), update);
+}
+} // namespace
+
+QWidget *createContextPage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views)
+{
+    QList<QPair<QString, QString>> models = {{QString(), Text::tr("(none)")}};
+    for (const posenc::ModelPreset &p : posenc::modelPresets())
+        models.append({QString::fromLatin1(p.name), QString::fromUtf8(p.title)});
+    auto *model = new FieldComboBox(state, QStringLiteral("model"), models);
+    model->setToolTip(Text::tr("A real model's RoPE: base, head_dim, rotary part and rope_scaling (File > Open Model "
+                               "Config… reads a config.json)"));
+    QList<QPair<QString, QString>> types;
+    for (const auto type : {posenc::RopeScalingType::Default, posenc::RopeScalingType::Linear, posenc::RopeScalingType::Ntk,
+                            posenc::RopeScalingType::Dynamic, posenc::RopeScalingType::Yarn,
+                            posenc::RopeScalingType::LongRope, posenc::RopeScalingType::Llama3})
+        types.append({QString::fromLatin1(posenc::ropeScalingName(type)),
+                      type == posenc::RopeScalingType::Default ? Text::tr("none") : QString::fromLatin1(posenc::ropeScalingName(type))});
+    auto *type = new FieldComboBox(state, QStringLiteral("ropeScaling"), types);
+    auto *factor = new FieldDoubleSpinBox(state, QStringLiteral("scalingFactor"), 1, 1e6, 2, 0.5);
+    const auto lengths = [](const Session &) { return std::pair{1, Session::maxContextLength}; };
+    auto *original = new FieldSpinBox(state, QStringLiteral("originalMax"), lengths);
+    auto *current = new FieldSpinBox(state, QStringLiteral("currentLength"), lengths);
+    original->setToolTip(Text::tr("original_max_position_embeddings: the length the model was trained on"));
+    current->setToolTip(Text::tr("The sequence length s: dynamic scales by it, longrope switches factors past L0, the "
+                                 "angles are those of position s − 1, the precision figure sweeps 0 … s − 1"));
+    QList<QPair<QString, QString>> engines;
+    for (const auto engine : {posenc::RopeEngine::Transformers, posenc::RopeEngine::Transformers450,
+                              posenc::RopeEngine::Transformers443, posenc::RopeEngine::Vllm, posenc::RopeEngine::LlamaCpp,
+                              posenc::RopeEngine::MetaReference, posenc::RopeEngine::DeepSeekReference})
+        engines.append({QString::fromLatin1(posenc::ropeEngineName(engine)), QString::fromLatin1(posenc::ropeEngineName(engine))});
+    auto *engine = new FieldComboBox(state, QStringLiteral("ropeEngine"), engines);
+    engine->setToolTip(Text::tr("Whose reading of rope_scaling: the figures' notes say what differs from the newest transformers"));
+    QList<QPair<QString, QString>> formats;
+    for (const auto format : {posenc::NumberFormat::Float64, posenc::NumberFormat::Float32, posenc::NumberFormat::BFloat16,
+                              posenc::NumberFormat::Float16})
+        formats.append({QString::fromLatin1(posenc::numberFormatName(format)), QString::fromLatin1(posenc::numberFormatName(format))});
+    auto *dtype = new FieldComboBox(state, QStringLiteral("dtype"), formats);
+    auto *betaFast = new FieldDoubleSpinBox(state, QStringLiteral("betaFast"), 1e-3, 1e5, 3, 1);
+    auto *betaSlow = new FieldDoubleSpinBox(state, QStringLiteral("betaSlow"), 1e-3, 1e5, 3, 0.5);
+    auto *lowFreq = new FieldDoubleSpinBox(state, QStringLiteral("lowFreqFactor"), 1e-3, 1e3, 3, 0.5);
+    auto *highFreq = new FieldDoubleSpinBox(state, QStringLiteral("highFreqFactor"), 1e-3, 1e3, 3, 0.5);
+    enableWhile(state, {betaFast, betaSlow}, [](const Session &s) { return s.ropeScaling.type == posenc::RopeScalingType::Yarn; });
+    enableWhile(state, {lowFreq, highFreq}, [](const Session &s) { return s.ropeScaling.type == posenc::RopeScalingType::Llama3; });
+    enableWhile(state, {factor}, [](const Session &s) {
+        return s.ropeScaling.type != posenc::RopeScalingType::Default && s.ropeScaling.type != posenc::RopeScalingType::LongRope;
+    });
+    // Narrow enough for a 1024-pixel screen at 200 %: lengths up to 10⁸ shown in 6 digits' room, the choices
+    // in 8 characters (their lists show them whole).
+    for (FieldSpinBox *box : {original, current})
+        box->setCharactersShown(6);
+    for (FieldDoubleSpinBox *box : {factor, betaFast, betaSlow, lowFreq, highFreq})
+        box->setCharactersShown(5);
+    for (FieldComboBox *box : {model, type, engine, dtype})
+        box->setMinimumContentsLength(8);
+    const QList<std::pair<QString, QWidget *>> controls = {
+        {Text::tr("&Model:"), model},          {Text::tr("Scal&ing:"), type},        {Text::tr("&Factor:"), factor},
+        {Text::tr("L&0:"), original},          {Text::tr("&s:"), current},           {Text::tr("En&gine:"), engine},
+        {Text::tr("dt&ype:"), dtype},          {Text::tr("beta_fas&t:"), betaFast},  {Text::tr("beta_slo&w:"), betaSlow},
+        {Text::tr("lo&w_freq:"), lowFreq},     {Text::tr("&high_freq:"), highFreq},
+    };
+    return figureTabs(state, requestExport, views, controlRow(controls), QStringLiteral("contextTab"),
+                      {{Figure::RopeScaling, Text::tr("&θ before and after")},
+                       {Figure::RopeScalingAngles, Text::tr("&Angles never seen")},
+                       {Figure::RopeScalingScore, Text::tr("S&core and decay")},
+                       {Figure::Precision, Text::tr("&Precision")}});
+}
