@@ -16,6 +16,10 @@
 #include "ui/views/plotview.h"
 #include "ui/window/mainwindow.h"
 
+#include <posenc/models/modelconfig.h>
+#include "ui/widgets/fielddoublespinbox.h"
+#include "ui/widgets/fieldspinbox.h"
+
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -149,6 +153,8 @@ private Q_SLOTS:
     void core();
     void interaction_data();
     void interaction();
+    void contextExtension_data();
+    void contextExtension();
     void play();
     void playFrames();
     void learnedTables();
@@ -330,6 +336,82 @@ void BenchPosEnc::interaction()
            target > 0 ? QStringLiteral("p95 %1 ms (target <= %2)").arg(percentile(all, 0.95), 0, 'f', 2).arg(target)
                       : QStringLiteral("p95 %1 ms (no target: the GUI thread's turns are what must stay near 50 ms)")
                             .arg(percentile(all, 0.95), 0, 'f', 2));
+}
+
+void BenchPosEnc::contextExtension_data()
+{
+    QTest::addColumn<int>("length"); // the current length s
+    QTest::addColumn<double>("target");
+    QTest::addColumn<QString>("figure");
+    for (const char *figure : {"rope-scaling", "rope-scaling-angles", "rope-scaling-score", "precision"}) {
+        QTest::addRow("s 128, head_dim 128, %s", figure) << 128 << 16.0 << QString::fromLatin1(figure);
+        QTest::addRow("s 131072, head_dim 128, %s", figure) << 131072 << 50.0 << QString::fromLatin1(figure);
+    }
+}
+
+void BenchPosEnc::contextExtension()
+{
+    // Issue 32: dragging the factor and the current length s on the Long context tab (Qwen2.5's YaRN recipe,
+    // head_dim 128), the figure shown drawn anew each step; and loading a config.json.
+    QFETCH(int, length);
+    QFETCH(double, target);
+    QFETCH(QString, figure);
+    zoom::setPercent(100);
+    ExplorerState state;
+    MainWindow window(&state);
+    window.resize(1920, 1080);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    state.setField(QStringLiteral("model"), QStringLiteral("qwen2.5-7b-yarn"));
+    state.setField(QStringLiteral("currentLength"), length);
+    window.showFigure(*figureFromName(figure));
+    settle(&state);
+    auto *factor = window.findChild<FieldDoubleSpinBox *>(QStringLiteral("scalingFactor"));
+    auto *current = window.findChild<FieldSpinBox *>(QStringLiteral("currentLength"));
+    QVERIFY(factor && current);
+    const int steps = qEnvironmentVariableIntValue("BENCH_STEPS") > 0 ? qEnvironmentVariableIntValue("BENCH_STEPS") : 100;
+    std::vector<double> all;
+    for (const char *name : {"factor", "current length"}) {
+        std::vector<double> ms;
+        for (int k = 0; k < steps; ++k) {
+            QElapsedTimer timer;
+            timer.start();
+            if (name[0] == 'f')
+                factor->setValue(4.0 + 0.5 * (k % 20));
+            else
+                current->setValue(length - (k < steps / 2 ? k : steps - k));
+            settle(&state);
+            ms.push_back(timer.nsecsElapsed() / 1e6);
+        }
+        all.insert(all.end(), ms.begin(), ms.end());
+        report(qPrintable(QStringLiteral("context extension: %1, %2").arg(QLatin1String(name), figure)),
+               QStringLiteral("s %1, head_dim 128").arg(length), medianOf(ms),
+               QStringLiteral("p95 %1 ms").arg(percentile(ms, 0.95), 0, 'f', 2));
+    }
+    report(qPrintable(QStringLiteral("context extension: all, ") + figure), QStringLiteral("s %1, head_dim 128").arg(length),
+           medianOf(all), QStringLiteral("p95 %1 ms (target <= %2)").arg(percentile(all, 0.95), 0, 'f', 2).arg(target));
+    if (length != 128 || figure != QLatin1String("rope-scaling"))
+        return;
+    // Loading a config.json: the reader alone, and the whole change of the session with the figure drawn.
+    const std::string path = POSENC_SOURCE_DIR "/tests/data/configs/llama-3.1-8b.json";
+    std::vector<double> read, applied;
+    for (int k = 0; k < 50; ++k) {
+        QElapsedTimer timer;
+        timer.start();
+        const posenc::ModelConfig config = posenc::readModelConfig(path);
+        read.push_back(timer.nsecsElapsed() / 1e6);
+        QVERIFY(config.headDim == 128);
+        timer.restart();
+        state.setField(QStringLiteral("modelConfig"), QString::fromStdString(path));
+        settle(&state);
+        applied.push_back(timer.nsecsElapsed() / 1e6);
+        state.setField(QStringLiteral("model"), QStringLiteral("qwen2.5-7b-yarn"));
+        settle(&state);
+    }
+    report("context extension: read config.json", QStringLiteral("llama-3.1-8b.json"), medianOf(read),
+           QStringLiteral("p95 %1 ms (target < 5)").arg(percentile(read, 0.95), 0, 'f', 3));
+    report("context extension: open config.json, figure drawn", QStringLiteral("llama-3.1-8b.json"), medianOf(applied),
+           QStringLiteral("p95 %1 ms").arg(percentile(applied, 0.95), 0, 'f', 2));
 }
 
 void BenchPosEnc::play()

@@ -63,6 +63,8 @@ RopeScalingScoreFigure::RopeScalingScoreFigure(QCustomPlot *plot)
     m_boundAfter = add(1);
     m_boundBefore->removeFromLegend();
     m_boundAfter->removeFromLegend();
+    // Solid curves segment by segment on screen (as Compare): a long antialiased polyline through Qt's stroker
+    // is several times slower.
     plot->setPlottingHint(QCP::phFastPolylines, true);
     setStyle(FigureStyle::screen());
 }
@@ -106,6 +108,16 @@ void RopeScalingScoreFigure::showData(const ExplorerState &state)
     m_scoreAfter->setData(r, column(2), true);
     m_boundBefore->setData(r, column(3), true);
     m_boundAfter->setData(r, column(4), true);
+    // Curves that run up and down their panel many times are drawn one device pixel wide (cosmetic): a wider
+    // antialiased pen over 1500 points cost 50 ms a frame (figurestyle.h, denseCurveTravel).
+    for (int c = 1; c <= 4; ++c) {
+        QCPGraph *g = c == 1 ? m_scoreBefore : c == 2 ? m_scoreAfter : c == 3 ? m_boundBefore : m_boundAfter;
+        const double span = std::max(m.col(c).maxCoeff() - m.col(c).minCoeff(), 1e-12);
+        QPen pen = g->pen();
+        pen.setWidthF(curveTravel(m.col(c).data(), m.rows(), span) > denseCurveTravel ? 0.0
+                                                                                     : (c <= 2 ? 1.0 : 2.0) * m_style.lineWidth);
+        g->setPen(pen);
+    }
     const QString type = QString::fromLatin1(posenc::ropeScalingName(s.ropeScaling.type));
     m_scoreBefore->setName(Text::tr("θ, no scaling (float64)"));
     m_scoreAfter->setName(Text::tr("θ′: %1, attention factor² = %2, angles in %3")
