@@ -3140,10 +3140,6 @@ i = %2</translation>
         <translation>inf</translation>
     </message>
     <message>
-        <source>In %1 PyTorch rounds p, then θ, then p·θ to the format, and cos and sin after. At p = %2, pair 0: float32 off by %3 rad, bfloat16 %4, float16 %5; pair %6: %7, %8, %9.</source>
-        <translation>在 %1 中 PyTorch 先把 p、再把 θ、再把 p·θ 舍入到该格式，之后是 cos 和 sin。在 p = %2 处，维度对 0：float32 偏差 %3 弧度，bfloat16 %4，float16 %5；维度对 %6：%7、%8、%9。</translation>
-    </message>
-    <message>
         <source>transformers today computes inv_freq and the positions in float32 with autocast off (PR #29285): the float32 curves.</source>
         <translation>transformers 目前在关闭 autocast 的情况下以 float32 计算 inv_freq 和位置（PR #29285）：即 float32 曲线。</translation>
     </message>
@@ -3154,6 +3150,10 @@ i = %2</translation>
     <message>
         <source>Dash-dotted: float16 has no number from 65 520 on (inf, then NaN angles).</source>
         <translation>点划线：float16 从 65 520 起没有可表示的数（inf，角度随后为 NaN）。</translation>
+    </message>
+    <message>
+        <source>In each format PyTorch rounds p, then θ, then p·θ to it, and cos and sin after. At p = %1, pair 0: float32 off by %2 rad, bfloat16 %3, float16 %4; pair %5: %6, %7, %8.</source>
+        <translation>在每种格式中 PyTorch 依次把 p、θ、p·θ 舍入到该格式，之后是 cos 和 sin。在 p = %1 处，维度对 0：float32 偏差 %2 弧度，bfloat16 %3，float16 %4；维度对 %5：%6、%7、%8。</translation>
     </message>
 </context>
 <context>
@@ -3586,6 +3586,14 @@ i = %2</translation>
         <source>pair %1: trained up to %2 rad; at p: %3 rad unscaled, %4 rad scaled</source>
         <translation>维度对 %1：训练中最大 %2 弧度；在 p 处：不缩放 %3 弧度，缩放后 %4 弧度</translation>
     </message>
+    <message>
+        <source>At p = %1 without scaling, no pair turns further than in training.</source>
+        <translation>在 p = %1 处，不缩放时没有维度对转得比训练时更远。</translation>
+    </message>
+    <message>
+        <source>With %1: none.</source>
+        <translation>使用 %1：没有。</translation>
+    </message>
 </context>
 <context>
     <name>RopeScalingFigure</name>
@@ -3646,10 +3654,6 @@ i = %2</translation>
         <translation>注意力因子为 1：cos 和 sin 不变。</translation>
     </message>
     <message>
-        <source>Attention factor %1: cos and sin × %1, so every score × %2.</source>
-        <translation>注意力因子 %1：cos 和 sin × %1，因此每个分数 × %2。</translation>
-    </message>
-    <message>
         <source>The softmax scale 1/√head_dim × %1.</source>
         <translation>softmax 缩放 1/√head_dim × %1。</translation>
     </message>
@@ -3670,8 +3674,12 @@ i = %2</translation>
         <translation>维度对 %1：θ = %2，θ′ = %3 弧度/位置（× %4）；波长 %5 → %6 个位置</translation>
     </message>
     <message>
-        <source>attention factor %1 (cos and sin × it, scores × %2); softmax scale × %3. %4</source>
-        <translation>注意力因子 %1（cos 和 sin 乘以它，分数 × %2）；softmax 缩放 × %3。%4</translation>
+        <source>Attention factor %1: cos and sin × %1, so the rotated part of every score × %2.</source>
+        <translation>注意力因子 %1：cos 和 sin × %1，因此每个分数的旋转部分 × %2。</translation>
+    </message>
+    <message>
+        <source>attention factor %1 (cos and sin × it, the rotated part of the scores × %2); softmax scale × %3. %4</source>
+        <translation>注意力因子 %1（cos 和 sin 乘以它，分数的旋转部分 × %2）；softmax 缩放 × %3。%4</translation>
     </message>
 </context>
 <context>
@@ -3715,6 +3723,10 @@ i = %2</translation>
     <message>
         <source>After: each angle p·θ′ as PyTorch computes it in %1 (p, θ′ and the product rounded, then cos and sin).</source>
         <translation>缩放后：每个角度 p·θ′ 按 PyTorch 在 %1 中的算法计算（p、θ′ 和乘积各自舍入，然后是 cos 和 sin）。</translation>
+    </message>
+    <message>
+        <source>θ′: %1, attention factor² = %2, × softmax factor %4, angles in %3</source>
+        <translation>θ′：%1，注意力因子² = %2，× softmax 因子 %4，角度用 %3</translation>
     </message>
 </context>
 <context>
@@ -3824,10 +3836,6 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <translation>注意力因子 %1 对比 %2</translation>
     </message>
     <message>
-        <source>cos and sin not scaled: the softmax scale × %1 instead</source>
-        <translation>cos 和 sin 不缩放：改为 softmax 缩放 × %1</translation>
-    </message>
-    <message>
         <source>the long factors already at s = %1</source>
         <translation>在 s = %1 时已使用长因子</translation>
     </message>
@@ -3842,6 +3850,14 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>Engine: %1, against the newest transformers: %2.</source>
         <translation>引擎：%1，与最新 transformers 相比：%2。</translation>
+    </message>
+    <message>
+        <source> (option --%1)</source>
+        <translation>（选项 --%1）</translation>
+    </message>
+    <message>
+        <source>the softmax scale × %1 against × %2</source>
+        <translation>softmax 缩放 × %1，对比 × %2</translation>
     </message>
 </context>
 <context>
@@ -4363,6 +4379,10 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>0.0001 .. 1000, or 0 for none</source>
         <translation>0.0001 .. 1000，或 0 表示不设</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has an empty item between commas (allowed a list of finite numbers)</source>
+        <translation>“%1”的逗号之间有空项（应为有限数的列表）</translation>
     </message>
 </context>
 <context>
@@ -5164,6 +5184,10 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>q, k and θ have %1, %2 and %3 values (allowed head_dim = %4, %4 and R/2 = %5)</source>
         <translation>q、k 和 θ 分别有 %1、%2 和 %3 个值（应为 head_dim = %4、%4 和 R/2 = %5）</translation>
+    </message>
+    <message>
+        <source>config.json: %1factor is missing (%2 needs one, 1 .. 1000000)</source>
+        <translation>config.json：缺少 %1factor（%2 需要它，1 .. 1000000）</translation>
     </message>
 </context>
 </TS>

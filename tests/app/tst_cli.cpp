@@ -496,6 +496,10 @@ void TestCli::badArgumentsExit2WithOneLine_data()
     QTest::newRow("dtype") << (s + QStringList{"--dtype", "int8"}) << "--dtype: dtype cannot be 'int8' (allowed float64, float32, bfloat16, float16)";
     QTest::newRow("model") << (s + QStringList{"--model", "gpt-5"}) << "--model: model cannot be 'gpt-5' (allowed llama-2-7b, codellama-7b";
     QTest::newRow("long factor") << (s + QStringList{"--long-factor", "1,-2"}) << "--long-factor: longFactor: -2 is out of range";
+    QTest::newRow("empty item") << (s + QStringList{"--short-factor", "1,,2"}) << "--short-factor: '1,,2' has an empty item";
+    QTest::newRow("beta_fast below beta_slow")
+        << (s + QStringList{"--rope-scaling", "yarn", "--beta-fast", "1", "--beta-slow", "32"})
+        << "--figure rope-scaling cannot be drawn with these settings: beta_fast = 1 is out of range (allowed finite numbers > beta_slow) (option --beta-fast)";
     // A block these sizes cannot take: the figure cannot be drawn, with the block's own message.
     QTest::newRow("ntk at R 2") << (s + QStringList{"--rope-scaling", "ntk", "--head-dim", "2"}) << "--figure rope-scaling cannot be drawn";
     QTest::newRow("longrope without lists") << (s + QStringList{"--rope-scaling", "longrope"}) << "--figure rope-scaling cannot be drawn";

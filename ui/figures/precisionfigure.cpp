@@ -181,10 +181,10 @@ void PrecisionFigure::showData(const ExplorerState &state)
         const double e = std::abs(angleError(double(last), theta, format));
         return std::isfinite(e) ? number(e) : Text::tr("inf");
     };
-    QString text = Text::tr("In %1 PyTorch rounds p, then θ, then p·θ to the format, and cos and sin after. At p = %2, pair 0: "
-                            "float32 off by %3 rad, bfloat16 %4, float16 %5; pair %6: %7, %8, %9.")
-                       .arg(QString::fromLatin1(posenc::numberFormatName(s.dtype)), wholeNumber(last), errorAt(NumberFormat::Float32, theta0),
-                            errorAt(NumberFormat::BFloat16, theta0), errorAt(NumberFormat::Float16, theta0))
+    QString text = Text::tr("In each format PyTorch rounds p, then θ, then p·θ to it, and cos and sin after. At p = %1, pair 0: "
+                            "float32 off by %2 rad, bfloat16 %3, float16 %4; pair %5: %6, %7, %8.")
+                       .arg(wholeNumber(last), errorAt(NumberFormat::Float32, theta0), errorAt(NumberFormat::BFloat16, theta0),
+                            errorAt(NumberFormat::Float16, theta0))
                        .arg(pairI)
                        .arg(errorAt(NumberFormat::Float32, thetaI), errorAt(NumberFormat::BFloat16, thetaI),
                             errorAt(NumberFormat::Float16, thetaI));

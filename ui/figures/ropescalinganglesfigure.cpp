@@ -163,8 +163,9 @@ void RopeScalingAnglesFigure::showData(const ExplorerState &state)
     label->position->setAxisRect(rect);
     label->position->setAxes(xAxis, yAxis);
     label->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
-    label->position->setCoords(0.99, 2 * std::numbers::pi);
-    label->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+    // At the left, where every curve is far above 2π (the fast pairs): the label covers none of them.
+    label->position->setCoords(0.01, 2 * std::numbers::pi);
+    label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
     label->setText(Text::tr("2π: above, every angle was seen"));
     label->setFont(m_style.font);
     label->setColor(m_style.palette.ink);
@@ -172,16 +173,20 @@ void RopeScalingAnglesFigure::showData(const ExplorerState &state)
     m_marks.append(label);
 
     const auto count = [](const std::vector<bool> &v) { return int(std::count(v.begin(), v.end(), true)); };
-    QString text = Text::tr("At p = %1 without scaling, %2 of %3 pairs turn further than in training (pairs %4).")
-                       .arg(wholeNumber(p))
-                       .arg(count(unseenBefore))
-                       .arg(pairs)
-                       .arg(pairList(unseenBefore));
+    QString text = count(unseenBefore) == 0
+                       ? Text::tr("At p = %1 without scaling, no pair turns further than in training.").arg(wholeNumber(p))
+                       : Text::tr("At p = %1 without scaling, %2 of %3 pairs turn further than in training (pairs %4).")
+                             .arg(wholeNumber(p))
+                             .arg(count(unseenBefore))
+                             .arg(pairs)
+                             .arg(pairList(unseenBefore));
+    const QString type = QString::fromLatin1(posenc::ropeScalingName(s.ropeScaling.type));
     if (scaled)
-        text += QLatin1Char(' ') + Text::tr("With %1: %2 (pairs %3).")
-                                       .arg(QString::fromLatin1(posenc::ropeScalingName(s.ropeScaling.type)))
-                                       .arg(count(unseenAfter))
-                                       .arg(pairList(unseenAfter));
+        text += QLatin1Char(' ') + (count(unseenAfter) == 0 ? Text::tr("With %1: none.").arg(type)
+                                                            : Text::tr("With %1: %2 (pairs %3).")
+                                                                  .arg(type)
+                                                                  .arg(count(unseenAfter))
+                                                                  .arg(pairList(unseenAfter)));
     showNote(text + QLatin1Char(' ') + Text::tr("A fast pair turns many times in L0: its angle mod 2π was always seen."));
 }
 

@@ -41,7 +41,7 @@ RopeScalingFigure::RopeScalingFigure(QCustomPlot *plot)
     useLogScale(y);
     y2->setVisible(true);
     y2->setLabel(Text::tr("YaRN ramp(i): 0 kept … 1 ÷ factor"));
-    y2->setRange(-0.05, 1.05);
+    y2->setRange(-0.05, 1.2); // room above 1 for the band labels
     m_original = plot->addGraph(x, y);
     m_scaled = plot->addGraph(x, y);
     m_ramp = plot->addGraph(x, y2);
@@ -190,7 +190,7 @@ void RopeScalingFigure::showData(const ExplorerState &state)
 
     const double a = f->attentionFactor;
     QString attention = a == 1.0 ? Text::tr("Attention factor 1: cos and sin as they are.")
-                                 : Text::tr("Attention factor %1: cos and sin × %1, so every score × %2.")
+                                 : Text::tr("Attention factor %1: cos and sin × %1, so the rotated part of every score × %2.")
                                        .arg(number(a), number(a * a));
     if (f->softmaxScaleFactor != 1.0)
         attention += QLatin1Char(' ') + Text::tr("The softmax scale 1/√head_dim × %1.").arg(number(f->softmaxScaleFactor));
@@ -260,7 +260,7 @@ FigureEntry ropeScalingFigureEntry()
         const auto f = scaledFrequenciesOf(state.session());
         if (!f)
             return QString();
-        return Text::tr("attention factor %1 (cos and sin × it, scores × %2); softmax scale × %3. %4")
+        return Text::tr("attention factor %1 (cos and sin × it, the rotated part of the scores × %2); softmax scale × %3. %4")
             .arg(QString::number(f->attentionFactor, 'g', 17), QString::number(f->attentionFactor * f->attentionFactor, 'g', 17),
                  QString::number(f->softmaxScaleFactor, 'g', 17), engineDifference(state.session()));
     };

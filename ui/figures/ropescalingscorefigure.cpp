@@ -40,7 +40,8 @@ Eigen::MatrixXd RopeScalingScoreFigure::curves(const Session &s)
     for (std::size_t i = 0; i < r.size(); ++i)
         m(Eigen::Index(i), 0) = double(r[i]);
     m.col(1) = posenc::scaledScoreAt(spec, f.original, 1.0, q, k, r);
-    m.col(2) = posenc::scaledScoreAt(spec, f.scaled, f.attentionFactor, q, k, r, s.dtype);
+    // The logit's scale as well: what the softmax scale gains (DeepSeek) multiplies the whole score.
+    m.col(2) = f.softmaxScaleFactor * posenc::scaledScoreAt(spec, f.scaled, f.attentionFactor, q, k, r, s.dtype);
     m.col(3) = posenc::decayBoundAt(f.original, r);
     m.col(4) = posenc::decayBoundAt(f.scaled, r);
     return m;
@@ -120,9 +121,11 @@ void RopeScalingScoreFigure::showData(const ExplorerState &state)
     }
     const QString type = QString::fromLatin1(posenc::ropeScalingName(s.ropeScaling.type));
     m_scoreBefore->setName(Text::tr("θ, no scaling (float64)"));
-    m_scoreAfter->setName(Text::tr("θ′: %1, attention factor² = %2, angles in %3")
-                              .arg(type, number(f.attentionFactor * f.attentionFactor),
-                                   QString::fromLatin1(posenc::numberFormatName(s.dtype))));
+    m_scoreAfter->setName(
+        (f.softmaxScaleFactor == 1.0 ? Text::tr("θ′: %1, attention factor² = %2, angles in %3")
+                                     : Text::tr("θ′: %1, attention factor² = %2, × softmax factor %4, angles in %3"))
+            .arg(type, number(f.attentionFactor * f.attentionFactor), QString::fromLatin1(posenc::numberFormatName(s.dtype)),
+                 number(f.softmaxScaleFactor)));
     const double last = r.isEmpty() ? 2 : r.last();
     for (int k = 0; k < 2; ++k) {
         QCPAxisRect *rect = panel(k);

@@ -26,7 +26,7 @@ public:
     void showSelection(const ExplorerState &) override {}
     QString verdict() const { return note(); }
 
-    static constexpr int scoreSamples = 1500;
+    static constexpr int scoreSamples = 1000;
     /// The curves of \a session: r, score before, score after, bound before, bound after, one row per sampled
     /// distance. \throws posenc::ParameterError as Session::scaledFrequencies().
     static Eigen::MatrixXd curves(const Session &session);

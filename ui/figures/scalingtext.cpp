@@ -68,7 +68,18 @@ std::optional<posenc::ScaledFrequencies> scaledFrequenciesOf(const Session &s, Q
 QString scalingUnavailable(const Session &s)
 {
     QString problem;
-    scaledFrequenciesOf(s, &problem);
+    if (scaledFrequenciesOf(s, &problem))
+        return {};
+    // The block's message names its field (config.json's word); the option that sets it, for the command line.
+    const std::pair<const char *, const char *> options[] = {
+        {"beta_fast", "beta-fast"},          {"beta_slow", "beta-slow"},           {"short_factor", "short-factor"},
+        {"long_factor", "long-factor"},      {"low_freq_factor", "low-freq-factor"}, {"high_freq_factor", "high-freq-factor"},
+        {"mscale_all_dim", "mscale-all-dim"}, {"mscale", "mscale"},                {"attention_factor", "attention-factor"},
+        {"original_max_position_embeddings", "original-max"}, {"max_position_embeddings", "max-positions"},
+        {"factor", "scaling-factor"},        {"head_dim", "head-dim"},             {"rotary", "rotary-dim"}};
+    for (const auto &[field, option] : options)
+        if (problem.contains(QLatin1String(field)))
+            return problem + Text::tr(" (option --%1)").arg(QLatin1String(option));
     return problem;
 }
 
@@ -97,8 +108,8 @@ QString engineDifference(const Session &s)
                            .arg(number(mine->scaled(worst)), number(reference.scaled(worst)));
     if (std::abs(mine->attentionFactor - reference.attentionFactor) > 1e-15)
         differences << Text::tr("attention factor %1 against %2").arg(number(mine->attentionFactor), number(reference.attentionFactor));
-    if (mine->softmaxScaleFactor != 1.0)
-        differences << Text::tr("cos and sin not scaled: the softmax scale × %1 instead").arg(number(mine->softmaxScaleFactor));
+    if (std::abs(mine->softmaxScaleFactor - reference.softmaxScaleFactor) > 1e-15)
+        differences << Text::tr("the softmax scale × %1 against × %2").arg(number(mine->softmaxScaleFactor), number(reference.softmaxScaleFactor));
     if (mine->longFactors != reference.longFactors)
         differences << (mine->longFactors ? Text::tr("the long factors already at s = %1").arg(wholeNumber(s.currentLength))
                                           : Text::tr("the short factors at s = %1").arg(wholeNumber(s.currentLength)));

@@ -72,6 +72,11 @@ Converted toNumbers(const QVariant &v)
         for (const QVariant &item : v.toList())
             items.append(item.toString());
     } else if (v.typeId() == QMetaType::QString) {
+        // "1,,2" or a trailing comma is a number left out, not a separator twice.
+        if (QRegularExpression(QStringLiteral("(^|,)\\s*(,|$)")).match(v.toString().trimmed()).hasMatch() &&
+            !v.toString().trimmed().isEmpty())
+            return {{}, Text::tr("'%1' has an empty item between commas (allowed a list of finite numbers)")
+                            .arg(abbreviated(v.toString()))};
         items = v.toString().split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts);
     } else {
         return {{}, Text::tr("not a list of numbers")};

@@ -52,7 +52,7 @@ QWidget *figureTabs(ExplorerState *state, const SaveFigure &requestExport, Figur
 
 /// Labelled controls, three to a row: the T5 tab's five must fit a 1280-pixel window at 150 % (every
 /// page's minimum width is the window's, shown or not).
-QWidget *controlRow(const QList<std::pair<QString, QWidget *>> &controls, int perRow)
+QWidget *controlRow(const QList<std::pair<QString, QWidget *>> &controls, int perRow, bool stretchControls)
 {
     auto *row = new QWidget;
     auto *grid = new QGridLayout(row);
@@ -65,7 +65,11 @@ QWidget *controlRow(const QList<std::pair<QString, QWidget *>> &controls, int pe
         grid->addWidget(label, k / perRow, 2 * (k % perRow), Qt::AlignRight);
         grid->addWidget(control, k / perRow, 2 * (k % perRow) + 1);
     }
-    grid->setColumnStretch(2 * perRow, 1);
+    if (stretchControls) // the controls share the row's width: long choices show whole
+        for (int k = 0; k < perRow; ++k)
+            grid->setColumnStretch(2 * k + 1, 1);
+    else
+        grid->setColumnStretch(2 * perRow, 1);
     return row;
 }
 

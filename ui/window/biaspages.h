@@ -16,8 +16,9 @@ QWidget *createT5Page(ExplorerState *state, const SaveFigure &requestExport, Fig
 /// The Compare tab: Figure::Compare, with the heads H and the head shown.
 QWidget *createComparePage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views);
 
-/// Labelled controls (label text with its mnemonic, control), \a perRow to a row.
-QWidget *controlRow(const QList<std::pair<QString, QWidget *>> &controls, int perRow = 3);
+/// Labelled controls (label text with its mnemonic, control), \a perRow to a row; with \a stretchControls the
+/// controls share the row's width (else they keep their own and the row ends in space).
+QWidget *controlRow(const QList<std::pair<QString, QWidget *>> &controls, int perRow = 3, bool stretchControls = false);
 /// A tab named \a name of sub-tabs, one per figure (a PlotView each, in \a views), under \a controls.
 QWidget *figureTabs(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views, QWidget *controls,
                     const QString &name, const QList<std::pair<Figure, QString>> &figures);

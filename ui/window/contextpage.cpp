@@ -87,7 +87,7 @@ QWidget *createContextPage(ExplorerState *state, const SaveFigure &requestExport
         {Text::tr("dt&ype:"), dtype},          {Text::tr("beta_fas&t:"), betaFast},  {Text::tr("beta_slo&w:"), betaSlow},
         {Text::tr("lo&w_freq:"), lowFreq},     {Text::tr("&high_freq:"), highFreq},
     };
-    return figureTabs(state, requestExport, views, controlRow(controls), QStringLiteral("contextTab"),
+    return figureTabs(state, requestExport, views, controlRow(controls, 3, true), QStringLiteral("contextTab"),
                       {{Figure::RopeScaling, Text::tr("&θ before and after")},
                        {Figure::RopeScalingAngles, Text::tr("&Angles never seen")},
                        {Figure::RopeScalingScore, Text::tr("S&core and decay")},

@@ -139,7 +139,8 @@ std::vector<bool> unseenAngles(const ScaledFrequencies &f, long long originalLen
     const Eigen::VectorXd trained = trainedAngles(f.original, originalLength);
     std::vector<bool> unseen;
     for (Eigen::Index i = 0; i < f.original.size(); ++i)
-        unseen.push_back(trained(i) < 2.0 * std::numbers::pi && f.scaled(i) * double(position) > trained(i));
+        unseen.push_back(trained(i) < 2.0 * std::numbers::pi &&
+                         f.scaled(i) * double(position) > f.original(i) * double(originalLength));
     return unseen;
 }
 

@@ -55,8 +55,9 @@ Eigen::VectorXd decayBoundAt(const Eigen::VectorXd &thetas, const std::vector<lo
 /// circle was seen; below it, an angle θ'ᵢ · p larger than this was never seen in training.
 Eigen::VectorXd trainedAngles(const Eigen::VectorXd &originalThetas, long long originalLength);
 
-/// Whether pair i turns past what it reached in training at position \a position: θ'ᵢ · p > θᵢ · (L0 − 1)
-/// while θᵢ · (L0 − 1) < 2π. R/2 values.
+/// Whether pair i turns past what it reached in training at position \a position: θ'ᵢ · p > θᵢ · L0 (more than one
+/// position's step past the largest trained angle θᵢ · (L0 − 1): interpolation by f maps the last position
+/// f·L0 − 1 to L0 − 1/f, between trained ones) while θᵢ · (L0 − 1) < 2π. R/2 values.
 std::vector<bool> unseenAngles(const ScaledFrequencies &frequencies, long long originalLength, long long position);
 
 } // namespace posenc

@@ -190,6 +190,9 @@ ScaledFrequencies scaledFrequencies(const RopeScaling &given, int rotaryDim, dou
         if (s.maxPositions > original)
             sequenceLength = std::max<long long>(sequenceLength, static_cast<long long>(original) + 1);
     }
+    // ggml's ggml_rope_yarn_corr_dims and DeepSeek's model.py floor and ceil the correction range always.
+    if ((engine == RopeEngine::LlamaCpp || engine == RopeEngine::DeepSeekReference) && s.type == RopeScalingType::Yarn)
+        s.truncate = true;
     const bool deepSeekKeeps = engine == RopeEngine::DeepSeekReference && s.type == RopeScalingType::Yarn &&
                                sequenceLength <= s.originalMaxPositions;
     RopeSpec spec;
@@ -265,12 +268,20 @@ ScaledFrequencies scaledFrequencies(const RopeScaling &given, int rotaryDim, dou
                 out.softmaxScaleFactor = m * m;
             }
             out.attentionFactor = 1.0;
-        } else if (s.attentionFactor)
-            out.attentionFactor = *s.attentionFactor;
-        else if (s.mscale && s.mscaleAllDim)
-            out.attentionFactor = yarnMscale(s.factor, *s.mscale) / yarnMscale(s.factor, *s.mscaleAllDim);
-        else
-            out.attentionFactor = yarnMscale(s.factor);
+        } else {
+            if (s.attentionFactor)
+                out.attentionFactor = *s.attentionFactor;
+            else if (s.mscale && s.mscaleAllDim)
+                out.attentionFactor = yarnMscale(s.factor, *s.mscale) / yarnMscale(s.factor, *s.mscaleAllDim);
+            else
+                out.attentionFactor = yarnMscale(s.factor);
+            // The models whose config gives mscale_all_dim (DeepSeek-V2, V3) also scale the softmax in their
+            // attention: transformers' modeling_deepseek_v3.py, self.scaling · get_mscale(factor, mscale_all_dim)².
+            if (s.mscaleAllDim && *s.mscaleAllDim != 0.0) {
+                const double m = yarnMscale(s.factor, *s.mscaleAllDim);
+                out.softmaxScaleFactor = m * m;
+            }
+        }
         break;
     }
     case RopeScalingType::LongRope: {

@@ -89,7 +89,8 @@ enum class RopeEngine
                              ///< truncated, no mscale (attention factor given or 0.1 ln(factor) + 1); longrope's
                              ///< factors chosen once from the config (long when max_position_embeddings > L0)
     Vllm,                    ///< longrope: the long factors at every position once max_position_embeddings > L0
-    LlamaCpp,                ///< ggml rope_yarn_ramp: divides by max(0.001, high − low) always
+    LlamaCpp,                ///< ggml rope_yarn_ramp: divides by max(0.001, high − low) always; the correction
+                             ///< range always floored and ceiled (ggml_rope_yarn_corr_dims)
     MetaReference,           ///< llama-models apply_scaling: llama3 with factor 8, low 1, high 4, L0 8192 written
                              ///< into the code (Llama 3.2's 32 cannot be expressed)
     DeepSeekReference,       ///< DeepSeek-V3 inference/model.py: yarn only when the sequence passes L0; cos and sin
@@ -111,8 +112,9 @@ struct ScaledFrequencies
     double base = 0;          ///< the base θ' was computed from (ntk, dynamic: base'; else base)
     double low = 0, high = 0; ///< yarn: the correction range in pairs, after truncation and clamping
     bool longFactors = false; ///< longrope: whether the long factors were used
-    /// What multiplies the softmax scale 1/√head_dim besides (DeepSeek's reference code: mscale², where
-    /// the others multiply cos and sin by attentionFactor); 1 elsewhere.
+    /// What multiplies the softmax scale 1/√head_dim besides: DeepSeek's reference code mscale² (where the others
+    /// multiply cos and sin by attentionFactor); a config with mscale_all_dim (DeepSeek-V2, V3) in transformers'
+    /// attention get_mscale(factor, mscale_all_dim)²; 1 elsewhere.
     double softmaxScaleFactor = 1.0;
 };
 

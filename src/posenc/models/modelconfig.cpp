@@ -215,6 +215,10 @@ ModelConfig parseModelConfig(std::string_view textIn)
     if (const auto factor = uses("factor") ? number(block, "factor", where) : std::nullopt) {
         s.factor = *factor;
         out.read.push_back(where + "factor = " + text(*factor));
+    } else if (uses("factor") && *type != RopeScalingType::LongRope) {
+        // transformers refuses these blocks without a factor (_validate_*_parameters): not "no scaling".
+        fail(message(POSENC_TRANSLATE_NOOP("posenc", "config.json: %1factor is missing (%2 needs one, 1 .. 1000000)"), where,
+                     ropeScalingName(*type)));
     }
     if (uses("original_max_position_embeddings")) {
         // In the block (llama3, yarn), else at the top level (Phi-3's longrope).

@@ -135,7 +135,7 @@ private slots:
     {
         // head_dim 16, base 10000, L0 4096, no scaling: at p = 16383 the slow pairs (one turn takes more than
         // 4096 positions) reach angles they never reached in training; linear × 4 brings them back up to
-        // p = 4 · 4095 and no further.
+        // p = 4 · 4096 (the angle θ·4096, one step past the last trained) and no further.
         RopeScaling none;
         const ScaledFrequencies f = scaledFrequencies(none, 16, 10000, 16384);
         const std::vector<bool> unseen = unseenAngles(f, 4096, 16383);
@@ -148,9 +148,9 @@ private slots:
         linear.type = RopeScalingType::Linear;
         linear.factor = 4;
         const ScaledFrequencies l = scaledFrequencies(linear, 16, 10000, 16384);
-        const std::vector<bool> after = unseenAngles(l, 4096, 16380);
+        const std::vector<bool> after = unseenAngles(l, 4096, 16384);
         QVERIFY(std::none_of(after.begin(), after.end(), [](bool b) { return b; }));
-        QVERIFY(unseenAngles(l, 4096, 16381).back());
+        QVERIFY(unseenAngles(l, 4096, 16385).back());
     }
 };
 

@@ -247,23 +247,20 @@ private slots:
         phi.longFactor = {2, 2, 2, 2};
         QVERIFY(!scaledFrequencies(phi, 8, 10000, 100).longFactors);
         QVERIFY(scaledFrequencies(phi, 8, 10000, 100, RopeEngine::Vllm).longFactors);
-        // llama.cpp: the ramp divided by max(0.001, high − low): differs when 0 < high − low < 0.001.
-        RopeScaling tight;
-        tight.type = RopeScalingType::Yarn;
-        tight.factor = 4;
-        tight.originalMaxPositions = 4096;
-        tight.truncate = false;
-        // beta_fast, beta_slow putting low and high just under pair 10 (10 − 0.0005, 10 − 0.0001): pair 10
-        // lies past high (Hugging Face: ramp 1) but within 0.001 of low (ggml: ramp 0.5).
-        const auto rotationsAt = [](double dim) { return 4096 / (2 * M_PI) * std::exp(-2 * std::log(10000.0) * dim / 64); };
-        tight.betaFast = rotationsAt(10 - 0.0005);
-        tight.betaSlow = rotationsAt(10 - 0.0001);
-        const ScaledFrequencies hf = scaledFrequencies(tight, 64, 10000, 8192);
-        const ScaledFrequencies ggml = scaledFrequencies(tight, 64, 10000, 8192, RopeEngine::LlamaCpp);
-        QVERIFY(hf.high - hf.low > 0 && hf.high - hf.low < 0.001);
+        // llama.cpp: the ramp divided by max(0.001, high − low), the range always truncated: differs when high is
+        // clamped below low. L0 = 10⁹ with base 100 puts both correction dims past R − 1 = 63: low = 107, high = 63.
+        // Hugging Face divides by 63 − 107 < 0 (pair 10: ramp 1, divided by the factor), ggml by 0.001 (ramp 0).
+        RopeScaling far;
+        far.type = RopeScalingType::Yarn;
+        far.factor = 4;
+        far.originalMaxPositions = 1000000000;
+        const ScaledFrequencies hf = scaledFrequencies(far, 64, 100, 8192);
+        const ScaledFrequencies ggml = scaledFrequencies(far, 64, 100, 8192, RopeEngine::LlamaCpp);
+        QVERIFY2(hf.low > hf.high, qPrintable(QStringLiteral("%1 %2").arg(hf.low).arg(hf.high)));
         QCOMPARE(hf.ramp(10), 1.0);
-        QVERIFY(std::abs(ggml.ramp(10) - 0.5) < 1e-6);
-        QVERIFY(ggml.scaled(10) > hf.scaled(10)); // less interpolated
+        QCOMPARE(ggml.ramp(10), 0.0);
+        QCOMPARE(ggml.scaled(10), ggml.original(10)); // kept
+        QVERIFY(std::abs(hf.scaled(10) - hf.original(10) / 4) < 1e-15 * hf.original(10));
         // DeepSeek's reference: no yarn up to L0; past it cos and sin unscaled, the softmax scale × mscale².
         RopeScaling deepseek;
         deepseek.type = RopeScalingType::Yarn;
@@ -275,6 +272,22 @@ private slots:
         QVERIFY(relativeError(shortRun.scaled, shortRun.original) < 1e-15);
         const ScaledFrequencies longRun = scaledFrequencies(deepseek, 64, 10000, 163840, RopeEngine::DeepSeekReference);
         QVERIFY(std::abs(longRun.softmaxScaleFactor - 1.8738542070926265) < 1e-15);
+        // transformers' DeepSeek-V3 attention scales its softmax by get_mscale(40, mscale_all_dim = 1)² too
+        // (modeling_deepseek_v3.py; golden/README.md): past L0 the two give the same logits.
+        QVERIFY(std::abs(scaledFrequencies(deepseek, 64, 10000, 163840).softmaxScaleFactor - 1.8738542070926265) < 1e-15);
+        // ggml (ggml_rope_yarn_corr_dims) and DeepSeek's model.py floor and ceil the correction range always:
+        // gpt-oss's truncate false is read as true there.
+        RopeScaling oss;
+        oss.type = RopeScalingType::Yarn;
+        oss.factor = 32;
+        oss.originalMaxPositions = 4096;
+        oss.truncate = false;
+        RopeScaling truncated = oss;
+        truncated.truncate = true;
+        const ScaledFrequencies ossGgml = scaledFrequencies(oss, 64, 150000, 131072, RopeEngine::LlamaCpp);
+        QVERIFY(relativeError(ossGgml.scaled, scaledFrequencies(truncated, 64, 150000, 131072).scaled) < 1e-15);
+        QVERIFY(relativeError(ossGgml.scaled, scaledFrequencies(oss, 64, 150000, 131072).scaled) > 1e-4);
+        QCOMPARE(ossGgml.low, std::floor(ossGgml.low));
         QCOMPARE(longRun.attentionFactor, 1.0);
         QVERIFY(relativeError(longRun.scaled, scaledFrequencies(deepseek, 64, 10000, 163840).scaled) < 1e-15);
         // transformers 4.43: DeepSeek-V3's block (max_position_embeddings 163840) took its correction range from

@@ -116,6 +116,8 @@ private slots:
         QTest::newRow("unknown type") << R"({"head_dim": 64, "rope_scaling": {"rope_type": "xpos"}})"
                                       << "rope_scaling.rope_type is \"xpos\" (allowed default, linear";
         QTest::newRow("no type") << R"({"head_dim": 64, "rope_scaling": {"factor": 2}})" << "rope_scaling names no rope_type";
+        QTest::newRow("yarn without factor") << R"({"head_dim": 64, "rope_scaling": {"rope_type": "yarn"}})"
+                                             << "config.json: rope_scaling.factor is missing (yarn needs one";
         QTest::newRow("factor below 1") << R"({"head_dim": 64, "rope_scaling": {"rope_type": "linear", "factor": 0.5}})"
                                         << "config.json: factor = 0.5 is out of range";
         QTest::newRow("yarn truncate") << R"({"head_dim": 64, "max_position_embeddings": 4096, "rope_scaling": {"rope_type": "yarn", "factor": 4, "truncate": 1}})"

@@ -17,6 +17,7 @@
 #include "ui/widgets/sliderspinbox.h"
 #include "ui/window/figurepage.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/modelconfigmenu.h"
 #include "ui/window/tablemenu.h"
 #include "ui/window/windowhost.h"
 #include "ui/state/language.h"
@@ -41,6 +42,9 @@
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QTest>
+#include <QTemporaryDir>
+#include <QMessageBox>
+#include <QDoubleSpinBox>
 
 class TestMainWindow : public QObject
 {
@@ -56,6 +60,7 @@ private Q_SLOTS:
     void everyWhyViewHasATabAndACaption();
     void tabsFollowTheTwoSlots();
     void learnedTableFromTheFileMenu();
+    void modelConfigFromTheFileMenu();
     void t5TableFromTheFileMenu();
     void focusAndTheEscOrder();
     void figureAloneTurnsWithPlaysFraction();
@@ -387,6 +392,56 @@ void TestMainWindow::tabsFollowTheTwoSlots()
 
 // File > Open Table: a checkpoint's table becomes what is added (one undo step); the sinusoidal-only
 // views go, the PE map shows the table; a file that is no table says why and changes nothing.
+void TestMainWindow::modelConfigFromTheFileMenu()
+{
+    // File > Open Model Config…: one undo step, RoPE on the scores with the file's settings, the Long context tab
+    // shown after RoPE with its controls following; the message lists what was read and ignored. A bad file is
+    // one message and changes nothing.
+    ExplorerState state;
+    MainWindow window(&state);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.findChild<QAction *>(QStringLiteral("openModelConfig")));
+    QUndoStack *stack = SessionHistory::forState(&state)->stack();
+    const int steps = stack->count();
+    QVERIFY(window.configMenu()->open(QStringLiteral(POSENC_CONFIG_FIXTURES "/qwen2.5-7b-yarn.json")));
+    QCOMPARE(stack->count(), steps + 1);
+    QCOMPARE(stack->undoText(), QStringLiteral("the model's config.json"));
+    const Session s = state.session();
+    QCOMPARE(s.scores, posenc::ScoreEncoding::Rope);
+    QCOMPARE(s.scheme.base(), 1e6);
+    QCOMPARE(s.headDim, 128);
+    QCOMPARE(s.ropeScaling.type, posenc::RopeScalingType::Yarn);
+    QCOMPARE(s.ropeScaling.factor, 4.0);
+    QCOMPARE(s.currentLength, 131072); // the target length: L0 × factor
+    QVERIFY2(window.configMenu()->lastMessage().contains(QStringLiteral("rope_scaling.low_freq_factor: not read by yarn")),
+             qPrintable(window.configMenu()->lastMessage()));
+    window.showFigure(Figure::RopeScaling);
+    QCOMPARE(window.currentFigure(), Figure::RopeScaling);
+    QCOMPARE(window.tabs()->tabText(window.tabs()->currentIndex()), QStringLiteral("&Long context"));
+    // The controls follow the session and edit it: YaRN's betas enabled, llama3's factors not.
+    auto *factor = window.findChild<QDoubleSpinBox *>(QStringLiteral("scalingFactor"));
+    QVERIFY(factor);
+    QCOMPARE(factor->value(), 4.0);
+    QVERIFY(window.findChild<QWidget *>(QStringLiteral("betaFast"))->isEnabled());
+    QVERIFY(!window.findChild<QWidget *>(QStringLiteral("lowFreqFactor"))->isEnabled());
+    factor->setValue(8.0);
+    QCOMPARE(state.session().ropeScaling.factor, 8.0);
+    stack->undo();
+    QCOMPARE(state.session().ropeScaling.factor, 4.0);
+    const Session read = state.session();
+    QTemporaryDir dir;
+    QFile bad(dir.filePath(QStringLiteral("config.json")));
+    QVERIFY(bad.open(QIODevice::WriteOnly));
+    bad.write(R"({"head_dim": 64, "rope_scaling": {"rope_type": "yarn", "factor": 0.5}})");
+    bad.close();
+    QVERIFY(!window.configMenu()->open(bad.fileName()));
+    QVERIFY2(window.configMenu()->lastMessage().contains(QStringLiteral("factor")), qPrintable(window.configMenu()->lastMessage()));
+    QCOMPARE(state.session(), read);
+    for (QMessageBox *box : window.findChildren<QMessageBox *>())
+        box->close();
+}
+
 void TestMainWindow::learnedTableFromTheFileMenu()
 {
     ExplorerState state;
