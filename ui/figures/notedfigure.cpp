@@ -54,3 +54,63 @@ QString NotedFigure::note() const
 {
     return m_note->text();
 }
+
+void NotedFigure::clearMarks()
+{
+    for (QCPAbstractItem *item : std::as_const(m_marks))
+        m_plot->removeItem(item);
+    m_marks.clear();
+}
+
+namespace {
+/// \a position on \a rect's bottom and left axes, each coordinate plot or ratio.
+void place(QCPItemPosition *position, QCPAxisRect *rect, bool xRatio, bool yRatio)
+{
+    position->setAxisRect(rect);
+    position->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    position->setTypeX(xRatio ? QCPItemPosition::ptAxisRectRatio : QCPItemPosition::ptPlotCoords);
+    position->setTypeY(yRatio ? QCPItemPosition::ptAxisRectRatio : QCPItemPosition::ptPlotCoords);
+}
+} // namespace
+
+void NotedFigure::addLine(int k, QPointF a, QPointF b, const QPen &pen)
+{
+    auto *line = new QCPItemStraightLine(m_plot);
+    line->setClipAxisRect(panel(k));
+    place(line->point1, panel(k), false, false);
+    place(line->point2, panel(k), false, false);
+    line->point1->setCoords(a);
+    line->point2->setCoords(b);
+    line->setPen(pen);
+    m_marks.append(line);
+}
+
+void NotedFigure::addLabel(int k, QPointF at, bool xRatio, bool yRatio, Qt::Alignment alignment, const QString &text,
+                           const QColor &colour, bool backed)
+{
+    auto *label = new QCPItemText(m_plot);
+    label->setClipAxisRect(panel(k));
+    place(label->position, panel(k), xRatio, yRatio);
+    label->position->setCoords(at);
+    label->setPositionAlignment(alignment);
+    label->setText(text);
+    label->setFont(m_style.font);
+    label->setColor(colour);
+    if (backed)
+        label->setBrush(m_style.palette.labelBackground);
+    m_marks.append(label);
+}
+
+void NotedFigure::addBand(int k, double x0, double x1, const QColor &fill)
+{
+    auto *band = new QCPItemRect(m_plot);
+    band->setClipAxisRect(panel(k));
+    place(band->topLeft, panel(k), false, true);
+    place(band->bottomRight, panel(k), false, true);
+    band->topLeft->setCoords(x0, 0);
+    band->bottomRight->setCoords(x1, 1);
+    band->setPen(Qt::NoPen);
+    band->setBrush(fill);
+    band->setLayer(QStringLiteral("background"));
+    m_marks.append(band);
+}

@@ -7,7 +7,9 @@
 #include "ui/figures/plotfigure.h"
 
 #include <QList>
+#include <QPointF>
 
+class QCPAbstractItem;
 class QCPAxisRect;
 class QCPLayoutGrid;
 class QCPMarginGroup;
@@ -27,6 +29,17 @@ protected:
     void showNote(const QString &note);
     QString note() const;
     QCPAxisRect *panel(int k) const { return m_panels.at(k); }
+    /// The marks (lines, labels, bands) drawn over the panels; showData() clears them and adds its own.
+    void clearMarks();
+    /// A straight line through \a a and \a b, plot coordinates of panel \a k.
+    void addLine(int k, QPointF a, QPointF b, const QPen &pen);
+    /// A label at \a at in panel \a k: each coordinate in the panel's plot coordinates, or as a fraction of the
+    /// panel (0 left or top … 1) where \a xRatio / \a yRatio; in the style's font, on the label background
+    /// when \a backed.
+    void addLabel(int k, QPointF at, bool xRatio, bool yRatio, Qt::Alignment alignment, const QString &text,
+                  const QColor &colour, bool backed = true);
+    /// A band from x = \a x0 to \a x1 (plot coordinates) over the whole height of panel \a k, behind the curves.
+    void addBand(int k, double x0, double x1, const QColor &fill);
 
     FigureStyle m_style;
 
@@ -36,4 +49,5 @@ private:
     QCPLayoutGrid *m_legendRow;
     QCPMarginGroup *m_margins;
     QList<QCPAxisRect *> m_panels;
+    QList<QCPAbstractItem *> m_marks;
 };

@@ -81,9 +81,7 @@ void PrecisionFigure::styleFigure(const FigureStyle &style)
 
 void PrecisionFigure::showData(const ExplorerState &state)
 {
-    for (QCPAbstractItem *item : std::as_const(m_marks))
-        m_plot->removeItem(item);
-    m_marks.clear();
+    clearMarks();
     const Session &s = state.session();
     const long long last = s.currentLength - 1;
     const int pairI = otherPair(s);
@@ -158,16 +156,7 @@ void PrecisionFigure::showData(const ExplorerState &state)
     const auto mark = [&](double at, const QColor &colour, Qt::PenStyle dash) {
         if (at > double(last))
             return;
-        auto *line = new QCPItemStraightLine(m_plot);
-        line->setClipAxisRect(rect);
-        for (QCPItemPosition *p : {line->point1, line->point2}) {
-            p->setAxisRect(rect);
-            p->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
-        }
-        line->point1->setCoords(at, low);
-        line->point2->setCoords(at, high);
-        line->setPen(QPen(colour, 1.5 * m_style.lineWidth, dash));
-        m_marks.append(line);
+        addLine(0, QPointF(at, low), QPointF(at, high), QPen(colour, 1.5 * m_style.lineWidth, dash));
     };
     QStringList marked;
     for (int fi = 0; fi < 3; ++fi) {

@@ -8,7 +8,6 @@
 
 #include <QList>
 
-class QCPAbstractItem;
 class QCPGraph;
 
 /// x: position p = 0 … s − 1. y (log): |angle in the format − p·θ| (rad), the largest over each pixel column's
@@ -31,5 +30,4 @@ public:
 
 private:
     QList<QCPGraph *> m_graphs;
-    QList<QCPAbstractItem *> m_marks;
 };

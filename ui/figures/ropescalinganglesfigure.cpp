@@ -84,9 +84,7 @@ void RopeScalingAnglesFigure::styleFigure(const FigureStyle &style)
 
 void RopeScalingAnglesFigure::showData(const ExplorerState &state)
 {
-    for (QCPAbstractItem *item : std::as_const(m_marks))
-        m_plot->removeItem(item);
-    m_marks.clear();
+    clearMarks();
     const Session &s = state.session();
     const long long p = s.currentLength - 1;
     setTitle(figureTitle(Figure::RopeScalingAngles) + QStringLiteral("   (p = %1, ").arg(wholeNumber(p)) + scalingSummary(s) +
@@ -148,29 +146,11 @@ void RopeScalingAnglesFigure::showData(const ExplorerState &state)
             }
     yAxis->setRange(low / 3, high * 3);
     // 2π: above it a pair turned at least once in training, so every angle of the circle was seen.
-    auto *line = new QCPItemStraightLine(m_plot);
-    line->setClipAxisRect(rect);
-    for (QCPItemPosition *q : {line->point1, line->point2}) {
-        q->setAxisRect(rect);
-        q->setAxes(xAxis, yAxis);
-    }
-    line->point1->setCoords(0, 2 * std::numbers::pi);
-    line->point2->setCoords(1, 2 * std::numbers::pi);
-    line->setPen(QPen(m_style.palette.guide, 1.5 * m_style.lineWidth, Qt::DotLine));
-    m_marks.append(line);
-    auto *label = new QCPItemText(m_plot);
-    label->setClipAxisRect(rect);
-    label->position->setAxisRect(rect);
-    label->position->setAxes(xAxis, yAxis);
-    label->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
+    addLine(0, QPointF(0, 2 * std::numbers::pi), QPointF(1, 2 * std::numbers::pi),
+            QPen(m_style.palette.guide, 1.5 * m_style.lineWidth, Qt::DotLine));
     // At the left, where every curve is far above 2π (the fast pairs): the label covers none of them.
-    label->position->setCoords(0.01, 2 * std::numbers::pi);
-    label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
-    label->setText(Text::tr("2π: above, every angle was seen"));
-    label->setFont(m_style.font);
-    label->setColor(m_style.palette.ink);
-    label->setBrush(m_style.palette.labelBackground);
-    m_marks.append(label);
+    addLabel(0, QPointF(0.01, 2 * std::numbers::pi), true, false, Qt::AlignLeft | Qt::AlignBottom,
+             Text::tr("2π: above, every angle was seen"), m_style.palette.ink);
 
     const auto count = [](const std::vector<bool> &v) { return int(std::count(v.begin(), v.end(), true)); };
     QString text = count(unseenBefore) == 0

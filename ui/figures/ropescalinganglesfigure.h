@@ -7,7 +7,6 @@
 
 #include <QList>
 
-class QCPAbstractItem;
 class QCPGraph;
 
 /// x: pair i. y (log, rad): θᵢ·(L0 − 1) (trained), θᵢ·p (unscaled) and θ′ᵢ·p (scaled); above 2π every angle
@@ -30,5 +29,4 @@ private:
     QCPGraph *m_after;
     QCPGraph *m_unseenBefore;
     QCPGraph *m_unseenAfter;
-    QList<QCPAbstractItem *> m_marks;
 };

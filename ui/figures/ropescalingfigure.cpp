@@ -64,9 +64,7 @@ void RopeScalingFigure::styleFigure(const FigureStyle &style)
 
 void RopeScalingFigure::showData(const ExplorerState &state)
 {
-    for (QCPAbstractItem *item : std::as_const(m_marks))
-        m_plot->removeItem(item);
-    m_marks.clear();
+    clearMarks();
     const Session &s = state.session();
     setTitle(figureTitle(Figure::RopeScaling) + QStringLiteral("   (") + scalingSummary(s) +
              Text::tr(", R = %1, base %2)").arg(s.ropeSpec().rotated()).arg(QString::number(s.scheme.base(), 'g', 10)));
@@ -130,59 +128,16 @@ void RopeScalingFigure::showData(const ExplorerState &state)
             while (end + 1 < pairs && regions[std::size_t(end + 1)] == regions[std::size_t(start)])
                 ++end;
             const auto [colour, label] = bandOf(regions[std::size_t(start)]);
-            auto *band = new QCPItemRect(m_plot);
-            band->setClipAxisRect(rect);
-            for (QCPItemPosition *corner : {band->topLeft, band->bottomRight}) {
-                corner->setAxisRect(rect);
-                corner->setAxes(xAxis, yAxis);
-                corner->setTypeX(QCPItemPosition::ptPlotCoords);
-                corner->setTypeY(QCPItemPosition::ptAxisRectRatio);
-            }
-            band->topLeft->setCoords(start - 0.5, 0);
-            band->bottomRight->setCoords(end + 0.5, 1);
-            band->setPen(Qt::NoPen);
-            band->setBrush(colour);
-            band->setLayer(QStringLiteral("background"));
-            m_marks.append(band);
-            auto *text = new QCPItemText(m_plot);
-            text->setClipAxisRect(rect);
-            text->position->setAxisRect(rect);
-            text->position->setAxes(xAxis, yAxis);
-            text->position->setTypeX(QCPItemPosition::ptPlotCoords);
-            text->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-            text->position->setCoords((start + end) / 2.0, 0.02);
-            text->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
-            text->setText(label);
-            text->setFont(m_style.font);
-            text->setColor(m_style.palette.ink);
-            m_marks.append(text);
+            addBand(0, start - 0.5, end + 0.5, colour);
+            addLabel(0, QPointF((start + end) / 2.0, 0.02), false, true, Qt::AlignHCenter | Qt::AlignTop, label,
+                     m_style.palette.ink, false);
             start = end + 1;
         }
     }
     const auto turnLine = [&](double length, const QString &label, Qt::PenStyle dash) {
         const double theta = 2 * std::numbers::pi / length;
-        auto *line = new QCPItemStraightLine(m_plot);
-        line->setClipAxisRect(rect);
-        for (QCPItemPosition *p : {line->point1, line->point2}) {
-            p->setAxisRect(rect);
-            p->setAxes(xAxis, yAxis);
-        }
-        line->point1->setCoords(0, theta);
-        line->point2->setCoords(1, theta);
-        line->setPen(QPen(m_style.palette.guide, 1.5 * m_style.lineWidth, dash));
-        m_marks.append(line);
-        auto *text = new QCPItemText(m_plot);
-        text->setClipAxisRect(rect);
-        text->position->setAxisRect(rect);
-        text->position->setAxes(xAxis, yAxis);
-        text->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
-        text->position->setCoords(0.01, theta);
-        text->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
-        text->setText(label);
-        text->setFont(m_style.font);
-        text->setColor(m_style.palette.ink);
-        text->setBrush(m_style.palette.labelBackground);
-        m_marks.append(text);
+        addLine(0, QPointF(0, theta), QPointF(1, theta), QPen(m_style.palette.guide, 1.5 * m_style.lineWidth, dash));
+        addLabel(0, QPointF(0.01, theta), true, false, Qt::AlignLeft | Qt::AlignBottom, label, m_style.palette.ink);
     };
     turnLine(L0, Text::tr("one turn in L0 = %1 positions").arg(wholeNumber(s.ropeScaling.originalMaxPositions)), Qt::DashLine);
     if (s.ropeScaling.type != posenc::RopeScalingType::Default && target != L0)

@@ -8,7 +8,6 @@
 
 #include <QList>
 
-class QCPAbstractItem;
 class QCPGraph;
 
 /// x: pair i = 0 … R/2 − 1. y (log): θᵢ and θ′ᵢ in rad/position. y2: ramp(i), 0 (kept) … 1 (÷ factor).
@@ -29,5 +28,4 @@ private:
     QCPGraph *m_original;
     QCPGraph *m_scaled;
     QCPGraph *m_ramp;
-    QList<QCPAbstractItem *> m_marks;
 };

@@ -82,9 +82,7 @@ void RopeScalingScoreFigure::styleFigure(const FigureStyle &style)
 
 void RopeScalingScoreFigure::showData(const ExplorerState &state)
 {
-    for (QCPAbstractItem *item : std::as_const(m_marks))
-        m_plot->removeItem(item);
-    m_marks.clear();
+    clearMarks();
     const Session &s = state.session();
     setTitle(figureTitle(Figure::RopeScalingScore) + QStringLiteral("   (") + scalingSummary(s) + QLatin1Char(')'));
     for (QCPGraph *g : {m_scoreBefore, m_scoreAfter, m_boundBefore, m_boundAfter})
@@ -138,30 +136,11 @@ void RopeScalingScoreFigure::showData(const ExplorerState &state)
         rect->axis(QCPAxis::atLeft)->setRange(low - pad, high + pad);
         // L0 and the target length.
         const auto mark = [&](long long at, const QString &label, Qt::PenStyle dash) {
-            auto *line = new QCPItemStraightLine(m_plot);
-            line->setClipAxisRect(rect);
-            for (QCPItemPosition *p : {line->point1, line->point2}) {
-                p->setAxisRect(rect);
-                p->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
-            }
-            line->point1->setCoords(double(at), 0);
-            line->point2->setCoords(double(at), 1);
-            line->setPen(QPen(m_style.palette.position, 1.5 * m_style.lineWidth, dash));
-            m_marks.append(line);
-            if (k != 0)
-                return;
-            auto *text = new QCPItemText(m_plot);
-            text->setClipAxisRect(rect);
-            text->position->setAxisRect(rect);
-            text->position->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
-            text->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-            text->position->setCoords(double(at), 0.02);
-            text->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
-            text->setText(label + QLatin1Char(' '));
-            text->setFont(m_style.font);
-            text->setColor(m_style.palette.position);
-            text->setBrush(m_style.palette.labelBackground);
-            m_marks.append(text);
+            addLine(k, QPointF(double(at), 0), QPointF(double(at), 1),
+                    QPen(m_style.palette.position, 1.5 * m_style.lineWidth, dash));
+            if (k == 0)
+                addLabel(k, QPointF(double(at), 0.02), false, true, Qt::AlignRight | Qt::AlignTop, label + QLatin1Char(' '),
+                         m_style.palette.position);
         };
         mark(s.ropeScaling.originalMaxPositions, Text::tr("L0 = %1").arg(wholeNumber(s.ropeScaling.originalMaxPositions)),
              Qt::DashLine);

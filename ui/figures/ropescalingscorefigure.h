@@ -9,7 +9,6 @@
 
 #include <QList>
 
-class QCPAbstractItem;
 class QCPGraph;
 
 /// Top panel: ⟨R(r) q, k⟩ with θ (before) and with θ′, the attention factor's square and the chosen number
@@ -36,5 +35,4 @@ private:
     QCPGraph *m_scoreAfter;
     QCPGraph *m_boundBefore;
     QCPGraph *m_boundAfter;
-    QList<QCPAbstractItem *> m_marks;
 };
