@@ -6,6 +6,7 @@
 #include <posenc/encodings/parameters.h>
 #include <posenc/encodings/sinusoidal.h>
 #include <posenc/text/tokenizer.h>
+#include "ui/lecture/lecture.h"
 #include "ui/scene/scene.h"
 #include "ui/state/abbreviated.h"
 #include "ui/state/explorerstate.h"
@@ -52,6 +53,8 @@ struct OptionNames
     static inline const QString to = QStringLiteral("to");
     static inline const QString frames = QStringLiteral("frames");
     static inline const QString fps = QStringLiteral("fps");
+    static inline const QString lecture = QStringLiteral("lecture");
+    static inline const QString notes = QStringLiteral("notes");
 };
 
 QString themeChoices()
@@ -113,6 +116,56 @@ QString rangeText(long long low, long long high)
 }
 
 } // namespace
+
+/// --width, --height, --scale, --font-scale, --caption, --clean and --transparent into \a size; an empty string or
+/// the one-line problem naming the option and its range.
+static QString readImageSize(const QCommandLineParser &parser, ImageSize &size)
+{
+    using N = OptionNames;
+    QString error;
+    const QString sideRange = rangeText(ImageSize::minSide, ImageSize::maxSide);
+    const auto width = readInteger(parser, N::width, sideRange, &error);
+    const auto height = readInteger(parser, N::height, sideRange, &error);
+    const auto scale =
+        readDouble(parser, N::scale, QStringLiteral("%1 .. %2").arg(ImageSize::minScale).arg(ImageSize::maxScale),
+                   &error);
+    const auto fontScale = readDouble(
+        parser, N::fontScale, QStringLiteral("%1 .. %2").arg(ImageSize::minFontScale).arg(ImageSize::maxFontScale), &error);
+    if (!error.isEmpty())
+        return error;
+    // Clamped into int only to carry them; anything past the limits is reported below with its range.
+    const auto side = [](long long v) { return int(std::clamp<long long>(v, -1, ImageSize::maxSide + 1)); };
+    size.width = width ? side(*width) : size.width;
+    size.height = height ? side(*height) : size.height;
+    size.scale = scale.value_or(size.scale);
+    size.withCaption = parser.isSet(N::caption);
+    size.clean = parser.isSet(N::clean);
+    size.transparent = parser.isSet(N::transparent);
+    size.fontScale = fontScale.value_or(size.fontScale);
+    if (const auto problem = imageSizeProblem(size)) {
+        using Field = ImageSizeProblem::Field;
+        QString name = problem->field == Field::Width      ? N::width
+                       : problem->field == Field::Height    ? N::height
+                       : problem->field == Field::FontScale ? N::fontScale
+                                                            : N::scale;
+        if (problem->field == Field::Pixels) {
+            // Too many pixels together: name the options the user gave, which together made them.
+            QStringList given;
+            for (const QString &option : {N::width, N::height, N::scale})
+                if (parser.isSet(option))
+                    given.append(option);
+            name = given.join(QStringLiteral(", --"));
+        }
+        QString message = problem->message;
+        // Report the value as typed, not as clamped.
+        if (problem->field == Field::Width && width)
+            message.replace(QString::number(size.width), QString::number(*width));
+        if (problem->field == Field::Height && height)
+            message.replace(QString::number(size.height), QString::number(*height));
+        return QStringLiteral("--%1: %2").arg(name, message);
+    }
+    return {};
+}
 
 ParsedCommandLine parseCommandLine(const QStringList &arguments)
 {
@@ -223,6 +276,12 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
         {N::presentation, Text::tr("window: start in presentation mode (full screen, one figure at a time with text of 1/40 "
                                    "of the screen height, Page Up / Page Down between figures, F its whole tab, F6 the "
                                    "parameters, Esc leaves; F5 in the window).")},
+        {N::lecture, Text::tr("window: run a lecture (a .posenc-lecture file, or builtin: the seed argument from the "
+                              "clock hands to RoPE) in presentation mode: Space / Page Down next, Page Up back, a step "
+                              "number and Enter, B blanks the screen. export: write its pages (one per question and per "
+                              "reveal) as a PDF deck (--format pdf) or numbered PNGs into the folder --out."),
+         Text::tr("FILE|builtin")},
+        {N::notes, Text::tr("export --lecture: the speaker notes under each page.")},
         {N::language, Text::tr("language of the window and of exported titles, axes and captions: %1 (default: the "
                                "system's; the window remembers View > Language; CSV numbers never change).")
                           .arg(language::codes().join(QStringLiteral(", "))),
@@ -255,13 +314,26 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
         if (o.scenePath->isEmpty())
             return fail(Text::tr("--scene: the file name is empty (allowed: the path of a .posenc file)"));
     }
+    if (parser.isSet(N::lecture)) {
+        o.lecturePath = parser.value(N::lecture);
+        if (o.lecturePath->isEmpty())
+            return fail(Text::tr("--lecture: the file name is empty (allowed: the path of a .posenc-lecture file, or builtin)"));
+    }
+    if (!o.exportMode && positional.size() == 1 && Lecture::isLectureFile(positional.first())) {
+        if (o.lecturePath)
+            return fail(Text::tr("%1: one lecture at a time (--lecture %2 is given too)").arg(positional.first(), *o.lecturePath));
+        o.lecturePath = positional.takeFirst();
+    }
+    o.lectureNotes = parser.isSet(N::notes);
+    if (o.lectureNotes && !(o.exportMode && o.lecturePath))
+        return fail(Text::tr("--notes: only with export --lecture"));
     if (!o.exportMode && positional.size() == 1 && Scene::isSceneFile(positional.first())) {
         if (o.scenePath)
             return fail(Text::tr("%1: one scene at a time (--scene %2 is given too)").arg(positional.first(), *o.scenePath));
         o.scenePath = positional.takeFirst();
     }
     if (!positional.isEmpty())
-        return fail(Text::tr("unknown command '%1' (allowed: export, or a scene file FILE.posenc)")
+        return fail(Text::tr("unknown command '%1' (allowed: export, a scene file FILE.posenc or a lecture FILE.posenc-lecture)")
                         .arg(positional.join(QLatin1Char(' '))));
 
     QString error;
@@ -333,6 +405,35 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
         return result;
     }
 
+    if (o.lecturePath) {
+        // A deck: every page shows its own step's figure and parameters.
+        for (const QString &name : {N::figure, N::scene, N::caption, N::animate})
+            if (parser.isSet(name))
+                return fail(Text::tr("--%1: not with --lecture (each page shows its step's own figure and parameters)").arg(name));
+        for (const Session::Option &option : fieldOptions)
+            if (parser.isSet(option.name))
+                return fail(Text::tr("--%1: not with --lecture (each page shows its step's own figure and parameters)").arg(option.name));
+        if (parser.isSet(N::convention))
+            return fail(Text::tr("--%1: not with --lecture (each page shows its step's own figure and parameters)").arg(N::convention));
+        if (!parser.isSet(N::out) || parser.value(N::out).isEmpty() || parser.value(N::out) == QLatin1String("-"))
+            return fail(Text::tr("--out: required with export --lecture (a .pdf file, or a folder for the PNG pages)"));
+        o.out = parser.value(N::out);
+        std::optional<ExportFormat> named;
+        if (parser.isSet(N::format)) {
+            named = formatFromName(parser.value(N::format));
+            if (!named || (*named != ExportFormat::Pdf && *named != ExportFormat::Png))
+                return fail(Text::tr("--format: a lecture's deck is pdf or png, not '%1'").arg(parser.value(N::format)));
+        }
+        const bool pdfName = QFileInfo(o.out).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) == 0;
+        o.format = named.value_or(pdfName ? ExportFormat::Pdf : ExportFormat::Png);
+        if (o.format == ExportFormat::Pdf && !pdfName)
+            return fail(Text::tr("--out: '%1' must end in .pdf for a PDF deck").arg(o.out));
+        if (o.format == ExportFormat::Png && pdfName)
+            return fail(Text::tr("--out: '%1' ends in .pdf but --format is png (the PNG pages go into a folder)").arg(o.out));
+        if (const QString problem = readImageSize(parser, o.size); !problem.isEmpty())
+            return fail(problem);
+        return result;
+    }
     if (!parser.isSet(N::figure))
         return fail(Text::tr("--figure: required with export (allowed %1)").arg(figureChoices()));
     const QString figure = parser.value(N::figure);
@@ -448,47 +549,8 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
                         .arg(parser.isSet(N::format) ? N::format : N::out, animatedParameterNames()));
     }
 
-    const QString sideRange = rangeText(ImageSize::minSide, ImageSize::maxSide);
-    const auto width = readInteger(parser, N::width, sideRange, &error);
-    const auto height = readInteger(parser, N::height, sideRange, &error);
-    const auto scale =
-        readDouble(parser, N::scale, QStringLiteral("%1 .. %2").arg(ImageSize::minScale).arg(ImageSize::maxScale),
-                   &error);
-    const auto fontScale = readDouble(
-        parser, N::fontScale, QStringLiteral("%1 .. %2").arg(ImageSize::minFontScale).arg(ImageSize::maxFontScale), &error);
-    if (!error.isEmpty())
-        return fail(error);
-    // Clamped into int only to carry them; anything past the limits is reported below with its range.
-    const auto side = [](long long v) { return int(std::clamp<long long>(v, -1, ImageSize::maxSide + 1)); };
-    o.size.width = width ? side(*width) : o.size.width;
-    o.size.height = height ? side(*height) : o.size.height;
-    o.size.scale = scale.value_or(o.size.scale);
-    o.size.withCaption = parser.isSet(N::caption);
-    o.size.clean = parser.isSet(N::clean);
-    o.size.transparent = parser.isSet(N::transparent);
-    o.size.fontScale = fontScale.value_or(o.size.fontScale);
-    if (const auto problem = imageSizeProblem(o.size)) {
-        using Field = ImageSizeProblem::Field;
-        QString name = problem->field == Field::Width      ? N::width
-                       : problem->field == Field::Height    ? N::height
-                       : problem->field == Field::FontScale ? N::fontScale
-                                                            : N::scale;
-        if (problem->field == Field::Pixels) {
-            // Too many pixels together: name the options the user gave, which together made them.
-            QStringList given;
-            for (const QString &option : {N::width, N::height, N::scale})
-                if (parser.isSet(option))
-                    given.append(option);
-            name = given.join(QStringLiteral(", --"));
-        }
-        QString message = problem->message;
-        // Report the value as typed, not as clamped.
-        if (problem->field == Field::Width && width)
-            message.replace(QString::number(o.size.width), QString::number(*width));
-        if (problem->field == Field::Height && height)
-            message.replace(QString::number(o.size.height), QString::number(*height));
-        return fail(QStringLiteral("--%1: %2").arg(name, message));
-    }
+    if (const QString problem = readImageSize(parser, o.size); !problem.isEmpty())
+        return fail(problem);
     return result;
 }
 

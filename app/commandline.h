@@ -56,6 +56,10 @@ struct CommandLineOptions
     /// app/scenecommand.h, not here: parsing opens no file.
     std::optional<QString> scenePath;
     bool writeScene = false; ///< export --figure scene: write a scene file instead of a figure
+    /// --lecture FILE|builtin, or the window's one positional argument FILE.posenc-lecture: the window runs it
+    /// (ui/window/lecturerunner.h); export writes its deck. Read by app/lecturecommand.h, not here.
+    std::optional<QString> lecturePath;
+    bool lectureNotes = false; ///< export --lecture --notes: the speaker notes under each page
 
     std::optional<Figure> figure; ///< one figure; nullopt with several (figures) and writeScene
     /// Several figures, each written into the folder --out as <name>.<extension> in one process: --figure all

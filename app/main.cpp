@@ -6,6 +6,7 @@
 #include "messages.h"
 #include "resourcecheck.h"
 #include "scenecommand.h"
+#include "lecturecommand.h"
 #include "startupprobe.h"
 #include "windowstart.h"
 #include "version.h"
@@ -17,6 +18,8 @@
 #include "ui/views/plotview.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/scenemenu.h"
+#include "ui/window/lecturemenu.h"
+#include "ui/lecture/lecture.h"
 #include "ui/window/windowhost.h"
 
 #include <posenc/memory/heapretention.h>
@@ -159,6 +162,9 @@ std::optional<QString> checkWindowParameters(int argc, char **argv, const Comman
     const std::optional<Scene> scene = readSceneOption(options, &error);
     if (!error.isEmpty() && displayProblem())
         return error;
+    if (options.lecturePath)
+        if (const Lecture::Read lecture = Lecture::readFile(*options.lecturePath); !lecture.lecture)
+            return lecture.problem;
     ExplorerState state;
     QSettings settings;
     restoreParameters(state, settings);
@@ -203,6 +209,10 @@ int main(int argc, char **argv)
         }
         return guarded([&] {
             QApplication app(argc, argv); // QCustomPlot renders through widgets
+            if (parsed.options.lecturePath) {
+                language::install(parsed.options.language.value_or(language::systemDefault()));
+                return static_cast<int>(runLectureExport(parsed.options));
+            }
             QString error;
             const std::optional<Scene> scene = readSceneOption(parsed.options, &error);
             if (!error.isEmpty()) {
@@ -262,6 +272,8 @@ int runWindow(int argc, char **argv, const CommandLineOptions &options, const QE
     window.show();
     if (options.presentation)
         window.setPresentation(true);
+    if (options.lecturePath) // read and checked before the window opened
+        window.lectureMenu()->open(*options.lecturePath);
     if (!error.isEmpty()) // the scene could not be read: the window says why, as File > Open Scene does
         window.sceneMenu()->open(*options.scenePath);
     return app.exec();

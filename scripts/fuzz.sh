@@ -1,15 +1,15 @@
 #!/bin/sh
-# Long fuzzing runs of the file readers (.npy, .safetensors, T5 bias tables, config.json, scenes) with libFuzzer, AddressSanitizer and
+# Long fuzzing runs of the file readers (.npy, .safetensors, T5 bias tables, config.json, scenes, lectures) with libFuzzer, AddressSanitizer and
 # UndefinedBehaviorSanitizer: builds the fuzz targets with clang 14 in build-fuzz/ (installing clang-14
 # and libfuzzer-14-dev if missing), then runs each for RUNS executions (default 1 000 000) from its seed
 # corpus (tests/fuzz/corpus/<reader>, never written to; new inputs go to build-fuzz/corpus/<reader>).
 # Prints one line per target; exits 1 if any target crashed, hung or reported.
-#   scripts/fuzz.sh [RUNS] [READER ...]       e.g. scripts/fuzz.sh 1000000 npy safetensors t5table modelconfig scene
+#   scripts/fuzz.sh [RUNS] [READER ...]       e.g. scripts/fuzz.sh 1000000 npy safetensors t5table modelconfig scene lecture
 set -eu
 cd "$(dirname "$0")/.."
 runs=${1:-1000000}
 [ $# -gt 0 ] && shift
-readers=${*:-"npy safetensors t5table modelconfig scene"}
+readers=${*:-"npy safetensors t5table modelconfig scene lecture"}
 
 ./scripts/setup-debian.sh --fuzz
 CC=clang-14 CXX=clang++-14 cmake -S . -B build-fuzz -DPOSENC_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null

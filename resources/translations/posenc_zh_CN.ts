@@ -903,10 +903,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>%1：一次只能打开一个场景（还给出了 --scene %2）</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos; (allowed: export, or a scene file FILE.posenc)</source>
-        <translation>未知命令 &apos;%1&apos;（允许：export，或场景文件 FILE.posenc）</translation>
-    </message>
-    <message>
         <source>--format: not with --figure scene (a scene file is JSON)</source>
         <translation>--format：不能与 --figure scene 同用（场景文件是 JSON）</translation>
     </message>
@@ -1261,6 +1257,54 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>The format RoPE&apos;s angles are computed in: %1: the position, θ and their product each rounded to it, then cos and sin (default float32, what transformers does today).</source>
         <translation>计算 RoPE 角度所用的数值格式：%1：位置、θ 及其乘积各自舍入到该格式，然后是 cos 和 sin（默认 float32，即 transformers 目前的做法）。</translation>
+    </message>
+    <message>
+        <source>window: run a lecture (a .posenc-lecture file, or builtin: the seed argument from the clock hands to RoPE) in presentation mode: Space / Page Down next, Page Up back, a step number and Enter, B blanks the screen. export: write its pages (one per question and per reveal) as a PDF deck (--format pdf) or numbered PNGs into the folder --out.</source>
+        <translation>窗口：以演示模式讲一堂课（.posenc-lecture 文件，或 builtin：从表针到 RoPE 的内置讲稿）：空格 / Page Down 下一页，Page Up 上一页，输入步骤编号再按 Enter 跳转，B 黑屏。export：把它的各页（每个提问一页、每个揭晓一页）写成 PDF 讲义（--format pdf），或写成编号的 PNG 放进文件夹 --out。</translation>
+    </message>
+    <message>
+        <source>FILE|builtin</source>
+        <translation>文件|builtin</translation>
+    </message>
+    <message>
+        <source>export --lecture: the speaker notes under each page.</source>
+        <translation>export --lecture：在每页下方加上讲者备注。</translation>
+    </message>
+    <message>
+        <source>--lecture: the file name is empty (allowed: the path of a .posenc-lecture file, or builtin)</source>
+        <translation>--lecture：文件名为空（允许：.posenc-lecture 文件的路径，或 builtin）</translation>
+    </message>
+    <message>
+        <source>%1: one lecture at a time (--lecture %2 is given too)</source>
+        <translation>%1：一次只能讲一堂课（同时给出了 --lecture %2）</translation>
+    </message>
+    <message>
+        <source>--notes: only with export --lecture</source>
+        <translation>--notes：只能与 export --lecture 一起使用</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (allowed: export, a scene file FILE.posenc or a lecture FILE.posenc-lecture)</source>
+        <translation>未知命令“%1”（允许：export、场景文件 FILE.posenc 或讲稿 FILE.posenc-lecture）</translation>
+    </message>
+    <message>
+        <source>--%1: not with --lecture (each page shows its step&apos;s own figure and parameters)</source>
+        <translation>--%1：不能与 --lecture 一起使用（每页显示它那一步自己的图和参数）</translation>
+    </message>
+    <message>
+        <source>--out: required with export --lecture (a .pdf file, or a folder for the PNG pages)</source>
+        <translation>--out：export --lecture 必须给出（一个 .pdf 文件，或存放 PNG 页面的文件夹）</translation>
+    </message>
+    <message>
+        <source>--format: a lecture&apos;s deck is pdf or png, not &apos;%1&apos;</source>
+        <translation>--format：讲义只能是 pdf 或 png，不能是“%1”</translation>
+    </message>
+    <message>
+        <source>--out: &apos;%1&apos; must end in .pdf for a PDF deck</source>
+        <translation>--out：PDF 讲义的文件名“%1”必须以 .pdf 结尾</translation>
+    </message>
+    <message>
+        <source>--out: &apos;%1&apos; ends in .pdf but --format is png (the PNG pages go into a folder)</source>
+        <translation>--out：“%1”以 .pdf 结尾，但 --format 是 png（PNG 页面要放进文件夹）</translation>
     </message>
 </context>
 <context>
@@ -2498,6 +2542,182 @@ one pixel row per %1 positions, the first of each</source>
     </message>
 </context>
 <context>
+    <name>Lecture</name>
+    <message>
+        <source>%1 is not a text (allowed a string, or {&quot;en&quot;: ..., &quot;zh_CN&quot;: ...})</source>
+        <translation>%1 不是文本（允许一个字符串，或 {&quot;en&quot;: ..., &quot;zh_CN&quot;: ...}）</translation>
+    </message>
+    <message>
+        <source>%1: unknown language (allowed en, zh_CN)</source>
+        <translation>%1：未知语言（允许 en、zh_CN）</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a string</source>
+        <translation>%1：%2 不是字符串</translation>
+    </message>
+    <message>
+        <source>%1: not part of a lecture&apos;s scene (a lecture runs in the window&apos;s language; allowed session, tab, theme, zoom)</source>
+        <translation>%1：不属于讲稿的场景（讲稿使用窗口的语言；允许 session、tab、theme、zoom）</translation>
+    </message>
+    <message>
+        <source>unknown field (allowed %1)</source>
+        <translation>未知字段（允许 %1）</translation>
+    </message>
+    <message>
+        <source>%1 is not a PosEnc lecture (allowed &quot;%2&quot;)</source>
+        <translation>%1 不是 PosEnc 讲稿（允许 &quot;%2&quot;）</translation>
+    </message>
+    <message>
+        <source>version %1 is not one this PosEnc reads (allowed 1 .. %2; a newer PosEnc wrote it?)</source>
+        <translation>版本 %1 不是本 PosEnc 能读取的（允许 1 .. %2；可能由更新的 PosEnc 写入？）</translation>
+    </message>
+    <message>
+        <source>%1 is not a list of 1 .. %2 steps</source>
+        <translation>%1 不是含 1 .. %2 个步骤的列表</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>%1 is not an object</source>
+        <translation>%1 不是对象</translation>
+    </message>
+    <message>
+        <source>missing (every step has a title and a scene)</source>
+        <translation>缺失（每一步都要有标题和场景）</translation>
+    </message>
+    <message>
+        <source>missing (a question comes with its answer)</source>
+        <translation>缺失（提问必须带有答案）</translation>
+    </message>
+    <message>
+        <source>empty (every step has a title)</source>
+        <translation>为空（每一步都要有标题）</translation>
+    </message>
+    <message>
+        <source>empty (leave out question and answer for a step without one)</source>
+        <translation>为空（没有提问的步骤请省略 question 和 answer）</translation>
+    </message>
+    <message>
+        <source>%1 is not an object (allowed session, tab, theme, zoom)</source>
+        <translation>%1 不是对象（允许 session、tab、theme、zoom）</translation>
+    </message>
+    <message>
+        <source>%1 is not an object (allowed session, tab)</source>
+        <translation>%1 不是对象（允许 session、tab）</translation>
+    </message>
+    <message>
+        <source>unknown field (allowed session, tab)</source>
+        <translation>未知字段（允许 session、tab）</translation>
+    </message>
+    <message>
+        <source>a reveal needs a question to reveal the answer of</source>
+        <translation>揭晓需要一个提问，才能揭晓它的答案</translation>
+    </message>
+    <message>
+        <source>%1 is not an object of parameters</source>
+        <translation>%1 不是参数对象</translation>
+    </message>
+    <message>
+        <source>not JSON: %1 at byte %2</source>
+        <translation>不是 JSON：%1，位于第 %2 字节</translation>
+    </message>
+    <message>
+        <source>not a PosEnc lecture (the JSON is not an object)</source>
+        <translation>不是 PosEnc 讲稿（JSON 不是对象）</translation>
+    </message>
+    <message>
+        <source>not a regular file (a lecture is a .posenc-lecture file)</source>
+        <translation>不是普通文件（讲稿是 .posenc-lecture 文件）</translation>
+    </message>
+    <message>
+        <source>cannot open: %1</source>
+        <translation>无法打开：%1</translation>
+    </message>
+    <message>
+        <source>too large for a lecture (allowed up to 4 MiB)</source>
+        <translation>作为讲稿太大（最多 4 MiB）</translation>
+    </message>
+</context>
+<context>
+    <name>LectureDeck</name>
+    <message>
+        <source>page %1 (step %2): %3 cannot be drawn: %4</source>
+        <translation>第 %1 页（第 %2 步）：无法绘制 %3：%4</translation>
+    </message>
+    <message>
+        <source>cannot write %1: a new PDF page could not be started</source>
+        <translation>无法写入 %1：无法开始新的 PDF 页</translation>
+    </message>
+    <message>
+        <source>cannot write %1: no memory for a page of %2 x %3 pixels</source>
+        <translation>无法写入 %1：没有足够内存绘制 %2 x %3 像素的页面</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>LectureMenu</name>
+    <message>
+        <source>Open &amp;Lecture…</source>
+        <translation>打开讲稿(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Run a lecture file (.posenc-lecture) in presentation mode, step by step</source>
+        <translation>在演示模式下逐步讲授一个讲稿文件（.posenc-lecture）</translation>
+    </message>
+    <message>
+        <source>Give the Built-&amp;in Lecture</source>
+        <translation>讲授内置讲稿(&amp;I)</translation>
+    </message>
+    <message>
+        <source>From the clock hands to RoPE and context extension, about 20 steps with questions</source>
+        <translation>从表针到 RoPE 和上下文扩展，约 20 步，带提问</translation>
+    </message>
+    <message>
+        <source>Open Lecture</source>
+        <translation>打开讲稿</translation>
+    </message>
+    <message>
+        <source>PosEnc lectures (*.%1)</source>
+        <translation>PosEnc 讲稿 (*.%1)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read as a lecture.</source>
+        <translation>无法把 %1 读作讲稿。</translation>
+    </message>
+</context>
+<context>
+    <name>LectureRunner</name>
+    <message>
+        <source>Lecture %1: %2 steps</source>
+        <translation>讲稿 %1：%2 步</translation>
+    </message>
+    <message>
+        <source>Step %1 / %2</source>
+        <translation>第 %1 / %2 步</translation>
+    </message>
+    <message>
+        <source>%1, answer next</source>
+        <translation>%1，下一页揭晓答案</translation>
+    </message>
+    <message>
+        <source>lecture step %1</source>
+        <translation>讲稿第 %1 步</translation>
+    </message>
+    <message>
+        <source>There is no step %1 (allowed 1 .. %2)</source>
+        <translation>没有第 %1 步（允许 1 .. %2）</translation>
+    </message>
+    <message>
+        <source>Go to step %1 (Enter)</source>
+        <translation>跳到第 %1 步（Enter）</translation>
+    </message>
+</context>
+<context>
     <name>LengthRule</name>
     <message>
         <source>positions %1 .. %2 are padding (zero embedding, so sum = PE)</source>
@@ -3181,6 +3401,10 @@ i = %2</translation>
     <message>
         <source>Esc leaves · Page Down / Up: figures · F: whole tab · F6: all parameters</source>
         <translation>Esc 退出 · Page Down / Up：切换图形 · F：整个标签页 · F6：全部参数</translation>
+    </message>
+    <message>
+        <source>Space / Page Down: next · Page Up: back · number + Enter: step · B: blank · Esc ends</source>
+        <translation>空格 / Page Down：下一页 · Page Up：上一页 · 编号 + Enter：跳转 · B：黑屏 · Esc：结束</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,8 @@
 
 #include <posenc/encodings/t5buckets.h>
 
+#include "ui/lecture/lectureplayer.h"
+
 #include <QDir>
 #include <QFile>
 #include <QImageReader>
@@ -93,6 +95,8 @@ private Q_SLOTS:
     void animatedGifAndPngFrames();
     void badAnimationExits2AndWritesNothing_data();
     void badAnimationExits2AndWritesNothing();
+    void lectureDeckAsPdfAndPngs();
+    void badLectureDeckExits2AndWritesNothing();
 
 private:
     QTemporaryDir m_dir;
@@ -1006,6 +1010,71 @@ void TestCli::badAnimationExits2AndWritesNothing()
     const Run frames = runPosenc(arguments + QStringList{"--out", dir.filePath(QStringLiteral("f/"))});
     QCOMPARE(frames.exitCode, 2);
     QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), QStringList());
+}
+
+void TestCli::lectureDeckAsPdfAndPngs()
+{
+    QTemporaryDir dir;
+    const Lecture lecture = Lecture::builtin();
+    const qsizetype pages = lecturePages(lecture).size();
+    // One PDF, a page per question and per reveal, 16:9.
+    const QString pdf = dir.filePath(QStringLiteral("deck.pdf"));
+    const Run written = runPosenc({"export", "--lecture", "builtin", "--out", pdf});
+    QVERIFY2(written.exitCode == 0, qPrintable(written.err));
+    QCOMPARE(written.out.trimmed(), QStringLiteral("wrote %1 (%2 pages)").arg(pdf).arg(pages));
+    QFile file(pdf);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    QVERIFY(bytes.startsWith("%PDF-"));
+    QCOMPARE(bytes.count("/Type /Page\n"), pages);
+    QCOMPARE(bytes.count("/MediaBox [0 0 1440.000000 810.000000]"), pages); // 1920 x 1080 layout pixels at 96 per inch
+
+    // Numbered PNGs in a new folder, in Chinese, with the notes: each the asked size.
+    const QString folder = dir.filePath(QStringLiteral("pages"));
+    const Run png = runPosenc({"export", "--lecture", "builtin", "--format", "png", "--out", folder, "--width", "640",
+                               "--height", "360", "--notes", "--language", "zh_CN"});
+    QVERIFY2(png.exitCode == 0, qPrintable(png.err));
+    const QStringList files = QDir(folder).entryList(QDir::Files, QDir::Name);
+    QCOMPARE(files.size(), pages);
+    QCOMPARE(files.first(), QStringLiteral("page-01.png"));
+    QCOMPARE(files.last(), QStringLiteral("page-%1.png").arg(pages));
+    const QImage first(QDir(folder).filePath(files.first()));
+    QCOMPARE(first.size(), QSize(640, 360));
+    // A question page and its reveal differ (the answer shows).
+    QVERIFY(QImage(QDir(folder).filePath(files.at(0))) != QImage(QDir(folder).filePath(files.at(1))));
+}
+
+void TestCli::badLectureDeckExits2AndWritesNothing()
+{
+    QTemporaryDir dir;
+    const QString bad = dir.filePath(QStringLiteral("bad.posenc-lecture"));
+    QFile file(bad);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"format": "posenc-lecture", "version": 1, "steps": [{"title": "t", "scene": {"tab": "slides"}}]})");
+    file.close();
+    const QString pdf = dir.filePath(QStringLiteral("deck.pdf"));
+    const QList<QPair<QStringList, QString>> cases = {
+        {{"export", "--lecture", bad, "--out", pdf}, "--lecture: " + bad + ": step 1: scene: tab: \"slides\" is not a figure"},
+        {{"export", "--lecture", dir.filePath("none.posenc-lecture"), "--out", pdf}, "--lecture: " + dir.filePath("none.posenc-lecture") + ": cannot open"},
+        {{"export", "--lecture", "builtin", "--out", pdf, "--format", "svg"}, "--format: a lecture's deck is pdf or png, not 'svg'"},
+        {{"export", "--lecture", "builtin", "--out", dir.filePath("deck.png"), "--format", "pdf"}, "--out: '"},
+        {{"export", "--lecture", "builtin", "--out", pdf, "--d-model", "8"}, "--d-model: not with --lecture"},
+        {{"export", "--lecture", "builtin", "--out", pdf, "--figure", "pe"}, "--figure: not with --lecture"},
+        {{"export", "--lecture", "builtin"}, "--out: required with export --lecture"},
+        {{"export", "--figure", "pe", "--out", dir.filePath("x.png"), "--notes"}, "--notes: only with export --lecture"},
+        {{"--lecture", bad}, bad + ": step 1: scene: tab:"},
+    };
+    for (const auto &[arguments, message] : cases) {
+        const Run run = runPosenc(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.startsWith(QStringLiteral("posenc: ") + message), qPrintable(run.err));
+        QCOMPARE(run.err.count(QLatin1Char('\n')), 1);
+    }
+    QVERIFY(!QFile::exists(pdf));
+    // A folder that cannot be made: exit 1, nothing left beside it.
+    const Run unwritable = runPosenc({"export", "--lecture", "builtin", "--format", "png", "--out", "/proc/posenc-deck"});
+    QCOMPARE(unwritable.exitCode, 1);
+    QVERIFY2(unwritable.err.startsWith(QStringLiteral("posenc: cannot write /proc/posenc-deck")), qPrintable(unwritable.err));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

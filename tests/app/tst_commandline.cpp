@@ -191,7 +191,7 @@ void TestCommandLine::badArguments_data()
     QTest::newRow("empty scene name") << QStringList{"--scene", ""}
                                       << "--scene: the file name is empty (allowed: the path of a .posenc file)";
     QTest::newRow("unknown option") << QStringList{"--bogus"} << "Unknown option 'bogus'.";
-    QTest::newRow("unknown command") << QStringList{"draw"} << "unknown command 'draw' (allowed: export, or a scene file FILE.posenc)";
+    QTest::newRow("unknown command") << QStringList{"draw"} << "unknown command 'draw' (allowed: export, a scene file FILE.posenc or a lecture FILE.posenc-lecture)";
     QTest::newRow("export option in window mode") << QStringList{"--figure", "pe"}
                                                   << "--figure: only with the export command";
     // Animations.

@@ -119,11 +119,14 @@ void RopeScalingScoreFigure::showData(const ExplorerState &state)
     }
     const QString type = QString::fromLatin1(posenc::ropeScalingName(s.ropeScaling.type));
     m_scoreBefore->setName(Text::tr("θ, no scaling (float64)"));
+    // Each text given exactly its own arguments (QString::arg warns of one left over).
+    const QString squared = number(f.attentionFactor * f.attentionFactor);
+    const QString dtype = QString::fromLatin1(posenc::numberFormatName(s.dtype));
     m_scoreAfter->setName(
-        (f.softmaxScaleFactor == 1.0 ? Text::tr("θ′: %1, attention factor² = %2, angles in %3")
-                                     : Text::tr("θ′: %1, attention factor² = %2, × softmax factor %4, angles in %3"))
-            .arg(type, number(f.attentionFactor * f.attentionFactor), QString::fromLatin1(posenc::numberFormatName(s.dtype)),
-                 number(f.softmaxScaleFactor)));
+        f.softmaxScaleFactor == 1.0
+            ? Text::tr("θ′: %1, attention factor² = %2, angles in %3").arg(type, squared, dtype)
+            : Text::tr("θ′: %1, attention factor² = %2, × softmax factor %4, angles in %3")
+                  .arg(type, squared, dtype, number(f.softmaxScaleFactor)));
     const double last = r.isEmpty() ? 2 : r.last();
     for (int k = 0; k < 2; ++k) {
         QCPAxisRect *rect = panel(k);

@@ -9,6 +9,8 @@
 #include <QKeyEvent>
 #include <QMetaMethod>
 
+#include <QtMath>
+
 #include <algorithm>
 #include <utility>
 
@@ -81,6 +83,27 @@ void FocusView::setBottomMargin(int pixels)
         fitToWindow();
 }
 
+void FocusView::setHeader(const SlideHeader &header)
+{
+    if (header == m_header)
+        return;
+    m_header = header;
+    dataChanged(); // the figure's area changes with the heading's height
+}
+
+void FocusView::setBlank(bool blank)
+{
+    m_blank = blank;
+    dataChanged();
+}
+
+QRect FocusView::figureArea() const
+{
+    const FigureStyle style = FigureStyle::forImage(width(), height(), theme::current(), m_textScale);
+    const int top = qCeil(slideHeaderHeight(QRectF(rect()), style, m_header));
+    return rect().adjusted(0, top, 0, -std::min(m_bottomMargin, height() / 4));
+}
+
 void FocusView::fitToWindow()
 {
     setGeometry(parentWidget()->rect());
@@ -104,8 +127,15 @@ void FocusView::paintEvent(QPaintEvent *)
     QCPPainter painter(this);
     // The bar's strip too, in the figure's colour. (Filling the strip alone and leaving the rest to the
     // figure measured slower: 13 against 10 ms a frame of the clocks at 4K.)
+    if (m_blank) {
+        painter.fillRect(rect(), Qt::black);
+        m_repaintAll = true; // the figure is drawn whole when it shows again
+        return;
+    }
     painter.fillRect(rect(), style.palette.background);
-    const QRect figure = rect().adjusted(0, 0, 0, -std::min(m_bottomMargin, height() / 4));
+    // The heading is drawn at every paint: the background above has just covered it.
+    paintSlideHeader(painter, QRectF(rect()), style, m_header);
+    const QRect figure = figureArea();
     if (!m_figure || !m_painter)
         return;
     const Painted now{theme::current(), devicePixelRatioF(), size(), m_textScale};

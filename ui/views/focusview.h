@@ -8,6 +8,7 @@
 
 #include "ui/figures/figure.h"
 #include "ui/figures/figurepainter.h"
+#include "ui/lecture/slideheader.h"
 #include "ui/state/theme.h"
 
 #include <QWidget>
@@ -38,6 +39,15 @@ public:
     /// Leaves \a pixels free at the bottom of the window (presentation mode's slim bar, painted in the
     /// figure's background), so that the bar covers nothing; the text stays sized by the window's height.
     void setBottomMargin(int pixels);
+    /// A running lecture's heading above the figure (its step, text, question and answer); an empty one
+    /// gives the figure the whole window again.
+    void setHeader(const SlideHeader &header);
+    const SlideHeader &header() const { return m_header; }
+    /// B in a lecture: the whole window black (nothing of the figure or the heading), or shown again.
+    void setBlank(bool blank);
+    bool isBlank() const { return m_blank; }
+    /// The part of the window the figure is drawn into: below the heading, above the slim bar's strip.
+    QRect figureArea() const;
 
 Q_SIGNALS:
     void closeRequested();
@@ -78,6 +88,8 @@ private:
     };
     std::optional<Painted> m_painted;
     double m_textScale = 1.0;
+    SlideHeader m_header;
+    bool m_blank = false;
     int m_bottomMargin = 0;
     QList<QMetaObject::Connection> m_repaints; ///< the shown figure's signals
 };

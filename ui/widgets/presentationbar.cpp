@@ -45,6 +45,11 @@ PresentationBar::PresentationBar(ExplorerState *state, PositionAnimator *animato
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(8, 4, 8, 4);
     layout->addWidget(m_play);
+    m_step = new QLabel(this);
+    m_step->setObjectName(QStringLiteral("lectureStep"));
+    m_step->hide();
+    layout->addSpacing(8);
+    layout->addWidget(m_step);
     const auto add = [&](const QString &name, QWidget *control) {
         auto *label = new QLabel(name, this);
         layout->addSpacing(8);
@@ -55,7 +60,7 @@ PresentationBar::PresentationBar(ExplorerState *state, PositionAnimator *animato
     add(tr("k"), m_offset);
     add(tr("d_model"), m_dModel);
     add(tr("base"), m_base);
-    m_hint = new QLabel(tr("Esc leaves · Page Down / Up: figures · F: whole tab · F6: all parameters"), this);
+    m_hint = new QLabel(figureKeys(), this);
     m_hint->setForegroundRole(QPalette::PlaceholderText); // a hint, readable (theme.cpp)
     layout->addSpacing(8);
     layout->addWidget(m_hint);
@@ -147,6 +152,26 @@ void PresentationBar::reveal()
     show();
     raise();
     m_hide->start();
+}
+
+QString PresentationBar::figureKeys()
+{
+    return tr("Esc leaves · Page Down / Up: figures · F: whole tab · F6: all parameters");
+}
+
+void PresentationBar::setStepText(const QString &text)
+{
+    m_step->setText(text);
+    m_step->setVisible(!text.isEmpty());
+    m_hint->setText(text.isEmpty() ? figureKeys()
+                                   : tr("Space / Page Down: next · Page Up: back · number + Enter: step · B: blank · Esc ends"));
+    if (isActive())
+        placeAtBottom();
+}
+
+QString PresentationBar::stepText() const
+{
+    return m_step->text();
 }
 
 void PresentationBar::watchMouse()

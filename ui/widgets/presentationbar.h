@@ -42,6 +42,10 @@ public:
     /// While active: text of at least the window height / 40 (for the back row of a hall), icons with it;
     /// the window's font when not. Called again after a zoom (MainWindow::applyZoom()).
     void fitText();
+    /// A running lecture's step counter ("Step 3 / 19"), shown after Play, and the lecture's keys in place of
+    /// the figures' in the reminder; empty: no lecture.
+    void setStepText(const QString &text);
+    QString stepText() const;
 
 Q_SIGNALS:
     /// reservedHeight() changed (presentation mode on or off, a new font or window height).
@@ -65,6 +69,8 @@ private:
     LogSliderSpinBox *m_base;
     QToolButton *m_play;
     QLabel *m_hint; ///< Esc, Page Down / Up, F6
+    QLabel *m_step; ///< a lecture's step counter
+    static QString figureKeys();
     QTimer *m_watch; ///< polls the cursor: widgets without mouse tracking send no moves
     QTimer *m_hide;
     QPoint m_lastCursor;

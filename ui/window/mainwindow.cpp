@@ -16,6 +16,9 @@
 #include "ui/widgets/formulastrip.h"
 #include "ui/widgets/parameterpanel.h"
 #include "ui/widgets/presentationbar.h"
+#include "ui/window/lecturerunner.h"
+#include "ui/window/lecturemenu.h"
+#include "ui/lecture/lecture.h"
 #include "ui/window/figurepage.h"
 #include "ui/window/applicableviews.h"
 #include "ui/window/figurepages.h"
@@ -146,6 +149,7 @@ MainWindow::MainWindow(ExplorerState *state, QWidget *parent)
 
     m_presentationBar = new PresentationBar(state, m_animator, this);
     m_focus = new FocusView(state, this);
+    m_lecture = new LectureRunner(this);
     connect(m_focus, &FocusView::closeRequested, this, &MainWindow::toggleFocus);
     connect(m_focus, &FocusView::stepRequested, this, &MainWindow::pageStep);
     // Another tab while a figure is alone (a scene, undo): that tab's figure alone.
@@ -259,6 +263,8 @@ void MainWindow::createMenus()
     file->addSeparator();
     m_tableMenu = new TableMenu(this, file, m_state);
     m_configMenu = new ModelConfigMenu(this, file, m_state);
+    file->addSeparator();
+    m_lectureMenu = new LectureMenu(this, file);
     file->addSeparator();
     QAction *exportOne = file->addAction(tr("&Export Figure…"), this, [this] { exportFigure(currentFigure()); });
     exportOne->setShortcut(QKeySequence(tr("Ctrl+E")));
@@ -425,7 +431,7 @@ void MainWindow::dragEnterEvent(QDragEnterEvent *event)
     const QList<QUrl> urls = event->mimeData()->urls();
     if (urls.size() == 1 && urls.first().isLocalFile() &&
         (Scene::isSceneFile(urls.first().toLocalFile()) || TableMenu::isTableFile(urls.first().toLocalFile()) ||
-         ModelConfigMenu::isConfigFile(urls.first().toLocalFile())))
+         ModelConfigMenu::isConfigFile(urls.first().toLocalFile()) || Lecture::isLectureFile(urls.first().toLocalFile())))
         event->acceptProposedAction();
 }
 
@@ -441,6 +447,8 @@ void MainWindow::dropEvent(QDropEvent *event)
         QTimer::singleShot(0, m_tableMenu, [menu = m_tableMenu, path] { menu->open(path); });
     else if (ModelConfigMenu::isConfigFile(path))
         QTimer::singleShot(0, m_configMenu, [menu = m_configMenu, path] { menu->open(path); });
+    else if (Lecture::isLectureFile(path))
+        QTimer::singleShot(0, m_lectureMenu, [menu = m_lectureMenu, path] { menu->open(path); });
     else
         QTimer::singleShot(0, m_sceneMenu, [menu = m_sceneMenu, path] { menu->open(path); });
 }
@@ -510,8 +518,11 @@ void MainWindow::setPresentation(bool on)
     m_presentationBar->setActive(on);
     if (on)
         m_presentationBar->reveal(); // so that the lecturer sees where the sliders went
-    const QSignalBlocker block(m_presentationAction);
-    m_presentationAction->setChecked(on);
+    {
+        const QSignalBlocker block(m_presentationAction);
+        m_presentationAction->setChecked(on);
+    }
+    Q_EMIT presentationChanged(on);
 }
 
 void MainWindow::toggleFocus()
@@ -579,9 +590,14 @@ void MainWindow::zoomStep(int direction)
         setZoom(direction == 0 ? zoom::defaultPercent : zoom::nextStep(direction > 0));
         return;
     }
-    m_figureTextPercent = direction == 0 ? zoom::defaultPercent : zoom::nextStepFrom(m_figureTextPercent, direction > 0);
-    m_focus->setTextScale(m_figureTextPercent / 100.0);
+    setFigureTextPercent(direction == 0 ? zoom::defaultPercent : zoom::nextStepFrom(m_figureTextPercent, direction > 0));
     statusBar()->showMessage(tr("Text of the figure alone %1 % (Ctrl+0: the window height / 40)").arg(m_figureTextPercent), 3000);
+}
+
+void MainWindow::setFigureTextPercent(int percent)
+{
+    m_figureTextPercent = std::clamp(percent, zoom::minPercent, zoom::maxPercent);
+    m_focus->setTextScale(m_figureTextPercent / 100.0);
 }
 
 bool MainWindow::closeInnermost()

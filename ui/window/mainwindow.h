@@ -29,6 +29,8 @@ class ParameterPanel;
 class PositionAnimator;
 class FocusView;
 class PresentationBar;
+class LectureRunner;
+class LectureMenu;
 
 class QDockWidget;
 class QAction;
@@ -92,6 +94,8 @@ public:
     SceneMenu *sceneMenu() const { return m_sceneMenu; }
     TableMenu *tableMenu() const { return m_tableMenu; }
     ModelConfigMenu *configMenu() const { return m_configMenu; }
+    /// File > Open Lecture… and Give the Built-in Lecture.
+    LectureMenu *lectureMenu() const { return m_lectureMenu; }
 
     /// The view of a QCustomPlot figure (heat maps, wavelength, similarity, naive, attention).
     PlotView *plotView(Figure figure) const;
@@ -124,6 +128,11 @@ public:
     /// Zoom In (+1), Zoom Out (-1), Actual Size (0): the text of the figure alone while one is shown
     /// (FocusView::setTextScale(), 100 % = the window height / 40), else the window's zoom.
     void zoomStep(int direction);
+    /// The text of the figure alone, \a percent of the window height / 40 (clamped to 50 .. 300): what
+    /// zoomStep() steps, and what a lecture step's zoom sets.
+    void setFigureTextPercent(int percent);
+    /// The lecture running in the window (File > Open Lecture…, `posenc --lecture`).
+    LectureRunner *lectureRunner() const { return m_lecture; }
 
 public Q_SLOTS:
     /// Opens the export dialog for \a figure, starting with \a format, then writes the file.
@@ -145,11 +154,14 @@ public Q_SLOTS:
 Q_SIGNALS:
     /// View > Language chose \a code ("en", "zh_CN"); WindowHost builds the window anew in it.
     void languageRequested(const QString &code);
+    /// Presentation mode went on or off (setPresentation()).
+    void presentationChanged(bool on);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
     /// A .posenc file dragged onto the window is accepted; dropped, it opens (SceneMenu::open()); a .npy or
-    /// .safetensors file likewise, as a learned table (TableMenu::open()).
+    /// .safetensors file likewise, as a learned table (TableMenu::open()); a .posenc-lecture file runs
+    /// (LectureMenu::open()).
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
     void showEvent(QShowEvent *event) override;
@@ -185,6 +197,8 @@ private:
     SceneMenu *m_sceneMenu = nullptr;
     TableMenu *m_tableMenu = nullptr;
     ModelConfigMenu *m_configMenu = nullptr;
+    LectureRunner *m_lecture = nullptr;
+    LectureMenu *m_lectureMenu = nullptr;
     std::optional<QSize> m_screenRoom;
     std::optional<int> m_zoomBeforeFit; ///< the user's zoom while fitToScreen() has lowered it
     int m_figureTextPercent = 100;      ///< the figure alone's text zoom (zoomStep())

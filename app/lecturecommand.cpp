@@ -1,0 +1,32 @@
+#include "lecturecommand.h"
+
+#include "messages.h"
+
+#include "ui/export/lecturedeck.h"
+#include "ui/state/language.h"
+
+#include <QDir>
+#include <QTextStream>
+
+ExitCode runLectureExport(const CommandLineOptions &options)
+{
+    const Lecture::Read read = Lecture::readFile(*options.lecturePath);
+    if (!read.lecture) {
+        printError(QStringLiteral("--lecture: ") + read.problem);
+        return ExitCode::BadArguments;
+    }
+    DeckRequest request;
+    request.lecture = *read.lecture;
+    request.language = language::current();
+    request.notes = options.lectureNotes;
+    request.size = options.size;
+    request.format = options.format;
+    request.out = options.out;
+    if (const QString problem = writeLectureDeck(request); !problem.isEmpty()) {
+        printError(problem);
+        return ExitCode::IoError;
+    }
+    QTextStream(stdout) << "wrote " << QDir::toNativeSeparators(options.out) << " ("
+                        << lecturePages(request.lecture).size() << " pages)" << Qt::endl;
+    return ExitCode::Success;
+}

@@ -1,0 +1,306 @@
+// Lecture files: what is written reads back as the same lecture; anything wrong gives no lecture and one
+// problem naming the step and the field; the built-in lecture reads, in both languages, and every page shows a
+// figure its scene can draw; the player walks the pages in order.
+#include "ui/figures/figureregistry.h"
+#include "ui/lecture/lecture.h"
+#include "ui/lecture/lectureplayer.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+class TestLecture : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void builtinReadsInBothLanguages();
+    void builtinPagesDrawTheirFigure();
+    void builtinRevealsChangeWhatTheySay();
+    void roundTrip();
+    void handWrittenShortForms();
+    void badLecturesGiveNothing_data();
+    void badLecturesGiveNothing();
+    void readFileRefusesWhatIsNoLecture();
+    void failedWriteKeepsTheOldFile();
+    void playerWalksThePages();
+};
+
+namespace {
+
+const QRegularExpression han(QStringLiteral("\\p{Han}"));
+
+/// A small lecture in the file's form, as a lecturer would write it by hand.
+QJsonObject smallLecture()
+{
+    return QJsonDocument::fromJson(R"({
+        "format": "posenc-lecture", "version": 1, "title": "Two steps",
+        "steps": [
+            {"title": {"en": "Clocks", "zh_CN": "表针"}, "scene": {"tab": "clock", "session": {"offset": 1}},
+             "question": "After k = 3?", "answer": "Less.", "reveal": {"session": {"offset": 3}}},
+            {"title": "PE", "scene": {"tab": "pe", "session": {"dModel": 8, "text": "a b c"}, "theme": "dark"}}
+        ]})").object();
+}
+
+/// smallLecture() with \a value put at \a path ("steps.1.scene.session.dModel"; array indices as numbers;
+/// an undefined value removes the key).
+QByteArray withValue(const QString &path, const QJsonValue &value)
+{
+    const QStringList keys = path.split(QLatin1Char('.'));
+    std::function<QJsonValue(const QJsonValue &, int)> put = [&](const QJsonValue &node, int depth) -> QJsonValue {
+        if (depth == keys.size())
+            return value;
+        bool isIndex = false;
+        const int index = keys.at(depth).toInt(&isIndex);
+        if (isIndex) {
+            QJsonArray array = node.toArray();
+            array.replace(index, put(array.at(index), depth + 1));
+            return array;
+        }
+        QJsonObject object = node.toObject();
+        const QJsonValue next = put(object.value(keys.at(depth)), depth + 1);
+        if (next.isUndefined())
+            object.remove(keys.at(depth));
+        else
+            object.insert(keys.at(depth), next);
+        return object;
+    };
+    return QJsonDocument(put(smallLecture(), 0).toObject()).toJson();
+}
+
+} // namespace
+
+void TestLecture::builtinReadsInBothLanguages()
+{
+    const Lecture::Read read = Lecture::readFile(QStringLiteral("builtin"));
+    QVERIFY2(read.lecture, qPrintable(read.problem));
+    const Lecture &lecture = *read.lecture;
+    QVERIFY2(lecture.steps.size() >= 18 && lecture.steps.size() <= 24, qPrintable(QString::number(lecture.steps.size())));
+    int questions = 0;
+    for (const LectureStep &step : lecture.steps) {
+        const LectureText *texts[] = {&step.title, &step.text, &step.question, &step.answer, &step.notes};
+        for (const LectureText *text : texts) {
+            // Every text of the built-in lecture is in both languages, the Chinese one in Chinese.
+            if (text == &step.question && !step.hasQuestion())
+                continue;
+            QVERIFY2(!text->en.isEmpty() && !text->zh.isEmpty(), qPrintable(step.title.en));
+            QVERIFY2(!text->en.contains(han), qPrintable(text->en));
+            QVERIFY2(text->zh.contains(han), qPrintable(text->zh));
+        }
+        questions += step.hasQuestion() ? 1 : 0;
+    }
+    QVERIFY(questions >= lecture.steps.size() / 2); // predict, then reveal: most steps ask
+    QCOMPARE(Lecture::builtin(), lecture);
+}
+
+void TestLecture::builtinPagesDrawTheirFigure()
+{
+    const Lecture lecture = Lecture::builtin();
+    QSet<Figure> figures;
+    for (const LecturePage &page : lecturePages(lecture)) {
+        const Scene &scene = sceneOf(lecture, page);
+        // The figure shown alone is one the scene's families draw (no "not applicable" page).
+        QVERIFY2(figureApplies(figureEntry(scene.tab), scene.session),
+                 qPrintable(QStringLiteral("step %1: %2").arg(page.step + 1).arg(figureName(scene.tab))));
+        QCOMPARE(scene.session, scene.session.clamped());
+        figures.insert(scene.tab);
+    }
+    // The seed argument and the families: the clocks, RoPE, ALiBi, T5, a learned table, context extension.
+    for (const Figure figure : {Figure::Clock, Figure::Rope, Figure::AlibiSlopes, Figure::T5Buckets, Figure::Learned,
+                                Figure::RopeScaling, Figure::Attention, Figure::Naive})
+        QVERIFY2(figures.contains(figure), qPrintable(figureName(figure)));
+}
+
+void TestLecture::builtinRevealsChangeWhatTheySay()
+{
+    // The clock step's reveal raises k to 3; the attention step's turns PE on.
+    const Lecture lecture = Lecture::builtin();
+    bool offset = false, attention = false;
+    for (const LectureStep &step : lecture.steps) {
+        if (step.scene.tab == Figure::Clock && step.revealed.session.selection.offset == 3)
+            offset = step.scene.session.selection.offset != 3;
+        if (step.scene.tab == Figure::Attention)
+            attention = !step.scene.session.attentionWithPe && step.revealed.session.attentionWithPe;
+        if (step.reveal.isEmpty())
+            QCOMPARE(step.revealed, step.scene);
+    }
+    QVERIFY(offset);
+    QVERIFY(attention);
+}
+
+void TestLecture::roundTrip()
+{
+    const Lecture builtin = Lecture::builtin();
+    const Lecture::Read read = Lecture::fromBytes(builtin.toBytes());
+    QVERIFY2(read.lecture, qPrintable(read.problem));
+    QVERIFY(*read.lecture == builtin);
+
+    // Steps made from whole scenes (as "Add Current View as Step" makes them), every part changed.
+    Lecture own;
+    own.title = {QStringLiteral("Mine"), QStringLiteral("我的")};
+    LectureStep step;
+    step.title = {QStringLiteral("Odd"), QString()};
+    step.scene.session.text = QStringLiteral("我是一条狗");
+    step.scene.session.length = 9;
+    step.scene.session.scheme.layout.dModel = 31;
+    step.scene.session.selection.position = 3;
+    step.scene.tab = Figure::Similarity;
+    step.scene.theme = Theme::Projector;
+    step.scene.zoomPercent = 175;
+    step.setsTheme = step.setsZoom = true;
+    step.scene.session = step.scene.session.clamped();
+    step.revealed = step.scene;
+    step.notes = {QStringLiteral("say it"), QStringLiteral("说")};
+    own.steps.append(step);
+    step.scene.session.text = QStringLiteral("a b c d e f g h i j k");
+    step.scene.session.length = 16; // not the text's 11: written with the text
+    step.scene.session = step.scene.session.clamped();
+    step.revealed = step.scene;
+    own.steps.append(step);
+    const Lecture::Read back = Lecture::fromBytes(own.toBytes());
+    QVERIFY2(back.lecture, qPrintable(back.problem));
+    QCOMPARE(back.lecture->steps.at(1).scene.session.length, 16);
+    QVERIFY(*back.lecture == own);
+}
+
+void TestLecture::handWrittenShortForms()
+{
+    const Lecture::Read read = Lecture::fromJson(smallLecture());
+    QVERIFY2(read.lecture, qPrintable(read.problem));
+    const Lecture &lecture = *read.lecture;
+    QCOMPARE(lecture.title.in(QStringLiteral("zh_CN")), QStringLiteral("Two steps")); // a string: both languages
+    QCOMPARE(lecture.steps.at(0).title.in(QStringLiteral("zh_CN")), QStringLiteral("表针"));
+    QCOMPARE(lecture.steps.at(0).scene.session.selection.offset, 1);
+    QCOMPARE(lecture.steps.at(0).revealed.session.selection.offset, 3);
+    QCOMPARE(lecture.steps.at(0).revealed.tab, Figure::Clock);
+    // What the step leaves out is the default; L follows the text.
+    const Scene &pe = lecture.steps.at(1).scene;
+    QCOMPARE(pe.session.scheme.layout.dModel, 8);
+    QCOMPARE(pe.session.length, 3);
+    QCOMPARE(pe.session.scheme.base(), Session::defaults().scheme.base());
+    QCOMPARE(pe.theme, Theme::Dark);
+    QVERIFY(lecture.steps.at(1).setsTheme && !lecture.steps.at(1).setsZoom);
+    QVERIFY(!lecture.steps.at(0).setsTheme);
+    QVERIFY(!lecture.steps.at(1).hasQuestion());
+    // A text with one language only shows it in both.
+    LectureText english{QStringLiteral("only"), {}};
+    QCOMPARE(english.in(QStringLiteral("zh_CN")), QStringLiteral("only"));
+}
+
+void TestLecture::badLecturesGiveNothing_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("problem");
+    QTest::newRow("not JSON") << QByteArray("{\"format\": ") << QStringLiteral("not JSON");
+    QTest::newRow("an array") << QByteArray("[]") << QStringLiteral("not a PosEnc lecture");
+    QTest::newRow("a scene") << withValue(QStringLiteral("format"), QStringLiteral("posenc-scene"))
+                             << QStringLiteral("format: \"posenc-scene\" is not a PosEnc lecture");
+    QTest::newRow("newer") << withValue(QStringLiteral("version"), 2) << QStringLiteral("version: version 2");
+    QTest::newRow("unknown field") << withValue(QStringLiteral("author"), QStringLiteral("me"))
+                                   << QStringLiteral("author: unknown field");
+    QTest::newRow("no steps") << withValue(QStringLiteral("steps"), QJsonArray()) << QStringLiteral("steps: [] is not a list of 1 .. 500 steps");
+    QTest::newRow("step not object") << withValue(QStringLiteral("steps.1"), 7) << QStringLiteral("step 2: 7 is not an object");
+    QTest::newRow("no title") << withValue(QStringLiteral("steps.1.title"), QJsonValue::Undefined)
+                              << QStringLiteral("step 2: title: missing");
+    QTest::newRow("empty title") << withValue(QStringLiteral("steps.1.title"), QString()) << QStringLiteral("step 2: title: empty");
+    QTest::newRow("no scene") << withValue(QStringLiteral("steps.0.scene"), QJsonValue::Undefined)
+                              << QStringLiteral("step 1: scene: missing");
+    QTest::newRow("unknown step field") << withValue(QStringLiteral("steps.0.slide"), 1)
+                                        << QStringLiteral("step 1: slide: unknown field");
+    QTest::newRow("bad d_model") << withValue(QStringLiteral("steps.1.scene.session.dModel"), 0)
+                                 << QStringLiteral("step 2: scene: session.dModel: d_model = 0 is out of range (allowed 1 .. 4096)");
+    QTest::newRow("unknown tab") << withValue(QStringLiteral("steps.1.scene.tab"), QStringLiteral("slides"))
+                                 << QStringLiteral("step 2: scene: tab: \"slides\" is not a figure");
+    QTest::newRow("language") << withValue(QStringLiteral("steps.1.scene.language"), QStringLiteral("en"))
+                              << QStringLiteral("step 2: scene: language: not part of a lecture's scene");
+    QTest::newRow("question alone") << withValue(QStringLiteral("steps.0.answer"), QJsonValue::Undefined)
+                                    << QStringLiteral("step 1: answer: missing (a question comes with its answer)");
+    QTest::newRow("reveal without question") << withValue(QStringLiteral("steps.1.reveal"), QJsonObject{{QStringLiteral("tab"), QStringLiteral("pe")}})
+                                             << QStringLiteral("step 2: reveal: a reveal needs a question");
+    QTest::newRow("reveal field") << withValue(QStringLiteral("steps.0.reveal.theme"), QStringLiteral("dark"))
+                                  << QStringLiteral("step 1: reveal.theme: unknown field (allowed session, tab)");
+    QTest::newRow("reveal value") << withValue(QStringLiteral("steps.0.reveal.session.offset"), 1e9)
+                                  << QStringLiteral("step 1: reveal: session.offset");
+    QTest::newRow("text type") << withValue(QStringLiteral("steps.0.notes"), 3) << QStringLiteral("step 1: notes: 3 is not a text");
+    QTest::newRow("text language") << withValue(QStringLiteral("steps.0.title.fr"), QStringLiteral("Horloges"))
+                                   << QStringLiteral("step 1: title: fr: unknown language (allowed en, zh_CN)");
+}
+
+void TestLecture::badLecturesGiveNothing()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, problem);
+    const Lecture::Read read = Lecture::fromBytes(bytes);
+    QVERIFY(!read.lecture);
+    QVERIFY2(read.problem.startsWith(problem), qPrintable(read.problem));
+    QVERIFY2(!read.problem.contains(QLatin1Char('\n')), qPrintable(read.problem)); // one line
+}
+
+void TestLecture::readFileRefusesWhatIsNoLecture()
+{
+    QTemporaryDir dir;
+    const Lecture::Read folder = Lecture::readFile(dir.path());
+    QVERIFY(!folder.lecture);
+    QVERIFY2(folder.problem.contains(QStringLiteral("not a regular file")), qPrintable(folder.problem));
+    const QString missing = dir.filePath(QStringLiteral("missing.posenc-lecture"));
+    const Lecture::Read absent = Lecture::readFile(missing);
+    QVERIFY(absent.problem.startsWith(missing + QStringLiteral(": cannot open")));
+    const QString large = dir.filePath(QStringLiteral("large.posenc-lecture"));
+    QFile file(large);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray((4 << 20) + 1, ' '));
+    file.close();
+    QVERIFY(Lecture::readFile(large).problem.contains(QStringLiteral("too large for a lecture")));
+    QVERIFY(Lecture::isLectureFile(QStringLiteral("/x/My.POSENC-LECTURE")));
+    QVERIFY(!Lecture::isLectureFile(QStringLiteral("/x/my.posenc")));
+}
+
+void TestLecture::failedWriteKeepsTheOldFile()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("keep.posenc-lecture"));
+    const Lecture small = *Lecture::fromJson(smallLecture()).lecture;
+    QVERIFY(small.writeFile(path).isEmpty());
+    QCOMPARE(Lecture::readFile(path).lecture, small);
+    const QString error = Lecture::builtin().writeFile(path + QStringLiteral("/x.posenc-lecture"));
+    QVERIFY2(error.startsWith(QStringLiteral("cannot write ")), qPrintable(error));
+    QCOMPARE(Lecture::readFile(path).lecture, small);
+}
+
+void TestLecture::playerWalksThePages()
+{
+    const Lecture small = *Lecture::fromJson(smallLecture()).lecture;
+    // Step 1 asks (two pages), step 2 does not (one).
+    QCOMPARE(lecturePages(small), (QList<LecturePage>{{0, false}, {0, true}, {1, true}}));
+    LecturePlayer player(small);
+    QCOMPARE(player.page(), (LecturePage{0, false}));
+    QCOMPARE(sceneOf(small, player.page()).session.selection.offset, 1);
+    QCOMPARE(player.nextStep(), 1);
+    QVERIFY(!player.previous());
+    QVERIFY(player.next());
+    QCOMPARE(sceneOf(small, player.page()).session.selection.offset, 3);
+    QVERIFY(player.next());
+    QCOMPARE(player.step().title.en, QStringLiteral("PE"));
+    QCOMPARE(player.nextStep(), -1);
+    QVERIFY(!player.next());
+    QVERIFY(player.goToStep(1));
+    QCOMPARE(player.pageIndex(), 0); // a step starts at its question
+    QVERIFY(!player.goToStep(3));
+    QVERIFY(!player.goToStep(0));
+    QCOMPARE(player.pageIndex(), 0);
+    player.last();
+    QCOMPARE(player.pageIndex(), 2);
+    player.first();
+    QCOMPARE(player.pageIndex(), 0);
+
+    const Lecture builtin = Lecture::builtin();
+    int questions = 0;
+    for (const LectureStep &step : builtin.steps)
+        questions += step.hasQuestion() ? 1 : 0;
+    QCOMPARE(lecturePages(builtin).size(), builtin.steps.size() + questions);
+}
+
+QTEST_GUILESS_MAIN(TestLecture)
+#include "tst_lecture.moc"

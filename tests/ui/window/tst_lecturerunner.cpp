@@ -1,0 +1,197 @@
+// A lecture running in the window: every page of the built-in lecture shows its figure alone with its
+// parameters and heading; a reveal keeps what the lecturer changed; the lecturer's keys move it (also where
+// the window's own Page Down would step figures); a bad file changes nothing; Esc ends it.
+#include "ui/lecture/lecture.h"
+#include "ui/state/explorerstate.h"
+#include "ui/state/language.h"
+#include "ui/state/theme.h"
+#include "ui/state/zoom.h"
+#include "ui/views/focusview.h"
+#include "ui/widgets/presentationbar.h"
+#include "ui/window/lecturemenu.h"
+#include "ui/window/lecturerunner.h"
+#include "ui/window/mainwindow.h"
+
+#include <QFile>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestLectureRunner : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void playsEveryPageOfTheBuiltinLecture();
+    void playsInChinese();
+    void revealKeepsWhatTheLecturerChanged();
+    void keysMoveTheLecture();
+    void badFileChangesNothing();
+    void escapeEndsTheLecture();
+};
+
+void TestLectureRunner::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("PosEncTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_lecturerunner"));
+    QSettings().clear();
+}
+
+void TestLectureRunner::init()
+{
+    theme::set(Theme::Light);
+    zoom::setPercent(100);
+    language::install(QStringLiteral("en"));
+}
+
+void TestLectureRunner::playsEveryPageOfTheBuiltinLecture()
+{
+    ExplorerState state;
+    MainWindow window(&state);
+    window.show();
+    const Lecture lecture = Lecture::builtin();
+    QVERIFY(window.lectureMenu()->open(QStringLiteral("builtin")));
+    LectureRunner *runner = window.lectureRunner();
+    QVERIFY(runner->isRunning());
+    QVERIFY(window.isPresentation());
+    const QList<LecturePage> pages = lecturePages(lecture);
+    for (int index = 0; index < pages.size(); ++index) {
+        const LecturePage &page = pages.at(index);
+        const Scene &scene = sceneOf(lecture, page);
+        const QString where = QStringLiteral("page %1 (step %2)").arg(index + 1).arg(page.step + 1);
+        QCOMPARE(runner->player()->page(), page);
+        // Its figure alone, its parameters, its heading and the counter in the slim bar.
+        QVERIFY2(window.focusView()->figure() == scene.tab, qPrintable(where));
+        QVERIFY2(state.latest() == scene.session, qPrintable(where));
+        const SlideHeader header = window.focusView()->header();
+        QCOMPARE(header.title, lecture.steps.at(page.step).title.en);
+        QCOMPARE(header.counter, QStringLiteral("%1 / %2").arg(page.step + 1).arg(lecture.steps.size()));
+        QCOMPARE(header.answer.isEmpty(), !page.revealed || !lecture.steps.at(page.step).hasQuestion());
+        QVERIFY(window.presentationBar()->stepText().startsWith(QStringLiteral("Step %1 / ").arg(page.step + 1)));
+        // The figure keeps most of the screen below the heading.
+        QVERIFY2(window.focusView()->figureArea().height() >= window.focusView()->height() / 2, qPrintable(where));
+        QCOMPARE(runner->next(), index + 1 < pages.size());
+    }
+    QCOMPARE(runner->player()->pageIndex(), pages.size() - 1); // the last page stays
+}
+
+void TestLectureRunner::playsInChinese()
+{
+    language::install(QStringLiteral("zh_CN"));
+    ExplorerState state;
+    MainWindow window(&state);
+    window.show();
+    QVERIFY(window.lectureMenu()->open(QStringLiteral("builtin")));
+    const Lecture lecture = Lecture::builtin();
+    QCOMPARE(window.focusView()->header().title, lecture.steps.first().title.zh);
+    QCOMPARE(window.focusView()->header().question, lecture.steps.first().question.zh);
+    language::install(QStringLiteral("en"));
+}
+
+void TestLectureRunner::revealKeepsWhatTheLecturerChanged()
+{
+    ExplorerState state;
+    MainWindow window(&state);
+    window.show();
+    QVERIFY(window.lectureMenu()->open(QStringLiteral("builtin")));
+    LectureRunner *runner = window.lectureRunner();
+    const Lecture lecture = Lecture::builtin();
+    int clockStep = -1;
+    for (int step = 0; step < lecture.steps.size() && clockStep < 0; ++step)
+        if (lecture.steps.at(step).scene.tab == Figure::Clock && !lecture.steps.at(step).reveal.isEmpty())
+            clockStep = step;
+    QVERIFY(clockStep >= 0);
+    QVERIFY(runner->goToStep(clockStep + 1));
+    QVERIFY(!runner->player()->page().revealed);
+    state.setDModel(16); // the lecturer drags d_model while the audience thinks
+    QVERIFY(runner->next());
+    QVERIFY(runner->player()->page().revealed);
+    QCOMPARE(state.latest().selection.offset, 3); // what the reveal changes
+    QCOMPARE(state.dModel(), 16);                 // and what the lecturer changed stays
+    QVERIFY(!window.focusView()->header().answer.isEmpty());
+    // The next step starts from its own scene again.
+    QVERIFY(runner->next());
+    QCOMPARE(state.latest(), sceneOf(lecture, runner->player()->page()).session);
+    // Back to the reveal: its whole scene.
+    QVERIFY(runner->previous());
+    QCOMPARE(state.latest(), lecture.steps.at(clockStep).revealed.session);
+}
+
+void TestLectureRunner::keysMoveTheLecture()
+{
+    ExplorerState state;
+    MainWindow window(&state);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.lectureMenu()->open(QStringLiteral("builtin")));
+    LectureRunner *runner = window.lectureRunner();
+    const int pages = static_cast<int>(runner->player()->pages().size());
+    QWidget *focus = window.focusView();
+    QTest::keyClick(focus, Qt::Key_PageDown);
+    QCOMPARE(runner->player()->pageIndex(), 1);
+    QTest::keyClick(focus, Qt::Key_Space);
+    QCOMPARE(runner->player()->pageIndex(), 2);
+    QTest::keyClick(focus, Qt::Key_PageUp);
+    QCOMPARE(runner->player()->pageIndex(), 1);
+    QTest::keyClick(focus, Qt::Key_End);
+    QCOMPARE(runner->player()->pageIndex(), pages - 1);
+    QTest::keyClick(focus, Qt::Key_Home);
+    QCOMPARE(runner->player()->pageIndex(), 0);
+    // A step number and Enter.
+    QTest::keyClicks(focus, QStringLiteral("12"));
+    QCOMPARE(window.presentationBar()->stepText(), QStringLiteral("Go to step 12 (Enter)"));
+    QCOMPARE(runner->player()->page().step, 0);
+    QTest::keyClick(focus, Qt::Key_Return);
+    QCOMPARE(runner->player()->page().step, 11);
+    QVERIFY(!runner->player()->page().revealed);
+    QVERIFY(window.presentationBar()->stepText().startsWith(QStringLiteral("Step 12 / ")));
+    // A number past the end moves nowhere.
+    QTest::keyClicks(focus, QStringLiteral("99"));
+    QTest::keyClick(focus, Qt::Key_Enter);
+    QCOMPARE(runner->player()->page().step, 11);
+    // B blanks the screen, B again shows it; the lecture stays where it was.
+    QTest::keyClick(focus, Qt::Key_B);
+    QVERIFY(window.focusView()->isBlank());
+    QImage blank = window.focusView()->grab().toImage();
+    QCOMPARE(blank.pixelColor(blank.width() / 2, blank.height() / 2), QColor(Qt::black));
+    QTest::keyClick(focus, Qt::Key_B);
+    QVERIFY(!window.focusView()->isBlank());
+    QCOMPARE(runner->player()->page().step, 11);
+}
+
+void TestLectureRunner::badFileChangesNothing()
+{
+    ExplorerState state;
+    MainWindow window(&state);
+    window.show();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("broken.posenc-lecture"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"format": "posenc-lecture", "version": 1, "steps": [{"title": "x", "scene": {"session": {"dModel": 0}}}]})");
+    file.close();
+    const Session before = state.latest();
+    QVERIFY(!window.lectureMenu()->open(path));
+    QVERIFY2(window.lectureMenu()->lastProblem().contains(QStringLiteral("step 1: scene: session.dModel: d_model = 0")),
+             qPrintable(window.lectureMenu()->lastProblem()));
+    QVERIFY(!window.lectureRunner()->isRunning());
+    QVERIFY(!window.isPresentation());
+    QCOMPARE(state.latest(), before);
+}
+
+void TestLectureRunner::escapeEndsTheLecture()
+{
+    ExplorerState state;
+    MainWindow window(&state);
+    window.show();
+    QVERIFY(window.lectureMenu()->open(QStringLiteral("builtin")));
+    QVERIFY(window.closeInnermost()); // Esc
+    QVERIFY(!window.isPresentation());
+    QVERIFY(!window.lectureRunner()->isRunning());
+    QVERIFY(window.presentationBar()->stepText().isEmpty());
+    QVERIFY(window.focusView()->header().isEmpty());
+}
+
+QTEST_MAIN(TestLectureRunner)
+#include "tst_lecturerunner.moc"

@@ -1,0 +1,58 @@
+#pragma once
+/// \file lectureplayer.h
+/// \brief Where a running lecture is: its pages in order (a step without a question is one page; a step with
+/// one is two, the question and then its reveal) and the moves between them (next, back, first, last, a
+/// step by number). Knows nothing of windows: LectureRunner applies the pages, the deck export draws them.
+
+#include "ui/lecture/lecture.h"
+#include "ui/lecture/slideheader.h"
+
+#include <QList>
+
+/// One page of a lecture: a step, asked (its question shown, the answer not yet) or revealed.
+struct LecturePage
+{
+    int step = 0;          ///< index into Lecture::steps
+    bool revealed = false; ///< the answer shows (always true for a step without a question)
+    bool operator==(const LecturePage &) const = default;
+};
+
+/// Every page of \a lecture in order: per step, its question and then its reveal, or its one page.
+QList<LecturePage> lecturePages(const Lecture &lecture);
+
+/// The scene a page shows from its start: the step's scene, or the revealed scene on a reveal page.
+const Scene &sceneOf(const Lecture &lecture, const LecturePage &page);
+
+/// The heading of \a page in \a language ("en", "zh_CN"): the counter "3 / 19", the step's title, text and
+/// question and, on a reveal, its answer; \a withNotes adds the speaker notes.
+SlideHeader pageHeader(const Lecture &lecture, const LecturePage &page, const QString &language, bool withNotes = false);
+
+/// A cursor over lecturePages(): starts on the first page.
+class LecturePlayer
+{
+public:
+    explicit LecturePlayer(Lecture lecture);
+
+    const Lecture &lecture() const { return m_lecture; }
+    const QList<LecturePage> &pages() const { return m_pages; }
+    int pageIndex() const { return m_index; }
+    LecturePage page() const { return m_pages.at(m_index); }
+    const LectureStep &step() const { return m_lecture.steps.at(page().step); }
+    /// The next step's index, or -1 on the last step.
+    int nextStep() const;
+
+    /// Next page (Page Down, Space): the reveal after a question, else the next step. False on the last page.
+    bool next();
+    /// Previous page (Page Up). False on the first page.
+    bool previous();
+    void first();
+    void last();
+    /// The first page of step \a number (1-based, as the step counter shows it). False, moving nowhere,
+    /// for a number outside 1 .. steps.
+    bool goToStep(int number);
+
+private:
+    Lecture m_lecture;
+    QList<LecturePage> m_pages;
+    int m_index = 0;
+};

@@ -1,0 +1,56 @@
+#include "ui/window/lecturemenu.h"
+
+#include "ui/lecture/lecture.h"
+#include "ui/state/language.h"
+#include "ui/window/lecturerunner.h"
+#include "ui/window/mainwindow.h"
+
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QStandardPaths>
+
+LectureMenu::LectureMenu(MainWindow *window, QMenu *file)
+    : QObject(window), m_window(window)
+{
+    QAction *open = file->addAction(tr("Open &Lecture…"), this, &LectureMenu::openDialog);
+    open->setObjectName(QStringLiteral("openLecture"));
+    open->setStatusTip(tr("Run a lecture file (.posenc-lecture) in presentation mode, step by step"));
+    QAction *builtin = file->addAction(tr("Give the Built-&in Lecture"), this, [this] { this->open(QStringLiteral("builtin")); });
+    builtin->setObjectName(QStringLiteral("builtinLecture"));
+    builtin->setStatusTip(tr("From the clock hands to RoPE and context extension, about 20 steps with questions"));
+}
+
+void LectureMenu::openDialog()
+{
+    const QString folder =
+        m_folder.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) : m_folder;
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Lecture"), folder,
+                                                      tr("PosEnc lectures (*.%1)").arg(Lecture::suffix));
+    if (!path.isEmpty())
+        open(path);
+}
+
+bool LectureMenu::open(const QString &path)
+{
+    const bool builtin = path == QLatin1String("builtin");
+    if (!builtin)
+        m_folder = QFileInfo(path).absolutePath();
+    const Lecture::Read read = Lecture::readFile(path);
+    if (!read.lecture) {
+        m_lastProblem = read.problem;
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("Open Lecture"),
+                                    tr("%1 cannot be read as a lecture.").arg(QFileInfo(path).fileName()),
+                                    QMessageBox::Ok, m_window);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->setWindowModality(Qt::WindowModal);
+        box->setInformativeText(read.problem);
+        box->open();
+        return false;
+    }
+    m_lastProblem.clear();
+    const QString name = builtin ? read.lecture->title.in(language::current()) : QFileInfo(path).fileName();
+    m_window->lectureRunner()->start(*read.lecture, name);
+    return true;
+}
