@@ -55,6 +55,7 @@ struct OptionNames
     static inline const QString fps = QStringLiteral("fps");
     static inline const QString lecture = QStringLiteral("lecture");
     static inline const QString notes = QStringLiteral("notes");
+    static inline const QString presenter = QStringLiteral("presenter");
 };
 
 QString themeChoices()
@@ -282,6 +283,9 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
                               "reveal) as a PDF deck (--format pdf) or numbered PNGs into the folder --out."),
          Text::tr("FILE|builtin")},
         {N::notes, Text::tr("export --lecture: the speaker notes under each page.")},
+        {N::presenter, Text::tr("window: a lecture opens the presenter console, a second window with the step's notes, "
+                                "its answer before it is shown, the next step and the time (with two screens it "
+                                "opens anyway, on the primary one; File > Presenter Console).")},
         {N::language, Text::tr("language of the window and of exported titles, axes and captions: %1 (default: the "
                                "system's; the window remembers View > Language; CSV numbers never change).")
                           .arg(language::codes().join(QStringLiteral(", "))),
@@ -325,6 +329,9 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
         o.lecturePath = positional.takeFirst();
     }
     o.lectureNotes = parser.isSet(N::notes);
+    o.presenter = parser.isSet(N::presenter);
+    if (o.presenter && o.exportMode)
+        return fail(Text::tr("--presenter: only for the window"));
     if (o.lectureNotes && !(o.exportMode && o.lecturePath))
         return fail(Text::tr("--notes: only with export --lecture"));
     if (!o.exportMode && positional.size() == 1 && Scene::isSceneFile(positional.first())) {

@@ -19,6 +19,7 @@
 #include "ui/window/mainwindow.h"
 #include "ui/window/scenemenu.h"
 #include "ui/window/lecturemenu.h"
+#include "ui/window/lecturerunner.h"
 #include "ui/lecture/lecture.h"
 #include "ui/window/windowhost.h"
 
@@ -272,6 +273,7 @@ int runWindow(int argc, char **argv, const CommandLineOptions &options, const QE
     window.show();
     if (options.presentation)
         window.setPresentation(true);
+    window.lectureRunner()->setPresenterWanted(options.presenter);
     if (options.lecturePath) // read and checked before the window opened
         window.lectureMenu()->open(*options.lecturePath);
     if (!error.isEmpty()) // the scene could not be read: the window says why, as File > Open Scene does

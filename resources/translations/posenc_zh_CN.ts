@@ -1306,6 +1306,14 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <source>--out: &apos;%1&apos; ends in .pdf but --format is png (the PNG pages go into a folder)</source>
         <translation>--out：“%1”以 .pdf 结尾，但 --format 是 png（PNG 页面要放进文件夹）</translation>
     </message>
+    <message>
+        <source>window: a lecture opens the presenter console, a second window with the step&apos;s notes, its answer before it is shown, the next step and the time (with two screens it opens anyway, on the primary one; File &gt; Presenter Console).</source>
+        <translation>窗口：讲课时打开讲者控制台，即第二个窗口，显示本步的备注、尚未揭晓的答案、下一步和已用时间（有两个屏幕时总会打开，位于主屏幕；文件 &gt; 讲者控制台）。</translation>
+    </message>
+    <message>
+        <source>--presenter: only for the window</source>
+        <translation>--presenter：只用于窗口</translation>
+    </message>
 </context>
 <context>
     <name>CompareFigure</name>
@@ -2689,6 +2697,14 @@ one pixel row per %1 positions, the first of each</source>
         <source>%1 cannot be read as a lecture.</source>
         <translation>无法把 %1 读作讲稿。</translation>
     </message>
+    <message>
+        <source>Prese&amp;nter Console</source>
+        <translation>讲者控制台(&amp;N)</translation>
+    </message>
+    <message>
+        <source>The lecturer&apos;s window: the step&apos;s notes, its answer before it is shown, the next step and the time</source>
+        <translation>讲者的窗口：本步的备注、尚未揭晓的答案、下一步和已用时间</translation>
+    </message>
 </context>
 <context>
     <name>LectureRunner</name>
@@ -3405,6 +3421,41 @@ i = %2</translation>
     <message>
         <source>Space / Page Down: next · Page Up: back · number + Enter: step · B: blank · Esc ends</source>
         <translation>空格 / Page Down：下一页 · Page Up：上一页 · 编号 + Enter：跳转 · B：黑屏 · Esc：结束</translation>
+    </message>
+</context>
+<context>
+    <name>PresenterConsole</name>
+    <message>
+        <source>Presenter Console</source>
+        <translation>讲者控制台</translation>
+    </message>
+    <message>
+        <source>No lecture runs.</source>
+        <translation>没有正在进行的讲课。</translation>
+    </message>
+    <message>
+        <source> (screen blank)</source>
+        <translation>（黑屏中）</translation>
+    </message>
+    <message>
+        <source>Shown: %1</source>
+        <translation>已揭晓：%1</translation>
+    </message>
+    <message>
+        <source>Answer (not shown yet): %1</source>
+        <translation>答案（尚未揭晓）：%1</translation>
+    </message>
+    <message>
+        <source>No notes for this step.</source>
+        <translation>本步没有备注。</translation>
+    </message>
+    <message>
+        <source>Last step.</source>
+        <translation>最后一步。</translation>
+    </message>
+    <message>
+        <source>Next: %1 / %2  %3</source>
+        <translation>下一步：%1 / %2  %3</translation>
     </message>
 </context>
 <context>

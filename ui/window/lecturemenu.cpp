@@ -20,6 +20,9 @@ LectureMenu::LectureMenu(MainWindow *window, QMenu *file)
     QAction *builtin = file->addAction(tr("Give the Built-&in Lecture"), this, [this] { this->open(QStringLiteral("builtin")); });
     builtin->setObjectName(QStringLiteral("builtinLecture"));
     builtin->setStatusTip(tr("From the clock hands to RoPE and context extension, about 20 steps with questions"));
+    QAction *console = file->addAction(tr("Prese&nter Console"), this, [window] { window->lectureRunner()->setConsoleShown(true); });
+    console->setObjectName(QStringLiteral("presenterConsole"));
+    console->setStatusTip(tr("The lecturer's window: the step's notes, its answer before it is shown, the next step and the time"));
 }
 
 void LectureMenu::openDialog()

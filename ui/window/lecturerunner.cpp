@@ -7,12 +7,14 @@
 #include "ui/views/focusview.h"
 #include "ui/widgets/presentationbar.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/presenterconsole.h"
 
 #include <QAbstractSpinBox>
 #include <QApplication>
 #include <QComboBox>
 #include <QKeyEvent>
 #include <QLineEdit>
+#include <QScreen>
 #include <QStatusBar>
 
 LectureRunner::LectureRunner(MainWindow *window)
@@ -39,10 +41,46 @@ void LectureRunner::start(const Lecture &lecture, const QString &name)
     m_player = std::make_unique<LecturePlayer>(lecture);
     m_name = name;
     m_typed.clear();
+    const QList<QScreen *> screens = QGuiApplication::screens();
+    if (screens.size() > 1 && !m_window->isPresentation()) {
+        // The figure for the audience on a screen other than the primary one (a laptop's own).
+        for (QScreen *screen : screens)
+            if (screen != QGuiApplication::primaryScreen()) {
+                if (m_window->screen() == QGuiApplication::primaryScreen())
+                    m_window->setGeometry(screen->availableGeometry());
+                break;
+            }
+    }
     m_window->setPresentation(true);
     m_window->focusView()->setBlank(false);
     showPage(true);
     m_window->statusBar()->showMessage(tr("Lecture %1: %2 steps").arg(name).arg(lecture.steps.size()));
+    if (m_presenterWanted || screens.size() > 1)
+        setConsoleShown(true);
+    if (m_console)
+        m_console->restartClock();
+}
+
+void LectureRunner::setConsoleShown(bool shown)
+{
+    if (!shown) {
+        if (m_console)
+            m_console->hide();
+        return;
+    }
+    if (!m_console)
+        m_console = new PresenterConsole(this, m_window);
+    // On the lecturer's screen: the primary one when the figure is on another, else beside the figure.
+    QScreen *lecturer = QGuiApplication::primaryScreen();
+    if (lecturer && lecturer != m_window->screen()) {
+        m_console->setGeometry(lecturer->availableGeometry());
+        m_console->showMaximized();
+    } else {
+        const QRect room = m_window->screen() ? m_window->screen()->availableGeometry() : QRect(0, 0, 1280, 720);
+        m_console->resize(room.width() / 2, room.height() / 2);
+        m_console->show();
+    }
+    m_console->raise();
 }
 
 void LectureRunner::stop()
@@ -56,6 +94,8 @@ void LectureRunner::stop()
     m_window->focusView()->setBlank(false);
     m_window->presentationBar()->setStepText({});
     Q_EMIT pageChanged();
+    if (m_console)
+        m_console->hide(); // the lecture is over
 }
 
 QString LectureRunner::counterText(const Lecture &lecture, const LecturePage &page)

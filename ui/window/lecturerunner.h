@@ -13,6 +13,7 @@
 #include <optional>
 
 class MainWindow;
+class PresenterConsole;
 
 /// Runs one lecture at a time in \a window. Keys, in the window and in any window registered with
 /// addKeyWindow() (the presenter console): Page Down or Space the next page (a question, then its reveal,
@@ -54,6 +55,15 @@ public:
     /// Keys pressed in \a window move the lecture too (the presenter console).
     void addKeyWindow(QWidget *window);
 
+    /// `--presenter`: every lecture of this run opens the presenter console, also on one screen. With two
+    /// screens or more it opens anyway: the figure goes to a screen other than the primary one (the
+    /// projector), the console to the primary one (the lecturer's).
+    void setPresenterWanted(bool wanted) { m_presenterWanted = wanted; }
+    /// Shows the presenter console (File > Presenter Console), or hides it.
+    void setConsoleShown(bool shown);
+    /// The console (nullptr before it was first shown).
+    PresenterConsole *console() const { return m_console; }
+
 Q_SIGNALS:
     /// A page was shown (its scene applied), or the lecture started or stopped.
     void pageChanged();
@@ -72,4 +82,6 @@ private:
     QString m_name;
     QString m_typed;
     QList<QWidget *> m_keyWindows;
+    PresenterConsole *m_console = nullptr;
+    bool m_presenterWanted = false;
 };

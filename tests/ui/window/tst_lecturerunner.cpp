@@ -11,8 +11,10 @@
 #include "ui/window/lecturemenu.h"
 #include "ui/window/lecturerunner.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/presenterconsole.h"
 
 #include <QFile>
+#include <QScreen>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -29,6 +31,8 @@ private Q_SLOTS:
     void keysMoveTheLecture();
     void badFileChangesNothing();
     void escapeEndsTheLecture();
+    void presenterConsoleFollowsThePages();
+    void twoScreensPutTheConsoleOnThePrimary();
 };
 
 void TestLectureRunner::initTestCase()
@@ -191,6 +195,59 @@ void TestLectureRunner::escapeEndsTheLecture()
     QVERIFY(!window.lectureRunner()->isRunning());
     QVERIFY(window.presentationBar()->stepText().isEmpty());
     QVERIFY(window.focusView()->header().isEmpty());
+}
+
+void TestLectureRunner::presenterConsoleFollowsThePages()
+{
+    QCOMPARE(PresenterConsole::clockFor(65'000), QStringLiteral("1:05"));
+    QCOMPARE(PresenterConsole::clockFor(3'725'000), QStringLiteral("1:02:05"));
+    ExplorerState state;
+    MainWindow window(&state);
+    window.show();
+    LectureRunner *runner = window.lectureRunner();
+    runner->setPresenterWanted(true); // --presenter
+    QVERIFY(window.lectureMenu()->open(QStringLiteral("builtin")));
+    PresenterConsole *console = runner->console();
+    QVERIFY(console && console->isVisible());
+    const Lecture lecture = Lecture::builtin();
+    const QString total = QString::number(lecture.steps.size());
+    QVERIFY2(console->stepText().startsWith(QStringLiteral("1 / %1  %2").arg(total, lecture.steps.at(0).title.en)),
+             qPrintable(console->stepText()));
+    // The answer before the audience sees it, the notes, the next step and its picture.
+    QCOMPARE(console->answerText(), QStringLiteral("Answer (not shown yet): ") + lecture.steps.at(0).answer.en);
+    QCOMPARE(console->notesText(), lecture.steps.at(0).notes.en);
+    QCOMPARE(console->nextText(), QStringLiteral("Next: 2 / %1  %2").arg(total, lecture.steps.at(1).title.en));
+    QTRY_VERIFY(!console->nextPicture().isNull());
+    QCOMPARE(console->clockText(), QStringLiteral("0:00"));
+    // Keys pressed in the console move the lecture.
+    QTest::keyClick(console, Qt::Key_PageDown);
+    QVERIFY(runner->player()->page().revealed);
+    QCOMPARE(console->answerText(), QStringLiteral("Shown: ") + lecture.steps.at(0).answer.en);
+    QTest::keyClick(console, Qt::Key_End);
+    QCOMPARE(console->nextText(), QStringLiteral("Last step."));
+    QTest::keyClick(console, Qt::Key_B);
+    QVERIFY(window.focusView()->isBlank());
+    QVERIFY(console->stepText().endsWith(QStringLiteral(" (screen blank)")));
+    // The lecture ends: the console goes.
+    runner->stop();
+    QVERIFY(!console->isVisible());
+}
+
+void TestLectureRunner::twoScreensPutTheConsoleOnThePrimary()
+{
+    if (QGuiApplication::screens().size() < 2)
+        QSKIP("one screen (tst_lecturerunner_two_screens runs this with two)");
+    ExplorerState state;
+    MainWindow window(&state);
+    window.setGeometry(QGuiApplication::primaryScreen()->availableGeometry().adjusted(50, 50, -50, -50));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.lectureMenu()->open(QStringLiteral("builtin")));
+    // Without --presenter: the figure on the projector, the console on the lecturer's screen.
+    PresenterConsole *console = window.lectureRunner()->console();
+    QVERIFY(console && console->isVisible());
+    QTRY_VERIFY(window.screen() != QGuiApplication::primaryScreen());
+    QCOMPARE(console->screen(), QGuiApplication::primaryScreen());
 }
 
 QTEST_MAIN(TestLectureRunner)

@@ -1,0 +1,56 @@
+#pragma once
+/// \file presenterconsole.h
+/// \brief The lecturer's own window while a lecture runs: the current step's notes, its answer before the
+/// audience sees it, the next step's title and a small picture of it, and the time since the start. The
+/// audience's screen shows only the figure and its heading (LectureRunner).
+
+#include <QElapsedTimer>
+#include <QWidget>
+
+class LectureRunner;
+class QLabel;
+class QTimer;
+
+/// A top-level window that follows \a runner's pages; keys pressed in it move the lecture too
+/// (LectureRunner::addKeyWindow()). Its text is large (the lecturer reads it from a lectern): at least
+/// 1/40 of its screen's height.
+class PresenterConsole : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit PresenterConsole(LectureRunner *runner, QWidget *parent = nullptr);
+
+    /// The texts shown, for tests.
+    QString stepText() const;
+    QString notesText() const;
+    QString answerText() const;
+    QString nextText() const;
+    QString clockText() const;
+    /// The picture of the next step (null on the last step or before it is drawn).
+    QImage nextPicture() const;
+
+    /// Starts the clock again from 0:00 (a lecture starts).
+    void restartClock();
+    /// The clock's text for \a milliseconds since the start: "m:ss", or "h:mm:ss" past an hour.
+    static QString clockFor(qint64 milliseconds);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void showPage();
+    void drawNext();
+    void fitFont();
+
+    LectureRunner *m_runner;
+    QLabel *m_step;
+    QLabel *m_answer;
+    QLabel *m_notes;
+    QLabel *m_next;
+    QLabel *m_nextPicture;
+    QLabel *m_clock;
+    QTimer *m_tick;
+    QTimer *m_drawNext;
+    QElapsedTimer m_started;
+    QImage m_picture;
+};
