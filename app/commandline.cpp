@@ -195,9 +195,9 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
     parser.addOption(helpOption);
     const QCommandLineOption versionOption = parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("command"),
-                                 Text::tr("'export' to write files without a window, or a scene file (.posenc) to "
-                                          "open in the window."),
-                                 QStringLiteral("[export | FILE.posenc]"));
+                                 Text::tr("'export' to write files without a window, a scene file (.posenc) to "
+                                          "open in the window, or a lecture (.posenc-lecture) to run there."),
+                                 QStringLiteral("[export | FILE.posenc | FILE.posenc-lecture]"));
     // The convention first (the fields after it override its parts), then one option per session field,
     // declared with the field (ui/state/fieldtable.cpp).
     parser.addOption(QCommandLineOption(N::convention, Text::tr("The sinusoidal encoding as a paper or library computes it: %1. paper (also the "
@@ -319,6 +319,8 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
             return fail(Text::tr("--scene: the file name is empty (allowed: the path of a .posenc file)"));
     }
     if (parser.isSet(N::lecture)) {
+        if (parser.values(N::lecture).size() > 1)
+            return fail(Text::tr("--lecture: one lecture at a time (given %1)").arg(parser.values(N::lecture).join(QStringLiteral(", "))));
         o.lecturePath = parser.value(N::lecture);
         if (o.lecturePath->isEmpty())
             return fail(Text::tr("--lecture: the file name is empty (allowed: the path of a .posenc-lecture file, or builtin)"));
@@ -414,7 +416,7 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
 
     if (o.lecturePath) {
         // A deck: every page shows its own step's figure and parameters.
-        for (const QString &name : {N::figure, N::scene, N::caption, N::animate})
+        for (const QString &name : {N::figure, N::scene, N::caption, N::animate, N::from, N::to, N::frames, N::fps})
             if (parser.isSet(name))
                 return fail(Text::tr("--%1: not with --lecture (each page shows its step's own figure and parameters)").arg(name));
         for (const Session::Option &option : fieldOptions)

@@ -15,6 +15,10 @@ ExitCode runLectureExport(const CommandLineOptions &options)
         printError(QStringLiteral("--lecture: ") + read.problem);
         return ExitCode::BadArguments;
     }
+    if (const QString problem = undrawablePage(*read.lecture); !problem.isEmpty()) {
+        printError(QStringLiteral("--lecture: %1: %2").arg(*options.lecturePath, problem));
+        return ExitCode::BadArguments;
+    }
     DeckRequest request;
     request.lecture = *read.lecture;
     request.language = language::current();

@@ -20,7 +20,7 @@
 #include "ui/window/scenemenu.h"
 #include "ui/window/lecturemenu.h"
 #include "ui/window/lecturerunner.h"
-#include "ui/lecture/lecture.h"
+#include "ui/lecture/lectureplayer.h"
 #include "ui/window/windowhost.h"
 
 #include <posenc/memory/heapretention.h>
@@ -163,9 +163,13 @@ std::optional<QString> checkWindowParameters(int argc, char **argv, const Comman
     const std::optional<Scene> scene = readSceneOption(options, &error);
     if (!error.isEmpty() && displayProblem())
         return error;
-    if (options.lecturePath)
-        if (const Lecture::Read lecture = Lecture::readFile(*options.lecturePath); !lecture.lecture)
-            return lecture.problem;
+    if (options.lecturePath) {
+        const Lecture::Read lecture = Lecture::readFile(*options.lecturePath);
+        if (!lecture.lecture)
+            return QStringLiteral("--lecture: ") + lecture.problem;
+        if (const QString problem = undrawablePage(*lecture.lecture); !problem.isEmpty())
+            return QStringLiteral("--lecture: %1: %2").arg(*options.lecturePath, problem);
+    }
     ExplorerState state;
     QSettings settings;
     restoreParameters(state, settings);

@@ -887,10 +887,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>--out：“%1”的扩展名为 .%2，但 --format 为 %3</translation>
     </message>
     <message>
-        <source>&apos;export&apos; to write files without a window, or a scene file (.posenc) to open in the window.</source>
-        <translation>&apos;export&apos; 表示不开窗口写出文件；或给一个场景文件（.posenc）在窗口中打开。</translation>
-    </message>
-    <message>
         <source>a scene file (.posenc, File &gt; Save Scene in the window) to start from: its parameters, selection, tab, theme, zoom and language; the options given override it.</source>
         <translation>从场景文件（.posenc，窗口中的 文件 &gt; 保存场景）开始：其参数、选择、标签页、主题、缩放与语言；命令行给出的选项优先于它。</translation>
     </message>
@@ -1313,6 +1309,14 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>--presenter: only for the window</source>
         <translation>--presenter：只用于窗口</translation>
+    </message>
+    <message>
+        <source>&apos;export&apos; to write files without a window, a scene file (.posenc) to open in the window, or a lecture (.posenc-lecture) to run there.</source>
+        <translation>'export' 表示不开窗口写文件；场景文件（.posenc）在窗口中打开；讲稿（.posenc-lecture）在窗口中讲授。</translation>
+    </message>
+    <message>
+        <source>--lecture: one lecture at a time (given %1)</source>
+        <translation>--lecture：一次只能讲一堂课（给出了 %1）</translation>
     </message>
 </context>
 <context>
@@ -2647,13 +2651,25 @@ one pixel row per %1 positions, the first of each</source>
         <source>too large for a lecture (allowed up to 4 MiB)</source>
         <translation>作为讲稿太大（最多 4 MiB）</translation>
     </message>
+    <message>
+        <source>session.%1: %2 leaves the figure %3 without its family (it needs %4)</source>
+        <translation>session.%1：%2 使图 %3 失去了它所属的编码类型（它需要 %4）</translation>
+    </message>
+    <message>
+        <source>%1 steps (allowed 1 .. %2)</source>
+        <translation>%1 步（允许 1 .. %2）</translation>
+    </message>
+    <message>
+        <source>empty (a question comes with its answer)</source>
+        <translation>为空（提问必须带有答案）</translation>
+    </message>
+    <message>
+        <source>step %1: %2%3 cannot be drawn: %4</source>
+        <translation>第 %1 步：%2无法绘制 %3：%4</translation>
+    </message>
 </context>
 <context>
     <name>LectureDeck</name>
-    <message>
-        <source>page %1 (step %2): %3 cannot be drawn: %4</source>
-        <translation>第 %1 页（第 %2 步）：无法绘制 %3：%4</translation>
-    </message>
     <message>
         <source>cannot write %1: a new PDF page could not be started</source>
         <translation>无法写入 %1：无法开始新的 PDF 页</translation>

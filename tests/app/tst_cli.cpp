@@ -1052,8 +1052,16 @@ void TestCli::badLectureDeckExits2AndWritesNothing()
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(R"({"format": "posenc-lecture", "version": 1, "steps": [{"title": "t", "scene": {"tab": "slides"}}]})");
     file.close();
+    const QString yarn = dir.filePath(QStringLiteral("yarn.posenc-lecture"));
+    QFile yarnFile(yarn);
+    QVERIFY(yarnFile.open(QIODevice::WriteOnly));
+    yarnFile.write(R"({"format": "posenc-lecture", "version": 1, "steps": [{"title": "t", "scene": {"tab": "rope-scaling",
+                   "session": {"ropeScaling": "yarn", "betaFast": 0.5, "betaSlow": 1}}}]})");
+    yarnFile.close();
     const QString pdf = dir.filePath(QStringLiteral("deck.pdf"));
     const QList<QPair<QStringList, QString>> cases = {
+        // Read, but its figure cannot be drawn: a bad file too, before anything is written.
+        {{"export", "--lecture", yarn, "--out", pdf}, "--lecture: " + yarn + ": step 1: rope-scaling cannot be drawn: "},
         {{"export", "--lecture", bad, "--out", pdf}, "--lecture: " + bad + ": step 1: scene: tab: \"slides\" is not a figure"},
         {{"export", "--lecture", dir.filePath("none.posenc-lecture"), "--out", pdf}, "--lecture: " + dir.filePath("none.posenc-lecture") + ": cannot open"},
         {{"export", "--lecture", "builtin", "--out", pdf, "--format", "svg"}, "--format: a lecture's deck is pdf or png, not 'svg'"},
@@ -1062,7 +1070,9 @@ void TestCli::badLectureDeckExits2AndWritesNothing()
         {{"export", "--lecture", "builtin", "--out", pdf, "--figure", "pe"}, "--figure: not with --lecture"},
         {{"export", "--lecture", "builtin"}, "--out: required with export --lecture"},
         {{"export", "--figure", "pe", "--out", dir.filePath("x.png"), "--notes"}, "--notes: only with export --lecture"},
-        {{"--lecture", bad}, bad + ": step 1: scene: tab:"},
+        {{"--lecture", bad}, "--lecture: " + bad + ": step 1: scene: tab:"},
+        {{"export", "--lecture", "builtin", "--out", pdf, "--frames", "8"}, "--frames: not with --lecture"},
+        {{"export", "--lecture", "builtin", "--lecture", bad, "--out", pdf}, "--lecture: one lecture at a time"},
     };
     for (const auto &[arguments, message] : cases) {
         const Run run = runPosenc(arguments);

@@ -54,18 +54,9 @@ QString writeLectureDeck(const DeckRequest &request, const std::function<void(in
     const QList<LecturePage> pages = lecturePages(request.lecture);
     const int count = static_cast<int>(pages.size());
     ExplorerState state;
-    // Each page's figure must be one its scene can draw; say which page it is, before anything is written.
-    for (int index = 0; index < count; ++index) {
-        const Scene &scene = sceneOf(request.lecture, pages.at(index));
-        state.setSession(scene.session);
-        const ForegroundWork now(state);
-        const FigureEntry &entry = figureEntry(scene.tab);
-        if (const QString why = entry.unavailable ? entry.unavailable(state) : QString(); !why.isEmpty())
-            return Text::tr("page %1 (step %2): %3 cannot be drawn: %4")
-                .arg(index + 1)
-                .arg(pages.at(index).step + 1)
-                .arg(entry.name, why);
-    }
+    // Each page's figure must be one its scene can draw: say which, before anything is written.
+    if (const QString problem = undrawablePage(request.lecture); !problem.isEmpty())
+        return problem;
     if (request.format == ExportFormat::Pdf) {
         QByteArray bytes;
         {

@@ -38,5 +38,5 @@ QString deckPageName(int index, int count);
 /// Writes the deck: a PDF through saveBytes() (atomically; an existing file stays on failure), or the PNGs into
 /// a new or empty folder filled aside and put in place whole (PartialFolder). \a progress(done, total) is called
 /// after each page. Returns an empty string or one line: "cannot write PATH: reason", or the page that
-/// cannot be drawn ("page 7 (step 4): …").
+/// cannot be drawn (undrawablePage(): "step 4: …").
 QString writeLectureDeck(const DeckRequest &request, const std::function<void(int, int)> &progress = {});

@@ -5,6 +5,7 @@
 #include "ui/state/abbreviated.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -104,12 +105,10 @@ QString sceneFileObject(const QJsonObject &scene, QJsonObject &file)
     return {};
 }
 
-/// The whole of \a scene with \a reveal's session fields and tab on top (the reveal's own fields win; a
-/// text the reveal gives brings its own length unless the reveal gives one too, as in a scene file). From
-/// the whole scene rather than the file's fields, so that a lecture written back reveals the same.
-QJsonObject withReveal(const Scene &step, const QJsonObject &reveal)
+/// \a scene (a scene file's object) with \a reveal's session fields and tab on top (the reveal's own fields
+/// win; a text the reveal gives brings its own length unless the reveal gives one too, as in a scene file).
+QJsonObject withReveal(QJsonObject scene, const QJsonObject &reveal)
 {
-    QJsonObject scene = step.toJson();
     if (reveal.contains(sessionKey)) {
         QJsonObject session = scene.value(sessionKey).toObject();
         const QJsonObject changes = reveal.value(sessionKey).toObject();
@@ -122,6 +121,33 @@ QJsonObject withReveal(const Scene &step, const QJsonObject &reveal)
     if (reveal.contains(tabKey))
         scene.insert(tabKey, reveal.value(tabKey));
     return scene;
+}
+
+/// \a scene with its relative file names (a learned table, T5's table, a config.json) made absolute against
+/// \a folder (the lecture's).
+QJsonObject withFilesIn(QJsonObject scene, const QString &folder)
+{
+    if (folder.isEmpty() || !scene.value(sessionKey).isObject())
+        return scene;
+    QJsonObject session = scene.value(sessionKey).toObject();
+    for (const QString &key : {QStringLiteral("table"), QStringLiteral("t5Table"), QStringLiteral("modelConfig")})
+        if (const QString name = session.value(key).toString(); !name.isEmpty() && QFileInfo(name).isRelative())
+            session.insert(key, QDir(folder).filePath(name));
+    scene.insert(sessionKey, session);
+    return scene;
+}
+
+/// A problem when the scene file object \a scene names a family that its tab's figure does not show (the tab
+/// would turn it back on, silently): "session.scores: \"none\" … (the tab rope needs rope)".
+QString familyConflict(const QJsonObject &scene, const Scene &read)
+{
+    const QJsonObject given = scene.value(sessionKey).toObject();
+    const QJsonObject result = read.session.toJson();
+    for (const QString &key : {QStringLiteral("added"), QStringLiteral("scores")})
+        if (given.contains(key) && given.value(key) != result.value(key))
+            return Text::tr("session.%1: %2 leaves the figure %3 without its family (it needs %4)")
+                .arg(key, shown(given.value(key)), figureName(read.tab), shown(result.value(key)));
+    return {};
 }
 
 /// The scene as the fields that differ from a default scene's; the length goes with the text (a scene
@@ -159,6 +185,13 @@ QString LectureText::in(const QString &code) const
     return wanted.isEmpty() ? (code.startsWith(QLatin1String("zh")) ? en : zh) : wanted;
 }
 
+bool LectureStep::operator==(const LectureStep &other) const
+{
+    return title == other.title && text == other.text && question == other.question && answer == other.answer &&
+           notes == other.notes && scene == other.scene && reveal == other.reveal && revealed == other.revealed &&
+           setsTheme == other.setsTheme && setsZoom == other.setsZoom;
+}
+
 bool Lecture::isLectureFile(const QString &path)
 {
     return QFileInfo(path).fileName().endsWith(QLatin1Char('.') + suffix, Qt::CaseInsensitive);
@@ -168,7 +201,8 @@ QJsonObject Lecture::toJson() const
 {
     QJsonArray steps;
     for (const LectureStep &step : this->steps) {
-        QJsonObject object{{titleKey, textJson(step.title)}, {sceneKey, sceneDifference(step)}};
+        QJsonObject object{{titleKey, textJson(step.title)},
+                           {sceneKey, step.sceneFields.isEmpty() ? sceneDifference(step) : step.sceneFields}};
         const std::pair<QString, const LectureText *> texts[] = {
             {textKey, &step.text}, {questionKey, &step.question}, {answerKey, &step.answer}, {notesKey, &step.notes}};
         for (const auto &[key, text] : texts)
@@ -186,7 +220,7 @@ QByteArray Lecture::toBytes() const
     return QJsonDocument(toJson()).toJson(QJsonDocument::Indented);
 }
 
-Lecture::Read Lecture::fromJson(const QJsonObject &json)
+Lecture::Read Lecture::fromJson(const QJsonObject &json, const QString &folder)
 {
     const QStringList known = {formatKey, versionKey, titleKey, stepsKey};
     if (const QString key = unknownKey(json, known); !key.isEmpty())
@@ -205,7 +239,9 @@ Lecture::Read Lecture::fromJson(const QJsonObject &json)
         if (const QString problem = readText(json.value(titleKey), lecture.title); !problem.isEmpty())
             return failure(titleKey, problem);
     const QJsonValue stepsValue = json.value(stepsKey);
-    if (!stepsValue.isArray() || stepsValue.toArray().isEmpty() || stepsValue.toArray().size() > maxSteps)
+    if (stepsValue.isArray() && (stepsValue.toArray().isEmpty() || stepsValue.toArray().size() > maxSteps))
+        return failure(stepsKey, Text::tr("%1 steps (allowed 1 .. %2)").arg(stepsValue.toArray().size()).arg(maxSteps));
+    if (!stepsValue.isArray())
         return failure(stepsKey, Text::tr("%1 is not a list of 1 .. %2 steps").arg(shown(stepsValue)).arg(maxSteps));
     const QJsonArray steps = stepsValue.toArray();
     const QStringList stepKeys = {titleKey, textKey, questionKey, answerKey, notesKey, sceneKey, revealKey};
@@ -237,15 +273,23 @@ Lecture::Read Lecture::fromJson(const QJsonObject &json)
             return fail(titleKey, Text::tr("empty (every step has a title)"));
         if (object.contains(questionKey) && step.question.isEmpty())
             return fail(questionKey, Text::tr("empty (leave out question and answer for a step without one)"));
+        if (object.contains(answerKey) && step.answer.isEmpty())
+            return fail(answerKey, Text::tr("empty (a question comes with its answer)"));
         const QJsonValue sceneValue = object.value(sceneKey);
         if (!sceneValue.isObject())
             return fail(sceneKey, Text::tr("%1 is not an object (allowed session, tab, theme, zoom)").arg(shown(sceneValue)));
         QJsonObject sceneFile;
         if (const QString problem = sceneFileObject(sceneValue.toObject(), sceneFile); !problem.isEmpty())
             return fail(sceneKey, problem);
-        const Scene::Read scene = Scene::fromJson(sceneFile);
+        step.sceneFields = sceneValue.toObject();
+        // Without a tab, the first tab's figure (PE), whose family the scene must then have too.
+        if (!sceneFile.contains(tabKey))
+            sceneFile.insert(tabKey, figureName(Figure::Encoding));
+        const Scene::Read scene = Scene::fromJson(withFilesIn(sceneFile, folder));
         if (!scene.scene)
             return fail(sceneKey, scene.problem);
+        if (const QString conflict = familyConflict(sceneFile, *scene.scene); !conflict.isEmpty())
+            return fail(sceneKey, conflict);
         step.scene = *scene.scene;
         step.setsTheme = sceneValue.toObject().contains(themeKey);
         step.setsZoom = sceneValue.toObject().contains(zoomKey);
@@ -262,9 +306,12 @@ Lecture::Read Lecture::fromJson(const QJsonObject &json)
             if (step.reveal.contains(sessionKey) && !step.reveal.value(sessionKey).isObject())
                 return fail(revealKey + QLatin1Char('.') + sessionKey,
                             Text::tr("%1 is not an object of parameters").arg(shown(step.reveal.value(sessionKey))));
-            const Scene::Read revealed = Scene::fromJson(withReveal(step.scene, step.reveal));
+            const QJsonObject revealFile = withReveal(sceneFile, step.reveal);
+            const Scene::Read revealed = Scene::fromJson(withFilesIn(revealFile, folder));
             if (!revealed.scene)
                 return fail(revealKey, revealed.problem);
+            if (const QString conflict = familyConflict(revealFile, *revealed.scene); !conflict.isEmpty())
+                return fail(revealKey, conflict);
             step.revealed = *revealed.scene;
         }
         lecture.steps.append(step);
@@ -272,7 +319,7 @@ Lecture::Read Lecture::fromJson(const QJsonObject &json)
     return {lecture, {}};
 }
 
-Lecture::Read Lecture::fromBytes(const QByteArray &bytes)
+Lecture::Read Lecture::fromBytes(const QByteArray &bytes, const QString &folder)
 {
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
@@ -280,7 +327,7 @@ Lecture::Read Lecture::fromBytes(const QByteArray &bytes)
         return failure({}, Text::tr("not JSON: %1 at byte %2").arg(error.errorString()).arg(error.offset));
     if (!document.isObject())
         return failure({}, Text::tr("not a PosEnc lecture (the JSON is not an object)"));
-    return fromJson(document.object());
+    return fromJson(document.object(), folder);
 }
 
 Lecture::Read Lecture::readFile(const QString &path)
@@ -297,7 +344,7 @@ Lecture::Read Lecture::readFile(const QString &path)
     const QByteArray bytes = file.read(maxBytes + 1);
     if (bytes.size() > maxBytes)
         return failure(path, Text::tr("too large for a lecture (allowed up to 4 MiB)"));
-    Read read = fromBytes(bytes);
+    Read read = fromBytes(bytes, path.startsWith(QLatin1Char(':')) ? QString() : QFileInfo(path).absolutePath());
     if (!read.problem.isEmpty())
         read.problem = path + QStringLiteral(": ") + read.problem;
     return read;

@@ -38,6 +38,10 @@ struct LectureStep
     LectureText answer;   ///< shown on the reveal
     LectureText notes;    ///< for the lecturer only (presenter console, the deck with --notes)
     Scene scene;          ///< the scene the step starts from (its language is never used)
+    /// The step's "scene" object as the file wrote it (written back as it was, so that what the file leaves
+    /// to follow, say the length of its text, still follows after a reveal); empty for a step made from a
+    /// view, which is written as the fields that differ from the defaults.
+    QJsonObject sceneFields;
     /// What the reveal changes, as written in the file: {"session": {...}, "tab": "..."}; empty: nothing.
     QJsonObject reveal;
     Scene revealed;       ///< scene with reveal applied: what the answer is shown over
@@ -48,7 +52,8 @@ struct LectureStep
     bool setsZoom = false;
 
     bool hasQuestion() const { return !question.isEmpty(); }
-    bool operator==(const LectureStep &) const = default;
+    /// The same texts, scenes and reveal (however the scene was written: sceneFields is not compared).
+    bool operator==(const LectureStep &other) const;
 };
 
 /// A `.posenc-lecture` file's contents. The file is UTF-8 JSON:
@@ -88,11 +93,14 @@ struct Lecture
     QByteArray toBytes() const;
 
     struct Read;
-    static Read fromJson(const QJsonObject &json);
+    /// \a folder: where relative file names in the steps (a learned table, T5's table, a config.json) are
+    /// found; empty: the current folder.
+    static Read fromJson(const QJsonObject &json, const QString &folder = {});
     /// Reads a lecture from a file's contents: JSON syntax errors are reported with their offset.
-    static Read fromBytes(const QByteArray &bytes);
-    /// Reads the file \a path (a Qt resource path ":/..." too; "builtin" is the built-in lecture).
-    /// Problems start with the file's name. Files past 4 MiB are refused unread.
+    static Read fromBytes(const QByteArray &bytes, const QString &folder = {});
+    /// Reads the file \a path (a Qt resource path ":/..." too; "builtin" is the built-in lecture); relative
+    /// file names in its steps are found next to it. Problems start with the file's name. Files past 4 MiB
+    /// are refused unread.
     static Read readFile(const QString &path);
     /// The built-in lecture: the seed argument in order, then the families and context extension.
     static Lecture builtin();

@@ -1,6 +1,38 @@
 #include "ui/lecture/lectureplayer.h"
 
+#include "ui/figures/figureregistry.h"
+#include "ui/state/explorerstate.h"
+
+#include <QCoreApplication>
+
 #include <utility>
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Lecture)
+};
+
+} // namespace
+
+QString undrawablePage(const Lecture &lecture)
+{
+    ExplorerState state;
+    for (const LecturePage &page : lecturePages(lecture)) {
+        const Scene &scene = sceneOf(lecture, page);
+        state.setSession(scene.session);
+        const ForegroundWork now(state);
+        const FigureEntry &entry = figureEntry(scene.tab);
+        if (const QString why = entry.unavailable ? entry.unavailable(state) : QString(); !why.isEmpty()) {
+            const bool reveal = page.revealed && !lecture.steps.at(page.step).reveal.isEmpty();
+            return Text::tr("step %1: %2%3 cannot be drawn: %4")
+                .arg(page.step + 1)
+                .arg(reveal ? QStringLiteral("reveal: ") : QString(), entry.name, why);
+        }
+    }
+    return {};
+}
 
 QList<LecturePage> lecturePages(const Lecture &lecture)
 {

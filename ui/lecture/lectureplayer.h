@@ -27,6 +27,11 @@ const Scene &sceneOf(const Lecture &lecture, const LecturePage &page);
 /// question and, on a reveal, its answer; \a withNotes adds the speaker notes.
 SlideHeader pageHeader(const Lecture &lecture, const LecturePage &page, const QString &language, bool withNotes = false);
 
+/// The first page whose figure its scene cannot draw (FigureEntry::unavailable: a YaRN block with
+/// beta_fast <= beta_slow, fairseq's padding past the first position …), as one line "step 3: rope-scaling
+/// cannot be drawn: …" ("step 3: reveal: …" for a reveal page); empty when every page draws.
+QString undrawablePage(const Lecture &lecture);
+
 /// A cursor over lecturePages(): starts on the first page.
 class LecturePlayer
 {

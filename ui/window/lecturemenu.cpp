@@ -1,6 +1,6 @@
 #include "ui/window/lecturemenu.h"
 
-#include "ui/lecture/lecture.h"
+#include "ui/lecture/lectureplayer.h"
 #include "ui/state/language.h"
 #include "ui/window/lecturerunner.h"
 #include "ui/window/mainwindow.h"
@@ -40,7 +40,10 @@ bool LectureMenu::open(const QString &path)
     const bool builtin = path == QLatin1String("builtin");
     if (!builtin)
         m_folder = QFileInfo(path).absolutePath();
-    const Lecture::Read read = Lecture::readFile(path);
+    Lecture::Read read = Lecture::readFile(path);
+    if (read.lecture)
+        if (const QString problem = undrawablePage(*read.lecture); !problem.isEmpty())
+            read = {std::nullopt, QStringLiteral("%1: %2").arg(path, problem)};
     if (!read.lecture) {
         m_lastProblem = read.problem;
         auto *box = new QMessageBox(QMessageBox::Warning, tr("Open Lecture"),

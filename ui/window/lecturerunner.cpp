@@ -174,8 +174,10 @@ bool LectureRunner::goToStep(int number)
     if (!m_player)
         return false;
     if (!m_player->goToStep(number)) {
-        m_window->statusBar()->showMessage(
-            tr("There is no step %1 (allowed 1 .. %2)").arg(number).arg(m_player->lecture().steps.size()), 5000);
+        // In the slim bar: presentation mode hides the status bar.
+        m_window->presentationBar()->setStepText(
+            tr("There is no step %1 (allowed 1 .. %2)").arg(number).arg(m_player->lecture().steps.size()));
+        m_window->presentationBar()->reveal();
         return false;
     }
     showPage(true);
@@ -199,54 +201,68 @@ void LectureRunner::addKeyWindow(QWidget *window)
     connect(window, &QObject::destroyed, this, [this, window] { m_keyWindows.removeAll(window); });
 }
 
-bool LectureRunner::handleKey(int key, const QString &text, bool inField)
+namespace {
+
+bool isDigitKey(int key)
 {
-    switch (key) {
-    case Qt::Key_PageDown:
-        next();
+    return key >= Qt::Key_0 && key <= Qt::Key_9;
+}
+
+} // namespace
+
+bool LectureRunner::isLectureKey(int key, bool inField) const
+{
+    if (key == Qt::Key_PageDown || key == Qt::Key_PageUp)
         return true;
-    case Qt::Key_PageUp:
-        previous();
-        return true;
-    default:
-        break;
-    }
     if (inField)
         return false;
+    return key == Qt::Key_Space || key == Qt::Key_Home || key == Qt::Key_End || key == Qt::Key_B || isDigitKey(key) ||
+           (!m_typed.isEmpty() && (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Backspace));
+}
+
+void LectureRunner::handleKey(int key)
+{
+    // A move forgets a step number half typed.
+    const auto move = [this](auto action) {
+        m_typed.clear();
+        action();
+        m_window->presentationBar()->setStepText(counterText(m_player->lecture(), m_player->page()));
+    };
     switch (key) {
+    case Qt::Key_PageDown:
     case Qt::Key_Space:
-        next();
-        return true;
+        move([this] { next(); });
+        return;
+    case Qt::Key_PageUp:
+        move([this] { previous(); });
+        return;
     case Qt::Key_Home:
-        first();
-        return true;
+        move([this] { first(); });
+        return;
     case Qt::Key_End:
-        last();
-        return true;
+        move([this] { last(); });
+        return;
     case Qt::Key_B:
         setBlank(!isBlank());
-        return true;
+        return;
     case Qt::Key_Return:
-    case Qt::Key_Enter:
-        if (m_typed.isEmpty())
-            return false;
-        goToStep(std::exchange(m_typed, {}).toInt());
-        m_window->presentationBar()->setStepText(counterText(m_player->lecture(), m_player->page()));
-        return true;
+    case Qt::Key_Enter: {
+        const int number = std::exchange(m_typed, {}).toInt();
+        if (goToStep(number))
+            m_window->presentationBar()->setStepText(counterText(m_player->lecture(), m_player->page()));
+        return;
+    }
     case Qt::Key_Backspace:
-        if (m_typed.isEmpty())
-            return false;
         m_typed.chop(1);
-        return true;
+        break;
     default:
+        if (isDigitKey(key) && m_typed.size() < 4)
+            m_typed += QChar(u'0' + (key - Qt::Key_0));
         break;
     }
-    if (text.size() == 1 && text.at(0).isDigit() && m_typed.size() < 4) {
-        m_typed += text;
-        m_window->presentationBar()->setStepText(tr("Go to step %1 (Enter)").arg(m_typed));
-        return true;
-    }
-    return false;
+    m_window->presentationBar()->setStepText(m_typed.isEmpty() ? counterText(m_player->lecture(), m_player->page())
+                                                               : tr("Go to step %1 (Enter)").arg(m_typed));
+    m_window->presentationBar()->reveal();
 }
 
 bool LectureRunner::eventFilter(QObject *watched, QEvent *event)
@@ -258,25 +274,22 @@ bool LectureRunner::eventFilter(QObject *watched, QEvent *event)
     if (!widget || !m_keyWindows.contains(widget->window()) || QApplication::activeModalWidget() ||
         QApplication::activePopupWidget())
         return QObject::eventFilter(watched, event);
+    // Each press once, where it is delivered first: the focus widget (QApplication offers a press that widget
+    // ignores to its parents too), or the window itself without one.
+    QWidget *focus = QApplication::focusWidget();
+    if (focus ? widget != focus : !m_keyWindows.contains(widget))
+        return QObject::eventFilter(watched, event);
     auto *key = static_cast<QKeyEvent *>(event);
     if (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
         return QObject::eventFilter(watched, event);
-    const bool inField = qobject_cast<QLineEdit *>(widget) || qobject_cast<QAbstractSpinBox *>(widget) ||
-                         qobject_cast<QComboBox *>(widget);
-    if (event->type() == QEvent::ShortcutOverride) {
-        // Claim the lecture's keys before the window's shortcuts (Page Down: the next figure) take them; the
-        // key press that follows is handled below.
-        const bool ours = QList<int>{Qt::Key_PageDown, Qt::Key_PageUp}.contains(key->key()) ||
-                          (!inField && (QList<int>{Qt::Key_Space, Qt::Key_Home, Qt::Key_End, Qt::Key_B}.contains(key->key()) ||
-                                        (key->text().size() == 1 && key->text().at(0).isDigit()) ||
-                                        (!m_typed.isEmpty() && (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter))));
-        if (ours)
-            event->accept();
-        return ours;
-    }
-    if (!handleKey(key->key(), key->text(), inField))
+    const bool inField = qobject_cast<QLineEdit *>(focus) || qobject_cast<QAbstractSpinBox *>(focus) ||
+                         qobject_cast<QComboBox *>(focus);
+    if (!isLectureKey(key->key(), inField))
         return QObject::eventFilter(watched, event);
-    // Accepted, or QApplication would offer the same press to the parent widgets (and move twice).
+    // Claim the key before the window's shortcuts (Page Down: the next figure) take it, and accept the press,
+    // or QApplication would offer it to the parent widgets too. A held key moves once.
     event->accept();
+    if (event->type() == QEvent::KeyPress && !key->isAutoRepeat())
+        handleKey(key->key());
     return true;
 }

@@ -75,7 +75,10 @@ private:
     /// Shows the current page: \a whole applies the page's scene; else (question to reveal) only the reveal's
     /// fields on top of what the lecturer may have changed meanwhile.
     void showPage(bool whole);
-    bool handleKey(int key, const QString &text, bool inField);
+    /// Whether \a key moves the lecture: Page Down / Up always (a clicker), the others not while a text or
+    /// number field has the focus (\a inField).
+    bool isLectureKey(int key, bool inField) const;
+    void handleKey(int key);
 
     MainWindow *m_window;
     std::unique_ptr<LecturePlayer> m_player;

@@ -5,6 +5,7 @@
 #include "ui/lecture/lecture.h"
 #include "ui/lecture/lectureplayer.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -26,6 +27,9 @@ private Q_SLOTS:
     void readFileRefusesWhatIsNoLecture();
     void failedWriteKeepsTheOldFile();
     void playerWalksThePages();
+    void revealsFollowWhatTheFileLeavesOut();
+    void relativeFilesAreFoundNextToTheLecture();
+    void undrawablePageIsNamed();
 };
 
 namespace {
@@ -200,7 +204,16 @@ void TestLecture::badLecturesGiveNothing_data()
     QTest::newRow("newer") << withValue(QStringLiteral("version"), 2) << QStringLiteral("version: version 2");
     QTest::newRow("unknown field") << withValue(QStringLiteral("author"), QStringLiteral("me"))
                                    << QStringLiteral("author: unknown field");
-    QTest::newRow("no steps") << withValue(QStringLiteral("steps"), QJsonArray()) << QStringLiteral("steps: [] is not a list of 1 .. 500 steps");
+    QTest::newRow("no steps") << withValue(QStringLiteral("steps"), QJsonArray()) << QStringLiteral("steps: 0 steps (allowed 1 .. 500)");
+    QTest::newRow("501 steps") << withValue(QStringLiteral("steps"), QJsonArray::fromVariantList(QVariantList(501, 1)))
+                               << QStringLiteral("steps: 501 steps (allowed 1 .. 500)");
+    QTest::newRow("empty answer") << withValue(QStringLiteral("steps.0.answer"), QString())
+                                  << QStringLiteral("step 1: answer: empty (a question comes with its answer)");
+    QTest::newRow("family off for the first tab") << withValue(QStringLiteral("steps.1.scene.session.added"), QStringLiteral("none"))
+                                                  << QStringLiteral("step 2: scene: session.added: \"none\" leaves the figure pe without its family");
+    QTest::newRow("reveal turns the family off") << withValue(QStringLiteral("steps.0.reveal.tab"), QStringLiteral("rope"))
+                                                        .replace("\"offset\": 3", "\"offset\": 3, \"scores\": \"none\"")
+                                                 << QStringLiteral("step 1: reveal: session.scores: \"none\" leaves the figure rope without its family");
     QTest::newRow("step not object") << withValue(QStringLiteral("steps.1"), 7) << QStringLiteral("step 2: 7 is not an object");
     QTest::newRow("no title") << withValue(QStringLiteral("steps.1.title"), QJsonValue::Undefined)
                               << QStringLiteral("step 2: title: missing");
@@ -300,6 +313,56 @@ void TestLecture::playerWalksThePages()
     for (const LectureStep &step : builtin.steps)
         questions += step.hasQuestion() ? 1 : 0;
     QCOMPARE(lecturePages(builtin).size(), builtin.steps.size() + questions);
+}
+
+void TestLecture::revealsFollowWhatTheFileLeavesOut()
+{
+    // A reveal that shortens the text: L, pos and pos' follow it as in a scene file that names only the text.
+    QJsonObject json = smallLecture();
+    QJsonArray steps = json.value(QStringLiteral("steps")).toArray();
+    QJsonObject step = steps.at(0).toObject();
+    step.insert(QStringLiteral("scene"), QJsonObject{{QStringLiteral("tab"), QStringLiteral("pe")},
+                                                     {QStringLiteral("session"), QJsonObject{{QStringLiteral("text"), QStringLiteral("a b c d e f g h")}}}});
+    step.insert(QStringLiteral("reveal"), QJsonObject{{QStringLiteral("session"), QJsonObject{{QStringLiteral("text"), QStringLiteral("a b")}}}});
+    steps.replace(0, step);
+    json.insert(QStringLiteral("steps"), steps);
+    const Lecture::Read read = Lecture::fromJson(json);
+    QVERIFY2(read.lecture, qPrintable(read.problem));
+    QCOMPARE(read.lecture->steps.at(0).scene.session.length, 8);
+    QCOMPARE(read.lecture->steps.at(0).revealed.session.length, 2);
+    // Written back as the file wrote it: the same lecture again.
+    const Lecture::Read back = Lecture::fromBytes(read.lecture->toBytes());
+    QVERIFY2(back.lecture, qPrintable(back.problem));
+    QVERIFY(*back.lecture == *read.lecture);
+    QCOMPARE(back.lecture->steps.at(0).sceneFields, step.value(QStringLiteral("scene")).toObject());
+}
+
+void TestLecture::relativeFilesAreFoundNextToTheLecture()
+{
+    QTemporaryDir dir;
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("talk")));
+    QVERIFY(QFile::copy(QStringLiteral(POSENC_GOLDEN_DIR "/learned/T_f4_v1.npy"), dir.filePath(QStringLiteral("talk/wpe.npy"))));
+    const QString path = dir.filePath(QStringLiteral("talk/table.posenc-lecture"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"format": "posenc-lecture", "version": 1, "steps": [{"title": "GPT-2",
+               "scene": {"tab": "learned", "session": {"added": "learned", "table": "wpe.npy"}}}]})");
+    file.close();
+    const Lecture::Read read = Lecture::readFile(path);
+    QVERIFY2(read.lecture, qPrintable(read.problem));
+    QCOMPARE(read.lecture->steps.at(0).scene.session.table, dir.filePath(QStringLiteral("talk/wpe.npy")));
+}
+
+void TestLecture::undrawablePageIsNamed()
+{
+    QVERIFY(undrawablePage(Lecture::builtin()).isEmpty());
+    // YaRN with beta_fast below beta_slow: read (the values are each in range), but the figure cannot be drawn.
+    const Lecture::Read read = Lecture::fromBytes(R"({"format": "posenc-lecture", "version": 1, "steps": [
+        {"title": "ok", "scene": {"tab": "pe"}},
+        {"title": "yarn", "scene": {"tab": "rope-scaling", "session": {"ropeScaling": "yarn", "betaFast": 0.5, "betaSlow": 1}}}]})");
+    QVERIFY2(read.lecture, qPrintable(read.problem));
+    const QString problem = undrawablePage(*read.lecture);
+    QVERIFY2(problem.startsWith(QStringLiteral("step 2: rope-scaling cannot be drawn: ")), qPrintable(problem));
 }
 
 QTEST_GUILESS_MAIN(TestLecture)
