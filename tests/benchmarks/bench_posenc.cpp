@@ -15,6 +15,9 @@
 #include "ui/views/focusview.h"
 #include "ui/views/plotview.h"
 #include "ui/window/mainwindow.h"
+#include "ui/export/lecturedeck.h"
+#include "ui/window/lecturemenu.h"
+#include "ui/window/lecturerunner.h"
 
 #include <posenc/models/modelconfig.h>
 #include "ui/widgets/fielddoublespinbox.h"
@@ -165,6 +168,7 @@ private Q_SLOTS:
     void tabsAtTheLimit();
     void exportMemory();
     void startup();
+    void lecture();
 };
 
 void BenchPosEnc::initTestCase()
@@ -814,4 +818,81 @@ void BenchPosEnc::startup()
 }
 
 QTEST_MAIN(BenchPosEnc)
+void BenchPosEnc::lecture()
+{
+    // Issue 33: the built-in lecture in presentation mode, page after page, each applied and painted whole (the
+    // audience's screen, the window's screen size); then its deck, written in this process and, for its peak
+    // memory, by posenc export in a process of its own.
+    zoom::setPercent(100);
+    ExplorerState state;
+    MainWindow window(&state);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.lectureMenu()->open(QStringLiteral("builtin")));
+    settle(&state);
+    FocusView *audience = window.focusView();
+    const int pages = static_cast<int>(window.lectureRunner()->player()->pages().size());
+    std::vector<double> ms;
+    QString slowest;
+    for (int round = 0; round < 3; ++round) {
+        window.lectureRunner()->first();
+        settle(&state);
+        audience->repaint();
+        for (int page = 1; page < pages; ++page) {
+            QElapsedTimer timer;
+            timer.start();
+            QVERIFY(window.lectureRunner()->next());
+            settle(&state);
+            audience->repaint(); // the whole page painted now, as the next frame would
+            const double elapsed = timer.nsecsElapsed() / 1e6;
+            if (ms.empty() || elapsed > *std::max_element(ms.begin(), ms.end()))
+                slowest = QStringLiteral("page %1, %2").arg(page + 1).arg(figureName(audience->figure().value_or(Figure::Encoding)));
+            ms.push_back(elapsed);
+        }
+    }
+    const QSize size = audience->size();
+    report("lecture: next page, applied and painted", QStringLiteral("%1 x %2").arg(size.width()).arg(size.height()),
+           medianOf(ms),
+           QStringLiteral("p95 %1 ms, max %2 ms (%3) (target < 100)")
+               .arg(percentile(ms, 0.95), 0, 'f', 1)
+               .arg(*std::max_element(ms.begin(), ms.end()), 0, 'f', 1)
+               .arg(slowest));
+    window.setPresentation(false);
+
+    QTemporaryDir dir;
+    for (const ExportFormat format : {ExportFormat::Pdf, ExportFormat::Png}) {
+        DeckRequest request;
+        request.lecture = Lecture::builtin();
+        request.format = format;
+        request.out = dir.filePath(format == ExportFormat::Pdf ? QStringLiteral("deck.pdf") : QStringLiteral("pages"));
+        QElapsedTimer timer;
+        timer.start();
+        QCOMPARE(writeLectureDeck(request), QString());
+        report(format == ExportFormat::Pdf ? "lecture: deck, PDF" : "lecture: deck, PNG pages",
+               QStringLiteral("%1 pages 1920 x 1080").arg(lecturePages(request.lecture).size()), timer.nsecsElapsed() / 1e6,
+               QStringLiteral("(target < 3000 ms)"));
+    }
+    const QString time = QStringLiteral("/usr/bin/time");
+    if (!QFileInfo::exists(time)) {
+        std::printf("%-56s skipped (no /usr/bin/time: apt-get install time)\n", "lecture: deck, peak memory");
+        return;
+    }
+    for (const char *format : {"pdf", "png"}) {
+        QProcess process;
+        process.start(time, QStringList{"-f", "peak-kb %M", QStringLiteral(POSENC_BINARY), "export", "--lecture", "builtin",
+                                        "--format", QString::fromLatin1(format), "--out",
+                                        dir.filePath(QStringLiteral("deck-%1").arg(QLatin1String(format))) +
+                                            (format[1] == 'd' ? QStringLiteral(".pdf") : QString())});
+        QVERIFY(process.waitForFinished(600000));
+        const QString err = QString::fromUtf8(process.readAllStandardError());
+        QVERIFY2(process.exitCode() == 0, qPrintable(err));
+        const int at = err.lastIndexOf(QStringLiteral("peak-kb "));
+        QVERIFY2(at >= 0, qPrintable(err));
+        const double mib = err.mid(at + 8).trimmed().toDouble() / 1024.0;
+        std::printf("%-56s %-14s peak %9.1f MiB  (target <= 400 MiB)%s\n",
+                    qPrintable(QStringLiteral("lecture: posenc export --lecture builtin --format %1").arg(QLatin1String(format))),
+                    "38 pages", mib, mib <= 400 ? "" : "  OVER");
+    }
+}
+
 #include "bench_posenc.moc"

@@ -9,7 +9,6 @@
 
 #include <qcustomplot.h>
 
-#include <QBuffer>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -58,11 +57,10 @@ QString writeLectureDeck(const DeckRequest &request, const std::function<void(in
     if (const QString problem = undrawablePage(request.lecture); !problem.isEmpty())
         return problem;
     if (request.format == ExportFormat::Pdf) {
-        QByteArray bytes;
-        {
-            QBuffer buffer(&bytes);
-            buffer.open(QIODevice::WriteOnly);
-            QPdfWriter pdf(&buffer);
+        // Straight into the file (AtomicFile: put in place only when whole), not into memory: 1 000 pages are
+        // some 300 MB of PDF.
+        return saveAtomically(request.out, [&](QIODevice &device) -> QString {
+            QPdfWriter pdf(&device);
             pdf.setResolution(96); // one layout pixel = 1/96 in, as for a figure's PDF
             pdf.setPageLayout(QPageLayout(
                 QPageSize(QSizeF(request.size.width * 72.0 / 96.0, request.size.height * 72.0 / 96.0), QPageSize::Point),
@@ -74,14 +72,14 @@ QString writeLectureDeck(const DeckRequest &request, const std::function<void(in
             painter.setMode(QCPPainter::pmNoCaching);
             for (int index = 0; index < count; ++index) {
                 if (index > 0 && !pdf.newPage())
-                    return Text::tr("cannot write %1: a new PDF page could not be started").arg(request.out);
+                    return Text::tr("a new PDF page could not be started");
                 state.setSession(sceneOf(request.lecture, pages.at(index)).session);
                 paintLecturePage(painter, state, request, pages.at(index), 1.0);
                 if (progress)
                     progress(index + 1, count);
             }
-        }
-        return saveBytes(bytes, request.out);
+            return painter.end() ? QString() : Text::tr("the PDF could not be finished");
+        });
     }
     PartialFolder folder(QDir::cleanPath(request.out));
     if (const QString problem = folder.create(); !problem.isEmpty())
