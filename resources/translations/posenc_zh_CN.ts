@@ -1312,7 +1312,7 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>&apos;export&apos; to write files without a window, a scene file (.posenc) to open in the window, or a lecture (.posenc-lecture) to run there.</source>
-        <translation>'export' 表示不开窗口写文件；场景文件（.posenc）在窗口中打开；讲稿（.posenc-lecture）在窗口中讲授。</translation>
+        <translation>&apos;export&apos; 表示不开窗口写文件；场景文件（.posenc）在窗口中打开；讲稿（.posenc-lecture）在窗口中讲授。</translation>
     </message>
     <message>
         <source>--lecture: one lecture at a time (given %1)</source>
@@ -2671,16 +2671,20 @@ one pixel row per %1 positions, the first of each</source>
 <context>
     <name>LectureDeck</name>
     <message>
-        <source>cannot write %1: a new PDF page could not be started</source>
-        <translation>无法写入 %1：无法开始新的 PDF 页</translation>
-    </message>
-    <message>
         <source>cannot write %1: no memory for a page of %2 x %3 pixels</source>
         <translation>无法写入 %1：没有足够内存绘制 %2 x %3 像素的页面</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>a new PDF page could not be started</source>
+        <translation>无法开始新的 PDF 页</translation>
+    </message>
+    <message>
+        <source>the PDF could not be finished</source>
+        <translation>无法完成 PDF</translation>
     </message>
 </context>
 <context>
