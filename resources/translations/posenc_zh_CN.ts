@@ -2688,6 +2688,121 @@ one pixel row per %1 positions, the first of each</source>
     </message>
 </context>
 <context>
+    <name>LectureEditor</name>
+    <message>
+        <source>Edit Lecture</source>
+        <translation>编辑讲稿</translation>
+    </message>
+    <message>
+        <source>My lecture</source>
+        <translation>我的讲稿</translation>
+    </message>
+    <message>
+        <source>&amp;Add Current View as Step</source>
+        <translation>把当前视图添加为一步(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>上移(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>下移(&amp;D)</translation>
+    </message>
+    <message>
+        <source>De&amp;lete Step</source>
+        <translation>删除此步(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Show Step</source>
+        <translation>显示此步(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Run from Here</source>
+        <translation>从此步开讲(&amp;R)</translation>
+    </message>
+    <message>
+        <source>lecture step %1</source>
+        <translation>讲稿第 %1 步</translation>
+    </message>
+    <message>
+        <source>Run Lecture</source>
+        <translation>开讲</translation>
+    </message>
+    <message>
+        <source>(unsaved lecture)</source>
+        <translation>（未保存的讲稿）</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>英文</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>中文</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>正文</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>提问</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve As…</source>
+        <translation>另存为(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>, a question</source>
+        <translation>，带提问</translation>
+    </message>
+    <message>
+        <source>The lecture has no steps: add the current view as a step first.</source>
+        <translation>讲稿还没有步骤：请先把当前视图添加为一步。</translation>
+    </message>
+    <message>
+        <source>Step %1 has no title.</source>
+        <translation>第 %1 步没有标题。</translation>
+    </message>
+    <message>
+        <source>Step %1 has a question without an answer, or an answer without a question.</source>
+        <translation>第 %1 步有提问却没有答案，或有答案却没有提问。</translation>
+    </message>
+    <message>
+        <source>Step %1 has a reveal but no question: give it a question and an answer.</source>
+        <translation>第 %1 步有揭晓却没有提问：请给它提问和答案。</translation>
+    </message>
+    <message>
+        <source>Save Lecture</source>
+        <translation>保存讲稿</translation>
+    </message>
+    <message>
+        <source>PosEnc lectures (*.%1)</source>
+        <translation>PosEnc 讲稿 (*.%1)</translation>
+    </message>
+    <message>
+        <source>Open Lecture</source>
+        <translation>打开讲稿</translation>
+    </message>
+</context>
+<context>
     <name>LectureMenu</name>
     <message>
         <source>Open &amp;Lecture…</source>
@@ -2724,6 +2839,22 @@ one pixel row per %1 positions, the first of each</source>
     <message>
         <source>The lecturer&apos;s window: the step&apos;s notes, its answer before it is shown, the next step and the time</source>
         <translation>讲者的窗口：本步的备注、尚未揭晓的答案、下一步和已用时间</translation>
+    </message>
+    <message>
+        <source>E&amp;dit Lecture…</source>
+        <translation>编辑讲稿(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Make a lecture of views: add the current view as a step, order the steps, write their texts</source>
+        <translation>用视图编写讲稿：把当前视图添加为一步，调整步骤顺序，编写文字</translation>
+    </message>
+    <message>
+        <source>Add Current Vie&amp;w as Step</source>
+        <translation>把当前视图添加为一步(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The parameters and the figure shown now become the next step of the lecture being edited</source>
+        <translation>当前的参数和所显示的图成为正在编辑的讲稿的下一步</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "ui/lecture/lectureplayer.h"
 #include "ui/state/language.h"
+#include "ui/window/lectureeditor.h"
 #include "ui/window/lecturerunner.h"
 #include "ui/window/mainwindow.h"
 
@@ -20,9 +21,29 @@ LectureMenu::LectureMenu(MainWindow *window, QMenu *file)
     QAction *builtin = file->addAction(tr("Give the Built-&in Lecture"), this, [this] { this->open(QStringLiteral("builtin")); });
     builtin->setObjectName(QStringLiteral("builtinLecture"));
     builtin->setStatusTip(tr("From the clock hands to RoPE and context extension, about 20 steps with questions"));
+    QAction *edit = file->addAction(tr("E&dit Lecture…"), this, [this] {
+        editor()->show();
+        editor()->raise();
+    });
+    edit->setObjectName(QStringLiteral("editLecture"));
+    edit->setStatusTip(tr("Make a lecture of views: add the current view as a step, order the steps, write their texts"));
+    QAction *add = file->addAction(tr("Add Current Vie&w as Step"), this, [this] {
+        editor()->addCurrentView();
+        editor()->show();
+        editor()->raise();
+    });
+    add->setObjectName(QStringLiteral("addViewAsStep"));
+    add->setStatusTip(tr("The parameters and the figure shown now become the next step of the lecture being edited"));
     QAction *console = file->addAction(tr("Prese&nter Console"), this, [window] { window->lectureRunner()->setConsoleShown(true); });
     console->setObjectName(QStringLiteral("presenterConsole"));
     console->setStatusTip(tr("The lecturer's window: the step's notes, its answer before it is shown, the next step and the time"));
+}
+
+LectureEditor *LectureMenu::editor()
+{
+    if (!m_editor)
+        m_editor = new LectureEditor(m_window);
+    return m_editor;
 }
 
 void LectureMenu::openDialog()

@@ -1,11 +1,12 @@
 #pragma once
 /// \file lecturemenu.h
-/// \brief File > Open Lecture… and File > Give the Built-in Lecture: a `.posenc-lecture` file (or the built-in
+/// \brief File > Open Lecture…, Give the Built-in Lecture, Edit Lecture… and Add Current View as Step: a `.posenc-lecture` file (or the built-in
 /// lecture) read and run in presentation mode (LectureRunner). Also what a dropped lecture file opens through.
 
 #include <QObject>
 #include <QString>
 
+class LectureEditor;
 class MainWindow;
 class QMenu;
 
@@ -21,6 +22,8 @@ public:
     bool open(const QString &path);
     /// The problem of the last open() that failed, for tests.
     QString lastProblem() const { return m_lastProblem; }
+    /// File > Edit Lecture…: the editor (made when first asked for).
+    LectureEditor *editor();
 
 private:
     void openDialog();
@@ -28,4 +31,5 @@ private:
     MainWindow *m_window;
     QString m_folder;
     QString m_lastProblem;
+    LectureEditor *m_editor = nullptr;
 };
