@@ -65,6 +65,7 @@ private Q_SLOTS:
     void ropeCsvEqualsGolden_data();
     void ropeCsvEqualsGolden();
     void ropeInvarianceIsPrinted();
+    void positionsOfAMillionArePrintedInFull();
     void contextExtensionNotesAndPrecision();
     void learnedTableCsvIsTheFilesRows_data();
     void learnedTableCsvIsTheFilesRows();
@@ -273,6 +274,18 @@ void TestCli::ropeInvarianceIsPrinted()
     QVERIFY(std::abs(match.captured(1).toDouble() - match.captured(2).toDouble()) < 1e-9);
     QVERIFY(match.captured(3).toDouble() < 1e-12);
     QVERIFY(std::abs(match.captured(1).toDouble()) > 1e-6); // a real score, not 0 = 0
+}
+
+void TestCli::positionsOfAMillionArePrintedInFull()
+{
+    // Issue 34 item 2: a position of 1 000 000 and more is a whole number in full, not 1.00004e+06.
+    const Run run = runPosenc({"export", "--figure", "rope", "--start", "1000000", "--length", "64", "--position", "1000039",
+                               "--compare-position", "1000000", "--offset", "1", "--format", "csv", "--out",
+                               m_dir.filePath(QStringLiteral("million.csv"))});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains(QStringLiteral("score(m, n) = <R(1000039) q, R(1000000) k>")), qPrintable(run.out));
+    QVERIFY2(run.out.contains(QStringLiteral("score(m + s, n + s) = <R(1000040) q, R(1000001) k>")), qPrintable(run.out));
+    QVERIFY2(!run.out.contains(QStringLiteral("e+0")), qPrintable(run.out));
 }
 
 void TestCli::learnedTableCsvIsTheFilesRows_data()

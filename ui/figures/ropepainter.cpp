@@ -103,11 +103,13 @@ QString permutationText(const std::vector<int> &p)
 QString invariance(const char *format, const RopeScene &s, bool translate)
 {
     const QString text = translate ? Text::tr(format) : QString::fromUtf8(format);
-    return text.arg(s.shift.m)
-        .arg(s.shift.n)
+    // Positions are whole numbers, printed in full (QString::arg(double) gives 6 digits: 1.00004e+06).
+    const auto position = [](double p) { return QString::number(p, 'f', 0); };
+    return text.arg(position(s.shift.m))
+        .arg(position(s.shift.n))
         .arg(precise(s.shift.score))
-        .arg(s.shift.m + s.shift.step)
-        .arg(s.shift.n + s.shift.step)
+        .arg(position(s.shift.m + s.shift.step))
+        .arg(position(s.shift.n + s.shift.step))
         .arg(precise(s.shift.shifted))
         .arg(QString::number(s.shift.difference(), 'g', 2));
 }
