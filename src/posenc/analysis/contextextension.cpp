@@ -1,4 +1,5 @@
 #include <posenc/analysis/contextextension.h>
+#include <posenc/encodings/exactangle.h>
 
 #include <posenc/encodings/parameters.h>
 
@@ -97,9 +98,10 @@ Eigen::VectorXd scaledScoreAt(const RopeSpec &spec, const Eigen::VectorXd &theta
         for (int i = 0; i < pairs; ++i) {
             double c, sn;
             if (format == NumberFormat::Float64) {
-                const double angle = r * thetas(i);
-                c = std::cos(angle);
-                sn = std::sin(angle);
+                // The reference: the angle as if r θ were exact (exactangle.h), as RoPE's rotate() takes it.
+                const SinCos angle = exactAngle(r, thetas(i));
+                c = angle.c;
+                sn = angle.s;
             } else {
                 const double angle = ropeAngleIn(r, thetas(i), format);
                 c = roundTo(std::cos(angle), format);
@@ -121,9 +123,9 @@ Eigen::VectorXd decayBoundAt(const Eigen::VectorXd &thetas, const std::vector<lo
         // hypot (overflow-safe, several times slower), and |Sⱼ| ≤ R/2 cannot overflow.
         double re = 0.0, im = 0.0, sum = 0.0;
         for (Eigen::Index j = 0; j < half; ++j) {
-            const double angle = double(distances[s]) * thetas(j);
-            re += std::cos(angle);
-            im += std::sin(angle);
+            const SinCos angle = exactAngle(double(distances[s]), thetas(j)); // r up to 10⁸: the product's rounding
+            re += angle.c;
+            im += angle.s;
             sum += std::sqrt(re * re + im * im);
         }
         bound(static_cast<Eigen::Index>(s)) = half ? sum / double(half) : 0.0;

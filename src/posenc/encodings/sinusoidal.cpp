@@ -1,4 +1,5 @@
 #include <posenc/encodings/sinusoidal.h>
+#include <posenc/encodings/exactangle.h>
 #include <posenc/parallel/twohalves.h>
 
 #include <cmath>
@@ -37,29 +38,11 @@ Eigen::VectorXd wavelengths(const SinusoidalScheme &scheme)
 
 namespace {
 
-/// A unit vector (sin t, cos t).
-struct SinCos
-{
-    double s = 0;
-    double c = 1;
-};
 
 /// (sin, cos) of a + b from those of a and b, by the angle-addition identities; adds about one ulp.
 SinCos add(const SinCos &a, const SinCos &b)
 {
     return {a.s * b.c + a.c * b.s, a.c * b.c - a.s * b.s};
-}
-
-/// sin and cos of the angle x * w with x * w taken exactly: x * w = hi + lo (an FMA gives the rounding
-/// error lo of the product), and sin(hi + lo) = sin(hi) + lo cos(hi) to far below an ulp, as
-/// |lo| <= ulp(hi) / 2. For large x this is more accurate than sin(x * w), whose argument is rounded.
-SinCos exactAngle(double x, double w)
-{
-    const double hi = x * w;
-    const double lo = std::fma(x, w, -hi);
-    const double s = std::sin(hi);
-    const double c = std::cos(hi);
-    return {s + lo * c, c - lo * s};
 }
 
 // Rows are handled in blocks of 64 = 8 x 8 offsets, and blocks in groups of 8 (512 rows) that start at an
