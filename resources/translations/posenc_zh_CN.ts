@@ -5188,10 +5188,6 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <translation>最大偏移 k = %1 超出范围（允许 &gt;= 0）</translation>
     </message>
     <message>
-        <source>d_model = %1 is out of range for fairseq (allowed 4 .. %2; its get_embedding divides by half_dim - 1 = 0)</source>
-        <translation>d_model = %1 对 fairseq 超出范围（允许 4 .. %2；其 get_embedding 会除以 half_dim - 1 = 0）</translation>
-    </message>
-    <message>
         <source>padding_idx = %1 is out of range (allowed %2 .. %3)</source>
         <translation>padding_idx = %1 超出范围（允许 %2 .. %3）</translation>
     </message>
@@ -5614,6 +5610,14 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>config.json: %1factor is missing (%2 needs one, 1 .. 1000000)</source>
         <translation>config.json：缺少 %1factor（%2 需要它，1 .. 1000000）</translation>
+    </message>
+    <message>
+        <source>d_model = 1 is out of range for fairseq (allowed 4 .. %1; its get_embedding has half_dim = 0 pairs and returns one zero column: no position at all)</source>
+        <translation>d_model = 1 对 fairseq 超出范围（允许 4 .. %1；其 get_embedding 的 half_dim = 0 个维度对，只返回一列零：完全没有位置信息）</translation>
+    </message>
+    <message>
+        <source>d_model = %1 is out of range for fairseq (allowed 4 .. %2; its get_embedding divides log(10000) by half_dim - 1 = 0 and raises ZeroDivisionError)</source>
+        <translation>d_model = %1 对 fairseq 超出范围（允许 4 .. %2；其 get_embedding 用 log(10000) 除以 half_dim - 1 = 0，抛出 ZeroDivisionError）</translation>
     </message>
 </context>
 </TS>

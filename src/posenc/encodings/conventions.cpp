@@ -42,11 +42,18 @@ std::optional<Message> checkConvention(Convention convention, long long dModel)
 {
     if (auto problem = checkDModel(dModel))
         return problem;
-    if (convention == Convention::Fairseq && dModel < 4) {
+    // What fairseq's get_embedding does below 4 (sinusoidal_positional_embedding.py): half_dim = d // 2 and
+    // the step log(10000) / (half_dim - 1).
+    if (convention == Convention::Fairseq && dModel == 1)
+        return message(POSENC_TRANSLATE_NOOP("posenc", "d_model = 1 is out of range for fairseq (allowed 4 .. %1; its "
+                                                       "get_embedding has half_dim = 0 pairs and returns one zero "
+                                                       "column: no position at all)"),
+                       std::to_string(limits::maxDModel));
+    if (convention == Convention::Fairseq && dModel < 4)
         return message(POSENC_TRANSLATE_NOOP("posenc", "d_model = %1 is out of range for fairseq (allowed 4 .. %2; its "
-                                                       "get_embedding divides by half_dim - 1 = 0)"),
+                                                       "get_embedding divides log(10000) by half_dim - 1 = 0 and "
+                                                       "raises ZeroDivisionError)"),
                        std::to_string(dModel), std::to_string(limits::maxDModel));
-    }
     return std::nullopt;
 }
 

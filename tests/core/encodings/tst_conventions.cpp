@@ -118,8 +118,15 @@ void TestConventions::namesAndRefusals()
     for (const posenc::ConventionInfo &info : posenc::conventions())
         QCOMPARE(posenc::conventionFromName(info.name).value_or(Convention::Paper), info.convention);
     QVERIFY(!posenc::conventionFromName("Paper"));
+    // Issue 34 item 6: what fairseq's get_embedding really does at d_model 1, 2 and 3.
     QCOMPARE(posenc::checkConvention(Convention::Fairseq, 3).value_or(posenc::Message{}).str(),
-             std::string("d_model = 3 is out of range for fairseq (allowed 4 .. 4096; its get_embedding divides by half_dim - 1 = 0)"));
+             std::string("d_model = 3 is out of range for fairseq (allowed 4 .. 4096; its get_embedding divides "
+                         "log(10000) by half_dim - 1 = 0 and raises ZeroDivisionError)"));
+    QVERIFY(posenc::checkConvention(Convention::Fairseq, 2).value_or(posenc::Message{}).str().find("ZeroDivisionError") !=
+            std::string::npos);
+    QCOMPARE(posenc::checkConvention(Convention::Fairseq, 1).value_or(posenc::Message{}).str(),
+             std::string("d_model = 1 is out of range for fairseq (allowed 4 .. 4096; its get_embedding has half_dim = 0 "
+                         "pairs and returns one zero column: no position at all)"));
     QVERIFY(!posenc::checkConvention(Convention::Tensor2Tensor, 2));
     QVERIFY(posenc::checkConvention(Convention::Marian, 0));
     QVERIFY_THROWS_EXCEPTION(posenc::ParameterError, posenc::conventionScheme(Convention::Fairseq, 2));
