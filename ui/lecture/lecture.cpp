@@ -41,15 +41,6 @@ Lecture::Read failure(const QString &where, const QString &message)
     return {std::nullopt, withLongRunsAbbreviated(where.isEmpty() ? message : where + QStringLiteral(": ") + message)};
 }
 
-/// The text of a JSON value for a message: strings quoted, anything else as compact JSON; abbreviated().
-QString shown(const QJsonValue &value)
-{
-    if (value.isString())
-        return QLatin1Char('"') + abbreviated(value.toString()) + QLatin1Char('"');
-    return abbreviated(
-        QString::fromUtf8(QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact)).mid(1).chopped(1));
-}
-
 QString unknownKey(const QJsonObject &json, const QStringList &known)
 {
     for (auto it = json.begin(); it != json.end(); ++it)
@@ -66,13 +57,13 @@ QString readText(const QJsonValue &value, LectureText &text)
         return {};
     }
     if (!value.isObject())
-        return Text::tr("%1 is not a text (allowed a string, or {\"en\": ..., \"zh_CN\": ...})").arg(shown(value));
+        return Text::tr("%1 is not a text (allowed a string, or {\"en\": ..., \"zh_CN\": ...})").arg(abbreviatedJson(value));
     const QJsonObject object = value.toObject();
     if (const QString key = unknownKey(object, {enKey, zhKey}); !key.isEmpty())
         return Text::tr("%1: unknown language (allowed en, zh_CN)").arg(abbreviated(key));
     for (const QString &key : {enKey, zhKey})
         if (object.contains(key) && !object.value(key).isString())
-            return Text::tr("%1: %2 is not a string").arg(key, shown(object.value(key)));
+            return Text::tr("%1: %2 is not a string").arg(key, abbreviatedJson(object.value(key)));
     text.en = object.value(enKey).toString();
     text.zh = object.value(zhKey).toString();
     return {};
@@ -146,7 +137,7 @@ QString familyConflict(const QJsonObject &scene, const Scene &read)
     for (const QString &key : {QStringLiteral("added"), QStringLiteral("scores")})
         if (given.contains(key) && given.value(key) != result.value(key))
             return Text::tr("session.%1: %2 leaves the figure %3 without its family (it needs %4)")
-                .arg(key, shown(given.value(key)), figureName(read.tab), shown(result.value(key)));
+                .arg(key, abbreviatedJson(given.value(key)), figureName(read.tab), abbreviatedJson(result.value(key)));
     return {};
 }
 
@@ -227,12 +218,12 @@ Lecture::Read Lecture::fromJson(const QJsonObject &json, const QString &folder)
         return failure(key, Text::tr("unknown field (allowed %1)").arg(known.join(QStringLiteral(", "))));
     if (json.value(formatKey) != QJsonValue(formatTag))
         return failure(formatKey, Text::tr("%1 is not a PosEnc lecture (allowed \"%2\")")
-                                      .arg(shown(json.value(formatKey)), formatTag));
+                                      .arg(abbreviatedJson(json.value(formatKey)), formatTag));
     const QJsonValue versionValue = json.value(versionKey);
     if (!versionValue.isDouble() || versionValue.toDouble() != 1.0)
         return failure(versionKey, Text::tr("version %1 is not one this PosEnc reads (allowed 1 .. %2; a newer "
                                             "PosEnc wrote it?)")
-                                       .arg(shown(versionValue))
+                                       .arg(abbreviatedJson(versionValue))
                                        .arg(version));
     Lecture lecture;
     if (json.contains(titleKey))
@@ -242,7 +233,7 @@ Lecture::Read Lecture::fromJson(const QJsonObject &json, const QString &folder)
     if (stepsValue.isArray() && (stepsValue.toArray().isEmpty() || stepsValue.toArray().size() > maxSteps))
         return failure(stepsKey, Text::tr("%1 steps (allowed 1 .. %2)").arg(stepsValue.toArray().size()).arg(maxSteps));
     if (!stepsValue.isArray())
-        return failure(stepsKey, Text::tr("%1 is not a list of 1 .. %2 steps").arg(shown(stepsValue)).arg(maxSteps));
+        return failure(stepsKey, Text::tr("%1 is not a list of 1 .. %2 steps").arg(abbreviatedJson(stepsValue)).arg(maxSteps));
     const QJsonArray steps = stepsValue.toArray();
     const QStringList stepKeys = {titleKey, textKey, questionKey, answerKey, notesKey, sceneKey, revealKey};
     for (qsizetype index = 0; index < steps.size(); ++index) {
@@ -251,7 +242,7 @@ Lecture::Read Lecture::fromJson(const QJsonObject &json, const QString &folder)
             return failure(where + QStringLiteral(": ") + field, message);
         };
         if (!steps.at(index).isObject())
-            return failure(where, Text::tr("%1 is not an object").arg(shown(steps.at(index))));
+            return failure(where, Text::tr("%1 is not an object").arg(abbreviatedJson(steps.at(index))));
         const QJsonObject object = steps.at(index).toObject();
         if (const QString key = unknownKey(object, stepKeys); !key.isEmpty())
             return fail(key, Text::tr("unknown field (allowed %1)").arg(stepKeys.join(QStringLiteral(", "))));
@@ -277,7 +268,7 @@ Lecture::Read Lecture::fromJson(const QJsonObject &json, const QString &folder)
             return fail(answerKey, Text::tr("empty (a question comes with its answer)"));
         const QJsonValue sceneValue = object.value(sceneKey);
         if (!sceneValue.isObject())
-            return fail(sceneKey, Text::tr("%1 is not an object (allowed session, tab, theme, zoom)").arg(shown(sceneValue)));
+            return fail(sceneKey, Text::tr("%1 is not an object (allowed session, tab, theme, zoom)").arg(abbreviatedJson(sceneValue)));
         QJsonObject sceneFile;
         if (const QString problem = sceneFileObject(sceneValue.toObject(), sceneFile); !problem.isEmpty())
             return fail(sceneKey, problem);
@@ -297,7 +288,7 @@ Lecture::Read Lecture::fromJson(const QJsonObject &json, const QString &folder)
         if (object.contains(revealKey)) {
             const QJsonValue revealValue = object.value(revealKey);
             if (!revealValue.isObject())
-                return fail(revealKey, Text::tr("%1 is not an object (allowed session, tab)").arg(shown(revealValue)));
+                return fail(revealKey, Text::tr("%1 is not an object (allowed session, tab)").arg(abbreviatedJson(revealValue)));
             step.reveal = revealValue.toObject();
             if (const QString key = unknownKey(step.reveal, {sessionKey, tabKey}); !key.isEmpty())
                 return fail(revealKey + QLatin1Char('.') + key, Text::tr("unknown field (allowed session, tab)"));
@@ -305,7 +296,7 @@ Lecture::Read Lecture::fromJson(const QJsonObject &json, const QString &folder)
                 return fail(revealKey, Text::tr("a reveal needs a question to reveal the answer of"));
             if (step.reveal.contains(sessionKey) && !step.reveal.value(sessionKey).isObject())
                 return fail(revealKey + QLatin1Char('.') + sessionKey,
-                            Text::tr("%1 is not an object of parameters").arg(shown(step.reveal.value(sessionKey))));
+                            Text::tr("%1 is not an object of parameters").arg(abbreviatedJson(step.reveal.value(sessionKey))));
             const QJsonObject revealFile = withReveal(sceneFile, step.reveal);
             const Scene::Read revealed = Scene::fromJson(withFilesIn(revealFile, folder));
             if (!revealed.scene)

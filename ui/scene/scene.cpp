@@ -54,15 +54,6 @@ QString themeNames()
     return names.join(QStringLiteral(", "));
 }
 
-/// The text of a JSON value for a message: strings as they are, anything else as JSON; abbreviated().
-QString shown(const QJsonValue &value)
-{
-    if (value.isString())
-        return QLatin1Char('"') + abbreviated(value.toString()) + QLatin1Char('"');
-    return abbreviated(
-        QString::fromUtf8(QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact)).mid(1).chopped(1));
-}
-
 } // namespace
 
 bool Scene::isSceneFile(const QString &path)
@@ -97,7 +88,7 @@ Scene::Read Scene::fromJson(const QJsonObject &json)
             return failure(it.key(), Text::tr("unknown field (allowed %1)").arg(known.join(QStringLiteral(", "))));
     if (json.value(formatKey) != QJsonValue(formatTag))
         return failure(formatKey, Text::tr("%1 is not a PosEnc scene (allowed \"%2\")")
-                                      .arg(shown(json.value(formatKey)), formatTag));
+                                      .arg(abbreviatedJson(json.value(formatKey)), formatTag));
     if (!json.contains(versionKey))
         return failure(versionKey, Text::tr("missing (allowed 1 .. %1)").arg(version));
     const QJsonValue versionValue = json.value(versionKey);
@@ -106,14 +97,14 @@ Scene::Read Scene::fromJson(const QJsonObject &json)
         || versionNumber > version)
         return failure(versionKey, Text::tr("version %1 is not one this PosEnc reads (allowed 1 .. %2; a newer "
                                             "PosEnc wrote it?)")
-                                       .arg(shown(versionValue))
+                                       .arg(abbreviatedJson(versionValue))
                                        .arg(version));
 
     Scene scene;
     if (json.contains(sessionKey)) {
         const QJsonValue value = json.value(sessionKey);
         if (!value.isObject())
-            return failure(sessionKey, Text::tr("%1 is not an object of parameters").arg(shown(value)));
+            return failure(sessionKey, Text::tr("%1 is not an object of parameters").arg(abbreviatedJson(value)));
         const QJsonObject session = value.toObject();
         QStringList keys = Session::fieldKeys();
         keys.prepend(versionKey);
@@ -126,7 +117,7 @@ Scene::Read Scene::fromJson(const QJsonObject &json)
                 return failure(field, Text::tr("unknown parameter (allowed %1)").arg(keys.join(QStringLiteral(", "))));
             const QJsonValue::Type type = written.value(it.key()).type();
             if (it.value().type() != type)
-                return failure(field, Text::tr("%1 is not %2").arg(shown(it.value()),
+                return failure(field, Text::tr("%1 is not %2").arg(abbreviatedJson(it.value()),
                                                                    type == QJsonValue::Double ? Text::tr("a number")
                                                                    : type == QJsonValue::Bool ? Text::tr("true or false")
                                                                    : type == QJsonValue::Array ? Text::tr("a list of numbers")
@@ -145,7 +136,7 @@ Scene::Read Scene::fromJson(const QJsonObject &json)
     if (json.contains(tabKey)) {
         const auto figure = figureFromName(json.value(tabKey).toString());
         if (!json.value(tabKey).isString() || !figure)
-            return failure(tabKey, Text::tr("%1 is not a figure (allowed %2)").arg(shown(json.value(tabKey)), figureNames()));
+            return failure(tabKey, Text::tr("%1 is not a figure (allowed %2)").arg(abbreviatedJson(json.value(tabKey)), figureNames()));
         scene.tab = *figure;
         // The tab's slots are on (a scene written before the slots existed names RoPE by its tab only).
         scene.session = withFigureSlots(scene.session, figureEntry(scene.tab));
@@ -153,7 +144,7 @@ Scene::Read Scene::fromJson(const QJsonObject &json)
     if (json.contains(themeKey)) {
         const auto theme = theme::parse(json.value(themeKey).toString());
         if (!json.value(themeKey).isString() || !theme)
-            return failure(themeKey, Text::tr("%1 is not a theme (allowed %2)").arg(shown(json.value(themeKey)), themeNames()));
+            return failure(themeKey, Text::tr("%1 is not a theme (allowed %2)").arg(abbreviatedJson(json.value(themeKey)), themeNames()));
         scene.theme = *theme;
     }
     if (json.contains(zoomKey)) {
@@ -161,7 +152,7 @@ Scene::Read Scene::fromJson(const QJsonObject &json)
         const double percent = value.toDouble(-1);
         if (!value.isDouble() || percent != std::trunc(percent) || percent < zoom::minPercent || percent > zoom::maxPercent)
             return failure(zoomKey, Text::tr("%1 is not a zoom (allowed %2 .. %3 percent)")
-                                        .arg(shown(value))
+                                        .arg(abbreviatedJson(value))
                                         .arg(zoom::minPercent)
                                         .arg(zoom::maxPercent));
         scene.zoomPercent = static_cast<int>(percent);
@@ -171,7 +162,7 @@ Scene::Read Scene::fromJson(const QJsonObject &json)
         const auto code = language::parse(value.toString());
         if (!value.isString() || !code)
             return failure(languageKey, Text::tr("%1 is not a language (allowed %2)")
-                                            .arg(shown(value), language::codes().join(QStringLiteral(", "))));
+                                            .arg(abbreviatedJson(value), language::codes().join(QStringLiteral(", "))));
         scene.language = *code;
     }
     return {scene, {}};

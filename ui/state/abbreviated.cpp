@@ -1,5 +1,9 @@
 #include "ui/state/abbreviated.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonValue>
+
 #include <QCoreApplication>
 
 namespace {
@@ -40,4 +44,12 @@ QString abbreviated(const QString &value)
     if (value.at(value.size() - tail).isLowSurrogate())
         --tail;
     return Text::tr("%1 … %2 (%3 characters)").arg(value.left(head), value.right(tail)).arg(value.size());
+}
+
+QString abbreviatedJson(const QJsonValue &value)
+{
+    if (value.isString())
+        return QLatin1Char('"') + abbreviated(value.toString()) + QLatin1Char('"');
+    return abbreviated(
+        QString::fromUtf8(QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact)).mid(1).chopped(1));
 }

@@ -5,6 +5,8 @@
 
 #include <QString>
 
+class QJsonValue;
+
 /// At most this many characters of a value are quoted whole.
 inline constexpr qsizetype abbreviatedMaxLength = 80;
 
@@ -17,3 +19,7 @@ QString abbreviated(const QString &value);
 /// abbreviated(): for a message that quotes a value it did not shorten itself (a 3 000-character option
 /// value or scene key); words, ranges and lists of choices are shorter and stay.
 QString withLongRunsAbbreviated(const QString &message);
+
+/// A JSON value as a file reader's message quotes it: a string in double quotes, anything else as compact
+/// JSON (7, true, [1,2], {"a":1}); abbreviated() either way. Scenes and lectures name the value they refuse.
+QString abbreviatedJson(const QJsonValue &value);
