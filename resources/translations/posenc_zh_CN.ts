@@ -1894,10 +1894,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>RoPE 的远程衰减（RoFormer 图 2）</translation>
     </message>
     <message>
-        <source>RoFormer&apos;s relative upper bound of the score, (1/(R/2)) Σⱼ |Sⱼ| with Sⱼ = ∑ₖ₌₀ʲ⁻¹ exp(i·r·θₖ), against the relative distance r: largest at r = 0 and decaying, with ripples, as the tokens move apart. A larger base makes the decay slower.</source>
-        <translation>RoFormer 给出的得分相对上界 (1/(R/2)) Σⱼ |Sⱼ|，其中 Sⱼ = ∑ₖ₌₀ʲ⁻¹ exp(i·r·θₖ)，随相对距离 r 变化：r = 0 时最大，两个 token 离得越远，它就（带着波动）越小。基数越大，衰减越慢。</translation>
-    </message>
-    <message>
         <source>RoPE: rotate q and k instead of adding PE</source>
         <translation>RoPE：旋转 q 和 k，而不是加上 PE</translation>
     </message>
@@ -2032,6 +2028,10 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>RoPE&apos;s score of one q and k against the distance r, out to the length the scaling is for, with the trained frequencies and with the scaled ones (times the attention factor squared, its angles in the chosen number format); under it RoFormer&apos;s decay bound with both. Interpolating the slow pairs stretches the curves to the right: at the new length they look as they did at L0.</source>
         <translation>一组 q 和 k 的 RoPE 分数随距离 r 的变化，直到缩放所针对的长度：分别用训练时的频率和缩放后的频率（乘以注意力因子的平方，角度按所选数值格式计算）；下方是两者的 RoFormer 衰减上界。对慢维度对插值会把曲线向右拉伸：在新长度处的样子与原来在 L0 处相同。</translation>
+    </message>
+    <message>
+        <source>RoFormer&apos;s relative upper bound of the score, (1/(R/2)) Σⱼ |Sⱼ| with Sⱼ = ∑ₖ₌₀ʲ⁻¹ exp(i·r·θₖ), against the relative distance r: (R/2 + 1)/2 at r = 0. RoFormer sec. 3.4.3 shows it falling with ripples for head_dim 128 and r &lt; 256 (its Fig. 2); with few rotated pairs, a small base or longer distances it can rise again, and the note under the plot says what the curve shown does.</source>
+        <translation>RoFormer 给出的得分相对上界 (1/(R/2)) Σⱼ |Sⱼ|，其中 Sⱼ = ∑ₖ₌₀ʲ⁻¹ exp(i·r·θₖ)，随相对距离 r 变化：r = 0 时为 (R/2 + 1)/2。RoFormer 第 3.4.3 节在 head_dim 128、r &lt; 256 时（其图 2）显示它带着波动下降；旋转的对数少、基数小或距离更长时，它可能重新上升。图下的说明写出所示曲线实际怎样变化。</translation>
     </message>
 </context>
 <context>
@@ -3768,16 +3768,61 @@ i = %2</translation>
         <translation>   （R = %1，base %2%3）</translation>
     </message>
     <message>
-        <source>Sⱼ = ∑ₖ₌₀ʲ⁻¹ exp(i·r·θₖ). At r = 0 every term is 1: (R/2 + 1)/2 = %1. The bound falls, with ripples, as r grows: far tokens can score less (RoFormer sec. 3.4.3). It does not depend on q and k.</source>
-        <translation>Sⱼ = ∑ₖ₌₀ʲ⁻¹ exp(i·r·θₖ)。r = 0 时每一项都是 1：(R/2 + 1)/2 = %1。随着 r 增大，上界（带着波动）下降：相距远的 token 得分可能更低（RoFormer 第 3.4.3 节）。它与 q 和 k 无关。</translation>
-    </message>
-    <message>
         <source> |pos − pos′| = %1: %2</source>
         <translation> |pos − pos′| = %1：%2</translation>
     </message>
     <message>
         <source>r = %1: bound %2</source>
         <translation>r = %1：上界 %2</translation>
+    </message>
+    <message>
+        <source>Only r = 0 is shown.</source>
+        <translation>只显示了 r = 0。</translation>
+    </message>
+    <message>
+        <source>With one rotated pair |S₁| = 1 at every r: the bound is %1 throughout and does not decay.</source>
+        <translation>只有一对旋转时，每个 r 上都有 |S₁| = 1：上界始终为 %1，不衰减。</translation>
+    </message>
+    <message>
+        <source>The bound is %1 at every r shown: it does not decay.</source>
+        <translation>所示每个 r 上的上界都是 %1：它不衰减。</translation>
+    </message>
+    <message>
+        <source>Shown, it falls at every step, to %1 at r = %2.</source>
+        <translation>图中它每一步都下降，到 r = %2 时为 %1。</translation>
+    </message>
+    <message>
+        <source>Shown, it falls with ripples to its lowest, %1 at r = %2</source>
+        <translation>图中它带着波动下降到最低点，r = %2 时为 %1</translation>
+    </message>
+    <message>
+        <source>Shown, it falls at every step to its lowest, %1 at r = %2</source>
+        <translation>图中它每一步都下降到最低点，r = %2 时为 %1</translation>
+    </message>
+    <message>
+        <source>%1, the last r shown.</source>
+        <translation>%1，即所示的最后一个 r。</translation>
+    </message>
+    <message>
+        <source>%1, then climbs back to %2 at r = %3, %4 % of its value at r = 0: over these distances it does not decay.</source>
+        <translation>%1，随后回升到 r = %3 时的 %2，为 r = 0 时的 %4 %：在这些距离上它不衰减。</translation>
+    </message>
+    <message>
+        <source>%1, then rises again to %2 at r = %3. From r = %4 to %5 it stays at or below %6, %7 % of its value at r = 0.</source>
+        <translation>%1，随后又升到 r = %3 时的 %2。从 r = %4 到 %5，它不超过 %6，即 r = 0 时的 %7 %。</translation>
+    </message>
+    <message>
+        <source>Sⱼ = ∑ₖ₌₀ʲ⁻¹ exp(i·r·θₖ). At r = 0 every term is 1: (R/2 + 1)/2 = %1.</source>
+        <translation>Sⱼ = ∑ₖ₌₀ʲ⁻¹ exp(i·r·θₖ)。r = 0 时每一项都是 1：(R/2 + 1)/2 = %1。</translation>
+    </message>
+    <message>
+        <source>It does not depend on q and k.</source>
+        <translation>它与 q 和 k 无关。</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3</source>
+        <extracomment>Three sentences in a row; Chinese puts no space between them.</extracomment>
+        <translation>%1%2%3</translation>
     </message>
 </context>
 <context>
@@ -3853,6 +3898,18 @@ i = %2</translation>
     <message>
         <source>&amp;Long-term decay</source>
         <translation>远程衰减(&amp;L)</translation>
+    </message>
+    <message>
+        <source>RoFormer&apos;s Fig. &amp;2: head_dim 128, L 256</source>
+        <translation>RoFormer 图 2(&amp;2)：head_dim 128，L 256</translation>
+    </message>
+    <message>
+        <source>Sets head_dim 128 (all of it rotated), L 256 and base 10000, as in RoFormer&apos;s Fig. 2.</source>
+        <translation>设为 head_dim 128（全部旋转）、L 256、基数 10000，与 RoFormer 图 2 相同。</translation>
+    </message>
+    <message>
+        <source>The window opens at head_dim 16 and L 16, where the clocks and tokens stay readable.</source>
+        <translation>窗口打开时为 head_dim 16、L 16，这样时钟和 token 都看得清。</translation>
     </message>
 </context>
 <context>

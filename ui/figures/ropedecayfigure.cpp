@@ -19,6 +19,45 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(RopeDecayFigure)
 };
+QString number(double value)
+{
+    return QString::number(value, 'g', 4);
+}
+
+/// What the bound shown does, from its measured shape: RoFormer's "decays as r grows" holds for its Fig. 2's
+/// sizes, not for every head_dim, base and length.
+QString shapeText(const posenc::DecayShape &shape, int rotated)
+{
+    if (shape.count < 2)
+        return Text::tr("Only r = 0 is shown.");
+    if (shape.constant)
+        return rotated == 2 ? Text::tr("With one rotated pair |S₁| = 1 at every r: the bound is %1 throughout and does "
+                                       "not decay.")
+                                  .arg(number(shape.atZero))
+                            : Text::tr("The bound is %1 at every r shown: it does not decay.").arg(number(shape.atZero));
+    if (shape.fallsEveryStep)
+        return Text::tr("Shown, it falls at every step, to %1 at r = %2.").arg(number(shape.last)).arg(shape.count - 1);
+    const QString falls = shape.ripplesBeforeLowest
+                              ? Text::tr("Shown, it falls with ripples to its lowest, %1 at r = %2")
+                              : Text::tr("Shown, it falls at every step to its lowest, %1 at r = %2");
+    const QString down = falls.arg(number(shape.lowest)).arg(shape.lowestR);
+    if (shape.highestAfterR < 0)
+        return Text::tr("%1, the last r shown.").arg(down);
+    if (shape.backToStart)
+        return Text::tr("%1, then climbs back to %2 at r = %3, %4 % of its value at r = 0: over these distances it "
+                        "does not decay.")
+            .arg(down, number(shape.highestAfter))
+            .arg(shape.highestAfterR)
+            .arg(QString::number(100.0 * shape.highestAfter / shape.atZero, 'f', 1));
+    return Text::tr("%1, then rises again to %2 at r = %3. From r = %4 to %5 it stays at or below %6, %7 % of its "
+                    "value at r = 0.")
+        .arg(down, number(shape.highestAfter))
+        .arg(shape.highestAfterR)
+        .arg(shape.laterHalfFrom)
+        .arg(shape.count - 1)
+        .arg(number(shape.laterHalfHighest))
+        .arg(QString::number(100.0 * shape.laterHalfHighest / shape.atZero, 'f', 0));
+}
 } // namespace
 
 RopeDecayFigure::RopeDecayFigure(QCustomPlot *plot)
@@ -88,11 +127,13 @@ void RopeDecayFigure::showData(const ExplorerState &state)
                                                           .arg(QString::number(r.spec.base, 'g', 10))
                                                           .arg(model ? QStringLiteral(", ") + QString::fromUtf8(model)
                                                                      : QString()));
-    m_note->setText(wrappedToWidth(
-        Text::tr("Sⱼ = ∑ₖ₌₀ʲ⁻¹ exp(i·r·θₖ). At r = 0 every term is 1: (R/2 + 1)/2 = %1. The bound falls, with "
-                 "ripples, as r grows: far tokens can score less (RoFormer sec. 3.4.3). It does not depend on q and k.")
-            .arg(QString::number(n ? r.decay(0) : 0.0, 'g', 6)),
-        m_note->font(), m_layoutSize.width() - 24.0));
+    //: Three sentences in a row; Chinese puts no space between them.
+    m_note->setText(wrappedToWidth(Text::tr("%1 %2 %3")
+                                       .arg(Text::tr("Sⱼ = ∑ₖ₌₀ʲ⁻¹ exp(i·r·θₖ). At r = 0 every term is 1: (R/2 + 1)/2 = %1.")
+                                                .arg(number(n ? r.decay(0) : 0.0)),
+                                            shapeText(posenc::describeDecay(r.decay), r.spec.rotated()),
+                                            Text::tr("It does not depend on q and k.")),
+                                   m_note->font(), m_layoutSize.width() - 24.0));
     showSelection(state);
 }
 
@@ -130,8 +171,9 @@ FigureEntry ropeDecayFigureEntry()
     e.title = QT_TRANSLATE_NOOP("Figure", "RoPE long-term decay (RoFormer Fig. 2)");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "RoFormer's relative upper bound of the score, (1/(R/2)) Σⱼ |Sⱼ| with Sⱼ = ∑ₖ₌₀ʲ⁻¹ exp(i·r·θₖ), "
-                  "against the relative distance r: largest at r = 0 and decaying, with ripples, as the tokens "
-                  "move apart. A larger base makes the decay slower.");
+                  "against the relative distance r: (R/2 + 1)/2 at r = 0. RoFormer sec. 3.4.3 shows it falling with "
+                  "ripples for head_dim 128 and r < 256 (its Fig. 2); with few rotated pairs, a small base or longer "
+                  "distances it can rise again, and the note under the plot says what the curve shown does.");
     e.plot = [](QCustomPlot *plot) { return std::make_unique<RopeDecayFigure>(plot); };
     e.table = [](const ExplorerState &state) {
         const ExplorerState::RopeResults &r = state.rope();

@@ -15,6 +15,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -28,6 +29,10 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(RopePage)
 };
+
+// RoFormer's Fig. 2 (sec. 3.4.3): head_dim 128, relative distances up to 256.
+constexpr int roformerHeadDim = 128;
+constexpr int roformerLength = 256;
 
 QString valuesText(const QVariantList &values)
 {
@@ -204,6 +209,41 @@ QWidget *createControls(ExplorerState *state)
     QObject::connect(second, &SliderSpinBox::valueChanged, state, &ExplorerState::setComparePosition);
     return controls;
 }
+/// The decay tab's row: the window opens at head_dim 16 and L 16 (the rotation's eight clocks and the
+/// sentence's tokens stay readable, and the tabs share them), where the bound barely shows RoFormer's decay;
+/// one click (one undo step) gives its Fig. 2's sizes.
+QWidget *roformerSizesRow(ExplorerState *state)
+{
+    auto *row = new QWidget;
+    auto *button = new QPushButton(Text::tr("RoFormer's Fig. &2: head_dim 128, L 256"), row);
+    button->setObjectName(QStringLiteral("roformerSizes"));
+    button->setToolTip(Text::tr("Sets head_dim 128 (all of it rotated), L 256 and base 10000, as in RoFormer's Fig. 2."));
+    auto *why = new QLabel(Text::tr("The window opens at head_dim 16 and L 16, where the clocks and tokens stay "
+                                    "readable."),
+                           row);
+    why->setWordWrap(true);
+    why->setForegroundRole(QPalette::PlaceholderText);
+    auto *layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(button);
+    layout->addWidget(why, 1);
+    const auto atSizes = [state] {
+        const Session &s = state->session();
+        return s.headDim == roformerHeadDim && s.rotaryDim == 0 && s.length == roformerLength && s.scheme.base() == 10000.0;
+    };
+    const auto update = [button, atSizes] { button->setEnabled(!atSizes()); };
+    update();
+    QObject::connect(state, &ExplorerState::sessionChanged, button, update);
+    QObject::connect(button, &QPushButton::clicked, state, [state] {
+        Session next = state->latest();
+        next.headDim = roformerHeadDim;
+        next.rotaryDim = 0;
+        next.length = roformerLength;
+        next.scheme.frequencies.base = 10000.0;
+        state->setSession(next);
+    });
+    return row;
+}
 } // namespace
 
 std::optional<QList<double>> parseRopeValues(const QString &text)
@@ -238,7 +278,8 @@ QWidget *createRopePage(ExplorerState *state, const SaveFigure &requestExport, F
         auto *view = new PlotView(state, figure);
         QObject::connect(view, &PlotView::exportRequested, view, requestExport);
         views.insert(figure, view);
-        figures->addTab(new FigurePage(figure, view), title);
+        figures->addTab(new FigurePage(figure, view, figure == Figure::RopeDecay ? roformerSizesRow(state) : nullptr),
+                        title);
     }
 
     auto *layout = new QVBoxLayout(page);

@@ -17,6 +17,7 @@ private Q_SLOTS:
     void shiftLeavesTheScore();
     void permutationIsExact();
     void scoreByDistanceIsTheMatrix();
+    void decayShapeSaysWhatTheBoundDoes();
 };
 
 void TestRopeAnalysis::seededVectorsAreFixedAndDistinct()
@@ -83,6 +84,55 @@ void TestRopeAnalysis::scoreByDistanceIsTheMatrix()
     wrong(length - 1) += 0.5;
     QVERIFY(posenc::ropeDiagonalSpread(spec, q, k, 5, length, wrong) > 0.4);
     QVERIFY_THROWS_EXCEPTION(posenc::ParameterError, posenc::ropeScoreByDistance(spec, q, Eigen::VectorXd::Ones(4), 3));
+}
+
+// Issue 34 item 4: the decay figure's note says what the bound shown does, so describeDecay() has to get
+// RoFormer's falling Fig. 2 and the sizes where the bound does not fall right.
+void TestRopeAnalysis::decayShapeSaysWhatTheBoundDoes()
+{
+    const auto shapeOf = [](int headDim, double base, int length) {
+        RopeSpec spec;
+        spec.headDim = headDim;
+        spec.base = base;
+        return posenc::describeDecay(posenc::ropeDecayBound(spec, length));
+    };
+    // RoFormer's Fig. 2: falls with ripples from 32.5 to its lowest near r = 236, then barely rises.
+    const posenc::DecayShape roformer = shapeOf(128, 10000, 256);
+    QCOMPARE(roformer.count, 256);
+    QCOMPARE(roformer.atZero, 32.5);
+    QVERIFY(!roformer.constant && !roformer.fallsEveryStep && roformer.ripplesBeforeLowest && !roformer.backToStart);
+    QCOMPARE(roformer.lowestR, 236);
+    QVERIFY(std::abs(roformer.lowest - 6.415) < 1e-3);
+    QCOMPARE(roformer.highestAfterR, 246); // a ripple: up to 9.76, then down again to 6.78 at r = 255
+    QVERIFY(std::abs(roformer.highestAfter - 9.763) < 1e-3);
+    QCOMPARE(roformer.laterHalfFrom, 128); // the ripples' peaks come down to a third of r = 0
+    QVERIFY(std::abs(roformer.laterHalfHighest - 10.72) < 1e-2);
+    // One rotated pair: |S_1| = 1 at every r.
+    const posenc::DecayShape one = shapeOf(2, 10000, 64);
+    QVERIFY(one.constant);
+    QCOMPARE(one.atZero, 1.0);
+    // head_dim 4 swings between 0.5 and 1.5 over L 1024: back as high as at r = 0.
+    const posenc::DecayShape four = shapeOf(4, 10000, 1024);
+    QVERIFY(!four.constant);
+    QVERIFY(std::abs(four.lowest - 0.5) < 1e-3);
+    QVERIFY(four.highestAfter > 1.49 && four.backToStart);
+    QVERIFY(four.laterHalfHighest > 1.49); // the peaks do not come down
+    // Base 10, R 128: falls to 1.09 near r = 124, then rises again several times higher.
+    const posenc::DecayShape ten = shapeOf(128, 10, 1024);
+    QVERIFY(std::abs(ten.lowest - 1.094) < 1e-3);
+    QVERIFY(std::abs(ten.lowestR - 124) <= 1);
+    QVERIFY(ten.highestAfter > 5 * ten.lowest && !ten.backToStart);
+    // Hand-made curves: every step down; lowest at the end; empty; one value.
+    Eigen::VectorXd down(3);
+    down << 3, 2, 1;
+    const posenc::DecayShape steps = posenc::describeDecay(down);
+    QVERIFY(steps.fallsEveryStep && !steps.constant && steps.highestAfterR == -1 && steps.lowestR == 2);
+    Eigen::VectorXd wiggle(4);
+    wiggle << 3, 1, 2, 3;
+    const posenc::DecayShape back = posenc::describeDecay(wiggle);
+    QVERIFY(!back.fallsEveryStep && back.backToStart && back.highestAfterR == 3 && !back.ripplesBeforeLowest);
+    QCOMPARE(posenc::describeDecay(Eigen::VectorXd()).count, 0);
+    QVERIFY(posenc::describeDecay(Eigen::VectorXd::Constant(1, 1.5)).constant);
 }
 
 QTEST_APPLESS_MAIN(TestRopeAnalysis)

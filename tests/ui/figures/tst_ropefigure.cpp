@@ -6,11 +6,13 @@
 #include "ui/figures/ropedecayfigure.h"
 #include "ui/figures/ropescorefigure.h"
 #include "ui/state/explorerstate.h"
+#include "ui/window/figurepages.h"
 #include "ui/window/ropepage.h"
 
 #include <posenc/encodings/rope.h>
 
 #include <QImage>
+#include <QPushButton>
 #include <QSignalSpy>
 #include "figuretablematrix.h"
 
@@ -38,6 +40,8 @@ private Q_SLOTS:
     void typedValuesFollowHeadDim();
     void valuesAreParsedAsTyped();
     void playFramesDrawTheWholeFigure();
+    void decayNoteSaysWhatTheCurveDoes();
+    void decayTabOffersRoformersSizes();
 };
 
 void TestRopeFigure::tablesAreTheCoresNumbers()
@@ -228,6 +232,83 @@ void TestRopeFigure::playFramesDrawTheWholeFigure()
     }
     state.setPosition(6); // the title and the numbers name the new pos
     QCOMPARE(ropeImage(*frames, state, true), ropeImage(*entry.painter(), state, false));
+}
+
+namespace {
+/// The decay figure's texts (title, note) for \a state, joined by newlines.
+QString decayTexts(const ExplorerState &state)
+{
+    QCustomPlot plot;
+    plot.resize(1280, 720);
+    RopeDecayFigure figure(&plot);
+    figure.setCanvas(QSize(1280, 720), 1.0);
+    figure.showData(state);
+    QStringList texts;
+    for (int k = 0; k < plot.plotLayout()->elementCount(); ++k)
+        if (auto *text = qobject_cast<QCPTextElement *>(plot.plotLayout()->elementAt(k)))
+            texts << text->text().simplified();
+    return texts.join(QLatin1Char('\n'));
+}
+} // namespace
+
+// Issue 34 item 4: the note says what the bound shown does, not that it falls whatever the sizes.
+void TestRopeFigure::decayNoteSaysWhatTheCurveDoes()
+{
+    ExplorerState state;
+    state.setHeadDim(128);
+    state.setLength(256);
+    const QString roformer = decayTexts(state);
+    QVERIFY2(roformer.contains(QStringLiteral("falls with ripples to its lowest, 6.415 at r = 236, then rises again to "
+                                              "9.763 at r = 246. From r = 128 to 255 it stays at or below 10.72, 33 % of "
+                                              "its value at r = 0.")),
+             qPrintable(roformer));
+    state.setHeadDim(2);
+    const QString one = decayTexts(state);
+    QVERIFY2(one.contains(QStringLiteral("the bound is 1 throughout and does not decay")), qPrintable(one));
+    QVERIFY(!one.contains(QStringLiteral("falls")));
+    state.setHeadDim(4);
+    state.setLength(1024);
+    const QString four = decayTexts(state);
+    QVERIFY2(four.contains(QStringLiteral("over these distances it does not decay")), qPrintable(four));
+    state.setHeadDim(128);
+    state.setBase(10);
+    const QString ten = decayTexts(state);
+    QVERIFY2(ten.contains(QStringLiteral("its lowest, 1.094 at r = 124, then rises again")), qPrintable(ten));
+    // The caption claims neither a fall for every size nor a slower decay for a larger base (RoFormer's
+    // R 16: base 1e6 lies below base 1e4 at r = 1 … 3).
+    const QString caption = figureCaption(Figure::RopeDecay, state.session()).simplified();
+    QVERIFY(!caption.contains(QStringLiteral("larger base")));
+    QVERIFY(caption.contains(QStringLiteral("can rise again")));
+    posenc::RopeSpec small;
+    small.headDim = 16;
+    small.base = 1e6;
+    const Eigen::VectorXd large = posenc::ropeDecayBound(small, 4);
+    small.base = 1e4;
+    const Eigen::VectorXd usual = posenc::ropeDecayBound(small, 4);
+    for (int r = 1; r <= 3; ++r)
+        QVERIFY(large(r) < usual(r));
+}
+
+// The window opens at head_dim 16 and L 16 (the clocks and tokens readable); the decay tab sets RoFormer's
+// Fig. 2 sizes in one click and says why it does not open there.
+void TestRopeFigure::decayTabOffersRoformersSizes()
+{
+    ExplorerState state;
+    FigureViews views;
+    std::unique_ptr<QWidget> page(createRopePage(&state, [](Figure, ExportFormat) {}, views));
+    auto *button = page->findChild<QPushButton *>(QStringLiteral("roformerSizes"));
+    QVERIFY(button);
+    QVERIFY(button->isEnabled());
+    QSignalSpy changed(&state, &ExplorerState::sessionChanged);
+    button->click();
+    QCOMPARE(changed.count(), 1); // one change: one undo step
+    QCOMPARE(state.headDim(), 128);
+    QCOMPARE(state.rotaryDim(), 0);
+    QCOMPARE(state.length(), 256);
+    QCOMPARE(state.base(), 10000.0);
+    QVERIFY(!button->isEnabled());
+    state.setHeadDim(64);
+    QVERIFY(button->isEnabled());
 }
 
 QTEST_MAIN(TestRopeFigure)

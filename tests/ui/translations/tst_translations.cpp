@@ -97,6 +97,12 @@ private Q_SLOTS:
             else if (placeholders(m.source) != placeholders(m.translation) &&
                      !(m.source.contains(QLatin1String("%n")) && placeholders(m.translation).isEmpty()))
                 problems.append(QStringLiteral("placeholders differ [%1] %2 -> %3").arg(m.context, m.source, m.translation));
+            // One notation (issue 29, issue 34 item 4): formulas are typeset with Unicode sub- and
+            // superscripts, never raw LaTeX such as Σ_{k<j} e^{i r θ_k}.
+            static const QRegularExpression latex(QStringLiteral("[_^]\\{|\\\\(frac|sum|theta|omega|cdot)"));
+            for (const QString &text : {m.source, m.translation})
+                if (latex.match(text).hasMatch())
+                    problems.append(QStringLiteral("raw LaTeX [%1] %2").arg(m.context, text));
         }
         QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 problem(s):\n").arg(problems.size()) +
                                                problems.mid(0, 40).join(QLatin1Char('\n'))));
