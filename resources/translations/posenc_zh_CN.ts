@@ -1882,10 +1882,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>交错与两半：同一个 PE，两种列顺序</translation>
     </message>
     <message>
-        <source>Left, the paper&apos;s interleaved layout: PE(pos, 2i) = sin(pos·ωᵢ), PE(pos, 2i+1) = cos(pos·ωᵢ), fine stripes at the left edge. Right, the halves layout of tensor2tensor, fairseq and Hugging Face: all sines, then all cosines, so the fast stripes appear twice, at the left edge and in the middle. Same numbers, other columns: the classic mistake when a checkpoint changes code.</source>
-        <translation>左：论文的交错排布，PE(pos, 2i) = sin(pos·ωᵢ)，PE(pos, 2i+1) = cos(pos·ωᵢ)，细密条纹只在左边缘。右：tensor2tensor、fairseq 和 Hugging Face 的两半排布：先全部正弦，再全部余弦，所以快速条纹出现两次，在左边缘和正中间。数值相同，列不同：把检查点换到另一套代码时的经典错误。</translation>
-    </message>
-    <message>
         <source>Pair i turns at %1 radians per position, so its wavelength 2π/ωᵢ grows geometrically from 2π (pair 0) to almost 2π·base (the last pair). Pairs below the line λ = L − 1 (the steps L positions span) turn a full circle within the sequence and tell neighbours apart; pairs above it turn less than once and tell distant positions apart. The base sets the longest wavelength: compare 10000 with another base.</source>
         <translation>第 i 对每个位置转过 %1 弧度，所以它的波长 2π/ωᵢ 从 2π（第 0 对）按几何级数增长到接近 2π·base（最后一对）。位于 λ = L − 1（L 个位置跨越的步数）这条线下方的维度对在序列内转满一圈，用来区分相邻位置；线上方的转不满一圈，用来区分相距较远的位置。base 决定最长的波长：把 10000 与另一个 base 比较一下。</translation>
     </message>
@@ -2032,6 +2028,10 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>RoFormer&apos;s relative upper bound of the score, (1/(R/2)) Σⱼ |Sⱼ| with Sⱼ = ∑ₖ₌₀ʲ⁻¹ exp(i·r·θₖ), against the relative distance r: (R/2 + 1)/2 at r = 0. RoFormer sec. 3.4.3 shows it falling with ripples for head_dim 128 and r &lt; 256 (its Fig. 2); with few rotated pairs, a small base or longer distances it can rise again, and the note under the plot says what the curve shown does.</source>
         <translation>RoFormer 给出的得分相对上界 (1/(R/2)) Σⱼ |Sⱼ|，其中 Sⱼ = ∑ₖ₌₀ʲ⁻¹ exp(i·r·θₖ)，随相对距离 r 变化：r = 0 时为 (R/2 + 1)/2。RoFormer 第 3.4.3 节在 head_dim 128、r &lt; 256 时（其图 2）显示它带着波动下降；旋转的对数少、基数小或距离更长时，它可能重新上升。图下的说明写出所示曲线实际怎样变化。</translation>
+    </message>
+    <message>
+        <source>Left, the paper&apos;s interleaved layout: PE(pos, 2i) = sin(pos·ωᵢ), PE(pos, 2i+1) = cos(pos·ωᵢ), fine stripes at the left edge. Right, the halves layout of tensor2tensor, fairseq and Hugging Face: all sines, then all cosines, so the fast stripes appear twice, at the left edge and in the middle. Same numbers, other columns: the classic mistake when a checkpoint changes code. A zero column that pads an odd d_model (tensor2tensor, fairseq) stays last in both orders.</source>
+        <translation>左：论文的交错排布，PE(pos, 2i) = sin(pos·ωᵢ)，PE(pos, 2i+1) = cos(pos·ωᵢ)，细密条纹只在左边缘。右：tensor2tensor、fairseq 和 Hugging Face 的两半排布：先全部正弦，再全部余弦，所以快速条纹出现两次，在左边缘和正中间。数值相同，列不同：把检查点换到另一套代码时的经典错误。d_model 为奇数时用来补齐的零列（tensor2tensor、fairseq）在两种顺序中都留在最后。</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,16 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(LayoutsFigure)
 };
 
+/// True when column \a column of \a shown is zeros: its own padding, or the last column of a PE whose own
+/// layout \a own pads an odd d_model with zeros (tensor2tensor, fairseq). Their interleaved order keeps that
+/// zero column: a lone sine there would be a column those codes never compute (with tensor2tensor's
+/// spacing even its frequency, base^(-2i/(n - 1)) at i = n, is outside the code's range), and the two maps
+/// would no longer hold the same numbers.
+bool isZeroColumn(const posenc::PairLayout &own, const posenc::PairLayout &shown, int column)
+{
+    return shown.role(column).isPadding || (own.hasZeroColumn() && column == own.dModel - 1);
+}
+
 /// Column \a column of \a layout's encoding of the state's rows, as a pointer to its L values: the state's own
 /// column of the same pair and function (a layout only reorders the columns), zeros for a padding column,
 /// or, for the one column the state's layout lacks (the lone sine of an odd d_model it pads), computed into
@@ -32,11 +42,11 @@ const double *layoutColumn(const ExplorerState &state, const Eigen::MatrixXd &pe
 {
     const int rows = state.length();
     const posenc::ColumnRole role = layout.role(column);
-    if (role.isPadding) {
+    const posenc::PairLayout &own = state.scheme().layout;
+    if (isZeroColumn(own, layout, column)) {
         std::fill(scratch, scratch + rows, 0.0);
         return scratch;
     }
-    const posenc::PairLayout &own = state.scheme().layout;
     if (role.pair < own.pairCount()) {
         const posenc::PairColumns at = own.columns(role.pair);
         if (const int j = role.isSine ? at.sine : at.cosine; j >= 0)
@@ -134,7 +144,12 @@ void LayoutsFigure::showData(const ExplorerState &state)
         rect->axis(QCPAxis::atBottom)->setTicker(wholeNumberTicker());
         const QString note = conventiontext::halvesNote(m_layouts[side]);
         rect->axis(QCPAxis::atBottom)->setLabel(
-            Text::tr("dimension j — %1").arg(side == 0 ? Text::tr("interleaved: sin at 2i, cos at 2i+1") : note));
+            Text::tr("dimension j — %1")
+                .arg(side == 1                            ? note
+                     : scheme.layout.hasZeroColumn()
+                         ? Text::tr("interleaved: sin at 2i, cos at 2i+1") + QStringLiteral(" | ")
+                               + conventiontext::unbreakable(QStringLiteral("j %1 = 0").arg(d - 1))
+                         : Text::tr("interleaved: sin at 2i, cos at 2i+1")));
         const QSize pixels = pixelsOf(rect);
         const int outRows = std::clamp(std::min(pixels.height(), maxColourMapCells), 1, m_rows);
         const int outColumns = std::clamp(std::min(pixels.width(), maxColourMapCells), 1, d);
@@ -159,7 +174,8 @@ void LayoutsFigure::showData(const ExplorerState &state)
 
 void LayoutsFigure::showSelection(const ExplorerState &state)
 {
-    const int pair = std::clamp(state.selectedPair(), 0, m_layouts[0].pairCount() - 1);
+    // The state's own pairs: a zero-padded PE has no lone sine to select on either side.
+    const int pair = std::clamp(state.selectedPair(), 0, state.scheme().layout.pairCount() - 1);
     QStringList where;
     for (int side = 0; side < 2; ++side) {
         const posenc::PairLayout &layout = m_layouts[side];
@@ -205,12 +221,11 @@ void LayoutsFigure::click(const QPointF &pixel, ExplorerState &state)
 
 QString LayoutsFigure::hover(const QPointF &pixel, ExplorerState &state)
 {
-    Q_UNUSED(state);
     const auto [side, column] = columnAt(pixel);
     if (side < 0)
         return {};
     const posenc::ColumnRole role = m_layouts[side].role(column);
-    if (role.isPadding)
+    if (isZeroColumn(state.scheme().layout, m_layouts[side], column))
         return Text::tr("j = %1: zero padding (d_model is odd)").arg(column);
     return Text::tr("j = %1: %2 of pair i = %3; click to select the pair")
         .arg(column)
@@ -228,7 +243,8 @@ FigureEntry layoutsFigureEntry()
         "Figure", "Left, the paper's interleaved layout: PE(pos, 2i) = sin(pos·ωᵢ), PE(pos, 2i+1) = cos(pos·ωᵢ), "
                   "fine stripes at the left edge. Right, the halves layout of tensor2tensor, fairseq and Hugging "
                   "Face: all sines, then all cosines, so the fast stripes appear twice, at the left edge and in the "
-                  "middle. Same numbers, other columns: the classic mistake when a checkpoint changes code.");
+                  "middle. Same numbers, other columns: the classic mistake when a checkpoint changes code. A zero "
+                  "column that pads an odd d_model (tensor2tensor, fairseq) stays last in both orders.");
     e.plot = [](QCustomPlot *plot) { return std::make_unique<LayoutsFigure>(plot); };
     // CSV: one line per position, the interleaved row then the halves row (L x 2 d_model).
     e.table = [](const ExplorerState &state) {

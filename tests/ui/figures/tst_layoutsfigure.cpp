@@ -15,6 +15,9 @@
 #include "ui/figures/textwrap.h"
 #include <QTest>
 
+#include <algorithm>
+#include <vector>
+
 class TestLayoutsFigure : public QObject
 {
     Q_OBJECT
@@ -22,6 +25,8 @@ private Q_SLOTS:
     void mapsHoldBothLayouts_data();
     void mapsHoldBothLayouts();
     void tableIsBothSideBySide();
+    void bothSidesHoldTheSameNumbers_data();
+    void bothSidesHoldTheSameNumbers();
     void theSelectedPairIsNamedInBoth();
     void formulaStripSaysTheConvention();
     void hoverReadsTheZeroColumn();
@@ -55,7 +60,9 @@ void TestLayoutsFigure::mapsHoldBothLayouts()
     for (int side = 0; side < 2; ++side) {
         posenc::SinusoidalScheme scheme = state.scheme();
         scheme.layout = layouts[side];
-        const Eigen::MatrixXd expected = posenc::sinusoidalEncoding(scheme, 6);
+        Eigen::MatrixXd expected = posenc::sinusoidalEncoding(scheme, 6);
+        if (state.scheme().layout.hasZeroColumn()) // the zero column stays last in both orders
+            expected.col(dModel - 1).setZero();
         for (int r = 0; r < 6; ++r)
             for (int c = 0; c < dModel; ++c)
                 QVERIFY2(std::abs(figure.colorMap(side)->matrix()(r, c) - expected(r, c)) < 1e-14,
@@ -82,6 +89,43 @@ void TestLayoutsFigure::tableIsBothSideBySide()
     // The halves' row 0 (pos 0): four sines 0, then four cosines 1.
     QCOMPARE(table.value(0, 8 + 3), 0.0);
     QCOMPARE(table.value(0, 8 + 4), 1.0);
+}
+
+void TestLayoutsFigure::bothSidesHoldTheSameNumbers_data()
+{
+    QTest::addColumn<int>("convention");
+    QTest::addColumn<int>("dModel");
+    QTest::newRow("tensor2tensor 5") << int(posenc::Convention::Tensor2Tensor) << 5;
+    QTest::newRow("fairseq 5") << int(posenc::Convention::Fairseq) << 5;
+    QTest::newRow("fairseq 61") << int(posenc::Convention::Fairseq) << 61;
+    QTest::newRow("paper 5") << int(posenc::Convention::Paper) << 5;
+    QTest::newRow("marian 7") << int(posenc::Convention::Marian) << 7;
+    QTest::newRow("paper 12") << int(posenc::Convention::Paper) << 12;
+}
+
+// Issue 34 item 5: "Same numbers, other columns" holds for every convention and d_model: each row of the
+// two maps holds the same values. With tensor2tensor's or fairseq's zero column the interleaved side once
+// put a lone sine there (1e-08 at pos 1, d_model 5) that neither code computes.
+void TestLayoutsFigure::bothSidesHoldTheSameNumbers()
+{
+    QFETCH(int, convention);
+    QFETCH(int, dModel);
+    ExplorerState state;
+    state.setConvention(posenc::Convention(convention));
+    state.setDModel(dModel);
+    state.setLength(3);
+    const FigureTable table = figureEntry(Figure::Layouts).table(state);
+    QCOMPARE(table.columns, 2 * dModel);
+    for (int r = 0; r < table.rows; ++r) {
+        std::vector<double> left, right;
+        for (int c = 0; c < dModel; ++c) {
+            left.push_back(table.value(r, c));
+            right.push_back(table.value(r, dModel + c));
+        }
+        std::sort(left.begin(), left.end());
+        std::sort(right.begin(), right.end());
+        QVERIFY2(left == right, qPrintable(QStringLiteral("row %1").arg(r)));
+    }
 }
 
 void TestLayoutsFigure::theSelectedPairIsNamedInBoth()
