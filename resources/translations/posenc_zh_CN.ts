@@ -3722,6 +3722,10 @@ i = %2</translation>
         <source>    %1 at pos = %2,  %3 at pos′ = %4 (rounding only)</source>
         <translation>    pos = %2 处为 %1，pos′ = %4 处为 %3（仅为舍入误差）</translation>
     </message>
+    <message>
+        <source>d_model = %1 has no (sin, cos) pair for M_k to rotate: the relative offset needs d_model ≥ 2 (allowed 2 .. 4096)</source>
+        <translation>d_model = %1 没有可供 M_k 旋转的 (sin, cos) 对：相对偏移需要 d_model ≥ 2（允许 2 .. 4096）</translation>
+    </message>
 </context>
 <context>
     <name>RelativeView</name>

@@ -393,6 +393,14 @@ void TestCli::figureThatCannotBeDrawnExits2()
                  run.err.count(QLatin1Char('\n')) == 1,
              qPrintable(run.err));
     QVERIFY(!QFile::exists(out));
+    // Issue 34 item 7: d_model 1 has no pair for M_k: the relative figure says so (exit 2, no file), it used to
+    // write an empty CSV and exit 0.
+    const QString relative = m_dir.filePath(QStringLiteral("relative-d1.csv"));
+    const Run one = runPosenc({"export", "--figure", "relative", "--d-model", "1", "--format", "csv", "--out", relative});
+    QCOMPARE(one.exitCode, 2);
+    QVERIFY2(one.err.contains(QStringLiteral("d_model = 1 has no (sin, cos) pair")) && one.err.count(QLatin1Char('\n')) == 1,
+             qPrintable(one.err));
+    QVERIFY(!QFile::exists(relative));
     // ALiBi's attention per head adds no position to the embeddings: it draws whatever the first slot.
     const Run alibi = runPosenc(QStringList{"export", "--figure", "alibi-attention", "--attention-pe", "--table", table,
                                             "--tensor", "wpe.weight", "--format", "csv", "--out", "-"} +

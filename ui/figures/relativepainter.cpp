@@ -281,6 +281,13 @@ FigureEntry relativeFigureEntry()
         return FigureTable::fromMatrix(
             posenc::relativeTable(state.scheme(), state.position(), state.comparePosition(), state.offset()));
     };
+    e.unavailable = [](const ExplorerState &state) {
+        return state.scheme().layout.completePairCount() > 0
+                   ? QString()
+                   : Text::tr("d_model = %1 has no (sin, cos) pair for M_k to rotate: the relative offset needs "
+                              "d_model ≥ 2 (allowed 2 .. 4096)")
+                         .arg(state.dModel());
+    };
     e.dataSignals = stateSignals(&ExplorerState::frequenciesChanged, &ExplorerState::offsetChanged,
                                  &ExplorerState::comparePositionChanged, &ExplorerState::lengthChanged,
                                  &ExplorerState::firstPositionChanged, &ExplorerState::dModelChanged);

@@ -9,14 +9,16 @@
 
 namespace posenc {
 
-/// PE_pair(pos) = [sin(w pos), cos(w pos)]^T of one pair (the (sin, cos) order of the encoding).
+/// PE_pair(pos) = [sin(w pos), cos(w pos)]^T of one pair (the (sin, cos) order of the encoding), the angle
+/// w pos taken as if exact (exactangle.h), as the PE matrix holds it.
 Eigen::Vector2d pairVector(double omega, double pos);
 
 /// |PE_pair(pos + k) - M_k PE_pair(pos)| (largest component) for one pair of angular frequency \a omega.
 double pairOffsetResidual(double omega, double pos, double offset);
 
-/// max over the complete pairs i of |PE_pair(pos + k) - M_k PE_pair(pos)|, each side computed from the
-/// formula directly. About 1e-16 times the angle (pos + k) w_0 in double: the rounding of pos * w_i.
+/// max over the complete pairs i of |PE_pair(pos + k) - M_k PE_pair(pos)|, each side's angle taken as if
+/// exact (exactAngle()), as the PE's rows are: the rounding of sin, cos and the 2 x 2 product only, a few
+/// 1e-16 even at pos 10^6 (a fresh sin(pos * w_i) would add the product's rounding, 8.5e-11 there).
 /// \throws ParameterError when d_model or base is out of range.
 double offsetResidual(const SinusoidalScheme &scheme, double pos, double offset);
 

@@ -133,17 +133,21 @@ double encodingValue(const SinusoidalScheme &scheme, double pos, int j)
     const ColumnRole role = scheme.layout.role(j);
     if (role.isPadding)
         return 0.0;
-    const double angle = pos * scheme.angularFrequency(role.pair);
-    return role.isSine ? std::sin(angle) : std::cos(angle);
+    // The angle pos * w_i as if exact, as fillSinusoidalEncoding()'s anchors take it: the read-out of a
+    // cell at pos 10^6 is the number the matrix holds, not one off by the product's rounding.
+    const SinCos angle = exactAngle(pos, scheme.angularFrequency(role.pair));
+    return role.isSine ? angle.s : angle.c;
 }
 
 Eigen::Matrix2d offsetRotation(double omega, double offset)
 {
-    const double c = std::cos(omega * offset);
-    const double s = std::sin(omega * offset);
+    const SinCos angle = exactAngle(offset, omega);
+    // + 0.0 turns the -0 of -sin(0) at k = 0 into 0: the CSV and the figure print "0", not "-0".
+    const double c = angle.c + 0.0;
+    const double s = angle.s + 0.0;
     Eigen::Matrix2d m;
     m << c, s, //
-        -s, c;
+        -s + 0.0, c;
     return m;
 }
 

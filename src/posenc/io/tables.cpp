@@ -1,4 +1,5 @@
 #include <posenc/io/tables.h>
+#include <posenc/encodings/exactangle.h>
 
 #include <posenc/analysis/relativeoffset.h>
 #include <posenc/encodings/naiveencodings.h>
@@ -16,8 +17,10 @@ Eigen::MatrixXd clockTable(const SinusoidalScheme &scheme, double position)
     const Eigen::VectorXd lambda = wavelengths(scheme);
     Eigen::MatrixXd table(w.size(), 6);
     for (Eigen::Index i = 0; i < w.size(); ++i) {
-        const double angle = w(i) * position;
-        table.row(i) << double(i), w(i), lambda(i), angle, std::sin(angle), std::cos(angle);
+        const SinCos hand = exactAngle(position, w(i)); // as the PE holds it
+        // The lone sine of an odd d_model has no cosine column: NaN, written "nan".
+        const double cosine = scheme.layout.isComplete(int(i)) ? hand.c : std::numeric_limits<double>::quiet_NaN();
+        table.row(i) << double(i), w(i), lambda(i), w(i) * position, hand.s, cosine;
     }
     return table;
 }

@@ -11,7 +11,9 @@
 namespace posenc {
 
 /// Clock figure at the absolute position \a position: one row per pair i (scheme.pairCount() rows x 6 columns):
-/// i, w_i (rad/position), wavelength (positions), angle w_i * pos (rad), sin(w_i pos), cos(w_i pos).
+/// i, w_i (rad/position), wavelength (positions), angle w_i * pos (rad), sin(w_i pos), cos(w_i pos), sin and
+/// cos of the angle as if exact (exactangle.h), as the PE holds them; the lone sine of an odd d_model
+/// (HalvesZeroPadded has none) has NaN for its cosine.
 /// \throws ParameterError when d_model or base is out of range.
 Eigen::MatrixXd clockTable(const SinusoidalScheme &scheme, double position);
 

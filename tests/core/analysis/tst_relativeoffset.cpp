@@ -15,6 +15,8 @@ private Q_SLOTS:
     void residualIsTiny();
     void measuredAngleIsOmegaK();
     void sameMkForEveryPosition();
+    void residualAtAMillionIsRounding();
+    void noNegativeZeroAtOffsetZero();
 };
 
 void TestRelativeOffset::residualIsTiny_data()
@@ -65,6 +67,29 @@ void TestRelativeOffset::sameMkForEveryPosition()
         const Eigen::Vector2d mapped = m * posenc::pairVector(w, pos);
         QVERIFY((mapped - posenc::pairVector(w, pos + 2)).cwiseAbs().maxCoeff() < 1e-12);
     }
+}
+
+// Issue 34 item 7: the residual is measured on the PE's numbers (angles as if exact), not on a fresh
+// sin(pos * w) whose rounded product put 1.1e-11 at pos 10^6, d_model 8.
+void TestRelativeOffset::residualAtAMillionIsRounding()
+{
+    const auto scheme = posenc::SinusoidalScheme::paper(8, 10000.0);
+    for (const double pos : {1e6, 1e6 + 1, 1e6 + 39, 4e6})
+        for (const int k : {1, 2, 7})
+            QVERIFY2(posenc::offsetResidual(scheme, pos, k) < 1e-14,
+                     qPrintable(QStringLiteral("pos %1 k %2: %3").arg(pos).arg(k).arg(posenc::offsetResidual(scheme, pos, k))));
+    // The pair's vector is the PE's own row.
+    const Eigen::MatrixXd pe = posenc::sinusoidalEncoding(posenc::SinusoidalScheme::paper(8, 10000.0, 1000000), 3);
+    const Eigen::Vector2d v = posenc::pairVector(scheme.angularFrequency(0), 1000002);
+    QVERIFY(std::abs(v(0) - pe(2, 0)) < 1e-15 && std::abs(v(1) - pe(2, 1)) < 1e-15);
+}
+
+// M_0 is the identity with +0 off the diagonal: the CSV printed "-0" for −sin(0).
+void TestRelativeOffset::noNegativeZeroAtOffsetZero()
+{
+    const Eigen::Matrix2d m = posenc::offsetRotation(0.5, 0);
+    QCOMPARE(m, Eigen::Matrix2d::Identity());
+    QVERIFY(!std::signbit(m(0, 1)) && !std::signbit(m(1, 0)));
 }
 
 QTEST_APPLESS_MAIN(TestRelativeOffset)

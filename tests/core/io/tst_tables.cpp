@@ -38,6 +38,12 @@ void TestTables::clockTableIsTheHandOfEveryPair()
         if (2 * i + 1 < 9)
             QVERIFY(std::abs(t(i, 5) - pe(7, 2 * i + 1)) < 1e-12);
     }
+    // Issue 34 item 7: the lone sine has no cosine column, so its cos is NaN ("nan"), not cos(w_4 · 7).
+    QVERIFY(std::isnan(t(4, 5)));
+    // A zero-padded halves layout has no lone sine: every row's cosine is a number.
+    auto padded = scheme;
+    padded.layout.order = posenc::PairOrder::HalvesZeroPadded;
+    QVERIFY(!posenc::clockTable(padded, 7.0).hasNaN());
 }
 
 void TestTables::wavelengthTableMatchesGolden()
