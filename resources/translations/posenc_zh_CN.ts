@@ -1866,10 +1866,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>相似度只取决于距离</translation>
     </message>
     <message>
-        <source>PE(p₁)·PE(p₂) = Σᵢ cos(ωᵢ(p₁ − p₂)): the similarity of two positions depends only on their distance. Every diagonal of the matrix is constant, and the curve against k is the same from every position: highest at k = 0 and, with ripples, lower for distant positions.</source>
-        <translation>PE(p₁)·PE(p₂) = Σᵢ cos(ωᵢ(p₁ − p₂))：两个位置的相似度只取决于它们的距离。矩阵的每条对角线都是常数，从任一位置出发随 k 变化的曲线都相同：在 k = 0 处最高，距离越远越低（带有波动）。</translation>
-    </message>
-    <message>
         <source>Frequencies and wavelengths</source>
         <translation>频率与波长</translation>
     </message>
@@ -1880,10 +1876,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>Interleaved vs halves: one PE, two column orders</source>
         <translation>交错与两半：同一个 PE，两种列顺序</translation>
-    </message>
-    <message>
-        <source>Pair i turns at %1 radians per position, so its wavelength 2π/ωᵢ grows geometrically from 2π (pair 0) to almost 2π·base (the last pair). Pairs below the line λ = L − 1 (the steps L positions span) turn a full circle within the sequence and tell neighbours apart; pairs above it turn less than once and tell distant positions apart. The base sets the longest wavelength: compare 10000 with another base.</source>
-        <translation>第 i 对每个位置转过 %1 弧度，所以它的波长 2π/ωᵢ 从 2π（第 0 对）按几何级数增长到接近 2π·base（最后一对）。位于 λ = L − 1（L 个位置跨越的步数）这条线下方的维度对在序列内转满一圈，用来区分相邻位置；线上方的转不满一圈，用来区分相距较远的位置。base 决定最长的波长：把 10000 与另一个 base 比较一下。</translation>
     </message>
     <message>
         <source>RoPE long-term decay (RoFormer Fig. 2)</source>
@@ -2032,6 +2024,14 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>Left, the paper&apos;s interleaved layout: PE(pos, 2i) = sin(pos·ωᵢ), PE(pos, 2i+1) = cos(pos·ωᵢ), fine stripes at the left edge. Right, the halves layout of tensor2tensor, fairseq and Hugging Face: all sines, then all cosines, so the fast stripes appear twice, at the left edge and in the middle. Same numbers, other columns: the classic mistake when a checkpoint changes code. A zero column that pads an odd d_model (tensor2tensor, fairseq) stays last in both orders.</source>
         <translation>左：论文的交错排布，PE(pos, 2i) = sin(pos·ωᵢ)，PE(pos, 2i+1) = cos(pos·ωᵢ)，细密条纹只在左边缘。右：tensor2tensor、fairseq 和 Hugging Face 的两半排布：先全部正弦，再全部余弦，所以快速条纹出现两次，在左边缘和正中间。数值相同，列不同：把检查点换到另一套代码时的经典错误。d_model 为奇数时用来补齐的零列（tensor2tensor、fairseq）在两种顺序中都留在最后。</translation>
+    </message>
+    <message>
+        <source>Over the (sin, cos) pairs, PE(p₁)·PE(p₂) = Σᵢ cos(ωᵢ(p₁ − p₂)): the distance alone. %1The curve against k is highest at k = 0; how far it falls for distant positions depends on the base and d_model (near base 1 every pair turns alike and it comes back), and the line under the plot measures it.</source>
+        <translation>在各 (sin, cos) 对上，PE(p₁)·PE(p₂) = Σᵢ cos(ωᵢ(p₁ − p₂))：只有距离。%1随 k 变化的曲线在 k = 0 处最高；距离远时它降多少取决于 base 和 d_model（base 接近 1 时每一对转得一样，曲线会回升），图下的一行给出测量结果。</translation>
+    </message>
+    <message>
+        <source>Pair i turns at %1 radians per position, so its wavelength 2π/ωᵢ grows geometrically from 2π (pair 0) to %2 positions (pair %3, the last), %4 % of 2π·base. Pairs below the line λ = L − 1 (the steps L positions span) turn a full circle within the sequence and tell neighbours apart; pairs above it turn less than once and tell distant positions apart. The base sets the longest wavelength: compare 10000 with another base.</source>
+        <translation>第 i 对每个位置转过 %1 弧度，所以它的波长 2π/ωᵢ 从 2π（第 0 对）按几何级数增长到 %2 个位置（第 %3 对，最后一对），为 2π·base 的 %4 %。位于 λ = L − 1（L 个位置跨越的步数）这条线下方的维度对在序列内转满一圈，用来区分相邻位置；线上方的转不满一圈，用来区分相距较远的位置。base 决定最长的波长：把 10000 与另一个 base 比较一下。</translation>
     </message>
 </context>
 <context>
@@ -4964,6 +4964,30 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>%1, 0 white</source>
         <translation>%1，0 为白色</translation>
+    </message>
+    <message>
+        <source>Against k it comes back: %1 at k = %2, %3 % of its value at k = 0.</source>
+        <translation>随 k 变化它会回升：k = %2 时为 %1，是 k = 0 时的 %3 %。</translation>
+    </message>
+    <message>
+        <source>Against k: from k = %1 on it stays at or below %2, %3 % of its value at k = 0.</source>
+        <translation>随 k 变化：从 k = %1 起它不超过 %2，即 k = 0 时的 %3 %。</translation>
+    </message>
+    <message>
+        <source>Similarity: the distance, and the lone sine&apos;s positions</source>
+        <translation>相似度：距离，加上单独正弦所在的位置</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>The lone sine of an odd d_model adds sin(ω p₁)·sin(ω p₂), which is not: the diagonals vary, by the spread measured under the plot. </source>
+        <translation>奇数 d_model 的单独正弦加上 sin(ω p₁)·sin(ω p₂)，它不只取决于距离：对角线上的值会变，变化量见图下测得的差值。</translation>
+    </message>
+    <message>
+        <source>So every diagonal of the matrix is constant and the curve is the same from every position. </source>
+        <translation>所以矩阵的每条对角线都是常数，从任一位置出发的曲线都相同。</translation>
     </message>
 </context>
 <context>

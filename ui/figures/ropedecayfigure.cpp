@@ -6,6 +6,7 @@
 #include "ui/state/explorerstate.h"
 
 #include <posenc/analysis/displayreduction.h>
+#include <posenc/analysis/curveshape.h>
 #include <posenc/analysis/ropeanalysis.h>
 
 #include <QCoreApplication>
@@ -26,7 +27,7 @@ QString number(double value)
 
 /// What the bound shown does, from its measured shape: RoFormer's "decays as r grows" holds for its Fig. 2's
 /// sizes, not for every head_dim, base and length.
-QString shapeText(const posenc::DecayShape &shape, int rotated)
+QString shapeText(const posenc::CurveShape &shape, int rotated)
 {
     if (shape.count < 2)
         return Text::tr("Only r = 0 is shown.");
@@ -131,7 +132,7 @@ void RopeDecayFigure::showData(const ExplorerState &state)
     m_note->setText(wrappedToWidth(Text::tr("%1 %2 %3")
                                        .arg(Text::tr("Sⱼ = ∑ₖ₌₀ʲ⁻¹ exp(i·r·θₖ). At r = 0 every term is 1: (R/2 + 1)/2 = %1.")
                                                 .arg(number(n ? r.decay(0) : 0.0)),
-                                            shapeText(posenc::describeDecay(r.decay), r.spec.rotated()),
+                                            shapeText(posenc::describeCurve(r.decay), r.spec.rotated()),
                                             Text::tr("It does not depend on q and k.")),
                                    m_note->font(), m_layoutSize.width() - 24.0));
     showSelection(state);

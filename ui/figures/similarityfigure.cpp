@@ -9,6 +9,7 @@
 #include "ui/figures/matrixcurvelayout.h"
 #include "ui/state/explorerstate.h"
 
+#include <posenc/analysis/curveshape.h>
 #include <posenc/analysis/displayreduction.h>
 #include <posenc/analysis/similarity.h>
 
@@ -28,6 +29,24 @@ struct Text
 QString number(double value)
 {
     return QString::number(value, 'g', 4);
+}
+
+/// How Σᵢ cos(k·ωᵢ) falls with k over the offsets shown, measured: for the usual bases the later offsets stay
+/// well below k = 0, but near base 1 every pair turns alike and the curve comes back.
+QString fallText(const posenc::CurveShape &shape)
+{
+    if (shape.count < 2 || shape.atZero == 0)
+        return {};
+    const auto percent = [&shape](double value) { return QString::number(100.0 * value / shape.atZero, 'f', 0); };
+    if (shape.backToStart)
+        return Text::tr("Against k it comes back: %1 at k = %2, %3 % of its value at k = 0.")
+            .arg(number(shape.highestAfter))
+            .arg(shape.highestAfterR)
+            .arg(percent(shape.highestAfter));
+    return Text::tr("Against k: from k = %1 on it stays at or below %2, %3 % of its value at k = 0.")
+        .arg(shape.laterHalfFrom)
+        .arg(number(shape.laterHalfHighest))
+        .arg(percent(shape.laterHalfHighest));
 }
 
 } // namespace
@@ -129,7 +148,10 @@ void SimilarityFigure::showData(const ExplorerState &state)
     // d_model / 2 on average (every column's mean square is 1/2).
     const double top = cosine ? 1.0 : std::max(1.0, state.dModel() / 2.0);
     const double lowest = std::min({0.0, closed.size() == 0 ? 0.0 : closed.minCoeff(), s.minCoeff()});
-    m_title->setText(figureTitle(Figure::Similarity) + Text::tr("   (L = %1, d_model = %2)").arg(n).arg(state.dModel()) +
+    // "depends on the distance only" is not true with a lone sine: its title says what is shown then.
+    const QString title = state.scheme().layout.hasLoneSine() ? Text::tr("Similarity: the distance, and the lone sine's positions")
+                                                              : figureTitle(Figure::Similarity);
+    m_title->setText(title + Text::tr("   (L = %1, d_model = %2)").arg(n).arg(state.dModel()) +
                      (shown < n ? Text::tr("\nshown on %1 × %1 pixels: each its block's value of largest magnitude").arg(shown)
                                 : QString()));
     m_curveRect->axis(QCPAxis::atLeft)->setRange(lowest - 0.05 * top, top * 1.05);
@@ -140,13 +162,14 @@ void SimilarityFigure::showData(const ExplorerState &state)
     // Measured on true dot products of PE's rows, not on the identity the map is drawn from.
     const double spread = state.similaritySpread();
     const double scale = std::max(s.cwiseAbs().maxCoeff(), 1e-300);
-    m_verdict->setText(wrappedToWidth(spread <= 1e-9 * scale
-                           ? Text::tr("Measured on PE's rows, the largest spread along a diagonal is %1, rounding only: "
-                                      "the similarity depends on the distance p₂ − p₁ alone.")
-                                 .arg(number(spread))
-                           : Text::tr("Measured on PE's rows, the largest spread along a diagonal is %1: the lone sine "
-                                      "of an odd d_model adds a term that depends on the positions themselves.")
-                                 .arg(number(spread)),
+    const QString diagonal = spread <= 1e-9 * scale
+                                 ? Text::tr("Measured on PE's rows, the largest spread along a diagonal is %1, rounding "
+                                            "only: the similarity depends on the distance p₂ − p₁ alone.")
+                                       .arg(number(spread))
+                                 : Text::tr("Measured on PE's rows, the largest spread along a diagonal is %1: the lone "
+                                            "sine of an odd d_model adds a term that depends on the positions themselves.")
+                                       .arg(number(spread));
+    m_verdict->setText(wrappedToWidth(Text::tr("%1 %2").arg(diagonal, fallText(posenc::describeCurve(closed))),
                                       m_verdict->font(), m_layoutSize.width() - 24.0));
     showSelection(state);
 }
@@ -229,10 +252,17 @@ FigureEntry similarityFigureEntry()
     e.name = QStringLiteral("similarity");
     e.title = QT_TRANSLATE_NOOP("Figure", "Similarity depends on the distance only");
     e.caption = QT_TRANSLATE_NOOP(
-        "Figure", "PE(p₁)·PE(p₂) = Σᵢ cos(ωᵢ(p₁ − p₂)): the similarity of two positions depends only on "
-                  "their distance. Every diagonal of the matrix is constant, and the curve against k is the "
-                  "same from every position: highest at k = 0 and, with ripples, lower for distant "
-                  "positions.");
+        "Figure", "Over the (sin, cos) pairs, PE(p₁)·PE(p₂) = Σᵢ cos(ωᵢ(p₁ − p₂)): the distance alone. %1The curve "
+                  "against k is highest at k = 0; how far it falls for distant positions depends on the base and "
+                  "d_model (near base 1 every pair turns alike and it comes back), and the line under the plot "
+                  "measures it.");
+    e.schemeCaption = [](const QString &caption, const posenc::SinusoidalScheme &scheme) {
+        return caption.arg(scheme.layout.hasLoneSine()
+                               ? Text::tr("The lone sine of an odd d_model adds sin(ω p₁)·sin(ω p₂), which is not: the "
+                                          "diagonals vary, by the spread measured under the plot. ")
+                               : Text::tr("So every diagonal of the matrix is constant and the curve is the same from "
+                                          "every position. "));
+    };
     e.plot = [](QCustomPlot *plot) { return std::make_unique<SimilarityFigure>(plot); };
     e.table = [](const ExplorerState &state) {
         const posenc::SimilarityModel &model = state.similarity();

@@ -15,6 +15,7 @@
 #include <qcustomplot.h>
 
 #include <cmath>
+#include <numbers>
 
 namespace {
 struct Text
@@ -210,13 +211,20 @@ FigureEntry wavelengthFigureEntry()
     e.title = QT_TRANSLATE_NOOP("Figure", "Frequencies and wavelengths");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "Pair i turns at %1 radians per position, so its wavelength 2π/ωᵢ "
-                  "grows geometrically from 2π (pair 0) to almost 2π·base (the last pair). Pairs below the "
+                  "grows geometrically from 2π (pair 0) to %2 positions (pair %3, the last), %4 % of 2π·base. "
+                  "Pairs below the "
                   "line λ = L − 1 (the steps L positions span) turn a full circle within the sequence and "
                   "tell neighbours apart; pairs above it turn less than once and tell distant positions "
                   "apart. The base sets the longest "
                   "wavelength: compare 10000 with another base.");
     e.schemeCaption = [](const QString &caption, const posenc::SinusoidalScheme &scheme) {
-        return caption.arg(conventiontext::spacingFormula(scheme, conventiontext::Markup::Plain));
+        // The last pair's wavelength as computed, not "almost 2π·base": 2π·base^(1 − 2/d) under the paper's
+        // spacing is 74 % of 2π·base at d_model 60 but 1 % at d_model 4 (t2t's spacing reaches 2π·base).
+        const Eigen::VectorXd lambda = posenc::wavelengths(scheme);
+        const double longest = lambda.size() ? lambda(lambda.size() - 1) : 2 * std::numbers::pi;
+        return caption.arg(conventiontext::spacingFormula(scheme, conventiontext::Markup::Plain), number(longest))
+            .arg(lambda.size() - 1)
+            .arg(QString::number(100.0 * longest / (2 * std::numbers::pi * scheme.base()), 'g', 3));
     };
     e.plot = [](QCustomPlot *plot) { return std::make_unique<WavelengthFigure>(plot); };
     e.table = [](const ExplorerState &state) {

@@ -110,42 +110,4 @@ double ropeDiagonalSpread(const RopeSpec &spec, const Eigen::VectorXd &q, const 
     return largest;
 }
 
-DecayShape describeDecay(const Eigen::VectorXd &bound)
-{
-    DecayShape shape;
-    shape.count = int(bound.size());
-    if (shape.count == 0)
-        return shape;
-    shape.atZero = bound(0);
-    shape.last = bound(shape.count - 1);
-    // Differences below this are rounding in the sum of R/2 unit vectors, not a rise or a fall.
-    const double tolerance = 1e-12 * std::max(1.0, std::abs(shape.atZero));
-    shape.constant = true;
-    shape.fallsEveryStep = true;
-    shape.lowest = bound(0);
-    for (int r = 1; r < shape.count; ++r) {
-        if (std::abs(bound(r) - shape.atZero) > tolerance)
-            shape.constant = false;
-        if (bound(r) > bound(r - 1) + tolerance)
-            shape.fallsEveryStep = false;
-        if (bound(r) < shape.lowest) {
-            shape.lowest = bound(r);
-            shape.lowestR = r;
-        }
-    }
-    for (int r = 1; r <= shape.lowestR; ++r)
-        if (bound(r) > bound(r - 1) + tolerance)
-            shape.ripplesBeforeLowest = true;
-    for (int r = shape.lowestR + 1; r < shape.count; ++r) {
-        if (shape.highestAfterR < 0 || bound(r) > shape.highestAfter) {
-            shape.highestAfter = bound(r);
-            shape.highestAfterR = r;
-        }
-    }
-    shape.laterHalfFrom = shape.count / 2;
-    shape.laterHalfHighest = bound.tail(shape.count - shape.laterHalfFrom).maxCoeff();
-    shape.backToStart = shape.highestAfterR >= 0 && shape.highestAfter >= 0.999 * shape.atZero;
-    return shape;
-}
-
 } // namespace posenc

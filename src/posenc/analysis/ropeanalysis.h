@@ -71,30 +71,4 @@ Eigen::VectorXd ropeScoreByDistance(const RopeSpec &spec, const Eigen::VectorXd 
 double ropeDiagonalSpread(const RopeSpec &spec, const Eigen::VectorXd &q, const Eigen::VectorXd &k, int first,
                           int length, const Eigen::VectorXd &byDistance, int samples = 64);
 
-/// What RoFormer's decay bound (ropeDecayBound(), entry r = relative distance) does over the distances
-/// shown, measured so the figure's note says only what the numbers do. RoFormer sec. 3.4.3 says the bound
-/// decays as r grows; for head_dim 128, base 10000 and r < 256 (its Fig. 2) it falls with ripples, but with
-/// one rotated pair it is 1 at every r, at head_dim 4 it swings between 0.5 and 1.5, and with base 10 it
-/// falls to 1.09 at r = 124 and then rises again.
-struct DecayShape
-{
-    int count = 0;            ///< distances shown, r = 0 .. count - 1
-    double atZero = 0;        ///< the bound at r = 0: (R/2 + 1)/2
-    bool constant = false;    ///< every value within 1e-12 (relative) of atZero: R = 2, or a single r
-    bool fallsEveryStep = false; ///< never larger than at r - 1 (up to 1e-12 relative)
-    int lowestR = 0;          ///< where the smallest value is (the first such r)
-    double lowest = 0;        ///< the smallest value
-    bool ripplesBeforeLowest = false; ///< it rises somewhere between r = 0 and lowestR
-    int highestAfterR = -1;   ///< where the largest value past lowestR is, or -1 when lowestR is the last r
-    double highestAfter = 0;  ///< the largest value past lowestR (0 when there is none)
-    bool backToStart = false; ///< highestAfter is 99.9 % of atZero or more: no decay over these distances
-    double last = 0;          ///< the value at r = count - 1
-    int laterHalfFrom = 0;    ///< count / 2: the later half of the distances is r = laterHalfFrom .. count - 1
-    double laterHalfHighest = 0; ///< the largest value there: how far the ripples' peaks have come down
-};
-
-/// Measures DecayShape of \a bound (one value per distance r = 0 .. size - 1, as ropeDecayBound() gives).
-/// An empty \a bound gives count 0 and everything else zero.
-DecayShape describeDecay(const Eigen::VectorXd &bound);
-
 } // namespace posenc

@@ -83,7 +83,7 @@ Eigen::MatrixXd ropeScores(const RopeSpec &spec, const Eigen::VectorXd &q, const
 /// RoFormer sec. 3.4.3 (its Fig. 2), the relative upper bound of the score against distance r:
 /// (1/(R/2)) sum_{j=1}^{R/2} |S_j|, S_j = sum_{k=0}^{j-1} e^{i r theta_k}, for r = 0 .. length - 1.
 /// \a length values; (R/2 + 1)/2 at r = 0 (every S_j = j), then falling with ripples for
-/// RoFormer's sizes (head_dim 128, r < 256), but not for every size (see describeDecay() in ropeanalysis.h).
+/// RoFormer's sizes (head_dim 128, r < 256), but not for every size (see describeCurve() in analysis/curveshape.h).
 Eigen::VectorXd ropeDecayBound(const RopeSpec &spec, int length);
 
 /// The permutation of the rows of W_q and W_k (one head of head_dim rows) that turns the interleaved

@@ -1,5 +1,6 @@
 // What the RoPE tab measures: the seeded q and k, the score moved by a step (unchanged but for rounding,
 // yet a real number that changes with the distance), and the pairing permutation's exactness.
+#include <posenc/analysis/curveshape.h>
 #include <posenc/analysis/ropeanalysis.h>
 #include <posenc/encodings/parameters.h>
 
@@ -86,7 +87,7 @@ void TestRopeAnalysis::scoreByDistanceIsTheMatrix()
     QVERIFY_THROWS_EXCEPTION(posenc::ParameterError, posenc::ropeScoreByDistance(spec, q, Eigen::VectorXd::Ones(4), 3));
 }
 
-// Issue 34 item 4: the decay figure's note says what the bound shown does, so describeDecay() has to get
+// Issue 34 item 4: the decay figure's note says what the bound shown does, so describeCurve() has to get
 // RoFormer's falling Fig. 2 and the sizes where the bound does not fall right.
 void TestRopeAnalysis::decayShapeSaysWhatTheBoundDoes()
 {
@@ -94,10 +95,10 @@ void TestRopeAnalysis::decayShapeSaysWhatTheBoundDoes()
         RopeSpec spec;
         spec.headDim = headDim;
         spec.base = base;
-        return posenc::describeDecay(posenc::ropeDecayBound(spec, length));
+        return posenc::describeCurve(posenc::ropeDecayBound(spec, length));
     };
     // RoFormer's Fig. 2: falls with ripples from 32.5 to its lowest near r = 236, then barely rises.
-    const posenc::DecayShape roformer = shapeOf(128, 10000, 256);
+    const posenc::CurveShape roformer = shapeOf(128, 10000, 256);
     QCOMPARE(roformer.count, 256);
     QCOMPARE(roformer.atZero, 32.5);
     QVERIFY(!roformer.constant && !roformer.fallsEveryStep && roformer.ripplesBeforeLowest && !roformer.backToStart);
@@ -108,31 +109,31 @@ void TestRopeAnalysis::decayShapeSaysWhatTheBoundDoes()
     QCOMPARE(roformer.laterHalfFrom, 128); // the ripples' peaks come down to a third of r = 0
     QVERIFY(std::abs(roformer.laterHalfHighest - 10.72) < 1e-2);
     // One rotated pair: |S_1| = 1 at every r.
-    const posenc::DecayShape one = shapeOf(2, 10000, 64);
+    const posenc::CurveShape one = shapeOf(2, 10000, 64);
     QVERIFY(one.constant);
     QCOMPARE(one.atZero, 1.0);
     // head_dim 4 swings between 0.5 and 1.5 over L 1024: back as high as at r = 0.
-    const posenc::DecayShape four = shapeOf(4, 10000, 1024);
+    const posenc::CurveShape four = shapeOf(4, 10000, 1024);
     QVERIFY(!four.constant);
     QVERIFY(std::abs(four.lowest - 0.5) < 1e-3);
     QVERIFY(four.highestAfter > 1.49 && four.backToStart);
     QVERIFY(four.laterHalfHighest > 1.49); // the peaks do not come down
     // Base 10, R 128: falls to 1.09 near r = 124, then rises again several times higher.
-    const posenc::DecayShape ten = shapeOf(128, 10, 1024);
+    const posenc::CurveShape ten = shapeOf(128, 10, 1024);
     QVERIFY(std::abs(ten.lowest - 1.094) < 1e-3);
     QVERIFY(std::abs(ten.lowestR - 124) <= 1);
     QVERIFY(ten.highestAfter > 5 * ten.lowest && !ten.backToStart);
     // Hand-made curves: every step down; lowest at the end; empty; one value.
     Eigen::VectorXd down(3);
     down << 3, 2, 1;
-    const posenc::DecayShape steps = posenc::describeDecay(down);
+    const posenc::CurveShape steps = posenc::describeCurve(down);
     QVERIFY(steps.fallsEveryStep && !steps.constant && steps.highestAfterR == -1 && steps.lowestR == 2);
     Eigen::VectorXd wiggle(4);
     wiggle << 3, 1, 2, 3;
-    const posenc::DecayShape back = posenc::describeDecay(wiggle);
+    const posenc::CurveShape back = posenc::describeCurve(wiggle);
     QVERIFY(!back.fallsEveryStep && back.backToStart && back.highestAfterR == 3 && !back.ripplesBeforeLowest);
-    QCOMPARE(posenc::describeDecay(Eigen::VectorXd()).count, 0);
-    QVERIFY(posenc::describeDecay(Eigen::VectorXd::Constant(1, 1.5)).constant);
+    QCOMPARE(posenc::describeCurve(Eigen::VectorXd()).count, 0);
+    QVERIFY(posenc::describeCurve(Eigen::VectorXd::Constant(1, 1.5)).constant);
 }
 
 QTEST_APPLESS_MAIN(TestRopeAnalysis)

@@ -15,6 +15,7 @@ private Q_SLOTS:
     void lengthLineSplitsThePairs();
     void followsTheComparisonBase();
     void clickSelectsTheNearestPair();
+    void captionGivesTheLongestWavelength();
 };
 
 static QVector<double> values(const QCPGraph *graph)
@@ -91,6 +92,25 @@ void TestWavelengthFigure::clickSelectsTheNearestPair()
     QTest::mouseClick(&view, Qt::LeftButton, {}, at);
     QCOMPARE(state.dimension(), 14);
     QCOMPARE(state.selectedPair(), 7);
+}
+
+// Issue 34 item 7: the caption said "from 2π to almost 2π·base"; the last pair's wavelength is
+// 2π·base^(1 − 2/d) under the paper's spacing: 74 % of 2π·base at d_model 60, 1 % at d_model 4.
+void TestWavelengthFigure::captionGivesTheLongestWavelength()
+{
+    ExplorerState state;
+    state.setDModel(60);
+    QString caption = figureCaption(Figure::Wavelength, state.session()).simplified();
+    QVERIFY2(caption.contains(QStringLiteral("to 46221.8 positions (pair 29, the last), 73.6 % of 2π·base")),
+             qPrintable(caption));
+    QVERIFY(!caption.contains(QStringLiteral("almost")));
+    state.setDModel(4);
+    caption = figureCaption(Figure::Wavelength, state.session()).simplified();
+    QVERIFY2(caption.contains(QStringLiteral("to 628.319 positions (pair 1, the last), 1 % of 2π·base")), qPrintable(caption));
+    // tensor2tensor's spacing ends at ω = 1/base exactly.
+    state.setConvention(posenc::Convention::Tensor2Tensor);
+    caption = figureCaption(Figure::Wavelength, state.session()).simplified();
+    QVERIFY2(caption.contains(QStringLiteral("100 % of 2π·base")), qPrintable(caption));
 }
 
 QTEST_MAIN(TestWavelengthFigure)
