@@ -412,6 +412,10 @@
         <source>Each family alone, largest difference after reordering: %1.</source>
         <translation>各家族单独使用时，换回顺序后的最大差值：%1。</translation>
     </message>
+    <message>
+        <source>, positions %1 … %2</source>
+        <translation>，位置 %1 … %2</translation>
+    </message>
 </context>
 <context>
     <name>BiasPages</name>
@@ -3268,6 +3272,18 @@ i = %2</translation>
 i = %2</source>
         <translation>%1针
 i = %2</translation>
+    </message>
+    <message>
+        <source>row r = pos − %1</source>
+        <translation>行 r = pos − %1</translation>
+    </message>
+    <message>
+        <source>r / (L − 1)</source>
+        <translation>r / (L − 1)</translation>
+    </message>
+    <message>
+        <source>row %1 of %2 and row %3 of %4 both give %5</source>
+        <translation>L = %2 的第 %1 行与 L = %4 的第 %3 行都得到 %5</translation>
     </message>
 </context>
 <context>

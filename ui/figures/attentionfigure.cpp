@@ -13,6 +13,8 @@
 #include <QCoreApplication>
 #include <qcustomplot.h>
 
+#include <algorithm>
+
 #include <cmath>
 
 namespace {
@@ -47,7 +49,15 @@ void AttentionFigure::showData(const ExplorerState &state)
                                ? schemeName(session.attentionAddsEncoding() ? session.added : posenc::AddedEncoding::None,
                                             session.attentionScores())
                                : Text::tr("no positions");
-    m_panels->setTitle(figureTitle(Figure::Attention) + Text::tr("   (one head, d_model = %1, %2)").arg(state.dModel()).arg(scheme));
+    // Each sentence sits at its own positions from 0 (fairseq: padding_idx + 1), as a model numbers a sentence:
+    // the first position of the other figures (--start) does not move it, and the title says where it is.
+    const int tokens = int(std::max(state.attentionTokens().size(), state.attentionReorderedTokens().size()));
+    const int first = state.scheme().paddingIdx >= 0 ? state.scheme().paddingIdx + 1 : 0;
+    const QString where = session.attentionUsesPositions() && tokens > 0
+                              ? Text::tr(", positions %1 … %2").arg(first).arg(first + tokens - 1)
+                              : QString();
+    m_panels->setTitle(figureTitle(Figure::Attention)
+                       + Text::tr("   (one head, d_model = %1, %2)").arg(state.dModel()).arg(scheme + where));
     if (!demo) {
         const bool typed = !state.attentionTokens().isEmpty() && !state.attentionReorderedTokens().isEmpty();
         showHint(state.attentionBusy() ? Text::tr("Computing the attention head…")

@@ -326,6 +326,11 @@ void NaiveFigure::showSelection(const ExplorerState &state)
         ny->setRange(-0.05, 1.05);
         return;
     }
+    // pos/(L − 1) counts rows within the sequence. With a first position of 0 a row is its pos; past it the
+    // panel says row r = pos − first, since it plots r (its CSV column too).
+    const int first = state.firstPosition();
+    nx->setLabel(first == 0 ? Text::tr("position pos") : Text::tr("row r = pos − %1").arg(first));
+    ny->setLabel(first == 0 ? Text::tr("pos / (L − 1)") : Text::tr("r / (L − 1)"));
     const int longer = posenc::longerLength(length);
     const Eigen::VectorXd shortValues = posenc::normalizedEncoding(length);
     const Eigen::VectorXd longValues = posenc::normalizedEncoding(longer);
@@ -354,7 +359,8 @@ void NaiveFigure::showSelection(const ExplorerState &state)
     // In lines that fit the panel's lower right (it is a quarter of the figure).
     // Narrow enough to stay under the longer line (the diagonal of the panel).
     const double room = pixelsOf(m_normalizedRect).width() / m_pixelRatio * 0.55;
-    m_valueLabel->setText(wrappedToWidth(Text::tr("position %1 of %2 and position %3 of %4 both give %5")
+    m_valueLabel->setText(wrappedToWidth((first == 0 ? Text::tr("position %1 of %2 and position %3 of %4 both give %5")
+                                                     : Text::tr("row %1 of %2 and row %3 of %4 both give %5"))
                                              .arg(row)
                                              .arg(length)
                                              .arg(10 * row)

@@ -1,5 +1,7 @@
 // Attention figure: both maps hold the state's weights; the line underneath says what to look for.
 #include "ui/figures/attentionfigure.h"
+#include "ui/figures/figure.h"
+#include "ui/state/language.h"
 #include "ui/figures/matriximagemap.h"
 #include "ui/state/explorerstate.h"
 
@@ -15,6 +17,7 @@ private Q_SLOTS:
     void hintWhenNotAReordering();
     void bothSlotsDriveTheHead();
     void emptySentence();
+    void captionNamesNoSentence();
 };
 
 static QList<MatrixImageMap *> maps(QCustomPlot &plot)
@@ -105,6 +108,46 @@ void TestAttentionFigure::emptySentence()
     figure.showData(state);
     QCOMPARE(figure.hint(), QStringLiteral("Type a sentence in both fields."));
     QVERIFY(!plot.toPixmap(600, 400).isNull());
+}
+
+// Issue 34 item 7: the caption once said "“I love you” and “you love I” look alike" whatever the sentences
+// (我爱你 / 你爱我, say). It names none now; the maps' own titles quote the sentences shown.
+void TestAttentionFigure::captionNamesNoSentence()
+{
+    ExplorerState state;
+    state.setAttentionText(QStringLiteral("我爱你"));
+    state.setAttentionReorderedText(QStringLiteral("你爱我"));
+    for (const QString language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        QVERIFY(language::install(language));
+        const QString caption = figureCaption(Figure::Attention, state.session());
+        QVERIFY2(!caption.contains(QStringLiteral("love")) && !caption.contains(QStringLiteral("爱")), qPrintable(caption));
+    }
+    QVERIFY(language::install(QStringLiteral("en")));
+    QCustomPlot plot;
+    AttentionFigure figure(&plot);
+    figure.showData(state);
+    QStringList texts;
+    for (int k = 0; k < plot.plotLayout()->elementCount(); ++k)
+        if (auto *grid = qobject_cast<QCPLayoutGrid *>(plot.plotLayout()->elementAt(k)))
+            for (int j = 0; j < grid->elementCount(); ++j)
+                if (auto *text = qobject_cast<QCPTextElement *>(grid->elementAt(j)))
+                    texts << text->text();
+    for (int k = 0; k < plot.plotLayout()->elementCount(); ++k)
+        if (auto *text = qobject_cast<QCPTextElement *>(plot.plotLayout()->elementAt(k)))
+            texts << text->text();
+    QVERIFY2(texts.join(QLatin1Char('|')).contains(QStringLiteral("“我爱你”")), qPrintable(texts.join(QLatin1Char('|'))));
+    // Issue 34 item 7, "the attention figure ignores --start": a sentence sits at its own positions from 0, as
+    // a model numbers it, and the title says so whatever the other figures' first position.
+    state.setAttentionText(QStringLiteral("I love you"));
+    state.setAttentionReorderedText(QStringLiteral("you love I"));
+    state.setFirstPosition(100);
+    state.setAttentionWithPe(true);
+    figure.showData(state);
+    texts.clear();
+    for (int k = 0; k < plot.plotLayout()->elementCount(); ++k)
+        if (auto *text = qobject_cast<QCPTextElement *>(plot.plotLayout()->elementAt(k)))
+            texts << text->text();
+    QVERIFY2(texts.join(QLatin1Char('|')).contains(QStringLiteral("sinusoidal, positions 0 … 2)")), qPrintable(texts.join(QLatin1Char('|'))));
 }
 
 QTEST_MAIN(TestAttentionFigure)

@@ -15,6 +15,7 @@ private Q_SLOTS:
     void binaryPanelHoldsTheBits();
     void clockHandsAreLabelled();
     void singleRowDoesNotBreak();
+    void rowsAreNotCalledPositionsPastZero();
 };
 
 void TestNaiveFigure::seedExample()
@@ -98,6 +99,30 @@ void TestNaiveFigure::singleRowDoesNotBreak()
     NaiveFigure figure(&plot);
     figure.showData(state);
     QVERIFY(!plot.toPixmap(600, 400).isNull());
+}
+
+// Issue 34 item 7: the pos/(L − 1) panel plots the row r within the sequence; with a first position of 100
+// its axis and its sentence said "position" for r.
+void TestNaiveFigure::rowsAreNotCalledPositionsPastZero()
+{
+    ExplorerState state;
+    state.setLength(11);
+    state.setFirstPosition(100);
+    state.setPosition(105);
+    QCustomPlot plot;
+    NaiveFigure figure(&plot);
+    figure.showData(state);
+    QCPAxisRect *normalized = plot.axisRect(1);
+    QCOMPARE(normalized->axis(QCPAxis::atBottom)->label(), QStringLiteral("row r = pos − 100"));
+    QCOMPARE(normalized->axis(QCPAxis::atLeft)->label(), QStringLiteral("r / (L − 1)"));
+    QString sentence;
+    for (int k = 0; k < plot.itemCount(); ++k)
+        if (auto *text = qobject_cast<QCPItemText *>(plot.item(k)); text && text->text().contains(QStringLiteral("both give")))
+            sentence = text->text().simplified();
+    QCOMPARE(sentence, QStringLiteral("row 5 of 11 and row 50 of 101 both give 0.5"));
+    // The integer panel shows the positions themselves.
+    QCOMPARE(plot.axisRect(0)->axis(QCPAxis::atBottom)->label(), QStringLiteral("position pos"));
+    QCOMPARE(plot.graph(0)->data()->at(0)->value, 100.0);
 }
 
 QTEST_MAIN(TestNaiveFigure)
