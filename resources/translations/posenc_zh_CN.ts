@@ -743,10 +743,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>K</translation>
     </message>
     <message>
-        <source>Do not multiply the token embedding by sqrt(d_model) (paper sec. 3.4).</source>
-        <translation>不将词嵌入乘以 sqrt(d_model)（论文第 3.4 节）。</translation>
-    </message>
-    <message>
         <source>Selected pair i, 0 .. ceil(d_model/2)-1 (default 0): wavelength and relative views.</source>
         <translation>选中的维度对 i，0 .. ceil(d_model/2)-1（默认 0）：用于波长视图和相对偏移视图。</translation>
     </message>
@@ -1321,6 +1317,10 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>--lecture: one lecture at a time (given %1)</source>
         <translation>--lecture：一次只能讲一堂课（给出了 %1）</translation>
+    </message>
+    <message>
+        <source>Do not multiply the token embedding by sqrt(d_model) (paper sec. 3.4): its values are then N(0, 1/d_model) and shrink as d_model grows.</source>
+        <translation>不将词嵌入乘以 sqrt(d_model)（论文第 3.4 节）：此时其值服从 N(0, 1/d_model)，d_model 越大越小。</translation>
     </message>
 </context>
 <context>

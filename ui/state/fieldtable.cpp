@@ -377,7 +377,8 @@ const QList<Field> &fields()
             "scaleEmbedding", QT_TRANSLATE_NOOP("Session", "the embedding scale"),
             {"no-embedding-scale", OptionKind::SwitchOff, nullptr,
              help(QT_TRANSLATE_NOOP(
-                 "CommandLine", "Do not multiply the token embedding by sqrt(d_model) (paper sec. 3.4)."))},
+                 "CommandLine", "Do not multiply the token embedding by sqrt(d_model) (paper sec. 3.4): its values "
+                                "are then N(0, 1/d_model) and shrink as d_model grows."))},
             &Session::scaleEmbedding),
         {"dimension",
          QT_TRANSLATE_NOOP("Session", "dimension j"),

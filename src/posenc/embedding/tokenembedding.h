@@ -6,7 +6,8 @@
 /// table and never change between runs or machines. Each distinct token gets a vector of independent
 /// standard normal numbers z_j drawn from a counter-based generator keyed by a stable hash of the token's
 /// UTF-8 bytes. Component j depends only on (token, j): the same word at two positions has the same row,
-/// and growing d_model appends columns without changing the first ones.
+/// and, scaled by sqrt(d_model), growing d_model appends columns without changing the first ones; unscaled
+/// every value is z_j / sqrt(d_model), so the first columns shrink as d_model grows (halve from 8 to 32).
 ///
 /// Scale (as fairseq's TransformerEncoder): the table is initialised N(0, 1/d_model), and the paper
 /// (sec. 3.4) multiplies embeddings by sqrt(d_model), which brings them back to N(0, 1):

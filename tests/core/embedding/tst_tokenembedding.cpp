@@ -89,6 +89,11 @@ void TestTokenEmbedding::growingDModelKeepsFirstColumns()
     const Eigen::MatrixXd small = posenc::tokenEmbedding(tokens, 3, 64, true);
     const Eigen::MatrixXd large = posenc::tokenEmbedding(tokens, 3, 512, true);
     QVERIFY(large.leftCols(64) == small);
+    // Issue 34 item 7: unscaled (N(0, 1/d_model)) the first columns do change: 8 -> 32 halves them, as the
+    // README and --help now say.
+    const Eigen::MatrixXd unscaled8 = posenc::tokenEmbedding(tokens, 3, 8, false);
+    const Eigen::MatrixXd unscaled32 = posenc::tokenEmbedding(tokens, 3, 32, false);
+    QVERIFY((unscaled32.leftCols(8) - 0.5 * unscaled8).cwiseAbs().maxCoeff() < 1e-15);
 }
 
 void TestTokenEmbedding::unscaledIsScaledOverSqrtD()
