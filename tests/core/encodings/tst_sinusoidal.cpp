@@ -1,6 +1,7 @@
 // Sinusoidal encoding, frequencies, wavelengths and M_k against the golden files and the invariants.
 #include "golden.h"
 
+#include <posenc/encodings/frequencyspec.h>
 #include <posenc/encodings/sinusoidal.h>
 
 #include <Eigen/LU>
@@ -32,6 +33,7 @@ private Q_SLOTS:
     void goldenMatrix();
     void goldenSelectedRowsD512();
     void goldenFrequenciesD512();
+    void frequenciesAreRoundedToNearest();
     void goldenDotByOffsetD64();
     void invariants_data();
     void invariants();
@@ -56,7 +58,8 @@ void TestSinusoidal::everyGoldenFileIsChecked()
     const QStringList checked{"pe_d60_L16_base10000.csv",  "pe_d3_L5_base10000.csv",
                               "pe_d5_L3_base10000.csv",    "pe_d4_L8_base10000.csv",
                               "pe_d16_L8_base100.csv",     "pe_d512_selected_rows.csv",
-                              "frequencies_d512_base10000.csv", "dot_by_offset_d64_base10000.csv"};
+                              "frequencies_d512_base10000.csv", "dot_by_offset_d64_base10000.csv",
+                              "frequencies_rounded.csv"};
     const QDir copy(QStringLiteral(POSENC_GOLDEN_DIR));
     QStringList files = copy.entryList({QStringLiteral("*.csv")}, QDir::Files, QDir::Name);
     // tst_rope: rotatedRowsEqualGolden (4), scoresEqualGolden (3), decayEqualsGolden (1); tst_ropescaling's
@@ -136,6 +139,36 @@ void TestSinusoidal::goldenFrequenciesD512()
                  qPrintable(QStringLiteral("lambda_%1").arg(i)));
     }
     QCOMPARE(lambda(0), 2 * std::numbers::pi);
+}
+
+// Issue 34 item 7: w_i = base^(-2i/d) was up to 11 ulp off with std::pow (d_model 7, base 1e12: the rounded
+// exponent times ln base = 27.6). Against mpmath rounded to the nearest double, every w_i of 18 704 (both
+// spacings, d_model up to 4096, bases up to 1e12) is now within one ulp, nearly all exactly equal.
+void TestSinusoidal::frequenciesAreRoundedToNearest()
+{
+    const Eigen::MatrixXd golden = loadGolden(QStringLiteral("frequencies_rounded.csv"));
+    QCOMPARE(golden.rows(), Eigen::Index(18704));
+    int exact = 0;
+    double worstUlps = 0;
+    for (Eigen::Index r = 0; r < golden.rows(); ++r) {
+        posenc::FrequencySpec spec;
+        spec.base = golden(r, 1);
+        spec.spacing = golden(r, 2) == 0 ? posenc::FrequencySpacing::Paper : posenc::FrequencySpacing::Tensor2Tensor;
+        const double w = spec.angularFrequency(int(golden(r, 3)), int(golden(r, 0)));
+        const double expected = golden(r, 4);
+        const double ulp = std::nextafter(expected, 2 * expected + 1) - expected;
+        const double ulps = std::abs(w - expected) / ulp;
+        worstUlps = std::max(worstUlps, ulps);
+        exact += w == expected;
+        QVERIFY2(ulps <= 1, qPrintable(QStringLiteral("d_model %1, base %2, spacing %3, i %4: %5 ulp")
+                                           .arg(golden(r, 0))
+                                           .arg(golden(r, 1))
+                                           .arg(golden(r, 2))
+                                           .arg(golden(r, 3))
+                                           .arg(ulps)));
+    }
+    qInfo("%d of %d exact, worst %.2f ulp", exact, int(golden.rows()), worstUlps);
+    QVERIFY2(exact >= golden.rows() * 999 / 1000, qPrintable(QStringLiteral("%1 of %2 exact").arg(exact).arg(golden.rows())));
 }
 
 void TestSinusoidal::goldenDotByOffsetD64()

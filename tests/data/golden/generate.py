@@ -77,6 +77,24 @@ def frequencies(outdir, d_model=512, base=10000):
     write_csv(outdir, f"frequencies_d{d_model}_base{base}.csv", rows)
 
 
+def frequencies_rounded(outdir, d_models=(7, 60, 513, 4096), bases=(1.0001, 10000, 500000, 1e12)):
+    """frequencies_rounded.csv: d_model, base, spacing (0 paper, 1 t2t), i, then w_i rounded to the
+    nearest double (Python's float() of the 40-digit value), printed with repr so the exact double is
+    read back. The base is the double the code sees (1.0001 is not exact in binary).  Paper spacing
+    w_i = base^(-2i/d_model); t2t w_i = base^(-i/max(n - 1, 1)), n = floor(d_model/2)."""
+    rows = []
+    for d in d_models:
+        for b in bases:
+            base = mpmath.mpf(float(b))
+            for i in range((d + 1) // 2):
+                rows.append([str(d), repr(float(b)), "0", str(i), repr(float(mpmath.power(base, mpmath.mpf(-2 * i) / d)))])
+            n = d // 2
+            for i in range(n):
+                rows.append([str(d), repr(float(b)), "1", str(i),
+                             repr(float(mpmath.power(base, -mpmath.mpf(i) / max(n - 1, 1))))])
+    write_csv(outdir, "frequencies_rounded.csv", rows)
+
+
 def dot_by_offset(outdir, d_model=64, base=10000, offsets=range(128)):
     """dot_by_offset_d64_base10000.csv: k, PE(p).PE(p+k) = sum_i cos(k*w_i).
 
@@ -193,6 +211,7 @@ def main():
     pe_matrix(outdir, 16, 8, 100)
     pe_selected_rows(outdir)
     frequencies(outdir)
+    frequencies_rounded(outdir)
     dot_by_offset(outdir)
     for pairing in ("interleaved", "halves"):
         rope_rows(outdir, pairing)
