@@ -7,6 +7,9 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <cmath>
+
 namespace {
 
 /// Translation context of this file (lupdate reads Q_DECLARE_TR_FUNCTIONS).
@@ -50,7 +53,10 @@ Parts describe(const ExplorerState &state, const ExplorerState::Hover &hover)
         if (d.isLoneSine)
             parts.where += Text::tr(" (lone sine: d_model is odd)");
         parts.omega = conventiontext::omegaOfPair(state.scheme(), d.pair, w);
-        peText = Text::tr("PE = %1(%2 × %3) = %4").arg(fn).arg(pos).arg(number(w)).arg(number(pe));
+        // ω with as many digits as pos·ω needs for the printed product to give the printed value (6 digits
+        // at pos < 10, 11 at pos 10⁶ and ω 0.025): with 6, sin(1000000 × 0.0251189) was another number.
+        const int digits = std::clamp(6 + int(std::ceil(std::log10(std::max(1.0, std::abs(pos * w))))), 6, 17);
+        peText = Text::tr("PE = %1(%2 × %3) = %4").arg(fn).arg(pos).arg(QString::number(w, 'g', digits)).arg(number(pe));
     }
     parts.where += tokenText;
     // Hovers come from the three heat maps; any other figure reads as PE.

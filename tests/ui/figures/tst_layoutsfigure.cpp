@@ -13,6 +13,7 @@
 #include <qcustomplot.h>
 #include "ui/figures/conventiontext.h"
 #include "ui/figures/textwrap.h"
+#include <QRegularExpression>
 #include <QTest>
 
 #include <algorithm>
@@ -30,6 +31,7 @@ private Q_SLOTS:
     void theSelectedPairIsNamedInBoth();
     void formulaStripSaysTheConvention();
     void hoverReadsTheZeroColumn();
+    void hoverProductGivesItsValue();
     void halvesNoteWrapsBetweenItsParts();
     void titleWrapsOutsideItsFormula();
 };
@@ -178,6 +180,24 @@ void TestLayoutsFigure::hoverReadsTheZeroColumn()
     const QString cosine = describeCell(state, {figureName(Figure::Encoding), 2, 4}); // pair 1's cosine, n = 3
     QVERIFY2(cosine.contains(QStringLiteral("pair i = 1, cos")) && cosine.contains(QStringLiteral("10000^(−1/2)")),
              qPrintable(cosine));
+}
+
+// Issue 34 item 7: the hover printed ω with 6 digits, so at pos 10⁶ its printed product sin(1000000 ×
+// 0.0251189) was another number than its printed value. ω now has the digits pos·ω needs.
+void TestLayoutsFigure::hoverProductGivesItsValue()
+{
+    ExplorerState state; // d_model 60
+    state.setFirstPosition(1000000);
+    for (const int j : {0, 7, 20, 41}) {
+        const QString text = describeCell(state, {figureName(Figure::Encoding), 3, j});
+        static const QRegularExpression product(QStringLiteral("PE = (sin|cos)\\((\\d+) × ([0-9.e+-]+)\\) = ([0-9.e+-]+)"));
+        const QRegularExpressionMatch m = product.match(text);
+        QVERIFY2(m.hasMatch(), qPrintable(text));
+        QCOMPARE(m.captured(2), QStringLiteral("1000003"));
+        const double angle = m.captured(2).toDouble() * m.captured(3).toDouble();
+        const double fromPrinted = m.captured(1) == QLatin1String("sin") ? std::sin(angle) : std::cos(angle);
+        QVERIFY2(std::abs(fromPrinted - m.captured(4).toDouble()) < 1e-5, qPrintable(text));
+    }
 }
 
 void TestLayoutsFigure::halvesNoteWrapsBetweenItsParts()
