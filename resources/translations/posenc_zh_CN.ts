@@ -2034,8 +2034,8 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>在各 (sin, cos) 对上，PE(p₁)·PE(p₂) = Σᵢ cos(ωᵢ(p₁ − p₂))：只有距离。%1随 k 变化的曲线在 k = 0 处最高；距离远时它降多少取决于 base 和 d_model（base 接近 1 时每一对转得一样，曲线会回升），图下的一行给出测量结果。</translation>
     </message>
     <message>
-        <source>Pair i turns at %1 radians per position, so its wavelength 2π/ωᵢ grows geometrically from 2π (pair 0) to %2 positions (pair %3, the last), %4 % of 2π·base. Pairs below the line λ = L − 1 (the steps L positions span) turn a full circle within the sequence and tell neighbours apart; pairs above it turn less than once and tell distant positions apart. The base sets the longest wavelength: compare 10000 with another base.</source>
-        <translation>第 i 对每个位置转过 %1 弧度，所以它的波长 2π/ωᵢ 从 2π（第 0 对）按几何级数增长到 %2 个位置（第 %3 对，最后一对），为 2π·base 的 %4 %。位于 λ = L − 1（L 个位置跨越的步数）这条线下方的维度对在序列内转满一圈，用来区分相邻位置；线上方的转不满一圈，用来区分相距较远的位置。base 决定最长的波长：把 10000 与另一个 base 比较一下。</translation>
+        <source>Pair i turns at %1 radians per position, so its wavelength is 2π/ωᵢ: %2 Pairs below the line λ = L − 1 (the steps L positions span) turn a full circle within the sequence and tell neighbours apart; pairs above it turn less than once and tell distant positions apart. The base sets the longest wavelength: compare 10000 with another base.</source>
+        <translation>第 i 对每个位置转过 %1 弧度，所以它的波长是 2π/ωᵢ：%2位于 λ = L − 1（L 个位置跨越的步数）这条线下方的维度对在序列内转满一圈，用来区分相邻位置；线上方的转不满一圈，用来区分相距较远的位置。base 决定最长的波长：把 10000 与另一个 base 比较一下。</translation>
     </message>
 </context>
 <context>
@@ -3284,6 +3284,10 @@ i = %2</translation>
     <message>
         <source>row %1 of %2 and row %3 of %4 both give %5</source>
         <translation>L = %2 的第 %1 行与 L = %4 的第 %3 行都得到 %5</translation>
+    </message>
+    <message>
+        <source>2. r/(L−1), r = pos − %1: depends on L</source>
+        <translation>2. r/(L−1)，r = pos − %1：依赖于 L</translation>
     </message>
 </context>
 <context>
@@ -4920,10 +4924,6 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <translation>PE(p₁)·PE(p₂)</translation>
     </message>
     <message>
-        <source>Σᵢ cos(k·ωᵢ) / (d_model/2)</source>
-        <translation>Σᵢ cos(k·ωᵢ) / (d_model/2)</translation>
-    </message>
-    <message>
         <source>Σᵢ cos(k·ωᵢ)</source>
         <translation>Σᵢ cos(k·ωᵢ)</translation>
     </message>
@@ -5004,6 +5004,10 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>So every diagonal of the matrix is constant and the curve is the same from every position. </source>
         <translation>所以矩阵的每条对角线都是常数，从任一位置出发的曲线都相同。</translation>
+    </message>
+    <message>
+        <source>Σᵢ cos(k·ωᵢ) / ⌊d_model/2⌋</source>
+        <translation>Σᵢ cos(k·ωᵢ) / ⌊d_model/2⌋</translation>
     </message>
 </context>
 <context>
@@ -5245,6 +5249,14 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>pair i (%1)</source>
         <translation>维度对 i（%1）</translation>
+    </message>
+    <message>
+        <source>with one pair, 2π positions.</source>
+        <translation>只有一对时为 2π 个位置。</translation>
+    </message>
+    <message>
+        <source>it grows geometrically from 2π (pair 0) to %1 positions (pair %2, the last), %3 % of 2π·base.</source>
+        <translation>它从 2π（第 0 对）按几何级数增长到 %1 个位置（第 %2 对，最后一对），为 2π·base 的 %3 %。</translation>
     </message>
 </context>
 <context>

@@ -53,9 +53,15 @@ Parts describe(const ExplorerState &state, const ExplorerState::Hover &hover)
         if (d.isLoneSine)
             parts.where += Text::tr(" (lone sine: d_model is odd)");
         parts.omega = conventiontext::omegaOfPair(state.scheme(), d.pair, w);
-        // ω with as many digits as pos·ω needs for the printed product to give the printed value (6 digits
-        // at pos < 10, 11 at pos 10⁶ and ω 0.025): with 6, sin(1000000 × 0.0251189) was another number.
-        const int digits = std::clamp(6 + int(std::ceil(std::log10(std::max(1.0, std::abs(pos * w))))), 6, 17);
+        // ω with as many digits as the printed product needs to give the printed value (6 significant digits)
+        // to its last digit: the angle pos·ω must be known to about 1e-8 of the value's size, so 8 digits
+        // and one more per decade of pos·ω and per decade the value lies below 1 (9 at pos 4, ω 0.025;
+        // 13 at pos 10⁶). With 6, sin(1000000 × 0.0251189) was another number.
+        const double size = std::max(1e-9, std::abs(pe));
+        const int digits = pos == 0 ? 6 // 0 × ω is 0 whatever ω's digits
+                                    : std::clamp(8 + int(std::ceil(std::log10(std::max(1.0, std::abs(pos * w)))))
+                                          + int(std::ceil(std::max(0.0, -std::log10(size)))),
+                                      6, 17);
         peText = Text::tr("PE = %1(%2 × %3) = %4").arg(fn).arg(pos).arg(QString::number(w, 'g', digits)).arg(number(pe));
     }
     parts.where += tokenText;

@@ -234,10 +234,12 @@ void NaiveFigure::showData(const ExplorerState &state)
 {
     // Two panels side by side, each about half the figure less a colour scale: longer titles get a
     // second line (cut at 1024 pixels wide).
-    for (qsizetype k = 0; k < m_panelTitles.size(); ++k)
-        m_panelTitles[k]->setText(wrappedToWidth(m_panelTexts[k], m_panelTitles[k]->font(), (m_layoutSize.width() - 120.0) / 2));
     const int length = state.length();
     const int first = state.firstPosition();
+    // Panel 2 counts rows within the sequence: past a first position of 0 it is r/(L − 1), not pos/(L − 1).
+    m_panelTexts[1] = first == 0 ? Text::tr("2. pos/(L−1): depends on L") : Text::tr("2. r/(L−1), r = pos − %1: depends on L").arg(first);
+    for (qsizetype k = 0; k < m_panelTitles.size(); ++k)
+        m_panelTitles[k]->setText(wrappedToWidth(m_panelTexts[k], m_panelTitles[k]->font(), (m_layoutSize.width() - 120.0) / 2));
 
     // 1. pos grows with the sequence; the band [-1, 1] is all the sinusoid ever needs.
     const Eigen::VectorXd integer = posenc::integerEncoding(length, first);
@@ -314,6 +316,11 @@ void NaiveFigure::showSelection(const ExplorerState &state)
     const int row = state.selectedRow();
     QCPAxis *nx = m_normalizedRect->axis(QCPAxis::atBottom);
     QCPAxis *ny = m_normalizedRect->axis(QCPAxis::atLeft);
+    // pos/(L − 1) counts rows within the sequence. With a first position of 0 a row is its pos; past it the
+    // panel says row r = pos − first, since it plots r (its CSV column too).
+    const int first = state.firstPosition();
+    nx->setLabel(first == 0 ? Text::tr("position pos") : Text::tr("row r = pos − %1").arg(first));
+    ny->setLabel(first == 0 ? Text::tr("pos / (L − 1)") : Text::tr("r / (L − 1)"));
     m_valueLine->setVisible(length >= 2);
     if (length < 2) {
         m_normalized->data()->clear();
@@ -326,11 +333,6 @@ void NaiveFigure::showSelection(const ExplorerState &state)
         ny->setRange(-0.05, 1.05);
         return;
     }
-    // pos/(L − 1) counts rows within the sequence. With a first position of 0 a row is its pos; past it the
-    // panel says row r = pos − first, since it plots r (its CSV column too).
-    const int first = state.firstPosition();
-    nx->setLabel(first == 0 ? Text::tr("position pos") : Text::tr("row r = pos − %1").arg(first));
-    ny->setLabel(first == 0 ? Text::tr("pos / (L − 1)") : Text::tr("r / (L − 1)"));
     const int longer = posenc::longerLength(length);
     const Eigen::VectorXd shortValues = posenc::normalizedEncoding(length);
     const Eigen::VectorXd longValues = posenc::normalizedEncoding(longer);

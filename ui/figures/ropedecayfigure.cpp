@@ -1,5 +1,6 @@
 #include "ui/figures/ropedecayfigure.h"
 
+#include "ui/figures/boundtext.h"
 #include "ui/figures/figureregistry.h"
 #include "ui/figures/heatmapcells.h"
 #include "ui/figures/textwrap.h"
@@ -56,8 +57,8 @@ QString shapeText(const posenc::CurveShape &shape, int rotated)
         .arg(shape.highestAfterR)
         .arg(shape.laterHalfFrom)
         .arg(shape.count - 1)
-        .arg(number(shape.laterHalfHighest))
-        .arg(QString::number(100.0 * shape.laterHalfHighest / shape.atZero, 'f', 0));
+        .arg(upperBoundText(shape.laterHalfHighest))
+        .arg(upperBoundText(100.0 * shape.laterHalfHighest / shape.atZero, 2));
 }
 } // namespace
 
@@ -131,7 +132,7 @@ void RopeDecayFigure::showData(const ExplorerState &state)
     //: Three sentences in a row; Chinese puts no space between them.
     m_note->setText(wrappedToWidth(Text::tr("%1 %2 %3")
                                        .arg(Text::tr("Sⱼ = ∑ₖ₌₀ʲ⁻¹ exp(i·r·θₖ). At r = 0 every term is 1: (R/2 + 1)/2 = %1.")
-                                                .arg(number(n ? r.decay(0) : 0.0)),
+                                                .arg(QString::number(n ? r.decay(0) : 0.0, 'g', 10)),
                                             shapeText(posenc::describeCurve(r.decay), r.spec.rotated()),
                                             Text::tr("It does not depend on q and k.")),
                                    m_note->font(), m_layoutSize.width() - 24.0));

@@ -3,6 +3,7 @@
 
 #include "ui/figures/textwrap.h"
 
+#include "ui/figures/boundtext.h"
 #include "ui/figures/figureregistry.h"
 
 #include "ui/figures/heatmapcells.h"
@@ -45,8 +46,8 @@ QString fallText(const posenc::CurveShape &shape)
             .arg(percent(shape.highestAfter));
     return Text::tr("Against k: from k = %1 on it stays at or below %2, %3 % of its value at k = 0.")
         .arg(shape.laterHalfFrom)
-        .arg(number(shape.laterHalfHighest))
-        .arg(percent(shape.laterHalfHighest));
+        .arg(upperBoundText(shape.laterHalfHighest))
+        .arg(upperBoundText(100.0 * shape.laterHalfHighest / shape.atZero, 2));
 }
 
 } // namespace
@@ -139,7 +140,7 @@ void SimilarityFigure::showData(const ExplorerState &state)
     m_fromPos->setScatterStyle(markers ? m_posMarker : QCPScatterStyle());
     m_fromComparePos->setScatterStyle(markers ? m_comparePosMarker : QCPScatterStyle());
     m_closedForm->setData(k, v, true);
-    m_closedForm->setName(cosine ? Text::tr("Σᵢ cos(k·ωᵢ) / (d_model/2)") : Text::tr("Σᵢ cos(k·ωᵢ)"));
+    m_closedForm->setName(cosine ? Text::tr("Σᵢ cos(k·ωᵢ) / ⌊d_model/2⌋") : Text::tr("Σᵢ cos(k·ωᵢ)"));
     m_curveRect->axis(QCPAxis::atLeft)->setLabel(cosine ? Text::tr("cosine similarity of PE(p) and PE(p + k)")
                                                         : Text::tr("PE(p)·PE(p + k)"));
     m_curveRect->axis(QCPAxis::atBottom)->setRange(-0.5, std::max(n - 0.5, 1.0));
@@ -161,8 +162,9 @@ void SimilarityFigure::showData(const ExplorerState &state)
 
     // Measured on true dot products of PE's rows, not on the identity the map is drawn from.
     const double spread = state.similaritySpread();
-    const double scale = std::max(s.cwiseAbs().maxCoeff(), 1e-300);
-    const QString diagonal = spread <= 1e-9 * scale
+    // Chosen by the layout, as the title and caption are: a lone sine's term can be as small as rounding
+    // (d_model 4095, L 2: 1e-8 against values of 2047) and is still not the distance alone.
+    const QString diagonal = !state.scheme().layout.hasLoneSine()
                                  ? Text::tr("Measured on PE's rows, the largest spread along a diagonal is %1, rounding "
                                             "only: the similarity depends on the distance p₂ − p₁ alone.")
                                        .arg(number(spread))

@@ -210,9 +210,7 @@ FigureEntry wavelengthFigureEntry()
     e.name = QStringLiteral("wavelength");
     e.title = QT_TRANSLATE_NOOP("Figure", "Frequencies and wavelengths");
     e.caption = QT_TRANSLATE_NOOP(
-        "Figure", "Pair i turns at %1 radians per position, so its wavelength 2π/ωᵢ "
-                  "grows geometrically from 2π (pair 0) to %2 positions (pair %3, the last), %4 % of 2π·base. "
-                  "Pairs below the "
+        "Figure", "Pair i turns at %1 radians per position, so its wavelength is 2π/ωᵢ: %2 Pairs below the "
                   "line λ = L − 1 (the steps L positions span) turn a full circle within the sequence and "
                   "tell neighbours apart; pairs above it turn less than once and tell distant positions "
                   "apart. The base sets the longest "
@@ -222,9 +220,16 @@ FigureEntry wavelengthFigureEntry()
         // spacing is 74 % of 2π·base at d_model 60 but 1 % at d_model 4 (t2t's spacing reaches 2π·base).
         const Eigen::VectorXd lambda = posenc::wavelengths(scheme);
         const double longest = lambda.size() ? lambda(lambda.size() - 1) : 2 * std::numbers::pi;
-        return caption.arg(conventiontext::spacingFormula(scheme, conventiontext::Markup::Plain), number(longest))
-            .arg(lambda.size() - 1)
-            .arg(QString::number(100.0 * longest / (2 * std::numbers::pi * scheme.base()), 'g', 3));
+        const double percent = 100.0 * longest / (2 * std::numbers::pi * scheme.base());
+        const QString range =
+            lambda.size() < 2
+                ? Text::tr("with one pair, 2π positions.")
+                : Text::tr("it grows geometrically from 2π (pair 0) to %1 positions (pair %2, the last), %3 % of "
+                           "2π·base.")
+                      .arg(number(longest))
+                      .arg(lambda.size() - 1)
+                      .arg(percent < 100 ? QString::number(percent, 'g', 3) : QString::number(percent, 'f', 0));
+        return caption.arg(conventiontext::spacingFormula(scheme, conventiontext::Markup::Plain), range);
     };
     e.plot = [](QCustomPlot *plot) { return std::make_unique<WavelengthFigure>(plot); };
     e.table = [](const ExplorerState &state) {

@@ -18,7 +18,7 @@ double pairOffsetResidual(double omega, double pos, double offset);
 
 /// max over the complete pairs i of |PE_pair(pos + k) - M_k PE_pair(pos)|, each side's angle taken as if
 /// exact (exactAngle()), as the PE's rows are: the rounding of sin, cos and the 2 x 2 product only, a few
-/// 1e-16 even at pos 10^6 (a fresh sin(pos * w_i) would add the product's rounding, 8.5e-11 there).
+/// 1e-16 even at pos 10^6 (a fresh sin(pos * w_i) would add the product's rounding, 1.1e-11 there at d_model 8).
 /// \throws ParameterError when d_model or base is out of range.
 double offsetResidual(const SinusoidalScheme &scheme, double pos, double offset);
 

@@ -120,6 +120,19 @@ void TestNaiveFigure::rowsAreNotCalledPositionsPastZero()
         if (auto *text = qobject_cast<QCPItemText *>(plot.item(k)); text && text->text().contains(QStringLiteral("both give")))
             sentence = text->text().simplified();
     QCOMPARE(sentence, QStringLiteral("row 5 of 11 and row 50 of 101 both give 0.5"));
+    bool heading = false;
+    for (int k = 0; k < plot.plotLayout()->elementCount(); ++k)
+        if (auto *grid = qobject_cast<QCPLayoutGrid *>(plot.plotLayout()->elementAt(k)))
+            for (int e = 0; e < grid->elementCount(); ++e)
+                if (auto *text = qobject_cast<QCPTextElement *>(grid->elementAt(e)))
+                    heading = heading || text->text().simplified() == QStringLiteral("2. r/(L−1), r = pos − 100: depends on L");
+    QVERIFY(heading);
+    // At L 1 (no line to draw) the axes say rows too.
+    state.setLength(1);
+    figure.showData(state);
+    QCOMPARE(normalized->axis(QCPAxis::atBottom)->label(), QStringLiteral("row r = pos − 100"));
+    state.setLength(11);
+    figure.showData(state);
     // The integer panel shows the positions themselves.
     QCOMPARE(plot.axisRect(0)->axis(QCPAxis::atBottom)->label(), QStringLiteral("position pos"));
     QCOMPARE(plot.graph(0)->data()->at(0)->value, 100.0);

@@ -259,9 +259,14 @@ void TestRopeFigure::decayNoteSaysWhatTheCurveDoes()
     state.setLength(256);
     const QString roformer = decayTexts(state);
     QVERIFY2(roformer.contains(QStringLiteral("falls with ripples to its lowest, 6.415 at r = 236, then rises again to "
-                                              "9.763 at r = 246. From r = 128 to 255 it stays at or below 10.72, 33 % of "
+                                              "9.763 at r = 246. From r = 128 to 255 it stays at or below 10.73, 33 % of "
                                               "its value at r = 0.")),
              qPrintable(roformer));
+    // A bound printed as "at or below" is rounded up (10.72023 is "10.73"), and r = 0's value exactly.
+    state.setHeadDim(4092);
+    state.setLength(8);
+    QVERIFY2(decayTexts(state).contains(QStringLiteral("(R/2 + 1)/2 = 1023.5.")), qPrintable(decayTexts(state)));
+    state.setLength(256);
     state.setHeadDim(2);
     const QString one = decayTexts(state);
     QVERIFY2(one.contains(QStringLiteral("the bound is 1 throughout and does not decay")), qPrintable(one));

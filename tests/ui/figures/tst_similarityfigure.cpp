@@ -106,7 +106,7 @@ void TestSimilarityFigure::claimsOnlyWhatTheNumbersShow()
     QVERIFY(!figureCaption(Figure::Similarity, state.session()).contains(QStringLiteral("lower for distant")));
     state.setBase(1.0001);
     figure.showData(state);
-    QVERIFY2(figure.verdict().simplified().contains(QStringLiteral("stays at or below 27.23, 91 % of its value at k = 0")),
+    QVERIFY2(figure.verdict().simplified().contains(QStringLiteral("stays at or below 27.24, 91 % of its value at k = 0")),
              qPrintable(figure.verdict()));
     state.setBase(10000);
     state.setDModel(7);
@@ -114,6 +114,18 @@ void TestSimilarityFigure::claimsOnlyWhatTheNumbersShow()
     QVERIFY2(titleOf(plot).startsWith(QStringLiteral("Similarity: the distance, and the lone sine's positions")), qPrintable(titleOf(plot)));
     const QString caption = figureCaption(Figure::Similarity, state.session());
     QVERIFY(caption.contains(QStringLiteral("the diagonals vary")) && !caption.contains(QStringLiteral("constant")));
+    // The verdict follows the layout like the title: at d_model 61, L 2 the lone sine's term is 1.4e-8, far
+    // below the values (about 30) but not rounding.
+    state.setDModel(61);
+    state.setLength(2);
+    figure.showData(state);
+    QVERIFY2(figure.verdict().contains(QStringLiteral("lone sine")) && !figure.verdict().contains(QStringLiteral("alone")),
+             qPrintable(figure.verdict()));
+    // "At or below" is rounded up: cos 13 = 0.907447 at d_model 2 prints 0.9075, not 0.9074.
+    state.setDModel(2);
+    state.setLength(16);
+    figure.showData(state);
+    QVERIFY2(figure.verdict().simplified().contains(QStringLiteral("stays at or below 0.9075")), qPrintable(figure.verdict()));
 }
 
 void TestSimilarityFigure::measuredDotsLieOnTheClosedForm()

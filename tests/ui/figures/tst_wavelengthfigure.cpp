@@ -107,6 +107,12 @@ void TestWavelengthFigure::captionGivesTheLongestWavelength()
     state.setDModel(4);
     caption = figureCaption(Figure::Wavelength, state.session()).simplified();
     QVERIFY2(caption.contains(QStringLiteral("to 628.319 positions (pair 1, the last), 1 % of 2π·base")), qPrintable(caption));
+    // One pair: nothing grows.
+    state.setDModel(2);
+    caption = figureCaption(Figure::Wavelength, state.session()).simplified();
+    QVERIFY2(caption.contains(QStringLiteral("with one pair, 2π positions.")) && !caption.contains(QStringLiteral("grows")),
+             qPrintable(caption));
+    state.setDModel(60);
     // tensor2tensor's spacing ends at ω = 1/base exactly.
     state.setConvention(posenc::Convention::Tensor2Tensor);
     caption = figureCaption(Figure::Wavelength, state.session()).simplified();
