@@ -215,7 +215,8 @@ std::pair<int, int> LayoutsFigure::columnAt(const QPointF &pixel) const
 void LayoutsFigure::click(const QPointF &pixel, ExplorerState &state)
 {
     const auto [side, column] = columnAt(pixel);
-    if (side >= 0)
+    // The zero column of an odd d_model belongs to no pair (its hover says "zero padding"): nothing to select.
+    if (side >= 0 && !isZeroColumn(state.scheme().layout, m_layouts[side], column))
         state.setSelectedPair(m_layouts[side].pairOf(column));
 }
 

@@ -154,6 +154,18 @@ void TestLayoutsFigure::theSelectedPairIsNamedInBoth()
     QCOMPARE(state.selectedPair(), 3);
     figure.click(columnPixel(0, 20), state);
     QCOMPARE(state.selectedPair(), 10);
+    // fairseq at d_model 9: column 8 is zero padding on both sides; a click there keeps the selection.
+    state.setConvention(posenc::Convention::Fairseq);
+    state.setDModel(9);
+    figure.showData(state);
+    plot.replot();
+    state.setSelectedPair(1);
+    for (const int side : {0, 1}) {
+        figure.click(columnPixel(side, 8), state);
+        QCOMPARE(state.selectedPair(), 1);
+    }
+    figure.click(columnPixel(0, 6), state); // pair 3's sine on the interleaved side
+    QCOMPARE(state.selectedPair(), 3);
 }
 
 void TestLayoutsFigure::formulaStripSaysTheConvention()
