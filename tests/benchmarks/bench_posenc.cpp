@@ -146,6 +146,21 @@ QString sentence(int tokens, int variant)
     return out.join(QLatin1Char(' '));
 }
 
+
+/// Runs `posenc export ARGUMENTS` under /usr/bin/time and returns its peak resident memory in MiB, or -1
+/// with \a error holding what it printed when it did not finish, failed or printed no figure.
+double exportPeakMiB(const QStringList &arguments, QString &error)
+{
+    QProcess process;
+    process.start(QStringLiteral("/usr/bin/time"),
+                  QStringList{"-f", "peak-kb %M", QStringLiteral(POSENC_BINARY), "export"} + arguments);
+    const bool finished = process.waitForFinished(600000);
+    error = QString::fromUtf8(process.readAllStandardError());
+    const int at = error.lastIndexOf(QStringLiteral("peak-kb "));
+    if (!finished || process.exitCode() != 0 || at < 0)
+        return -1;
+    return error.mid(at + 8).trimmed().toDouble() / 1024.0;
+}
 } // namespace
 
 class BenchPosEnc : public QObject
@@ -779,15 +794,9 @@ void BenchPosEnc::exportMemory()
             std::printf("%-56s skipped (no /usr/bin/time: apt-get install time)\n", c.name);
             continue;
         }
-        QProcess process;
-        process.start(time, QStringList{"-f", "peak-kb %M", QStringLiteral(POSENC_BINARY), "export"} + c.arguments +
-                                QStringList{"--out", dir.filePath(QString::fromLatin1(c.out))});
-        QVERIFY(process.waitForFinished(600000));
-        const QString err = QString::fromUtf8(process.readAllStandardError());
-        QVERIFY2(process.exitCode() == 0, qPrintable(err));
-        const int at = err.lastIndexOf(QStringLiteral("peak-kb "));
-        QVERIFY2(at >= 0, qPrintable(err));
-        const double mib = err.mid(at + 8).trimmed().toDouble() / 1024.0;
+        QString err;
+        const double mib = exportPeakMiB(c.arguments + QStringList{"--out", dir.filePath(QString::fromLatin1(c.out))}, err);
+        QVERIFY2(mib >= 0, qPrintable(err));
         std::printf("%-56s %-14s peak %9.1f MiB  (target <= 512 MiB)%s\n", c.name, "largest", mib,
                     mib <= 512 ? "" : "  OVER");
     }
@@ -878,17 +887,12 @@ void BenchPosEnc::lecture()
         return;
     }
     for (const char *format : {"pdf", "png"}) {
-        QProcess process;
-        process.start(time, QStringList{"-f", "peak-kb %M", QStringLiteral(POSENC_BINARY), "export", "--lecture", "builtin",
-                                        "--format", QString::fromLatin1(format), "--out",
-                                        dir.filePath(QStringLiteral("deck-%1").arg(QLatin1String(format))) +
-                                            (format[1] == 'd' ? QStringLiteral(".pdf") : QString())});
-        QVERIFY(process.waitForFinished(600000));
-        const QString err = QString::fromUtf8(process.readAllStandardError());
-        QVERIFY2(process.exitCode() == 0, qPrintable(err));
-        const int at = err.lastIndexOf(QStringLiteral("peak-kb "));
-        QVERIFY2(at >= 0, qPrintable(err));
-        const double mib = err.mid(at + 8).trimmed().toDouble() / 1024.0;
+        QString err;
+        const double mib = exportPeakMiB(QStringList{"--lecture", "builtin", "--format", QString::fromLatin1(format), "--out",
+                                                     dir.filePath(QStringLiteral("deck-%1").arg(QLatin1String(format))) +
+                                                         (format[1] == 'd' ? QStringLiteral(".pdf") : QString())},
+                                         err);
+        QVERIFY2(mib >= 0, qPrintable(err));
         std::printf("%-56s %-14s peak %9.1f MiB  (target <= 400 MiB)%s\n",
                     qPrintable(QStringLiteral("lecture: posenc export --lecture builtin --format %1").arg(QLatin1String(format))),
                     "38 pages", mib, mib <= 400 ? "" : "  OVER");

@@ -3,6 +3,7 @@
 
 #include "ui/figures/textwrap.h"
 
+#include <posenc/analysis/attention.h>
 #include <posenc/io/tables.h>
 #include "ui/figures/figureregistry.h"
 
@@ -52,7 +53,7 @@ void AttentionFigure::showData(const ExplorerState &state)
     // Each sentence sits at its own positions from 0 (fairseq: padding_idx + 1), as a model numbers a sentence:
     // the first position of the other figures (--start) does not move it, and the title says where it is.
     const int tokens = int(std::max(state.attentionTokens().size(), state.attentionReorderedTokens().size()));
-    const int first = state.scheme().paddingIdx >= 0 ? state.scheme().paddingIdx + 1 : 0;
+    const int first = posenc::sentenceFirstPosition(state.scheme());
     const QString where = session.attentionUsesPositions() && tokens > 0
                               ? Text::tr(", positions %1 … %2").arg(first).arg(first + tokens - 1)
                               : QString();

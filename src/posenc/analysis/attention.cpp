@@ -145,6 +145,11 @@ std::optional<std::vector<int>> permutationBetween(const std::vector<std::string
     return p;
 }
 
+int sentenceFirstPosition(const SinusoidalScheme &scheme)
+{
+    return scheme.paddingIdx >= 0 ? scheme.paddingIdx + 1 : 0;
+}
+
 PermutationDemo permutationDemo(const std::vector<std::string> &a, const std::vector<std::string> &b,
                                 const SinusoidalScheme &scheme, bool scaleBySqrtDModel, bool withPositions)
 {
@@ -205,7 +210,7 @@ PermutationDemo permutationDemo(const std::vector<std::string> &a, const std::ve
     // The sentence's own positions 0 .. n-1; under fairseq padding_idx + 1 …, as its make_positions numbers a
     // sentence without padding (position 0 would be refused: it is not padding_idx + 1).
     SinusoidalScheme fromZero = scheme;
-    fromZero.firstPosition = scheme.paddingIdx >= 0 ? scheme.paddingIdx + 1 : 0;
+    fromZero.firstPosition = sentenceFirstPosition(scheme);
     // The families measured beside it: the formula's values at 0 .. n-1 whatever the convention's padding
     // (fairseq's first position padding_idx + 1 would refuse position 0 and leave them unmeasured).
     SinusoidalScheme familyScheme = fromZero;

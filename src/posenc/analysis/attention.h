@@ -96,6 +96,10 @@ struct TokenProjections
 };
 TokenProjections tokenProjections(const std::vector<std::string> &a, int dModel, bool scaleBySqrtDModel);
 
+/// The position of a sentence's first token in the demonstration: 0, as a model numbers a sentence, or
+/// padding_idx + 1 when \a scheme has a padding_idx (fairseq's make_positions), whatever its first position.
+int sentenceFirstPosition(const SinusoidalScheme &scheme);
+
 /// Runs the demonstration for tokens \a a and \a b (each at least one token) with the seeded head of
 /// the scheme's d_model, embeddings as tokenEmbedding(..., scaleBySqrtDModel), and the scheme's PE at
 /// positions 0 .. n-1 (whatever its first position; fairseq's padding_idx + 1 … with a padding_idx, as its
