@@ -1,7 +1,7 @@
 #!/bin/sh
 # Installs the Debian packages PosEnc needs to build, run and test: only those that are missing, so a
 # second run costs a few milliseconds. Uses sudo when not run as root. Debian 12 (bookworm) or newer.
-# With --fuzz also what scripts/fuzz.sh needs.
+# With --fuzz also what scripts/fuzz.sh needs; with --noisy what scripts/test-noisy.sh adds to the machine.
 set -eu
 
 PACKAGES="build-essential cmake ccache
@@ -13,6 +13,12 @@ desktop-file-utils appstream shared-mime-info dpkg-dev file"
 # scripts/fuzz.sh only (`setup-debian.sh --fuzz`): clang 14 and its libFuzzer.
 if [ "${1:-}" = "--fuzz" ]; then
     PACKAGES="$PACKAGES clang-14 libfuzzer-14-dev"
+fi
+# scripts/test-noisy.sh only (`setup-debian.sh --noisy`): the fonts python3-matplotlib and imagemagick bring,
+# Noto with CJK, and the locale sources to compile de_DE and fr_FR from.
+if [ "${1:-}" = "--noisy" ]; then
+    PACKAGES="$PACKAGES fonts-droid-fallback fonts-noto-mono fonts-urw-base35 fonts-lyx fonts-noto-core fonts-noto-cjk
+locales fontconfig"
 fi
 
 missing=""

@@ -3135,6 +3135,29 @@ one pixel row per %1 positions, the first of each</source>
         <source>Close the figure alone or the large clocks; leave presentation mode</source>
         <translation>关闭单独显示的图形或大时钟；退出演示模式</translation>
     </message>
+    <message>
+        <source>&amp;User Manual</source>
+        <translation>用户手册(&amp;U)</translation>
+    </message>
+</context>
+<context>
+    <name>ManualWindow</name>
+    <message>
+        <source>PosEnc User Manual</source>
+        <translation>PosEnc 用户手册</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>后退</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>前进</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>目录</translation>
+    </message>
 </context>
 <context>
     <name>ModelConfigMenu</name>
@@ -3469,6 +3492,13 @@ i = %2</translation>
     <message>
         <source>What acts on the attention scores q·k in every layer; RoPE, ALiBi and T5 add their tabs</source>
         <translation>每一层中作用在注意力得分 q·k 上的方式；RoPE、ALiBi 和 T5 会加上各自的页</translation>
+    </message>
+</context>
+<context>
+    <name>ParameterSettings</name>
+    <message>
+        <source>Settings cannot be saved (%1 is not writable): this run&apos;s parameters, window and recent files will not be kept.</source>
+        <translation>无法保存设置（%1 不可写）：本次运行的参数、窗口布局和最近打开的文件都不会保留。</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <clocale>
 #include <cmath>
 #include <functional>
 #include <grp.h>
@@ -60,6 +61,9 @@ class TestCli : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // posenc in English gives the C library's reasons in English (language::install), whatever the
+    // machine's LC_MESSAGES: so does this test's own strerror().
+    void initTestCase() { std::setlocale(LC_MESSAGES, "C"); }
     void csvEqualsGolden_data();
     void csvEqualsGolden();
     void ropeCsvEqualsGolden_data();
@@ -89,6 +93,7 @@ private Q_SLOTS:
     void closedPipeExits1();
     void exportWhateverThePlatform();
     void windowWithoutDisplayExits1();
+    void unwritableSettingsAreSaidInOneLine();
     void defaultPositionIsTheDocumentedOne();
     void sceneWrittenAndExportedFrom();
     void badScenesExit2AndWriteNothing();
@@ -847,6 +852,48 @@ void TestCli::windowWithoutDisplayExits1()
     const Run silent = runPosenc({}, {QStringLiteral("DISPLAY=:77"), QStringLiteral("QT_QPA_PLATFORM=xcb")});
     QCOMPARE(silent.exitCode, 1);
     QCOMPARE(silent.err, QStringLiteral("posenc: cannot open the window: could not connect to display :77\n"));
+}
+
+void TestCli::unwritableSettingsAreSaidInOneLine()
+{
+    // A home whose settings cannot be written (XDG_CONFIG_HOME below a regular file: not even root can create
+    // it): the window starts, works and says so in one line; exports are not concerned.
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("not-a-folder"));
+    QFile blocker(file);
+    QVERIFY(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    const QString config = file + QStringLiteral("/config");
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), config);
+    environment.insert(QStringLiteral("HOME"), file + QStringLiteral("/home"));
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(POSENC_BINARY), {});
+    QVERIFY(process.waitForStarted());
+    QByteArray err;
+    for (int waited = 0; waited < 60000 && !err.contains('\n') && process.state() == QProcess::Running; waited += 50) {
+        process.waitForReadyRead(50);
+        err += process.readAllStandardError();
+    }
+    QVERIFY2(process.state() == QProcess::Running, err.constData()); // it did not end, let alone crash
+    process.kill();
+    process.waitForFinished();
+    err += process.readAllStandardError();
+    // Its own words are one line (the offscreen platform adds warnings of its own, which xcb does not).
+    const QString text = QString::fromUtf8(err);
+    QStringList own = text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    own.removeAll(QStringLiteral("This plugin does not support propagateSizeHints()"));
+    QCOMPARE(own.size(), 1);
+    QVERIFY2(own.first().startsWith(QStringLiteral("posenc: Settings cannot be saved (")) && own.first().contains(config),
+             qPrintable(text));
+    const Run export_ = runPosenc({QStringLiteral("export"), QStringLiteral("--figure"), QStringLiteral("wavelength"),
+                                   QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("--out"),
+                                   QStringLiteral("-")},
+                                  {QStringLiteral("XDG_CONFIG_HOME=") + config, QStringLiteral("HOME=") + file});
+    QCOMPARE(export_.exitCode, 0);
+    QCOMPARE(export_.err, QString());
 }
 
 void TestCli::defaultPositionIsTheDocumentedOne()

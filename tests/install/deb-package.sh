@@ -36,7 +36,8 @@ echo "$(field Recommends)" | grep -q qt6-translations-l10n || fail "Recommends l
 dpkg-deb --contents "$deb" >"$work/contents.txt"
 for path in ./usr/bin/posenc ./usr/share/applications/$id.desktop ./usr/share/metainfo/$id.metainfo.xml \
     ./usr/share/mime/packages/$id.xml ./usr/share/icons/hicolor/scalable/apps/$id.svg \
-    ./usr/share/doc/posenc/README.md; do
+    ./usr/share/doc/posenc/README.md ./usr/share/doc/posenc/docs/manual/index.md \
+    ./usr/share/doc/posenc/resources/screenshots/lecture.png; do
     grep -q " $path\$" "$work/contents.txt" || fail "the package lacks $path"
 done
 # Every file belongs to root, as dpkg installs it.

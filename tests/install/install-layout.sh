@@ -27,10 +27,14 @@ metainfo=$prefix/$datadir/metainfo/$id.metainfo.xml
 mime=$prefix/$datadir/mime/packages/$id.xml
 icon=$prefix/$datadir/icons/hicolor/scalable/apps/$id.svg
 for file in "$prefix/$bindir/posenc" "$desktop" "$metainfo" "$mime" "$icon" \
-    "$prefix/$docdir/README.md" "$prefix/$docdir/LICENSE"; do
+    "$prefix/$docdir/README.md" "$prefix/$docdir/LICENSE" "$prefix/$docdir/docs/manual/index.md" \
+    "$prefix/$docdir/docs/manual/zh_CN/lecture.md" "$prefix/$docdir/resources/screenshots/lecture.png"; do
     [ -f "$file" ] || fail "not installed: ${file#"$prefix"/}"
 done
 [ -x "$prefix/$bindir/posenc" ] || fail "$bindir/posenc is not executable"
+# The manual's pictures are where its relative links point (docs/manual/../../resources/screenshots).
+grep -q '](../../resources/screenshots/lecture.png)' "$prefix/$docdir/docs/manual/lecture.md" \
+    || fail "the installed manual's lecture page does not show resources/screenshots/lecture.png"
 
 # The installed program starts (its Qt libraries and plugins found without the build tree).
 out=$("$prefix/$bindir/posenc" --version 2>&1) || fail "$bindir/posenc --version failed: $out"

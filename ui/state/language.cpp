@@ -5,6 +5,7 @@
 #include <QLocale>
 #include <QTranslator>
 
+#include <clocale>
 #include <memory>
 
 namespace language {
@@ -56,9 +57,31 @@ QString systemDefault()
                : english;
 }
 
+QLocale numberLocale(const QString &code)
+{
+    QLocale locale = code == simplifiedChinese ? QLocale(QLocale::Chinese, QLocale::China)
+                                               : QLocale(QLocale::English, QLocale::UnitedStates);
+    locale.setNumberOptions(QLocale::OmitGroupSeparator);
+    return locale;
+}
+
+namespace {
+
+/// The language's numbers and system messages (see install()).
+void installLocale(const QString &code)
+{
+    QLocale::setDefault(numberLocale(code));
+    // strerror() follows LC_MESSAGES: Chinese where the system has it, else the C library's English.
+    if (code != simplifiedChinese || !std::setlocale(LC_MESSAGES, "zh_CN.UTF-8"))
+        std::setlocale(LC_MESSAGES, "C");
+}
+
+} // namespace
+
 bool install(const QString &code)
 {
     Installed &state = installed();
+    installLocale(code == simplifiedChinese ? code : english);
     for (auto *translator : {state.posenc.get(), state.qt.get()})
         if (translator)
             QCoreApplication::removeTranslator(translator);

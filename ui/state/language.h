@@ -3,6 +3,7 @@
 /// \brief The interface language: English (the source texts) or Simplified Chinese
 /// (resources/translations/posenc_zh_CN.ts, built into :/i18n/posenc_zh_CN.qm).
 
+#include <QLocale>
 #include <QString>
 #include <QStringList>
 
@@ -23,7 +24,15 @@ QString systemDefault();
 /// Installs \a code's translators (PosEnc's own and Qt's, for the standard buttons) into the running
 /// QCoreApplication, replacing the previous call's. Returns false, keeping English, when \a code is
 /// none of codes() or its translation is missing; Qt's own is optional.
+/// The language's numbers and system messages come with it, whatever the machine's locale says: widgets
+/// made afterwards read and write numbers as numberLocale() does ("10000.5", as the formulas, the CSV files
+/// and the manual write them; de_DE would show and expect "10000,5"), and the C library's reasons
+/// ("Broken pipe" in strerror()) are in the interface language where the system has them, else English,
+/// so that one message is in one language.
 bool install(const QString &code);
+/// The locale numbers are typed and shown in for \a code: English (United States) or Chinese (China), both
+/// with '.' as the decimal point; group separators are not shown.
+QLocale numberLocale(const QString &code);
 /// The code installed last ("en" before any install()).
 QString current();
 

@@ -2,6 +2,9 @@
 
 #include "ui/state/explorerstate.h"
 
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QSettings>
 
 void saveParameters(const ExplorerState &state, QSettings &settings)
@@ -26,4 +29,29 @@ QList<Session::Problem> restoreParameters(ExplorerState &state, QSettings &setti
     const Session::Read read = Session::fromVariants(values, state.latest());
     state.setSession(read.session);
     return read.problems;
+}
+
+QString settingsNotSavedMessage(const QString &path)
+{
+    return QCoreApplication::translate("ParameterSettings",
+                                       "Settings cannot be saved (%1 is not writable): this run's parameters, "
+                                       "window and recent files will not be kept.")
+        .arg(path);
+}
+
+bool settingsWritable(const QString &path)
+{
+    QFileInfo file(path);
+    if (file.exists())
+        return file.isFile() && file.isWritable();
+    // The nearest folder that exists: QSettings makes the missing ones below it.
+    QString folder = file.absolutePath();
+    while (!QFileInfo::exists(folder)) {
+        const QString parent = QFileInfo(folder).absolutePath();
+        if (parent == folder)
+            return false;
+        folder = parent;
+    }
+    const QFileInfo existing(folder);
+    return existing.isDir() && existing.isWritable();
 }

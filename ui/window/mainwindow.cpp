@@ -2,6 +2,7 @@
 
 #include "ui/export/clipboardexport.h"
 #include "ui/figures/figureregistry.h"
+#include "ui/help/manualwindow.h"
 #include "ui/scene/scene.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/language.h"
@@ -57,6 +58,8 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 #include <QWindow>
+
+#include <cstdio>
 
 namespace {
 
@@ -376,6 +379,8 @@ void MainWindow::createMenus()
     addAction(panel);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *manual = help->addAction(tr("&User Manual"), this, &MainWindow::showManual);
+    manual->setObjectName(QStringLiteral("userManual"));
     QAction *keys = help->addAction(tr("&Keyboard Shortcuts"), this, &MainWindow::showShortcuts);
     keys->setShortcut(QKeySequence::HelpContents);
     help->addAction(tr("&About PosEnc"), this, &MainWindow::about);
@@ -493,6 +498,7 @@ void MainWindow::setPresentation(bool on)
         showAlone(focusedFigure());
     } else {
         m_focus->close();
+        setCentralMinimumIgnored(false);
         const Before before = *std::exchange(m_presentation, std::nullopt);
         applyZoom(before.zoom);
         // The splitters as they were: one dragged for a large clock in the hall is put back too.
@@ -529,6 +535,7 @@ void MainWindow::toggleFocus()
 {
     if (const auto alone = m_focus->figure()) {
         m_focus->close();
+        setCentralMinimumIgnored(false);
         // Its view takes the keyboard focus: F again shows the same figure alone, Ctrl+C copies it.
         if (QWidget *view = m_views.value(*alone))
             view->setFocus(Qt::OtherFocusReason);
@@ -550,8 +557,17 @@ void MainWindow::showAlone(Figure figure)
             }
     m_focus->setTextScale(m_figureTextPercent / 100.0);
     m_focus->showFigure(figure);
+    setCentralMinimumIgnored(true);
     if (m_presentationBar->isVisible())
         m_presentationBar->raise(); // the slim bar stays over it while the mouse moves
+}
+
+void MainWindow::setCentralMinimumIgnored(bool ignored)
+{
+    // The figure alone covers the tabs: their minimum size (the panel, thirty clocks, a font with taller
+    // lines) must not keep the window larger than a small projector's screen meanwhile.
+    const auto policy = ignored ? QSizePolicy::Ignored : QSizePolicy::Preferred;
+    centralWidget()->setSizePolicy(policy, policy);
 }
 
 QList<Figure> MainWindow::figuresAlone() const
@@ -828,6 +844,16 @@ QList<QPair<QString, QString>> MainWindow::shortcuts() const
     return list;
 }
 
+void MainWindow::showManual()
+{
+    if (!m_manual)
+        m_manual = new ManualWindow(this);
+    m_manual->showPage(QStringLiteral("index.md"));
+    m_manual->show();
+    m_manual->raise();
+    m_manual->activateWindow();
+}
+
 void MainWindow::showShortcuts()
 {
     QString rows;
@@ -899,6 +925,13 @@ void MainWindow::restoreSettings()
         statusBar()->showMessage(
             tr("Saved settings not used, their defaults kept: %1").arg(fields.join(QStringLiteral("; "))));
     }
+    if (!settingsWritable(settings.fileName())) {
+        // An unwritable home (or XDG_CONFIG_HOME): the window works, and says once what will not be kept.
+        m_settingsUnwritable = true;
+        const QString line = settingsNotSavedMessage(settings.fileName());
+        std::fprintf(stderr, "posenc: %s\n", qUtf8Printable(line));
+        statusBar()->showMessage(line);
+    }
     // After the parameters: their slots decide which tabs show (a hidden tab cannot be the current one).
     // The figure by name (a tab's position moves when a tab is added).
     if (const auto figure = figureFromName(settings.value(QStringLiteral("window/figure")).toString()))
@@ -937,4 +970,7 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("clean"), m_lastExport.size.clean);
     settings.setValue(QStringLiteral("transparent"), m_lastExport.size.transparent);
     settings.endGroup();
+    settings.sync();
+    if (!m_settingsUnwritable && !settingsWritable(settings.fileName()))
+        std::fprintf(stderr, "posenc: %s\n", qUtf8Printable(settingsNotSavedMessage(settings.fileName())));
 }

@@ -31,6 +31,7 @@ class FocusView;
 class PresentationBar;
 class LectureRunner;
 class LectureMenu;
+class ManualWindow;
 
 class QDockWidget;
 class QAction;
@@ -135,6 +136,8 @@ public:
     LectureRunner *lectureRunner() const { return m_lecture; }
 
 public Q_SLOTS:
+    /// Help › User Manual: the manual's contents page in its own window (ui/help/manualwindow.h).
+    void showManual();
     /// Opens the export dialog for \a figure, starting with \a format, then writes the file.
     void exportFigure(Figure figure, ExportFormat format = ExportFormat::Png);
     /// Opens the export dialog for all figures, then writes them into the chosen folder.
@@ -174,6 +177,8 @@ private:
     /// shown tab (presentation mode).
     void pageStep(int step);
     void createMenus();
+    /// While a figure is alone (FocusView) the tabs under it do not set the window's minimum size.
+    void setCentralMinimumIgnored(bool ignored);
     /// Writes what \a request asks; false (after saying why) when a file could not be written.
     bool runExport(const ExportRequest &request);
     void about();
@@ -189,6 +194,7 @@ private:
     ExportRequest m_lastExport;
     std::optional<AnimationRequest> m_lastAnimation; ///< this run's last animation export, for the next
     bool m_startGuarded = false; ///< the start guard is set and waits for the first paint
+    bool m_settingsUnwritable = false; ///< said once at the start (settingsNotSavedMessage), not again at close
     QDockWidget *m_dock = nullptr;
     QAction *m_presentationAction = nullptr;
     QList<QAction *> m_presentationOnly;
@@ -197,6 +203,7 @@ private:
     SceneMenu *m_sceneMenu = nullptr;
     TableMenu *m_tableMenu = nullptr;
     ModelConfigMenu *m_configMenu = nullptr;
+    ManualWindow *m_manual = nullptr;
     LectureRunner *m_lecture = nullptr;
     LectureMenu *m_lectureMenu = nullptr;
     std::optional<QSize> m_screenRoom;

@@ -10,6 +10,7 @@
 
 #include <posenc/encodings/sinusoidal.h>
 
+#include <QFontMetricsF>
 #include <qcustomplot.h>
 #include "ui/figures/conventiontext.h"
 #include "ui/figures/textwrap.h"
@@ -226,7 +227,15 @@ void TestLayoutsFigure::halvesNoteWrapsBetweenItsParts()
     const QString note = conventiontext::halvesNote(layout);
     QFont font;
     font.setPixelSize(12);
-    for (const double width : {110.0, 150.0, 200.0}) { // a map is never narrower than one part
+    // Widths as shares of the note's own (whatever font the machine gives): too narrow for the whole note,
+    // never narrower than its widest part (a map is never narrower than one part).
+    const QFontMetricsF metrics(font);
+    const double whole = metrics.horizontalAdvance(note);
+    double part = 0;
+    for (const QString &piece : QString(note).replace(QChar::Nbsp, QLatin1Char(' ')).split(QStringLiteral("|")))
+        part = std::max(part, metrics.horizontalAdvance(piece.trimmed() + QStringLiteral(" |")));
+    QVERIFY(part < whole * 0.6);
+    for (const double width : {part * 1.05, whole * 0.6, whole * 0.9}) {
         const QStringList lines = wrappedToWidth(note, font, width).split(QLatin1Char('\n'));
         QVERIFY2(lines.size() >= 2, qPrintable(lines.join(QStringLiteral(" / "))));
         for (const QString &line : lines) {
@@ -253,7 +262,12 @@ void TestLayoutsFigure::titleWrapsOutsideItsFormula()
     const QString formula = conventiontext::spacingFormula(state.scheme(), conventiontext::Markup::Plain);
     QFont font = title->font();
     font.setPixelSize(34);
-    for (const double width : {900.0, 1300.0, 1800.0}) {
+    // Widths as shares of the title's own (whatever font the machine gives), each too narrow for all of it
+    // and wider than the formula.
+    const QString firstLine = title->text().section(QLatin1Char('\n'), 0, 0);
+    const double titleWidth = QFontMetricsF(font).horizontalAdvance(firstLine);
+    QVERIFY(QFontMetricsF(font).horizontalAdvance(formula) < titleWidth * 0.45);
+    for (const double width : {titleWidth * 0.5, titleWidth * 0.7, titleWidth * 0.95}) {
         const QStringList lines = wrappedToWidth(title->text().section(QLatin1Char('\n'), 0, 0), font, width)
                                       .split(QLatin1Char('\n'));
         QVERIFY2(lines.size() >= 2, qPrintable(lines.join(QStringLiteral(" / "))));
