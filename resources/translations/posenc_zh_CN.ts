@@ -1581,6 +1581,64 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
 </context>
 <context>
+    <name>DerivationFigure</name>
+    <message>
+        <source>Derivations</source>
+        <translation>推导</translation>
+    </message>
+    <message>
+        <source>Where M_k and the dot product come from: pair i = %1, pos = %2, k = %3</source>
+        <translation>M_k 与点乘从何而来：维度对 i = %1，pos = %2，k = %3</translation>
+    </message>
+    <message>
+        <source>The angle-addition identities, with a = ωᵢ·pos = %1 × %2 and b = ωᵢ·k = %1 × %3 (radians):</source>
+        <translation>和角公式，其中 a = ωᵢ·pos = %1 × %2，b = ωᵢ·k = %1 × %3（弧度）：</translation>
+    </message>
+    <message>
+        <source>Written as a matrix, the same for every pos (only k is in it): the rotation M_k.</source>
+        <translation>写成矩阵，对每个 pos 都相同（其中只有 k）：这就是旋转矩阵 M_k。</translation>
+    </message>
+    <message>
+        <source>The dot product of two positions, p = pos = %1 and q = pos′ = %2, pair by pair:</source>
+        <translation>两个位置 p = pos = %1 与 q = pos′ = %2 的点乘（内积），逐个维度对来看：</translation>
+    </message>
+    <message>
+        <source>(cos(A − B) = cos A cos B + sin A sin B)</source>
+        <translation>（cos(A − B) = cos A cos B + sin A sin B）</translation>
+    </message>
+    <message>
+        <source>(the rows multiplied out: %1)</source>
+        <translation>（把两行逐项相乘再相加：%1）</translation>
+    </message>
+    <message>
+        <source>Only p − q is left: the similarity of two positions depends on their distance alone.</source>
+        <translation>只剩下 p − q：两个位置的相似度只取决于它们的相对距离。</translation>
+    </message>
+    <message>
+        <source>On a clock: &quot;3 hours later&quot; is the same turn of 90° whatever the time, from 2 o&apos;clock to 5 and from 8 to 11; moving by k is the same turn ωᵢ·k for every pos. Only a (sin, cos) pair can turn: that is why they come in pairs.</source>
+        <translation>看钟表：“往后 3 个小时”无论现在几点，都是同样转 90°，从 2 点到 5 点、从 8 点到 11 点都一样；移动 k 个位置，对每个 pos 都是同样转过 ωᵢ·k。只有一对 (sin, cos) 才能旋转：这就是它们必须成对出现的原因。</translation>
+    </message>
+    <message>
+        <source>d_model = %1 has no (sin, cos) pair to derive M_k for (allowed 2 .. 4096)</source>
+        <translation>d_model = %1 没有 (sin, cos) 维度对，无法推导 M_k（范围 2 .. 4096）</translation>
+    </message>
+</context>
+<context>
+    <name>DerivationsPage</name>
+    <message>
+        <source>&amp;Derivation</source>
+        <translation>推导(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Wor&amp;ked example</source>
+        <translation>计算示例(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;PyTorch code</source>
+        <translation>PyTorch 代码(&amp;P)</translation>
+    </message>
+</context>
+<context>
     <name>DimensionInspector</name>
     <message>
         <source>Column j of PE; the readout names its pair i, which the layout decides (interleaved: i = j / 2, rounded down; halves: i = j in the sine half, j − its width in the cosine half). A click on a heat map, a clock or the wavelength plot selects it too.</source>
@@ -2037,6 +2095,46 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <source>Pair i turns at %1 radians per position, so its wavelength is 2π/ωᵢ: %2 Pairs below the line λ = L − 1 (the steps L positions span) turn a full circle within the sequence and tell neighbours apart; pairs above it turn less than once and tell distant positions apart. The base sets the longest wavelength: compare 10000 with another base.</source>
         <translation>第 i 对每个位置转过 %1 弧度，所以它的波长是 2π/ωᵢ：%2位于 λ = L − 1（L 个位置跨越的步数）这条线下方的维度对在序列内转满一圈，用来区分相邻位置；线上方的转不满一圈，用来区分相距较远的位置。base 决定最长的波长：把 10000 与另一个 base 比较一下。</translation>
     </message>
+    <message>
+        <source>Derivations</source>
+        <translation>推导</translation>
+    </message>
+    <message>
+        <source>The two derivations of the notes with the selected pair, pos, k and pos′ filled in: M_k from the identities for sin(a + b) and cos(a + b), and the dot product of two positions from cos(A − B). Neither result has the absolute position in it. This is the paper&apos;s reason to expect that a model can learn to attend by relative position (its words: &quot;we hypothesized&quot;).</source>
+        <translation>讲义中的两个推导，代入所选的维度对、pos、k 和 pos′：由 sin(a + b)、cos(a + b) 的公式得到 M_k，由 cos(A − B) 得到两个位置的点乘（内积）。两个结果中都没有绝对位置。这正是论文认为模型能学会按相对位置分配注意力的理由（论文原话是“我们假设”）。</translation>
+    </message>
+    <message>
+        <source>The PyTorch code</source>
+        <translation>PyTorch 代码</translation>
+    </message>
+    <message>
+        <source>The notes&apos; positional_encoding() in PyTorch, each line beside the values it produces, computed by PosEnc for the current L, d_model, base and pos. div_term holds the angular frequencies ωᵢ; pe[:, 0::2] and pe[:, 1::2] are the sine and cosine columns of the interleaved layout.</source>
+        <translation>讲义中用 PyTorch 写的 positional_encoding()，每行代码旁边是它算出的值，由 PosEnc 按当前的 L、d_model、基数和 pos 计算。div_term 存的是角频率 ωᵢ；pe[:, 0::2] 和 pe[:, 1::2] 是交错排布中的正弦列和余弦列。</translation>
+    </message>
+    <message>
+        <source>Why 2i/d_model</source>
+        <translation>为什么是 2i/d_model</translation>
+    </message>
+    <message>
+        <source>Left: the wavelength of every pair against its exponent 2i/d_model, for d_model 16, 64, 512 and the current one: all lie on one curve, 2π·base^x, from 2π at x = 0 to 2π·base^(1 − 2/d_model) at the last pair. Dividing by d_model keeps the band of wavelengths the same whatever the width; the 2 keeps a pair&apos;s sine and cosine at one frequency. Right: what the rules one might write instead give at this d_model, measured in the note. The base (10000) is an empirical choice: it sets how long the longest wavelength is.</source>
+        <translation>左：d_model 为 16、64、512 和当前值时，每个维度对的波长随指数 2i/d_model 的变化：全都落在同一条曲线 2π·base^x 上，从 x = 0 处的 2π 到最后一个维度对的 2π·base^(1 − 2/d_model)。除以 d_model 使波长范围与维度无关；系数 2 让同一维度对的正弦和余弦使用同一个频率。右：在当前 d_model 下换用其他写法会得到什么，测量结果见下方说明。基数（10000）是经验性的选择：它决定最长的波长有多长。</translation>
+    </message>
+    <message>
+        <source>Why sin and cos in pairs</source>
+        <translation>为什么 sin 和 cos 要成对</translation>
+    </message>
+    <message>
+        <source>Left: each position&apos;s sine against the sine k positions later, for one pair. Every sine value (except ±1) has two possible successors, one for each sign of the cosine, so no single number maps a sine to the next one. Right: the same pair as a point (cos, sin) on the circle: moving by k turns every point by the same angle ωᵢ·k, the rotation M_k, whatever p is. That is why the encoding pairs each sine with a cosine of the same frequency.</source>
+        <translation>左：同一维度对中，每个位置的正弦值与 k 个位置之后的正弦值。除 ±1 外，每个正弦值都有两个可能的后继（余弦取正或取负各一个），所以没有一个数能把正弦值映射到下一个。右：把同一维度对画成圆上的点 (cos, sin)：移动 k 个位置，不论 p 是多少，每个点都转过同一个角度 ωᵢ·k，即旋转矩阵 M_k。这就是正余弦位置编码把每个正弦与同频率的余弦配成一对的原因。</translation>
+    </message>
+    <message>
+        <source>Worked example</source>
+        <translation>计算示例</translation>
+    </message>
+    <message>
+        <source>The selected position&apos;s first columns computed by hand: each column&apos;s formula with pos, the base and d_model filled in, its value, and the sum the model receives, embedding + PE. The preset &quot;I love you&quot; (d_model 512, pos 1) is the notes&apos; own example.</source>
+        <translation>手算所选位置的前几列：每列的公式代入 pos、基数和 d_model，得出的值，以及模型实际收到的和：词嵌入 + PE。预设“I love you”（d_model 512，pos 1）就是讲义里的例子。</translation>
+    </message>
 </context>
 <context>
     <name>FigureExport</name>
@@ -2158,6 +2256,18 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>&amp;Long context</source>
         <translation>长上下文(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Why 2i/d</source>
+        <translation>为什么是 2i/d</translation>
+    </message>
+    <message>
+        <source>Why pairs</source>
+        <translation>为什么成对</translation>
+    </message>
+    <message>
+        <source>Derivations</source>
+        <translation>推导</translation>
     </message>
 </context>
 <context>
@@ -3688,6 +3798,33 @@ i = %2</translation>
     <message>
         <source>Base 1 000 000 against 10 000 (wavelengths, L = 128)</source>
         <translation>base 1 000 000 对比 10 000（波长，L = 128）</translation>
+    </message>
+</context>
+<context>
+    <name>PytorchFigure</name>
+    <message>
+        <source>The notes&apos; PyTorch code, line by line (L = %1, d_model = %2, pos = %3)</source>
+        <translation>讲义中的 PyTorch 代码，逐行对照（L = %1，d_model = %2，pos = %3）</translation>
+    </message>
+    <message>
+        <source>= ωᵢ = %1^(−2i/%2)</source>
+        <translation>= ωᵢ = %1^(−2i/%2)</translation>
+    </message>
+    <message>
+        <source>→ row pos = %1: %2</source>
+        <translation>→ 第 pos = %1 行：%2</translation>
+    </message>
+    <message>
+        <source>div_term is ωᵢ itself, exp(2i · (−ln %1 / d_model)) = %1^(−2i/d_model): the reciprocal of the denominator 10000^(2i/d) that the notes&apos; comment names. Against PosEnc&apos;s ωᵢ its entries differ by at most %2 (relative) in double, %3 in PyTorch&apos;s float32.</source>
+        <translation>div_term 就是 ωᵢ 本身：exp(2i · (−ln %1 / d_model)) = %1^(−2i/d_model)，是讲义注释所说的分母 10000^(2i/d) 的倒数。与 PosEnc 的 ωᵢ 相比，双精度下各项的相对差至多为 %2，PyTorch 的 float32 下至多为 %3。</translation>
+    </message>
+    <message>
+        <source>0::2 takes the even columns 0, 2, 4, … (the sines), 1::2 the odd ones (the cosines): the paper&apos;s interleaved layout. The code needs an even d_model: with an odd one, pe[:, 1::2] has one column fewer than div_term and the assignment fails.</source>
+        <translation>0::2 取偶数列 0、2、4……（正弦），1::2 取奇数列（余弦）：即论文的交错排布。这段代码要求 d_model 为偶数：若为奇数，pe[:, 1::2] 比 div_term 少一列，赋值会报错。</translation>
+    </message>
+    <message>
+        <source>The convention shown now is not the paper&apos;s: this code computes the paper&apos;s PE, not the one on the other tabs.</source>
+        <translation>当前显示的约定不是论文的约定：这段代码算的是论文的 PE，而不是其他标签页上的 PE。</translation>
     </message>
 </context>
 <context>
@@ -5322,6 +5459,179 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>Left out, past d_model − 1 = %2: j = %1.</source>
         <translation>超过 d_model − 1 = %2，不画：j = %1。</translation>
+    </message>
+</context>
+<context>
+    <name>WhyExponentFigure</name>
+    <message>
+        <source>exponent x = 2i / d_model</source>
+        <translation>指数 x = 2i / d_model</translation>
+    </message>
+    <message>
+        <source>wavelength λᵢ (positions, log)</source>
+        <translation>波长 λᵢ（位置，对数）</translation>
+    </message>
+    <message>
+        <source>pair i</source>
+        <translation>维度对 i</translation>
+    </message>
+    <message>
+        <source>wavelength (positions, log)</source>
+        <translation>波长（位置，对数）</translation>
+    </message>
+    <message>
+        <source>2π·base^x</source>
+        <translation>2π·base^x</translation>
+    </message>
+    <message>
+        <source>2i/d_model (the paper)</source>
+        <translation>2i/d_model（论文）</translation>
+    </message>
+    <message>
+        <source>i/d_model</source>
+        <translation>i/d_model</translation>
+    </message>
+    <message>
+        <source>2i, not divided by d_model</source>
+        <translation>2i，不除以 d_model</translation>
+    </message>
+    <message>
+        <source>j/d_model per column: the sine&apos;s</source>
+        <translation>每列 j/d_model：正弦列</translation>
+    </message>
+    <message>
+        <source>and the cosine&apos;s</source>
+        <translation>余弦列</translation>
+    </message>
+    <message>
+        <source>Why 2i/d_model: one band of wavelengths for every d_model   (base = %1)</source>
+        <translation>为什么是 2i/d_model：不论 d_model 多大，波长范围都相同   （基数 = %1）</translation>
+    </message>
+    <message>
+        <source>d_model = %1 (now)</source>
+        <translation>d_model = %1（当前）</translation>
+    </message>
+    <message>
+        <source>2π·base = %1: the notes&apos; i = d_model/2</source>
+        <translation>2π·base = %1：讲义中的 i = d_model/2</translation>
+    </message>
+    <message>
+        <source>d_model = %1 ends at i = %2: %3</source>
+        <translation>d_model = %1 止于 i = %2：%3</translation>
+    </message>
+    <message>
+        <source>2i/d_model runs from 0 to 1 − 2/d_model whatever d_model is, so every d_model&apos;s wavelengths lie on one curve from 2π to 2π·base^(1 − 2/d_model): %1 at d_model %2, %3 % of the notes&apos; 2π·base = %4, which belongs to i = d_model/2, one pair past the last. The base alone sets the band; d_model only how densely it is sampled.</source>
+        <translation>不论 d_model 多大，2i/d_model 都从 0 变到 1 − 2/d_model，所以各种 d_model 的波长都落在从 2π 到 2π·base^(1 − 2/d_model) 的同一条曲线上：d_model 为 %2 时最长为 %1，是讲义中 2π·base = %4 的 %3%；后者对应 i = d_model/2，比最后一个维度对还多一个。波长范围只由基数决定，d_model 只决定取样的疏密。</translation>
+    </message>
+    <message>
+        <source>Instead, i/d_model stops at %1; 2i gives pair 1 a wavelength of %2 already, and %3 of %4 pairs move less than 0.01 rad over these %5 positions (the paper&apos;s rule: %6); one frequency per column j turns a pair&apos;s sine and cosine at different speeds, and the best 2 × 2 map from p to p + k misses by %7 (the paper&apos;s pairs: %8): no rotation M_k.</source>
+        <translation>换成 i/d_model，最长波长只到 %1；用 2i，维度对 1 的波长就已是 %2，%4 个维度对中有 %3 个在这 %5 个位置上转动不到 0.01 弧度（论文的写法：%6 个）；每列一个频率时，同一维度对的正弦和余弦转速不同，从 p 到 p + k 的最佳 2 × 2 映射误差为 %7（论文的维度对：%8）：不存在旋转矩阵 M_k。</translation>
+    </message>
+</context>
+<context>
+    <name>WhyPairsFigure</name>
+    <message>
+        <source>sine at p: sin(ωᵢ·p)</source>
+        <translation>p 处的正弦：sin(ωᵢ·p)</translation>
+    </message>
+    <message>
+        <source>sine at p + k: sin(ωᵢ·(p + k))</source>
+        <translation>p + k 处的正弦：sin(ωᵢ·(p + k))</translation>
+    </message>
+    <message>
+        <source>x = cos(ωᵢ·p)</source>
+        <translation>x = cos(ωᵢ·p)</translation>
+    </message>
+    <message>
+        <source>y = sin(ωᵢ·p)</source>
+        <translation>y = sin(ωᵢ·p)</translation>
+    </message>
+    <message>
+        <source>every real p: one sine value, two successors</source>
+        <translation>所有实数 p：一个正弦值，两个后继</translation>
+    </message>
+    <message>
+        <source>the best line a·x</source>
+        <translation>最佳直线 a·x</translation>
+    </message>
+    <message>
+        <source>the sine alone at each position</source>
+        <translation>每个位置上单独的正弦</translation>
+    </message>
+    <message>
+        <source>the pair at p</source>
+        <translation>p 处的维度对</translation>
+    </message>
+    <message>
+        <source>at p + k: turned by ωᵢ·k</source>
+        <translation>p + k 处：转过 ωᵢ·k</translation>
+    </message>
+    <message>
+        <source>Why sin and cos in pairs: pair i = %1 (ωᵢ = %2 rad/position), offset k = %3</source>
+        <translation>为什么 sin 和 cos 要成对：维度对 i = %1（ωᵢ = %2 rad/位置），偏移量 k = %3</translation>
+    </message>
+    <message>
+        <source>pos + k = %1</source>
+        <translation>pos + k = %1</translation>
+    </message>
+    <message>
+        <source>the same sine, another successor</source>
+        <translation>同一个正弦值，另一个后继</translation>
+    </message>
+    <message>
+        <source>turn ωᵢ·k = %1 rad at pos %2 and at pos′ %3</source>
+        <translation>在 pos %2 和 pos′ %3 处都转过 ωᵢ·k = %1 弧度</translation>
+    </message>
+    <message>
+        <source>best line: a = %1</source>
+        <translation>最佳直线：a = %1</translation>
+    </message>
+    <message>
+        <source>The best linear map from pair %1&apos;s values at p to those at p + %2, fitted over the %3 positions shown: from the sine alone it misses by up to %4 (no number a makes a·sin(ωp) = sin(ω(p + k)): one sine value has two successors); from the (sin, cos) pair it misses by %5, rounding: it is M_k, the same rotation at every p. Over all %6 pairs: %7 against %8.</source>
+        <translation>在所示的 %3 个位置上拟合从维度对 %1 在 p 处的值到 p + %2 处的值的最佳线性映射：只用正弦时误差最大为 %4（没有一个数 a 能使 a·sin(ωp) = sin(ω(p + k))：一个正弦值有两个后继）；用 (sin, cos) 维度对时误差为 %5，只是舍入误差：这个映射就是 M_k，对每个 p 都是同一个旋转。所有 %6 个维度对上：%7 对 %8。</translation>
+    </message>
+    <message>
+        <source>d_model = %1 has no (sin, cos) pair: the figure needs d_model ≥ 2 (allowed 2 .. 4096)</source>
+        <translation>d_model = %1 没有 (sin, cos) 维度对：此图需要 d_model ≥ 2（范围 2 .. 4096）</translation>
+    </message>
+</context>
+<context>
+    <name>WorkedExampleFigure</name>
+    <message>
+        <source>Worked example: pos = %1 (padding), d_model = %2</source>
+        <translation>计算示例：pos = %1（填充），d_model = %2</translation>
+    </message>
+    <message>
+        <source>Worked example: &quot;%1&quot; at pos = %2, d_model = %3</source>
+        <translation>计算示例：“%1”位于 pos = %2，d_model = %3</translation>
+    </message>
+    <message>
+        <source>j</source>
+        <translation>j</translation>
+    </message>
+    <message>
+        <source>pair i</source>
+        <translation>维度对 i</translation>
+    </message>
+    <message>
+        <source>formula</source>
+        <translation>公式</translation>
+    </message>
+    <message>
+        <source>embedding + PE = sum</source>
+        <translation>词嵌入 + PE = 和</translation>
+    </message>
+    <message>
+        <source>zero padding</source>
+        <translation>补零列</translation>
+    </message>
+    <message>
+        <source>Column j belongs to pair i = ⌊j/2⌋ in the paper&apos;s layout: column 1 is cos(%1 / %2^(0/%3)) = cos(%1), not cos(%1 / %2^(2/%3)); i runs from 0 to d_model/2 − 1, and pos starts at 0.</source>
+        <translation>在论文的排布中，第 j 列属于维度对 i = ⌊j/2⌋：第 1 列是 cos(%1 / %2^(0/%3)) = cos(%1)，而不是 cos(%1 / %2^(2/%3))；i 从 0 到 d_model/2 − 1，pos 从 0 开始。</translation>
+    </message>
+    <message>
+        <source>The embedding is multiplied by √d_model before PE is added (paper sec. 3.4).</source>
+        <translation>加上 PE 之前，词嵌入先乘以 √d_model（论文第 3.4 节）。</translation>
     </message>
 </context>
 <context>

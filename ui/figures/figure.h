@@ -43,6 +43,11 @@ enum class Figure
     RopeScalingAngles, ///< each pair's angle at s − 1 against the largest in training ("rope-scaling-angles")
     RopeScalingScore,  ///< RoPE's score and decay bound out to the new length ("rope-scaling-score")
     Precision,         ///< the angle error in float32, bfloat16 and float16 against p ("precision")
+    WhyPairs,          ///< a pair's sine alone against the (sin, cos) pair under a shift by k ("why-pairs")
+    WhyExponent,       ///< the wavelengths of several d_model against 2i/d_model, and other rules ("why-exponent")
+    Derivation,        ///< M_k and the dot product derived with the state's numbers ("derivation")
+    WorkedExample,     ///< PE(pos, j) of the first columns by hand, and embedding + PE = sum ("worked-example")
+    Pytorch,           ///< the notes' PyTorch code beside its values ("pytorch")
 };
 
 /// Every figure, in the order of the registry: the window's and `--figure all`'s.

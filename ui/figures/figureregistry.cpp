@@ -30,6 +30,11 @@ FigureEntry ropeScalingFigureEntry();
 FigureEntry ropeScalingAnglesFigureEntry();
 FigureEntry ropeScalingScoreFigureEntry();
 FigureEntry precisionFigureEntry();
+FigureEntry whyPairsFigureEntry();
+FigureEntry whyExponentFigureEntry();
+FigureEntry derivationFigureEntry();
+FigureEntry workedExampleFigureEntry();
+FigureEntry pytorchFigureEntry();
 
 FigureTable FigureTable::fromMatrix(Eigen::MatrixXd matrix)
 {
@@ -43,7 +48,8 @@ const QList<FigureEntry> &figureRegistry()
     static const QList<FigureEntry> entries = [] {
         QList<FigureEntry> list = {embeddingFigureEntry(),  encodingFigureEntry(),   sumFigureEntry(),
                                    clockFigureEntry(),      wavesFigureEntry(),      wavelengthFigureEntry(),
-                                   relativeFigureEntry(),
+                                   whyExponentFigureEntry(), whyPairsFigureEntry(),  relativeFigureEntry(),
+                                   derivationFigureEntry(), workedExampleFigureEntry(), pytorchFigureEntry(),
                                    similarityFigureEntry(), naiveFigureEntry(),      attentionFigureEntry(),
                                    layoutsFigureEntry()};
         list << learnedTableFigureEntry() << learnedSimilarityFigureEntry() << learnedSpectrumFigureEntry();

@@ -5,7 +5,7 @@
 
 #include <qcustomplot.h>
 
-NotedFigure::NotedFigure(QCustomPlot *plot, Figure figure, int axisRects)
+NotedFigure::NotedFigure(QCustomPlot *plot, Figure figure, int axisRects, Qt::Orientation panels)
     : PlotFigure(plot)
     , m_style(FigureStyle::screen())
 {
@@ -15,18 +15,36 @@ NotedFigure::NotedFigure(QCustomPlot *plot, Figure figure, int axisRects)
     layout->addElement(0, 0, m_title);
     m_margins = new QCPMarginGroup(plot);
     m_panels.append(plot->axisRect());
-    for (int k = 1; k < axisRects; ++k) {
-        auto *rect = new QCPAxisRect(plot);
-        layout->insertRow(1 + k);
-        layout->addElement(1 + k, 0, rect);
-        m_panels.append(rect);
+    const bool sideBySide = panels == Qt::Horizontal;
+    const int rows = sideBySide ? 1 : axisRects;
+    if (sideBySide) {
+        // The legend first, while the plot's own rect is where QCustomPlot::axisRect() finds it; then the rect
+        // moves into a row of its own (row 1), its neighbours beside it.
+        m_legendRow = moveLegendBelow(plot, 2);
+        auto *row = new QCPLayoutGrid;
+        layout->take(plot->axisRect());
+        layout->addElement(1, 0, row);
+        row->addElement(0, 0, m_panels.first());
+        row->setColumnSpacing(24);
+        for (int k = 1; k < axisRects; ++k) {
+            auto *rect = new QCPAxisRect(plot);
+            row->addElement(0, k, rect);
+            m_panels.append(rect);
+        }
+    } else {
+        for (int k = 1; k < axisRects; ++k) {
+            auto *rect = new QCPAxisRect(plot);
+            layout->insertRow(1 + k);
+            layout->addElement(1 + k, 0, rect);
+            m_panels.append(rect);
+        }
+        m_legendRow = moveLegendBelow(plot, 1 + axisRects);
     }
     for (QCPAxisRect *rect : std::as_const(m_panels))
-        rect->setMarginGroup(QCP::msLeft | QCP::msRight, m_margins);
-    m_legendRow = moveLegendBelow(plot, 1 + axisRects);
-    layout->insertRow(2 + axisRects);
+        rect->setMarginGroup(sideBySide ? QCP::msTop | QCP::msBottom : QCP::msLeft | QCP::msRight, m_margins);
+    layout->insertRow(2 + rows);
     m_note = new QCPTextElement(plot, QString());
-    layout->addElement(2 + axisRects, 0, m_note);
+    layout->addElement(2 + rows, 0, m_note);
     plot->legend->setVisible(true);
 }
 

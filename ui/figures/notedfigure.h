@@ -18,8 +18,9 @@ class QCPTextElement;
 class NotedFigure : public PlotFigure
 {
 public:
-    /// \a axisRects panels stacked top to bottom (the plot's own rect first), each sharing the width.
-    NotedFigure(QCustomPlot *plot, Figure figure, int axisRects = 1);
+    /// \a axisRects panels stacked top to bottom (the plot's own rect first), each sharing the width, or with
+    /// \a panels Qt::Horizontal side by side, left to right, each sharing the height.
+    NotedFigure(QCustomPlot *plot, Figure figure, int axisRects = 1, Qt::Orientation panels = Qt::Vertical);
 
 protected:
     /// Title, legend and note fonts and every panel's axes; a subclass calls it first from its own.

@@ -3,6 +3,7 @@
 #include "ui/widgets/statecontrols.h"
 #include "ui/window/biaspages.h"
 #include "ui/window/contextpage.h"
+#include "ui/window/derivationspage.h"
 #include "ui/window/learnedpage.h"
 
 #include "ui/state/explorerstate.h"
@@ -157,6 +158,16 @@ FigurePage *createNaivePage(ExplorerState *state, const SaveFigure &requestExpor
     return new FigurePage(Figure::Naive, plotView(state, Figure::Naive, requestExport, views));
 }
 
+FigurePage *createWhyExponentPage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views)
+{
+    return new FigurePage(Figure::WhyExponent, plotView(state, Figure::WhyExponent, requestExport, views));
+}
+
+FigurePage *createWhyPairsPage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views)
+{
+    return new FigurePage(Figure::WhyPairs, plotView(state, Figure::WhyPairs, requestExport, views));
+}
+
 FigurePage *createLayoutsPage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views)
 {
     return new FigurePage(Figure::Layouts, plotView(state, Figure::Layouts, requestExport, views));
@@ -203,7 +214,10 @@ QList<WindowPage> createWindowPages(ExplorerState *state, PositionAnimator *anim
         {Text::tr("&Encoding"), createEncodingPage(state, animator, requestExport, views)},
         {Text::tr("Waves"), createWavesPage(state, requestExport, views)},
         {Text::tr("&Wavelengths"), createWavelengthPage(state, requestExport, views)},
+        {Text::tr("Why 2i/d"), createWhyExponentPage(state, requestExport, views)},
+        {Text::tr("Why pairs"), createWhyPairsPage(state, requestExport, views)},
         {Text::tr("&Relative offset"), createRelativePage(state, requestExport, views)},
+        {Text::tr("Derivations"), createDerivationsPage(state, requestExport, views)},
         {Text::tr("&Similarity"), createSimilarityPage(state, requestExport, views)},
         {Text::tr("&Why not 1, 2, 3"), createNaivePage(state, requestExport, views)},
         {Text::tr("&Attention"), createAttentionPage(state, requestExport, views)},

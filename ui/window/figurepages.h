@@ -52,5 +52,9 @@ QWidget *createSimilarityControls(ExplorerState *state);
 FigurePage *createNaivePage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views);
 /// The same PE interleaved and in halves, side by side (conventions of real code).
 FigurePage *createLayoutsPage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views);
+/// "Why 2i/d": the wavelengths of several d_model against 2i/d_model (whyexponentfigure.h).
+FigurePage *createWhyExponentPage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views);
+/// "Why sin & cos": a pair's sine alone against the pair under a shift by k (whypairsfigure.h).
+FigurePage *createWhyPairsPage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views);
 /// "Attention": one head on a sentence and its reordering, with or without PE.
 FigurePage *createAttentionPage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views);

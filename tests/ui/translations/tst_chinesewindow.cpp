@@ -44,7 +44,9 @@ const QSet<QString> &keptTerms()
               // Context extension: models, rope_scaling's types, engines and number formats by their own names.
               "Code", "YaRN", "LongRoPE", "NTK", "gpt", "oss", "linear", "ntk", "dynamic", "yarn", "longrope", "llama", "transformers",
               "vllm", "cpp", "meta", "deepseek", "float", "bfloat", "beta_fast", "beta_slow", "low_freq", "high_freq",
-              "dtype"})
+              "dtype",
+              // The PyTorch code, as the notes write it.
+              "div_term", "pe", "positional_encoding", "torch", "arange"})
             set.insert(QString::fromLatin1(term));
         return set;
     }();

@@ -189,7 +189,7 @@ void TestMainWindow::settingsSurviveARestart()
         state.setField(QStringLiteral("t5Buckets"), 64);
         state.setField(QStringLiteral("added"), QStringLiteral("none"));  // Llama's slots: nothing added,
         state.setField(QStringLiteral("scores"), QStringLiteral("rope")); // RoPE on the scores
-        window.tabs()->setCurrentIndex(9); // RoPE, shown with RoPE on the scores
+        window.tabs()->setCurrentIndex(12); // RoPE, shown with RoPE on the scores
         saved = state.session();
         const QVariantMap defaults = Session::defaults().toVariants();
         for (const QString &key : Session::fieldKeys()) // the test covers every field
@@ -204,7 +204,7 @@ void TestMainWindow::settingsSurviveARestart()
     QCOMPARE(state.length(), 9);
     QCOMPARE(state.comparisonBase(), 123.5);
     QVERIFY(state.cosineSimilarity());
-    QCOMPARE(window.tabs()->currentIndex(), 9);
+    QCOMPARE(window.tabs()->currentIndex(), 12);
     QSettings().clear();
 }
 
@@ -304,12 +304,14 @@ void TestMainWindow::everyWhyViewHasATabAndACaption()
     MainWindow window(&state);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QCOMPARE(window.tabs()->count(), 14);
+    QCOMPARE(window.tabs()->count(), 17);
     QCOMPARE(window.currentFigure(), Figure::Encoding);
-    const QList<Figure> why{Figure::Waves, Figure::Wavelength, Figure::Relative, Figure::Similarity, Figure::Naive, Figure::Attention, Figure::Layouts};
-    for (int tab = 1; tab <= why.size(); ++tab) {
+    // Tab 6, Derivations, holds three figures in sub-tabs (tst_whyfigures).
+    const QList<std::pair<int, Figure>> why{{1, Figure::Waves},     {2, Figure::Wavelength}, {3, Figure::WhyExponent},
+                                            {4, Figure::WhyPairs},  {5, Figure::Relative},   {7, Figure::Similarity},
+                                            {8, Figure::Naive},     {9, Figure::Attention},  {10, Figure::Layouts}};
+    for (const auto &[tab, figure] : why) {
         window.tabs()->setCurrentIndex(tab);
-        const Figure figure = why[tab - 1];
         QCOMPARE(window.currentFigure(), figure);
         auto *page = qobject_cast<FigurePage *>(window.tabs()->currentWidget());
         QVERIFY(page);
@@ -322,10 +324,10 @@ void TestMainWindow::everyWhyViewHasATabAndACaption()
     // The RoPE tab: shown while RoPE acts on the scores (not in the 2017 Transformer's defaults). Three
     // figures, one sub-tab each with its caption; the one shown is the current figure, and showing a figure
     // opens its sub-tab.
-    QVERIFY(!window.tabs()->isTabVisible(9));
+    QVERIFY(!window.tabs()->isTabVisible(12));
     state.setField(QStringLiteral("scores"), QStringLiteral("rope"));
-    QVERIFY(window.tabs()->isTabVisible(9));
-    window.tabs()->setCurrentIndex(9);
+    QVERIFY(window.tabs()->isTabVisible(12));
+    window.tabs()->setCurrentIndex(12);
     QCOMPARE(window.currentFigure(), Figure::Rope);
     for (const Figure figure : {Figure::RopeDecay, Figure::RopeScore, Figure::Rope}) {
         window.tabs()->setCurrentIndex(0);
@@ -354,7 +356,7 @@ void TestMainWindow::tabsFollowTheTwoSlots()
                 titles << window.tabs()->tabText(i).remove(QLatin1Char('&'));
         return titles.join(QLatin1Char(','));
     };
-    QCOMPARE(shownTabs(), QStringLiteral("Encoding,Waves,Wavelengths,Relative offset,Similarity,Why not 1, 2, 3,Attention,Layouts,Compare"));
+    QCOMPARE(shownTabs(), QStringLiteral("Encoding,Waves,Wavelengths,Why 2i/d,Why pairs,Relative offset,Derivations,Similarity,Why not 1, 2, 3,Attention,Layouts,Compare"));
     auto *added = window.findChild<QComboBox *>(QStringLiteral("added"));
     auto *scores = window.findChild<QComboBox *>(QStringLiteral("scores"));
     QVERIFY(added && scores);
@@ -384,7 +386,7 @@ void TestMainWindow::tabsFollowTheTwoSlots()
     QCOMPARE(scores->currentData().toString(), QStringLiteral("none"));
     SessionHistory::forState(&state)->stack()->undo();
     QCOMPARE(added->currentData().toString(), QStringLiteral("sinusoidal"));
-    QCOMPARE(shownTabs(), QStringLiteral("Encoding,Waves,Wavelengths,Relative offset,Similarity,Why not 1, 2, 3,Attention,Layouts,Compare"));
+    QCOMPARE(shownTabs(), QStringLiteral("Encoding,Waves,Wavelengths,Why 2i/d,Why pairs,Relative offset,Derivations,Similarity,Why not 1, 2, 3,Attention,Layouts,Compare"));
     window.tabs()->setCurrentIndex(0);
     QVERIFY(window.clockView()->isVisible());
     QCOMPARE(window.currentFigure(), Figure::Encoding);
@@ -461,11 +463,11 @@ void TestMainWindow::learnedTableFromTheFileMenu()
     const Eigen::MatrixXd golden = loadGolden(QStringLiteral("learned/learned_T_f32.csv"));
     QCOMPARE(maxAbsDifference(state.encoding(), golden), 0.0);
     // The Learned table tab: the whole table, its similarity and its spectrum, one sub-tab each.
-    QVERIFY(window.tabs()->isTabVisible(8));
+    QVERIFY(window.tabs()->isTabVisible(11));
     for (const Figure figure : {Figure::LearnedSpectrum, Figure::LearnedSimilarity, Figure::Learned}) {
         window.showFigure(figure);
         QCOMPARE(window.currentFigure(), figure);
-        QCOMPARE(window.tabs()->currentIndex(), 8);
+        QCOMPARE(window.tabs()->currentIndex(), 11);
     }
     window.tabs()->setCurrentIndex(0);
     QVERIFY(!window.clockView()->isVisible()); // a table has no pairs to turn
