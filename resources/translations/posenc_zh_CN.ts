@@ -1920,8 +1920,8 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>相对偏移：PE(pos + k) = M_k · PE(pos)</translation>
     </message>
     <message>
-        <source>For any offset k, every pair of PE(pos + k) is M_k · PE(pos), with M_k = [[cos ωk, sin ωk], [−sin ωk, cos ωk]]: a rotation by ωᵢ·k with no pos in it. Two positions pos and pos′ turn by the same angle, and the residual over all pairs is rounding only. So a linear map can learn to attend by relative position.</source>
-        <translation>对任意偏移量 k，PE(pos + k) 的每个维度对都等于 M_k · PE(pos)，其中 M_k = [[cos ωk, sin ωk], [−sin ωk, cos ωk]]：即转过 ωᵢ·k 的旋转，其中不含 pos。两个位置 pos 与 pos′ 转过相同的角度，所有维度对上的残差只是舍入误差。因此线性映射可以学会按相对位置分配注意力。</translation>
+        <source>For any offset k, every pair of PE(pos + k) is M_k · PE(pos), with M_k = [[cos ωk, sin ωk], [−sin ωk, cos ωk]]: a rotation by ωᵢ·k with no pos in it. Two positions pos and pos′ turn by the same angle, and the residual over all pairs is rounding only. The paper&apos;s hypothesis: a linear map could then learn to attend by relative position.</source>
+        <translation>对任意偏移量 k，PE(pos + k) 的每个维度对都等于 M_k · PE(pos)，其中 M_k = [[cos ωk, sin ωk], [−sin ωk, cos ωk]]：即转过 ωᵢ·k 的旋转，其中不含 pos。两个位置 pos 与 pos′ 转过相同的角度，所有维度对上的残差只是舍入误差。论文的设想是：线性映射因此有望学会按相对位置分配注意力。</translation>
     </message>
     <message>
         <source>Similarity depends on the distance only</source>

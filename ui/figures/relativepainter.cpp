@@ -270,8 +270,8 @@ FigureEntry relativeFigureEntry()
         "Figure",
         "For any offset k, every pair of PE(pos + k) is M_k · PE(pos), with M_k = [[cos ωk, sin ωk], "
         "[−sin ωk, cos ωk]]: a rotation by ωᵢ·k with no pos in it. Two positions pos and pos′ "
-        "turn by the same angle, and the residual over all pairs is rounding only. So a linear "
-        "map can learn to attend by relative position.");
+        "turn by the same angle, and the residual over all pairs is rounding only. The paper's "
+        "hypothesis: a linear map could then learn to attend by relative position.");
     e.snapshot = [](const ExplorerState &state, std::optional<double>) -> ScenePaint {
         return [scene = RelativeScene::fromState(state)](QPainter &painter, const QRectF &area, const FigureStyle &style) {
             paintRelativeFigure(painter, area, scene, style);
