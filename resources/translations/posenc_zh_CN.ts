@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>Mean distance to the keys attended, Σⱼ A_ij·|i − j| over the queries: no bias %1, steepest head %2, shallowest head %3 positions. A steep head looks at the last few tokens; a shallow one almost as if there were no bias.</source>
-        <translation>被关注的键的平均距离（Σⱼ A_ij·|i − j| 对各查询取平均）：无偏置 %1，最陡的头 %2，最平缓的头 %3 个位置。陡的头只看最近几个词元；平缓的头几乎和没有偏置一样。</translation>
+        <translation>被关注的键的平均距离（Σⱼ A_ij·|i − j| 对各查询取平均）：无偏置 %1，最陡的头 %2，最平缓的头 %3 个位置。陡的头只看最近几个 token；平缓的头几乎和没有偏置一样。</translation>
     </message>
     <message>
         <source>the sentence has no words</source>
@@ -64,7 +64,7 @@
     </message>
     <message>
         <source>bias added to the score (grey: masked)</source>
-        <translation>加到得分上的偏置（灰色：被遮蔽）</translation>
+        <translation>加到分数上的偏置（灰色：被遮蔽）</translation>
     </message>
     <message>
         <source>head %1: m = %2</source>
@@ -127,7 +127,7 @@
     </message>
     <message>
         <source>H = %1 is a power of two: the slopes are the geometric sequence 2^(−8/H), 2^(−16/H), … 2⁻⁸, one ratio between neighbours. Steep heads attend to the last few tokens, shallow ones far back.</source>
-        <translation>H = %1 是 2 的幂：斜率是等比数列 2^(−8/H)、2^(−16/H)、… 2⁻⁸，相邻之比相同。陡的头关注最近的几个词元，平缓的头能看得很远。</translation>
+        <translation>H = %1 是 2 的幂：斜率是等比数列 2^(−8/H)、2^(−16/H)、… 2⁻⁸，相邻之比相同。陡的头关注最近的几个 token，平缓的头能看得很远。</translation>
     </message>
     <message>
         <source>H = %1 is not a power of two: heads 0 … %2 take the slopes of %3 heads (%6 … 2⁻⁸), heads %3 … %4 every other slope of %5 heads, so they fall between them (get_slopes of the authors&apos; code, BLOOM).</source>
@@ -138,7 +138,7 @@
     <name>Animation</name>
     <message>
         <source>%1 = %2 is out of range (allowed %3 .. %4)</source>
-        <translation>%1 = %2 超出范围（允许 %3 .. %4）</translation>
+        <translation>%1 = %2 超出范围（应为 %3 .. %4）</translation>
     </message>
     <message>
         <source>%1 = %2 is not a whole number</source>
@@ -664,11 +664,11 @@
     <name>CommandLine</name>
     <message>
         <source>--%1: &apos;%2&apos; is not a whole number (allowed %3)</source>
-        <translation>--%1：&apos;%2&apos; 不是整数（允许 %3）</translation>
+        <translation>--%1：&apos;%2&apos; 不是整数（应为 %3）</translation>
     </message>
     <message>
         <source>--%1: &apos;%2&apos; is not a finite number (allowed %3)</source>
-        <translation>--%1：&apos;%2&apos; 不是有限数（允许 %3）</translation>
+        <translation>--%1：&apos;%2&apos; 不是有限数（应为 %3）</translation>
     </message>
     <message>
         <source>PosEnc: a lab for Transformer positional encodings (sinusoidal PE of Vaswani et al. 2017, sec. 3.5).
@@ -828,7 +828,7 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>--zoom: &apos;%1&apos; is not a zoom (allowed %2 .. %3 percent)</source>
-        <translation>--zoom：&apos;%1&apos; 不是有效的缩放值（允许 %2% .. %3%）</translation>
+        <translation>--zoom：&apos;%1&apos; 不是有效的缩放值（应为 %2% .. %3%）</translation>
     </message>
     <message>
         <source>--%1: only with the export command (posenc export --%1 ...)</source>
@@ -836,11 +836,11 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>--figure: required with export (allowed %1)</source>
-        <translation>--figure：export 必须指定此选项（允许 %1）</translation>
+        <translation>--figure：export 必须指定此选项（应为 %1）</translation>
     </message>
     <message>
         <source>--figure: &apos;%1&apos; is not a figure (allowed %2)</source>
-        <translation>--figure：&apos;%1&apos; 不是有效的图形（允许 %2）</translation>
+        <translation>--figure：&apos;%1&apos; 不是有效的图形（应为 %2）</translation>
     </message>
     <message>
         <source>--out: required with export (a file, - for standard output, or a folder with --figure all)</source>
@@ -868,19 +868,19 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>--language: &apos;%1&apos; is not a language (allowed %2)</source>
-        <translation>--language：“%1”不是可用的语言（允许 %2）</translation>
+        <translation>--language：“%1”不是可用的语言（应为 %2）</translation>
     </message>
     <message>
         <source>--theme: &apos;%1&apos; is not a theme (allowed %2)</source>
-        <translation>--theme：“%1”不是可用的主题（允许 %2）</translation>
+        <translation>--theme：“%1”不是可用的主题（应为 %2）</translation>
     </message>
     <message>
         <source>--format: &apos;%1&apos; is not a format (allowed %2)</source>
-        <translation>--format：“%1”不是可用的格式（允许 %2）</translation>
+        <translation>--format：“%1”不是可用的格式（应为 %2）</translation>
     </message>
     <message>
         <source>--out: &apos;%1&apos; ends in .%2, which is no format (allowed %3; or a name without an extension and --format)</source>
-        <translation>--out：“%1”的扩展名 .%2 不是可用的格式（允许 %3；或使用不带扩展名的文件名并给出 --format）</translation>
+        <translation>--out：“%1”的扩展名 .%2 不是可用的格式（应为 %3；或使用不带扩展名的文件名并给出 --format）</translation>
     </message>
     <message>
         <source>--out: &apos;%1&apos; ends in .%2 but --format is %3</source>
@@ -956,11 +956,11 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>--%1: only with --animate (allowed --animate %2)</source>
-        <translation>--%1：仅与 --animate 一起使用（允许 --animate %2）</translation>
+        <translation>--%1：仅与 --animate 一起使用（应为 --animate %2）</translation>
     </message>
     <message>
         <source>--animate: &apos;%1&apos; is not a parameter (allowed %2)</source>
-        <translation>--animate：&apos;%1&apos; 不是可动画的参数（允许 %2）</translation>
+        <translation>--animate：&apos;%1&apos; 不是可动画的参数（应为 %2）</translation>
     </message>
     <message>
         <source>a number</source>
@@ -988,7 +988,7 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>--figure: an animation shows one figure, not %1 (allowed %2)</source>
-        <translation>--figure：动画只显示一个图形，不能用 %1（允许 %2）</translation>
+        <translation>--figure：动画只显示一个图形，不能用 %1（应为 %2）</translation>
     </message>
     <message>
         <source>The sinusoidal encoding as a paper or library computes it: %1. paper (also the PyTorch tutorial, the Annotated Transformer): interleaved, base^(-2i/d), first position 0; tensor2tensor: halves-padded, t2t, 0; fairseq: halves-padded, t2t, padding_idx + 1 (d_model &gt;= 4); marian (Hugging Face): halves, paper, 0.</source>
@@ -1020,7 +1020,7 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>--convention: &apos;%1&apos; is not a convention (allowed %2)</source>
-        <translation>--convention：“%1”不是可用的约定（允许 %2）</translation>
+        <translation>--convention：“%1”不是可用的约定（应为 %2）</translation>
     </message>
     <message>
         <source>RoPE tab: head_dim, the dimensions of q and k, even %1 (default 16).</source>
@@ -1052,7 +1052,7 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>--figure: &apos;%1&apos; in the list &apos;%2&apos; is not a figure (allowed %3, separated by commas)</source>
-        <translation>--figure：列表“%2”中的“%1”不是图形（允许 %3，用逗号分隔）</translation>
+        <translation>--figure：列表“%2”中的“%1”不是图形（应为 %3，用逗号分隔）</translation>
     </message>
     <message>
         <source>--figure: &apos;%1&apos; is named twice in &apos;%2&apos;</source>
@@ -1064,7 +1064,7 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>--scene: the file name is empty (allowed: the path of a .posenc file)</source>
-        <translation>--scene：文件名为空（允许：一个 .posenc 文件的路径）</translation>
+        <translation>--scene：文件名为空（应为：一个 .posenc 文件的路径）</translation>
     </message>
     <message>
         <source>J1,J2,...</source>
@@ -1084,19 +1084,19 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>What is added to the token embedding (the absolute slot): sinusoidal PE (Vaswani et al. 2017), learned, a table (GPT-2, BERT; --table, else the seeded untrained one), or none (Llama, T5) (default sinusoidal).</source>
-        <translation>加到词元嵌入上的内容（绝对位置槽）：sinusoidal 为正弦位置编码（Vaswani 等 2017），learned 为学到的位置表（GPT-2、BERT；用 --table 指定，否则为带种子的未训练表），none 为不加（Llama、T5）（默认 sinusoidal）。</translation>
+        <translation>加到词嵌入上的内容（绝对位置槽）：sinusoidal 为正弦位置编码（Vaswani 等 2017），learned 为可学习的位置表（GPT-2、BERT；用 --table 指定，否则为带种子的未训练表），none 为不加（Llama、T5）（默认 sinusoidal）。</translation>
     </message>
     <message>
         <source>The tensor of a .safetensors file to read as the learned table, e.g. wpe.weight (default: the file&apos;s only one, or its one known position table).</source>
-        <translation>把 .safetensors 文件中的哪个张量读作学到的位置表，例如 wpe.weight（默认：文件中唯一的张量，或其中唯一一个已知的位置表）。</translation>
+        <translation>把 .safetensors 文件中的哪个张量读作可学习的位置表，例如 wpe.weight（默认：文件中唯一的张量，或其中唯一一个已知的位置表）。</translation>
     </message>
     <message>
         <source>Stored row of position 0 in the learned table, %1 (default: the known name&apos;s, 2 for OPT, BART and RoBERTa, else 0).</source>
-        <translation>位置 0 在学到的位置表中所存的行，%1（默认：按已知名称，OPT、BART 和 RoBERTa 为 2，其余为 0）。</translation>
+        <translation>位置 0 在可学习的位置表中所存的行，%1（默认：按已知名称，OPT、BART 和 RoBERTa 为 2，其余为 0）。</translation>
     </message>
     <message>
         <source>A learned position table to add: a .npy or .safetensors file (GPT-2&apos;s wpe.weight, BERT&apos;s position_embeddings …), memory-mapped; sets --absolute learned and d_model to the table&apos;s.</source>
-        <translation>要加上的学到的位置表：.npy 或 .safetensors 文件（GPT-2 的 wpe.weight、BERT 的 position_embeddings 等），以内存映射方式打开；同时设定 --absolute learned，并把 d_model 设为表的宽度。</translation>
+        <translation>要加上的可学习的位置表：.npy 或 .safetensors 文件（GPT-2 的 wpe.weight、BERT 的 position_embeddings 等），以内存映射方式打开；同时设定 --absolute learned，并把 d_model 设为表的宽度。</translation>
     </message>
     <message>
         <source>--table: a table is added only with --absolute learned (given --absolute %1)</source>
@@ -1108,7 +1108,7 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>What acts on the attention scores, the relative slot: none (the 2017 Transformer, GPT-2), rope, q and k rotated (RoFormer, Llama), alibi, a linear bias per head (BLOOM, MPT), or t5, a bias per bucket of the distance (T5) (default none; a figure named with --figure turns its family on).</source>
-        <translation>作用在注意力得分上的（相对位置槽）：none（2017 Transformer、GPT-2），rope，旋转 q 和 k（RoFormer、Llama），alibi，每个头一个线性偏置（BLOOM、MPT），或 t5，按距离分桶的偏置（T5）（默认 none；用 --figure 指定的图会开启它所属的方案）。</translation>
+        <translation>作用在注意力分数上的（相对位置槽）：none（2017 Transformer、GPT-2），rope，旋转 q 和 k（RoFormer、Llama），alibi，每个头一个线性偏置（BLOOM、MPT），或 t5，按距离分桶的偏置（T5）（默认 none；用 --figure 指定的图会开启它所属的方案）。</translation>
     </message>
     <message>
         <source>ALiBi and T5 tabs: the number of heads H, %1, one slope or bias column each (default 12).</source>
@@ -1164,7 +1164,7 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>T5&apos;s learned bias table, num_buckets x heads, from a .npy or .safetensors file (a T5 checkpoint&apos;s relative_attention_bias.weight); sets --relative t5, --t5-buckets and --heads to the table&apos;s.</source>
-        <translation>T5 学到的偏置表，num_buckets x 头数，来自 .npy 或 .safetensors 文件（T5 检查点的 relative_attention_bias.weight）；把 --relative 设为 t5，--t5-buckets 和 --heads 设为表的值。</translation>
+        <translation>T5 可学习的偏置表，num_buckets x 头数，来自 .npy 或 .safetensors 文件（T5 检查点的 relative_attention_bias.weight）；把 --relative 设为 t5，--t5-buckets 和 --heads 设为表的值。</translation>
     </message>
     <message>
         <source>RoPE of a real model: %1. Sets the base, head_dim, rotary_dim, the pairing, max_position_embeddings and the rope_scaling block (the options after it override them).</source>
@@ -1256,7 +1256,7 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>window: run a lecture (a .posenc-lecture file, or builtin: the seed argument from the clock hands to RoPE) in presentation mode: Space / Page Down next, Page Up back, a step number and Enter, B blanks the screen. export: write its pages (one per question and per reveal) as a PDF deck (--format pdf) or numbered PNGs into the folder --out.</source>
-        <translation>窗口：以演示模式讲一堂课（.posenc-lecture 文件，或 builtin：从表针到 RoPE 的内置讲稿）：空格 / Page Down 下一页，Page Up 上一页，输入步骤编号再按 Enter 跳转，B 黑屏。export：把它的各页（每个提问一页、每个揭晓一页）写成 PDF 讲义（--format pdf），或写成编号的 PNG 放进文件夹 --out。</translation>
+        <translation>窗口：以演示模式讲一堂课（.posenc-lecture 文件，或 builtin：从钟表指针到 RoPE 的内置讲稿）：空格 / Page Down 下一页，Page Up 上一页，输入步骤编号再按 Enter 跳转，B 黑屏。export：把它的各页（每个提问一页、每个揭晓一页）写成 PDF 讲义（--format pdf），或写成编号的 PNG 放进文件夹 --out。</translation>
     </message>
     <message>
         <source>FILE|builtin</source>
@@ -1268,7 +1268,7 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>--lecture: the file name is empty (allowed: the path of a .posenc-lecture file, or builtin)</source>
-        <translation>--lecture：文件名为空（允许：.posenc-lecture 文件的路径，或 builtin）</translation>
+        <translation>--lecture：文件名为空（应为：.posenc-lecture 文件的路径，或 builtin）</translation>
     </message>
     <message>
         <source>%1: one lecture at a time (--lecture %2 is given too)</source>
@@ -1280,7 +1280,7 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>unknown command &apos;%1&apos; (allowed: export, a scene file FILE.posenc or a lecture FILE.posenc-lecture)</source>
-        <translation>未知命令“%1”（允许：export、场景文件 FILE.posenc 或讲稿 FILE.posenc-lecture）</translation>
+        <translation>未知命令“%1”（应为：export、场景文件 FILE.posenc 或讲稿 FILE.posenc-lecture）</translation>
     </message>
     <message>
         <source>--%1: not with --lecture (each page shows its step&apos;s own figure and parameters)</source>
@@ -1379,7 +1379,7 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>T5 is one number from r = %1 on (its last bucket).</source>
@@ -1678,7 +1678,7 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>--t5-table: T5&apos;s bias table acts on the scores only with T5 there (--figure %1 shows %2)</source>
-        <translation>--t5-table：T5 的偏置表只在得分槽为 T5 时起作用（--figure %1 显示的是 %2）</translation>
+        <translation>--t5-table：T5 的偏置表只在分数槽为 T5 时起作用（--figure %1 显示的是 %2）</translation>
     </message>
     <message>
         <source>%1 not written: %2</source>
@@ -1909,7 +1909,7 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>Why not 1, 2, 3 or pos/N?</source>
-        <translation>为什么不用 1, 2, 3 或 pos/N？</translation>
+        <translation>为什么不用 1、2、3 或 pos/N？</translation>
     </message>
     <message>
         <source>Why not use pos itself, or pos/N? Integer positions grow without bound and swamp the embedding in long sequences; pos/(L−1) stays within [0, 1], but the same value means different positions in sequences of different lengths. A binary counter is bounded and unique but jumps; the sinusoid is its smooth version, with second, minute and hour hands.</source>
@@ -1949,15 +1949,15 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>Rotary position embedding (RoFormer): each pair of dimensions of the query q is turned by m·θᵢ at its position m, each pair of the key k by n·θᵢ at n, θᵢ = base^(−2i/R). A rotation keeps the length, where adding PE changes it. Moving m and n by the same step leaves the score &lt;R(m) q, R(n) k&gt; as it was: it depends on m − n only.</source>
-        <translation>旋转位置编码（RoFormer）：查询向量 q 的每个维度对在位置 m 处旋转 m·θᵢ，键向量 k 的每个维度对在位置 n 处旋转 n·θᵢ，θᵢ = base^(−2i/R)。旋转保持长度不变，而加上 PE 会改变长度。把 m 和 n 移动相同的步长，得分 &lt;R(m) q, R(n) k&gt; 保持不变：它只取决于 m − n。</translation>
+        <translation>旋转位置编码（RoFormer）：查询向量 q 的每个维度对在位置 m 处旋转 m·θᵢ，键向量 k 的每个维度对在位置 n 处旋转 n·θᵢ，θᵢ = base^(−2i/R)。旋转保持长度不变，而加上 PE 会改变长度。把 m 和 n 移动相同的步长，分数 &lt;R(m) q, R(n) k&gt; 保持不变：它只取决于 m − n。</translation>
     </message>
     <message>
         <source>RoPE score &lt;R(m) q, R(n) k&gt; depends on m − n only</source>
-        <translation>RoPE 得分 &lt;R(m) q, R(n) k&gt; 只取决于 m − n</translation>
+        <translation>RoPE 分数 &lt;R(m) q, R(n) k&gt; 只取决于 m − n</translation>
     </message>
     <message>
         <source>The score of the query at position m and the key at position n, for the fixed q and k: every diagonal of the matrix is constant, because R(m)ᵀR(n) = R(n − m). The curve is the score against the distance; the dots, measured from m = pos, lie on it.</source>
-        <translation>对固定的 q 和 k，位置 m 的查询与位置 n 的键的得分：矩阵的每条对角线都是常数，因为 R(m)ᵀR(n) = R(n − m)。曲线是得分随距离的变化；从 m = pos 实测的点都落在曲线上。</translation>
+        <translation>对固定的 q 和 k，位置 m 的查询与位置 n 的键的分数：矩阵的每条对角线都是常数，因为 R(m)ᵀR(n) = R(n − m)。曲线是分数随距离的变化；从 m = pos 实测的点都落在曲线上。</translation>
     </message>
     <message>
         <source>PE(pos, j) against pos</source>
@@ -1969,15 +1969,15 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>A learned table (GPT-2, BERT, OPT …): row pos is the vector trained for position pos, one number per dimension, no formula, no pairs and no frequencies; its colours are fitted to the values shown. Untrained, it is noise of N(0, 0.02²).</source>
-        <translation>学到的位置表（GPT-2、BERT、OPT 等）：第 pos 行是为位置 pos 训练出的向量，每个维度一个数，没有公式，没有维度对，也没有频率；颜色按所示数值拟合。未训练时它是 N(0, 0.02²) 的噪声。</translation>
+        <translation>可学习的位置表（GPT-2、BERT、OPT 等）：第 pos 行是为位置 pos 训练出的向量，每个维度一个数，没有公式，没有维度对，也没有频率；颜色范围按所示数值自动调整。未训练时它是 N(0, 0.02²) 的噪声。</translation>
     </message>
     <message>
         <source>Similarity of the learned table&apos;s rows</source>
-        <translation>学到的位置表各行的相似度</translation>
+        <translation>可学习的位置表各行的相似度</translation>
     </message>
     <message>
         <source>PE(p₁)·PE(p₂) for the rows of the learned table. The sinusoidal PE&apos;s similarity depends on the distance p₂ − p₁ alone (every diagonal constant); a learned table&apos;s need not: the band right shows how far the entries along each diagonal spread, and the line under the plots how much of the similarity the distance explains. An untrained table is noise: only its diagonal stands out.</source>
-        <translation>学到的位置表各行之间的 PE(p₁)·PE(p₂)。正弦 PE 的相似度只取决于距离 p₂ − p₁（每条对角线都是常数）；学到的表不一定如此：右边的带显示每条对角线上的值分散得多宽，图下的一行说明距离能解释多少相似度。未训练的表只是噪声：只有对角线突出。</translation>
+        <translation>可学习的位置表各行之间的 PE(p₁)·PE(p₂)。正弦 PE 的相似度只取决于距离 p₂ − p₁（每条对角线都是常数）；可学习的表不一定如此：右边的带显示每条对角线上的值分散得多宽，图下的一行说明距离能解释多少相似度。未训练的表只是噪声：只有对角线突出。</translation>
     </message>
     <message>
         <source>Which frequencies the table learned</source>
@@ -1985,15 +1985,15 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>Each column of the learned table along the positions, taken apart into frequencies (a Fourier transform): bright where a column oscillates at that angular frequency. The columns are sorted by their strongest one; the line is what the sinusoidal PE gives the same d_model, two columns per ωᵢ. A trained table (GPT-2) holds mostly slow, smooth columns; an untrained one is noise, bright everywhere.</source>
-        <translation>把学到的位置表的每一列沿位置分解成频率（傅里叶变换）：某列在某个角频率上振荡，那里就亮。各列按最强的频率排序；那条线是相同 d_model 下正弦 PE 的频率，每个 ωᵢ 两列。训练过的表（GPT-2）大多是缓慢、平滑的列；未训练的表是噪声，处处都亮。</translation>
+        <translation>把可学习的位置表的每一列沿位置分解成频率（傅里叶变换）：某列在某个角频率上振荡，那里就亮。各列按最强的频率排序；那条线是相同 d_model 下正弦 PE 的频率，每个 ωᵢ 两列。训练过的表（GPT-2）大多是缓慢、平滑的列；未训练的表是噪声，处处都亮。</translation>
     </message>
     <message>
         <source>The whole learned table, and past its end</source>
-        <translation>完整的学到的位置表，以及它的末尾之后</translation>
+        <translation>完整的可学习的位置表，以及它的末尾之后</translation>
     </message>
     <message>
         <source>Every row of the learned table, position 0 on top; the framed rows are those the other views show. Past the last row there is nothing: a learned table has no vector for a position it was not trained with, so a model with one cannot read a longer text. Its colours are fitted to the values shown.</source>
-        <translation>学到的位置表的每一行，位置 0 在最上面；框出的行是其他视图显示的行。最后一行之后什么都没有：学到的表没有训练时没见过的位置的向量，所以用它的模型读不了更长的文本。颜色按显示的数值拟合。</translation>
+        <translation>可学习的位置表的每一行，位置 0 在最上面；框出的行是其他视图显示的行。最后一行之后什么都没有：可学习的表没有训练时没见过的位置的向量，所以用它的模型读不了更长的文本。颜色范围按显示的数值自动调整。</translation>
     </message>
     <message>
         <source>ALiBi: the bias of one head</source>
@@ -2001,7 +2001,7 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>What ALiBi adds to the scores of one head: 0 for the query itself, −m for the token before, −2m for the one before that … Nothing is added to the embedding; the penalty for distance is built in, so a model trained on short texts can read longer ones. Right: the same line for every head, the one shown bold.</source>
-        <translation>ALiBi 加到一个头的得分上的值：查询自身为 0，前一个词元 −m，再前一个 −2m……词嵌入上什么都不加；距离的惩罚是内置的，所以在短文本上训练的模型也能读更长的文本。右：每个头的同一条直线，显示的头加粗。</translation>
+        <translation>ALiBi 加到一个头的分数上的值：查询自身为 0，前一个 token −m，再前一个 −2m……词嵌入上什么都不加；距离的惩罚是内置的，所以在短文本上训练的模型也能读更长的文本。右：每个头的同一条直线，显示的头加粗。</translation>
     </message>
     <message>
         <source>ALiBi: one slope per head</source>
@@ -2017,11 +2017,11 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>T5 adds to each score a learned number that depends only on the bucket of the relative position r = key − query: one bucket per distance nearby, wider and wider buckets further away, one shared bucket past max_distance. Nothing is added to the embedding (Raffel et al. 2020).</source>
-        <translation>T5 给每个得分加一个学到的数，它只取决于相对位置 r = 键 − 查询 所在的桶：近处每个距离一个桶，越远桶越宽，超过 max_distance 共用一个桶。词嵌入上什么都不加（Raffel et al. 2020）。</translation>
+        <translation>T5 给每个分数加一个可学习的数，它只取决于相对位置 r = 键 − 查询 所在的桶：近处每个距离一个桶，越远桶越宽，超过 max_distance 共用一个桶。词嵌入上什么都不加（Raffel et al. 2020）。</translation>
     </message>
     <message>
         <source>ALiBi adds −m·(i − j) to the score of query i and key j: a penalty that grows linearly with the distance, steeper for some heads than others. The slopes are fixed, not learned: for a power-of-two H a geometric sequence from 2^(−8/H) to 2⁻⁸, otherwise two such sequences interleaved (Press et al. 2022). Click a head to show it.</source>
-        <translation>ALiBi 在查询 i 与键 j 的得分上加 −m·(i − j)：随距离线性增长的惩罚，有的头陡，有的头缓。斜率是固定的，不是学到的：H 为 2 的幂时是从 2^(−8/H) 到 2⁻⁸ 的等比数列，否则是两个这样的数列交错（Press et al. 2022）。点击一个头以显示它。</translation>
+        <translation>ALiBi 在查询 i 与键 j 的分数上加 −m·(i − j)：随距离线性增长的惩罚，有的头陡，有的头缓。斜率是固定的，不是可学习的：H 为 2 的幂时是从 2^(−8/H) 到 2⁻⁸ 的等比数列，否则是两个这样的数列交错（Press et al. 2022）。点击一个头以显示它。</translation>
     </message>
     <message>
         <source>Without positions self-attention cannot see word order (it is permutation equivariant): reordering the words only reorders the rows and columns of the attention weights, the numbers stay the same. Either slot of a scheme makes the weights depend on the order: PE added to the embeddings, or RoPE, ALiBi or T5 acting on the scores; the line under the maps measures each family alone on the same head.</source>
@@ -2037,11 +2037,11 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>The Attention tab&apos;s head on its sentence (token embeddings only, as in BLOOM), with no bias, with the steepest slope and with the shallowest: the steep head&apos;s weight piles up on the query itself and its nearest neighbours (before it, under the causal mask), the shallow one spreads almost as without a bias; the line under the maps measures it. Each head gets its own window of recency; together they cover short and long range.</source>
-        <translation>“注意力”标签页的注意力头作用于它的句子（只有词元嵌入，与 BLOOM 相同），分别不加偏置、用最陡的斜率和最平缓的斜率：陡的头把权重集中在查询自身和最近的邻居上（因果掩码下是它前面的词元），平缓的头几乎像没有偏置时一样分散；图下的一行给出测量值。每个头有自己的近因窗口，合起来覆盖近程和远程。</translation>
+        <translation>“注意力”标签页的注意力头作用于它的句子（只有词嵌入，与 BLOOM 相同），分别不加偏置、用最陡的斜率和最平缓的斜率：陡的头把权重集中在查询自身和最近的邻居上（因果掩码下是它前面的 token），平缓的头几乎像没有偏置时一样分散；图下的一行给出测量值。每个头有自己的近因窗口，合起来覆盖近程和远程。</translation>
     </message>
     <message>
         <source>What each family makes of the distance r between a query and a key r positions before it. The sinusoidal PE&apos;s dot product depends on r alone; a learned table&apos;s says what training taught it (an untrained one: nothing past r = 0); RoPE&apos;s score depends on r alone, drawn beside RoFormer&apos;s relative bound (another unit: only its shape compares); ALiBi subtracts a straight line, steeper for some heads than others; T5 adds one learned number per bucket, the same for every r past max_distance; NoPE adds nothing. Each curve is divided by its largest magnitude so all share one axis; the line under the plot says where each one ends.</source>
-        <translation>每个家族如何对待查询与它之前 r 个位置的键之间的距离 r。正弦位置编码的点积只取决于 r；可学习表的点积反映训练教给它的东西（未训练的表：r = 0 之外什么也没有）；RoPE 的分数只取决于 r，旁边画出 RoFormer 的相对上界（单位不同：只能比较形状）；ALiBi 减去一条直线，有的头更陡；T5 为每个桶加一个学到的数，超过 max_distance 的 r 都相同；NoPE 什么也不加。每条曲线都除以它自己的最大绝对值，以便共用一根坐标轴；图下的一行说明每条曲线的终点。</translation>
+        <translation>每个家族如何对待查询与它之前 r 个位置的键之间的距离 r。正弦位置编码的点乘只取决于 r；可学习表的点乘反映训练教给它的东西（未训练的表：r = 0 之外什么也没有）；RoPE 的分数只取决于 r，旁边画出 RoFormer 的相对上界（单位不同：只能比较形状）；ALiBi 减去一条直线，有的头更陡；T5 为每个桶加一个可学习的数，超过 max_distance 的 r 都相同；NoPE 什么也不加。每条曲线都除以它自己的最大绝对值，以便共用一根坐标轴；图下的一行说明每条曲线的终点。</translation>
     </message>
     <message>
         <source>Each T5 head has one learned number per bucket; the score of query i and key j gets the number of the bucket of j − i. Left: what one head adds to its L × L scores; right: its numbers, one per bucket (the untrained table, or a checkpoint&apos;s read with File &gt; Open T5 Bias Table).</source>
@@ -2081,7 +2081,7 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>RoFormer&apos;s relative upper bound of the score, (1/(R/2)) Σⱼ |Sⱼ| with Sⱼ = ∑ₖ₌₀ʲ⁻¹ exp(i·r·θₖ), against the relative distance r: (R/2 + 1)/2 at r = 0. RoFormer sec. 3.4.3 shows it falling with ripples for head_dim 128 and r &lt; 256 (its Fig. 2); with few rotated pairs, a small base or longer distances it can rise again, and the note under the plot says what the curve shown does.</source>
-        <translation>RoFormer 给出的得分相对上界 (1/(R/2)) Σⱼ |Sⱼ|，其中 Sⱼ = ∑ₖ₌₀ʲ⁻¹ exp(i·r·θₖ)，随相对距离 r 变化：r = 0 时为 (R/2 + 1)/2。RoFormer 第 3.4.3 节在 head_dim 128、r &lt; 256 时（其图 2）显示它带着波动下降；旋转的对数少、基数小或距离更长时，它可能重新上升。图下的说明写出所示曲线实际怎样变化。</translation>
+        <translation>RoFormer 给出的分数相对上界 (1/(R/2)) Σⱼ |Sⱼ|，其中 Sⱼ = ∑ₖ₌₀ʲ⁻¹ exp(i·r·θₖ)，随相对距离 r 变化：r = 0 时为 (R/2 + 1)/2。RoFormer 第 3.4.3 节在 head_dim 128、r &lt; 256 时（其图 2）显示它带着波动下降；旋转的维度对少、基数小或距离更长时，它可能重新上升。图下的说明写出所示曲线实际怎样变化。</translation>
     </message>
     <message>
         <source>Left, the paper&apos;s interleaved layout: PE(pos, 2i) = sin(pos·ωᵢ), PE(pos, 2i+1) = cos(pos·ωᵢ), fine stripes at the left edge. Right, the halves layout of tensor2tensor, fairseq and Hugging Face: all sines, then all cosines, so the fast stripes appear twice, at the left edge and in the middle. Same numbers, other columns: the classic mistake when a checkpoint changes code. A zero column that pads an odd d_model (tensor2tensor, fairseq) stays last in both orders.</source>
@@ -2140,7 +2140,7 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <name>FigureExport</name>
     <message>
         <source>%1 = %2 is out of range (allowed %3 .. %4)</source>
-        <translation>%1 = %2 超出范围（允许 %3 .. %4）</translation>
+        <translation>%1 = %2 超出范围（应为 %3 .. %4）</translation>
     </message>
     <message>
         <source>width × height × scale² = %1 × %2 pixels is past the memory budget of %3 megapixels (128 MiB) per image, e.g. 8192 × 4096</source>
@@ -2207,7 +2207,7 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>&amp;Why not 1, 2, 3</source>
-        <translation>为何不用 1, 2, 3(&amp;W)</translation>
+        <translation>为何不用 1、2、3(&amp;W)</translation>
     </message>
     <message>
         <source>&amp;Attention</source>
@@ -2231,7 +2231,7 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>Learned &amp;table</source>
-        <translation>学到的位置表(&amp;T)</translation>
+        <translation>可学习的位置表(&amp;T)</translation>
     </message>
     <message>
         <source>AL&amp;iBi</source>
@@ -2298,7 +2298,7 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>Learned: PE(pos, j) = row pos, column j of a table (%1): no formula, no pairs, no frequencies; no row past its end.</source>
-        <translation>学到的位置表：PE(pos, j) = 表（%1）第 pos 行第 j 列：没有公式，没有维度对，没有频率；表末尾之后没有行。</translation>
+        <translation>可学习的位置表：PE(pos, j) = 表（%1）第 pos 行第 j 列：没有公式，没有维度对，没有频率；表末尾之后没有行。</translation>
     </message>
     <message>
         <source>&lt;i&gt;Hover a cell to read pos, j and its value; click it to select that position.&lt;/i&gt;</source>
@@ -2357,7 +2357,7 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>a GIF frame of %1 × %2 pixels is not possible (allowed 1 .. 65535 a side)</source>
-        <translation>GIF 帧不能为 %1 × %2 像素（每边允许 1 .. 65535）</translation>
+        <translation>GIF 帧不能为 %1 × %2 像素（每边应为 1 .. 65535）</translation>
     </message>
     <message>
         <source>the GIF is not open</source>
@@ -2404,11 +2404,11 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>learned table value</source>
-        <translation>学到的位置表数值</translation>
+        <translation>可学习的位置表数值</translation>
     </message>
     <message>
         <source>Learned position table PE</source>
-        <translation>学到的位置表 PE</translation>
+        <translation>可学习的位置表 PE</translation>
     </message>
 </context>
 <context>
@@ -2530,7 +2530,7 @@ shown on fewer cells than the matrix: each its block&apos;s value of largest mag
         <source>
 one position in %1 of L = %2 (%3 × %3 dot products)</source>
         <translation>
-L = %2 中每 %1 个位置取一个（%3 × %3 个点积）</translation>
+L = %2 中每 %1 个位置取一个（%3 × %3 个点乘）</translation>
     </message>
     <message>
         <source>   (L = %1, d_model = %2)</source>
@@ -2542,11 +2542,11 @@ L = %2 中每 %1 个位置取一个（%3 × %3 个点积）</translation>
     </message>
     <message>
         <source>Measured on the table&apos;s rows: the distance p₂ − p₁ alone explains %1 % of the similarity off the diagonal, as for the sinusoidal PE.</source>
-        <translation>在位置表的行上测得：仅距离 p₂ − p₁ 就解释了对角线以外相似度的 %1 %，和正弦 PE 一样。</translation>
+        <translation>在位置表的行上测得：仅距离 p₂ − p₁ 就解释了对角线以外相似度的 %1%，和正弦 PE 一样。</translation>
     </message>
     <message>
         <source>Measured on the table&apos;s rows: the distance p₂ − p₁ alone explains %1 % of the similarity off the diagonal (the sinusoidal PE: 100 %); the largest spread along a diagonal is %2, at k = %3.</source>
-        <translation>在位置表的行上测得：仅距离 p₂ − p₁ 解释了对角线以外相似度的 %1 %（正弦 PE：100 %）；沿一条对角线的最大分散为 %2，在 k = %3 处。</translation>
+        <translation>在位置表的行上测得：仅距离 p₂ − p₁ 解释了对角线以外相似度的 %1%（正弦 PE：100%）；沿一条对角线的最大分散为 %2，在 k = %3 处。</translation>
     </message>
     <message>
         <source>p₁ = %1, p₂ = %2, k = %3: %4 = %5</source>
@@ -2558,7 +2558,7 @@ L = %2 中每 %1 个位置取一个（%3 × %3 个点积）</translation>
     </message>
     <message>
         <source>the distance alone explains %1 % of the similarity off the diagonal; largest spread along a diagonal %2 at k = %3</source>
-        <translation>仅距离解释了对角线以外相似度的 %1 %；沿对角线的最大分散 %2，在 k = %3 处</translation>
+        <translation>仅距离解释了对角线以外相似度的 %1%；沿对角线的最大分散 %2，在 k = %3 处</translation>
     </message>
     <message>
         <source>The table holds values that are not finite (NaN or infinity): there is no similarity to measure.</source>
@@ -2624,13 +2624,13 @@ L = %2 中每 %1 个位置取一个（%3 × %3 个点积）</translation>
     </message>
     <message>
         <source>learned table value, 0 white</source>
-        <translation>学到的位置表的值，0 为白色</translation>
+        <translation>可学习的位置表的值，0 为白色</translation>
     </message>
     <message>
         <source>no row for pos ≥ %1:
 a learned table cannot extrapolate</source>
         <translation>pos ≥ %1 没有行：
-学到的位置表无法外推</translation>
+可学习的位置表无法外推</translation>
     </message>
     <message>
         <source>   (%1 positions × d_model = %2)</source>
@@ -2652,7 +2652,7 @@ one pixel row per %1 positions, the first of each</source>
     </message>
     <message>
         <source>A text longer than %1 tokens has no vector to add at its later positions: the model cannot read it. The sinusoidal PE and RoPE compute a vector for any position.</source>
-        <translation>长于 %1 个词元的文本，在后面的位置上没有可加的向量：模型读不了它。正弦 PE 和 RoPE 能为任何位置算出向量。</translation>
+        <translation>长于 %1 个 token 的文本，在后面的位置上没有可加的向量：模型读不了它。正弦 PE 和 RoPE 能为任何位置算出向量。</translation>
     </message>
     <message>
         <source>The untrained table: N(0, 0.02²) noise in every entry, a row for any position asked for. Training shapes it, and its length (GPT-2: 1024) ends it: open a checkpoint&apos;s table with File &gt; Open Table….</source>
@@ -2671,11 +2671,11 @@ one pixel row per %1 positions, the first of each</source>
     <name>Lecture</name>
     <message>
         <source>%1 is not a text (allowed a string, or {&quot;en&quot;: ..., &quot;zh_CN&quot;: ...})</source>
-        <translation>%1 不是文本（允许一个字符串，或 {&quot;en&quot;: ..., &quot;zh_CN&quot;: ...}）</translation>
+        <translation>%1 不是文本（应为一个字符串，或 {&quot;en&quot;: ..., &quot;zh_CN&quot;: ...}）</translation>
     </message>
     <message>
         <source>%1: unknown language (allowed en, zh_CN)</source>
-        <translation>%1：未知语言（允许 en、zh_CN）</translation>
+        <translation>%1：未知语言（应为 en、zh_CN）</translation>
     </message>
     <message>
         <source>%1: %2 is not a string</source>
@@ -2683,19 +2683,19 @@ one pixel row per %1 positions, the first of each</source>
     </message>
     <message>
         <source>%1: not part of a lecture&apos;s scene (a lecture runs in the window&apos;s language; allowed session, tab, theme, zoom)</source>
-        <translation>%1：不属于讲稿的场景（讲稿使用窗口的语言；允许 session、tab、theme、zoom）</translation>
+        <translation>%1：不属于讲稿的场景（讲稿使用窗口的语言；应为 session、tab、theme、zoom）</translation>
     </message>
     <message>
         <source>unknown field (allowed %1)</source>
-        <translation>未知字段（允许 %1）</translation>
+        <translation>未知字段（应为 %1）</translation>
     </message>
     <message>
         <source>%1 is not a PosEnc lecture (allowed &quot;%2&quot;)</source>
-        <translation>%1 不是 PosEnc 讲稿（允许 &quot;%2&quot;）</translation>
+        <translation>%1 不是 PosEnc 讲稿（应为 &quot;%2&quot;）</translation>
     </message>
     <message>
         <source>version %1 is not one this PosEnc reads (allowed 1 .. %2; a newer PosEnc wrote it?)</source>
-        <translation>版本 %1 不是本 PosEnc 能读取的（允许 1 .. %2；可能由更新的 PosEnc 写入？）</translation>
+        <translation>版本 %1 不是本 PosEnc 能读取的（应为 1 .. %2；可能由更新的 PosEnc 写入？）</translation>
     </message>
     <message>
         <source>%1 is not a list of 1 .. %2 steps</source>
@@ -2727,15 +2727,15 @@ one pixel row per %1 positions, the first of each</source>
     </message>
     <message>
         <source>%1 is not an object (allowed session, tab, theme, zoom)</source>
-        <translation>%1 不是对象（允许 session、tab、theme、zoom）</translation>
+        <translation>%1 不是对象（应为 session、tab、theme、zoom）</translation>
     </message>
     <message>
         <source>%1 is not an object (allowed session, tab)</source>
-        <translation>%1 不是对象（允许 session、tab）</translation>
+        <translation>%1 不是对象（应为 session、tab）</translation>
     </message>
     <message>
         <source>unknown field (allowed session, tab)</source>
-        <translation>未知字段（允许 session、tab）</translation>
+        <translation>未知字段（应为 session、tab）</translation>
     </message>
     <message>
         <source>a reveal needs a question to reveal the answer of</source>
@@ -2771,7 +2771,7 @@ one pixel row per %1 positions, the first of each</source>
     </message>
     <message>
         <source>%1 steps (allowed 1 .. %2)</source>
-        <translation>%1 步（允许 1 .. %2）</translation>
+        <translation>%1 步（应为 1 .. %2）</translation>
     </message>
     <message>
         <source>empty (a question comes with its answer)</source>
@@ -2932,7 +2932,7 @@ one pixel row per %1 positions, the first of each</source>
     </message>
     <message>
         <source>From the clock hands to RoPE and context extension, about 20 steps with questions</source>
-        <translation>从表针到 RoPE 和上下文扩展，约 20 步，带提问</translation>
+        <translation>从钟表指针到 RoPE 和上下文扩展，约 20 步，带提问</translation>
     </message>
     <message>
         <source>Open Lecture</source>
@@ -2991,7 +2991,7 @@ one pixel row per %1 positions, the first of each</source>
     </message>
     <message>
         <source>There is no step %1 (allowed 1 .. %2)</source>
-        <translation>没有第 %1 步（允许 1 .. %2）</translation>
+        <translation>没有第 %1 步（应为 1 .. %2）</translation>
     </message>
     <message>
         <source>Go to step %1 (Enter)</source>
@@ -3231,7 +3231,7 @@ one pixel row per %1 positions, the first of each</source>
     </message>
     <message>
         <source>Text of the figure alone %1 % (Ctrl+0: the window height / 40)</source>
-        <translation>单独显示的图形文字 %1 %（Ctrl+0：窗口高度的 1/40）</translation>
+        <translation>单独显示的图形文字 %1%（Ctrl+0：窗口高度的 1/40）</translation>
     </message>
     <message>
         <source>Next figure (presentation mode; a figure alone: the next figure)</source>
@@ -3541,7 +3541,7 @@ i = %2</translation>
     </message>
     <message>
         <source>padding_idx = %1 (its row of the table is zero): the first real token is at position %2; the first position sets it.</source>
-        <translation>padding_idx = %1（表中这一行为零）：第一个真实词元位于位置 %2；由起始位置设定。</translation>
+        <translation>padding_idx = %1（表中这一行为零）：第一个真实 token 位于位置 %2；由起始位置设定。</translation>
     </message>
     <message>
         <source>&lt;b&gt;fairseq refuses this d_model&lt;/b&gt; (%1); shown with tensor2tensor&apos;s max(n − 1, 1).</source>
@@ -3577,19 +3577,19 @@ i = %2</translation>
     </message>
     <message>
         <source>Scores q·k:</source>
-        <translation>得分 q·k：</translation>
+        <translation>分数 q·k：</translation>
     </message>
     <message>
         <source>Learned table (GPT-2, BERT; File &gt; Open Table)</source>
-        <translation>学到的位置表（GPT-2、BERT；文件 &gt; 打开位置表）</translation>
+        <translation>可学习的位置表（GPT-2、BERT；文件 &gt; 打开位置表）</translation>
     </message>
     <message>
         <source>d_model = %1 is the learned table&apos;s (File &gt; Open Table opens another).</source>
-        <translation>d_model = %1 由学到的位置表决定（文件 &gt; 打开位置表可换一个表）。</translation>
+        <translation>d_model = %1 由可学习的位置表决定（文件 &gt; 打开位置表可换一个表）。</translation>
     </message>
     <message>
         <source>A learned table has no pairs: one number per dimension and position.</source>
-        <translation>学到的位置表没有维度对：每个维度、每个位置各一个数。</translation>
+        <translation>可学习的位置表没有维度对：每个维度、每个位置各一个数。</translation>
     </message>
     <message>
         <source>ALiBi (BLOOM, MPT)</source>
@@ -3601,7 +3601,7 @@ i = %2</translation>
     </message>
     <message>
         <source>What acts on the attention scores q·k in every layer; RoPE, ALiBi and T5 add their tabs</source>
-        <translation>每一层中作用在注意力得分 q·k 上的方式；RoPE、ALiBi 和 T5 会加上各自的页</translation>
+        <translation>每一层中作用在注意力分数 q·k 上的方式；RoPE、ALiBi 和 T5 会加上各自的页</translation>
     </message>
 </context>
 <context>
@@ -3623,7 +3623,7 @@ i = %2</translation>
     </message>
     <message>
         <source>the folder is not empty (allowed: a new or empty folder)</source>
-        <translation>文件夹不为空（允许：新的或空的文件夹）</translation>
+        <translation>文件夹不为空（应为：新的或空的文件夹）</translation>
     </message>
     <message>
         <source>it is a file, not a folder</source>
@@ -3911,7 +3911,7 @@ i = %2</translation>
     </message>
     <message>
         <source>d_model = %1 has no (sin, cos) pair for M_k to rotate: the relative offset needs d_model ≥ 2 (allowed 2 .. 4096)</source>
-        <translation>d_model = %1 没有可供 M_k 旋转的 (sin, cos) 对：相对偏移需要 d_model ≥ 2（允许 2 .. 4096）</translation>
+        <translation>d_model = %1 没有可供 M_k 旋转的 (sin, cos) 对：相对偏移需要 d_model ≥ 2（应为 2 .. 4096）</translation>
     </message>
 </context>
 <context>
@@ -3937,7 +3937,7 @@ i = %2</translation>
     </message>
     <message>
         <source>the address-space limit (ulimit -v) is %1 KiB (allowed at least %2 KiB, or unlimited)</source>
-        <translation>地址空间上限（ulimit -v）为 %1 KiB（允许至少 %2 KiB，或无限制）</translation>
+        <translation>地址空间上限（ulimit -v）为 %1 KiB（应为至少 %2 KiB，或无限制）</translation>
     </message>
     <message>
         <source>cannot start %1 worker threads (%2 started: %3; ulimit -u is %4)</source>
@@ -3996,11 +3996,11 @@ i = %2</translation>
     </message>
     <message>
         <source>%1, then climbs back to %2 at r = %3, %4 % of its value at r = 0: over these distances it does not decay.</source>
-        <translation>%1，随后回升到 r = %3 时的 %2，为 r = 0 时的 %4 %：在这些距离上它不衰减。</translation>
+        <translation>%1，随后回升到 r = %3 时的 %2，为 r = 0 时的 %4%：在这些距离上它不衰减。</translation>
     </message>
     <message>
         <source>%1, then rises again to %2 at r = %3. From r = %4 to %5 it stays at or below %6, %7 % of its value at r = 0.</source>
-        <translation>%1，随后又升到 r = %3 时的 %2。从 r = %4 到 %5，它不超过 %6，即 r = 0 时的 %7 %。</translation>
+        <translation>%1，随后又升到 r = %3 时的 %2。从 r = %4 到 %5，它不超过 %6，即 r = 0 时的 %7%。</translation>
     </message>
     <message>
         <source>Sⱼ = ∑ₖ₌₀ʲ⁻¹ exp(i·r·θₖ). At r = 0 every term is 1: (R/2 + 1)/2 = %1.</source>
@@ -4084,7 +4084,7 @@ i = %2</translation>
     </message>
     <message>
         <source>S&amp;core matrix</source>
-        <translation>得分矩阵(&amp;C)</translation>
+        <translation>分数矩阵(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Long-term decay</source>
@@ -4107,7 +4107,7 @@ i = %2</translation>
     <name>RopePainter</name>
     <message>
         <source>score(m, n) = &lt;R(%1) q, R(%2) k&gt; = %3 ; score(m + s, n + s) = &lt;R(%4) q, R(%5) k&gt; = %6 ; difference %7</source>
-        <translation>得分(m, n) = &lt;R(%1) q, R(%2) k&gt; = %3；得分(m + s, n + s) = &lt;R(%4) q, R(%5) k&gt; = %6；差 %7</translation>
+        <translation>分数(m, n) = &lt;R(%1) q, R(%2) k&gt; = %3；分数(m + s, n + s) = &lt;R(%4) q, R(%5) k&gt; = %6；差 %7</translation>
     </message>
     <message>
         <source>|q| = %1 = |R(m) q|,  |k| = %2 = |R(n) k|: a rotation keeps the norm</source>
@@ -4115,7 +4115,7 @@ i = %2</translation>
     </message>
     <message>
         <source>Both moved by s = %1 (the offset k of the parameter panel): the score depends on m − n only.</source>
-        <translation>两者都移动 s = %1（参数面板中的偏移量 k）：得分只取决于 m − n。</translation>
+        <translation>两者都移动 s = %1（参数面板中的偏移量 k）：分数只取决于 m − n。</translation>
     </message>
     <message>
         <source>Pairing interleaved: pair i = dimensions (2i, 2i + 1), as RoFormer, Meta LLaMA, GPT-J.</source>
@@ -4423,7 +4423,7 @@ i = %2</translation>
     </message>
     <message>
         <source>score</source>
-        <translation>得分</translation>
+        <translation>分数</translation>
     </message>
     <message>
         <source>&lt;R(m − n) q, k&gt;</source>
@@ -4445,11 +4445,11 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>Measured on true products &lt;R(m) q, R(n) k&gt;, the largest spread along a diagonal is %1, rounding only: the score depends on m − n alone.</source>
-        <translation>在真实内积 &lt;R(m) q, R(n) k&gt; 上实测，沿对角线的最大差异为 %1，仅为舍入误差：得分只取决于 m − n。</translation>
+        <translation>在真实点乘（内积） &lt;R(m) q, R(n) k&gt; 上实测，沿对角线的最大差异为 %1，仅为舍入误差：分数只取决于 m − n。</translation>
     </message>
     <message>
         <source>Measured on true products &lt;R(m) q, R(n) k&gt;, the largest spread along a diagonal is %1.</source>
-        <translation>在真实内积 &lt;R(m) q, R(n) k&gt; 上实测，沿对角线的最大差异为 %1。</translation>
+        <translation>在真实点乘（内积） &lt;R(m) q, R(n) k&gt; 上实测，沿对角线的最大差异为 %1。</translation>
     </message>
     <message>
         <source>m = %1, n = %2, m − n = %3: &lt;R(m) q, R(n) k&gt; = %4</source>
@@ -4503,7 +4503,7 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>θ′ up to %1 % apart (pair %2: %3 against %4 rad/position)</source>
-        <translation>θ′ 最多相差 %1 %（维度对 %2：%3 对比 %4 弧度/位置）</translation>
+        <translation>θ′ 最多相差 %1%（维度对 %2：%3 对比 %4 弧度/位置）</translation>
     </message>
     <message>
         <source>attention factor %1 against %2</source>
@@ -4538,15 +4538,15 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <name>Scene</name>
     <message>
         <source>unknown field (allowed %1)</source>
-        <translation>未知字段（允许 %1）</translation>
+        <translation>未知字段（应为 %1）</translation>
     </message>
     <message>
         <source>%1 is not a PosEnc scene (allowed &quot;%2&quot;)</source>
-        <translation>%1 不是 PosEnc 场景（允许 &quot;%2&quot;）</translation>
+        <translation>%1 不是 PosEnc 场景（应为 &quot;%2&quot;）</translation>
     </message>
     <message>
         <source>version %1 is not one this PosEnc reads (allowed 1 .. %2; a newer PosEnc wrote it?)</source>
-        <translation>本版 PosEnc 读不了版本 %1（允许 1 .. %2；是更新的 PosEnc 写的？）</translation>
+        <translation>本版 PosEnc 读不了版本 %1（应为 1 .. %2；是更新的 PosEnc 写的？）</translation>
     </message>
     <message>
         <source>%1 is not an object of parameters</source>
@@ -4554,23 +4554,23 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>unknown parameter (allowed %1)</source>
-        <translation>未知参数（允许 %1）</translation>
+        <translation>未知参数（应为 %1）</translation>
     </message>
     <message>
         <source>%1 is not a figure (allowed %2)</source>
-        <translation>%1 不是图形（允许 %2）</translation>
+        <translation>%1 不是图形（应为 %2）</translation>
     </message>
     <message>
         <source>%1 is not a theme (allowed %2)</source>
-        <translation>%1 不是主题（允许 %2）</translation>
+        <translation>%1 不是主题（应为 %2）</translation>
     </message>
     <message>
         <source>%1 is not a zoom (allowed %2 .. %3 percent)</source>
-        <translation>%1 不是缩放比例（允许 %2 .. %3 %）</translation>
+        <translation>%1 不是缩放比例（应为 %2 .. %3%）</translation>
     </message>
     <message>
         <source>%1 is not a language (allowed %2)</source>
-        <translation>%1 不是语言（允许 %2）</translation>
+        <translation>%1 不是语言（应为 %2）</translation>
     </message>
     <message>
         <source>not JSON: %1 at byte %2</source>
@@ -4586,7 +4586,7 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>missing (allowed 1 .. %1)</source>
-        <translation>缺少此字段（允许 1 .. %1）</translation>
+        <translation>缺少此字段（应为 1 .. %1）</translation>
     </message>
     <message>
         <source>%1 is not %2</source>
@@ -4704,11 +4704,11 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <name>Session</name>
     <message>
         <source>&apos;%1&apos; is not a whole number (allowed %2)</source>
-        <translation>&apos;%1&apos; 不是整数（允许 %2）</translation>
+        <translation>&apos;%1&apos; 不是整数（应为 %2）</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a finite number (allowed %2)</source>
-        <translation>&apos;%1&apos; 不是有限数（允许 %2）</translation>
+        <translation>&apos;%1&apos; 不是有限数（应为 %2）</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not true or false</source>
@@ -4720,7 +4720,7 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>dimension j = %1 is out of range (allowed %2)</source>
-        <translation>维度 j = %1 超出范围（允许 %2）</translation>
+        <translation>维度 j = %1 超出范围（应为 %2）</translation>
     </message>
     <message>
         <source>comparison %1</source>
@@ -4728,7 +4728,7 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>version %1 is not one this PosEnc reads (allowed %2)</source>
-        <translation>此版本 PosEnc 无法读取版本 %1（允许 %2）</translation>
+        <translation>此版本 PosEnc 无法读取版本 %1（应为 %2）</translation>
     </message>
     <message>
         <source>%1, or -1 for none</source>
@@ -4740,11 +4740,11 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>&apos;%1&apos; is not a finite number (allowed a list of finite numbers)</source>
-        <translation>&apos;%1&apos; 不是有限数（允许：一列有限数）</translation>
+        <translation>&apos;%1&apos; 不是有限数（应为：一列有限数）</translation>
     </message>
     <message>
         <source>%1 has %2 values (allowed exactly head_dim = %3, or none for seeded values)</source>
-        <translation>%1 有 %2 个值（允许：恰好 head_dim = %3 个，或不给出以使用种子生成的值）</translation>
+        <translation>%1 有 %2 个值（应为：恰好 head_dim = %3 个，或不给出以使用种子生成的值）</translation>
     </message>
     <message>
         <source>%1 … %2 (%3 characters)</source>
@@ -4800,7 +4800,7 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>comparison base</source>
-        <translation>对比 base</translation>
+        <translation>对比基数</translation>
     </message>
     <message>
         <source>pos′</source>
@@ -4844,23 +4844,23 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>pair i = %1 is out of range (allowed %2)</source>
-        <translation>维度对 i = %1 超出范围（允许 %2）</translation>
+        <translation>维度对 i = %1 超出范围（应为 %2）</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a pairing (allowed interleaved, halves)</source>
-        <translation>“%1”不是有效的配对方式（允许 interleaved、halves）</translation>
+        <translation>“%1”不是有效的配对方式（应为 interleaved、halves）</translation>
     </message>
     <message>
         <source>the sentence has no words (allowed %1 .. %2 tokens)</source>
-        <translation>句子没有词（允许 %1 .. %2 个词元）</translation>
+        <translation>句子没有词（应为 %1 .. %2 个 token）</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a reordering of the words of &quot;%2&quot; (allowed: the same words in another order)</source>
-        <translation>&quot;%1&quot; 不是 &quot;%2&quot; 的词重新排列（允许：同样的词换一种顺序）</translation>
+        <translation>“%1”不是“%2”的词重新排列（应为：同样的词换一种顺序）</translation>
     </message>
     <message>
         <source>%2 cannot be &apos;%1&apos; (allowed %3)</source>
-        <translation>%2 不能是“%1”（允许 %3）</translation>
+        <translation>%2 不能是“%1”（应为 %3）</translation>
     </message>
     <message>
         <source>what is added to the embedding</source>
@@ -4868,7 +4868,7 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>what acts on the scores</source>
-        <translation>作用于得分的编码</translation>
+        <translation>作用于分数的编码</translation>
     </message>
     <message>
         <source>the waves&apos; columns</source>
@@ -4876,11 +4876,11 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>%1 columns (allowed 1 .. %2)</source>
-        <translation>%1 列（允许 1 .. %2 列）</translation>
+        <translation>%1 列（应为 1 .. %2 列）</translation>
     </message>
     <message>
         <source>column j = %1 is out of range (allowed whole numbers 0 .. %2)</source>
-        <translation>列 j = %1 超出范围（允许整数 0 .. %2）</translation>
+        <translation>列 j = %1 超出范围（应为整数 0 .. %2）</translation>
     </message>
     <message>
         <source>column j = %1 is named twice</source>
@@ -4896,19 +4896,19 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>table offset %1 is out of range (allowed %2, or -1 for the name&apos;s own)</source>
-        <translation>表偏移 %1 超出范围（允许 %2，或 -1 表示按名称的偏移）</translation>
+        <translation>表偏移 %1 超出范围（应为 %2，或 -1 表示按名称的偏移）</translation>
     </message>
     <message>
         <source>the learned table</source>
-        <translation>学到的位置表</translation>
+        <translation>可学习的位置表</translation>
     </message>
     <message>
         <source>d_model = %1: the learned table&apos;s d_model is %2 (allowed only %2 while it is added)</source>
-        <translation>d_model = %1：学到的位置表的 d_model 是 %2（加上该表时只允许 %2）</translation>
+        <translation>d_model = %1：可学习的位置表的 d_model 是 %2（加上该表时只能是 %2）</translation>
     </message>
     <message>
         <source>L = %1 is past the learned table&apos;s end (allowed 1 .. %2 from first position %3: a learned table has no row past its %4 positions)</source>
-        <translation>L = %1 超出了学到的位置表的末尾（从起始位置 %3 起允许 1 .. %2：学到的位置表在其 %4 个位置之外没有行）</translation>
+        <translation>L = %1 超出了可学习的位置表的末尾（从起始位置 %3 起应为 1 .. %2：可学习的位置表在其 %4 个位置之外没有行）</translation>
     </message>
     <message>
         <source>the number of heads</source>
@@ -4936,7 +4936,7 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>t5Direction cannot be &apos;%1&apos; (allowed %2)</source>
-        <translation>t5Direction 不能是“%1”（允许 %2）</translation>
+        <translation>t5Direction 不能是“%1”（应为 %2）</translation>
     </message>
     <message>
         <source>attention with positions</source>
@@ -4952,19 +4952,19 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>H = %1: the T5 bias table has %2 heads (allowed only %2 while it is read)</source>
-        <translation>H = %1：T5 偏置表有 %2 个头（读入该表时只允许 %2）</translation>
+        <translation>H = %1：T5 偏置表有 %2 个头（读入该表时只能是 %2）</translation>
     </message>
     <message>
         <source>num_buckets = %1: the T5 bias table has %2 rows (allowed only %2 while it is read)</source>
-        <translation>num_buckets = %1：T5 偏置表有 %2 行（读入该表时只允许 %2）</translation>
+        <translation>num_buckets = %1：T5 偏置表有 %2 行（读入该表时只能是 %2）</translation>
     </message>
     <message>
         <source>%1 = %2 is out of range (allowed %3)</source>
-        <translation>%1 = %2 超出范围（允许 %3）</translation>
+        <translation>%1 = %2 超出范围（应为 %3）</translation>
     </message>
     <message>
         <source>%1: %2 is out of range (allowed 1e-06 .. 1000000 each, one per rotated pair)</source>
-        <translation>%1：%2 超出范围（每个允许 1e-06 .. 1000000，每个旋转维度对一个）</translation>
+        <translation>%1：%2 超出范围（每个应为 1e-06 .. 1000000，每个旋转维度对一个）</translation>
     </message>
     <message>
         <source>the model preset</source>
@@ -4972,7 +4972,7 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>model cannot be &apos;%1&apos; (allowed %2)</source>
-        <translation>模型不能是“%1”（允许 %2）</translation>
+        <translation>模型不能是“%1”（应为 %2）</translation>
     </message>
     <message>
         <source>the model&apos;s config.json</source>
@@ -5150,11 +5150,11 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>Against k it comes back: %1 at k = %2, %3 % of its value at k = 0.</source>
-        <translation>随 k 变化它会回升：k = %2 时为 %1，是 k = 0 时的 %3 %。</translation>
+        <translation>随 k 变化它会回升：k = %2 时为 %1，是 k = 0 时的 %3%。</translation>
     </message>
     <message>
         <source>Against k: from k = %1 on it stays at or below %2, %3 % of its value at k = 0.</source>
-        <translation>随 k 变化：从 k = %1 起它不超过 %2，即 k = 0 时的 %3 %。</translation>
+        <translation>随 k 变化：从 k = %1 起它不超过 %2，即 k = 0 时的 %3%。</translation>
     </message>
     <message>
         <source>Similarity: the distance, and the lone sine&apos;s positions</source>
@@ -5197,7 +5197,7 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>bias added to the score, 0 white</source>
-        <translation>加到得分上的偏置，0 为白色</translation>
+        <translation>加到分数上的偏置，0 为白色</translation>
     </message>
     <message>
         <source>   (head %1 of %2, num_buckets %3, L = %4)</source>
@@ -5285,7 +5285,7 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>Add a learned position table (GPT-2&apos;s wpe.weight, BERT&apos;s position_embeddings …) from a .npy or .safetensors file</source>
-        <translation>从 .npy 或 .safetensors 文件加入学到的位置表（GPT-2 的 wpe.weight、BERT 的 position_embeddings 等）</translation>
+        <translation>从 .npy 或 .safetensors 文件加入可学习的位置表（GPT-2 的 wpe.weight、BERT 的 position_embeddings 等）</translation>
     </message>
     <message>
         <source>Open Table</source>
@@ -5423,7 +5423,7 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>it grows geometrically from 2π (pair 0) to %1 positions (pair %2, the last), %3 % of 2π·base.</source>
-        <translation>它从 2π（第 0 对）按几何级数增长到 %1 个位置（第 %2 对，最后一对），为 2π·base 的 %3 %。</translation>
+        <translation>它从 2π（第 0 对）按几何级数增长到 %1 个位置（第 %2 对，最后一对），为 2π·base 的 %3%。</translation>
     </message>
 </context>
 <context>
@@ -5638,27 +5638,27 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <name>posenc</name>
     <message>
         <source>largest offset k = %1 is out of range (allowed &gt;= 0)</source>
-        <translation>最大偏移 k = %1 超出范围（允许 &gt;= 0）</translation>
+        <translation>最大偏移 k = %1 超出范围（应为 &gt;= 0）</translation>
     </message>
     <message>
         <source>padding_idx = %1 is out of range (allowed %2 .. %3)</source>
-        <translation>padding_idx = %1 超出范围（允许 %2 .. %3）</translation>
+        <translation>padding_idx = %1 超出范围（应为 %2 .. %3）</translation>
     </message>
     <message>
         <source>dimension j = %1 is out of range (allowed %2 .. %3)</source>
-        <translation>维度 j = %1 超出范围（允许 %2 .. %3）</translation>
+        <translation>维度 j = %1 超出范围（应为 %2 .. %3）</translation>
     </message>
     <message>
         <source>d_model = %1 is out of range (allowed %2 .. %3)</source>
-        <translation>d_model = %1 超出范围（允许 %2 .. %3）</translation>
+        <translation>d_model = %1 超出范围（应为 %2 .. %3）</translation>
     </message>
     <message>
         <source>length L = %1 is out of range (allowed %2 .. %3)</source>
-        <translation>序列长度 L = %1 超出范围（允许 %2 .. %3）</translation>
+        <translation>序列长度 L = %1 超出范围（应为 %2 .. %3）</translation>
     </message>
     <message>
         <source>base = %1 is out of range (allowed: finite, greater than 1, at most %2)</source>
-        <translation>base = %1 超出范围（允许：有限、大于 1、至多 %2）</translation>
+        <translation>base = %1 超出范围（应为：有限、大于 1、至多 %2）</translation>
     </message>
     <message>
         <source>finite, greater than 1, at most %1</source>
@@ -5666,31 +5666,31 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>first position = %1 is out of range (allowed %2 .. %3)</source>
-        <translation>首位置 = %1 超出范围（允许 %2 .. %3）</translation>
+        <translation>首位置 = %1 超出范围（应为 %2 .. %3）</translation>
     </message>
     <message>
         <source>position pos = %1 is out of range (allowed %2 .. %3)</source>
-        <translation>位置 pos = %1 超出范围（允许 %2 .. %3）</translation>
+        <translation>位置 pos = %1 超出范围（应为 %2 .. %3）</translation>
     </message>
     <message>
         <source>the sentence has %1 tokens, out of range (allowed %2 .. %3 for the attention view)</source>
-        <translation>句子有 %1 个词元，超出范围（注意力视图允许 %2 .. %3 个）</translation>
+        <translation>句子有 %1 个 token，超出范围（注意力视图的范围为 %2 .. %3 个）</translation>
     </message>
     <message>
         <source>offset k = %1 is out of range (allowed %2 .. %3)</source>
-        <translation>偏移 k = %1 超出范围（允许 %2 .. %3）</translation>
+        <translation>偏移 k = %1 超出范围（应为 %2 .. %3）</translation>
     </message>
     <message>
         <source>head_dim = %1 is out of range (allowed even %2 .. %3)</source>
-        <translation>head_dim = %1 超出范围（允许 %2 .. %3 之间的偶数）</translation>
+        <translation>head_dim = %1 超出范围（应为 %2 .. %3 之间的偶数）</translation>
     </message>
     <message>
         <source>rotary_dim = %1 is out of range (allowed even 2 .. head_dim = %2)</source>
-        <translation>rotary_dim = %1 超出范围（允许 2 .. head_dim = %2 之间的偶数）</translation>
+        <translation>rotary_dim = %1 超出范围（应为 2 .. head_dim = %2 之间的偶数）</translation>
     </message>
     <message>
         <source>%1 is out of range (allowed finite numbers within %2 .. %3)</source>
-        <translation>%1 超出范围（允许 %2 .. %3 之内的有限数）</translation>
+        <translation>%1 超出范围（应为 %2 .. %3 之内的有限数）</translation>
     </message>
     <message>
         <source>%1 has %2 values (allowed exactly head_dim = %3)</source>
@@ -5698,11 +5698,11 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>first position = %1 must be padding_idx + 1 = %2 (fairseq&apos;s first real token follows the padding index)</source>
-        <translation>首位置 = %1 必须是 padding_idx + 1 = %2（fairseq 的第一个真实词元紧跟在填充索引之后）</translation>
+        <translation>首位置 = %1 必须是 padding_idx + 1 = %2（fairseq 的第一个真实 token 紧跟在填充索引之后）</translation>
     </message>
     <message>
         <source>d_model = 1 is out of range for the halves-padded layout (allowed 2 .. %1; it would be a zero column without a pair)</source>
-        <translation>d_model = 1 对 halves-padded 布局超出范围（允许 2 .. %1；否则只有一列零而没有维度对）</translation>
+        <translation>d_model = 1 对 halves-padded 布局超出范围（应为 2 .. %1；否则只有一列零而没有维度对）</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
@@ -5718,19 +5718,19 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>RoBERTa&apos;s learned positions (514 x 768 in roberta-base): the first token is position padding_idx + 1 = 2, rows 0 and 1 are never used for a token</source>
-        <translation>RoBERTa 学到的位置表（roberta-base 中为 514 x 768）：第一个词元的位置是 padding_idx + 1 = 2，第 0、1 行从不用于词元</translation>
+        <translation>RoBERTa 可学习的位置表（roberta-base 中为 514 x 768）：第一个 token 的位置是 padding_idx + 1 = 2，第 0、1 行从不用于 token</translation>
     </message>
     <message>
         <source>OPT&apos;s and BART&apos;s learned positions (2050 x 768 in opt-125m, 1026 x 768 in bart-base): the first 2 rows are an offset, position pos is row pos + 2</source>
-        <translation>OPT 和 BART 学到的位置表（opt-125m 中为 2050 x 768，bart-base 中为 1026 x 768）：前 2 行是偏移，位置 pos 在第 pos + 2 行</translation>
+        <translation>OPT 和 BART 可学习的位置表（opt-125m 中为 2050 x 768，bart-base 中为 1026 x 768）：前 2 行是偏移，位置 pos 在第 pos + 2 行</translation>
     </message>
     <message>
         <source>BART&apos;s learned encoder positions (1026 x 768 in bart-base): the first 2 rows are an offset, position pos is row pos + 2</source>
-        <translation>BART 编码器学到的位置表（bart-base 中为 1026 x 768）：前 2 行是偏移，位置 pos 在第 pos + 2 行</translation>
+        <translation>BART 编码器可学习的位置表（bart-base 中为 1026 x 768）：前 2 行是偏移，位置 pos 在第 pos + 2 行</translation>
     </message>
     <message>
         <source>OPT&apos;s and BART&apos;s learned positions: the first 2 rows are an offset, position pos is row pos + 2</source>
-        <translation>OPT 和 BART 学到的位置表：前 2 行是偏移，位置 pos 在第 pos + 2 行</translation>
+        <translation>OPT 和 BART 可学习的位置表：前 2 行是偏移，位置 pos 在第 pos + 2 行</translation>
     </message>
     <message>
         <source>no tensor %1 in %2 (it holds: %3)</source>
@@ -5750,11 +5750,11 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>the table&apos;s d_model = %1 is out of range (allowed %2 .. %3)</source>
-        <translation>表的 d_model = %1 超出范围（允许 %2 .. %3）</translation>
+        <translation>表的 d_model = %1 超出范围（应为 %2 .. %3）</translation>
     </message>
     <message>
         <source>table offset %1 leaves no rows of the %2 of %3 (allowed 0 .. %4)</source>
-        <translation>表偏移 %1 使 %3 的 %2 行一行也不剩（允许 0 .. %4）</translation>
+        <translation>表偏移 %1 使 %3 的 %2 行一行也不剩（应为 0 .. %4）</translation>
     </message>
     <message>
         <source>tensor %1 has %2 rows (allowed at most %3)</source>
@@ -5774,7 +5774,7 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>unsupported .npy version %1.%2 (allowed 1.0, 2.0, 3.0)</source>
-        <translation>不支持的 .npy 版本 %1.%2（允许 1.0、2.0、3.0）</translation>
+        <translation>不支持的 .npy 版本 %1.%2（应为 1.0、2.0、3.0）</translation>
     </message>
     <message>
         <source>header length %1 larger than the file (%2 bytes after the length field)</source>
@@ -5786,7 +5786,7 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>unsupported dtype %1 (allowed float16, float32, float64: &apos;&lt;f2&apos;, &apos;&lt;f4&apos;, &apos;&lt;f8&apos;, either byte order)</source>
-        <translation>不支持的 dtype %1（允许 float16、float32、float64：&apos;&lt;f2&apos;、&apos;&lt;f4&apos;、&apos;&lt;f8&apos;，字节序不限）</translation>
+        <translation>不支持的 dtype %1（应为 float16、float32、float64：&apos;&lt;f2&apos;、&apos;&lt;f4&apos;、&apos;&lt;f8&apos;，字节序不限）</translation>
     </message>
     <message>
         <source>shape %1 is too large</source>
@@ -5854,15 +5854,15 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>BERT&apos;s learned positions (512 x 768 in bert-base): row r is position r</source>
-        <translation>BERT 学到的位置表（bert-base 中为 512 x 768）：第 r 行即位置 r</translation>
+        <translation>BERT 可学习的位置表（bert-base 中为 512 x 768）：第 r 行即位置 r</translation>
     </message>
     <message>
         <source>GPT-2&apos;s learned positions (1024 x 768 in gpt2): row r is position r</source>
-        <translation>GPT-2 学到的位置表（gpt2 中为 1024 x 768）：第 r 行即位置 r</translation>
+        <translation>GPT-2 可学习的位置表（gpt2 中为 1024 x 768）：第 r 行即位置 r</translation>
     </message>
     <message>
         <source>d_model = %1 is not the learned table&apos;s %2</source>
-        <translation>d_model = %1 与学到的位置表的 %2 不一致</translation>
+        <translation>d_model = %1 与可学习的位置表的 %2 不一致</translation>
     </message>
     <message>
         <source>the safetensors header holds a NUL byte at byte %1 (JSON text has none)</source>
@@ -5874,7 +5874,7 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>the sentence has %1 tokens; the learned table holds positions 0 .. %2 only</source>
-        <translation>句子有 %1 个词元；学到的位置表只含位置 0 .. %2</translation>
+        <translation>句子有 %1 个 token；可学习的位置表只含位置 0 .. %2</translation>
     </message>
     <message>
         <source>the similarity matrix is %1 x %2, not square with at least one row</source>
@@ -5890,11 +5890,11 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>heads = %1 is out of range (allowed %2 .. %3)</source>
-        <translation>头数 heads = %1 超出范围（允许 %2 .. %3）</translation>
+        <translation>头数 heads = %1 超出范围（应为 %2 .. %3）</translation>
     </message>
     <message>
         <source>head = %1 is out of range (allowed 0 .. %2)</source>
-        <translation>head = %1 超出范围（允许 0 .. %2）</translation>
+        <translation>head = %1 超出范围（应为 0 .. %2）</translation>
     </message>
     <message>
         <source>the ALiBi slope %1 is not a finite number</source>
@@ -5902,19 +5902,19 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>scores are %1 x %2 but the bias is %3 x %4</source>
-        <translation>得分是 %1 x %2，但偏置是 %3 x %4</translation>
+        <translation>分数是 %1 x %2，但偏置是 %3 x %4</translation>
     </message>
     <message>
         <source>row %1 of the scores is masked entirely</source>
-        <translation>得分的第 %1 行被完全遮蔽</translation>
+        <translation>分数的第 %1 行被完全遮蔽</translation>
     </message>
     <message>
         <source>num_buckets = %1 is out of range (allowed even %2 .. %3)</source>
-        <translation>num_buckets = %1 超出范围（允许 %2 .. %3 之间的偶数）</translation>
+        <translation>num_buckets = %1 超出范围（应为 %2 .. %3 之间的偶数）</translation>
     </message>
     <message>
         <source>max_distance = %1 is out of range (allowed %2 .. %3, at least num_buckets)</source>
-        <translation>max_distance = %1 超出范围（允许 %2 .. %3，至少为 num_buckets）</translation>
+        <translation>max_distance = %1 超出范围（应为 %2 .. %3，至少为 num_buckets）</translation>
     </message>
     <message>
         <source>the position table holds values that are not finite (NaN or infinity)</source>
@@ -5942,19 +5942,19 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>tensor %1 has %2 rows: a T5 bias table has a row per bucket (allowed even %3 .. %4)</source>
-        <translation>张量 %1 有 %2 行：T5 偏置表每个桶一行（允许 %3 .. %4 之间的偶数）</translation>
+        <translation>张量 %1 有 %2 行：T5 偏置表每个桶一行（应为 %3 .. %4 之间的偶数）</translation>
     </message>
     <message>
         <source>tensor %1 has %2 columns: a T5 bias table has a column per head (allowed %3 .. %4)</source>
-        <translation>张量 %1 有 %2 列：T5 偏置表每个头一列（允许 %3 .. %4）</translation>
+        <translation>张量 %1 有 %2 列：T5 偏置表每个头一列（应为 %3 .. %4）</translation>
     </message>
     <message>
         <source>tensor %1: the bias of bucket %2, head %3 is %4 (allowed: finite numbers)</source>
-        <translation>张量 %1：桶 %2、头 %3 的偏置为 %4（只允许有限数）</translation>
+        <translation>张量 %1：桶 %2、头 %3 的偏置为 %4（只能是有限数）</translation>
     </message>
     <message>
         <source>%1 = %2 is out of range (allowed %3)</source>
-        <translation>%1 = %2 超出范围（允许 %3）</translation>
+        <translation>%1 = %2 超出范围（应为 %3）</translation>
     </message>
     <message>
         <source>%1 has %2 values: it needs one per rotated pair, %3</source>
@@ -5970,23 +5970,23 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>%1 raises the base to R/(R − 2): R = %2 is out of range (allowed 4 and more)</source>
-        <translation>%1 把基数升到 R/(R − 2) 次方：R = %2 超出范围（允许 4 及以上）</translation>
+        <translation>%1 把基数升到 R/(R − 2) 次方：R = %2 超出范围（应为 4 及以上）</translation>
     </message>
     <message>
         <source>config.json: %1%2 is %3 (allowed: a number)</source>
-        <translation>config.json：%1%2 为 %3（只允许数字）</translation>
+        <translation>config.json：%1%2 为 %3（只能是数字）</translation>
     </message>
     <message>
         <source>config.json: %1%2 = %3 is out of range (allowed whole numbers %4 .. %5)</source>
-        <translation>config.json：%1%2 = %3 超出范围（允许 %4 .. %5 之间的整数）</translation>
+        <translation>config.json：%1%2 = %3 超出范围（应为 %4 .. %5 之间的整数）</translation>
     </message>
     <message>
         <source>config.json: %1%2 is %3 (allowed: a list of numbers)</source>
-        <translation>config.json：%1%2 为 %3（只允许数字列表）</translation>
+        <translation>config.json：%1%2 为 %3（只能是数字列表）</translation>
     </message>
     <message>
         <source>config.json: %1%2 holds %3 (allowed: a list of numbers)</source>
-        <translation>config.json：%1%2 中含有 %3（只允许数字列表）</translation>
+        <translation>config.json：%1%2 中含有 %3（只能是数字列表）</translation>
     </message>
     <message>
         <source>config.json is not JSON text</source>
@@ -5998,15 +5998,15 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>config.json: rope_parameters is %1 (allowed: an object)</source>
-        <translation>config.json：rope_parameters 为 %1（只允许对象）</translation>
+        <translation>config.json：rope_parameters 为 %1（只能是对象）</translation>
     </message>
     <message>
         <source>config.json: rope_theta = %1 is out of range (allowed numbers &gt; 1)</source>
-        <translation>config.json：rope_theta = %1 超出范围（允许大于 1 的数）</translation>
+        <translation>config.json：rope_theta = %1 超出范围（应为大于 1 的数）</translation>
     </message>
     <message>
         <source>config.json: rotary_emb_base = %1 is out of range (allowed numbers &gt; 1)</source>
-        <translation>config.json：rotary_emb_base = %1 超出范围（允许大于 1 的数）</translation>
+        <translation>config.json：rotary_emb_base = %1 超出范围（应为大于 1 的数）</translation>
     </message>
     <message>
         <source>config.json names no head_dim, nor hidden_size and num_attention_heads (n_embd and n_head)</source>
@@ -6022,7 +6022,7 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>config.json: %1 = %2 is out of range (allowed 0 &lt; x &lt;= 1)</source>
-        <translation>config.json：%1 = %2 超出范围（允许 0 &lt; x &lt;= 1）</translation>
+        <translation>config.json：%1 = %2 超出范围（应为 0 &lt; x &lt;= 1）</translation>
     </message>
     <message>
         <source>config.json: the rotated dimensions R = %1 must be even, 2 .. head_dim = %2</source>
@@ -6030,7 +6030,7 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>config.json: rope_scaling is %1 (allowed: an object or null)</source>
-        <translation>config.json：rope_scaling 为 %1（只允许对象或 null）</translation>
+        <translation>config.json：rope_scaling 为 %1（只能是对象或 null）</translation>
     </message>
     <message>
         <source>config.json: rope_scaling names no rope_type (nor type)</source>
@@ -6038,11 +6038,11 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>config.json: %1rope_type is %2 (allowed %3)</source>
-        <translation>config.json：%1rope_type 为 %2（允许 %3）</translation>
+        <translation>config.json：%1rope_type 为 %2（应为 %3）</translation>
     </message>
     <message>
         <source>config.json: %1truncate is %2 (allowed true or false)</source>
-        <translation>config.json：%1truncate 为 %2（只允许 true 或 false）</translation>
+        <translation>config.json：%1truncate 为 %2（只能是 true 或 false）</translation>
     </message>
     <message>
         <source>cannot open %1</source>
@@ -6066,11 +6066,11 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>d_model = 1 is out of range for fairseq (allowed 4 .. %1; its get_embedding has half_dim = 0 pairs and returns one zero column: no position at all)</source>
-        <translation>d_model = 1 对 fairseq 超出范围（允许 4 .. %1；其 get_embedding 的 half_dim = 0 个维度对，只返回一列零：完全没有位置信息）</translation>
+        <translation>d_model = 1 对 fairseq 超出范围（应为 4 .. %1；其 get_embedding 的 half_dim = 0 个维度对，只返回一列零：完全没有位置信息）</translation>
     </message>
     <message>
         <source>d_model = %1 is out of range for fairseq (allowed 4 .. %2; its get_embedding divides log(10000) by half_dim - 1 = 0 and raises ZeroDivisionError)</source>
-        <translation>d_model = %1 对 fairseq 超出范围（允许 4 .. %2；其 get_embedding 用 log(10000) 除以 half_dim - 1 = 0，抛出 ZeroDivisionError）</translation>
+        <translation>d_model = %1 对 fairseq 超出范围（应为 4 .. %2；其 get_embedding 用 log(10000) 除以 half_dim - 1 = 0，抛出 ZeroDivisionError）</translation>
     </message>
 </context>
 </TS>

@@ -597,20 +597,20 @@ void TestCli::coreErrorsInTheLanguageAsked_data()
     // --language zh_CN (issue 28: they were English inside Chinese output).
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("message");
-    QTest::newRow("d_model") << QStringList{"--d-model", "0"} << "--d-model: d_model = 0 超出范围（允许 1 .. 4096）";
+    QTest::newRow("d_model") << QStringList{"--d-model", "0"} << "--d-model: d_model = 0 超出范围（应为 1 .. 4096）";
     QTest::newRow("length") << QStringList{"--length", "5000"} << "--length: 序列长度 L = 5000 超出范围";
-    QTest::newRow("base") << QStringList{"--base", "1"} << "--base: base = 1 超出范围（允许：有限、大于 1、至多 1e+12）";
+    QTest::newRow("base") << QStringList{"--base", "1"} << "--base: base = 1 超出范围（应为：有限、大于 1、至多 1e+12）";
     QTest::newRow("head_dim") << QStringList{"--head-dim", "7"} << "--head-dim: head_dim = 7 超出范围";
     QTest::newRow("rotary_dim") << QStringList{"--rotary-dim", "3"} << "--rotary-dim: rotary_dim = 3 超出范围";
     QTest::newRow("q value") << QStringList{"--query", "1e9"} << "--query: 1000000000 超出范围";
     QTest::newRow("fairseq") << QStringList{"--convention", "fairseq", "--d-model", "3"} << "--convention: d_model = 3 对 fairseq 超出范围";
     QTest::newRow("halves-padded") << QStringList{"--layout", "halves-padded", "--d-model", "1"}
                                    << "--layout: d_model = 1 对 halves-padded 布局超出范围";
-    QTest::newRow("position") << QStringList{"--position", "99"} << "--position: 位置 pos = 99 超出范围（允许 0 .. 15）";
+    QTest::newRow("position") << QStringList{"--position", "99"} << "--position: 位置 pos = 99 超出范围（应为 0 .. 15）";
     QTest::newRow("offset") << QStringList{"--offset", "-99"} << "--offset: 偏移 k = -99 超出范围";
     QTest::newRow("pair") << QStringList{"--pair", "99"} << "--pair: 维度对 i = 99 超出范围";
     QTest::newRow("attention") << QStringList{"--attention-text", "a b", "--attention-reordered", "a c"}
-                               << "--attention-reordered: \"a c\" 不是 \"a b\" 的词重新排列";
+                               << "--attention-reordered: “a c”不是“a b”的词重新排列";
 }
 
 void TestCli::coreErrorsInTheLanguageAsked()
