@@ -5587,8 +5587,8 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <translation>最佳直线：a = %1</translation>
     </message>
     <message>
-        <source>The best linear map from pair %1&apos;s values at p to those at p + %2, fitted over the %3 positions shown: from the sine alone it misses by up to %4 (no number a makes a·sin(ωp) = sin(ω(p + k)): one sine value has two successors); from the (sin, cos) pair it misses by %5, rounding: it is M_k, the same rotation at every p. Over all %6 pairs: %7 against %8.</source>
-        <translation>在所示的 %3 个位置上拟合从维度对 %1 在 p 处的值到 p + %2 处的值的最佳线性映射：只用正弦时误差最大为 %4（没有一个数 a 能使 a·sin(ωp) = sin(ω(p + k))：一个正弦值有两个后继）；用 (sin, cos) 维度对时误差为 %5，只是舍入误差：这个映射就是 M_k，对每个 p 都是同一个旋转。所有 %6 个维度对上：%7 对 %8。</translation>
+        <source>The best linear map from pair %1&apos;s values at p to those at p + %2, fitted over the %3 positions shown: from the sine alone it misses by up to %4 (no number a makes a·sin(ωp) = sin(ω(p + k)): one sine value has two successors); from the (sin, cos) pair it misses by %5, rounding: it is M_k, the same rotation at every p. Over all %6 pairs (at most 256 positions each): %7 against %8.</source>
+        <translation>在所示的 %3 个位置上拟合从维度对 %1 在 p 处的值到 p + %2 处的值的最佳线性映射：只用正弦时误差最大为 %4（没有一个数 a 能使 a·sin(ωp) = sin(ω(p + k))：一个正弦值有两个后继）；用 (sin, cos) 维度对时误差为 %5，只是舍入误差：这个映射就是 M_k，对每个 p 都是同一个旋转。所有 %6 个维度对上（每对至多取 256 个位置）：%7 对 %8。</translation>
     </message>
     <message>
         <source>d_model = %1 has no (sin, cos) pair: the figure needs d_model ≥ 2 (allowed 2 .. 4096)</source>

@@ -37,7 +37,9 @@ AllPairs overAllPairs(const ExplorerState &state)
     const Eigen::VectorXd w = posenc::angularFrequencies(state.scheme());
     AllPairs all;
     for (int i = 0; i < state.scheme().layout.completePairCount(); ++i) {
-        const posenc::ShiftFit fit = posenc::fitShift(w(i), state.firstPosition(), state.length(), state.offset());
+        // Every pair within a frame: at most 256 positions each, spread evenly (the shown pair's fit uses all).
+        const posenc::ShiftFit fit = posenc::fitShift(w(i), state.firstPosition(), state.length(), state.offset(),
+                                                      posenc::sampleStep(state.length(), 256));
         all.sine = std::max(all.sine, fit.sineResidual);
         all.pair = std::max(all.pair, fit.pairResidual);
     }
@@ -142,8 +144,12 @@ void WhyPairsFigure::showData(const ExplorerState &state)
     }
     m_ellipse->setData(t, ex, ey, true);
     m_circle->setData(t, cx, cy, true);
+    // At most maxDots positions drawn (evenly spread; the fits use every row): thousands of dots are a solid
+    // ring that hides the curve they lie on.
+    constexpr int maxDots = 64;
+    const int stride = std::max(1, (rows + maxDots - 1) / maxDots);
     QVector<double> sx, sy, px, py, nx, ny;
-    for (int r = 0; r < rows; ++r) {
+    for (int r = 0; r < rows; r += stride) {
         const double p = double(first + r);
         const posenc::SinCos a = posenc::exactAngle(p, omega), b = posenc::exactAngle(p + k, omega);
         sx << a.s;
@@ -215,7 +221,7 @@ void WhyPairsFigure::showData(const ExplorerState &state)
     showNote(Text::tr("The best linear map from pair %1's values at p to those at p + %2, fitted over the %3 positions "
                       "shown: from the sine alone it misses by up to %4 (no number a makes a·sin(ωp) = sin(ω(p + k)): "
                       "one sine value has two successors); from the (sin, cos) pair it misses by %5, rounding: it is "
-                      "M_k, the same rotation at every p. Over all %6 pairs: %7 against %8.")
+                      "M_k, the same rotation at every p. Over all %6 pairs (at most 256 positions each): %7 against %8.")
                  .arg(i)
                  .arg(k)
                  .arg(rows)

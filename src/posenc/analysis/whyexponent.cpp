@@ -70,7 +70,8 @@ ExponentMeasure measureExponentRule(ExponentRule rule, int dModel, double base, 
         const double cosine = rule == ExponentRule::PerColumn ? columnFrequency(2 * i + 1, dModel, base) : sine;
         m.longestWavelength = std::max(m.longestWavelength, 2 * std::numbers::pi / std::min(sine, cosine));
         m.frozenPairs += std::max(sine, cosine) * steps < frozenAngle;
-        m.pairResidual = std::max(m.pairResidual, pairMapResidual(sine, cosine, 0, length, offset));
+        m.pairResidual = std::max(m.pairResidual, pairMapResidual(sine, cosine, 0, length, offset,
+                                                                  sampleStep(length, maxMeasuredPositions)));
     }
     return m;
 }

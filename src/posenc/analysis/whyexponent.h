@@ -48,13 +48,17 @@ struct ExponentMeasure
 /// rounding a reader would see: 0.01 rad, about 0.6°, a change of at most 0.01 in its values.
 inline constexpr double frozenAngle = 0.01;
 
+/// The most positions a rule's pair residual is measured at: 2048 pairs × 4096 positions took seconds.
+inline constexpr int maxMeasuredPositions = 256;
+
 /// The angular frequency of pair i under \a rule (PerColumn: of its sine, column 2i; its cosine's is
 /// columnFrequency(2i + 1)), rad/position.
 double pairFrequency(ExponentRule rule, int pair, int dModel, double base);
 /// PerColumn: the angular frequency of column j, base^(−j/d_model).
 double columnFrequency(int column, int dModel, double base);
 
-/// Measures \a rule (complete pairs only). \throws ParameterError when d_model or base is out of range.
+/// Measures \a rule (complete pairs only); the pair residual over at most maxMeasuredPositions positions spread
+/// evenly over the L (every one up to that many). \throws ParameterError when d_model or base is out of range.
 ExponentMeasure measureExponentRule(ExponentRule rule, int dModel, double base, int length, double offset);
 
 } // namespace posenc

@@ -10,12 +10,13 @@
 
 namespace posenc {
 
-ShiftFit fitShift(double omega, long long first, int count, double offset)
+ShiftFit fitShift(double omega, long long first, int count, double offset, int step)
 {
-    const int n = std::max(count, 0);
+    step = std::max(step, 1);
+    const int n = (std::max(count, 0) + step - 1) / step;
     Eigen::MatrixX2d at(n, 2), next(n, 2); // rows (sin, cos) at p and at p + k
     for (int r = 0; r < n; ++r) {
-        const double p = double(first + r);
+        const double p = double(first + static_cast<long long>(r) * step);
         const SinCos a = exactAngle(p, omega), b = exactAngle(p + offset, omega);
         at.row(r) << a.s, a.c;
         next.row(r) << b.s, b.c;
@@ -38,14 +39,15 @@ ShiftFit fitShift(double omega, long long first, int count, double offset)
     return fit;
 }
 
-double pairMapResidual(double a, double b, long long first, int count, double offset)
+double pairMapResidual(double a, double b, long long first, int count, double offset, int step)
 {
-    const int n = std::max(count, 0);
+    step = std::max(step, 1);
+    const int n = (std::max(count, 0) + step - 1) / step;
     if (n == 0)
         return 0.0;
     Eigen::MatrixX2d at(n, 2), next(n, 2);
     for (int r = 0; r < n; ++r) {
-        const double p = double(first + r);
+        const double p = double(first + static_cast<long long>(r) * step);
         at.row(r) << exactAngle(p, a).s, exactAngle(p, b).c;
         next.row(r) << exactAngle(p + offset, a).s, exactAngle(p + offset, b).c;
     }

@@ -31,12 +31,17 @@ struct ShiftFit
 /// (exactangle.h). With fewer than 2 positions, or where the positions do not determine the pair's map (all
 /// p give the same angle mod π), the pair's fit is the rotation itself and its residual measured from it.
 /// Units: residuals in the encoding's units (its values lie in [−1, 1]).
-ShiftFit fitShift(double omega, long long first, int count, double offset);
+/// \a step > 1 fits over every step-th of those positions only (first, first + step, …: count / step of them,
+/// rounded up), for a figure that measures every pair of a long sequence within a frame.
+ShiftFit fitShift(double omega, long long first, int count, double offset, int step = 1);
 
 /// The residual of the best 2 × 2 linear map from (sin(a·p), cos(b·p)) to (sin(a·(p + k)), cos(b·(p + k))) over
 /// p = first … first + count − 1: a "pair" whose sine and cosine turn at different speeds \a a and \a b
 /// (rad/position), as one frequency per column j would make them. 0 up to rounding when a = b (the rotation);
 /// no map fits when a ≠ b. Largest component of the misfit, in the encoding's units.
-double pairMapResidual(double a, double b, long long first, int count, double offset);
+double pairMapResidual(double a, double b, long long first, int count, double offset, int step = 1);
+
+/// The step that spreads at most \a most positions evenly over \a count (1 when count <= most).
+inline int sampleStep(int count, int most) { return count > most ? (count + most - 1) / most : 1; }
 
 } // namespace posenc

@@ -18,6 +18,7 @@ private Q_SLOTS:
     void sineAloneCannotBeShiftedThePairCan();
     void sineScaleIsTheLeastSquaresOne();
     void fewPositionsFallBackToTheRotation();
+    void sampledPositionsAreEveryStepTh();
     void differentSpeedsInOnePairHaveNoMap();
     void everyDModelLiesOnOneCurve();
     void rulesMeasured();
@@ -70,6 +71,25 @@ void TestWhyViews::fewPositionsFallBackToTheRotation()
     const ShiftFit none = fitShift(0.7, 0, 0, 3);
     QCOMPARE(none.sineResidual, 0.0);
     QCOMPARE(none.pairResidual, 0.0);
+}
+
+void TestWhyViews::sampledPositionsAreEveryStepTh()
+{
+    QCOMPARE(sampleStep(16, 256), 1);
+    QCOMPARE(sampleStep(4096, 256), 16);
+    QCOMPARE(sampleStep(257, 256), 2);
+    // Step 16 over 4096 positions: the fit over 0, 16, …, 4080, exactly as if those 256 were given one by one.
+    const ShiftFit sampled = fitShift(0.3, 0, 4096, 2, 16);
+    long double xy = 0, xx = 0;
+    for (int p = 0; p < 4096; p += 16) {
+        const long double x = std::sin(0.3L * p), y = std::sin(0.3L * (p + 2));
+        xy += x * y;
+        xx += x * x;
+    }
+    QVERIFY(std::abs(sampled.sineScale - double(xy / xx)) < 1e-12);
+    QVERIFY(sampled.pairResidual < 1e-13);
+    QVERIFY(pairMapResidual(0.3, 0.3, 0, 4096, 2, 16) < 1e-13);
+    QVERIFY(pairMapResidual(0.3, 0.31, 0, 4096, 2, 16) > 1e-3);
 }
 
 void TestWhyViews::differentSpeedsInOnePairHaveNoMap()
