@@ -2730,14 +2730,6 @@ one pixel row per %1 positions, the first of each</source>
         <translation>%1 不是对象（应为 session、tab、theme、zoom）</translation>
     </message>
     <message>
-        <source>%1 is not an object (allowed session, tab)</source>
-        <translation>%1 不是对象（应为 session、tab）</translation>
-    </message>
-    <message>
-        <source>unknown field (allowed session, tab)</source>
-        <translation>未知字段（应为 session、tab）</translation>
-    </message>
-    <message>
         <source>a reveal needs a question to reveal the answer of</source>
         <translation>揭晓需要一个提问，才能揭晓它的答案</translation>
     </message>
@@ -2780,6 +2772,58 @@ one pixel row per %1 positions, the first of each</source>
     <message>
         <source>step %1: %2%3 cannot be drawn: %4</source>
         <translation>第 %1 步：%2无法绘制 %3：%4</translation>
+    </message>
+    <message>
+        <source>%1 is not a place on the axis (allowed a number, or [from, to] with from &lt;= to)</source>
+        <translation>%1 不是坐标轴上的位置（应为一个数，或 [from, to]，且 from &lt;= to）</translation>
+    </message>
+    <message>
+        <source>%1 is not a list of marks</source>
+        <translation>%1 不是标记列表</translation>
+    </message>
+    <message>
+        <source>%1 marks (allowed 0 .. 20)</source>
+        <translation>%1 个标记（应为 0 .. 20）</translation>
+    </message>
+    <message>
+        <source>%1 is not a mark (allowed {&quot;x&quot;: ..., &quot;y&quot;: ..., &quot;label&quot;: ...})</source>
+        <translation>%1 不是标记（应为 {&quot;x&quot;: ..., &quot;y&quot;: ..., &quot;label&quot;: ...}）</translation>
+    </message>
+    <message>
+        <source>%1: unknown field (allowed %2)</source>
+        <translation>%1：未知字段（应为 %2）</translation>
+    </message>
+    <message>
+        <source>figure %1 is not a figure&apos;s name</source>
+        <translation>%1 不是图的名称</translation>
+    </message>
+    <message>
+        <source>the figure %1 has no axes to mark (marks go on plotted figures)</source>
+        <translation>图 %1 没有可标记的坐标轴（标记只能加在带坐标轴的图上）</translation>
+    </message>
+    <message>
+        <source>panel %1 is out of range (allowed 0 .. %2)</source>
+        <translation>子图 %1 超出范围（应为 0 .. %2）</translation>
+    </message>
+    <message>
+        <source>%1 is out of range (allowed 0 .. 60 minutes)</source>
+        <translation>%1 超出范围（应为 0 .. 60 分钟）</translation>
+    </message>
+    <message>
+        <source>%1 is not true or false</source>
+        <translation>%1 不是 true 或 false</translation>
+    </message>
+    <message>
+        <source>%1 is not an object (allowed session, tab, marks)</source>
+        <translation>%1 不是对象（应为 session、tab、marks）</translation>
+    </message>
+    <message>
+        <source>unknown field (allowed session, tab, marks)</source>
+        <translation>未知字段（应为 session、tab、marks）</translation>
+    </message>
+    <message>
+        <source>%1 (appendix)</source>
+        <translation>%1（附录）</translation>
     </message>
 </context>
 <context>
@@ -2931,10 +2975,6 @@ one pixel row per %1 positions, the first of each</source>
         <translation>讲授内置讲稿(&amp;I)</translation>
     </message>
     <message>
-        <source>From the clock hands to RoPE and context extension, about 20 steps with questions</source>
-        <translation>从钟表指针到 RoPE 和上下文扩展，约 20 步，带提问</translation>
-    </message>
-    <message>
         <source>Open Lecture</source>
         <translation>打开讲稿</translation>
     </message>
@@ -2959,10 +2999,6 @@ one pixel row per %1 positions, the first of each</source>
         <translation>编辑讲稿(&amp;D)…</translation>
     </message>
     <message>
-        <source>Make a lecture of views: add the current view as a step, order the steps, write their texts</source>
-        <translation>用视图编写讲稿：把当前视图添加为一步，调整步骤顺序，编写文字</translation>
-    </message>
-    <message>
         <source>Add Current Vie&amp;w as Step</source>
         <translation>把当前视图添加为一步(&amp;W)</translation>
     </message>
@@ -2970,16 +3006,20 @@ one pixel row per %1 positions, the first of each</source>
         <source>The parameters and the figure shown now become the next step of the lecture being edited</source>
         <translation>当前的参数和所显示的图成为正在编辑的讲稿的下一步</translation>
     </message>
+    <message>
+        <source>Adapt a copy of the built-in lecture (or the one running), or make one of views: add the current view as a step, order the steps, write their texts</source>
+        <translation>修改内置讲稿（或正在放映的讲稿）的副本，或用视图组成讲稿：把当前视图添加为一步，调整步骤顺序，编写文字</translation>
+    </message>
+    <message>
+        <source>The course notes&apos; argument in 14 steps with questions for 45 minutes, then an appendix up to context extension</source>
+        <translation>按讲义的论证分 14 步，每步带问题，共 45 分钟；之后是附录，一直讲到上下文扩展</translation>
+    </message>
 </context>
 <context>
     <name>LectureRunner</name>
     <message>
         <source>Lecture %1: %2 steps</source>
         <translation>讲稿 %1：%2 步</translation>
-    </message>
-    <message>
-        <source>Step %1 / %2</source>
-        <translation>第 %1 / %2 步</translation>
     </message>
     <message>
         <source>%1, answer next</source>
@@ -2996,6 +3036,10 @@ one pixel row per %1 positions, the first of each</source>
     <message>
         <source>Go to step %1 (Enter)</source>
         <translation>跳到第 %1 步（Enter）</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>第 %1 步</translation>
     </message>
 </context>
 <context>
@@ -3765,8 +3809,28 @@ i = %2</translation>
         <translation>最后一步。</translation>
     </message>
     <message>
-        <source>Next: %1 / %2  %3</source>
-        <translation>下一步：%1 / %2  %3</translation>
+        <source>This step %1 of %2 min</source>
+        <translation>本步 %1，计划 %2 分钟</translation>
+    </message>
+    <message>
+        <source>This step %1</source>
+        <translation>本步 %1</translation>
+    </message>
+    <message>
+        <source>%1 · in all %2</source>
+        <translation>%1 · 共 %2</translation>
+    </message>
+    <message>
+        <source>%1 · in all %2 of %3 min planned to here</source>
+        <translation>%1 · 共 %2，到本步计划 %3 分钟</translation>
+    </message>
+    <message>
+        <source>Appendix (type its number, Enter): %1</source>
+        <translation>附录（输入步号后按 Enter）：%1</translation>
+    </message>
+    <message>
+        <source>Next: %1  %2</source>
+        <translation>下一步：%1  %2</translation>
     </message>
 </context>
 <context>

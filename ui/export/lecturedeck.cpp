@@ -38,7 +38,7 @@ void paintLecturePage(QCPPainter &painter, const ExplorerState &state, const Dec
     figure = paintSlideNotes(painter, figure, style, header.notes);
     painter.save();
     painter.setClipRect(figure);
-    figureEntry(sceneOf(request.lecture, page).tab).painter()->paint(painter, figure, state, style, deviceScale);
+    figureEntry(sceneOf(request.lecture, page, request.language).tab).painter()->paint(painter, figure, state, style, deviceScale);
     painter.restore();
 }
 
@@ -73,7 +73,7 @@ QString writeLectureDeck(const DeckRequest &request, const std::function<void(in
             for (int index = 0; index < count; ++index) {
                 if (index > 0 && !pdf.newPage())
                     return Text::tr("a new PDF page could not be started");
-                state.setSession(sceneOf(request.lecture, pages.at(index)).session);
+                setPageOn(state, request.lecture, pages.at(index), request.language);
                 paintLecturePage(painter, state, request, pages.at(index), 1.0);
                 if (progress)
                     progress(index + 1, count);
@@ -86,7 +86,7 @@ QString writeLectureDeck(const DeckRequest &request, const std::function<void(in
         return problem;
     const FigureStyle style = exportStyle(request.size);
     for (int index = 0; index < count; ++index) {
-        state.setSession(sceneOf(request.lecture, pages.at(index)).session);
+        setPageOn(state, request.lecture, pages.at(index), request.language);
         QImage image(request.size.pixelWidth(), request.size.pixelHeight(),
                      style.palette.background.alpha() < 255 ? QImage::Format_ARGB32_Premultiplied : QImage::Format_RGB32);
         if (image.isNull())

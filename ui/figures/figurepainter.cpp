@@ -20,6 +20,7 @@ public:
         m_figure->setStyle(style);
         m_figure->setCanvas(size, deviceScale); // the device's pixels
         m_figure->showData(state);
+        m_figure->showMarks(state);
         fitTextElements(&m_plot, size);
         m_below = QImage();
         draw(painter, area, deviceScale);

@@ -34,6 +34,7 @@ FigurePalette darkPalette()
     p.bitOff = QColor(60, 60, 60);
     p.bitOn = QColor(235, 235, 235);
     p.missing = QColor(90, 90, 90);
+    p.lectureMark = QColor(90, 230, 130);
     // RdBu keeps its white middle: 0 stays the neutral colour, the map is an area of its own.
     return p;
 }
@@ -59,6 +60,7 @@ FigurePalette projectorPalette()
     p.handLight = QColor(60, 140, 215);
     p.bitOff = QColor(240, 240, 240);
     p.bitOn = QColor(0, 0, 0);
+    p.lectureMark = QColor(0, 110, 50);
     // RdBu without its two palest classes: small values already show their sign; 0 stays white.
     p.diverging = {"#053061", "#2166ac", "#4393c3", "#92c5de", "#f7f7f7", "#f4a582", "#d6604d", "#b2182b", "#67001f"};
     p.weights = {"#fff5f0", "#fc9272", "#ef3b2c", "#a50f15", "#4a0008"};

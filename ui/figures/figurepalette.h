@@ -36,6 +36,8 @@ struct FigurePalette
     QColor handLight{107, 174, 214};           ///< pos + k in the relative-offset figure
     QColor bitOff{247, 247, 247};              ///< a 0 bit of the binary counter
     QColor bitOn{37, 37, 37};                  ///< a 1 bit
+    /// A lecture step's marks (figuremark.h): outline and label, apart from the maps' blue and red.
+    QColor lectureMark{0, 128, 60};
     QColor missing{200, 200, 200};             ///< a heat-map cell without a value (nan)
     /// Diverging map, negative to positive, 0 at the middle stop: ColorBrewer RdBu (11 classes; blue
     /// and red stay apart for colour-blind readers).

@@ -6,13 +6,16 @@
 #include "ui/figures/figure.h"
 #include "ui/figures/figurestyle.h"
 
+#include <QList>
 #include <QPointF>
+#include <QPointer>
 #include <QSize>
 #include <QString>
 
 #include <memory>
 
 class ExplorerState;
+class QCPAbstractItem;
 class QCPAxisRect;
 class QCPLayer;
 class QCustomPlot;
@@ -45,6 +48,7 @@ public:
     void setStyle(const FigureStyle &style)
     {
         applyPalette(m_plot, style.palette);
+        m_style = style;
         styleFigure(style);
     }
     /// The narrowest width (logical pixels) at which the figure's labels still leave its data some room;
@@ -52,6 +56,10 @@ public:
     virtual int minimumWidth() const { return 0; }
     /// Rebuilds everything from the state.
     virtual void showData(const ExplorerState &state) = 0;
+    /// Draws the state's figure marks that name this figure (ExplorerState::figureMarks(): a lecture step's
+    /// cells, columns and points), replacing the last ones: an outline in the palette's lectureMark colour
+    /// and a label above it. Call after showData() (which may rebuild the panels the marks sit on).
+    void showMarks(const ExplorerState &state);
     /// Updates what depends on the selection only (position, dimension, offset, pos'); by default all.
     virtual void showSelection(const ExplorerState &state) { showData(state); }
     /// The layer that holds everything showSelection() changes (QCPItemRect marks), or nullptr when a
@@ -85,6 +93,8 @@ protected:
 
     QCustomPlot *m_plot;
     QCPLayer *m_selectionLayer = nullptr;
+    FigureStyle m_style; ///< the last setStyle()'s
+    QList<QPointer<QCPAbstractItem>> m_marks; ///< showMarks()'s items
     QSize m_layoutSize{1600, 1000};
     double m_pixelRatio = 1.0;
 };

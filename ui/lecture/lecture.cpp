@@ -33,6 +33,14 @@ const QString sessionKey = QStringLiteral("session");
 const QString tabKey = QStringLiteral("tab");
 const QString themeKey = QStringLiteral("theme");
 const QString zoomKey = QStringLiteral("zoom");
+const QString minutesKey = QStringLiteral("minutes");
+const QString appendixKey = QStringLiteral("appendix");
+const QString marksKey = QStringLiteral("marks");
+const QString figureKey = QStringLiteral("figure");
+const QString panelKey = QStringLiteral("panel");
+const QString xKey = QStringLiteral("x");
+const QString yKey = QStringLiteral("y");
+const QString labelKey = QStringLiteral("label");
 const QString enKey = QStringLiteral("en");
 const QString zhKey = QStringLiteral("zh_CN");
 
@@ -79,6 +87,115 @@ QJsonValue textJson(const LectureText &text)
     if (!text.zh.isEmpty())
         object.insert(zhKey, text.zh);
     return object;
+}
+
+/// \a scene (a scene file's object) with every session text given per language ({"en": ..., "zh_CN": ...})
+/// replaced by its text in \a code.
+QJsonObject inLanguage(QJsonObject scene, const QString &code)
+{
+    if (!scene.value(sessionKey).isObject())
+        return scene;
+    QJsonObject session = scene.value(sessionKey).toObject();
+    for (auto it = session.begin(); it != session.end(); ++it) {
+        LectureText text;
+        if (it.value().isObject() && readText(it.value(), text).isEmpty())
+            it.value() = text.in(code);
+    }
+    scene.insert(sessionKey, session);
+    return scene;
+}
+
+/// The most panels a mark may name: no figure has more axis rects.
+constexpr int maxPanels = 8;
+
+/// Reads an axis extent: a number n (the unit around it, n ± 0.5) or [from, to]. Returns a problem or empty.
+QString readRange(const QJsonValue &value, std::optional<MarkRange> &range)
+{
+    if (value.isDouble()) {
+        range = MarkRange{value.toDouble() - 0.5, value.toDouble() + 0.5};
+        return {};
+    }
+    const QJsonArray pair = value.toArray();
+    if (value.isArray() && pair.size() == 2 && pair.at(0).isDouble() && pair.at(1).isDouble() &&
+        pair.at(0).toDouble() <= pair.at(1).toDouble()) {
+        range = MarkRange{pair.at(0).toDouble(), pair.at(1).toDouble()};
+        return {};
+    }
+    return Text::tr("%1 is not a place on the axis (allowed a number, or [from, to] with from <= to)")
+        .arg(abbreviatedJson(value));
+}
+
+QJsonValue rangeJson(const std::optional<MarkRange> &range)
+{
+    if (range->to - range->from == 1.0)
+        return (range->from + range->to) / 2;
+    return QJsonArray{range->from, range->to};
+}
+
+/// Reads a list of marks; \a tab names the figure of a mark that names none. Returns a problem or empty.
+QString readMarks(const QJsonValue &value, Figure tab, QList<LectureMark> &marks)
+{
+    if (!value.isArray())
+        return Text::tr("%1 is not a list of marks").arg(abbreviatedJson(value));
+    const QJsonArray list = value.toArray();
+    if (list.size() > 20)
+        return Text::tr("%1 marks (allowed 0 .. 20)").arg(list.size());
+    const QStringList known = {figureKey, panelKey, xKey, yKey, labelKey};
+    for (qsizetype index = 0; index < list.size(); ++index) {
+        const QString where = QStringLiteral("%1: ").arg(index + 1);
+        const QJsonObject object = list.at(index).toObject();
+        if (!list.at(index).isObject())
+            return where + Text::tr("%1 is not a mark (allowed {\"x\": ..., \"y\": ..., \"label\": ...})")
+                               .arg(abbreviatedJson(list.at(index)));
+        if (const QString key = unknownKey(object, known); !key.isEmpty())
+            return where + Text::tr("%1: unknown field (allowed %2)").arg(abbreviated(key), known.join(QStringLiteral(", ")));
+        LectureMark mark;
+        Figure figure = tab;
+        if (object.contains(figureKey)) {
+            const std::optional<Figure> named = figureFromName(object.value(figureKey).toString());
+            if (!named)
+                return where + Text::tr("figure %1 is not a figure's name").arg(abbreviatedJson(object.value(figureKey)));
+            figure = *named;
+        }
+        if (!figureEntry(figure).plot)
+            return where + Text::tr("the figure %1 has no axes to mark (marks go on plotted figures)").arg(figureName(figure));
+        mark.mark.figure = figureName(figure);
+        if (object.contains(panelKey)) {
+            const QJsonValue panel = object.value(panelKey);
+            if (!panel.isDouble() || panel.toDouble() != panel.toInt() || panel.toInt() < 0 || panel.toInt() >= maxPanels)
+                return where + Text::tr("panel %1 is out of range (allowed 0 .. %2)").arg(abbreviatedJson(panel)).arg(maxPanels - 1);
+            mark.mark.panel = panel.toInt();
+        }
+        for (const auto &[key, range] : {std::pair{xKey, &mark.mark.x}, std::pair{yKey, &mark.mark.y}})
+            if (object.contains(key))
+                if (const QString problem = readRange(object.value(key), *range); !problem.isEmpty())
+                    return where + key + QStringLiteral(": ") + problem;
+        if (object.contains(labelKey))
+            if (const QString problem = readText(object.value(labelKey), mark.label); !problem.isEmpty())
+                return where + labelKey + QStringLiteral(": ") + problem;
+        marks.append(mark);
+    }
+    return {};
+}
+
+QJsonArray marksJson(const QList<LectureMark> &marks, Figure tab)
+{
+    QJsonArray list;
+    for (const LectureMark &mark : marks) {
+        QJsonObject object;
+        if (mark.mark.figure != figureName(tab))
+            object.insert(figureKey, mark.mark.figure);
+        if (mark.mark.panel != 0)
+            object.insert(panelKey, mark.mark.panel);
+        if (mark.mark.x)
+            object.insert(xKey, rangeJson(mark.mark.x));
+        if (mark.mark.y)
+            object.insert(yKey, rangeJson(mark.mark.y));
+        if (!mark.label.isEmpty())
+            object.insert(labelKey, textJson(mark.label));
+        list.append(object);
+    }
+    return list;
 }
 
 /// A step's scene object as a scene file's (format and version added), after checking it names no
@@ -176,10 +293,31 @@ QString LectureText::in(const QString &code) const
     return wanted.isEmpty() ? (code.startsWith(QLatin1String("zh")) ? en : zh) : wanted;
 }
 
+FigureMark LectureMark::in(const QString &code) const
+{
+    FigureMark shown = mark;
+    shown.label = label.in(code);
+    return shown;
+}
+
+const Scene &LectureStep::sceneIn(const QString &code, bool revealed) const
+{
+    if (code.startsWith(QLatin1String("zh")))
+        return revealed ? revealedZh : sceneZh;
+    return revealed ? this->revealed : scene;
+}
+
+QJsonObject LectureStep::revealSessionIn(const QString &code) const
+{
+    return inLanguage(reveal, code).value(sessionKey).toObject();
+}
+
 bool LectureStep::operator==(const LectureStep &other) const
 {
     return title == other.title && text == other.text && question == other.question && answer == other.answer &&
            notes == other.notes && scene == other.scene && reveal == other.reveal && revealed == other.revealed &&
+           sceneZh == other.sceneZh && revealedZh == other.revealedZh && marks == other.marks &&
+           revealMarks == other.revealMarks && minutes == other.minutes && appendix == other.appendix &&
            setsTheme == other.setsTheme && setsZoom == other.setsZoom;
 }
 
@@ -199,8 +337,18 @@ QJsonObject Lecture::toJson() const
         for (const auto &[key, text] : texts)
             if (!text->isEmpty())
                 object.insert(key, textJson(*text));
-        if (!step.reveal.isEmpty())
-            object.insert(revealKey, step.reveal);
+        if (step.minutes > 0)
+            object.insert(minutesKey, step.minutes);
+        if (step.appendix)
+            object.insert(appendixKey, true);
+        if (!step.marks.isEmpty())
+            object.insert(marksKey, marksJson(step.marks, step.scene.tab));
+        QJsonObject reveal = step.reveal;
+        reveal.remove(marksKey);
+        if (step.revealMarks != step.marks)
+            reveal.insert(marksKey, marksJson(step.revealMarks, step.revealed.tab));
+        if (!reveal.isEmpty())
+            object.insert(revealKey, reveal);
         steps.append(object);
     }
     return {{formatKey, formatTag}, {versionKey, version}, {titleKey, textJson(title)}, {stepsKey, steps}};
@@ -235,7 +383,8 @@ Lecture::Read Lecture::fromJson(const QJsonObject &json, const QString &folder)
     if (!stepsValue.isArray())
         return failure(stepsKey, Text::tr("%1 is not a list of 1 .. %2 steps").arg(abbreviatedJson(stepsValue)).arg(maxSteps));
     const QJsonArray steps = stepsValue.toArray();
-    const QStringList stepKeys = {titleKey, textKey, questionKey, answerKey, notesKey, sceneKey, revealKey};
+    const QStringList stepKeys = {titleKey, textKey,    questionKey, answerKey, notesKey,
+                                  sceneKey, revealKey, minutesKey,  appendixKey, marksKey};
     for (qsizetype index = 0; index < steps.size(); ++index) {
         const QString where = Text::tr("step %1").arg(index + 1);
         const auto fail = [&](const QString &field, const QString &message) {
@@ -276,34 +425,61 @@ Lecture::Read Lecture::fromJson(const QJsonObject &json, const QString &folder)
         // Without a tab, the first tab's figure (PE), whose family the scene must then have too.
         if (!sceneFile.contains(tabKey))
             sceneFile.insert(tabKey, figureName(Figure::Encoding));
-        const Scene::Read scene = Scene::fromJson(withFilesIn(sceneFile, folder));
-        if (!scene.scene)
-            return fail(sceneKey, scene.problem);
-        if (const QString conflict = familyConflict(sceneFile, *scene.scene); !conflict.isEmpty())
-            return fail(sceneKey, conflict);
-        step.scene = *scene.scene;
+        // The scene in each language (a session text may be given in both).
+        const auto readScene = [&](const QJsonObject &file, const QString &code, Scene &into) {
+            const QJsonObject resolved = inLanguage(file, code);
+            const Scene::Read read = Scene::fromJson(withFilesIn(resolved, folder));
+            if (!read.scene)
+                return read.problem;
+            if (const QString conflict = familyConflict(resolved, *read.scene); !conflict.isEmpty())
+                return conflict;
+            into = *read.scene;
+            return QString();
+        };
+        for (const auto &[code, into] : {std::pair{enKey, &step.scene}, std::pair{zhKey, &step.sceneZh}})
+            if (const QString problem = readScene(sceneFile, code, *into); !problem.isEmpty())
+                return fail(sceneKey, problem);
         step.setsTheme = sceneValue.toObject().contains(themeKey);
         step.setsZoom = sceneValue.toObject().contains(zoomKey);
         step.revealed = step.scene;
+        step.revealedZh = step.sceneZh;
+        if (object.contains(minutesKey)) {
+            const QJsonValue minutes = object.value(minutesKey);
+            if (!minutes.isDouble() || !(minutes.toDouble() >= 0 && minutes.toDouble() <= 60))
+                return fail(minutesKey, Text::tr("%1 is out of range (allowed 0 .. 60 minutes)").arg(abbreviatedJson(minutes)));
+            step.minutes = minutes.toDouble();
+        }
+        if (object.contains(appendixKey)) {
+            if (!object.value(appendixKey).isBool())
+                return fail(appendixKey, Text::tr("%1 is not true or false").arg(abbreviatedJson(object.value(appendixKey))));
+            step.appendix = object.value(appendixKey).toBool();
+        }
+        if (object.contains(marksKey))
+            if (const QString problem = readMarks(object.value(marksKey), step.scene.tab, step.marks); !problem.isEmpty())
+                return fail(marksKey, problem);
+        step.revealMarks = step.marks;
         if (object.contains(revealKey)) {
             const QJsonValue revealValue = object.value(revealKey);
             if (!revealValue.isObject())
-                return fail(revealKey, Text::tr("%1 is not an object (allowed session, tab)").arg(abbreviatedJson(revealValue)));
+                return fail(revealKey, Text::tr("%1 is not an object (allowed session, tab, marks)").arg(abbreviatedJson(revealValue)));
             step.reveal = revealValue.toObject();
-            if (const QString key = unknownKey(step.reveal, {sessionKey, tabKey}); !key.isEmpty())
-                return fail(revealKey + QLatin1Char('.') + key, Text::tr("unknown field (allowed session, tab)"));
+            if (const QString key = unknownKey(step.reveal, {sessionKey, tabKey, marksKey}); !key.isEmpty())
+                return fail(revealKey + QLatin1Char('.') + key, Text::tr("unknown field (allowed session, tab, marks)"));
             if (!step.hasQuestion())
                 return fail(revealKey, Text::tr("a reveal needs a question to reveal the answer of"));
             if (step.reveal.contains(sessionKey) && !step.reveal.value(sessionKey).isObject())
                 return fail(revealKey + QLatin1Char('.') + sessionKey,
                             Text::tr("%1 is not an object of parameters").arg(abbreviatedJson(step.reveal.value(sessionKey))));
             const QJsonObject revealFile = withReveal(sceneFile, step.reveal);
-            const Scene::Read revealed = Scene::fromJson(withFilesIn(revealFile, folder));
-            if (!revealed.scene)
-                return fail(revealKey, revealed.problem);
-            if (const QString conflict = familyConflict(revealFile, *revealed.scene); !conflict.isEmpty())
-                return fail(revealKey, conflict);
-            step.revealed = *revealed.scene;
+            for (const auto &[code, into] : {std::pair{enKey, &step.revealed}, std::pair{zhKey, &step.revealedZh}})
+                if (const QString problem = readScene(revealFile, code, *into); !problem.isEmpty())
+                    return fail(revealKey, problem);
+            if (step.reveal.contains(marksKey)) {
+                step.revealMarks.clear();
+                if (const QString problem = readMarks(step.reveal.value(marksKey), step.revealed.tab, step.revealMarks);
+                    !problem.isEmpty())
+                    return fail(revealKey + QLatin1Char('.') + marksKey, problem);
+            }
         }
         lecture.steps.append(step);
     }

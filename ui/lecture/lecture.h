@@ -5,6 +5,7 @@
 /// Written to and read from a `.posenc-lecture` file (versioned JSON).
 
 #include "ui/scene/scene.h"
+#include "ui/state/figuremark.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -26,9 +27,23 @@ struct LectureText
     bool operator==(const LectureText &) const = default;
 };
 
+/// A mark a step draws on a figure (figuremark.h), its label in both languages. In a file:
+/// {"figure": "similarity", "panel": 0, "x": [2.5, 3.5], "y": 5, "label": {"en": ..., "zh_CN": ...}}: x and y
+/// are a number (the unit around it: a cell, a column j, a distance r) or [from, to] (to = from: a line);
+/// either may be left out for the panel's whole width or height; "figure" defaults to the step's tab's.
+struct LectureMark
+{
+    FigureMark mark;   ///< its label unused
+    LectureText label;
+
+    /// The mark with its label in the language \a code.
+    FigureMark in(const QString &code) const;
+    bool operator==(const LectureMark &) const = default;
+};
+
 /// One step of a lecture. Its scene is what the window shows when the step starts (every Session field
-/// the file names, the rest Session::defaults(); the tab names the figure shown alone); a question is
-/// asked over that scene, and revealing its answer applies \a reveal (session fields and a tab) on top,
+/// the file names, the rest Session::defaults(); the tab names the figure shown alone; a session text may be
+/// given per language); a question is asked over that scene, and revealing its answer applies \a reveal (session fields and a tab) on top,
 /// e.g. turning PE on in the attention view or raising k.
 struct LectureStep
 {
@@ -45,6 +60,20 @@ struct LectureStep
     /// What the reveal changes, as written in the file: {"session": {...}, "tab": "..."}; empty: nothing.
     QJsonObject reveal;
     Scene revealed;       ///< scene with reveal applied: what the answer is shown over
+    /// The scene and the revealed scene in Chinese: a session text the file gives in both languages
+    /// ({"en": "I love you", "zh_CN": "我 爱 你"}) takes its Chinese one; else equal to scene and revealed.
+    Scene sceneZh;
+    Scene revealedZh;
+    /// What the step marks on its figure when it starts, and on its reveal (the reveal's "marks" when it
+    /// gives them, else these).
+    QList<LectureMark> marks;
+    QList<LectureMark> revealMarks;
+    /// The planned minutes (the file's "minutes", 0 .. 60; 0: none planned): the console shows the time
+    /// spent against them.
+    double minutes = 0;
+    /// An appendix step (the file's "appendix": true): Space and Page Down pass over it from the lecture's
+    /// core; it is reached by its number, and from another appendix step.
+    bool appendix = false;
     /// Whether the file's scene names a theme or a zoom: a step that does not keeps the window's (the
     /// lecturer's choice for the hall); one that does sets it (a zoom scales the figure's text: 100 = 1/40 of
     /// the screen height).
@@ -52,6 +81,11 @@ struct LectureStep
     bool setsZoom = false;
 
     bool hasQuestion() const { return !question.isEmpty(); }
+    /// The scene (\a revealed: the revealed one) in the language \a code ("en", "zh_CN").
+    const Scene &sceneIn(const QString &code, bool revealed) const;
+    /// The reveal's session fields with texts in the language \a code: what a reveal puts on top of the
+    /// session as the lecturer left it.
+    QJsonObject revealSessionIn(const QString &code) const;
     /// The same texts, scenes and reveal (however the scene was written: sceneFields is not compared).
     bool operator==(const LectureStep &other) const;
 };
@@ -61,8 +95,9 @@ struct LectureStep
 ///     {"format": "posenc-lecture", "version": 1,
 ///      "title": {"en": "...", "zh_CN": "..."},
 ///      "steps": [{"title": ..., "text": ..., "question": ..., "answer": ..., "notes": ...,
+///                 "minutes": 3, "appendix": false, "marks": [...LectureMark...],
 ///                 "scene": {"tab": "clock", "session": {"offset": 1}, "theme": "dark", "zoom": 120},
-///                 "reveal": {"session": {"offset": 3}}}, ...]}
+///                 "reveal": {"session": {"offset": 3}, "marks": [...]}}, ...]}
 ///
 /// A step's "scene" is a scene file's object without "format", "version" and "language" (scene.h): the fields
 /// it leaves out take their defaults. "title" and "scene" are required; "answer" comes with "question".

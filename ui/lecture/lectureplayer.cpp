@@ -19,8 +19,9 @@ struct Text
 QString undrawablePage(const Lecture &lecture)
 {
     ExplorerState state;
-    for (const LecturePage &page : lecturePages(lecture)) {
-        const Scene &scene = sceneOf(lecture, page);
+    for (const LecturePage &page : lecturePages(lecture))
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        const Scene &scene = sceneOf(lecture, page, language);
         state.setSession(scene.session);
         const ForegroundWork now(state);
         const FigureEntry &entry = figureEntry(scene.tab);
@@ -30,7 +31,7 @@ QString undrawablePage(const Lecture &lecture)
                 .arg(page.step + 1)
                 .arg(reveal ? QStringLiteral("reveal: ") : QString(), entry.name, why);
         }
-    }
+        }
     return {};
 }
 
@@ -45,17 +46,41 @@ QList<LecturePage> lecturePages(const Lecture &lecture)
     return pages;
 }
 
-const Scene &sceneOf(const Lecture &lecture, const LecturePage &page)
+const Scene &sceneOf(const Lecture &lecture, const LecturePage &page, const QString &language)
+{
+    return lecture.steps.at(page.step).sceneIn(language, page.revealed);
+}
+
+FigureMarks marksOf(const Lecture &lecture, const LecturePage &page, const QString &language)
 {
     const LectureStep &step = lecture.steps.at(page.step);
-    return page.revealed ? step.revealed : step.scene;
+    FigureMarks marks;
+    for (const LectureMark &mark : page.revealed ? step.revealMarks : step.marks)
+        marks.append(mark.in(language));
+    return marks;
+}
+
+void setPageOn(ExplorerState &state, const Lecture &lecture, const LecturePage &page, const QString &language)
+{
+    state.setSession(sceneOf(lecture, page, language).session);
+    state.setFigureMarks(marksOf(lecture, page, language));
+}
+
+QString stepCounter(const Lecture &lecture, int step)
+{
+    if (lecture.steps.at(step).appendix)
+        return Text::tr("%1 (appendix)").arg(step + 1);
+    int lastCore = static_cast<int>(lecture.steps.size());
+    while (lastCore > 1 && lecture.steps.at(lastCore - 1).appendix)
+        --lastCore;
+    return QStringLiteral("%1 / %2").arg(step + 1).arg(lastCore);
 }
 
 SlideHeader pageHeader(const Lecture &lecture, const LecturePage &page, const QString &language, bool withNotes)
 {
     const LectureStep &step = lecture.steps.at(page.step);
     SlideHeader header;
-    header.counter = QStringLiteral("%1 / %2").arg(page.step + 1).arg(lecture.steps.size());
+    header.counter = stepCounter(lecture, page.step);
     header.title = step.title.in(language);
     header.text = step.text.in(language);
     header.question = step.question.in(language);
@@ -73,25 +98,41 @@ LecturePlayer::LecturePlayer(Lecture lecture)
     Q_ASSERT(!m_pages.isEmpty()); // Lecture::fromJson() refuses a lecture without steps
 }
 
+int LecturePlayer::neighbour(int direction) const
+{
+    const bool inAppendix = step().appendix;
+    for (int index = m_index + direction; index >= 0 && index < m_pages.size(); index += direction)
+        if (inAppendix || !m_lecture.steps.at(m_pages.at(index).step).appendix)
+            return index;
+    return -1;
+}
+
 int LecturePlayer::nextStep() const
 {
-    const int next = page().step + 1;
-    return next < m_lecture.steps.size() ? next : -1;
+    // The first step after this one that next() reaches.
+    const bool inAppendix = step().appendix;
+    for (int index = m_index + 1; index < m_pages.size(); ++index)
+        if (const int step = m_pages.at(index).step;
+            step != page().step && (inAppendix || !m_lecture.steps.at(step).appendix))
+            return step;
+    return -1;
 }
 
 bool LecturePlayer::next()
 {
-    if (m_index + 1 >= m_pages.size())
+    const int index = neighbour(+1);
+    if (index < 0)
         return false;
-    ++m_index;
+    m_index = index;
     return true;
 }
 
 bool LecturePlayer::previous()
 {
-    if (m_index == 0)
+    const int index = neighbour(-1);
+    if (index < 0)
         return false;
-    --m_index;
+    m_index = index;
     return true;
 }
 
@@ -103,6 +144,11 @@ void LecturePlayer::first()
 void LecturePlayer::last()
 {
     m_index = static_cast<int>(m_pages.size()) - 1;
+    for (int index = m_index; index >= 0; --index)
+        if (!m_lecture.steps.at(m_pages.at(index).step).appendix) {
+            m_index = index;
+            return;
+        }
 }
 
 bool LecturePlayer::goToStep(int number)

@@ -9,6 +9,8 @@
 
 #include <QList>
 
+class ExplorerState;
+
 /// One page of a lecture: a step, asked (its question shown, the answer not yet) or revealed.
 struct LecturePage
 {
@@ -20,8 +22,20 @@ struct LecturePage
 /// Every page of \a lecture in order: per step, its question and then its reveal, or its one page.
 QList<LecturePage> lecturePages(const Lecture &lecture);
 
-/// The scene a page shows from its start: the step's scene, or the revealed scene on a reveal page.
-const Scene &sceneOf(const Lecture &lecture, const LecturePage &page);
+/// The scene a page shows from its start: the step's scene, or the revealed scene on a reveal page, in the
+/// language \a language ("en", "zh_CN": a session text the step gives in both languages).
+const Scene &sceneOf(const Lecture &lecture, const LecturePage &page, const QString &language = QStringLiteral("en"));
+
+/// What a page marks on its figures (LectureStep::marks, or revealMarks on a reveal), labelled in \a language.
+FigureMarks marksOf(const Lecture &lecture, const LecturePage &page, const QString &language);
+
+/// Puts \a page's scene session and marks in \a language into \a state (the deck and the console's
+/// picture of the next page draw from it).
+void setPageOn(ExplorerState &state, const Lecture &lecture, const LecturePage &page, const QString &language);
+
+/// The page's counter: "3 / 14" for a step of the core (14: the last core step's number), "16 (appendix)"
+/// for an appendix step.
+QString stepCounter(const Lecture &lecture, int step);
 
 /// The heading of \a page in \a language ("en", "zh_CN"): the counter "3 / 19", the step's title, text and
 /// question and, on a reveal, its answer; \a withNotes adds the speaker notes.
@@ -43,20 +57,25 @@ public:
     int pageIndex() const { return m_index; }
     LecturePage page() const { return m_pages.at(m_index); }
     const LectureStep &step() const { return m_lecture.steps.at(page().step); }
-    /// The next step's index, or -1 on the last step.
+    /// The step next() goes to after this step's last page, or -1 when there is none.
     int nextStep() const;
 
-    /// Next page (Page Down, Space): the reveal after a question, else the next step. False on the last page.
+    /// Next page (Page Down, Space): the reveal after a question, else the next step; from a step of the
+    /// core, past the appendix steps (LectureStep::appendix) to the next core step. False at the end.
     bool next();
-    /// Previous page (Page Up). False on the first page.
+    /// Previous page (Page Up), past the appendix from the core as next(). False at the start.
     bool previous();
     void first();
+    /// The last page of the core (of the whole lecture when every step is in the appendix).
     void last();
     /// The first page of step \a number (1-based, as the step counter shows it). False, moving nowhere,
     /// for a number outside 1 .. steps.
     bool goToStep(int number);
 
 private:
+    /// The page index \a direction (+1, -1) moves to from m_index, or -1 when there is none.
+    int neighbour(int direction) const;
+
     Lecture m_lecture;
     QList<LecturePage> m_pages;
     int m_index = 0;

@@ -3,6 +3,7 @@
 /// \brief The window's one source of truth: a thin QObject around the Session value that applies a
 /// change, announces what changed, and hands out the results derived from it.
 
+#include "ui/state/figuremark.h"
 #include "ui/state/selection.h"
 #include "ui/state/session.h"
 
@@ -144,6 +145,8 @@ public:
     /// Attention view: add PE to the embeddings before attention.
     bool attentionWithPe() const { return m_session.attentionWithPe; }
     std::optional<Hover> hover() const { return m_hover; }
+    /// What the lecture step shown marks on its figures (figuremark.h); empty outside a lecture. Not saved.
+    const FigureMarks &figureMarks() const { return m_marks; }
     /// RoPE tab: head_dim, rotary_dim (0: all), the pairing's name ("interleaved", "halves") and the
     /// typed q and k (empty: seeded; see rope()).
     int headDim() const { return m_session.headDim; }
@@ -274,6 +277,13 @@ public Q_SLOTS:
     void setField(const QString &key, const QVariant &value);
     void setHover(const Hover &hover);
     void clearHover();
+    void setFigureMarks(const FigureMarks &marks)
+    {
+        if (marks == m_marks)
+            return;
+        m_marks = marks;
+        Q_EMIT figureMarksChanged();
+    }
     /// Puts every parameter back to its first-start default (Session::defaults()).
     void resetToDefaults();
 
@@ -309,6 +319,7 @@ Q_SIGNALS:
     /// property's own signal, if it has one.
     void fieldChanged(const QString &key, const QVariant &value);
     void hoverChanged();
+    void figureMarksChanged();
     /// The session shown changed from \a previous to \a current (after every field's own signal):
     /// what Edit > Undo records (sessionhistory.h).
     void sessionChanged(const Session &previous, const Session &current);
@@ -354,6 +365,7 @@ private:
     /// changes (text, L, d_model, first position) start from it.
     Selection m_chosen = Session::defaults().selection;
     std::optional<Hover> m_hover;
+    FigureMarks m_marks;
     unsigned m_unannounced = 0; // derived results whose change signal is still to be emitted
     bool m_notifyQueued = false;
 

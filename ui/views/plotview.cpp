@@ -182,6 +182,13 @@ void PlotView::connectState()
     }
     for (const QMetaMethod &signal : entry.selectionSignals)
         connect(m_state, signal, this, selection);
+    // A lecture page's marks: drawn over the figure as it stands.
+    connect(m_state, &ExplorerState::figureMarksChanged, this, [this] {
+        if (m_dataQueued)
+            return; // the data refresh draws them
+        m_figure->showMarks(*m_state);
+        relayout();
+    });
 }
 
 bool PlotView::deferred() const
@@ -198,6 +205,7 @@ void PlotView::refreshData()
     }
     m_dataStale = m_selectionStale = false;
     m_figure->showData(*m_state);
+    m_figure->showMarks(*m_state);
     fitTextElements(this, size());
     relayout();
 }

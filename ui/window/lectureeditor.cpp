@@ -188,7 +188,7 @@ void LectureEditor::addCurrentView()
     step.scene.theme = Scene().theme;
     step.scene.zoomPercent = Scene().zoomPercent;
     step.scene.language = Scene().language;
-    step.revealed = step.scene;
+    step.revealed = step.sceneZh = step.revealedZh = step.scene;
     // The figure's title in the window's language; the other language shows it too until written.
     const QString title = figureTitle(step.scene.tab);
     (language::current().startsWith(QLatin1String("zh")) ? step.title.zh : step.title.en) = title;

@@ -20,13 +20,18 @@ LectureMenu::LectureMenu(MainWindow *window, QMenu *file)
     open->setStatusTip(tr("Run a lecture file (.posenc-lecture) in presentation mode, step by step"));
     QAction *builtin = file->addAction(tr("Give the Built-&in Lecture"), this, [this] { this->open(QStringLiteral("builtin")); });
     builtin->setObjectName(QStringLiteral("builtinLecture"));
-    builtin->setStatusTip(tr("From the clock hands to RoPE and context extension, about 20 steps with questions"));
+    builtin->setStatusTip(tr("The course notes' argument in 14 steps with questions for 45 minutes, then an appendix up to context extension"));
     QAction *edit = file->addAction(tr("E&dit Lecture…"), this, [this] {
+        // Nothing edited yet: a copy of the lecture running, else of the built-in one, to adapt and save as.
+        if (editor()->lecture().steps.isEmpty()) {
+            const LecturePlayer *running = m_window->lectureRunner()->player();
+            editor()->setLecture(running ? running->lecture() : Lecture::builtin());
+        }
         editor()->show();
         editor()->raise();
     });
     edit->setObjectName(QStringLiteral("editLecture"));
-    edit->setStatusTip(tr("Make a lecture of views: add the current view as a step, order the steps, write their texts"));
+    edit->setStatusTip(tr("Adapt a copy of the built-in lecture (or the one running), or make one of views: add the current view as a step, order the steps, write their texts"));
     QAction *add = file->addAction(tr("Add Current Vie&w as Step"), this, [this] {
         editor()->addCurrentView();
         editor()->show();

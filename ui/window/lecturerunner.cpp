@@ -91,6 +91,7 @@ void LectureRunner::stop()
     m_player.reset();
     m_typed.clear();
     m_window->focusView()->setHeader({});
+    m_window->state()->setFigureMarks({});
     m_window->focusView()->setBlank(false);
     m_window->presentationBar()->setStepText({});
     Q_EMIT pageChanged();
@@ -100,7 +101,7 @@ void LectureRunner::stop()
 
 QString LectureRunner::counterText(const Lecture &lecture, const LecturePage &page)
 {
-    const QString counter = tr("Step %1 / %2").arg(page.step + 1).arg(lecture.steps.size());
+    const QString counter = tr("Step %1").arg(stepCounter(lecture, page.step));
     return lecture.steps.at(page.step).hasQuestion() && !page.revealed ? tr("%1, answer next").arg(counter) : counter;
 }
 
@@ -110,11 +111,12 @@ void LectureRunner::showPage(bool whole)
     const LecturePage page = m_player->page();
     const LectureStep &step = lecture.steps.at(page.step);
     const QString stepName = tr("lecture step %1").arg(page.step + 1);
-    Scene scene = sceneOf(lecture, page);
+    const QString code = language::current();
+    Scene scene = sceneOf(lecture, page, code);
     if (!whole) {
         // The reveal's own fields on top of the session as the lecturer left it.
         Scene now = m_window->currentScene();
-        const QJsonObject changes = step.reveal.value(QStringLiteral("session")).toObject();
+        const QJsonObject changes = step.revealSessionIn(code);
         Session base = now.session;
         if (changes.contains(QStringLiteral("text")) && !changes.contains(QStringLiteral("length")))
             base.length = Session::lengthFollowing(changes.value(QStringLiteral("text")).toString());
@@ -128,7 +130,8 @@ void LectureRunner::showPage(bool whole)
     if (step.setsZoom)
         m_window->setFigureTextPercent(scene.zoomPercent);
     m_window->showAlone(scene.tab);
-    m_window->focusView()->setHeader(pageHeader(lecture, page, language::current()));
+    m_window->state()->setFigureMarks(marksOf(lecture, page, code));
+    m_window->focusView()->setHeader(pageHeader(lecture, page, code));
     m_window->presentationBar()->setStepText(counterText(lecture, page));
     Q_EMIT pageChanged();
 }

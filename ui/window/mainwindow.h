@@ -42,6 +42,8 @@ class MainWindow : public QMainWindow
 public:
     /// Builds the window around \a state (not owned; it must outlive the window).
     explicit MainWindow(ExplorerState *state, QWidget *parent = nullptr);
+    /// The state every view observes.
+    ExplorerState *state() const { return m_state; }
     /// Zooms every text, line and marker, and the interface font, to \a percent (50 .. 300, clamped);
     /// remembered across restarts (ui/state/zoom.h).
     void setZoom(int percent);

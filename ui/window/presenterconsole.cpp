@@ -15,6 +15,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <utility>
 
 PresenterConsole::PresenterConsole(LectureRunner *runner, QWidget *parent)
     : QWidget(parent, Qt::Window)
@@ -25,13 +26,16 @@ PresenterConsole::PresenterConsole(LectureRunner *runner, QWidget *parent)
     , m_next(new QLabel(this))
     , m_nextPicture(new QLabel(this))
     , m_clock(new QLabel(this))
+    , m_plan(new QLabel(this))
+    , m_appendix(new QLabel(this))
     , m_tick(new QTimer(this))
     , m_drawNext(new QTimer(this))
 {
     setObjectName(QStringLiteral("presenterConsole"));
     setWindowTitle(tr("Presenter Console"));
-    for (QLabel *label : {m_step, m_answer, m_notes, m_next})
+    for (QLabel *label : {m_step, m_answer, m_notes, m_next, m_plan, m_appendix})
         label->setWordWrap(true);
+    m_appendix->setTextFormat(Qt::PlainText);
     m_step->setTextFormat(Qt::PlainText);
     m_notes->setTextFormat(Qt::PlainText);
     m_answer->setTextFormat(Qt::PlainText);
@@ -44,18 +48,20 @@ PresenterConsole::PresenterConsole(LectureRunner *runner, QWidget *parent)
     auto *layout = new QGridLayout(this);
     layout->addWidget(m_step, 0, 0);
     layout->addWidget(m_clock, 0, 1);
-    layout->addWidget(m_answer, 1, 0, 1, 2);
-    layout->addWidget(m_notes, 2, 0);
+    layout->addWidget(m_plan, 1, 0, 1, 2);
+    layout->addWidget(m_answer, 2, 0, 1, 2);
+    layout->addWidget(m_notes, 3, 0);
     auto *next = new QVBoxLayout;
     next->addWidget(m_next);
     next->addWidget(m_nextPicture, 1);
-    layout->addLayout(next, 2, 1);
-    layout->setRowStretch(2, 1);
+    layout->addLayout(next, 3, 1);
+    layout->addWidget(m_appendix, 4, 0, 1, 2);
+    layout->setRowStretch(3, 1);
     layout->setColumnStretch(0, 3);
     layout->setColumnStretch(1, 2);
 
     m_tick->setInterval(1000);
-    connect(m_tick, &QTimer::timeout, this, [this] { m_clock->setText(clockFor(m_started.elapsed())); });
+    connect(m_tick, &QTimer::timeout, this, &PresenterConsole::showTime);
     m_tick->start();
     // The next step's picture after the audience's screen has painted the new page.
     m_drawNext->setSingleShot(true);
@@ -79,10 +85,35 @@ QString PresenterConsole::clockFor(qint64 milliseconds)
     return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
 }
 
+QString PresenterConsole::planFor(const Lecture &lecture, int step, qint64 stepMilliseconds, qint64 totalMilliseconds)
+{
+    const LectureStep &shown = lecture.steps.at(step);
+    const QString stepTime = shown.minutes > 0
+                                 ? tr("This step %1 of %2 min").arg(clockFor(stepMilliseconds)).arg(shown.minutes)
+                                 : tr("This step %1").arg(clockFor(stepMilliseconds));
+    // Planned to the end of this step: the core steps up to it (an appendix step is outside the plan).
+    double planned = 0;
+    for (int index = 0; index <= step; ++index)
+        if (!lecture.steps.at(index).appendix)
+            planned += lecture.steps.at(index).minutes;
+    if (shown.appendix || planned <= 0)
+        return tr("%1 · in all %2").arg(stepTime, clockFor(totalMilliseconds));
+    return tr("%1 · in all %2 of %3 min planned to here").arg(stepTime, clockFor(totalMilliseconds)).arg(planned);
+}
+
 void PresenterConsole::restartClock()
 {
     m_started.start();
-    m_clock->setText(clockFor(0));
+    m_stepStarted.start();
+    showTime();
+}
+
+void PresenterConsole::showTime()
+{
+    m_clock->setText(clockFor(m_started.elapsed()));
+    const LecturePlayer *player = m_runner->player();
+    m_plan->setText(player ? planFor(player->lecture(), player->page().step, m_stepStarted.elapsed(), m_started.elapsed())
+                           : QString());
 }
 
 void PresenterConsole::showPage()
@@ -90,8 +121,9 @@ void PresenterConsole::showPage()
     const LecturePlayer *player = m_runner->player();
     if (!player) {
         m_step->setText(tr("No lecture runs."));
-        for (QLabel *label : {m_answer, m_notes, m_next})
+        for (QLabel *label : {m_answer, m_notes, m_next, m_plan, m_appendix})
             label->clear();
+        m_shownStep = -1;
         m_nextPicture->clear();
         m_picture = {};
         return;
@@ -99,10 +131,20 @@ void PresenterConsole::showPage()
     const QString code = language::current();
     const LectureStep &step = player->step();
     const LecturePage page = player->page();
-    m_step->setText(QStringLiteral("%1 / %2  %3%4")
-                        .arg(page.step + 1)
-                        .arg(player->lecture().steps.size())
-                        .arg(step.title.in(code), m_runner->isBlank() ? tr(" (screen blank)") : QString()));
+    const Lecture &lecture = player->lecture();
+    m_step->setText(QStringLiteral("%1  %2%3")
+                        .arg(stepCounter(lecture, page.step), step.title.in(code),
+                             m_runner->isBlank() ? tr(" (screen blank)") : QString()));
+    if (std::exchange(m_shownStep, page.step) != page.step)
+        m_stepStarted.start();
+    showTime();
+    // The appendix, which Space passes over: its steps by number, to type and Enter.
+    QStringList appendix;
+    for (int index = 0; index < lecture.steps.size(); ++index)
+        if (lecture.steps.at(index).appendix)
+            appendix.append(QStringLiteral("%1 %2").arg(index + 1).arg(lecture.steps.at(index).title.in(code)));
+    m_appendix->setText(appendix.isEmpty() ? QString()
+                                           : tr("Appendix (type its number, Enter): %1").arg(appendix.join(QStringLiteral(" · "))));
     if (!step.hasQuestion())
         m_answer->setText(QString());
     else if (page.revealed)
@@ -112,8 +154,7 @@ void PresenterConsole::showPage()
     m_notes->setText(step.notes.isEmpty() ? tr("No notes for this step.") : step.notes.in(code));
     const int next = player->nextStep();
     m_next->setText(next < 0 ? tr("Last step.")
-                             : tr("Next: %1 / %2  %3").arg(next + 1).arg(player->lecture().steps.size())
-                                   .arg(player->lecture().steps.at(next).title.in(code)));
+                             : tr("Next: %1  %2").arg(stepCounter(lecture, next), lecture.steps.at(next).title.in(code)));
     m_picture = {};
     m_nextPicture->clear();
     if (next >= 0)
@@ -134,7 +175,7 @@ void PresenterConsole::drawNext()
     request.size = ImageSize{960, 540};
     request.size.theme = theme::current();
     ExplorerState state;
-    state.setSession(sceneOf(request.lecture, page).session);
+    setPageOn(state, request.lecture, page, request.language);
     QImage slide(request.size.width, request.size.height, QImage::Format_RGB32);
     {
         QCPPainter painter(&slide);
@@ -175,4 +216,6 @@ QString PresenterConsole::notesText() const { return m_notes->text(); }
 QString PresenterConsole::answerText() const { return m_answer->text(); }
 QString PresenterConsole::nextText() const { return m_next->text(); }
 QString PresenterConsole::clockText() const { return m_clock->text(); }
+QString PresenterConsole::planText() const { return m_plan->text(); }
+QString PresenterConsole::appendixText() const { return m_appendix->text(); }
 QImage PresenterConsole::nextPicture() const { return m_picture; }

@@ -1,13 +1,15 @@
 #pragma once
 /// \file presenterconsole.h
 /// \brief The lecturer's own window while a lecture runs: the current step's notes, its answer before the
-/// audience sees it, the next step's title and a small picture of it, and the time since the start. The
+/// audience sees it, the next step's title and a small picture of it, the time since the start and on this
+/// step against the lecture's plan (each step's "minutes"), and the appendix steps to go to. The
 /// audience's screen shows only the figure and its heading (LectureRunner).
 
 #include <QElapsedTimer>
 #include <QWidget>
 
 class LectureRunner;
+struct Lecture;
 class QLabel;
 class QTimer;
 
@@ -26,6 +28,8 @@ public:
     QString answerText() const;
     QString nextText() const;
     QString clockText() const;
+    QString planText() const;
+    QString appendixText() const;
     /// The picture of the next step (null on the last step or before it is drawn).
     QImage nextPicture() const;
 
@@ -33,6 +37,9 @@ public:
     void restartClock();
     /// The clock's text for \a milliseconds since the start: "m:ss", or "h:mm:ss" past an hour.
     static QString clockFor(qint64 milliseconds);
+    /// The plan line for \a lecture on \a step after \a stepMilliseconds on it and \a totalMilliseconds in
+    /// all: "This step 1:20 of 3 min · in all 12:40 of 15 min planned to here" (nothing planned: the times).
+    static QString planFor(const Lecture &lecture, int step, qint64 stepMilliseconds, qint64 totalMilliseconds);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -41,6 +48,7 @@ private:
     void showPage();
     void drawNext();
     void fitFont();
+    void showTime();
 
     LectureRunner *m_runner;
     QLabel *m_step;
@@ -49,8 +57,12 @@ private:
     QLabel *m_next;
     QLabel *m_nextPicture;
     QLabel *m_clock;
+    QLabel *m_plan;
+    QLabel *m_appendix;
     QTimer *m_tick;
     QTimer *m_drawNext;
     QElapsedTimer m_started;
+    QElapsedTimer m_stepStarted; ///< since the step shown began
+    int m_shownStep = -1;
     QImage m_picture;
 };

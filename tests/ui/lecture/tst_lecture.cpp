@@ -22,6 +22,7 @@ private Q_SLOTS:
     void builtinRevealsChangeWhatTheySay();
     void roundTrip();
     void handWrittenShortForms();
+    void marksMinutesAppendixAndLanguages();
     void badLecturesGiveNothing_data();
     void badLecturesGiveNothing();
     void readFileRefusesWhatIsNoLecture();
@@ -87,7 +88,7 @@ void TestLecture::builtinReadsInBothLanguages()
         const LectureText *texts[] = {&step.title, &step.text, &step.question, &step.answer, &step.notes};
         for (const LectureText *text : texts) {
             // Every text of the built-in lecture is in both languages, the Chinese one in Chinese.
-            if (text == &step.question && !step.hasQuestion())
+            if ((text == &step.question || text == &step.answer) && !step.hasQuestion())
                 continue;
             QVERIFY2(!text->en.isEmpty() && !text->zh.isEmpty(), qPrintable(step.title.en));
             QVERIFY2(!text->en.contains(han), qPrintable(text->en));
@@ -96,6 +97,20 @@ void TestLecture::builtinReadsInBothLanguages()
         questions += step.hasQuestion() ? 1 : 0;
     }
     QVERIFY(questions >= lecture.steps.size() / 2); // predict, then reveal: most steps ask
+    // A 45-minute class: 12 to 15 core steps whose minutes add up to 45, every step planned; the rest in
+    // the appendix, after the core.
+    int core = 0;
+    double minutes = 0;
+    for (const LectureStep &step : lecture.steps) {
+        QVERIFY2(step.minutes > 0, qPrintable(step.title.en));
+        if (!step.appendix) {
+            QCOMPARE(core, static_cast<int>(&step - lecture.steps.data())); // no core step after the appendix
+            ++core;
+            minutes += step.minutes;
+        }
+    }
+    QVERIFY2(core >= 12 && core <= 15, qPrintable(QString::number(core)));
+    QCOMPARE(minutes, 45.0);
     QCOMPARE(Lecture::builtin(), lecture);
 }
 
@@ -155,18 +170,76 @@ void TestLecture::roundTrip()
     step.scene.zoomPercent = 175;
     step.setsTheme = step.setsZoom = true;
     step.scene.session = step.scene.session.clamped();
-    step.revealed = step.scene;
+    step.revealed = step.sceneZh = step.revealedZh = step.scene;
     step.notes = {QStringLiteral("say it"), QStringLiteral("说")};
     own.steps.append(step);
     step.scene.session.text = QStringLiteral("a b c d e f g h i j k");
     step.scene.session.length = 16; // not the text's 11: written with the text
     step.scene.session = step.scene.session.clamped();
-    step.revealed = step.scene;
+    step.revealed = step.sceneZh = step.revealedZh = step.scene;
     own.steps.append(step);
     const Lecture::Read back = Lecture::fromBytes(own.toBytes());
     QVERIFY2(back.lecture, qPrintable(back.problem));
     QCOMPARE(back.lecture->steps.at(1).scene.session.length, 16);
     QVERIFY(*back.lecture == own);
+}
+
+void TestLecture::marksMinutesAppendixAndLanguages()
+{
+    QJsonObject json = smallLecture();
+    QJsonArray steps = json.value(QStringLiteral("steps")).toArray();
+    QJsonObject pe = steps.at(1).toObject();
+    pe.insert(QStringLiteral("minutes"), 2.5);
+    pe.insert(QStringLiteral("appendix"), true);
+    pe.insert(QStringLiteral("marks"), QJsonDocument::fromJson(R"([{"x": 3, "label": {"en": "pair 1", "zh_CN": "维度对 1"}},
+        {"x": [0, 7], "y": [1.5, 1.5]}, {"figure": "pe", "panel": 0, "y": 2}])").array());
+    QJsonObject scene = pe.value(QStringLiteral("scene")).toObject();
+    QJsonObject session = scene.value(QStringLiteral("session")).toObject();
+    session.insert(QStringLiteral("text"), QJsonObject{{QStringLiteral("en"), QStringLiteral("a b c")}, {QStringLiteral("zh_CN"), QStringLiteral("我爱你们")}});
+    scene.insert(QStringLiteral("session"), session);
+    pe.insert(QStringLiteral("scene"), scene);
+    steps.replace(1, pe);
+    json.insert(QStringLiteral("steps"), steps);
+    const Lecture::Read read = Lecture::fromJson(json);
+    QVERIFY2(read.lecture, qPrintable(read.problem));
+    const LectureStep &step = read.lecture->steps.at(1);
+    QCOMPARE(step.minutes, 2.5);
+    QVERIFY(step.appendix);
+    QVERIFY(!read.lecture->steps.at(0).appendix);
+    QCOMPARE(step.marks.size(), 3);
+    const FigureMark first = step.marks.at(0).in(QStringLiteral("zh_CN"));
+    QCOMPARE(first.figure, QStringLiteral("pe")); // the step's tab's figure
+    QCOMPARE(first.label, QStringLiteral("维度对 1"));
+    QCOMPARE(first.x, (MarkRange{2.5, 3.5})); // a number: the unit around it, a column's cell
+    QVERIFY(!first.y);
+    QCOMPARE(step.marks.at(1).mark.y, (MarkRange{1.5, 1.5})); // a line
+    QCOMPARE(step.revealMarks, step.marks);
+    // The sentence per language: L follows each one's text.
+    QCOMPARE(step.scene.session.text, QStringLiteral("a b c"));
+    QCOMPARE(step.scene.session.length, 3);
+    QCOMPARE(step.sceneZh.session.text, QStringLiteral("我爱你们"));
+    QCOMPARE(step.sceneZh.session.length, 4);
+    QCOMPARE(sceneOf(*read.lecture, {1, true}, QStringLiteral("zh_CN")).session.text, QStringLiteral("我爱你们"));
+    QCOMPARE(marksOf(*read.lecture, {1, true}, QStringLiteral("en")).at(0).label, QStringLiteral("pair 1"));
+    // Written and read back: the same lecture.
+    const Lecture::Read back = Lecture::fromBytes(read.lecture->toBytes());
+    QVERIFY2(back.lecture, qPrintable(back.problem));
+    QVERIFY(*back.lecture == *read.lecture);
+    // A reveal's own marks replace the step's; an empty list clears them.
+    steps = json.value(QStringLiteral("steps")).toArray();
+    QJsonObject clock = steps.at(0).toObject();
+    QJsonObject reveal = clock.value(QStringLiteral("reveal")).toObject();
+    reveal.insert(QStringLiteral("tab"), QStringLiteral("wavelength"));
+    reveal.insert(QStringLiteral("marks"), QJsonDocument::fromJson(R"([{"x": 1, "label": "i = 1"}])").array());
+    clock.insert(QStringLiteral("reveal"), reveal);
+    steps.replace(0, clock);
+    json.insert(QStringLiteral("steps"), steps);
+    const Lecture::Read revealed = Lecture::fromJson(json);
+    QVERIFY2(revealed.lecture, qPrintable(revealed.problem));
+    QVERIFY(revealed.lecture->steps.at(0).marks.isEmpty());
+    QCOMPARE(revealed.lecture->steps.at(0).revealMarks.at(0).mark.figure, QStringLiteral("wavelength"));
+    const Lecture::Read again = Lecture::fromBytes(revealed.lecture->toBytes());
+    QVERIFY2(again.lecture && *again.lecture == *revealed.lecture, qPrintable(again.problem));
 }
 
 void TestLecture::handWrittenShortForms()
@@ -232,8 +305,29 @@ void TestLecture::badLecturesGiveNothing_data()
                                     << QStringLiteral("step 1: answer: missing (a question comes with its answer)");
     QTest::newRow("reveal without question") << withValue(QStringLiteral("steps.1.reveal"), QJsonObject{{QStringLiteral("tab"), QStringLiteral("pe")}})
                                              << QStringLiteral("step 2: reveal: a reveal needs a question");
+    const auto mark = [](const char *json) { return QJsonArray{QJsonDocument::fromJson(json).object()}; };
+    QTest::newRow("minutes") << withValue(QStringLiteral("steps.0.minutes"), 61)
+                             << QStringLiteral("step 1: minutes: 61 is out of range (allowed 0 .. 60 minutes)");
+    QTest::newRow("appendix") << withValue(QStringLiteral("steps.0.appendix"), QStringLiteral("yes"))
+                              << QStringLiteral("step 1: appendix: \"yes\" is not true or false");
+    QTest::newRow("marks not a list") << withValue(QStringLiteral("steps.1.marks"), 3)
+                                      << QStringLiteral("step 2: marks: 3 is not a list of marks");
+    QTest::newRow("mark on the clock") << withValue(QStringLiteral("steps.0.marks"), mark(R"({"x": 1})"))
+                                       << QStringLiteral("step 1: marks: 1: the figure clock has no axes to mark");
+    QTest::newRow("mark figure") << withValue(QStringLiteral("steps.1.marks"), mark(R"({"figure": "slides"})"))
+                                 << QStringLiteral("step 2: marks: 1: figure \"slides\" is not a figure's name");
+    QTest::newRow("mark range") << withValue(QStringLiteral("steps.1.marks"), mark(R"({"x": [5, 2]})"))
+                                << QStringLiteral("step 2: marks: 1: x: [5,2] is not a place on the axis (allowed a number, or [from, to] with from <= to)");
+    QTest::newRow("mark panel") << withValue(QStringLiteral("steps.1.marks"), mark(R"({"panel": 9})"))
+                                << QStringLiteral("step 2: marks: 1: panel 9 is out of range (allowed 0 .. 7)");
+    QTest::newRow("mark field") << withValue(QStringLiteral("steps.1.marks"), mark(R"({"colour": "red"})"))
+                                << QStringLiteral("step 2: marks: 1: colour: unknown field");
+    QTest::newRow("reveal marks") << withValue(QStringLiteral("steps.0.reveal.marks"), mark(R"({"x": 1})"))
+                                  << QStringLiteral("step 1: reveal.marks: 1: the figure clock has no axes to mark");
+    QTest::newRow("text language") << withValue(QStringLiteral("steps.1.scene.session.text"), QJsonObject{{QStringLiteral("de"), QStringLiteral("a")}})
+                                   << QStringLiteral("step 2: scene: session.text");
     QTest::newRow("reveal field") << withValue(QStringLiteral("steps.0.reveal.theme"), QStringLiteral("dark"))
-                                  << QStringLiteral("step 1: reveal.theme: unknown field (allowed session, tab)");
+                                  << QStringLiteral("step 1: reveal.theme: unknown field (allowed session, tab, marks)");
     QTest::newRow("reveal value") << withValue(QStringLiteral("steps.0.reveal.session.offset"), 1e9)
                                   << QStringLiteral("step 1: reveal: session.offset");
     QTest::newRow("text type") << withValue(QStringLiteral("steps.0.notes"), 3) << QStringLiteral("step 1: notes: 3 is not a text");

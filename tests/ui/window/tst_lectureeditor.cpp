@@ -10,6 +10,7 @@
 #include "ui/window/mainwindow.h"
 #include "ui/views/focusview.h"
 
+#include <QAction>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QSettings>
@@ -23,6 +24,7 @@ private Q_SLOTS:
     void initTestCase();
     void viewsBecomeStepsAndSave();
     void incompleteLectureIsNotSaved();
+    void editOpensTheBuiltinLecture();
 };
 
 void TestLectureEditor::initTestCase()
@@ -31,6 +33,31 @@ void TestLectureEditor::initTestCase()
     QCoreApplication::setApplicationName(QStringLiteral("tst_lectureeditor"));
     QSettings().clear();
     language::install(QStringLiteral("en"));
+}
+
+void TestLectureEditor::editOpensTheBuiltinLecture()
+{
+    // File > Edit Lecture… with nothing edited: a copy of the built-in lecture to adapt (review N22: it opened
+    // empty), which saves as a file of its own and reads back the same.
+    ExplorerState state;
+    MainWindow window(&state);
+    window.show();
+    auto *edit = window.findChild<QAction *>(QStringLiteral("editLecture"));
+    QVERIFY(edit);
+    edit->trigger();
+    LectureEditor *editor = window.lectureMenu()->editor();
+    QVERIFY(editor->isVisible());
+    QCOMPARE(editor->lecture(), Lecture::builtin());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("mine.posenc-lecture"));
+    QCOMPARE(editor->save(path), QString());
+    const Lecture::Read read = Lecture::readFile(path);
+    QVERIFY2(read.lecture, qPrintable(read.problem));
+    QCOMPARE(*read.lecture, Lecture::builtin());
+    // What is being edited stays: a second Edit Lecture… does not replace it.
+    editor->deleteSelected();
+    edit->trigger();
+    QCOMPARE(editor->lecture().steps.size(), Lecture::builtin().steps.size() - 1);
 }
 
 void TestLectureEditor::viewsBecomeStepsAndSave()

@@ -60,24 +60,50 @@ void TestLectureRunner::playsEveryPageOfTheBuiltinLecture()
     QVERIFY(runner->isRunning());
     QVERIFY(window.isPresentation());
     const QList<LecturePage> pages = lecturePages(lecture);
+    // Every page, each step reached by its number (Space passes over the appendix; see below).
     for (int index = 0; index < pages.size(); ++index) {
         const LecturePage &page = pages.at(index);
+        if (index > 0 && pages.at(index - 1).step == page.step)
+            QVERIFY(runner->next());
+        else
+            QVERIFY(runner->goToStep(page.step + 1));
         const Scene &scene = sceneOf(lecture, page);
         const QString where = QStringLiteral("page %1 (step %2)").arg(index + 1).arg(page.step + 1);
         QCOMPARE(runner->player()->page(), page);
-        // Its figure alone, its parameters, its heading and the counter in the slim bar.
+        // Its figure alone, its parameters and marks, its heading and the counter in the slim bar.
         QVERIFY2(window.focusView()->figure() == scene.tab, qPrintable(where));
         QVERIFY2(state.latest() == scene.session, qPrintable(where));
+        QVERIFY2(state.figureMarks() == marksOf(lecture, page, QStringLiteral("en")), qPrintable(where));
         const SlideHeader header = window.focusView()->header();
         QCOMPARE(header.title, lecture.steps.at(page.step).title.en);
-        QCOMPARE(header.counter, QStringLiteral("%1 / %2").arg(page.step + 1).arg(lecture.steps.size()));
+        QCOMPARE(header.counter, stepCounter(lecture, page.step));
         QCOMPARE(header.answer.isEmpty(), !page.revealed || !lecture.steps.at(page.step).hasQuestion());
-        QVERIFY(window.presentationBar()->stepText().startsWith(QStringLiteral("Step %1 / ").arg(page.step + 1)));
+        QVERIFY(window.presentationBar()->stepText().startsWith(QStringLiteral("Step %1").arg(stepCounter(lecture, page.step))));
         // The figure keeps most of the screen below the heading.
         QVERIFY2(window.focusView()->figureArea().height() >= window.focusView()->height() / 2, qPrintable(where));
-        QCOMPARE(runner->next(), index + 1 < pages.size());
     }
-    QCOMPARE(runner->player()->pageIndex(), pages.size() - 1); // the last page stays
+    // Space from the first page walks the core (no appendix step) in order and stops on its last page.
+    runner->first();
+    QList<LecturePage> walked{runner->player()->page()};
+    while (runner->next())
+        walked.append(runner->player()->page());
+    QList<LecturePage> core;
+    for (const LecturePage &page : pages)
+        if (!lecture.steps.at(page.step).appendix)
+            core.append(page);
+    QCOMPARE(walked, core);
+    QVERIFY(core.size() < pages.size()); // the built-in lecture has an appendix
+    QCOMPARE(state.figureMarks(), marksOf(lecture, core.last(), QStringLiteral("en")));
+    // From an appendix step, Space goes on through the appendix.
+    const int firstAppendix = core.last().step + 1;
+    QVERIFY(lecture.steps.at(firstAppendix).appendix);
+    QVERIFY(runner->goToStep(firstAppendix + 1));
+    while (runner->player()->page().step == firstAppendix)
+        QVERIFY(runner->next());
+    QCOMPARE(runner->player()->page().step, firstAppendix + 1);
+    // The lecture over: no marks left on the figures.
+    runner->stop();
+    QVERIFY(state.figureMarks().isEmpty());
 }
 
 void TestLectureRunner::playsInChinese()
@@ -90,6 +116,15 @@ void TestLectureRunner::playsInChinese()
     const Lecture lecture = Lecture::builtin();
     QCOMPARE(window.focusView()->header().title, lecture.steps.first().title.zh);
     QCOMPARE(window.focusView()->header().question, lecture.steps.first().question.zh);
+    // The step's sentence in Chinese where the file gives one (the attention view's "我爱你").
+    QCOMPARE(lecture.steps.first().scene.session.attentionText, QStringLiteral("I love you"));
+    QCOMPARE(lecture.steps.first().sceneZh.session.attentionText, QStringLiteral("我爱你"));
+    QCOMPARE(state.latest().attentionText, QStringLiteral("我爱你"));
+    QCOMPARE(state.latest().attentionReorderedText, QStringLiteral("你爱我"));
+    // The reveal keeps the Chinese sentence and turns PE on.
+    QVERIFY(window.lectureRunner()->next());
+    QCOMPARE(state.latest().attentionText, QStringLiteral("我爱你"));
+    QVERIFY(state.latest().attentionWithPe);
     language::install(QStringLiteral("en"));
 }
 
@@ -103,7 +138,8 @@ void TestLectureRunner::revealKeepsWhatTheLecturerChanged()
     const Lecture lecture = Lecture::builtin();
     int clockStep = -1;
     for (int step = 0; step < lecture.steps.size() && clockStep < 0; ++step)
-        if (lecture.steps.at(step).scene.tab == Figure::Clock && !lecture.steps.at(step).reveal.isEmpty())
+        if (lecture.steps.at(step).scene.tab == Figure::Clock &&
+            lecture.steps.at(step).reveal.value(QStringLiteral("session")).toObject().contains(QStringLiteral("offset")))
             clockStep = step;
     QVERIFY(clockStep >= 0);
     QVERIFY(runner->goToStep(clockStep + 1));
@@ -138,8 +174,12 @@ void TestLectureRunner::keysMoveTheLecture()
     QCOMPARE(runner->player()->pageIndex(), 2);
     QTest::keyClick(focus, Qt::Key_PageUp);
     QCOMPARE(runner->player()->pageIndex(), 1);
-    QTest::keyClick(focus, Qt::Key_End);
-    QCOMPARE(runner->player()->pageIndex(), pages - 1);
+    QTest::keyClick(focus, Qt::Key_End); // the last page of the core: the appendix follows it
+    const LecturePage last = runner->player()->page();
+    QVERIFY(!runner->player()->step().appendix);
+    QVERIFY(runner->player()->lecture().steps.at(last.step + 1).appendix);
+    QVERIFY(last.revealed);
+    QVERIFY(runner->player()->pageIndex() < pages - 1);
     QTest::keyClick(focus, Qt::Key_Home);
     QCOMPARE(runner->player()->pageIndex(), 0);
     // A step number and Enter.
@@ -210,13 +250,28 @@ void TestLectureRunner::presenterConsoleFollowsThePages()
     PresenterConsole *console = runner->console();
     QVERIFY(console && console->isVisible());
     const Lecture lecture = Lecture::builtin();
-    const QString total = QString::number(lecture.steps.size());
-    QVERIFY2(console->stepText().startsWith(QStringLiteral("1 / %1  %2").arg(total, lecture.steps.at(0).title.en)),
+    QVERIFY2(console->stepText().startsWith(QStringLiteral("%1  %2").arg(stepCounter(lecture, 0), lecture.steps.at(0).title.en)),
              qPrintable(console->stepText()));
+    // The time against the plan, and the appendix Space passes over.
+    QVERIFY2(console->planText().endsWith(QStringLiteral(" of %1 min planned to here").arg(lecture.steps.at(0).minutes)),
+             qPrintable(console->planText()));
+    // Planned to here: the core steps up to this one; an appendix step has its own minutes only.
+    double planned = 0;
+    for (int step = 0; step < 3; ++step)
+        planned += lecture.steps.at(step).minutes;
+    QCOMPARE(PresenterConsole::planFor(lecture, 2, 65'000, 600'000),
+             QStringLiteral("This step 1:05 of %1 min · in all 10:00 of %2 min planned to here")
+                 .arg(lecture.steps.at(2).minutes)
+                 .arg(planned));
+    const int appendix = static_cast<int>(lecture.steps.size()) - 1;
+    QCOMPARE(PresenterConsole::planFor(lecture, appendix, 5'000, 3'000'000),
+             QStringLiteral("This step 0:05 of %1 min · in all 50:00").arg(lecture.steps.at(appendix).minutes));
+    QVERIFY2(console->appendixText().contains(QStringLiteral("%1 %2").arg(lecture.steps.size()).arg(lecture.steps.last().title.en)),
+             qPrintable(console->appendixText()));
     // The answer before the audience sees it, the notes, the next step and its picture.
     QCOMPARE(console->answerText(), QStringLiteral("Answer (not shown yet): ") + lecture.steps.at(0).answer.en);
     QCOMPARE(console->notesText(), lecture.steps.at(0).notes.en);
-    QCOMPARE(console->nextText(), QStringLiteral("Next: 2 / %1  %2").arg(total, lecture.steps.at(1).title.en));
+    QCOMPARE(console->nextText(), QStringLiteral("Next: %1  %2").arg(stepCounter(lecture, 1), lecture.steps.at(1).title.en));
     QTRY_VERIFY(!console->nextPicture().isNull());
     QCOMPARE(console->clockText(), QStringLiteral("0:00"));
     // Keys pressed in the console move the lecture.
