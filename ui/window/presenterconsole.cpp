@@ -138,13 +138,23 @@ void PresenterConsole::showPage()
     if (std::exchange(m_shownStep, page.step) != page.step)
         m_stepStarted.start();
     showTime();
-    // The appendix, which Space passes over: its steps by number, to type and Enter.
-    QStringList appendix;
+    // The appendix, which Space passes over: its step numbers on one line (type one, Enter), their titles in
+    // the tool tip, so that the notes keep their room.
+    QStringList titles;
+    QList<int> numbers;
     for (int index = 0; index < lecture.steps.size(); ++index)
-        if (lecture.steps.at(index).appendix)
-            appendix.append(QStringLiteral("%1 %2").arg(index + 1).arg(lecture.steps.at(index).title.in(code)));
-    m_appendix->setText(appendix.isEmpty() ? QString()
-                                           : tr("Appendix (type its number, Enter): %1").arg(appendix.join(QStringLiteral(" · "))));
+        if (lecture.steps.at(index).appendix) {
+            numbers.append(index + 1);
+            titles.append(QStringLiteral("%1 %2").arg(index + 1).arg(lecture.steps.at(index).title.in(code)));
+        }
+    QStringList shown;
+    for (const int number : std::as_const(numbers))
+        shown.append(QString::number(number));
+    if (numbers.size() > 2 && numbers.last() - numbers.first() + 1 == numbers.size())
+        shown = {QStringLiteral("%1–%2").arg(numbers.first()).arg(numbers.last())};
+    m_appendix->setText(numbers.isEmpty() ? QString()
+                                          : tr("Appendix (type its number, Enter): %1").arg(shown.join(QStringLiteral(", "))));
+    m_appendix->setToolTip(titles.join(QLatin1Char('\n')));
     if (!step.hasQuestion())
         m_answer->setText(QString());
     else if (page.revealed)
@@ -217,5 +227,5 @@ QString PresenterConsole::answerText() const { return m_answer->text(); }
 QString PresenterConsole::nextText() const { return m_next->text(); }
 QString PresenterConsole::clockText() const { return m_clock->text(); }
 QString PresenterConsole::planText() const { return m_plan->text(); }
-QString PresenterConsole::appendixText() const { return m_appendix->text(); }
+QString PresenterConsole::appendixText() const { return m_appendix->text() + QLatin1Char('\n') + m_appendix->toolTip(); }
 QImage PresenterConsole::nextPicture() const { return m_picture; }

@@ -29,6 +29,7 @@ public:
     QString nextText() const;
     QString clockText() const;
     QString planText() const;
+    /// The appendix line, then its steps' titles (the line's tool tip), one per line.
     QString appendixText() const;
     /// The picture of the next step (null on the last step or before it is drawn).
     QImage nextPicture() const;

@@ -268,6 +268,12 @@ void TestLectureRunner::presenterConsoleFollowsThePages()
              QStringLiteral("This step 0:05 of %1 min · in all 50:00").arg(lecture.steps.at(appendix).minutes));
     QVERIFY2(console->appendixText().contains(QStringLiteral("%1 %2").arg(lecture.steps.size()).arg(lecture.steps.last().title.en)),
              qPrintable(console->appendixText()));
+    int firstAppendix = 0;
+    while (!lecture.steps.at(firstAppendix).appendix)
+        ++firstAppendix;
+    QVERIFY2(console->appendixText().startsWith(
+                 QStringLiteral("Appendix (type its number, Enter): %1–%2\n").arg(firstAppendix + 1).arg(lecture.steps.size())),
+             qPrintable(console->appendixText()));
     // The answer before the audience sees it, the notes, the next step and its picture.
     QCOMPARE(console->answerText(), QStringLiteral("Answer (not shown yet): ") + lecture.steps.at(0).answer.en);
     QCOMPARE(console->notesText(), lecture.steps.at(0).notes.en);
