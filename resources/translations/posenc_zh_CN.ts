@@ -2655,16 +2655,16 @@ one pixel row per %1 positions, the first of each</source>
         <translation>长于 %1 个 token 的文本，在后面的位置上没有可加的向量：模型读不了它。正弦 PE 和 RoPE 能为任何位置算出向量。</translation>
     </message>
     <message>
-        <source>The untrained table: N(0, 0.02²) noise in every entry, a row for any position asked for. Training shapes it, and its length (GPT-2: 1024) ends it: open a checkpoint&apos;s table with File &gt; Open Table….</source>
-        <translation>未训练的表：每个元素都是 N(0, 0.02²) 噪声，要哪个位置就有哪一行。训练赋予它结构，它的长度（GPT-2：1024）决定它在哪里结束：用 文件 &gt; 打开位置表… 打开检查点里的表。</translation>
-    </message>
-    <message>
         <source>pos = %1: no row (the table ends at pos %2)</source>
         <translation>pos = %1：没有这一行（位置表在 pos %2 结束）</translation>
     </message>
     <message>
         <source>pos = %1, j = %2: %3</source>
         <translation>pos = %1，j = %2：%3</translation>
+    </message>
+    <message>
+        <source>The untrained table PosEnc seeds: %1 rows (GPT-2&apos;s n_positions) of N(0, 0.02²) noise, as training starts (modeling_gpt2.py _init_weights). Training shapes the rows, not their number: position %1 has no vector. Open a checkpoint&apos;s table with File &gt; Open Table….</source>
+        <translation>PosEnc 生成的未训练位置表：%1 行（GPT-2 的 n_positions），每个元素是 N(0, 0.02²) 噪声，与训练开始时相同（modeling_gpt2.py _init_weights）。训练改变的是每一行的值，而不是行数：位置 %1 没有向量。用“文件 &gt; 打开位置表…”打开检查点中的位置表。</translation>
     </message>
 </context>
 <context>

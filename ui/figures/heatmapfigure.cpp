@@ -111,6 +111,7 @@ void HeatmapFigure::styleFigure(const FigureStyle &style)
 {
     m_style = style;
     m_scale->setGradient(divergingGradient(style.palette)); // the scale's gradient is its map's too
+    m_map->setCellValues(style.font); // "0.84" in each cell whenever the cells are large enough
     m_title->setFont(style.titleFont());
     if (m_note)
         m_note->setFont(style.font);

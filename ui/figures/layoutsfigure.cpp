@@ -121,6 +121,8 @@ void LayoutsFigure::styleFigure(const FigureStyle &style)
     for (QCPAxisRect *rect : m_rects)
         applyStyle(rect, style);
     applyStyle(m_scale, style);
+    for (MatrixImageMap *map : m_maps)
+        map->setCellValues(style.font); // a lone sine's 0.0065 is not a zero column's 0.00 (review N13)
     for (int side = 0; side < 2; ++side) {
         // Sine column solid, cosine dashed: the pair's two halves, wherever the layout puts them.
         m_marks[side][0]->setPen(QPen(style.palette.ink, 2 * style.lineWidth));

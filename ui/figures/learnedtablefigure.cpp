@@ -24,12 +24,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(LearnedTableFigure)
 };
 
-/// Positions of the seeded table drawn: GPT-2's n_positions, or the rows shown when they reach further.
-int seededExtent(const Session &s)
-{
-    return std::max(seededSpectrumPositions, s.scheme.firstPosition + s.length);
-}
-
 /// Entry (pos, j) of \a session's learned table (the seeded one without a file).
 double tableValue(const posenc::LearnedTable *table, int pos, int j)
 {
@@ -91,9 +85,9 @@ void LearnedTableFigure::showData(const ExplorerState &state)
     const Session &s = state.session();
     const auto table = learnedTableOf(s);
     const bool file = !s.table.isEmpty() && table;
-    m_extent = file ? table->rows() : seededExtent(s);
+    m_extent = file ? table->rows() : s.learnedRows(); // the seeded table ends too: 1 024 rows
     m_dModel = state.dModel();
-    const int band = file ? std::max(1, m_extent / 4) : 0;
+    const int band = std::max(1, m_extent / 4);
 
     // The image: one table row per pixel row (every step-th), columns reduced by largest magnitude.
     const QSize pixels = pixelsOf(m_layout.rect);
@@ -126,8 +120,8 @@ void LearnedTableFigure::showData(const ExplorerState &state)
     y->setTicker(wholeNumberTicker());
     m_layout.rect->axis(QCPAxis::atBottom)->setTicker(wholeNumberTicker());
 
-    m_band->setVisible(file);
-    m_bandText->setVisible(file);
+    m_band->setVisible(true);
+    m_bandText->setVisible(true);
     m_band->topLeft->setCoords(-0.5, m_extent - 0.5);
     m_band->bottomRight->setCoords(m_dModel - 0.5, m_extent + band - 0.5);
     m_bandText->position->setCoords((m_dModel - 1) / 2.0, m_extent - 0.5 + band / 2.0);
@@ -148,9 +142,10 @@ void LearnedTableFigure::showData(const ExplorerState &state)
                         "read it. The sinusoidal PE and RoPE compute a vector for any position.")
                    .arg(m_extent);
     } else {
-        text = Text::tr("The untrained table: N(0, 0.02²) noise in every entry, a row for any position asked for. "
-                        "Training shapes it, and its length (GPT-2: 1024) ends it: open a checkpoint's table with "
-                        "File > Open Table….");
+        text = Text::tr("The untrained table PosEnc seeds: %1 rows (GPT-2's n_positions) of N(0, 0.02²) noise, "
+                        "as training starts (modeling_gpt2.py _init_weights). Training shapes the rows, not their "
+                        "number: position %1 has no vector. Open a checkpoint's table with File > Open Table….")
+                   .arg(m_extent);
     }
     m_layout.verdict->setText(wrappedToWidth(text, m_layout.verdict->font(), m_layoutSize.width() - 24.0));
     showSelection(state);

@@ -1,9 +1,11 @@
 #include "ui/figures/matriximagemap.h"
+
 #include "ui/figures/enlargedcells.h"
 
 #include <posenc/parallel/twohalves.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstddef>
 #include <new>
 #include <vector>
@@ -41,6 +43,8 @@ MatrixImageMap::MatrixImageMap(QCPAxis *keyAxis, QCPAxis *valueAxis) : QCPColorM
 void MatrixImageMap::setMatrix(Eigen::MatrixXd shown, int fullRows, int fullColumns)
 {
     m_matrix = std::move(shown);
+    m_fullRows = fullRows;
+    m_fullColumns = fullColumns;
     m_keys = extentOf(fullColumns);
     m_values = extentOf(fullRows);
     keyAxis()->setRange(m_keys);
@@ -174,6 +178,56 @@ void MatrixImageMap::draw(QCPPainter *painter)
         painter->drawImage(target, mMapImage); // not a plain raster image (a pixmap, a grab): Qt scales it
     }
     painter->setRenderHint(QPainter::SmoothPixmapTransform, smooth);
+    drawValues(painter, target);
+}
+
+void MatrixImageMap::setCellValues(const QFont &font, int decimals)
+{
+    m_valueFont = font;
+    m_valueDecimals = decimals;
+}
+
+void MatrixImageMap::drawValues(QCPPainter *painter, const QRectF &target)
+{
+    m_valuesWritten = false;
+    const auto rows = static_cast<int>(m_matrix.rows());
+    const auto columns = static_cast<int>(m_matrix.cols());
+    if (m_valueDecimals < 0 || rows != m_fullRows || columns != m_fullColumns || rows == 0 || columns == 0)
+        return;
+    // Every cell must hold the widest value ("−0.00") with a quarter of a character to spare each side.
+    const QFontMetricsF metrics(m_valueFont, painter->device());
+    const QString widest = QStringLiteral("−0.") + QString(m_valueDecimals, QLatin1Char('0'));
+    const double cellWidth = target.width() / columns;
+    const double cellHeight = target.height() / rows;
+    if (cellWidth < metrics.horizontalAdvance(widest) + metrics.averageCharWidth() / 2 || cellHeight < 1.15 * metrics.height())
+        return;
+    painter->save();
+    painter->setFont(m_valueFont);
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < columns; ++c) {
+            const double value = m_matrix(r, c);
+            if (!std::isfinite(value))
+                continue;
+            // The cell where the axes put it (key c, value r), whichever way they run.
+            const QPointF centre(keyAxis()->coordToPixel(c), valueAxis()->coordToPixel(r));
+            const QRectF cell(centre.x() - cellWidth / 2, centre.y() - cellHeight / 2, cellWidth, cellHeight);
+            const QColor fill = mGradient.color(value, mDataRange);
+            painter->setPen(fill.lightnessF() < 0.55 ? Qt::white : Qt::black);
+            // 0 is written "0"; a value that would round to 0.00 gets two more decimals where they fit, so a
+            // lone sine's 0.0065 is not taken for a zero column.
+            QString text = QString::number(value, 'f', m_valueDecimals);
+            if (value == 0)
+                text = QStringLiteral("0");
+            else if (std::abs(value) < 0.5 * std::pow(10.0, -m_valueDecimals)) {
+                const QString finer = QString::number(value, 'f', m_valueDecimals + 2);
+                if (metrics.horizontalAdvance(finer) + metrics.averageCharWidth() / 2 <= cellWidth)
+                    text = finer;
+            }
+            text.replace(QLatin1Char('-'), QChar(0x2212));
+            painter->drawText(cell, Qt::AlignCenter, text);
+        }
+    painter->restore();
+    m_valuesWritten = true;
 }
 
 bool MatrixImageMap::drawnEnlarged(QPainter *painter, const QRectF &target) const

@@ -56,6 +56,13 @@ public:
     /// need not be painted there first (PlotView::paintEvent()). Colours the image
     /// when it is stale (as draw() would next).
     QRectF opaqueArea();
+    /// Writes each cell's value in it ("0.84", "−0.55"; \a decimals after the point) in \a font whenever every
+    /// cell of the matrix shown whole is large enough for the widest value with some margin (small L and
+    /// d_model, a zoomed figure, a large export); black or white by the cell's colour. A reduced matrix, or
+    /// cells too small, write nothing. Off until called; \a decimals < 0 turns it off.
+    void setCellValues(const QFont &font, int decimals = 2);
+    /// Whether the last draw wrote the values (for tests).
+    bool valuesWritten() const { return m_valuesWritten; }
 
 protected:
     void updateMapImage() override;
@@ -72,8 +79,14 @@ private:
     QRectF extentPixels() const;
     /// The image drawn over \a target by drawEnlargedCells() (a raster image's painter, no interpolation).
     bool drawnEnlarged(QPainter *painter, const QRectF &target) const;
+    /// setCellValues()'s writing, over the cells drawn at \a target.
+    void drawValues(QCPPainter *painter, const QRectF &target);
 
     Eigen::MatrixXd m_matrix;
     QCPRange m_keys, m_values;
     bool m_mirroredX = false, m_mirroredY = false; ///< how the image was stored for the axes then
+    QFont m_valueFont;
+    int m_valueDecimals = -1; ///< < 0: values not written
+    int m_fullRows = 0, m_fullColumns = 0; ///< the matrix the shown one reduces (setMatrix())
+    bool m_valuesWritten = false;
 };

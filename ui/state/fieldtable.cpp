@@ -260,14 +260,14 @@ const QList<Field> &fields()
              return setWhole(
                  s, v,
                  [](const Session &t, long long l) {
-                     const int rows = t.tableRows - t.scheme.firstPosition;
-                     if (t.added == posenc::AddedEncoding::Learned && t.tableRows > 0 && l > rows && l <= lim::maxLength)
+                     const int rows = t.learnedRows() - t.scheme.firstPosition;
+                     if (t.added == posenc::AddedEncoding::Learned && l > rows && l <= lim::maxLength)
                          return Text::tr("L = %1 is past the learned table's end (allowed 1 .. %2 from first "
                                          "position %3: a learned table has no row past its %4 positions)")
                              .arg(l)
                              .arg(rows)
                              .arg(t.scheme.firstPosition)
-                             .arg(t.tableRows);
+                             .arg(t.learnedRows());
                      return coreMessage(posenc::checkLength(l));
                  },
                  [](Session &t, int l) { t.length = l; });

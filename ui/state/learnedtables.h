@@ -24,9 +24,11 @@ std::shared_ptr<const posenc::LearnedTable> learnedTableOf(const Session &sessio
 std::shared_ptr<const posenc::LearnedTable> openLearnedTable(const QString &path, const QString &tensor, int offset,
                                                              QString *problem);
 
-/// Positions of the spectrum of a table without a file (the seeded untrained table has a row for every
-/// position): GPT-2's n_positions.
-inline constexpr int seededSpectrumPositions = 1024;
+/// Rows of the seeded untrained table (no file): GPT-2's n_positions. Like a checkpoint's table it has no
+/// row past its end (Session::learnedRows()), so "past the table's end" is shown without a file.
+inline constexpr int seededTableRows = 1024;
+/// Positions of the spectrum of a table without a file: all of the seeded table's rows.
+inline constexpr int seededSpectrumPositions = seededTableRows;
 /// The largest number of positions a spectrum reads (from position 0): 2048 rows x 4096 columns is 32 MiB
 /// of floats and a fifth of a second of FFTs; a longer table's spectrum is of its first 2048 positions.
 inline constexpr int maxSpectrumPositions = 2048;

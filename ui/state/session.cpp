@@ -66,6 +66,11 @@ Session Session::defaults()
     return s;
 }
 
+int Session::learnedRows() const
+{
+    return tableRows > 0 ? tableRows : seededTableRows;
+}
+
 Session Session::clamped() const
 {
     Session s = *this;
@@ -78,11 +83,13 @@ Session Session::clamped() const
     s.scheme.frequencies.base = clampBase(s.scheme.frequencies.base, 10000.0);
     s.length = std::clamp(s.length, lim::minLength, lim::maxLength);
     s.scheme.firstPosition = std::clamp(s.scheme.firstPosition, lim::minFirstPosition, lim::maxFirstPosition);
-    if (s.added == posenc::AddedEncoding::Learned && s.tableRows > 0) {
-        // A learned table fixes d_model and has no row past its end (it cannot extrapolate).
-        s.scheme.layout.dModel = s.tableDModel;
-        s.scheme.firstPosition = std::min(s.scheme.firstPosition, s.tableRows - 1);
-        s.length = std::min(s.length, s.tableRows - s.scheme.firstPosition);
+    if (s.added == posenc::AddedEncoding::Learned) {
+        // A learned table (a file's, or the seeded one's 1 024 rows) has no row past its end (it cannot
+        // extrapolate); a file's also fixes d_model.
+        if (s.tableRows > 0)
+            s.scheme.layout.dModel = s.tableDModel;
+        s.scheme.firstPosition = std::min(s.scheme.firstPosition, s.learnedRows() - 1);
+        s.length = std::min(s.length, s.learnedRows() - s.scheme.firstPosition);
     }
     // fairseq's positions follow the padding index: the first position sets it (0 leaves no room: none).
     if (s.scheme.paddingIdx >= 0)

@@ -45,7 +45,7 @@ struct Session
     /// The file table's positions (from its offset) and d_model; 0 without a file. Not fields: set with the
     /// table (sessionrules::withLearnedTable()); while the learned slot is chosen, d_model is the table's
     /// and the rows first position .. first position + L − 1 stay within its positions (clamped()).
-    int tableRows = 0;
+    int tableRows = 0; ///< the table file's rows; 0 without a file (see learnedRows())
     int tableDModel = 0;
     posenc::SinusoidalScheme scheme; ///< d_model, base, first position, layout, spacing
     int length = 16;                 ///< sequence length L: rows of every L x d_model matrix
@@ -147,6 +147,9 @@ struct Session
     /// The same session with every value brought into its allowed range (parameters.h) the way a
     /// slider would: sizes and bases clamped, then the selection clamped into the new L and d_model.
     Session clamped() const;
+    /// The learned table's rows: the file's (tableRows), else the seeded table's (seededTableRows, 1 024,
+    /// GPT-2's n_positions). With the learned slot, first position + L stays within them.
+    int learnedRows() const;
 
     /// {"version": 1, "dModel": 60, ...}: every field of the list, by its key.
     QJsonObject toJson() const;

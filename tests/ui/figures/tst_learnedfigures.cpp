@@ -70,13 +70,19 @@ private Q_SLOTS:
         QCOMPARE(figure.extent(), 10);
         QVERIFY(figure.showsEnd());
         QVERIFY2(figure.verdict().contains(QStringLiteral("holds positions 0 … 9")), qPrintable(figure.verdict()));
-        // The seeded table has a row for every position: no band.
+        // The seeded table ends too, at GPT-2's 1 024 rows (review N12: it had a row for every position, so
+        // the lecture's "past its end" could not be shown without a checkpoint), and L stops there.
         ExplorerState seeded;
         seeded.setField(QStringLiteral("added"), QStringLiteral("learned"));
         figure.showData(seeded);
-        QVERIFY(!figure.showsEnd());
+        QVERIFY(figure.showsEnd());
         QCOMPARE(figure.extent(), 1024);
         QVERIFY(figure.verdict().contains(QStringLiteral("untrained")));
+        QVERIFY(figure.verdict().contains(QStringLiteral("position 1024 has no vector")));
+        seeded.setField(QStringLiteral("length"), 1025);
+        QVERIFY(seeded.length() <= 1024);
+        seeded.setField(QStringLiteral("length"), 1024);
+        QCOMPARE(seeded.length(), 1024);
     }
 
     void similarityOfASinusoidalTableDependsOnDistanceOnly()

@@ -5,6 +5,8 @@
 #include <QBuffer>
 #include <QRegularExpression>
 #include <QSvgGenerator>
+#include "svgtext.h"
+
 #include <QTest>
 
 #include <random>
@@ -18,6 +20,7 @@ private Q_SLOTS:
     void drawnOverTheCellsExtent();
     void newGradientColoursAgain();
     void vectorOutputEmbedsBlocksOfPixels();
+    void valuesWrittenWhereTheyFit();
 };
 
 namespace {
@@ -33,6 +36,53 @@ Eigen::MatrixXd randomMatrix(int rows, int columns)
 }
 
 } // namespace
+
+void TestMatrixImageMap::valuesWrittenWhereTheyFit()
+{
+    // A 3 x 4 matrix on a large plot: each value in its cell; the same map reduced, or its cells too small
+    // for "−0.00", writes none.
+    QCustomPlot plot;
+    plot.resize(800, 400);
+    auto *map = new MatrixImageMap(plot.xAxis, plot.yAxis);
+    map->setGradient(QCPColorGradient(QCPColorGradient::gpPolar));
+    map->setDataRange(QCPRange(-1, 1));
+    QFont font;
+    font.setPixelSize(14);
+    map->setCellValues(font);
+    Eigen::MatrixXd m = randomMatrix(3, 4);
+    m(1, 1) = 0;        // written "0"
+    m(1, 2) = 0.0022;   // would round to 0.00: two decimals more
+    m(2, 3) = -0.4187;  // a minus sign
+    map->setMatrix(m);
+    plot.replot();
+    (void)plot.toPixmap(800, 400);
+    QVERIFY(map->valuesWritten());
+    // In a vector export, row by row as the axes put them (row 0 at the bottom here).
+    QBuffer svg;
+    svg.open(QIODevice::WriteOnly);
+    {
+        QSvgGenerator generator;
+        generator.setOutputDevice(&svg);
+        generator.setSize(QSize(800, 400));
+        QCPPainter painter(&generator);
+        plot.toPainter(&painter, 800, 400);
+    }
+    const QString text = svgText(svg.data());
+    // Row 1 in drawing order: its values one after the other, "0" and "0.0022" among them.
+    const auto written = [](double v) { return QString::number(v, 'f', 2).replace(QLatin1Char('-'), QChar(0x2212)); };
+    const QString row1 = written(m(1, 0)) + QStringLiteral("0") + QStringLiteral("0.0022") + written(m(1, 3));
+    QVERIFY2(text.contains(row1), qPrintable(row1 + QStringLiteral(" not in ") + text));
+    QVERIFY(text.contains(QStringLiteral("−0.42")));
+    (void)plot.toPixmap(60, 30); // 4 columns in some 40 px: no room
+    QVERIFY(!map->valuesWritten());
+    map->setMatrix(randomMatrix(3, 4), 6, 8); // a reduction of a 6 x 8 matrix: its cells' values are not these
+    (void)plot.toPixmap(800, 400);
+    QVERIFY(!map->valuesWritten());
+    map->setCellValues(font, -1); // off
+    map->setMatrix(randomMatrix(3, 4));
+    (void)plot.toPixmap(800, 400);
+    QVERIFY(!map->valuesWritten());
+}
 
 void TestMatrixImageMap::everyCellInItsColour_data()
 {

@@ -88,6 +88,7 @@ private Q_SLOTS:
     void wavesAndWhyExponent();
     void whyPairsAndRotation();
     void dotProduct();
+    void learnedTableEnds();
     void ropeAlibiAndT5();
     void appendixSizes();
 };
@@ -191,6 +192,18 @@ void TestLectureNumbers::dotProduct()
     QCOMPARE(dot.marks.size(), 2);
     QCOMPARE(dot.marks.at(0).label.en, QStringLiteral("(3, 5)"));
     QCOMPARE(dot.marks.at(1).label.en, QStringLiteral("(30, 32)"));
+}
+
+void TestLectureNumbers::learnedTableEnds()
+{
+    // "A table of 1 024 rows has no position 1 024": the step's seeded table ends there, as a checkpoint's does.
+    const LectureStep &learned = stepTitled(QStringLiteral("Learned tables"));
+    Session session = learned.sceneIn(QStringLiteral("en"), true).session;
+    QCOMPARE(grouped(session.learnedRows()).remove(QLatin1Char(' ')), QStringLiteral("1024"));
+    says(learned, QStringLiteral("%1 rows has no position %1").arg(grouped(session.learnedRows())),
+         QStringLiteral("1 024 rows has no position 1 024"), QStringLiteral("1024 行的表没有位置 1024"));
+    session.length = session.learnedRows() + 1;
+    QCOMPARE(session.clamped().length, session.learnedRows()); // no row past the end
 }
 
 void TestLectureNumbers::ropeAlibiAndT5()
