@@ -213,13 +213,16 @@ void MatrixImageMap::drawValues(QCPPainter *painter, const QRectF &target)
             const QRectF cell(centre.x() - cellWidth / 2, centre.y() - cellHeight / 2, cellWidth, cellHeight);
             const QColor fill = mGradient.color(value, mDataRange);
             painter->setPen(fill.lightnessF() < 0.55 ? Qt::white : Qt::black);
-            // 0 is written "0"; a value that would round to 0.00 gets two more decimals where they fit, so a
-            // lone sine's 0.0065 is not taken for a zero column.
+            // 0 is written "0"; a small value gets two significant digits where they fit, so a lone sine's
+            // 0.0065 is neither taken for a zero column nor rounded to 0.01.
             QString text = QString::number(value, 'f', m_valueDecimals);
             if (value == 0)
                 text = QStringLiteral("0");
-            else if (std::abs(value) < 0.5 * std::pow(10.0, -m_valueDecimals)) {
-                const QString finer = QString::number(value, 'f', m_valueDecimals + 2);
+            else if (std::abs(value) < 0.1) {
+                // Two significant digits (0.0065, 0.054) where they fit, never an exponent.
+                QString finer = QString::number(value, 'g', 2);
+                if (finer.contains(QLatin1Char('e')))
+                    finer = QString::number(value, 'f', m_valueDecimals + 2);
                 if (metrics.horizontalAdvance(finer) + metrics.averageCharWidth() / 2 <= cellWidth)
                     text = finer;
             }

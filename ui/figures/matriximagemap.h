@@ -56,7 +56,8 @@ public:
     /// need not be painted there first (PlotView::paintEvent()). Colours the image
     /// when it is stale (as draw() would next).
     QRectF opaqueArea();
-    /// Writes each cell's value in it ("0.84", "−0.55"; \a decimals after the point) in \a font whenever every
+    /// Writes each cell's value in it ("0.84", "−0.55"; \a decimals after the point; below 0.1 two significant
+    /// digits, "0.0065") in \a font whenever every
     /// cell of the matrix shown whole is large enough for the widest value with some margin (small L and
     /// d_model, a zoomed figure, a large export); black or white by the cell's colour. A reduced matrix, or
     /// cells too small, write nothing. Off until called; \a decimals < 0 turns it off.

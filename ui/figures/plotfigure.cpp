@@ -86,9 +86,11 @@ void PlotFigure::showMarks(const ExplorerState &state)
         // its top right corner in the right half (a label at the right edge would leave the figure).
         const QCPRange range = panel->axis(QCPAxis::atBottom)->range();
         const bool right = mark.x && range.size() > 0 && ((mark.x->from + mark.x->to) / 2 - range.lower) / range.size() > 0.5;
+        // An outline that spans the panel's height starts at its top: its label goes inside, under the edge,
+        // not over the figure's title.
         label->position->setParentAnchor(right ? outline->topRight : outline->topLeft);
-        label->position->setCoords(0, -pen.widthF());
-        label->setPositionAlignment((right ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignBottom);
+        label->position->setCoords(0, mark.y ? -pen.widthF() : pen.widthF());
+        label->setPositionAlignment((right ? Qt::AlignRight : Qt::AlignLeft) | (mark.y ? Qt::AlignBottom : Qt::AlignTop));
         m_marks.append(label);
     }
 }

@@ -86,6 +86,8 @@ SlideHeader pageHeader(const Lecture &lecture, const LecturePage &page, const QS
     header.question = step.question.in(language);
     if (page.revealed)
         header.answer = step.answer.in(language);
+    else
+        header.answerToCome = step.answer.in(language);
     if (withNotes)
         header.notes = step.notes.in(language);
     return header;

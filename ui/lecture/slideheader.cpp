@@ -49,13 +49,17 @@ Layout layOut(const QRectF &area, const FigureStyle &style, const SlideHeader &h
     layout.blocks.append({scaled(style.font, 1.5 * factor, true), style.palette.ink, header.title});
     if (!header.text.isEmpty())
         layout.blocks.append({body, style.palette.ink, header.text});
+    // The question bold on both pages (its colour tells them apart), so that it wraps the same way on both.
     if (!header.question.isEmpty())
-        layout.blocks.append({scaled(style.font, 1.1 * factor, header.answer.isEmpty()),
+        layout.blocks.append({scaled(style.font, 1.1 * factor, true),
                               header.answer.isEmpty() ? style.palette.hand : style.palette.muted,
                               QStringLiteral("? ") + header.question});
     if (!header.answer.isEmpty())
         layout.blocks.append({scaled(style.font, 1.1 * factor, true), style.palette.offsetText,
                               QStringLiteral("→ ") + header.answer});
+    else if (!header.answerToCome.isEmpty()) // its room, blank
+        layout.blocks.append({scaled(style.font, 1.1 * factor, true), QColor(Qt::transparent),
+                              QStringLiteral("→ ") + header.answerToCome});
     const double counterWidth =
         header.counter.isEmpty() ? 0 : QFontMetricsF(style.font).horizontalAdvance(header.counter) + layout.margin;
     layout.total = layout.margin;
@@ -108,8 +112,10 @@ QRectF paintSlideHeader(QPainter &painter, const QRectF &area, const FigureStyle
         painter.setFont(block.font);
         painter.setPen(block.colour);
         const double blockWidth = std::max(1.0, width - (index == 0 ? counterWidth : 0));
-        painter.drawText(QRectF(left, y, blockWidth, layout.heights.at(index)), Qt::TextWordWrap | Qt::AlignLeft,
-                         block.text);
+        // The answer to come only takes its room: not drawn (in a PDF an invisible text could still be read).
+        if (block.colour.alpha() > 0)
+            painter.drawText(QRectF(left, y, blockWidth, layout.heights.at(index)), Qt::TextWordWrap | Qt::AlignLeft,
+                             block.text);
         y += layout.heights.at(index) + (index == 0 ? layout.margin * 0.4 : layout.margin * 0.2);
     }
     painter.restore();

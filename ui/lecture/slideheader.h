@@ -19,6 +19,9 @@ struct SlideHeader
     QString text;     ///< what the audience reads (may be empty)
     QString question; ///< empty: the step asks nothing
     QString answer;   ///< empty until revealed
+    /// On a question page, the answer its reveal will show: its room is kept (left blank), so that the figure
+    /// keeps its size and place from the question to the reveal (a clock grid reflowed between them).
+    QString answerToCome;
     QString notes;    ///< drawn only by a deck with --notes (paintSlideNotes())
 
     bool isEmpty() const { return title.isEmpty(); }

@@ -51,7 +51,9 @@ void TestMatrixImageMap::valuesWrittenWhereTheyFit()
     map->setCellValues(font);
     Eigen::MatrixXd m = randomMatrix(3, 4);
     m(1, 1) = 0;        // written "0"
-    m(1, 2) = 0.0022;   // would round to 0.00: two decimals more
+    m(1, 0) = 0.5;
+    m(1, 2) = 0.0022;   // would round to 0.00: two significant digits
+    m(1, 3) = -0.054;   // likewise, with its sign
     m(2, 3) = -0.4187;  // a minus sign
     map->setMatrix(m);
     plot.replot();
@@ -70,7 +72,7 @@ void TestMatrixImageMap::valuesWrittenWhereTheyFit()
     const QString text = svgText(svg.data());
     // Row 1 in drawing order: its values one after the other, "0" and "0.0022" among them.
     const auto written = [](double v) { return QString::number(v, 'f', 2).replace(QLatin1Char('-'), QChar(0x2212)); };
-    const QString row1 = written(m(1, 0)) + QStringLiteral("0") + QStringLiteral("0.0022") + written(m(1, 3));
+    const QString row1 = written(m(1, 0)) + QStringLiteral("0") + QStringLiteral("0.0022") + QStringLiteral("−0.054");
     QVERIFY2(text.contains(row1), qPrintable(row1 + QStringLiteral(" not in ") + text));
     QVERIFY(text.contains(QStringLiteral("−0.42")));
     (void)plot.toPixmap(60, 30); // 4 columns in some 40 px: no room

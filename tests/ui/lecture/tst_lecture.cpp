@@ -5,7 +5,12 @@
 #include "ui/lecture/lecture.h"
 #include "ui/lecture/lectureplayer.h"
 
+#include "svgtext.h"
+
+#include <QBuffer>
 #include <QDir>
+#include <QPainter>
+#include <QSvgGenerator>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -23,6 +28,7 @@ private Q_SLOTS:
     void roundTrip();
     void handWrittenShortForms();
     void marksMinutesAppendixAndLanguages();
+    void questionPageKeepsTheAnswersRoomBlank();
     void badLecturesGiveNothing_data();
     void badLecturesGiveNothing();
     void readFileRefusesWhatIsNoLecture();
@@ -242,6 +248,36 @@ void TestLecture::marksMinutesAppendixAndLanguages()
     QVERIFY2(again.lecture && *again.lecture == *revealed.lecture, qPrintable(again.problem));
 }
 
+void TestLecture::questionPageKeepsTheAnswersRoomBlank()
+{
+    const Lecture lecture = Lecture::builtin();
+    const LecturePage asked{0, false};
+    const LecturePage revealed{0, true};
+    const SlideHeader question = pageHeader(lecture, asked, QStringLiteral("en"));
+    const SlideHeader answer = pageHeader(lecture, revealed, QStringLiteral("en"));
+    QVERIFY(question.answer.isEmpty());
+    QCOMPARE(question.answerToCome, lecture.steps.at(0).answer.en);
+    const FigureStyle style = FigureStyle::forImage(1920, 1080);
+    const QRectF page(0, 0, 1920, 1080);
+    QCOMPARE(slideHeaderHeight(page, style, question), slideHeaderHeight(page, style, answer));
+    // The room is blank: the answer is not in the question page's drawing, not even as invisible text.
+    const auto drawn = [&](const SlideHeader &header) {
+        QBuffer svg;
+        svg.open(QIODevice::WriteOnly);
+        {
+            QSvgGenerator generator;
+            generator.setOutputDevice(&svg);
+            generator.setSize(QSize(1920, 1080));
+            QPainter painter(&generator);
+            paintSlideHeader(painter, page, style, header);
+        }
+        return svgText(svg.data());
+    };
+    const QString firstWords = lecture.steps.at(0).answer.en.left(20);
+    QVERIFY(!drawn(question).contains(firstWords));
+    QVERIFY(drawn(answer).contains(firstWords));
+}
+
 void TestLecture::handWrittenShortForms()
 {
     const Lecture::Read read = Lecture::fromJson(smallLecture());
@@ -459,5 +495,5 @@ void TestLecture::undrawablePageIsNamed()
     QVERIFY2(problem.startsWith(QStringLiteral("step 2: rope-scaling cannot be drawn: ")), qPrintable(problem));
 }
 
-QTEST_GUILESS_MAIN(TestLecture)
+QTEST_MAIN(TestLecture)
 #include "tst_lecture.moc"

@@ -226,6 +226,10 @@ void TestLectureNumbers::ropeAlibiAndT5()
     const int last = posenc::t5Bucket(1000, spec);
     QCOMPARE(posenc::t5Bucket(100, spec), last);
     QCOMPARE(posenc::t5Bucket(120, spec), last);
+    // Its mark spans the two distances asked about, on the bucket-of-distance plot.
+    QCOMPARE(t5.marks.size(), 1);
+    QCOMPARE(t5.marks.first().mark.x, (MarkRange{100, 120}));
+    QCOMPARE(t5.marks.first().mark.panel, 1);
     int firstInLast = 1000;
     while (posenc::t5Bucket(firstInLast - 1, spec) == last)
         --firstInLast;
@@ -251,6 +255,8 @@ void TestLectureNumbers::appendixSizes()
         // Position 0 is [0, 1, 0], and the lone sine at pos 3 is not zero.
         QCOMPARE(toy->encoding()(0, 1), 1.0);
         says(odd, QString::number(toy->encoding()(3, 2), 'g', 2), QStringLiteral("0.0065"));
+        // It first reaches 1 at pos π/(2·ω₁).
+        says(odd, QStringLiteral("pos %1").arg(std::lround(std::numbers::pi / 2 / toy->angularFrequencies()(1))), QStringLiteral("pos 729"));
     }
 }
 
