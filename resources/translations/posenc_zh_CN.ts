@@ -410,7 +410,7 @@
     </message>
     <message>
         <source>Each family alone, largest difference after reordering: %1.</source>
-        <translation>各家族单独使用时，换回顺序后的最大差值：%1。</translation>
+        <translation>各类方法单独使用时，换回顺序后的最大差值：%1。</translation>
     </message>
     <message>
         <source>, positions %1 … %2</source>
@@ -1347,7 +1347,7 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>sinusoidal: mean PE(p)·PE(p + r) ÷ %1</source>
-        <translation>正弦：PE(p)·PE(p + r) 的平均 ÷ %1</translation>
+        <translation>正余弦：PE(p)·PE(p + r) 的平均 ÷ %1</translation>
     </message>
     <message>
         <source>%1: mean PE(p)·PE(p + r) ÷ %2</source>
@@ -1858,7 +1858,7 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <name>Families</name>
     <message>
         <source>sinusoidal</source>
-        <translation>正弦</translation>
+        <translation>正余弦</translation>
     </message>
     <message>
         <source>learned</source>
@@ -2025,7 +2025,7 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>Without positions self-attention cannot see word order (it is permutation equivariant): reordering the words only reorders the rows and columns of the attention weights, the numbers stay the same. Either slot of a scheme makes the weights depend on the order: PE added to the embeddings, or RoPE, ALiBi or T5 acting on the scores; the line under the maps measures each family alone on the same head.</source>
-        <translation>没有位置信息时，自注意力看不见词序（它是置换等变的）：打乱词序只会打乱注意力权重的行和列，数值不变。方案的任一槽位都能让权重依赖词序：加到嵌入上的位置编码，或作用在分数上的 RoPE、ALiBi、T5；图下的一行在同一个注意力头上分别测量每个家族。</translation>
+        <translation>没有位置信息时，自注意力看不见词序（它是置换等变的）：打乱词序只会打乱注意力权重的行和列，数值不变。方案的任一槽位都能让权重依赖词序：加到嵌入上的位置编码，或作用在分数上的 RoPE、ALiBi、T5；图下的一行在同一个注意力头上分别测量每类方法。</translation>
     </message>
     <message>
         <source>ALiBi: recency per head</source>
@@ -2033,7 +2033,7 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>Every family against the distance</source>
-        <translation>各家族与距离的关系</translation>
+        <translation>各类方法随距离的变化</translation>
     </message>
     <message>
         <source>The Attention tab&apos;s head on its sentence (token embeddings only, as in BLOOM), with no bias, with the steepest slope and with the shallowest: the steep head&apos;s weight piles up on the query itself and its nearest neighbours (before it, under the causal mask), the shallow one spreads almost as without a bias; the line under the maps measures it. Each head gets its own window of recency; together they cover short and long range.</source>
@@ -2041,7 +2041,7 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>What each family makes of the distance r between a query and a key r positions before it. The sinusoidal PE&apos;s dot product depends on r alone; a learned table&apos;s says what training taught it (an untrained one: nothing past r = 0); RoPE&apos;s score depends on r alone, drawn beside RoFormer&apos;s relative bound (another unit: only its shape compares); ALiBi subtracts a straight line, steeper for some heads than others; T5 adds one learned number per bucket, the same for every r past max_distance; NoPE adds nothing. Each curve is divided by its largest magnitude so all share one axis; the line under the plot says where each one ends.</source>
-        <translation>每个家族如何对待查询与它之前 r 个位置的键之间的距离 r。正弦位置编码的点乘只取决于 r；可学习表的点乘反映训练教给它的东西（未训练的表：r = 0 之外什么也没有）；RoPE 的分数只取决于 r，旁边画出 RoFormer 的相对上界（单位不同：只能比较形状）；ALiBi 减去一条直线，有的头更陡；T5 为每个桶加一个可学习的数，超过 max_distance 的 r 都相同；NoPE 什么也不加。每条曲线都除以它自己的最大绝对值，以便共用一根坐标轴；图下的一行说明每条曲线的终点。</translation>
+        <translation>每类方法如何对待查询与它之前 r 个位置的键之间的距离 r。正弦位置编码的点乘只取决于 r；可学习表的点乘反映训练教给它的东西（未训练的表：r = 0 之外什么也没有）；RoPE 的分数只取决于 r，旁边画出 RoFormer 的相对上界（单位不同：只能比较形状）；ALiBi 减去一条直线，有的头更陡；T5 为每个桶加一个可学习的数，超过 max_distance 的 r 都相同；NoPE 什么也不加。每条曲线都除以它自己的最大绝对值，以便共用一根坐标轴；图下的一行说明每条曲线的终点。</translation>
     </message>
     <message>
         <source>Each T5 head has one learned number per bucket; the score of query i and key j gets the number of the bucket of j − i. Left: what one head adds to its L × L scores; right: its numbers, one per bucket (the untrained table, or a checkpoint&apos;s read with File &gt; Open T5 Bias Table).</source>
