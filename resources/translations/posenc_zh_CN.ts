@@ -1989,7 +1989,7 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>The whole learned table, and past its end</source>
-        <translation>完整的可学习的位置表，以及它的末尾之后</translation>
+        <translation>完整的可学习位置表，以及表尾之后</translation>
     </message>
     <message>
         <source>Every row of the learned table, position 0 on top; the framed rows are those the other views show. Past the last row there is nothing: a learned table has no vector for a position it was not trained with, so a model with one cannot read a longer text. Its colours are fitted to the values shown.</source>
@@ -2629,7 +2629,7 @@ L = %2 中每 %1 个位置取一个（%3 × %3 个点乘）</translation>
     <message>
         <source>no row for pos ≥ %1:
 a learned table cannot extrapolate</source>
-        <translation>pos ≥ %1 没有行：
+        <translation>pos ≥ %1 没有对应的行：
 可学习的位置表无法外推</translation>
     </message>
     <message>
@@ -5514,7 +5514,7 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>Low columns swing fast, high ones slowly; a pair&apos;s sine and cosine run a quarter turn apart.</source>
-        <translation>低列摆动快，高列摆动慢；同一维度对的 sin 与 cos 相差四分之一圈。</translation>
+        <translation>编号小的列摆动快，编号大的列摆动慢；同一维度对的 sin 与 cos 相差四分之一圈。</translation>
     </message>
     <message>
         <source>PE(%1, %2) = %3</source>
