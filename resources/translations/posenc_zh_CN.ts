@@ -3597,7 +3597,7 @@ i = %2</translation>
     </message>
     <message>
         <source>Sinusoidal PE (Vaswani et al. 2017)</source>
-        <translation>正弦 PE（Vaswani 等 2017）</translation>
+        <translation>正余弦 PE（Vaswani 等 2017）</translation>
     </message>
     <message>
         <source>Nothing (Llama, T5)</source>
