@@ -572,6 +572,10 @@
         <source>; λ = wavelength 2π/ωᵢ in positions</source>
         <translation>；λ = 波长 2π/ωᵢ（以位置计）</translation>
     </message>
+    <message>
+        <source>λ = ?</source>
+        <translation>λ = ?</translation>
+    </message>
 </context>
 <context>
     <name>ClockView</name>
@@ -2663,8 +2667,16 @@ one pixel row per %1 positions, the first of each</source>
         <translation>pos = %1，j = %2：%3</translation>
     </message>
     <message>
-        <source>The untrained table PosEnc seeds: %1 rows (GPT-2&apos;s n_positions) of N(0, 0.02²) noise, as training starts (modeling_gpt2.py _init_weights). Training shapes the rows, not their number: position %1 has no vector. Open a checkpoint&apos;s table with File &gt; Open Table….</source>
-        <translation>PosEnc 生成的未训练位置表：%1 行（GPT-2 的 n_positions），每个元素是 N(0, 0.02²) 噪声，与训练开始时相同（modeling_gpt2.py _init_weights）。训练改变的是每一行的值，而不是行数：位置 %1 没有向量。用“文件 &gt; 打开位置表…”打开检查点中的位置表。</translation>
+        <source>pos ≥ %1</source>
+        <translation>pos ≥ %1</translation>
+    </message>
+    <message>
+        <source>The untrained table PosEnc seeds: %1 rows (GPT-2&apos;s n_positions) of N(0, 0.02²) noise, as training starts (modeling_gpt2.py _init_weights).</source>
+        <translation>PosEnc 生成的未训练位置表：%1 行（GPT-2 的 n_positions），每个元素是 N(0, 0.02²) 噪声，与训练开始时相同（modeling_gpt2.py _init_weights）。</translation>
+    </message>
+    <message>
+        <source>Training shapes the rows, not their number: position %1 has no vector. Open a checkpoint&apos;s table with File &gt; Open Table….</source>
+        <translation>训练改变的是每一行的值，而不是行数：位置 %1 没有向量。用“文件 &gt; 打开位置表…”打开检查点中的位置表。</translation>
     </message>
 </context>
 <context>
@@ -5315,14 +5327,6 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <translation>因果</translation>
     </message>
     <message>
-        <source>Keys before the query use buckets 0 … %1, keys after it %2 … %3. </source>
-        <translation>查询之前的键用桶 0 … %1，之后的键用 %2 … %3。</translation>
-    </message>
-    <message>
-        <source>Causal: every key after the query is bucket 0. </source>
-        <translation>因果：查询之后的键都在桶 0。</translation>
-    </message>
-    <message>
         <source>Hugging Face&apos;s float32 logarithm gives the same buckets as double here.</source>
         <translation>这里 Hugging Face 的 float32 对数与 double 给出相同的桶。</translation>
     </message>
@@ -5339,6 +5343,19 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <translation>
             <numerusform>Hugging Face 的 float32 对数把这里的 %n 个距离放进了与 double 不同的桶（在桶的边界上）。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Keys before the query use buckets 0 … %1, keys after it %2 … %3.</source>
+        <translation>查询之前的键用桶 0 … %1，之后的键用 %2 … %3。</translation>
+    </message>
+    <message>
+        <source>Causal: every key after the query is bucket 0.</source>
+        <translation>因果：查询之后的键都在桶 0。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>Two sentences in a row; Chinese puts no space between them.</extracomment>
+        <translation>%1%2</translation>
     </message>
 </context>
 <context>

@@ -95,7 +95,12 @@ void AttentionFigure::showData(const ExplorerState &state)
         verdict = Text::tr("With %1 the numbers change: after reordering they differ by up to %2, so the "
                            "order of the words now matters.")
                       .arg(scheme, difference);
-    showHint(verdict + QLatin1Char(' ') + familyLine(*demo));
+    // A lecture's question page asks what each family does to the maps: measured on the reveal.
+    const QString whole = verdict + QLatin1Char(' ') + familyLine(*demo);
+    if (state.answerWithheld())
+        m_panels->setNote(verdict, m_layoutSize.width(), whole);
+    else
+        showHint(whole);
 }
 
 QString AttentionFigure::familyLine(const posenc::PermutationDemo &demo)
@@ -136,7 +141,7 @@ FigureEntry attentionFigureEntry()
     e.unavailable = [](const ExplorerState &state) {
         return state.attentionDemo() ? QString() : state.attentionError();
     };
-    e.dataSignals = stateSignals(&ExplorerState::attentionChanged);
+    e.dataSignals = stateSignals(&ExplorerState::attentionChanged, &ExplorerState::answerWithheldChanged);
     e.selectionSignals = commonSelectionSignals();
     return e;
 }

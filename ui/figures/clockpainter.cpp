@@ -220,6 +220,7 @@ ClockScene ClockScene::fromState(const ExplorerState &state)
     scene.position = state.displayPosition(); // Play's fraction too: the hands turn smoothly
     scene.offset = state.offset();
     scene.selectedPair = state.selectedPair();
+    scene.answerWithheld = state.answerWithheld();
     return scene;
 }
 
@@ -228,7 +229,7 @@ bool ClockScene::operator==(const ClockScene &other) const
     // Eigen's == needs equal sizes.
     return omega.size() == other.omega.size() && wavelength.size() == other.wavelength.size() && omega == other.omega
         && wavelength == other.wavelength && layout == other.layout && position == other.position
-        && offset == other.offset && selectedPair == other.selectedPair;
+        && offset == other.offset && selectedPair == other.selectedPair && answerWithheld == other.answerWithheld;
 }
 
 QRectF ClockGrid::cellRect(int index) const
@@ -309,7 +310,8 @@ void paintClock(QPainter &painter, const QRectF &cell, const ClockScene &scene, 
     const double theta = std::remainder(w * scene.position, twoPi); // the picture needs the angle mod 2*pi
     drawLabel(painter, QRectF(inner.left(), inner.bottom() - line, inner.width(), line), Qt::AlignHCenter,
                      lone ? Text::tr("sin = %1").arg(std::sin(theta), 0, 'g', 3)
-                          : Text::tr("λ = %1").arg(formatWavelength(scene.wavelength(pair))));
+                     : scene.answerWithheld ? Text::tr("λ = ?")
+                                            : Text::tr("λ = %1").arg(formatWavelength(scene.wavelength(pair))));
 
     const ClockDial geometry = clockDial(cell, style);
     const double radius = geometry.radius;
@@ -456,7 +458,8 @@ FigureEntry clockFigureEntry()
     e.table = [](const ExplorerState &state) {
         return FigureTable::fromMatrix(posenc::clockTable(state.scheme(), state.position()));
     };
-    e.dataSignals = stateSignals(&ExplorerState::frequenciesChanged, &ExplorerState::offsetChanged);
+    e.dataSignals = stateSignals(&ExplorerState::frequenciesChanged, &ExplorerState::offsetChanged,
+                                 &ExplorerState::answerWithheldChanged);
     e.selectionSignals = commonSelectionSignals() + stateSignals(&ExplorerState::positionFractionChanged);
     e.added = {posenc::AddedEncoding::Sinusoidal};
     return e;

@@ -29,6 +29,7 @@ struct ClockScene
     double position = 0;        ///< pos
     int offset = 0;             ///< k
     int selectedPair = -1;      ///< highlighted (the pair of the state's selected dimension)
+    bool answerWithheld = false; ///< a lecture's question page: each λ reads "λ = ?" (how far a hand goes per turn)
 
     static ClockScene fromState(const ExplorerState &state);
     bool operator==(const ClockScene &other) const;

@@ -125,29 +125,37 @@ void LearnedTableFigure::showData(const ExplorerState &state)
     m_band->topLeft->setCoords(-0.5, m_extent - 0.5);
     m_band->bottomRight->setCoords(m_dModel - 0.5, m_extent + band - 0.5);
     m_bandText->position->setCoords((m_dModel - 1) / 2.0, m_extent - 0.5 + band / 2.0);
-    m_bandText->setText(Text::tr("no row for pos ≥ %1:\na learned table cannot extrapolate").arg(m_extent));
+    // A lecture's question page asks what a table cannot do: the band is drawn, what it means waits for the reveal.
+    const bool withheld = state.answerWithheld();
+    m_bandText->setText(withheld ? Text::tr("pos ≥ %1").arg(m_extent)
+                                 : Text::tr("no row for pos ≥ %1:\na learned table cannot extrapolate").arg(m_extent));
 
     const int step = (m_extent + outRows - 1) / outRows;
     m_layout.title->setText(figureTitle(Figure::Learned) + Text::tr("   (%1 positions × d_model = %2)").arg(m_extent).arg(m_dModel) +
                      (step > 1 ? Text::tr("\none pixel row per %1 positions, the first of each").arg(step) : QString()));
-    QString text;
+    QString lead;   // what the table is
+    QString answer; // what it cannot do
     if (file) {
         const QString name = table->tensor().name.empty() ? QFileInfo(s.table).fileName()
                                                             : QString::fromStdString(table->tensor().name);
         const QString model = table->known() ? QString::fromUtf8(table->known()->model) : QString();
-        text = (model.isEmpty() ? Text::tr("%1 holds positions 0 … %2.").arg(name).arg(m_extent - 1)
-                                : Text::tr("%1 (%2) holds positions 0 … %3.").arg(name, model).arg(m_extent - 1)) +
-               QLatin1Char(' ') +
-               Text::tr("A text longer than %1 tokens has no vector to add at its later positions: the model cannot "
-                        "read it. The sinusoidal PE and RoPE compute a vector for any position.")
-                   .arg(m_extent);
+        lead = model.isEmpty() ? Text::tr("%1 holds positions 0 … %2.").arg(name).arg(m_extent - 1)
+                               : Text::tr("%1 (%2) holds positions 0 … %3.").arg(name, model).arg(m_extent - 1);
+        answer = Text::tr("A text longer than %1 tokens has no vector to add at its later positions: the model cannot "
+                          "read it. The sinusoidal PE and RoPE compute a vector for any position.")
+                     .arg(m_extent);
     } else {
-        text = Text::tr("The untrained table PosEnc seeds: %1 rows (GPT-2's n_positions) of N(0, 0.02²) noise, "
-                        "as training starts (modeling_gpt2.py _init_weights). Training shapes the rows, not their "
-                        "number: position %1 has no vector. Open a checkpoint's table with File > Open Table….")
+        lead = Text::tr("The untrained table PosEnc seeds: %1 rows (GPT-2's n_positions) of N(0, 0.02²) noise, "
+                        "as training starts (modeling_gpt2.py _init_weights).")
                    .arg(m_extent);
+        answer = Text::tr("Training shapes the rows, not their number: position %1 has no vector. Open a checkpoint's "
+                          "table with File > Open Table….")
+                     .arg(m_extent);
     }
-    m_layout.verdict->setText(wrappedToWidth(text, m_layout.verdict->font(), m_layoutSize.width() - 24.0));
+    const double width = m_layoutSize.width() - 24.0;
+    const QString whole = wrappedToWidth(lead + QLatin1Char(' ') + answer, m_layout.verdict->font(), width);
+    m_layout.verdict->setText(withheld ? paddedToLines(wrappedToWidth(lead, m_layout.verdict->font(), width), whole)
+                                       : whole);
     showSelection(state);
 }
 
@@ -207,7 +215,7 @@ FigureEntry learnedTableFigureEntry()
         const Eigen::MatrixXd &pe = state.encoding();
         return FigureTable{int(pe.rows()), int(pe.cols()), [&pe](int r, int c) { return pe(r, c); }};
     };
-    e.dataSignals = stateSignals(&ExplorerState::encodingChanged);
+    e.dataSignals = stateSignals(&ExplorerState::encodingChanged, &ExplorerState::answerWithheldChanged);
     e.selectionSignals = commonSelectionSignals();
     e.added = {posenc::AddedEncoding::Learned};
     return e;

@@ -321,7 +321,11 @@ void NaiveFigure::showSelection(const ExplorerState &state)
     const int first = state.firstPosition();
     nx->setLabel(first == 0 ? Text::tr("position pos") : Text::tr("row r = pos − %1").arg(first));
     ny->setLabel(first == 0 ? Text::tr("pos / (L − 1)") : Text::tr("r / (L − 1)"));
-    m_valueLine->setVisible(length >= 2);
+    // A lecture's question page asks for this very value (pos 5 of 11, pos 50 of 101): shown on the reveal.
+    const bool answered = !state.answerWithheld();
+    m_valueLine->setVisible(length >= 2 && answered);
+    m_sameValue->setVisible(answered);
+    m_valueLabel->setVisible(answered || length < 2);
     if (length < 2) {
         m_normalized->data()->clear();
         m_normalizedLong->data()->clear();
@@ -391,6 +395,6 @@ FigureEntry naiveFigureEntry()
     };
     // The clock-hand labels name pairs.
     e.dataSignals = stateSignals(&ExplorerState::encodingChanged, &ExplorerState::frequenciesChanged);
-    e.selectionSignals = commonSelectionSignals();
+    e.selectionSignals = commonSelectionSignals() + stateSignals(&ExplorerState::answerWithheldChanged);
     return e;
 }

@@ -72,6 +72,7 @@ RelativeScene RelativeScene::fromState(const ExplorerState &state)
     s.offset = state.offset();
     s.positions[0] = state.position();
     s.positions[1] = state.comparePosition();
+    s.answerWithheld = state.answerWithheld();
     s.rotation = posenc::offsetRotation(s.omega, s.offset);
     for (int k = 0; k < 2; ++k) {
         const double p = s.positions[k];
@@ -105,7 +106,8 @@ QStringList numberLines(const RelativeScene &s)
     lines << Text::tr("        [ −sin ωk   cos ωk ]       [ %1   %2 ]").arg(number(-sn), number(c));
     lines << Text::tr("ωk = %1 rad: it holds k, not pos.").arg(QString::number(angle, 'g', 6));
     lines << QString();
-    for (int k = 0; k < 2; ++k) {
+    // On a question page only pos: that M_k turns pos′ by the same angle is what the question asks.
+    for (int k = 0; k < (s.answerWithheld ? 1 : 2); ++k) {
         const int p = s.positions[k];
         lines << Text::tr("PE(%1) = (sin, cos) = %2").arg(p).arg(vectorText(s.vectors[k][0]));
         lines << Text::tr("    M_k · PE(%1) = %2 = PE(%3) = %4")
@@ -116,6 +118,8 @@ QStringList numberLines(const RelativeScene &s)
         lines << Text::tr("    the hand turns by %1 rad (measured from the two vectors)")
                      .arg(QString::number(s.measuredTurnAsDrawn(k), 'g', 6));
     }
+    if (s.answerWithheld)
+        return lines;
     lines << QString();
     lines << (s.offset == 0 ? Text::tr("k = 0: M_k is the identity. Choose an offset k ≠ 0 in the parameter panel.")
                             : Text::tr("Same M_k at pos and pos′: the turn is ωk less whole turns, %1 rad.")
@@ -289,6 +293,7 @@ FigureEntry relativeFigureEntry()
                          .arg(state.dModel());
     };
     e.dataSignals = stateSignals(&ExplorerState::frequenciesChanged, &ExplorerState::offsetChanged,
+                                 &ExplorerState::answerWithheldChanged,
                                  &ExplorerState::comparePositionChanged, &ExplorerState::lengthChanged,
                                  &ExplorerState::firstPositionChanged, &ExplorerState::dModelChanged);
     e.selectionSignals = commonSelectionSignals();

@@ -27,6 +27,8 @@ struct RelativeScene
     Eigen::Vector2d mapped[2];      ///< M_k PE_pair(p)
     double measuredTurn[2] = {0, 0}; ///< angle the hand turns from p to p + k, measured from the vectors
     double residual[2] = {0, 0};     ///< max over all pairs |PE(p + k) - M_k PE(p)|
+    /// A lecture's question page (ExplorerState::answerWithheld): pos′'s numbers and the conclusion are left out.
+    bool answerWithheld = false;
 
     static RelativeScene fromState(const ExplorerState &state);
     /// measuredTurn[k] in the range the arc is drawn in: [0, 2 pi) for k > 0, (-2 pi, 0] for k < 0.

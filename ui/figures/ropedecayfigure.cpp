@@ -129,13 +129,17 @@ void RopeDecayFigure::showData(const ExplorerState &state)
                                                           .arg(QString::number(r.spec.base, 'g', 10))
                                                           .arg(model ? QStringLiteral(", ") + QString::fromUtf8(model)
                                                                      : QString()));
+    const QString bound = Text::tr("Sⱼ = ∑ₖ₌₀ʲ⁻¹ exp(i·r·θₖ). At r = 0 every term is 1: (R/2 + 1)/2 = %1.")
+                              .arg(QString::number(n ? r.decay(0) : 0.0, 'g', 10));
     //: Three sentences in a row; Chinese puts no space between them.
-    m_note->setText(wrappedToWidth(Text::tr("%1 %2 %3")
-                                       .arg(Text::tr("Sⱼ = ∑ₖ₌₀ʲ⁻¹ exp(i·r·θₖ). At r = 0 every term is 1: (R/2 + 1)/2 = %1.")
-                                                .arg(QString::number(n ? r.decay(0) : 0.0, 'g', 10)),
-                                            shapeText(posenc::describeCurve(r.decay), r.spec.rotated()),
-                                            Text::tr("It does not depend on q and k.")),
-                                   m_note->font(), m_layoutSize.width() - 24.0));
+    const QString whole = wrappedToWidth(Text::tr("%1 %2 %3")
+                                             .arg(bound, shapeText(posenc::describeCurve(r.decay), r.spec.rotated()),
+                                                  Text::tr("It does not depend on q and k.")),
+                                         m_note->font(), m_layoutSize.width() - 24.0);
+    // A lecture's question page asks whether it rises or falls: only the bound's definition until the reveal.
+    m_note->setText(state.answerWithheld()
+                        ? paddedToLines(wrappedToWidth(bound, m_note->font(), m_layoutSize.width() - 24.0), whole)
+                        : whole);
     showSelection(state);
 }
 
@@ -183,7 +187,7 @@ FigureEntry ropeDecayFigureEntry()
                                return column == 0 ? double(row) : r.decay(row);
                            }};
     };
-    e.dataSignals = stateSignals(&ExplorerState::ropeChanged);
+    e.dataSignals = stateSignals(&ExplorerState::ropeChanged, &ExplorerState::answerWithheldChanged);
     e.selectionSignals = stateSignals(&ExplorerState::positionChanged, &ExplorerState::comparePositionChanged);
     e.scores = {posenc::ScoreEncoding::Rope};
     return e;

@@ -139,6 +139,7 @@ RopeScene RopeScene::fromState(const ExplorerState &state)
     s.permutation = posenc::interleavedToHalvesPermutation(s.spec);
     const int positions = std::min(state.length(), permutationPositions);
     s.permutationChecked = positions;
+    s.answerWithheld = state.answerWithheld();
     s.permutationError = std::max(posenc::pairingPermutationError(s.spec, s.q, state.firstPosition(), positions),
                                   posenc::pairingPermutationError(s.spec, s.k, state.firstPosition(), positions));
     return s;
@@ -160,9 +161,12 @@ QStringList RopeScene::numberLines() const
     QStringList lines;
     lines << Text::tr("|q| = %1 = |R(m) q|,  |k| = %2 = |R(n) k|: a rotation keeps the norm")
                  .arg(number(q.norm()), number(k.norm()));
-    lines << invariance(invarianceFormat, *this, true);
-    lines << Text::tr("Both moved by s = %1 (the offset k of the parameter panel): the score depends on m − n only.")
-                 .arg(step);
+    // A lecture's question page asks how the score changes when both move: left out until the reveal.
+    if (!answerWithheld) {
+        lines << invariance(invarianceFormat, *this, true);
+        lines << Text::tr("Both moved by s = %1 (the offset k of the parameter panel): the score depends on m − n only.")
+                     .arg(step);
+    }
     lines << QString();
     lines << (spec.pairing == posenc::RopePairing::Interleaved
                   ? Text::tr("Pairing interleaved: pair i = dimensions (2i, 2i + 1), as RoFormer, Meta LLaMA, GPT-J.")
@@ -477,7 +481,7 @@ FigureEntry ropeFigureEntry()
         return QStringLiteral("RoPE ") + RopeScene::fromState(state).invarianceLine();
     };
     e.dataSignals = stateSignals(&ExplorerState::ropeChanged, &ExplorerState::offsetChanged,
-                                 &ExplorerState::comparePositionChanged);
+                                 &ExplorerState::comparePositionChanged, &ExplorerState::answerWithheldChanged);
     e.selectionSignals = commonSelectionSignals() + stateSignals(&ExplorerState::positionFractionChanged);
     e.scores = {posenc::ScoreEncoding::Rope};
     return e;

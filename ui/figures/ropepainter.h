@@ -36,6 +36,8 @@ struct RopeScene
     std::vector<int> permutation; ///< interleaved -> halves rows of W_q, W_k
     double permutationError = 0;  ///< measured on q and k at the first permutationChecked positions (0: exact)
     int permutationChecked = 0;   ///< min(L, 64)
+    /// A lecture's question page (ExplorerState::answerWithheld): the shifted score and its verdict are blank.
+    bool answerWithheld = false;
 
     static RopeScene fromState(const ExplorerState &state);
     /// The 2-vector of pair \a i of \a x (its two dimensions under spec's pairing).

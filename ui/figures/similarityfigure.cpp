@@ -171,8 +171,10 @@ void SimilarityFigure::showData(const ExplorerState &state)
                                  : Text::tr("Measured on PE's rows, the largest spread along a diagonal is %1: the lone "
                                             "sine of an odd d_model adds a term that depends on the positions themselves.")
                                        .arg(number(spread));
-    m_verdict->setText(wrappedToWidth(Text::tr("%1 %2").arg(diagonal, fallText(posenc::describeCurve(closed))),
-                                      m_verdict->font(), m_layoutSize.width() - 24.0));
+    const QString verdict = wrappedToWidth(Text::tr("%1 %2").arg(diagonal, fallText(posenc::describeCurve(closed))),
+                                           m_verdict->font(), m_layoutSize.width() - 24.0);
+    // A lecture's question page asks for these numbers: blank, at the reveal's height.
+    m_verdict->setText(state.answerWithheld() ? paddedToLines(QString(), verdict) : verdict);
     showSelection(state);
 }
 
@@ -270,7 +272,7 @@ FigureEntry similarityFigureEntry()
         const posenc::SimilarityModel &model = state.similarity();
         return FigureTable{model.size(), model.size(), [&model](int r, int c) { return model(r, c); }};
     };
-    e.dataSignals = stateSignals(&ExplorerState::similarityChanged);
+    e.dataSignals = stateSignals(&ExplorerState::similarityChanged, &ExplorerState::answerWithheldChanged);
     e.selectionSignals = commonSelectionSignals() +
                          stateSignals(&ExplorerState::offsetChanged, &ExplorerState::comparePositionChanged);
     e.added = {posenc::AddedEncoding::Sinusoidal};

@@ -108,10 +108,12 @@ void T5BucketsFigure::showData(const ExplorerState &state)
     int firstInLast = e;
     while (firstInLast < posenc::limits::maxT5MaxDistance && posenc::t5Bucket(-firstInLast, spec) < half - 1)
         ++firstInLast;
-    QString text = (spec.bidirectional
-                        ? Text::tr("Keys before the query use buckets 0 … %1, keys after it %2 … %3. ").arg(half - 1).arg(half).arg(spec.numBuckets - 1)
-                        : Text::tr("Causal: every key after the query is bucket 0. ")) +
-                   Text::tr("Distances below %1 get a bucket each (orange lines); from %1 the buckets widen "
+    const QString sides = spec.bidirectional ? Text::tr("Keys before the query use buckets 0 … %1, keys after it %2 … %3.")
+                                                   .arg(half - 1)
+                                                   .arg(half)
+                                                   .arg(spec.numBuckets - 1)
+                                             : Text::tr("Causal: every key after the query is bucket 0.");
+    QString text = Text::tr("Distances below %1 get a bucket each (orange lines); from %1 the buckets widen "
                             "logarithmically, reaching the last bucket at distance %3 (max_distance = %2, red, is where "
                             "the log scale would end); every distance further shares it.")
                        .arg(e)
@@ -122,7 +124,12 @@ void T5BucketsFigure::showData(const ExplorerState &state)
                                     : Text::tr("Hugging Face's float32 logarithm puts %n distance(s) shown in another bucket than "
                                                "double would (on a bucket boundary).",
                                                nullptr, m_differences));
-    m_layout.verdict->setText(wrappedToWidth(text, m_layout.verdict->font(), m_layoutSize.width() - 24.0));
+    const double width = m_layoutSize.width() - 24.0;
+    //: Two sentences in a row; Chinese puts no space between them.
+    const QString whole = wrappedToWidth(Text::tr("%1 %2").arg(sides, text), m_layout.verdict->font(), width);
+    // A lecture's question page asks which distances share a bucket: said on the reveal.
+    m_layout.verdict->setText(state.answerWithheld() ? paddedToLines(wrappedToWidth(sides, m_layout.verdict->font(), width), whole)
+                                                     : whole);
 }
 
 QString T5BucketsFigure::verdict() const
@@ -155,7 +162,8 @@ FigureEntry t5BucketsFigureEntry()
     e.table = [](const ExplorerState &state) {
         return FigureTable::fromMatrix(posenc::t5BucketMatrix(state.session().length, state.session().t5).cast<double>());
     };
-    e.dataSignals = stateSignals(&ExplorerState::fieldChanged, &ExplorerState::lengthChanged);
+    e.dataSignals = stateSignals(&ExplorerState::fieldChanged, &ExplorerState::lengthChanged,
+                                 &ExplorerState::answerWithheldChanged);
     e.scores = {posenc::ScoreEncoding::T5};
     return e;
 }

@@ -129,3 +129,13 @@ QFont fontToFit(const QFont &font, const QString &text, double width)
     fitted.setPixelSize(std::max(9, static_cast<int>(font.pixelSize() * width / advance)));
     return fitted;
 }
+
+QString paddedToLines(const QString &shown, const QString &whole)
+{
+    const qsizetype lines = whole.count(QLatin1Char('\n')) + 1;
+    QString padded = shown;
+    // A line of one no-break space: QCPTextElement keeps a line's height only when it holds a character.
+    for (qsizetype have = shown.isEmpty() ? 0 : shown.count(QLatin1Char('\n')) + 1; have < lines; ++have)
+        padded += (padded.isEmpty() && have == 0 ? QString() : QStringLiteral("\n")) + QChar(0x00A0);
+    return padded;
+}

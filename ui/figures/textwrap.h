@@ -11,6 +11,11 @@
 /// CJK characters); existing line breaks are kept; a word wider than \a width gets a line of its own.
 QString wrappedToWidth(const QString &text, const QFont &font, double width);
 
+/// \a shown followed by blank lines up to as many lines as \a whole has (both already wrapped): a note whose
+/// answer a lecture's question page withholds keeps the height of the note its reveal shows, so the figure
+/// does not move between the two pages.
+QString paddedToLines(const QString &shown, const QString &whole);
+
 class QCustomPlot;
 class QSize;
 

@@ -85,10 +85,12 @@ void WeightPanels::setTitle(const QString &title)
     m_title->setText(title);
 }
 
-void WeightPanels::setNote(const QString &text, double width)
+void WeightPanels::setNote(const QString &text, double width, const QString &reserved)
 {
     // A sentence or two, broken into lines that fit the figure (a QCPTextElement does not wrap).
-    m_note->setText(wrappedToWidth(text, m_note->font(), width - 24.0));
+    const QString shown = wrappedToWidth(text, m_note->font(), width - 24.0);
+    m_note->setText(reserved.isEmpty() ? shown
+                                       : paddedToLines(shown, wrappedToWidth(reserved, m_note->font(), width - 24.0)));
 }
 
 QString WeightPanels::note() const

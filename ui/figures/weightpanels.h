@@ -27,7 +27,9 @@ public:
 
     /// The title line (the figure adds its settings to it) and the note under the maps.
     void setTitle(const QString &title);
-    void setNote(const QString &text, double width);
+    /// The note, wrapped to \a width; with \a reserved (the whole note a lecture's reveal shows) its height is
+    /// kept, blank below \a text (paddedToLines()).
+    void setNote(const QString &text, double width, const QString &reserved = {});
     QString note() const;
 
     /// Largest number of tokens for which the weights are written into the cells.

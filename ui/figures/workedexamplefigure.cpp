@@ -55,6 +55,8 @@ TextSlide workedExampleSlide(const ExplorerState &state)
     slide.title = token.isEmpty()
                       ? Text::tr("Worked example: pos = %1 (padding), d_model = %2").arg(pos).arg(state.dModel())
                       : Text::tr("Worked example: \"%1\" at pos = %2, d_model = %3").arg(token).arg(pos).arg(state.dModel());
+    // A lecture's question page asks for these values: the formulas stay, the numbers wait for the reveal.
+    const bool withheld = state.answerWithheld();
     slide.row({Text::tr("j"), Text::tr("pair i"), Text::tr("formula"), QStringLiteral("PE"), Text::tr("embedding + PE = sum")}, true);
     for (int j = 0; j < workedColumns(state); ++j) {
         const posenc::ColumnRole role = scheme.layout.role(j);
@@ -71,15 +73,17 @@ TextSlide workedExampleSlide(const ExplorerState &state)
                                angleFormula(scheme, pos, role.pair), plainNumber(angle));
         }
         slide.row({QString::number(j), role.isPadding ? QStringLiteral("–") : QString::number(role.pair), formula,
-                   signedNumber(pe, 4),
-                   QStringLiteral("%1 + %2 = %3").arg(signedNumber(embedding, 2), signedNumber(pe, 2), signedNumber(sum, 2))});
+                   withheld ? QStringLiteral("?") : signedNumber(pe, 4),
+                   withheld ? QStringLiteral("%1 + ? = ?").arg(signedNumber(embedding, 2))
+                            : QStringLiteral("%1 + %2 = %3").arg(signedNumber(embedding, 2), signedNumber(pe, 2), signedNumber(sum, 2))});
     }
     slide.gap();
-    slide.prose(Text::tr("Column j belongs to pair i = ⌊j/2⌋ in the paper's layout: column 1 is cos(%1 / %2^(0/%3)) = cos(%1), "
-                         "not cos(%1 / %2^(2/%3)); i runs from 0 to d_model/2 − 1, and pos starts at 0.")
-                    .arg(pos)
-                    .arg(plainNumber(scheme.frequencies.base))
-                    .arg(scheme.dModel()));
+    if (!withheld)
+        slide.prose(Text::tr("Column j belongs to pair i = ⌊j/2⌋ in the paper's layout: column 1 is cos(%1 / %2^(0/%3)) = cos(%1), "
+                             "not cos(%1 / %2^(2/%3)); i runs from 0 to d_model/2 − 1, and pos starts at 0.")
+                        .arg(pos)
+                        .arg(plainNumber(scheme.frequencies.base))
+                        .arg(scheme.dModel()));
     if (state.scaleEmbedding())
         slide.prose(Text::tr("The embedding is multiplied by √d_model before PE is added (paper sec. 3.4)."));
     return slide;
@@ -111,7 +115,7 @@ FigureEntry workedExampleFigureEntry()
         return FigureTable::fromMatrix(std::move(m));
     };
     e.dataSignals = stateSignals(&ExplorerState::encodingChanged, &ExplorerState::embeddingChanged,
-                                 &ExplorerState::tokensChanged);
+                                 &ExplorerState::tokensChanged, &ExplorerState::answerWithheldChanged);
     e.selectionSignals = commonSelectionSignals();
     e.added = {posenc::AddedEncoding::Sinusoidal};
     return e;

@@ -62,6 +62,7 @@ FigureMarks marksOf(const Lecture &lecture, const LecturePage &page, const QStri
 
 void setPageOn(ExplorerState &state, const Lecture &lecture, const LecturePage &page, const QString &language)
 {
+    state.setAnswerWithheld(!page.revealed);
     state.setSession(sceneOf(lecture, page, language).session);
     state.setFigureMarks(marksOf(lecture, page, language));
 }

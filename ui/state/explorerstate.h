@@ -147,6 +147,9 @@ public:
     std::optional<Hover> hover() const { return m_hover; }
     /// What the lecture step shown marks on its figures (figuremark.h); empty outside a lecture. Not saved.
     const FigureMarks &figureMarks() const { return m_marks; }
+    /// A lecture's question page is shown: figures leave out the measured words that answer it (a verdict in a
+    /// note, a label that states the number asked for) until the reveal. False outside a lecture. Not saved.
+    bool answerWithheld() const { return m_answerWithheld; }
     /// RoPE tab: head_dim, rotary_dim (0: all), the pairing's name ("interleaved", "halves") and the
     /// typed q and k (empty: seeded; see rope()).
     int headDim() const { return m_session.headDim; }
@@ -284,6 +287,13 @@ public Q_SLOTS:
         m_marks = marks;
         Q_EMIT figureMarksChanged();
     }
+    void setAnswerWithheld(bool withheld)
+    {
+        if (withheld == m_answerWithheld)
+            return;
+        m_answerWithheld = withheld;
+        Q_EMIT answerWithheldChanged();
+    }
     /// Puts every parameter back to its first-start default (Session::defaults()).
     void resetToDefaults();
 
@@ -320,6 +330,7 @@ Q_SIGNALS:
     void fieldChanged(const QString &key, const QVariant &value);
     void hoverChanged();
     void figureMarksChanged();
+    void answerWithheldChanged();
     /// The session shown changed from \a previous to \a current (after every field's own signal):
     /// what Edit > Undo records (sessionhistory.h).
     void sessionChanged(const Session &previous, const Session &current);
@@ -366,6 +377,7 @@ private:
     Selection m_chosen = Session::defaults().selection;
     std::optional<Hover> m_hover;
     FigureMarks m_marks;
+    bool m_answerWithheld = false;
     unsigned m_unannounced = 0; // derived results whose change signal is still to be emitted
     bool m_notifyQueued = false;
 

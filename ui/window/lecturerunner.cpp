@@ -92,6 +92,7 @@ void LectureRunner::stop()
     m_typed.clear();
     m_window->focusView()->setHeader({});
     m_window->state()->setFigureMarks({});
+    m_window->state()->setAnswerWithheld(false);
     m_window->focusView()->setBlank(false);
     m_window->presentationBar()->setStepText({});
     Q_EMIT pageChanged();
@@ -124,6 +125,7 @@ void LectureRunner::showPage(bool whole)
         if (read.problems.isEmpty()) // else (a change the lecturer's values cannot take): the whole reveal scene
             scene.session = withFigureSlots(read.session, figureEntry(scene.tab));
     }
+    m_window->state()->setAnswerWithheld(!page.revealed); // before the scene: its figures draw once
     m_window->applyScene(scene, MainWindow::SceneParts::ParametersAndTab, stepName);
     if (step.setsTheme)
         m_window->setTheme(scene.theme);
