@@ -2424,8 +2424,8 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>ω_%1 = %2 rad/position
 angle ω_%1 · pos = %3 rad = %4°, on the dial %5°</source>
-        <translation>ω_%1 = %2 rad/位置
-角度 ω_%1 · pos = %3 rad = %4°，表盘上为 %5°</translation>
+        <translation>ω_%1 = %2 弧度/位置
+角度 ω_%1 · pos = %3 弧度 = %4°，表盘上为 %5°</translation>
     </message>
 </context>
 <context>
@@ -2466,7 +2466,7 @@ shown on fewer cells than the matrix: each its block&apos;s value of largest mag
     </message>
     <message>
         <source>Pair i = %1 (solid: sin, dashed: cos) is in %2 on the left and in %3 on the right: the same numbers in another order. Loading weights trained with one layout into code that uses the other shuffles the columns exactly so.</source>
-        <translation>第 i = %1 对（实线：sin，虚线：cos）在左图位于%2，在右图位于%3：同样的数值，不同的顺序。把按一种排布训练的权重载入使用另一种排布的代码，列就会这样被打乱。</translation>
+        <translation>维度对 i = %1（实线：sin，虚线：cos）在左图位于%2，在右图位于%3：同样的数值，不同的顺序。把按一种排布训练的权重载入使用另一种排布的代码，列就会这样被打乱。</translation>
     </message>
     <message>
         <source>j = %1: zero padding (d_model is odd)</source>
@@ -2474,7 +2474,7 @@ shown on fewer cells than the matrix: each its block&apos;s value of largest mag
     </message>
     <message>
         <source>j = %1: %2 of pair i = %3; click to select the pair</source>
-        <translation>j = %1：第 i = %3 对的 %2；点击选中这一对</translation>
+        <translation>j = %1：维度对 i = %3 的 %2；点击选中这个维度对</translation>
     </message>
 </context>
 <context>
@@ -3368,19 +3368,19 @@ one pixel row per %1 positions, the first of each</source>
     <name>NaiveFigure</name>
     <message>
         <source>1. pos itself: unbounded</source>
-        <translation>1. pos 本身：无界</translation>
+        <translation>1、pos 本身：无界</translation>
     </message>
     <message>
         <source>2. pos/(L−1): depends on L</source>
-        <translation>2. pos/(L−1)：依赖于 L</translation>
+        <translation>2、pos/(L−1)：依赖于 L</translation>
     </message>
     <message>
         <source>3. binary counter: bounded, but jumps</source>
-        <translation>3. 二进制计数器：有界，但会跳变</translation>
+        <translation>3、二进制计数器：有界，但会跳变</translation>
     </message>
     <message>
         <source>4. sinusoid: bounded, smooth, clock hands</source>
-        <translation>4. 正弦波：有界、平滑，即钟表指针</translation>
+        <translation>4、正弦波：有界、平滑，即钟表指针</translation>
     </message>
     <message>
         <source>position pos</source>
@@ -3476,7 +3476,7 @@ i = %2</translation>
     </message>
     <message>
         <source>2. r/(L−1), r = pos − %1: depends on L</source>
-        <translation>2. r/(L−1)，r = pos − %1：依赖于 L</translation>
+        <translation>2、r/(L−1)，r = pos − %1：依赖于 L</translation>
     </message>
 </context>
 <context>
@@ -3943,7 +3943,7 @@ i = %2</translation>
     </message>
     <message>
         <source>Pair i = %1 (dimensions %2, %3): ω_%1 = %4 rad/position; offset k = %5</source>
-        <translation>维度对 i = %1（维度 %2、%3）：ω_%1 = %4 rad/位置；偏移量 k = %5</translation>
+        <translation>维度对 i = %1（维度 %2、%3）：ω_%1 = %4 弧度/位置；偏移量 k = %5</translation>
     </message>
     <message>
         <source>M_k = [  cos ωk   sin ωk ]  =  [ %1   %2 ]</source>
@@ -3955,7 +3955,7 @@ i = %2</translation>
     </message>
     <message>
         <source>ωk = %1 rad: it holds k, not pos.</source>
-        <translation>ωk = %1 rad：其中只有 k，没有 pos。</translation>
+        <translation>ωk = %1 弧度：其中只有 k，没有 pos。</translation>
     </message>
     <message>
         <source>PE(%1) = (sin, cos) = %2</source>
@@ -3967,7 +3967,7 @@ i = %2</translation>
     </message>
     <message>
         <source>    the hand turns by %1 rad (measured from the two vectors)</source>
-        <translation>    指针转过 %1 rad（由两个向量测得）</translation>
+        <translation>    指针转过 %1 弧度（由两个向量测得）</translation>
     </message>
     <message>
         <source>k = 0: M_k is the identity. Choose an offset k ≠ 0 in the parameter panel.</source>
@@ -3975,7 +3975,7 @@ i = %2</translation>
     </message>
     <message>
         <source>Same M_k at pos and pos′: the turn is ωk less whole turns, %1 rad.</source>
-        <translation>pos 与 pos′ 处的 M_k 相同：转角为 ωk 减去整圈，即 %1 rad。</translation>
+        <translation>pos 与 pos′ 处的 M_k 相同：转角为 ωk 减去整圈，即 %1 弧度。</translation>
     </message>
     <message>
         <source>Residual max |PE(p + k) − M_k · PE(p)| over all %1 pairs:</source>
@@ -5446,7 +5446,7 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>angular frequency ωᵢ (rad/position)</source>
-        <translation>角频率 ωᵢ（rad/位置）</translation>
+        <translation>角频率 ωᵢ（弧度/位置）</translation>
     </message>
     <message>
         <source>λᵢ, base %1</source>
@@ -5486,13 +5486,13 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
 λᵢ = %3 positions (base %4)
 λᵢ = %5 (base %6)</source>
         <translation>维度对 i = %1
-ωᵢ = %2 rad/位置
+ωᵢ = %2 弧度/位置
 λᵢ = %3 个位置（基数 %4）
 λᵢ = %5（基数 %6）</translation>
     </message>
     <message>
         <source>pair i = %1: ωᵢ = %2 rad/position, λᵢ = %3 positions</source>
-        <translation>维度对 i = %1：ωᵢ = %2 rad/位置，λᵢ = %3 个位置</translation>
+        <translation>维度对 i = %1：ωᵢ = %2 弧度/位置，λᵢ = %3 个位置</translation>
     </message>
     <message>
         <source>pair i (%1)</source>
@@ -5504,7 +5504,7 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>it grows geometrically from 2π (pair 0) to %1 positions (pair %2, the last), %3 % of 2π·base.</source>
-        <translation>它从 2π（第 0 对）按几何级数增长到 %1 个位置（第 %2 对，最后一对），为 2π·base 的 %3%。</translation>
+        <translation>它从 2π（维度对 0）按几何级数增长到 %1 个位置（维度对 %2，即最后一个维度对），为 2π·base 的 %3%。</translation>
     </message>
 </context>
 <context>
@@ -5649,7 +5649,7 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>Why sin and cos in pairs: pair i = %1 (ωᵢ = %2 rad/position), offset k = %3</source>
-        <translation>为什么 sin 和 cos 要成对：维度对 i = %1（ωᵢ = %2 rad/位置），偏移量 k = %3</translation>
+        <translation>为什么 sin 和 cos 要成对：维度对 i = %1（ωᵢ = %2 弧度/位置），偏移量 k = %3</translation>
     </message>
     <message>
         <source>pos + k = %1</source>
@@ -5669,7 +5669,7 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>The best linear map from pair %1&apos;s values at p to those at p + %2, fitted over the %3 positions shown: from the sine alone it misses by up to %4 (no number a makes a·sin(ωp) = sin(ω(p + k)): one sine value has two successors); from the (sin, cos) pair it misses by %5, rounding: it is M_k, the same rotation at every p. Over all %6 pairs (at most 256 positions each): %7 against %8.</source>
-        <translation>在所示的 %3 个位置上拟合从维度对 %1 在 p 处的值到 p + %2 处的值的最佳线性映射：只用正弦时误差最大为 %4（没有一个数 a 能使 a·sin(ωp) = sin(ω(p + k))：一个正弦值有两个后继）；用 (sin, cos) 维度对时误差为 %5，只是舍入误差：这个映射就是 M_k，对每个 p 都是同一个旋转。所有 %6 个维度对上（每对至多取 256 个位置）：%7 对 %8。</translation>
+        <translation>在所示的 %3 个位置上拟合从维度对 %1 在 p 处的值到 p + %2 处的值的最佳线性映射：只用正弦时误差最大为 %4（没有一个数 a 能使 a·sin(ωp) = sin(ω(p + k))：一个正弦值有两个后继）；用 (sin, cos) 维度对时误差为 %5，只是舍入误差：这个映射就是 M_k，对每个 p 都是同一个旋转。所有 %6 个维度对上（每对至多取 256 个位置）：%7，对比 %8。</translation>
     </message>
     <message>
         <source>d_model = %1 has no (sin, cos) pair: the figure needs d_model ≥ 2 (allowed 2 .. 4096)</source>
@@ -5783,7 +5783,7 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>d_model = 1 is out of range for the halves-padded layout (allowed 2 .. %1; it would be a zero column without a pair)</source>
-        <translation>d_model = 1 对 halves-padded 布局超出范围（应为 2 .. %1；否则只有一列零而没有维度对）</translation>
+        <translation>对于 halves-padded 布局，d_model = 1 超出范围（应为 2 .. %1；否则只有一列零而没有维度对）</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
@@ -6147,11 +6147,11 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>d_model = 1 is out of range for fairseq (allowed 4 .. %1; its get_embedding has half_dim = 0 pairs and returns one zero column: no position at all)</source>
-        <translation>d_model = 1 对 fairseq 超出范围（应为 4 .. %1；其 get_embedding 的 half_dim = 0 个维度对，只返回一列零：完全没有位置信息）</translation>
+        <translation>对于 fairseq，d_model = 1 超出范围（应为 4 .. %1；其 get_embedding 的 half_dim = 0 个维度对，只返回一列零：完全没有位置信息）</translation>
     </message>
     <message>
         <source>d_model = %1 is out of range for fairseq (allowed 4 .. %2; its get_embedding divides log(10000) by half_dim - 1 = 0 and raises ZeroDivisionError)</source>
-        <translation>d_model = %1 对 fairseq 超出范围（应为 4 .. %2；其 get_embedding 用 log(10000) 除以 half_dim - 1 = 0，抛出 ZeroDivisionError）</translation>
+        <translation>对于 fairseq，d_model = %1 超出范围（应为 4 .. %2；其 get_embedding 用 log(10000) 除以 half_dim - 1 = 0，抛出 ZeroDivisionError）</translation>
     </message>
 </context>
 </TS>

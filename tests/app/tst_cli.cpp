@@ -603,9 +603,9 @@ void TestCli::coreErrorsInTheLanguageAsked_data()
     QTest::newRow("head_dim") << QStringList{"--head-dim", "7"} << "--head-dim: head_dim = 7 超出范围";
     QTest::newRow("rotary_dim") << QStringList{"--rotary-dim", "3"} << "--rotary-dim: rotary_dim = 3 超出范围";
     QTest::newRow("q value") << QStringList{"--query", "1e9"} << "--query: 1000000000 超出范围";
-    QTest::newRow("fairseq") << QStringList{"--convention", "fairseq", "--d-model", "3"} << "--convention: d_model = 3 对 fairseq 超出范围";
+    QTest::newRow("fairseq") << QStringList{"--convention", "fairseq", "--d-model", "3"} << "--convention: 对于 fairseq，d_model = 3 超出范围";
     QTest::newRow("halves-padded") << QStringList{"--layout", "halves-padded", "--d-model", "1"}
-                                   << "--layout: d_model = 1 对 halves-padded 布局超出范围";
+                                   << "--layout: 对于 halves-padded 布局，d_model = 1 超出范围";
     QTest::newRow("position") << QStringList{"--position", "99"} << "--position: 位置 pos = 99 超出范围（应为 0 .. 15）";
     QTest::newRow("offset") << QStringList{"--offset", "-99"} << "--offset: 偏移 k = -99 超出范围";
     QTest::newRow("pair") << QStringList{"--pair", "99"} << "--pair: 维度对 i = 99 超出范围";

@@ -98,10 +98,11 @@ LayoutsFigure::LayoutsFigure(QCustomPlot *plot)
         m_maps[side]->setColorScale(m_scale);
         m_rects[side]->setMarginGroup(QCP::msTop | QCP::msBottom, group);
         for (auto &mark : m_marks[side]) {
-            mark = new QCPItemStraightLine(plot);
+            mark = new QCPItemRect(plot);
             mark->setClipAxisRect(m_rects[side]);
-            mark->point1->setAxes(x, y);
-            mark->point2->setAxes(x, y);
+            mark->topLeft->setAxes(x, y);
+            mark->bottomRight->setAxes(x, y);
+            mark->setBrush(Qt::NoBrush);
         }
     }
     row->addElement(0, 2, m_scale);
@@ -184,10 +185,10 @@ void LayoutsFigure::showSelection(const ExplorerState &state)
         const posenc::PairColumns columns = layout.columns(std::min(pair, layout.pairCount() - 1));
         const std::array<int, 2> at{columns.sine, columns.cosine};
         for (int k = 0; k < 2; ++k) {
-            QCPItemStraightLine *mark = m_marks[side][k];
+            QCPItemRect *mark = m_marks[side][k];
             mark->setVisible(m_selectionMarks && at[k] >= 0);
-            mark->point1->setCoords(at[k], 0);
-            mark->point2->setCoords(at[k], 1);
+            mark->topLeft->setCoords(at[k] - 0.5, -0.5);
+            mark->bottomRight->setCoords(at[k] + 0.5, m_rows - 0.5);
         }
         where.append(columns.cosine >= 0 ? Text::tr("columns %1 and %2").arg(columns.sine).arg(columns.cosine)
                                          : Text::tr("column %1 (lone sine)").arg(columns.sine));

@@ -13,7 +13,7 @@
 class QCPAxisRect;
 class MatrixImageMap;
 class QCPColorScale;
-class QCPItemStraightLine;
+class QCPItemRect;
 class QCPTextElement;
 
 /// Two L x d_model heat maps of PE with the state's d_model, base, spacing and first position: left
@@ -45,7 +45,8 @@ private:
     std::array<MatrixImageMap *, 2> m_maps{};
     QCPColorScale *m_scale;
     /// The selected pair's sine and cosine column, in each map.
-    std::array<std::array<QCPItemStraightLine *, 2>, 2> m_marks{};
+    /// The selected pair's two columns on each side, outlined (a line down the middle would cross the values).
+    std::array<std::array<QCPItemRect *, 2>, 2> m_marks{};
     std::array<posenc::PairLayout, 2> m_layouts{};
     int m_rows = 0;
     bool m_selectionMarks = true;

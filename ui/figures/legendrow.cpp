@@ -20,6 +20,21 @@ QCPLayoutGrid *moveLegendBelow(QCustomPlot *plot, int row)
     return legendRow;
 }
 
+void fitLegendColumns(QCustomPlot *plot, double width)
+{
+    QCPLegend *legend = plot->legend;
+    int widest = 1;
+    for (int k = 0; k < legend->itemCount(); ++k)
+        if (QCPAbstractLegendItem *item = legend->item(k); item && item->visible())
+            widest = std::max(widest, item->minimumOuterSizeHint().width());
+    const double room = width - 2.0 * QFontMetricsF(legend->font()).height(); // the row's side margins
+    const int columns = std::clamp(int(room / (widest + legend->columnSpacing())), 2, 4);
+    if (columns == legend->wrap())
+        return;
+    legend->setWrap(columns);
+    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true); // rearranges the entries to the new wrap
+}
+
 void styleLegendRow(QCustomPlot *plot, QCPLayoutGrid *legendRow, const FigureStyle &style)
 {
     applyStyle(plot->legend, style);

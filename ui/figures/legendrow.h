@@ -12,5 +12,9 @@ class QCustomPlot;
 /// plot layout (inserted there, kept as low as its entries allow). Returns the row's grid (for its margins).
 QCPLayoutGrid *moveLegendBelow(QCustomPlot *plot, int row);
 
+/// As many columns in \a plot's legend row as its widest entry allows in \a width pixels, 2 … 4: on a wide
+/// slide ten entries take three rows, not five, and the plots keep the height. Entries fill column by column.
+void fitLegendColumns(QCustomPlot *plot, double width);
+
 /// The legend's fonts and colours, and \a legendRow's side margins of one text line (not against the edges).
 void styleLegendRow(QCustomPlot *plot, QCPLayoutGrid *legendRow, const FigureStyle &style);

@@ -66,6 +66,7 @@ void NotedFigure::setTitle(const QString &title)
 void NotedFigure::showNote(const QString &text)
 {
     m_note->setText(wrappedToWidth(text, m_note->font(), m_layoutSize.width() - 24.0));
+    fitLegendColumns(m_plot, m_layoutSize.width()); // the curves are named by now
 }
 
 QString NotedFigure::note() const

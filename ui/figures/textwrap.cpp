@@ -109,6 +109,10 @@ void fitTextElements(QCustomPlot *plot, const QSize &canvas)
         }
         element->setText(text);
     }
+    // The axes' lengths with the texts in their lines: while they gave up their width, a note of five lines
+    // was one, and the axes were measured taller than they are drawn.
+    if (!axes.isEmpty())
+        layOut(plot, canvas);
     for (QCPAxis *axis : std::as_const(axes)) {
         if (labelFits(axis))
             continue;

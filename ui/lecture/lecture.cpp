@@ -479,6 +479,9 @@ Lecture::Read Lecture::fromJson(const QJsonObject &json, const QString &folder)
                 if (const QString problem = readMarks(step.reveal.value(marksKey), step.revealed.tab, step.revealMarks);
                     !problem.isEmpty())
                     return fail(revealKey + QLatin1Char('.') + marksKey, problem);
+                // Kept once, in revealMarks: the file's spelling of a label ({"en": x, "zh_CN": x} or x) is
+                // not the lecture, and a lecture written and read again must equal itself.
+                step.reveal.remove(marksKey);
             }
         }
         lecture.steps.append(step);

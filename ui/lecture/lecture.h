@@ -57,7 +57,8 @@ struct LectureStep
     /// to follow, say the length of its text, still follows after a reveal); empty for a step made from a
     /// view, which is written as the fields that differ from the defaults.
     QJsonObject sceneFields;
-    /// What the reveal changes, as written in the file: {"session": {...}, "tab": "..."}; empty: nothing.
+    /// What the reveal changes of the scene, as written in the file: {"session": {...}, "tab": "..."}; empty:
+    /// nothing. Its marks are read into revealMarks.
     QJsonObject reveal;
     Scene revealed;       ///< scene with reveal applied: what the answer is shown over
     /// The scene and the revealed scene in Chinese: a session text the file gives in both languages

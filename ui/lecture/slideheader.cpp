@@ -2,8 +2,16 @@
 
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QRegularExpression>
 
 #include <algorithm>
+
+QString numbersKeptWhole(const QString &text)
+{
+    static const QRegularExpression groupSpace(QStringLiteral("(?<=\\d) (?=\\d{3}(?!\\d))"));
+    QString kept = text;
+    return kept.replace(groupSpace, QString(QChar(0x00A0)));
+}
 
 namespace {
 
@@ -46,20 +54,20 @@ Layout layOut(const QRectF &area, const FigureStyle &style, const SlideHeader &h
     const double width = area.width() - 2 * layout.margin;
     const QFont body = scaled(style.font, 1.1 * factor);
     // The title leaves room on its right for the counter.
-    layout.blocks.append({scaled(style.font, 1.5 * factor, true), style.palette.ink, header.title});
+    layout.blocks.append({scaled(style.font, 1.5 * factor, true), style.palette.ink, numbersKeptWhole(header.title)});
     if (!header.text.isEmpty())
-        layout.blocks.append({body, style.palette.ink, header.text});
+        layout.blocks.append({body, style.palette.ink, numbersKeptWhole(header.text)});
     // The question bold on both pages (its colour tells them apart), so that it wraps the same way on both.
     if (!header.question.isEmpty())
         layout.blocks.append({scaled(style.font, 1.1 * factor, true),
                               header.answer.isEmpty() ? style.palette.hand : style.palette.muted,
-                              QStringLiteral("? ") + header.question});
+                              QStringLiteral("? ") + numbersKeptWhole(header.question)});
     if (!header.answer.isEmpty())
         layout.blocks.append({scaled(style.font, 1.1 * factor, true), style.palette.offsetText,
-                              QStringLiteral("→ ") + header.answer});
+                              QStringLiteral("→ ") + numbersKeptWhole(header.answer)});
     else if (!header.answerToCome.isEmpty()) // its room, blank
         layout.blocks.append({scaled(style.font, 1.1 * factor, true), QColor(Qt::transparent),
-                              QStringLiteral("→ ") + header.answerToCome});
+                              QStringLiteral("→ ") + numbersKeptWhole(header.answerToCome)});
     const double counterWidth =
         header.counter.isEmpty() ? 0 : QFontMetricsF(style.font).horizontalAdvance(header.counter) + layout.margin;
     layout.total = layout.margin;
@@ -83,6 +91,8 @@ Layout fitted(const QRectF &area, const FigureStyle &style, const SlideHeader &h
 }
 
 } // namespace
+
+
 
 double slideHeaderHeight(const QRectF &area, const FigureStyle &style, const SlideHeader &header)
 {
@@ -132,9 +142,10 @@ QRectF paintSlideNotes(QPainter &painter, const QRectF &area, const FigureStyle 
     if (notes.isEmpty())
         return area;
     const double margin = lineHeight(style) * 0.5;
-    const QFont font = scaled(style.font, 0.9);
+    const QFont font = style.font; // the smallest a back row reads (height / 40)
+    const QString kept = numbersKeptWhole(notes);
     const QRectF bounds = QFontMetricsF(font).boundingRect(QRectF(0, 0, area.width() - 2 * margin, 1e6),
-                                                           Qt::TextWordWrap, notes);
+                                                           Qt::TextWordWrap, kept);
     const double height = std::min(bounds.height() + 2 * margin, area.height() * 0.35);
     const QRectF band(area.left(), area.bottom() - height, area.width(), height);
     painter.save();
@@ -144,7 +155,7 @@ QRectF paintSlideNotes(QPainter &painter, const QRectF &area, const FigureStyle 
     painter.setClipRect(band);
     painter.setFont(font);
     painter.setPen(style.palette.caption);
-    painter.drawText(band.adjusted(margin, margin, -margin, -margin), Qt::TextWordWrap | Qt::AlignLeft, notes);
+    painter.drawText(band.adjusted(margin, margin, -margin, -margin), Qt::TextWordWrap | Qt::AlignLeft, kept);
     painter.restore();
     return area.adjusted(0, 0, 0, -height);
 }

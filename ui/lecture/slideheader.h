@@ -34,6 +34,10 @@ struct SlideHeader
 /// for the figure; all of \a area for an empty header.
 QRectF paintSlideHeader(QPainter &painter, const QRectF &area, const FigureStyle &style, const SlideHeader &header);
 
+/// \a text with the space between digit groups ("46 222", "500 000") made a no-break space, so that a wrapped
+/// line never ends inside a number ("46" at a line's end, "222" on the next). The heading and notes use it.
+QString numbersKeptWhole(const QString &text);
+
 /// The height paintSlideHeader() takes of \a area (0 for an empty header).
 double slideHeaderHeight(const QRectF &area, const FigureStyle &style, const SlideHeader &header);
 

@@ -1,6 +1,7 @@
 #include "ui/window/presenterconsole.h"
 
 #include "ui/export/lecturedeck.h"
+#include "ui/lecture/slideheader.h"
 #include "ui/state/theme.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/language.h"
@@ -158,10 +159,10 @@ void PresenterConsole::showPage()
     if (!step.hasQuestion())
         m_answer->setText(QString());
     else if (page.revealed)
-        m_answer->setText(tr("Shown: %1").arg(step.answer.in(code)));
+        m_answer->setText(tr("Shown: %1").arg(numbersKeptWhole(step.answer.in(code))));
     else
-        m_answer->setText(tr("Answer (not shown yet): %1").arg(step.answer.in(code)));
-    m_notes->setText(step.notes.isEmpty() ? tr("No notes for this step.") : step.notes.in(code));
+        m_answer->setText(tr("Answer (not shown yet): %1").arg(numbersKeptWhole(step.answer.in(code))));
+    m_notes->setText(step.notes.isEmpty() ? tr("No notes for this step.") : numbersKeptWhole(step.notes.in(code)));
     const int next = player->nextStep();
     m_next->setText(next < 0 ? tr("Last step.")
                              : tr("Next: %1  %2").arg(stepCounter(lecture, next), lecture.steps.at(next).title.in(code)));

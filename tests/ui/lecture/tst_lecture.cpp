@@ -26,6 +26,7 @@ private Q_SLOTS:
     void builtinPagesDrawTheirFigure();
     void builtinRevealsChangeWhatTheySay();
     void roundTrip();
+    void numbersAreNotBrokenAcrossLines();
     void handWrittenShortForms();
     void marksMinutesAppendixAndLanguages();
     void questionPageKeepsTheAnswersRoomBlank();
@@ -276,6 +277,16 @@ void TestLecture::questionPageKeepsTheAnswersRoomBlank()
     const QString firstWords = lecture.steps.at(0).answer.en.left(20);
     QVERIFY(!drawn(question).contains(firstWords));
     QVERIFY(drawn(answer).contains(firstWords));
+}
+
+void TestLecture::numbersAreNotBrokenAcrossLines()
+{
+    const QChar keep(0x00A0);
+    const auto kept = [&](QString text) { return text.replace(QLatin1Char('_'), keep); };
+    QCOMPARE(numbersKeptWhole(QStringLiteral("46 222, 73.6 % of 62 832; base 500 000; pos 5 of 11")),
+             kept(QStringLiteral("46_222, 73.6 % of 62_832; base 500_000; pos 5 of 11")));
+    QCOMPARE(numbersKeptWhole(QStringLiteral("1 024 行，第 3 步 1234 5678")),
+             kept(QStringLiteral("1_024 行，第 3 步 1234 5678"))); // four digits are not a group
 }
 
 void TestLecture::handWrittenShortForms()
