@@ -3026,6 +3026,14 @@ one pixel row per %1 positions, the first of each</source>
         <source>The course notes&apos; argument in 14 steps with questions for 45 minutes, then an appendix up to context extension</source>
         <translation>按讲义的论证分 14 步，每步带问题，共 45 分钟；之后是附录，一直讲到上下文扩展</translation>
     </message>
+    <message>
+        <source>End Lect&amp;ure</source>
+        <translation>结束讲课(&amp;U)</translation>
+    </message>
+    <message>
+        <source>End the lecture running or paused: its heading and step counter go, the figure stays</source>
+        <translation>结束正在进行或已暂停的讲课：标题和步数计数消失，图形保留</translation>
+    </message>
 </context>
 <context>
     <name>LectureRunner</name>
@@ -3052,6 +3060,18 @@ one pixel row per %1 positions, the first of each</source>
     <message>
         <source>Step %1</source>
         <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>Lecture paused at step %1: F5 comes back to it, File &gt; End Lecture ends it</source>
+        <translation>讲课暂停在第 %1 步：按 F5 回到这一页，文件 &gt; 结束讲课 则结束讲课</translation>
+    </message>
+    <message>
+        <source>Lecture %1 at step %2</source>
+        <translation>讲稿 %1，第 %2 步</translation>
+    </message>
+    <message>
+        <source>%1 again leaves the lecture (F5 comes back to this page)</source>
+        <translation>再按一次 %1 退出讲课（按 F5 可回到这一页）</translation>
     </message>
 </context>
 <context>

@@ -43,9 +43,11 @@ public:
     /// gives the figure the whole window again.
     void setHeader(const SlideHeader &header);
     const SlideHeader &header() const { return m_header; }
-    /// B in a lecture: the whole window black (nothing of the figure or the heading), or shown again.
-    void setBlank(bool blank);
+    /// B or '.' in a lecture: the whole window in \a colour (black; W: white), nothing of the figure or the
+    /// heading; or shown again.
+    void setBlank(bool blank, const QColor &colour = Qt::black);
     bool isBlank() const { return m_blank; }
+    QColor blankColour() const { return m_blankColour; }
     /// The part of the window the figure is drawn into: below the heading, above the slim bar's strip.
     QRect figureArea() const;
 
@@ -90,6 +92,7 @@ private:
     double m_textScale = 1.0;
     SlideHeader m_header;
     bool m_blank = false;
+    QColor m_blankColour = Qt::black;
     int m_bottomMargin = 0;
     QList<QMetaObject::Connection> m_repaints; ///< the shown figure's signals
 };

@@ -42,6 +42,13 @@ LectureMenu::LectureMenu(MainWindow *window, QMenu *file)
     QAction *console = file->addAction(tr("Prese&nter Console"), this, [window] { window->lectureRunner()->setConsoleShown(true); });
     console->setObjectName(QStringLiteral("presenterConsole"));
     console->setStatusTip(tr("The lecturer's window: the step's notes, its answer before it is shown, the next step and the time"));
+    // Leaving presentation mode only pauses a lecture (F5 comes back to its page): this ends it.
+    QAction *end = file->addAction(tr("End Lect&ure"), this, [window] { window->lectureRunner()->stop(); });
+    end->setObjectName(QStringLiteral("endLecture"));
+    end->setStatusTip(tr("End the lecture running or paused: its heading and step counter go, the figure stays"));
+    end->setEnabled(false);
+    connect(window->lectureRunner(), &LectureRunner::pageChanged, end,
+            [end, window] { end->setEnabled(window->lectureRunner()->player() != nullptr); });
 }
 
 LectureEditor *LectureMenu::editor()

@@ -16,6 +16,25 @@
 #include <QLineEdit>
 #include <QScreen>
 #include <QStatusBar>
+#include <QTimer>
+
+namespace {
+
+bool isDigitKey(int key)
+{
+    return key >= Qt::Key_0 && key <= Qt::Key_9;
+}
+
+bool isModifierKey(int key)
+{
+    return key == Qt::Key_Shift || key == Qt::Key_Control || key == Qt::Key_Alt || key == Qt::Key_Meta ||
+           key == Qt::Key_AltGr || key == Qt::Key_CapsLock;
+}
+
+/// How long a second Esc or F5 may come after the first to leave a lecture.
+constexpr int leaveWindowMs = 3000;
+
+} // namespace
 
 LectureRunner::LectureRunner(MainWindow *window)
     : QObject(window)
@@ -23,8 +42,10 @@ LectureRunner::LectureRunner(MainWindow *window)
 {
     m_keyWindows.append(window);
     connect(window, &MainWindow::presentationChanged, this, [this](bool on) {
-        if (!on)
-            stop();
+        if (on)
+            resume();
+        else
+            pause();
     });
 }
 
@@ -36,9 +57,11 @@ LectureRunner::~LectureRunner()
 
 void LectureRunner::start(const Lecture &lecture, const QString &name)
 {
-    if (!m_player)
+    if (!isRunning())
         qApp->installEventFilter(this); // keys of the window and the console, before their shortcuts
     m_player = std::make_unique<LecturePlayer>(lecture);
+    m_paused = false;
+    m_leaveDeadline = QDeadlineTimer();
     m_name = name;
     m_typed.clear();
     const QList<QScreen *> screens = QGuiApplication::screens();
@@ -83,18 +106,65 @@ void LectureRunner::setConsoleShown(bool shown)
     m_console->raise();
 }
 
-void LectureRunner::stop()
+void LectureRunner::clearPage()
 {
-    if (!m_player)
-        return;
-    qApp->removeEventFilter(this);
-    m_player.reset();
     m_typed.clear();
     m_window->focusView()->setHeader({});
     m_window->state()->setFigureMarks({});
     m_window->state()->setAnswerWithheld(false);
     m_window->focusView()->setBlank(false);
     m_window->presentationBar()->setStepText({});
+}
+
+void LectureRunner::pause()
+{
+    if (!isRunning())
+        return;
+    qApp->removeEventFilter(this);
+    m_paused = true;
+    clearPage();
+    m_window->statusBar()->showMessage(tr("Lecture paused at step %1: F5 comes back to it, File > End Lecture ends it")
+                                           .arg(stepCounter(m_player->lecture(), m_player->page().step)));
+    Q_EMIT pageChanged();
+}
+
+void LectureRunner::resume()
+{
+    if (!isPaused())
+        return;
+    qApp->installEventFilter(this);
+    m_paused = false;
+    m_leaveDeadline = QDeadlineTimer();
+    showPage(true);
+    m_window->statusBar()->showMessage(tr("Lecture %1 at step %2").arg(m_name, stepCounter(m_player->lecture(), m_player->page().step)));
+}
+
+void LectureRunner::armLeave(const QString &key)
+{
+    m_leaveDeadline = QDeadlineTimer(leaveWindowMs);
+    m_window->presentationBar()->setStepText(tr("%1 again leaves the lecture (F5 comes back to this page)").arg(key));
+    m_window->presentationBar()->reveal();
+    // The counter again once the second press can no longer come.
+    QTimer::singleShot(leaveWindowMs, this, [this] {
+        if (isRunning() && !leaveArmed() && m_typed.isEmpty())
+            m_window->presentationBar()->setStepText(counterText(m_player->lecture(), m_player->page()));
+    });
+}
+
+bool LectureRunner::leaveArmed() const
+{
+    return !m_leaveDeadline.isForever() && !m_leaveDeadline.hasExpired();
+}
+
+void LectureRunner::stop()
+{
+    if (!m_player)
+        return;
+    if (!m_paused)
+        qApp->removeEventFilter(this);
+    m_paused = false;
+    m_player.reset();
+    clearPage();
     Q_EMIT pageChanged();
     if (m_console)
         m_console->hide(); // the lecture is over
@@ -189,9 +259,9 @@ bool LectureRunner::goToStep(int number)
     return true;
 }
 
-void LectureRunner::setBlank(bool blank)
+void LectureRunner::setBlank(bool blank, const QColor &colour)
 {
-    m_window->focusView()->setBlank(blank && m_player);
+    m_window->focusView()->setBlank(blank && isRunning(), colour);
     Q_EMIT pageChanged();
 }
 
@@ -206,14 +276,6 @@ void LectureRunner::addKeyWindow(QWidget *window)
     connect(window, &QObject::destroyed, this, [this, window] { m_keyWindows.removeAll(window); });
 }
 
-namespace {
-
-bool isDigitKey(int key)
-{
-    return key >= Qt::Key_0 && key <= Qt::Key_9;
-}
-
-} // namespace
 
 bool LectureRunner::isLectureKey(int key, bool inField) const
 {
@@ -221,7 +283,8 @@ bool LectureRunner::isLectureKey(int key, bool inField) const
         return true;
     if (inField)
         return false;
-    return key == Qt::Key_Space || key == Qt::Key_Home || key == Qt::Key_End || key == Qt::Key_B || isDigitKey(key) ||
+    return key == Qt::Key_Space || key == Qt::Key_Home || key == Qt::Key_End || key == Qt::Key_B ||
+           key == Qt::Key_Period || key == Qt::Key_W || isDigitKey(key) ||
            (!m_typed.isEmpty() && (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Backspace));
 }
 
@@ -248,7 +311,11 @@ void LectureRunner::handleKey(int key)
         move([this] { last(); });
         return;
     case Qt::Key_B:
-        setBlank(!isBlank());
+    case Qt::Key_Period: // a clicker's "black screen" button
+        setBlank(true);
+        return;
+    case Qt::Key_W:
+        setBlank(true, Qt::white);
         return;
     case Qt::Key_Return:
     case Qt::Key_Enter: {
@@ -272,7 +339,7 @@ void LectureRunner::handleKey(int key)
 
 bool LectureRunner::eventFilter(QObject *watched, QEvent *event)
 {
-    if (!m_player || (event->type() != QEvent::KeyPress && event->type() != QEvent::ShortcutOverride))
+    if (!isRunning() || (event->type() != QEvent::KeyPress && event->type() != QEvent::ShortcutOverride))
         return QObject::eventFilter(watched, event);
     auto *widget = qobject_cast<QWidget *>(watched);
     // Only keys for the window or the console, not for a dialog or a menu open over them.
@@ -287,6 +354,29 @@ bool LectureRunner::eventFilter(QObject *watched, QEvent *event)
     auto *key = static_cast<QKeyEvent *>(event);
     if (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
         return QObject::eventFilter(watched, event);
+    const bool press = event->type() == QEvent::KeyPress && !key->isAutoRepeat();
+    // A blank screen: any key shows the page again and does nothing else (a clicker's "next" pressed to wake
+    // the screen must not turn a page the audience has not seen).
+    if (isBlank() && !isModifierKey(key->key())) {
+        event->accept();
+        if (press)
+            setBlank(false);
+        return true;
+    }
+    // Esc, F5 and Shift+F5 (a clicker's other button) leave the lecture's presentation mode only when pressed
+    // twice: once by mistake loses nothing. Leaving pauses the lecture; F5 comes back to its page.
+    if ((key->key() == Qt::Key_Escape || key->key() == Qt::Key_F5) && widget->window() == m_window) {
+        event->accept();
+        if (press) {
+            if (leaveArmed()) {
+                m_leaveDeadline = QDeadlineTimer();
+                m_window->setPresentation(false);
+            } else {
+                armLeave(key->key() == Qt::Key_Escape ? QStringLiteral("Esc") : QStringLiteral("F5"));
+            }
+        }
+        return true;
+    }
     const bool inField = qobject_cast<QLineEdit *>(focus) || qobject_cast<QAbstractSpinBox *>(focus) ||
                          qobject_cast<QComboBox *>(focus);
     if (!isLectureKey(key->key(), inField))

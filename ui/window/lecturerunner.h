@@ -6,6 +6,7 @@
 #include "ui/lecture/lectureplayer.h"
 #include "ui/lecture/slideheader.h"
 
+#include <QDeadlineTimer>
 #include <QObject>
 #include <QString>
 
@@ -18,9 +19,11 @@ class PresenterConsole;
 /// Runs one lecture at a time in \a window. Keys, in the window and in any window registered with
 /// addKeyWindow() (the presenter console): Page Down or Space the next page (a question, then its reveal,
 /// then the next step), Page Up the previous one, Home and End the first and last, a step number typed and
-/// Enter that step, B a black screen (B again shows it). A clicker's Page Down and Page Up work wherever the
-/// focus is; the other keys not while a text or number field has it. Leaving presentation mode (Esc) ends
-/// the lecture.
+/// Enter that step, B or '.' a black screen and W a white one (while blank, any key shows the page again
+/// and does nothing else). A clicker's Page Down and Page Up work wherever the focus is; the other keys not
+/// while a text or number field has it. Esc, F5 or Shift+F5 (a clicker's other button) leave presentation
+/// mode only when pressed twice within three seconds; leaving pauses the lecture at its page, and F5 comes
+/// back to that page. File > End Lecture ends it.
 class LectureRunner : public QObject
 {
     Q_OBJECT
@@ -31,9 +34,12 @@ public:
     /// Starts \a lecture at its first page: presentation mode on, the first step's scene applied.
     /// \a name is what Edit > Undo and the status bar call it (a file name, or the built-in lecture's title).
     void start(const Lecture &lecture, const QString &name);
-    /// Ends the lecture: the heading and the step counter go; the window stays as it is.
+    /// Ends the lecture (running or paused): the heading and the step counter go; the window stays as it is.
     void stop();
-    bool isRunning() const { return m_player != nullptr; }
+    /// A lecture is shown in presentation mode.
+    bool isRunning() const { return m_player != nullptr && !m_paused; }
+    /// Presentation mode was left during a lecture: it waits at its page for F5 (presentation mode again).
+    bool isPaused() const { return m_player != nullptr && m_paused; }
     /// The running lecture's cursor (nullptr when none runs).
     const LecturePlayer *player() const { return m_player.get(); }
 
@@ -44,7 +50,8 @@ public:
     void last();
     /// Step \a number, 1-based as the counter shows it.
     bool goToStep(int number);
-    void setBlank(bool blank);
+    /// The screen blank in \a colour (black, or white for W), or the page shown again.
+    void setBlank(bool blank, const QColor &colour = Qt::black);
     bool isBlank() const;
     /// The step number typed so far (digits before Enter), for the slim bar.
     const QString &typedNumber() const { return m_typed; }
@@ -78,6 +85,15 @@ private:
     /// Whether \a key moves the lecture: Page Down / Up always (a clicker), the others not while a text or
     /// number field has the focus (\a inField).
     bool isLectureKey(int key, bool inField) const;
+    /// What a page put on the window goes: heading, marks, withheld answers, blank screen, step counter.
+    void clearPage();
+    /// Presentation mode left during a lecture: the page's heading and marks go, its place is kept.
+    void pause();
+    /// Presentation mode again: the paused page, its scene applied whole.
+    void resume();
+    /// Esc or F5 pressed once in the lecture: says that a second press within three seconds leaves.
+    void armLeave(const QString &key);
+    bool leaveArmed() const;
     void handleKey(int key);
 
     MainWindow *m_window;
@@ -85,6 +101,8 @@ private:
     QString m_name;
     QString m_typed;
     QList<QWidget *> m_keyWindows;
+    bool m_paused = false;
+    QDeadlineTimer m_leaveDeadline; ///< while not expired, a second Esc or F5 leaves presentation mode
     PresenterConsole *m_console = nullptr;
     bool m_presenterWanted = false;
 };

@@ -30,7 +30,9 @@ private Q_SLOTS:
     void revealKeepsWhatTheLecturerChanged();
     void keysMoveTheLecture();
     void badFileChangesNothing();
-    void escapeEndsTheLecture();
+    void clickerEscapeAndF5KeepThePlace_data();
+    void clickerEscapeAndF5KeepThePlace();
+    void clickerBlankScreens();
     void presenterConsoleFollowsThePages();
     void twoScreensPutTheConsoleOnThePrimary();
 };
@@ -230,17 +232,95 @@ void TestLectureRunner::badFileChangesNothing()
     QCOMPARE(state.latest(), before);
 }
 
-void TestLectureRunner::escapeEndsTheLecture()
+void TestLectureRunner::clickerEscapeAndF5KeepThePlace_data()
+{
+    QTest::addColumn<int>("key");
+    QTest::addColumn<int>("modifiers");
+    QTest::newRow("Esc") << int(Qt::Key_Escape) << int(Qt::NoModifier);
+    QTest::newRow("F5") << int(Qt::Key_F5) << int(Qt::NoModifier);
+    QTest::newRow("Shift+F5") << int(Qt::Key_F5) << int(Qt::ShiftModifier);
+}
+
+void TestLectureRunner::clickerEscapeAndF5KeepThePlace()
+{
+    QFETCH(int, key);
+    QFETCH(int, modifiers);
+    ExplorerState state;
+    MainWindow window(&state);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.lectureMenu()->open(QStringLiteral("builtin")));
+    LectureRunner *runner = window.lectureRunner();
+    QWidget *focus = window.focusView();
+    QTest::keyClicks(focus, QStringLiteral("5"));
+    QTest::keyClick(focus, Qt::Key_Return);
+    const LecturePage page = runner->player()->page();
+    QCOMPARE(page.step, 4);
+    // Once, by mistake: nothing leaves; the bar says what a second press would do.
+    QTest::keyClick(focus, Qt::Key(key), Qt::KeyboardModifiers(modifiers));
+    QVERIFY(window.isPresentation());
+    QVERIFY(runner->isRunning());
+    QCOMPARE(runner->player()->page(), page);
+    QVERIFY2(window.presentationBar()->stepText().contains(QStringLiteral("again leaves the lecture")),
+             qPrintable(window.presentationBar()->stepText()));
+    // Twice: presentation mode ends, the lecture waits at its page.
+    QTest::keyClick(focus, Qt::Key(key), Qt::KeyboardModifiers(modifiers));
+    QVERIFY(!window.isPresentation());
+    QVERIFY(!runner->isRunning());
+    QVERIFY(runner->isPaused());
+    QVERIFY(window.focusView()->header().isEmpty());
+    QVERIFY(window.presentationBar()->stepText().isEmpty());
+    QVERIFY(state.figureMarks().isEmpty());
+    // Space in the window now is the window's, not the lecture's.
+    window.setPresentation(true); // F5: the presentation action
+    QVERIFY(runner->isRunning());
+    QCOMPARE(runner->player()->page(), page);
+    QCOMPARE(window.focusView()->header().title, runner->player()->step().title.en);
+    QCOMPARE(state.session(), sceneOf(runner->player()->lecture(), page).session);
+    // File > End Lecture ends it, also when paused.
+    window.setPresentation(false);
+    QVERIFY(runner->isPaused());
+    QAction *end = window.findChild<QAction *>(QStringLiteral("endLecture"));
+    QVERIFY(end && end->isEnabled());
+    end->trigger();
+    QVERIFY(!runner->isPaused() && !runner->isRunning());
+    QVERIFY(!end->isEnabled());
+    window.setPresentation(true);
+    QVERIFY(!runner->isRunning()); // ended: presentation mode alone, no lecture
+}
+
+void TestLectureRunner::clickerBlankScreens()
 {
     ExplorerState state;
     MainWindow window(&state);
     window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.lectureMenu()->open(QStringLiteral("builtin")));
-    QVERIFY(window.closeInnermost()); // Esc
-    QVERIFY(!window.isPresentation());
-    QVERIFY(!window.lectureRunner()->isRunning());
-    QVERIFY(window.presentationBar()->stepText().isEmpty());
-    QVERIFY(window.focusView()->header().isEmpty());
+    LectureRunner *runner = window.lectureRunner();
+    QWidget *focus = window.focusView();
+    const auto centre = [&] {
+        const QImage image = window.focusView()->grab().toImage();
+        return image.pixelColor(image.width() / 2, image.height() / 2);
+    };
+    for (const auto &[key, colour] : {std::pair{Qt::Key_Period, QColor(Qt::black)}, std::pair{Qt::Key_B, QColor(Qt::black)},
+                                      std::pair{Qt::Key_W, QColor(Qt::white)}}) {
+        const LecturePage page = runner->player()->page();
+        QTest::keyClick(focus, key);
+        QVERIFY(window.focusView()->isBlank());
+        QCOMPARE(centre(), colour);
+        // A clicker's next pressed to wake the screen shows the page; it does not turn it.
+        QTest::keyClick(focus, Qt::Key_PageDown);
+        QVERIFY(!window.focusView()->isBlank());
+        QCOMPARE(runner->player()->page(), page);
+        QTest::keyClick(focus, Qt::Key_PageDown);
+        QVERIFY(!(runner->player()->page() == page));
+    }
+    // Blank, then Esc: the screen comes back, the lecture stays in presentation mode.
+    QTest::keyClick(focus, Qt::Key_Period);
+    QTest::keyClick(focus, Qt::Key_Escape);
+    QVERIFY(!window.focusView()->isBlank());
+    QVERIFY(window.isPresentation());
+    QVERIFY(runner->isRunning());
 }
 
 void TestLectureRunner::presenterConsoleFollowsThePages()
