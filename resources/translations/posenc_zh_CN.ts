@@ -1415,6 +1415,29 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
 </context>
 <context>
+    <name>ConsoleControls</name>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ 上一页</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>下一页 ▶</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑屏</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白屏</translation>
+    </message>
+    <message>
+        <source>Go to a step (the appendix too)</source>
+        <translation>跳到某一步（包括附录）</translation>
+    </message>
+</context>
+<context>
     <name>ContextPage</name>
     <message>
         <source>(none)</source>

@@ -41,6 +41,10 @@ LectureRunner::LectureRunner(MainWindow *window)
     , m_window(window)
 {
     m_keyWindows.append(window);
+    connect(window->state(), &ExplorerState::sessionChanged, this, [this] {
+        if (isRunning())
+            Q_EMIT screenChanged();
+    });
     connect(window, &MainWindow::presentationChanged, this, [this](bool on) {
         if (on)
             resume();
@@ -51,6 +55,7 @@ LectureRunner::LectureRunner(MainWindow *window)
 
 LectureRunner::~LectureRunner()
 {
+    delete m_console; // a top-level window of its own (setConsoleShown())
     if (m_player)
         qApp->removeEventFilter(this);
 }
@@ -79,20 +84,24 @@ void LectureRunner::start(const Lecture &lecture, const QString &name)
     showPage(true);
     m_window->statusBar()->showMessage(tr("Lecture %1: %2 steps").arg(name).arg(lecture.steps.size()));
     if (m_presenterWanted || screens.size() > 1)
-        setConsoleShown(true);
+        setConsoleShown(true, screens.size() > 1);
     if (m_console)
         m_console->restartClock();
 }
 
-void LectureRunner::setConsoleShown(bool shown)
+void LectureRunner::setConsoleShown(bool shown, bool inFront)
 {
     if (!shown) {
         if (m_console)
             m_console->hide();
         return;
     }
-    if (!m_console)
-        m_console = new PresenterConsole(this, m_window);
+    if (!m_console) {
+        // A window of its own, not the main window's child: a window manager keeps a child above its parent,
+        // and on one screen the console must be able to stay behind the slide.
+        m_console = new PresenterConsole(this);
+        m_console->setAttribute(Qt::WA_QuitOnClose, false); // closing the main window still quits
+    }
     // On the lecturer's screen: the primary one when the figure is on another, else beside the figure.
     QScreen *lecturer = QGuiApplication::primaryScreen();
     if (lecturer && lecturer != m_window->screen()) {
@@ -100,8 +109,13 @@ void LectureRunner::setConsoleShown(bool shown)
         m_console->showMaximized();
     } else {
         const QRect room = m_window->screen() ? m_window->screen()->availableGeometry() : QRect(0, 0, 1280, 720);
-        m_console->resize(room.width() / 2, room.height() / 2);
+        m_console->resize(room.width() * 2 / 3, room.height() * 2 / 3); // its large text needs the room
         m_console->show();
+        if (!inFront) {
+            m_window->raise();
+            m_window->activateWindow();
+            return;
+        }
     }
     m_console->raise();
 }
@@ -263,6 +277,11 @@ void LectureRunner::setBlank(bool blank, const QColor &colour)
 {
     m_window->focusView()->setBlank(blank && isRunning(), colour);
     Q_EMIT pageChanged();
+}
+
+QWidget *LectureRunner::audienceView() const
+{
+    return m_window->focusView();
 }
 
 bool LectureRunner::isBlank() const

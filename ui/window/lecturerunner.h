@@ -67,13 +67,19 @@ public:
     /// projector), the console to the primary one (the lecturer's).
     void setPresenterWanted(bool wanted) { m_presenterWanted = wanted; }
     /// Shows the presenter console (File > Presenter Console), or hides it.
-    void setConsoleShown(bool shown);
+    /// On one screen a console opened with the lecture (\a inFront false) stays behind the slide, which it
+    /// must not cover; Alt+Tab or the menu brings it up.
+    void setConsoleShown(bool shown, bool inFront = true);
     /// The console (nullptr before it was first shown).
     PresenterConsole *console() const { return m_console; }
+    /// What the audience sees: the window's figure under the page's heading.
+    QWidget *audienceView() const;
 
 Q_SIGNALS:
     /// A page was shown (its scene applied), or the lecture started or stopped.
     void pageChanged();
+    /// Something the audience sees changed within the page (a parameter, pos, the selection).
+    void screenChanged();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

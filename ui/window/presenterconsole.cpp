@@ -5,6 +5,7 @@
 #include "ui/state/theme.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/language.h"
+#include "ui/window/consolecontrols.h"
 #include "ui/window/lecturerunner.h"
 
 #include <qcustomplot.h>
@@ -13,6 +14,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QScreen>
+#include <QTime>
 #include <QTimer>
 
 #include <algorithm>
@@ -29,6 +31,9 @@ PresenterConsole::PresenterConsole(LectureRunner *runner, QWidget *parent)
     , m_clock(new QLabel(this))
     , m_plan(new QLabel(this))
     , m_appendix(new QLabel(this))
+    , m_nowPicture(new QLabel(this))
+    , m_controls(new ConsoleControls(runner, this))
+    , m_drawNow(new QTimer(this))
     , m_tick(new QTimer(this))
     , m_drawNext(new QTimer(this))
 {
@@ -42,22 +47,28 @@ PresenterConsole::PresenterConsole(LectureRunner *runner, QWidget *parent)
     m_answer->setTextFormat(Qt::PlainText);
     m_next->setTextFormat(Qt::PlainText);
     m_notes->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    m_nextPicture->setAlignment(Qt::AlignCenter);
-    m_nextPicture->setFrameShape(QFrame::Box);
+    for (QLabel *picture : {m_nextPicture, m_nowPicture}) {
+        picture->setAlignment(Qt::AlignCenter);
+        picture->setFrameShape(QFrame::Box);
+        picture->setMinimumSize(160, 90);
+    }
     m_clock->setAlignment(Qt::AlignRight | Qt::AlignTop);
 
     auto *layout = new QGridLayout(this);
     layout->addWidget(m_step, 0, 0);
     layout->addWidget(m_clock, 0, 1);
     layout->addWidget(m_plan, 1, 0, 1, 2);
-    layout->addWidget(m_answer, 2, 0, 1, 2);
-    layout->addWidget(m_notes, 3, 0);
-    auto *next = new QVBoxLayout;
-    next->addWidget(m_next);
-    next->addWidget(m_nextPicture, 1);
-    layout->addLayout(next, 3, 1);
-    layout->addWidget(m_appendix, 4, 0, 1, 2);
-    layout->setRowStretch(3, 1);
+    layout->addWidget(m_controls, 2, 0, 1, 2);
+    layout->addWidget(m_answer, 3, 0, 1, 2);
+    layout->addWidget(m_notes, 4, 0);
+    // On the right: the audience's screen now, then the next step.
+    auto *pictures = new QVBoxLayout;
+    pictures->addWidget(m_nowPicture, 1);
+    pictures->addWidget(m_next);
+    pictures->addWidget(m_nextPicture, 1);
+    layout->addLayout(pictures, 4, 1);
+    layout->addWidget(m_appendix, 5, 0, 1, 2);
+    layout->setRowStretch(4, 1);
     layout->setColumnStretch(0, 3);
     layout->setColumnStretch(1, 2);
 
@@ -69,6 +80,11 @@ PresenterConsole::PresenterConsole(LectureRunner *runner, QWidget *parent)
     m_drawNext->setInterval(0);
     connect(m_drawNext, &QTimer::timeout, this, &PresenterConsole::drawNext);
     connect(runner, &LectureRunner::pageChanged, this, &PresenterConsole::showPage);
+    // The audience's screen after it has painted; within a page, once the lecturer's changes settle.
+    m_drawNow->setSingleShot(true);
+    m_drawNow->setInterval(300);
+    connect(m_drawNow, &QTimer::timeout, this, &PresenterConsole::drawNow);
+    connect(runner, &LectureRunner::screenChanged, m_drawNow, qOverload<>(&QTimer::start));
     runner->addKeyWindow(this);
     restartClock();
     fitFont();
@@ -111,7 +127,9 @@ void PresenterConsole::restartClock()
 
 void PresenterConsole::showTime()
 {
-    m_clock->setText(clockFor(m_started.elapsed()));
+    // The wall clock (the class ends at a time of day), then the time since the start.
+    m_clock->setText(QStringLiteral("%1 · %2").arg(QTime::currentTime().toString(QStringLiteral("HH:mm")),
+                                                   clockFor(m_started.elapsed())));
     const LecturePlayer *player = m_runner->player();
     m_plan->setText(player ? planFor(player->lecture(), player->page().step, m_stepStarted.elapsed(), m_started.elapsed())
                            : QString());
@@ -120,6 +138,8 @@ void PresenterConsole::showTime()
 void PresenterConsole::showPage()
 {
     const LecturePlayer *player = m_runner->player();
+    m_controls->showPage();
+    m_drawNow->start(0);
     if (!player) {
         m_step->setText(tr("No lecture runs."));
         for (QLabel *label : {m_answer, m_notes, m_next, m_plan, m_appendix})
@@ -199,6 +219,20 @@ void PresenterConsole::drawNext()
                              Qt::SmoothTransformation);
     m_picture.setDevicePixelRatio(devicePixelRatioF());
     m_nextPicture->setPixmap(QPixmap::fromImage(m_picture));
+}
+
+void PresenterConsole::drawNow()
+{
+    QWidget *view = m_runner->audienceView();
+    if (!m_runner->isRunning() || !isVisible() || !view->isVisible()) {
+        m_now = {};
+        m_nowPicture->clear();
+        return;
+    }
+    const QSize room = m_nowPicture->contentsRect().size() * devicePixelRatioF();
+    m_now = view->grab().toImage().scaled(room.expandedTo(QSize(64, 36)), Qt::KeepAspectRatio, Qt::SmoothTransformation);
+    m_now.setDevicePixelRatio(devicePixelRatioF());
+    m_nowPicture->setPixmap(QPixmap::fromImage(m_now));
 }
 
 void PresenterConsole::fitFont()

@@ -1,13 +1,15 @@
 #pragma once
 /// \file presenterconsole.h
-/// \brief The lecturer's own window while a lecture runs: the current step's notes, its answer before the
-/// audience sees it, the next step's title and a small picture of it, the time since the start and on this
-/// step against the lecture's plan (each step's "minutes"), and the appendix steps to go to. The
-/// audience's screen shows only the figure and its heading (LectureRunner).
+/// \brief The lecturer's own window while a lecture runs: a picture of what the audience sees, the current
+/// step's notes, its answer before the audience sees it, the next step's title and a small picture of it, the
+/// wall clock, the time since the start and on this step against the lecture's plan (each step's "minutes"),
+/// back / next / black / white buttons and the steps to go to. The audience's screen shows only the figure
+/// and its heading (LectureRunner).
 
 #include <QElapsedTimer>
 #include <QWidget>
 
+class ConsoleControls;
 class LectureRunner;
 struct Lecture;
 class QLabel;
@@ -33,6 +35,10 @@ public:
     QString appendixText() const;
     /// The picture of the next step (null on the last step or before it is drawn).
     QImage nextPicture() const;
+    /// The picture of what the audience sees now (null before it is drawn).
+    QImage nowPicture() const { return m_now; }
+    /// Back, next, black, white and the step list.
+    ConsoleControls *controls() const { return m_controls; }
 
     /// Starts the clock again from 0:00 (a lecture starts).
     void restartClock();
@@ -50,6 +56,7 @@ private:
     void drawNext();
     void fitFont();
     void showTime();
+    void drawNow();
 
     LectureRunner *m_runner;
     QLabel *m_step;
@@ -60,10 +67,14 @@ private:
     QLabel *m_clock;
     QLabel *m_plan;
     QLabel *m_appendix;
+    QLabel *m_nowPicture;
+    ConsoleControls *m_controls;
+    QTimer *m_drawNow;
     QTimer *m_tick;
     QTimer *m_drawNext;
     QElapsedTimer m_started;
     QElapsedTimer m_stepStarted; ///< since the step shown began
     int m_shownStep = -1;
     QImage m_picture;
+    QImage m_now;
 };

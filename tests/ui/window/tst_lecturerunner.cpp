@@ -8,12 +8,16 @@
 #include "ui/state/zoom.h"
 #include "ui/views/focusview.h"
 #include "ui/widgets/presentationbar.h"
+#include "ui/window/consolecontrols.h"
 #include "ui/window/lecturemenu.h"
 #include "ui/window/lecturerunner.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/presenterconsole.h"
 
+#include <QComboBox>
 #include <QFile>
+#include <QPushButton>
+#include <QRegularExpression>
 #include <QScreen>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -335,6 +339,8 @@ void TestLectureRunner::presenterConsoleFollowsThePages()
     QVERIFY(window.lectureMenu()->open(QStringLiteral("builtin")));
     PresenterConsole *console = runner->console();
     QVERIFY(console && console->isVisible());
+    // One screen: the console opens behind the slide, which it must not cover.
+    QTRY_VERIFY(window.isActiveWindow());
     const Lecture lecture = Lecture::builtin();
     QVERIFY2(console->stepText().startsWith(QStringLiteral("%1  %2").arg(stepCounter(lecture, 0), lecture.steps.at(0).title.en)),
              qPrintable(console->stepText()));
@@ -365,8 +371,35 @@ void TestLectureRunner::presenterConsoleFollowsThePages()
     QCOMPARE(console->notesText(), lecture.steps.at(0).notes.en);
     QCOMPARE(console->nextText(), QStringLiteral("Next: %1  %2").arg(stepCounter(lecture, 1), lecture.steps.at(1).title.en));
     QTRY_VERIFY(!console->nextPicture().isNull());
-    QCOMPARE(console->clockText(), QStringLiteral("0:00"));
-    // Keys pressed in the console move the lecture.
+    // The wall clock ("HH:mm", whatever the locale), then the time since the start.
+    QVERIFY2(QRegularExpression(QStringLiteral("^\\d\\d:\\d\\d · 0:00$")).match(console->clockText()).hasMatch(),
+             qPrintable(console->clockText()));
+    // What the audience sees: the window's figure under the heading, drawn small.
+    QTRY_VERIFY(!console->nowPicture().isNull());
+    // The buttons and the step list drive the lecture as the keys do, and leave the keys to the console.
+    ConsoleControls *controls = console->controls();
+    QCOMPARE(controls->stepList()->count(), lecture.steps.size());
+    QCOMPARE(controls->stepList()->currentIndex(), 0);
+    controls->button(QStringLiteral("next"))->click();
+    QCOMPARE(runner->player()->pageIndex(), 1);
+    controls->button(QStringLiteral("back"))->click();
+    QCOMPARE(runner->player()->pageIndex(), 0);
+    QCOMPARE(controls->stepList()->itemText(3).section(QStringLiteral("  "), 1), lecture.steps.at(3).title.en);
+    controls->stepList()->activated(3); // as a click on the fourth step
+    QCOMPARE(runner->player()->page().step, 3);
+    QCOMPARE(controls->stepList()->currentIndex(), 3);
+    controls->button(QStringLiteral("white"))->click();
+    QVERIFY(window.focusView()->isBlank());
+    QCOMPARE(window.focusView()->blankColour(), QColor(Qt::white));
+    controls->button(QStringLiteral("white"))->click();
+    QVERIFY(!window.focusView()->isBlank());
+    QCOMPARE(QApplication::focusWidget() == controls->stepList(), false);
+    controls->stepList()->activated(0);
+    QCOMPARE(runner->player()->pageIndex(), 0);
+    // Keys pressed in the console move the lecture (the lecturer brings it up: on one screen it opened
+    // behind the slide).
+    console->activateWindow();
+    QTRY_VERIFY(console->isActiveWindow());
     QTest::keyClick(console, Qt::Key_PageDown);
     QVERIFY(runner->player()->page().revealed);
     QCOMPARE(console->answerText(), QStringLiteral("Shown: ") + lecture.steps.at(0).answer.en);
