@@ -284,6 +284,11 @@ QWidget *LectureRunner::audienceView() const
     return m_window->focusView();
 }
 
+QList<QAction *> LectureRunner::liveActions() const
+{
+    return m_window->liveActions();
+}
+
 bool LectureRunner::isBlank() const
 {
     return m_window->focusView()->isBlank();

@@ -14,6 +14,7 @@
 #include <optional>
 
 class MainWindow;
+class QAction;
 class PresenterConsole;
 
 /// Runs one lecture at a time in \a window. Keys, in the window and in any window registered with
@@ -74,6 +75,8 @@ public:
     PresenterConsole *console() const { return m_console; }
     /// What the audience sees: the window's figure under the page's heading.
     QWidget *audienceView() const;
+    /// The window's keys for the figure (MainWindow::liveActions()), which the console takes too.
+    QList<QAction *> liveActions() const;
 
 Q_SIGNALS:
     /// A page was shown (its scene applied), or the lecture started or stopped.

@@ -315,6 +315,7 @@ void MainWindow::createMenus()
     zoomOut->setShortcut(QKeySequence::ZoomOut);
     QAction *actualSize = view->addAction(tr("&Actual Size"), this, [this] { zoomStep(0); });
     actualSize->setShortcut(QKeySequence(tr("Ctrl+0")));
+    m_liveActions = {play, zoomIn, zoomOut, actualSize};
 
     view->addSeparator();
     // Not the dock's toggleViewAction(): it is disabled for a dock that cannot be closed by its title bar.
@@ -339,16 +340,18 @@ void MainWindow::createMenus()
         connect(action, &QAction::triggered, this, slot);
         addAction(action);
         m_presentationOnly.append(action);
+        return action;
     };
     presentationKey(tr("Next figure (presentation mode; a figure alone: the next figure)"), QKeySequence(Qt::Key_PageDown), [this] { pageStep(1); });
     presentationKey(tr("Previous figure (presentation mode; a figure alone: the previous figure)"), QKeySequence(Qt::Key_PageUp), [this] { pageStep(-1); });
     // Right / Left: one position forward / back (wrapping), to narrate step by step.
-    presentationKey(tr("Next position (presentation mode)"), QKeySequence(Qt::Key_Right), [this] { m_animator->step(); });
-    presentationKey(tr("Previous position (presentation mode)"), QKeySequence(Qt::Key_Left), [this] { m_animator->stepBack(); });
+    m_liveActions << presentationKey(tr("Next position (presentation mode)"), QKeySequence(Qt::Key_Right), [this] { m_animator->step(); });
+    m_liveActions << presentationKey(tr("Previous position (presentation mode)"), QKeySequence(Qt::Key_Left), [this] { m_animator->stepBack(); });
     QAction *focus = view->addAction(tr("&Focus on Figure"), this, &MainWindow::toggleFocus);
     focus->setShortcut(QKeySequence(Qt::Key_F));
     focus->setObjectName(QStringLiteral("focusFigure"));
     addAction(focus); // in presentation mode too, where the menu bar is hidden
+    m_liveActions << focus;
     // Esc closes the innermost thing open (a figure alone, the large clocks), then presentation mode.
     auto *escape = new QAction(tr("Close the figure alone or the large clocks; leave presentation mode"), this);
     escape->setShortcut(QKeySequence(Qt::Key_Escape));

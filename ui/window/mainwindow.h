@@ -56,6 +56,9 @@ public:
     /// (at least 150 % on a 1080-line screen), Right / Left step pos, Page Up / Page Down step through
     /// the views in teaching order, Esc leaves; leaving restores the window, the panel and the zoom as they were.
     void setPresentation(bool on);
+    /// The actions whose keys a lecturer uses on the figure shown (Right / Left pos, Play, F, zoom), for the
+    /// presenter console to take too: pressed there, they act on this window's figure.
+    const QList<QAction *> &liveActions() const { return m_liveActions; }
     /// Never larger than the screen: while the window's minimum size (every tab's) is larger than
     /// \a room (the screen's available size), the zoom goes down a step (to 50 % at most), as at
     /// QT_SCALE_FACTOR 2 on a 1024 x 768 screen; then the window is made to fit. The status bar says so,
@@ -200,6 +203,7 @@ private:
     QDockWidget *m_dock = nullptr;
     QAction *m_presentationAction = nullptr;
     QList<QAction *> m_presentationOnly;
+    QList<QAction *> m_liveActions;
     QList<QAction *> m_themeActions;
     PresentationBar *m_presentationBar = nullptr;
     SceneMenu *m_sceneMenu = nullptr;

@@ -86,6 +86,7 @@ PresenterConsole::PresenterConsole(LectureRunner *runner, QWidget *parent)
     connect(m_drawNow, &QTimer::timeout, this, &PresenterConsole::drawNow);
     connect(runner, &LectureRunner::screenChanged, m_drawNow, qOverload<>(&QTimer::start));
     runner->addKeyWindow(this);
+    addActions(runner->liveActions()); // Right / Left, Play, F and zoom work here as on the projector window
     restartClock();
     fitFont();
     showPage();

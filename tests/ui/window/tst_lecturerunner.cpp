@@ -402,6 +402,15 @@ void TestLectureRunner::presenterConsoleFollowsThePages()
     QTRY_VERIFY(console->isActiveWindow());
     QTest::keyClick(console, Qt::Key_PageDown);
     QVERIFY(runner->player()->page().revealed);
+    // The window's keys for the figure work from the console too: Right steps pos, Ctrl+= zooms the text.
+    const int pos = state.position();
+    const double scale = window.focusView()->textScale();
+    QTest::keyClick(console, Qt::Key_Right);
+    QCOMPARE(state.position(), pos + 1);
+    QTest::keyClick(console, Qt::Key_Left);
+    QCOMPARE(state.position(), pos);
+    QTest::keyClick(console, Qt::Key_Equal, Qt::ControlModifier);
+    QVERIFY(window.focusView()->textScale() > scale);
     QCOMPARE(console->answerText(), QStringLiteral("Shown: ") + lecture.steps.at(0).answer.en);
     QTest::keyClick(console, Qt::Key_End);
     QCOMPARE(console->nextText(), QStringLiteral("Last step."));
