@@ -14,6 +14,7 @@
 #include "ui/window/mainwindow.h"
 #include "ui/window/presenterconsole.h"
 
+#include <QAbstractSpinBox>
 #include <QComboBox>
 #include <QFile>
 #include <QPushButton>
@@ -37,6 +38,7 @@ private Q_SLOTS:
     void clickerEscapeAndF5KeepThePlace_data();
     void clickerEscapeAndF5KeepThePlace();
     void clickerBlankScreens();
+    void digitsInAFieldStayInTheField();
     void presenterConsoleFollowsThePages();
     void twoScreensPutTheConsoleOnThePrimary();
 };
@@ -291,6 +293,32 @@ void TestLectureRunner::clickerEscapeAndF5KeepThePlace()
     QVERIFY(!end->isEnabled());
     window.setPresentation(true);
     QVERIFY(!runner->isRunning()); // ended: presentation mode alone, no lecture
+}
+
+void TestLectureRunner::digitsInAFieldStayInTheField()
+{
+    ExplorerState state;
+    MainWindow window(&state);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.lectureMenu()->open(QStringLiteral("builtin")));
+    LectureRunner *runner = window.lectureRunner();
+    // The slim bar's first number field (pos), as a lecturer clicks into it.
+    QAbstractSpinBox *field = window.presentationBar()->findChild<QAbstractSpinBox *>();
+    QVERIFY(field);
+    window.presentationBar()->reveal();
+    field->setFocus();
+    QTRY_VERIFY(field->hasFocus());
+    QTest::keyClick(field, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(field, QStringLiteral("7"));
+    QTest::keyClick(field, Qt::Key_Return);
+    QCOMPARE(runner->player()->page().step, 0); // not step 7
+    QVERIFY2(!window.presentationBar()->stepText().startsWith(QStringLiteral("Go to step")),
+             qPrintable(window.presentationBar()->stepText()));
+    QCOMPARE(state.position(), 7); // the field took it
+    // A clicker's Page Down still turns the page with the focus in the field.
+    QTest::keyClick(field, Qt::Key_PageDown);
+    QCOMPARE(runner->player()->pageIndex(), 1);
 }
 
 void TestLectureRunner::clickerBlankScreens()
