@@ -222,8 +222,9 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
         {N::out, Text::tr("export: output file, - for standard output; with --figure all, the output folder."), Text::tr("PATH")},
         {N::format, Text::tr("export: png, svg or pdf (vector: text stays text), or csv (the figure's numbers, 17 "
                              "significant digits, no header: the L x d_model matrix for embedding, pe and sum; see the "
-                             "README for the others), or gif (with --animate); default: the extension of --out, else png."),
-         Text::tr("png|svg|pdf|csv|gif")},
+                             "README for the others), or gif (with --animate); with --lecture: pdf, png or html (a handout folder "
+                             "students open in a browser); default: the extension of --out, else png."),
+         Text::tr("png|svg|pdf|csv|gif|html")},
         {N::animate, Text::tr("export: an animation of one figure with %1 moving, written as an animated GIF (--out "
                               "ending in .gif, loops for ever) or as PNG frames frame-0000.png … into a new or empty "
                               "folder (--out ending in /). Without --from/--to: the clock's position turns the "
@@ -428,10 +429,21 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
             return fail(Text::tr("--out: required with export --lecture (a .pdf file, or a folder for the PNG pages)"));
         o.out = parser.value(N::out);
         std::optional<ExportFormat> named;
+        if (parser.isSet(N::format) && parser.value(N::format).compare(QLatin1String("html"), Qt::CaseInsensitive) == 0) {
+            // The handout: a folder of HTML and SVG (export/lecturehandout.h), its figures 1280 x 720 unless given.
+            if (QFileInfo(o.out).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) == 0)
+                return fail(Text::tr("--out: '%1' ends in .pdf but --format is html (the handout goes into a folder)").arg(o.out));
+            o.lectureHandout = true;
+            o.size.width = 1280;
+            o.size.height = 720;
+            if (const QString problem = readImageSize(parser, o.size); !problem.isEmpty())
+                return fail(problem);
+            return result;
+        }
         if (parser.isSet(N::format)) {
             named = formatFromName(parser.value(N::format));
             if (!named || (*named != ExportFormat::Pdf && *named != ExportFormat::Png))
-                return fail(Text::tr("--format: a lecture's deck is pdf or png, not '%1'").arg(parser.value(N::format)));
+                return fail(Text::tr("--format: a lecture's deck is pdf, png or html, not '%1'").arg(parser.value(N::format)));
         }
         const bool pdfName = QFileInfo(o.out).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) == 0;
         o.format = named.value_or(pdfName ? ExportFormat::Pdf : ExportFormat::Png);

@@ -3,6 +3,7 @@
 #include "messages.h"
 
 #include "ui/export/lecturedeck.h"
+#include "ui/export/lecturehandout.h"
 #include "ui/state/language.h"
 
 #include <QDir>
@@ -26,6 +27,15 @@ ExitCode runLectureExport(const CommandLineOptions &options)
     request.size = options.size;
     request.format = options.format;
     request.out = options.out;
+    if (options.lectureHandout) {
+        if (const QString problem = writeLectureHandout(request); !problem.isEmpty()) {
+            printError(problem);
+            return ExitCode::IoError;
+        }
+        QTextStream(stdout) << "wrote " << QDir::toNativeSeparators(options.out) << " (index.html, "
+                            << request.lecture.steps.size() << " steps)" << Qt::endl;
+        return ExitCode::Success;
+    }
     if (const QString problem = writeLectureDeck(request); !problem.isEmpty()) {
         printError(problem);
         return ExitCode::IoError;

@@ -919,14 +919,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>export：无背景（PNG 带透明通道；SVG 与 PDF 不画底色），用幻灯片自己的背景。</translation>
     </message>
     <message>
-        <source>export: png, svg or pdf (vector: text stays text), or csv (the figure&apos;s numbers, 17 significant digits, no header: the L x d_model matrix for embedding, pe and sum; see the README for the others), or gif (with --animate); default: the extension of --out, else png.</source>
-        <translation>export：png、svg 或 pdf（矢量格式：文字仍是文字），或 csv（图形的数字，17 位有效数字，无表头：embedding、pe 和 sum 为 L x d_model 矩阵；其他见 README），或 gif（配合 --animate）；默认：按 --out 的扩展名，否则为 png。</translation>
-    </message>
-    <message>
-        <source>png|svg|pdf|csv|gif</source>
-        <translation>png|svg|pdf|csv|gif</translation>
-    </message>
-    <message>
         <source>export: an animation of one figure with %1 moving, written as an animated GIF (--out ending in .gif, loops for ever) or as PNG frames frame-0000.png … into a new or empty folder (--out ending in /). Without --from/--to: the clock&apos;s position turns the selected pair once, seamlessly; other figures&apos; positions run over the sequence; offset 0 .. L-1; base 10 .. 1e6 (geometric); d_model 2 .. --d-model (even values).</source>
         <translation>export：一个图形的动画，变化的参数为 %1，写成 GIF 动画（--out 以 .gif 结尾，无限循环），或写成 PNG 帧 frame-0000.png … 放入新建或空的文件夹（--out 以 / 结尾）。不给 --from/--to 时：钟表图的位置让选中的维度对无缝转一圈；其他图形的位置遍历整个序列；偏移量 0 .. L-1；基数 10 .. 1e6（几何插值）；d_model 2 .. --d-model（取偶数）。</translation>
     </message>
@@ -1295,10 +1287,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>--out：export --lecture 必须给出（一个 .pdf 文件，或存放 PNG 页面的文件夹）</translation>
     </message>
     <message>
-        <source>--format: a lecture&apos;s deck is pdf or png, not &apos;%1&apos;</source>
-        <translation>--format：讲义只能是 pdf 或 png，不能是“%1”</translation>
-    </message>
-    <message>
         <source>--out: &apos;%1&apos; must end in .pdf for a PDF deck</source>
         <translation>--out：PDF 讲义的文件名“%1”必须以 .pdf 结尾</translation>
     </message>
@@ -1325,6 +1313,22 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>Do not multiply the token embedding by sqrt(d_model) (paper sec. 3.4): its values are then N(0, 1/d_model) and shrink as d_model grows.</source>
         <translation>不将词嵌入乘以 sqrt(d_model)（论文第 3.4 节）：此时其值服从 N(0, 1/d_model)，d_model 越大越小。</translation>
+    </message>
+    <message>
+        <source>--out: &apos;%1&apos; ends in .pdf but --format is html (the handout goes into a folder)</source>
+        <translation>--out：“%1”以 .pdf 结尾，但 --format 是 html（讲义网页要放进文件夹）</translation>
+    </message>
+    <message>
+        <source>--format: a lecture&apos;s deck is pdf, png or html, not &apos;%1&apos;</source>
+        <translation>--format：讲义只能是 pdf、png 或 html，不能是“%1”</translation>
+    </message>
+    <message>
+        <source>export: png, svg or pdf (vector: text stays text), or csv (the figure&apos;s numbers, 17 significant digits, no header: the L x d_model matrix for embedding, pe and sum; see the README for the others), or gif (with --animate); with --lecture: pdf, png or html (a handout folder students open in a browser); default: the extension of --out, else png.</source>
+        <translation>export：png、svg 或 pdf（矢量格式：文字仍是文字），或 csv（图形的数字，17 位有效数字，无表头：embedding、pe 和 sum 为 L x d_model 矩阵；其他见 README），或 gif（配合 --animate）；配合 --lecture：pdf、png 或 html（学生用浏览器打开的讲义文件夹）；默认：按 --out 的扩展名，否则为 png。</translation>
+    </message>
+    <message>
+        <source>png|svg|pdf|csv|gif|html</source>
+        <translation>png|svg|pdf|csv|gif|html</translation>
     </message>
 </context>
 <context>
@@ -2993,6 +2997,25 @@ one pixel row per %1 positions, the first of each</source>
     <message>
         <source>Open Lecture</source>
         <translation>打开讲稿</translation>
+    </message>
+</context>
+<context>
+    <name>LectureHandout</name>
+    <message>
+        <source>Appendix</source>
+        <translation>附录</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the folder figures/%2 could not be made</source>
+        <translation>无法写入 %1：无法创建文件夹 figures/%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>

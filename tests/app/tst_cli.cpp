@@ -1133,7 +1133,7 @@ void TestCli::badLectureDeckExits2AndWritesNothing()
         {{"export", "--lecture", yarn, "--out", pdf}, "--lecture: " + yarn + ": step 1: rope-scaling cannot be drawn: "},
         {{"export", "--lecture", bad, "--out", pdf}, "--lecture: " + bad + ": step 1: scene: tab: \"slides\" is not a figure"},
         {{"export", "--lecture", dir.filePath("none.posenc-lecture"), "--out", pdf}, "--lecture: " + dir.filePath("none.posenc-lecture") + ": cannot open"},
-        {{"export", "--lecture", "builtin", "--out", pdf, "--format", "svg"}, "--format: a lecture's deck is pdf or png, not 'svg'"},
+        {{"export", "--lecture", "builtin", "--out", pdf, "--format", "svg"}, "--format: a lecture's deck is pdf, png or html, not 'svg'"},
         {{"export", "--lecture", "builtin", "--out", dir.filePath("deck.png"), "--format", "pdf"}, "--out: '"},
         {{"export", "--lecture", "builtin", "--out", pdf, "--d-model", "8"}, "--d-model: not with --lecture"},
         {{"export", "--lecture", "builtin", "--out", pdf, "--figure", "pe"}, "--figure: not with --lecture"},
