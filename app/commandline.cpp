@@ -55,6 +55,7 @@ struct OptionNames
     static inline const QString fps = QStringLiteral("fps");
     static inline const QString lecture = QStringLiteral("lecture");
     static inline const QString notes = QStringLiteral("notes");
+    static inline const QString revealsOnly = QStringLiteral("reveals-only");
     static inline const QString presenter = QStringLiteral("presenter");
 };
 
@@ -284,6 +285,8 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
                               "reveal) as a PDF deck (--format pdf) or numbered PNGs into the folder --out."),
          Text::tr("FILE|builtin")},
         {N::notes, Text::tr("export --lecture: the speaker notes under each page.")},
+        {N::revealsOnly, Text::tr("export --lecture: one page per step, as revealed (its answer shown), without the "
+                                  "question pages: a deck to read after the class.")},
         {N::presenter, Text::tr("window: a lecture opens the presenter console, a second window with the step's notes, "
                                 "its answer before it is shown, the next step and the time (with two screens it "
                                 "opens anyway, on the primary one; File > Presenter Console).")},
@@ -332,6 +335,9 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
         o.lecturePath = positional.takeFirst();
     }
     o.lectureNotes = parser.isSet(N::notes);
+    o.lectureRevealsOnly = parser.isSet(N::revealsOnly);
+    if (o.lectureRevealsOnly && !(o.exportMode && o.lecturePath))
+        return fail(Text::tr("--reveals-only: only with export --lecture"));
     o.presenter = parser.isSet(N::presenter);
     if (o.presenter && o.exportMode)
         return fail(Text::tr("--presenter: only for the window"));

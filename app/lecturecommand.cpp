@@ -24,6 +24,7 @@ ExitCode runLectureExport(const CommandLineOptions &options)
     request.lecture = *read.lecture;
     request.language = language::current();
     request.notes = options.lectureNotes;
+    request.revealsOnly = options.lectureRevealsOnly;
     request.size = options.size;
     request.format = options.format;
     request.out = options.out;
@@ -41,6 +42,6 @@ ExitCode runLectureExport(const CommandLineOptions &options)
         return ExitCode::IoError;
     }
     QTextStream(stdout) << "wrote " << QDir::toNativeSeparators(options.out) << " ("
-                        << lecturePages(request.lecture).size() << " pages)" << Qt::endl;
+                        << deckPages(request).size() << " pages)" << Qt::endl;
     return ExitCode::Success;
 }

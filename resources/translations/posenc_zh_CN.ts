@@ -1330,6 +1330,14 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <source>png|svg|pdf|csv|gif|html</source>
         <translation>png|svg|pdf|csv|gif|html</translation>
     </message>
+    <message>
+        <source>export --lecture: one page per step, as revealed (its answer shown), without the question pages: a deck to read after the class.</source>
+        <translation>export --lecture：每一步只有一页，即揭晓后的那一页（显示答案），没有提问页：供课后阅读的讲义。</translation>
+    </message>
+    <message>
+        <source>--reveals-only: only with export --lecture</source>
+        <translation>--reveals-only：只能与 export --lecture 一起使用</translation>
+    </message>
 </context>
 <context>
     <name>CompareFigure</name>

@@ -1111,6 +1111,26 @@ void TestCli::lectureDeckAsPdfAndPngs()
     QCOMPARE(first.size(), QSize(640, 360));
     // A question page and its reveal differ (the answer shows).
     QVERIFY(QImage(QDir(folder).filePath(files.at(0))) != QImage(QDir(folder).filePath(files.at(1))));
+
+    // Reveals only: a deck to read after the class, one page per step, each as revealed.
+    const QString reveals = dir.filePath(QStringLiteral("reveals"));
+    const Run only = runPosenc({"export", "--lecture", "builtin", "--format", "png", "--out", reveals, "--width", "640",
+                                "--height", "360", "--reveals-only"});
+    QVERIFY2(only.exitCode == 0, qPrintable(only.err));
+    QCOMPARE(only.out.trimmed(), QStringLiteral("wrote %1 (%2 pages)").arg(reveals).arg(lecture.steps.size()));
+    const QStringList revealed = QDir(reveals).entryList(QDir::Files, QDir::Name);
+    QCOMPARE(revealed.size(), lecture.steps.size());
+    // Each is the full deck's reveal page of its step.
+    const QString all = dir.filePath(QStringLiteral("all"));
+    QCOMPARE(runPosenc({"export", "--lecture", "builtin", "--format", "png", "--out", all, "--width", "640", "--height", "360"}).exitCode, 0);
+    const QStringList every = QDir(all).entryList(QDir::Files, QDir::Name);
+    const QList<LecturePage> allPages = lecturePages(lecture);
+    int step = 0;
+    for (int index = 0; index < allPages.size() && step < 3; ++index)
+        if (allPages.at(index).revealed) {
+            QCOMPARE(QImage(QDir(reveals).filePath(revealed.at(step))), QImage(QDir(all).filePath(every.at(index))));
+            ++step;
+        }
 }
 
 void TestCli::badLectureDeckExits2AndWritesNothing()
@@ -1139,6 +1159,7 @@ void TestCli::badLectureDeckExits2AndWritesNothing()
         {{"export", "--lecture", "builtin", "--out", pdf, "--figure", "pe"}, "--figure: not with --lecture"},
         {{"export", "--lecture", "builtin"}, "--out: required with export --lecture"},
         {{"export", "--figure", "pe", "--out", dir.filePath("x.png"), "--notes"}, "--notes: only with export --lecture"},
+        {{"export", "--figure", "pe", "--out", dir.filePath("x.png"), "--reveals-only"}, "--reveals-only: only with export --lecture"},
         {{"--lecture", bad}, "--lecture: " + bad + ": step 1: scene: tab:"},
         {{"export", "--lecture", "builtin", "--out", pdf, "--frames", "8"}, "--frames: not with --lecture"},
         {{"export", "--lecture", "builtin", "--lecture", bad, "--out", pdf}, "--lecture: one lecture at a time"},

@@ -42,6 +42,14 @@ void paintLecturePage(QCPPainter &painter, const ExplorerState &state, const Dec
     painter.restore();
 }
 
+QList<LecturePage> deckPages(const DeckRequest &request)
+{
+    QList<LecturePage> pages = lecturePages(request.lecture);
+    if (request.revealsOnly)
+        pages.removeIf([](const LecturePage &page) { return !page.revealed; });
+    return pages;
+}
+
 QString deckPageName(int index, int count)
 {
     const int digits = std::max(2, static_cast<int>(QString::number(count).size()));
@@ -50,7 +58,7 @@ QString deckPageName(int index, int count)
 
 QString writeLectureDeck(const DeckRequest &request, const std::function<void(int, int)> &progress)
 {
-    const QList<LecturePage> pages = lecturePages(request.lecture);
+    const QList<LecturePage> pages = deckPages(request);
     const int count = static_cast<int>(pages.size());
     ExplorerState state;
     // Each page's figure must be one its scene can draw: say which, before anything is written.

@@ -20,10 +20,14 @@ struct DeckRequest
     Lecture lecture;
     QString language = QStringLiteral("en"); ///< the texts' language ("en", "zh_CN")
     bool notes = false;                       ///< the speaker notes under each page
+    bool revealsOnly = false;                 ///< each step's revealed page alone (no question pages)
     ImageSize size{1920, 1080};               ///< each page's size in layout pixels (16:9 by default), theme, text size
     ExportFormat format = ExportFormat::Pdf;  ///< Pdf (one file) or Png (a folder of page-01.png …)
     QString out;                              ///< the .pdf file, or the folder (new or empty) for PNGs
 };
+
+/// The pages the deck of \a request has: every page of its lecture, or with revealsOnly each step's last.
+QList<LecturePage> deckPages(const DeckRequest &request);
 
 /// Paints \a page of \a lecture on \a painter over \a size's layout pixels: the background, the heading, the
 /// notes (request.notes) and the figure of the page's scene, drawn from \a state, whose session the caller has
