@@ -565,16 +565,16 @@
         <translation>%2 个维度对中的 %1 个，按 i 均匀选取，最快的在前</translation>
     </message>
     <message>
-        <source>; faint hand: pos + k with k = %1, arc = ωᵢ · k (n↺: n whole turns more)</source>
-        <translation>；浅色指针：pos + k，k = %1，弧 = ωᵢ · k（n↺：多转 n 整圈）</translation>
-    </message>
-    <message>
         <source>; λ = wavelength 2π/ωᵢ in positions</source>
         <translation>；λ = 波长 2π/ωᵢ（以位置计）</translation>
     </message>
     <message>
         <source>λ = ?</source>
         <translation>λ = ?</translation>
+    </message>
+    <message>
+        <source>; thin hand: pos + k with k = %1, arc = ωᵢ · k (n↺: n whole turns more)</source>
+        <translation>；细指针：pos + k，k = %1，弧 = ωᵢ · k（n↺：多转 n 整圈）</translation>
     </message>
 </context>
 <context>
@@ -610,10 +610,6 @@
     <message>
         <source>&lt;b&gt;Clock hands at pos = %1&lt;/b&gt;: pair i points at angle ω&lt;sub&gt;i&lt;/sub&gt;·pos (x = cos, y = sin); %2 pairs, fastest first; λ = wavelength in positions.</source>
         <translation>&lt;b&gt;pos = %1 时的钟表指针&lt;/b&gt;：维度对 i 指向角度 ω&lt;sub&gt;i&lt;/sub&gt;·pos（x = cos，y = sin）；共 %2 个维度对，最快的在前；λ = 以位置计的波长。</translation>
-    </message>
-    <message>
-        <source>Faint hand: pos + k, k = %1; arc = ω&lt;sub&gt;i&lt;/sub&gt;·k, the same for every pos; n↺ = n whole turns more.</source>
-        <translation>浅色指针：pos + k，k = %1；弧 = ω&lt;sub&gt;i&lt;/sub&gt;·k，对每个 pos 都相同；n↺ = 多转 n 整圈。</translation>
     </message>
     <message>
         <source>Turn once</source>
@@ -662,6 +658,10 @@
     <message>
         <source>hour hand</source>
         <translation>时针</translation>
+    </message>
+    <message>
+        <source>Thin hand: pos + k, k = %1; arc = ω&lt;sub&gt;i&lt;/sub&gt;·k, the same for every pos; n↺ = n whole turns more.</source>
+        <translation>细指针：pos + k，k = %1；弧 = ω&lt;sub&gt;i&lt;/sub&gt;·k，对每个 pos 都相同；n↺ = 多转 n 整圈。</translation>
     </message>
 </context>
 <context>

@@ -195,14 +195,6 @@ void drawCachedDial(QPainter &painter, QPointF centre, double radius, bool lone,
     painter.drawPixmap(centre - QPointF(half, half), pixmap);
 }
 
-/// \a front at opacity \a alpha over \a back, as one opaque colour.
-QColor mixed(const QColor &front, const QColor &back, double alpha)
-{
-    return QColor::fromRgbF(static_cast<float>(alpha * front.redF() + (1 - alpha) * back.redF()),
-                            static_cast<float>(alpha * front.greenF() + (1 - alpha) * back.greenF()),
-                            static_cast<float>(alpha * front.blueF() + (1 - alpha) * back.blueF()));
-}
-
 /// Point at angle \a angle (radians, counter-clockwise from +x) on a circle; screen y grows downwards.
 QPointF onCircle(const QPointF &centre, double radius, double angle)
 {
@@ -340,14 +332,13 @@ void paintClock(QPainter &painter, const QRectF &cell, const ClockScene &scene, 
         // QPainter arcs: 1/16 degree, counter-clockwise positive, from 3 o'clock (as our angles).
         painter.drawArc(QRectF(centre.x() - arcRadius, centre.y() - arcRadius, 2 * arcRadius, 2 * arcRadius),
                         qRound(degrees(theta) * 16), qRound(degrees(shown) * 16));
-        // Faint: the offset colour at 150/255 over the dial, painted opaque. A translucent stroke took
-        // twice as long to fill, and each step of Play paints every visible clock.
-        painter.setPen(QPen(mixed(style.palette.offset, style.palette.dialFill, 150.0 / 255.0), 2 * lw, Qt::SolidLine,
-                            Qt::RoundCap));
-        painter.drawLine(centre, onCircle(centre, radius * 0.92, theta + turn));
+        // Thinner and shorter than the hand at pos, in the offset's text colour: at least 4.5:1 on the dial
+        // in every theme, so that the back row sees it on a projector (it was the pale offset colour, 2:1).
+        painter.setPen(QPen(style.palette.offsetText, 2 * lw, Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(centre, onCircle(centre, radius * 0.8, theta + turn));
         const double turns = std::trunc(turn / twoPi);
         if (turns != 0) {
-            painter.setPen(style.palette.offset);
+            painter.setPen(style.palette.offsetText);
             drawLabel(painter, QRectF(inner.left(), inner.top(), inner.width(), line), Qt::AlignRight,
                              turns > 0 ? QStringLiteral("+%1↺").arg(turns, 0, 'f', 0)    // counter-clockwise
                                        : QStringLiteral("−%1↻").arg(-turns, 0, 'f', 0)); // clockwise
@@ -411,7 +402,7 @@ void paintClockFigure(QPainter &painter, const QRectF &area, const ClockScene &s
                                                .arg(pairs.size())
                                                .arg(n);
     if (scene.offset != 0)
-        subtitle += Text::tr("; faint hand: pos + k with k = %1, arc = ωᵢ · k (n↺: n whole turns more)").arg(scene.offset);
+        subtitle += Text::tr("; thin hand: pos + k with k = %1, arc = ωᵢ · k (n↺: n whole turns more)").arg(scene.offset);
     subtitle += Text::tr("; λ = wavelength 2π/ωᵢ in positions");
     painter.setPen(style.palette.ink);
     painter.setFont(fontToFit(style.titleFont(), title, area.width() - line));

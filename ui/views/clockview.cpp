@@ -444,7 +444,7 @@ void ClockView::updateHeader()
     if (m_state->offset() != 0)
         text += QStringLiteral(" <span style='color:%1'>%2</span>")
                     .arg(FigurePalette::of(theme::current()).offsetText.name(),
-                         tr("Faint hand: pos + k, k = %1; arc = ω<sub>i</sub>·k, the same for every pos; n↺ = n "
+                         tr("Thin hand: pos + k, k = %1; arc = ω<sub>i</sub>·k, the same for every pos; n↺ = n "
                             "whole turns more.")
                              .arg(m_state->offset()));
     m_header->setText(text);

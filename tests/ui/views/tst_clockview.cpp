@@ -177,19 +177,20 @@ void TestClockView::offsetArcIsTheSameForEveryPosition()
 
 void TestClockView::faintHandIsTheOffsetColourOverTheDial()
 {
-    // The hand of pos + k is the offset colour at 150/255 opacity over the dial, painted opaque (a
-    // translucent stroke cost twice the time): along it, away from the centre, the pixels have that colour.
+    // The hand of pos + k is the offset's text colour, opaque, at least 4.5:1 on the dial in every theme (a
+    // projector's back row sees it): along it, away from the centre, the pixels have that colour.
+    for (const Theme choice : theme::all()) {
+        const FigurePalette &palette = FigurePalette::of(choice);
+        QVERIFY2(FigurePalette::contrast(palette.offsetText, palette.dialFill) >= 4.5, qPrintable(theme::name(choice)));
+    }
     ExplorerState state;
     state.setPosition(0);
     state.setOffset(2); // pair 0 (w = 1): the faint hand at 2 rad, the hand at 0
     FigureStyle style;
     const QImage image = paintOneClock(state, 0, &style, cellSide, 2.0);
     const ClockDial dial = clockDial(QRectF(0, 0, cellSide, cellSide), style);
-    const QColor front = style.palette.offset, back = style.palette.dialFill;
-    const double a = 150.0 / 255.0;
-    const QColor expected = QColor::fromRgbF(a * front.redF() + (1 - a) * back.redF(), a * front.greenF() + (1 - a) * back.greenF(),
-                                             a * front.blueF() + (1 - a) * back.blueF());
-    for (const double along : {0.6, 0.75, 0.85}) {
+    const QColor expected = style.palette.offsetText;
+    for (const double along : {0.5, 0.6, 0.7}) {
         const QPointF p = dial.centre + QPointF(along * dial.radius * std::cos(2.0), -along * dial.radius * std::sin(2.0));
         const QColor drawn = image.pixelColor(p.toPoint());
         QVERIFY2(std::abs(drawn.red() - expected.red()) <= 3 && std::abs(drawn.green() - expected.green()) <= 3
