@@ -346,6 +346,7 @@ void LectureRunner::handleKey(int key)
         const int number = std::exchange(m_typed, {}).toInt();
         if (goToStep(number))
             m_window->presentationBar()->setStepText(counterText(m_player->lecture(), m_player->page()));
+        Q_EMIT typedNumberChanged();
         return;
     }
     case Qt::Key_Backspace:
@@ -357,8 +358,14 @@ void LectureRunner::handleKey(int key)
         break;
     }
     m_window->presentationBar()->setStepText(m_typed.isEmpty() ? counterText(m_player->lecture(), m_player->page())
-                                                               : tr("Go to step %1 (Enter)").arg(m_typed));
+                                                               : typedText());
     m_window->presentationBar()->reveal();
+    Q_EMIT typedNumberChanged();
+}
+
+QString LectureRunner::typedText() const
+{
+    return m_typed.isEmpty() ? QString() : tr("Go to step %1 (Enter)").arg(m_typed);
 }
 
 bool LectureRunner::eventFilter(QObject *watched, QEvent *event)

@@ -56,6 +56,8 @@ public:
     bool isBlank() const;
     /// The step number typed so far (digits before Enter), for the slim bar.
     const QString &typedNumber() const { return m_typed; }
+    /// "Go to step 12 (Enter)" while a number is being typed, else "" (the slim bar and the console show it).
+    QString typedText() const;
 
     /// "Step 3 / 19" and, on a question page, that the answer is next (the slim bar's counter).
     static QString counterText(const Lecture &lecture, const LecturePage &page);
@@ -83,6 +85,8 @@ Q_SIGNALS:
     void pageChanged();
     /// Something the audience sees changed within the page (a parameter, pos, the selection).
     void screenChanged();
+    /// A digit was typed or the typed number was used or dropped (typedText()).
+    void typedNumberChanged();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

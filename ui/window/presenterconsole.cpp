@@ -80,6 +80,10 @@ PresenterConsole::PresenterConsole(LectureRunner *runner, QWidget *parent)
     m_drawNext->setInterval(0);
     connect(m_drawNext, &QTimer::timeout, this, &PresenterConsole::drawNext);
     connect(runner, &LectureRunner::pageChanged, this, &PresenterConsole::showPage);
+    // Digits typed in either window: where they go, on the lecturer's screen too.
+    connect(runner, &LectureRunner::typedNumberChanged, this, [this] {
+        m_step->setText(m_runner->typedText().isEmpty() ? m_stepLine : m_runner->typedText());
+    });
     // The audience's screen after it has painted; within a page, once the lecturer's changes settle.
     m_drawNow->setSingleShot(true);
     m_drawNow->setInterval(300);
@@ -154,9 +158,9 @@ void PresenterConsole::showPage()
     const LectureStep &step = player->step();
     const LecturePage page = player->page();
     const Lecture &lecture = player->lecture();
-    m_step->setText(QStringLiteral("%1  %2%3")
-                        .arg(stepCounter(lecture, page.step), step.title.in(code),
-                             m_runner->isBlank() ? tr(" (screen blank)") : QString()));
+    m_stepLine = QStringLiteral("%1  %2%3").arg(stepCounter(lecture, page.step), step.title.in(code),
+                                                m_runner->isBlank() ? tr(" (screen blank)") : QString());
+    m_step->setText(m_stepLine);
     if (std::exchange(m_shownStep, page.step) != page.step)
         m_stepStarted.start();
     showTime();

@@ -77,4 +77,5 @@ private:
     int m_shownStep = -1;
     QImage m_picture;
     QImage m_now;
+    QString m_stepLine; ///< "3 / 14  Title", shown while no step number is being typed
 };

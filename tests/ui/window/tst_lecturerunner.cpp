@@ -430,6 +430,13 @@ void TestLectureRunner::presenterConsoleFollowsThePages()
     QTRY_VERIFY(console->isActiveWindow());
     QTest::keyClick(console, Qt::Key_PageDown);
     QVERIFY(runner->player()->page().revealed);
+    // Digits typed in the console: where they go shows there, and goes with Enter (a number past the end too).
+    const QString stepLine = console->stepText();
+    QTest::keyClicks(console, QStringLiteral("99"));
+    QCOMPARE(console->stepText(), QStringLiteral("Go to step 99 (Enter)"));
+    QTest::keyClick(console, Qt::Key_Return);
+    QCOMPARE(console->stepText(), stepLine);
+    QVERIFY(runner->player()->page().revealed);
     // The window's keys for the figure work from the console too: Right steps pos, Ctrl+= zooms the text.
     const int pos = state.position();
     const double scale = window.focusView()->textScale();
