@@ -24,6 +24,17 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+namespace {
+
+/// Shows \a window and starts the built-in lecture in it, as File > Give the Built-in Lecture does.
+bool runBuiltinLecture(MainWindow &window)
+{
+    window.show();
+    return QTest::qWaitForWindowExposed(&window) && window.lectureMenu()->open(QStringLiteral("builtin"));
+}
+
+} // namespace
+
 class TestLectureRunner : public QObject
 {
     Q_OBJECT
@@ -176,9 +187,7 @@ void TestLectureRunner::keysMoveTheLecture()
 {
     ExplorerState state;
     MainWindow window(&state);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.lectureMenu()->open(QStringLiteral("builtin")));
+    QVERIFY(runBuiltinLecture(window));
     LectureRunner *runner = window.lectureRunner();
     const int pages = static_cast<int>(runner->player()->pages().size());
     QWidget *focus = window.focusView();
@@ -253,9 +262,7 @@ void TestLectureRunner::clickerEscapeAndF5KeepThePlace()
     QFETCH(int, modifiers);
     ExplorerState state;
     MainWindow window(&state);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.lectureMenu()->open(QStringLiteral("builtin")));
+    QVERIFY(runBuiltinLecture(window));
     LectureRunner *runner = window.lectureRunner();
     QWidget *focus = window.focusView();
     QTest::keyClicks(focus, QStringLiteral("5"));
@@ -299,9 +306,7 @@ void TestLectureRunner::digitsInAFieldStayInTheField()
 {
     ExplorerState state;
     MainWindow window(&state);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.lectureMenu()->open(QStringLiteral("builtin")));
+    QVERIFY(runBuiltinLecture(window));
     LectureRunner *runner = window.lectureRunner();
     // The slim bar's first number field (pos), as a lecturer clicks into it.
     QAbstractSpinBox *field = window.presentationBar()->findChild<QAbstractSpinBox *>();
@@ -325,9 +330,7 @@ void TestLectureRunner::clickerBlankScreens()
 {
     ExplorerState state;
     MainWindow window(&state);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.lectureMenu()->open(QStringLiteral("builtin")));
+    QVERIFY(runBuiltinLecture(window));
     LectureRunner *runner = window.lectureRunner();
     QWidget *focus = window.focusView();
     const auto centre = [&] {
@@ -464,9 +467,7 @@ void TestLectureRunner::twoScreensPutTheConsoleOnThePrimary()
     ExplorerState state;
     MainWindow window(&state);
     window.setGeometry(QGuiApplication::primaryScreen()->availableGeometry().adjusted(50, 50, -50, -50));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.lectureMenu()->open(QStringLiteral("builtin")));
+    QVERIFY(runBuiltinLecture(window));
     // Without --presenter: the figure on the projector, the console on the lecturer's screen.
     PresenterConsole *console = window.lectureRunner()->console();
     QVERIFY(console && console->isVisible());
