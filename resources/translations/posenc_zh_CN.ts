@@ -1604,11 +1604,11 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>dimensions 2i, 2i+1</source>
-        <translation>维度 2i, 2i+1</translation>
+        <translation>维度 2i 和 2i+1</translation>
     </message>
     <message>
         <source>dimensions i, %1 + i</source>
-        <translation>维度 i, %1 + i</translation>
+        <translation>维度 i 和 %1 + i</translation>
     </message>
     <message>
         <source>sin j 0…%1 | cos j %2…%3</source>
@@ -3652,7 +3652,7 @@ i = %2</translation>
     <message numerus="yes">
         <source>%n pair(s) i = 0 .. %1 in %2.</source>
         <translation>
-            <numerusform>%n 对 i = 0 .. %1，位于%2。</numerusform>
+            <numerusform>%n 个维度对 i = 0 .. %1，位于%2。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
