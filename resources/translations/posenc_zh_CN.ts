@@ -2451,6 +2451,128 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
 </context>
 <context>
+    <name>InkActions</name>
+    <message>
+        <source>&amp;Arrow (the mouse drives the figure)</source>
+        <translation>箭头（鼠标操作图形）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Ctrl+A</source>
+        <translation>Ctrl+A</translation>
+    </message>
+    <message>
+        <source>&amp;Pointer</source>
+        <translation>激光笔(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>P&amp;en (again: next colour)</source>
+        <translation>笔（再按一次：换颜色）(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Ctrl+P</source>
+        <translation>Ctrl+P</translation>
+    </message>
+    <message>
+        <source>&amp;Highlighter</source>
+        <translation>荧光笔(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+    <message>
+        <source>E&amp;raser (takes a whole stroke)</source>
+        <translation>橡皮擦（一次擦掉一整笔）(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>Red pen</source>
+        <translation>红笔</translation>
+    </message>
+    <message>
+        <source>Blue pen</source>
+        <translation>蓝笔</translation>
+    </message>
+    <message>
+        <source>Green pen</source>
+        <translation>绿笔</translation>
+    </message>
+    <message>
+        <source>&amp;Wide pen</source>
+        <translation>粗笔(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the page&apos;s ink</source>
+        <translation>清除本页笔迹(&amp;C)</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>In&amp;k</source>
+        <translation>画笔(&amp;K)</translation>
+    </message>
+</context>
+<context>
+    <name>InkStroke</name>
+    <message>
+        <source>%1 is not a stroke object</source>
+        <translation>%1 不是笔迹对象</translation>
+    </message>
+    <message>
+        <source>%1: unknown field (allowed pen, colour, width, frame, points)</source>
+        <translation>%1：未知字段（应为 pen、colour、width、frame、points）</translation>
+    </message>
+    <message>
+        <source>pen = %1 is not a pen (allowed pen, highlighter)</source>
+        <translation>pen = %1 不是笔的种类（应为 pen、highlighter）</translation>
+    </message>
+    <message>
+        <source>colour = %1 is not a colour (allowed #rrggbb)</source>
+        <translation>colour = %1 不是颜色（应为 #rrggbb）</translation>
+    </message>
+    <message>
+        <source>width = %1 is out of range (allowed 0.001 .. 0.1)</source>
+        <translation>width = %1 超出范围（应为 0.001 .. 0.1）</translation>
+    </message>
+    <message>
+        <source>frame = %1 is not a text</source>
+        <translation>frame = %1 不是文本</translation>
+    </message>
+    <message>
+        <source>points: %1 numbers (allowed an even count, 2 .. %2)</source>
+        <translation>points：%1 个数（应为偶数个，2 .. %2）</translation>
+    </message>
+    <message>
+        <source>points: item %1 is not a finite number</source>
+        <translation>points：第 %1 项不是有限的数</translation>
+    </message>
+    <message>
+        <source>%1 is not a list of strokes</source>
+        <translation>%1 不是笔迹列表</translation>
+    </message>
+    <message>
+        <source>%1 strokes (allowed 0 .. %2)</source>
+        <translation>%1 笔（应为 0 .. %2）</translation>
+    </message>
+    <message>
+        <source>stroke %1: %2</source>
+        <translation>第 %1 笔：%2</translation>
+    </message>
+</context>
+<context>
     <name>LargeClocksWidget</name>
     <message>
         <source>Double-click or Esc: back to every clock</source>
@@ -3087,6 +3209,34 @@ one pixel row per %1 positions, the first of each</source>
     <message>
         <source>End the lecture running or paused: its heading and step counter go, the figure stays</source>
         <translation>结束正在进行或已暂停的讲课：标题和步数计数消失，图形保留</translation>
+    </message>
+    <message>
+        <source>Save Lecture with In&amp;k…</source>
+        <translation>保存带笔迹的讲稿(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>Write the running lecture, with the ink drawn on each step, to a lecture file: it shows again when the file is run, and goes into its deck and handout</source>
+        <translation>把正在放映的讲稿连同每一步上画的笔迹写进讲稿文件：再次放映时重新显示，也会进入讲义和网页讲义</translation>
+    </message>
+    <message>
+        <source>no lecture is running</source>
+        <translation>没有正在放映的讲稿</translation>
+    </message>
+    <message>
+        <source>lecture-with-ink</source>
+        <translation>带笔迹的讲稿</translation>
+    </message>
+    <message>
+        <source>Save Lecture with Ink</source>
+        <translation>保存带笔迹的讲稿</translation>
+    </message>
+    <message>
+        <source>End Lecture</source>
+        <translation>结束讲课</translation>
+    </message>
+    <message>
+        <source>The ink drawn in this lecture is not saved. Save it into a lecture file?</source>
+        <translation>这次讲课画的笔迹还没有保存。要把它保存到讲稿文件吗？</translation>
     </message>
 </context>
 <context>
@@ -3862,6 +4012,22 @@ i = %2</translation>
     <message>
         <source>Space / Page Down: next · Page Up: back · number + Enter: step · B: blank · Esc ends</source>
         <translation>空格 / Page Down：下一页 · Page Up：上一页 · 编号 + Enter：跳转 · B：黑屏 · Esc：结束</translation>
+    </message>
+    <message>
+        <source>Ink</source>
+        <translation>画笔</translation>
+    </message>
+    <message>
+        <source>Pointer, pens, highlighter and eraser on the figure (Ctrl+L, Ctrl+P, Ctrl+I, Ctrl+R; Esc puts it down)</source>
+        <translation>在图上用激光笔、笔、荧光笔和橡皮擦（Ctrl+L、Ctrl+P、Ctrl+I、Ctrl+R；Esc 放下）</translation>
+    </message>
+    <message>
+        <source>Sequence length L (rows), %1 .. %2</source>
+        <translation>序列长度 L（行数），%1 .. %2</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
     </message>
 </context>
 <context>

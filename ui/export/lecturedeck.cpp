@@ -4,6 +4,7 @@
 #include "ui/figures/figureregistry.h"
 #include "ui/files/atomicsave.h"
 #include "ui/files/partialfolder.h"
+#include "ui/ink/inkpaint.h"
 #include "ui/lecture/slideheader.h"
 #include "ui/state/explorerstate.h"
 
@@ -38,8 +39,12 @@ void paintLecturePage(QCPPainter &painter, const ExplorerState &state, const Dec
     figure = paintSlideNotes(painter, figure, style, header.notes);
     painter.save();
     painter.setClipRect(figure);
-    figureEntry(sceneOf(request.lecture, page, request.language).tab).painter()->paint(painter, figure, state, style, deviceScale);
+    const Figure tab = sceneOf(request.lecture, page, request.language).tab;
+    const std::unique_ptr<FigurePainter> figurePainter = figureEntry(tab).painter();
+    figurePainter->paint(painter, figure, state, style, deviceScale);
     painter.restore();
+    // The lecturer's ink as drawn on the step, held on to the same data.
+    paintInk(painter, request.lecture.steps.at(page.step).ink, InkPlace{figurePainter->dataFrames(), figure, whole.height(), figureName(tab)});
 }
 
 QList<LecturePage> deckPages(const DeckRequest &request)

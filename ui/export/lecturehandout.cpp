@@ -114,7 +114,7 @@ QString writeLectureHandout(const DeckRequest &request)
             setPageOn(state, request.lecture, page, code);
             QString error;
             const std::optional<QByteArray> svg =
-                vectorFigureBytes(state, sceneOf(request.lecture, page, code).tab, ExportFormat::Svg, request.size, &error);
+                vectorFigureBytes(state, sceneOf(request.lecture, page, code).tab, ExportFormat::Svg, request.size, &error, step.ink);
             if (!svg) {
                 problem = Text::tr("cannot write %1: %2").arg(request.out, error);
                 break;

@@ -4,6 +4,7 @@
 #include "ui/figures/figurepainter.h"
 #include "ui/figures/figureregistry.h"
 #include "ui/figures/figurestyle.h"
+#include "ui/ink/inkpaint.h"
 #include "ui/state/explorerstate.h"
 
 #include <QBuffer>
@@ -23,7 +24,8 @@ struct Text
 };
 
 /// Paints the figure (and its caption) on \a painter in layout pixels, as renderFigure() lays it out.
-void paintDocument(QCPPainter &painter, const ExplorerState &state, Figure figure, const ImageSize &size)
+void paintDocument(QCPPainter &painter, const ExplorerState &state, Figure figure, const ImageSize &size,
+                   const QList<InkStroke> &ink)
 {
     const ForegroundWork now(state);
     const FigureStyle style = exportStyle(size);
@@ -44,9 +46,12 @@ void paintDocument(QCPPainter &painter, const ExplorerState &state, Figure figur
         bodyHeight = std::max<double>(ImageSize::minSide, std::round(size.height - captionHeight));
     }
     painter.save();
-    painter.setClipRect(QRectF(0, 0, size.width, bodyHeight));
-    figureEntry(figure).painter()->paint(painter, QRectF(0, 0, size.width, bodyHeight), state, style, 1.0);
+    const QRectF body(0, 0, size.width, bodyHeight);
+    painter.setClipRect(body);
+    const std::unique_ptr<FigurePainter> figurePainter = figureEntry(figure).painter();
+    figurePainter->paint(painter, body, state, style, 1.0);
     painter.restore();
+    paintInk(painter, ink, InkPlace{figurePainter->dataFrames(), body, static_cast<double>(size.height), figureName(figure)});
     if (!caption.isEmpty()) {
         painter.setFont(style.font);
         painter.setPen(style.palette.caption);
@@ -90,7 +95,7 @@ QString xmlProblem(const QByteArray &document)
 } // namespace
 
 std::optional<QByteArray> vectorFigureBytes(const ExplorerState &state, Figure figure, ExportFormat format,
-                                            const ImageSize &size, QString *error)
+                                            const ImageSize &size, QString *error, const QList<InkStroke> &ink)
 {
     ImageSize layout = size;
     layout.scale = 1.0; // no pixels to count
@@ -113,7 +118,7 @@ std::optional<QByteArray> vectorFigureBytes(const ExplorerState &state, Figure f
         svg.setDescription(figureCaption(figure, state.session()).toHtmlEscaped());
         {
             QCPPainter painter(&svg);
-            paintDocument(painter, state, figure, size);
+            paintDocument(painter, state, figure, size, ink);
         }
         buffer.close();
         bytes = withXmlCharactersOnly(bytes);
@@ -131,7 +136,7 @@ std::optional<QByteArray> vectorFigureBytes(const ExplorerState &state, Figure f
         pdf.setTitle(figureTitle(figure));
         pdf.setCreator(QStringLiteral("PosEnc"));
         QCPPainter painter(&pdf);
-        paintDocument(painter, state, figure, size);
+        paintDocument(painter, state, figure, size, ink);
     }
     return bytes;
 }

@@ -4,6 +4,7 @@
 /// lines (heat maps are embedded images, as QCustomPlot's colour maps draw them).
 
 #include "ui/export/figureexport.h"
+#include "ui/ink/inkstroke.h"
 
 #include <QByteArray>
 #include <QString>
@@ -17,5 +18,6 @@ class ExplorerState;
 /// dpi: 1920 x 1080 gives 20 x 11.25 in), with the caption under it when size.withCaption. size.scale
 /// does not apply (vector output has no pixels); size.fontScale and size.theme do. Returns the bytes, or
 /// std::nullopt with \a error set (the size out of its range). Requires a QApplication.
+/// \a ink (a lecture step's, inkstroke.h) is drawn over the figure, held on to its data.
 std::optional<QByteArray> vectorFigureBytes(const ExplorerState &state, Figure figure, ExportFormat format,
-                                            const ImageSize &size, QString *error);
+                                            const ImageSize &size, QString *error, const QList<InkStroke> &ink = {});

@@ -23,6 +23,7 @@ public:
         m_figure->showMarks(state);
         fitTextElements(&m_plot, size);
         m_below = QImage();
+        m_origin = area.topLeft();
         draw(painter, area, deviceScale);
     }
 
@@ -30,6 +31,7 @@ public:
                         double deviceScale) override
     {
         m_figure->showSelection(state);
+        m_origin = area.topLeft();
         QCPLayer *marks = m_figure->selectionLayer();
         if (!marks) {
             fitTextElements(&m_plot, area.size().toSize()); // as paint() does
@@ -56,6 +58,26 @@ public:
         painter.restore();
     }
 
+    QList<DataFrame> dataFrames() const override
+    {
+        QList<DataFrame> frames;
+        for (QCPAxisRect *rect : m_plot.axisRects()) {
+            const QCPAxis *x = rect->axis(QCPAxis::atBottom);
+            const QCPAxis *y = rect->axis(QCPAxis::atLeft);
+            if (!x || !y || !rect->visible())
+                continue;
+            DataFrame frame;
+            frame.pixels = QRectF(rect->rect()).translated(m_origin);
+            frame.xLower = x->range().lower, frame.xUpper = x->range().upper;
+            frame.yLower = y->range().lower, frame.yUpper = y->range().upper;
+            frame.xLog = x->scaleType() == QCPAxis::stLogarithmic;
+            frame.yLog = y->scaleType() == QCPAxis::stLogarithmic;
+            frame.xReversed = x->rangeReversed(), frame.yReversed = y->rangeReversed();
+            frames.append(frame);
+        }
+        return frames;
+    }
+
 private:
     void draw(QCPPainter &painter, const QRectF &area, double deviceScale)
     {
@@ -72,6 +94,7 @@ private:
     QCustomPlot m_plot;
     std::unique_ptr<PlotFigure> m_figure;
     QImage m_below; ///< the figure without its selection marks, for paintSelection(); null after paint()
+    QPointF m_origin; ///< where the last draw() put the plot's top left corner
 };
 
 class DirectFigurePainter final : public FigurePainter

@@ -3,10 +3,12 @@
 /// \brief The one paint interface of every figure: draw it from the state onto any painter (an image
 /// for PNG export now; an SVG or PDF paint device next), the same way for each figure.
 
+#include "ui/figures/dataframe.h"
 #include "ui/figures/figure.h"
 #include "ui/figures/figurestyle.h"
 
 #include <QByteArray>
+#include <QList>
 #include <QRectF>
 
 #include <functional>
@@ -35,6 +37,10 @@ public:
     {
         paint(painter, area, state, style, deviceScale);
     }
+    /// The plotting areas of the last paint() in the painter's coordinates, with their axes' ranges, in the
+    /// figure's order (the lecturer's ink holds on to them, ui/ink); none for a figure painted directly,
+    /// whose ink holds on to the figure's area.
+    virtual QList<DataFrame> dataFrames() const { return {}; }
 };
 
 /// Makes the PlotFigure of one QCustomPlot figure on an empty plot.

@@ -2,6 +2,7 @@
 
 #include "ui/figures/figureregistry.h"
 #include "ui/files/atomicsave.h"
+#include "ui/ink/inkstroke.h"
 #include "ui/state/abbreviated.h"
 
 #include <QCoreApplication>
@@ -36,6 +37,7 @@ const QString zoomKey = QStringLiteral("zoom");
 const QString minutesKey = QStringLiteral("minutes");
 const QString appendixKey = QStringLiteral("appendix");
 const QString marksKey = QStringLiteral("marks");
+const QString inkKey = QStringLiteral("ink");
 const QString figureKey = QStringLiteral("figure");
 const QString panelKey = QStringLiteral("panel");
 const QString xKey = QStringLiteral("x");
@@ -318,7 +320,7 @@ bool LectureStep::operator==(const LectureStep &other) const
            notes == other.notes && scene == other.scene && reveal == other.reveal && revealed == other.revealed &&
            sceneZh == other.sceneZh && revealedZh == other.revealedZh && marks == other.marks &&
            revealMarks == other.revealMarks && minutes == other.minutes && appendix == other.appendix &&
-           setsTheme == other.setsTheme && setsZoom == other.setsZoom;
+           setsTheme == other.setsTheme && setsZoom == other.setsZoom && ink == other.ink;
 }
 
 bool Lecture::isLectureFile(const QString &path)
@@ -349,6 +351,8 @@ QJsonObject Lecture::toJson() const
             reveal.insert(marksKey, marksJson(step.revealMarks, step.revealed.tab));
         if (!reveal.isEmpty())
             object.insert(revealKey, reveal);
+        if (!step.ink.isEmpty())
+            object.insert(inkKey, inkToJson(step.ink));
         steps.append(object);
     }
     return {{formatKey, formatTag}, {versionKey, version}, {titleKey, textJson(title)}, {stepsKey, steps}};
@@ -384,7 +388,7 @@ Lecture::Read Lecture::fromJson(const QJsonObject &json, const QString &folder)
         return failure(stepsKey, Text::tr("%1 is not a list of 1 .. %2 steps").arg(abbreviatedJson(stepsValue)).arg(maxSteps));
     const QJsonArray steps = stepsValue.toArray();
     const QStringList stepKeys = {titleKey, textKey,    questionKey, answerKey, notesKey,
-                                  sceneKey, revealKey, minutesKey,  appendixKey, marksKey};
+                                  sceneKey, revealKey, minutesKey,  appendixKey, marksKey, inkKey};
     for (qsizetype index = 0; index < steps.size(); ++index) {
         const QString where = Text::tr("step %1").arg(index + 1);
         const auto fail = [&](const QString &field, const QString &message) {
@@ -458,6 +462,13 @@ Lecture::Read Lecture::fromJson(const QJsonObject &json, const QString &folder)
             if (const QString problem = readMarks(object.value(marksKey), step.scene.tab, step.marks); !problem.isEmpty())
                 return fail(marksKey, problem);
         step.revealMarks = step.marks;
+        if (object.contains(inkKey)) {
+            QString problem;
+            const auto ink = inkFromJson(object.value(inkKey), &problem);
+            if (!ink)
+                return fail(inkKey, problem);
+            step.ink = *ink;
+        }
         if (object.contains(revealKey)) {
             const QJsonValue revealValue = object.value(revealKey);
             if (!revealValue.isObject())

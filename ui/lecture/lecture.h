@@ -4,6 +4,7 @@
 /// question and its answer (predict, then reveal), and speaker notes, each text in English and Chinese.
 /// Written to and read from a `.posenc-lecture` file (versioned JSON).
 
+#include "ui/ink/inkstroke.h"
 #include "ui/scene/scene.h"
 #include "ui/state/figuremark.h"
 
@@ -69,6 +70,9 @@ struct LectureStep
     /// gives them, else these).
     QList<LectureMark> marks;
     QList<LectureMark> revealMarks;
+    /// The lecturer's ink on the step's figure (the file's "ink", inkstroke.h): drawn over the step's pages
+    /// when it runs, in the deck and in the handout.
+    QList<InkStroke> ink;
     /// The planned minutes (the file's "minutes", 0 .. 60; 0: none planned): the console shows the time
     /// spent against them.
     double minutes = 0;
@@ -96,7 +100,7 @@ struct LectureStep
 ///     {"format": "posenc-lecture", "version": 1,
 ///      "title": {"en": "...", "zh_CN": "..."},
 ///      "steps": [{"title": ..., "text": ..., "question": ..., "answer": ..., "notes": ...,
-///                 "minutes": 3, "appendix": false, "marks": [...LectureMark...],
+///                 "minutes": 3, "appendix": false, "marks": [...LectureMark...], "ink": [...InkStroke...],
 ///                 "scene": {"tab": "clock", "session": {"offset": 1}, "theme": "dark", "zoom": 120},
 ///                 "reveal": {"session": {"offset": 3}, "marks": [...]}}, ...]}
 ///

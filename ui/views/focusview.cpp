@@ -7,6 +7,7 @@
 #include <qcustomplot.h>
 
 #include <QKeyEvent>
+#include <QMouseEvent>
 #include <QMetaMethod>
 
 #include <QtMath>
@@ -17,8 +18,11 @@
 FocusView::FocusView(ExplorerState *state, QWidget *window)
     : QWidget(window)
     , m_state(state)
+    , m_ink(new InkLayer(this))
 {
     setObjectName(QStringLiteral("focusView"));
+    connect(m_ink, &InkLayer::repaintNeeded, this, qOverload<>(&QWidget::update));
+    connect(m_ink, &InkLayer::toolChanged, this, &FocusView::followInkTool);
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent);
     hide();
@@ -30,13 +34,15 @@ void FocusView::showFigure(Figure figure)
     for (const QMetaObject::Connection &c : std::as_const(m_repaints))
         disconnect(c);
     m_repaints.clear();
+    if (m_figure != figure)
+        m_ink->setStrokes({}); // ink belongs to the figure it was drawn on
     m_figure = figure;
     const FigureEntry &entry = figureEntry(figure);
     m_painter = entry.painter();
     m_repaintAll = true;
     // The data's signals lay the figure out again; the selection's (Play's frames) only move its marks.
     const QMetaMethod data = metaObject()->method(metaObject()->indexOfSlot("dataChanged()"));
-    const QMetaMethod repaint = metaObject()->method(metaObject()->indexOfSlot("update()"));
+    const QMetaMethod repaint = metaObject()->method(metaObject()->indexOfSlot("selectionChanged()"));
     for (const QMetaMethod &signal : entry.dataSignals)
         m_repaints.append(connect(m_state, signal, this, data));
     for (const QMetaMethod &signal : entry.selectionSignals)
@@ -64,6 +70,43 @@ void FocusView::setTextScale(double scale)
 void FocusView::dataChanged()
 {
     m_repaintAll = true;
+    update();
+}
+
+void FocusView::selectionChanged()
+{
+    m_selectionStale = true;
+    update();
+}
+
+bool FocusView::putInkDown()
+{
+    if (m_ink->tool() == InkTool::None)
+        return false;
+    m_ink->setTool(InkTool::None);
+    return true;
+}
+
+void FocusView::followInkTool(InkTool tool)
+{
+    setMouseTracking(tool == InkTool::Pointer);
+    switch (tool) {
+    case InkTool::None:
+        unsetCursor();
+        break;
+    case InkTool::Pointer:
+        setCursor(Qt::BlankCursor); // the pointer's dot is the cursor
+        break;
+    case InkTool::Pen:
+    case InkTool::Highlighter:
+        setCursor(Qt::CrossCursor);
+        break;
+    case InkTool::Eraser:
+        setCursor(Qt::PointingHandCursor);
+        break;
+    }
+    if (tool == InkTool::None)
+        m_figureImage = QImage();
     update();
 }
 
@@ -122,38 +165,92 @@ void FocusView::close()
 
 void FocusView::paintEvent(QPaintEvent *)
 {
-    // A slide of the window's size: the text of an export, the window's height / 40 (FigureStyle::forImage()),
-    // also when the slim bar's strip is left free below.
-    const FigureStyle style = FigureStyle::forImage(width(), height(), theme::current(), m_textScale);
     QCPPainter painter(this);
-    // The bar's strip too, in the figure's colour. (Filling the strip alone and leaving the rest to the
-    // figure measured slower: 13 against 10 ms a frame of the clocks at 4K.)
     if (m_blank) {
         painter.fillRect(rect(), m_blankColour);
         m_repaintAll = true; // the figure is drawn whole when it shows again
         return;
     }
+    const Painted now{theme::current(), devicePixelRatioF(), size(), m_textScale};
+    const bool whole = std::exchange(m_repaintAll, false) || m_painted != now;
+    const bool same = !std::exchange(m_selectionStale, false) && !whole;
+    m_painted = now;
+    if (m_ink->tool() == InkTool::None) {
+        paintFigure(painter, whole);
+    } else {
+        // A tool in hand: the figure kept as an image, so that the ink alone repaints at 60 Hz.
+        const QSize pixels = (QSizeF(size()) * devicePixelRatioF()).toSize();
+        if (!same || m_figureImage.size() != pixels) {
+            m_figureImage = QImage(pixels, QImage::Format_ARGB32_Premultiplied);
+            m_figureImage.setDevicePixelRatio(devicePixelRatioF());
+            QCPPainter image(&m_figureImage);
+            image.setRenderHint(QPainter::Antialiasing);
+            image.setRenderHint(QPainter::TextAntialiasing);
+            paintFigure(image, whole);
+        }
+        painter.drawImage(QPointF(0, 0), m_figureImage);
+    }
+    m_ink->paint(painter, m_place);
+}
+
+void FocusView::paintFigure(QCPPainter &painter, bool whole)
+{
+    // A slide of the window's size: the text of an export, the window's height / 40 (FigureStyle::forImage()),
+    // also when the slim bar's strip is left free below.
+    const FigureStyle style = FigureStyle::forImage(width(), height(), theme::current(), m_textScale);
+    // The bar's strip too, in the figure's colour. (Filling the strip alone and leaving the rest to the
+    // figure measured slower: 13 against 10 ms a frame of the clocks at 4K.)
     painter.fillRect(rect(), style.palette.background);
     // The heading is drawn at every paint: the background above has just covered it.
     paintSlideHeader(painter, QRectF(rect()), style, m_header);
     const QRect figure = figureArea();
+    m_place = InkPlace{{}, QRectF(figure), static_cast<double>(height()), m_figure ? figureName(*m_figure) : QString()};
     if (!m_figure || !m_painter)
         return;
-    const Painted now{theme::current(), devicePixelRatioF(), size(), m_textScale};
-    if (std::exchange(m_repaintAll, false) || m_painted != now) {
-        m_painted = now;
+    if (whole)
         m_painter->paint(painter, QRectF(figure), *m_state, style, devicePixelRatioF());
-    } else
+    else
         m_painter->paintSelection(painter, QRectF(figure), *m_state, style, devicePixelRatioF());
+    m_place.frames = m_painter->dataFrames();
 }
 
-void FocusView::mouseDoubleClickEvent(QMouseEvent *)
+void FocusView::mouseDoubleClickEvent(QMouseEvent *event)
 {
+    if (m_ink->tool() != InkTool::None) {
+        m_ink->press(event->position(), m_place); // a quick second stroke, not a way out
+        return;
+    }
     Q_EMIT closeRequested();
+}
+
+void FocusView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton || !m_ink->press(event->position(), m_place))
+        QWidget::mousePressEvent(event);
+}
+
+void FocusView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (!m_ink->move(event->position(), event->buttons() & Qt::LeftButton, m_place))
+        QWidget::mouseMoveEvent(event);
+}
+
+void FocusView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton || !m_ink->release(event->position(), m_place))
+        QWidget::mouseReleaseEvent(event);
+}
+
+void FocusView::leaveEvent(QEvent *event)
+{
+    m_ink->leave();
+    QWidget::leaveEvent(event);
 }
 
 void FocusView::keyPressEvent(QKeyEvent *event)
 {
+    if (event->key() == Qt::Key_Escape && putInkDown())
+        return;
     if (event->key() == Qt::Key_Escape || event->key() == Qt::Key_F) {
         Q_EMIT closeRequested();
         return;

@@ -8,9 +8,11 @@
 
 #include "ui/figures/figure.h"
 #include "ui/figures/figurepainter.h"
+#include "ui/ink/inklayer.h"
 #include "ui/lecture/slideheader.h"
 #include "ui/state/theme.h"
 
+#include <QImage>
 #include <QWidget>
 
 #include <optional>
@@ -50,6 +52,13 @@ public:
     QColor blankColour() const { return m_blankColour; }
     /// The part of the window the figure is drawn into: below the heading, above the slim bar's strip.
     QRect figureArea() const;
+    /// The lecturer's ink over the figure (a tool in hand: the mouse, pen or finger draws instead of
+    /// driving the figure). A new figure starts without strokes; a lecture gives each step its own.
+    InkLayer *ink() const { return m_ink; }
+    /// Esc with a tool in hand: the tool is put down (the arrow again) and true returned; else false.
+    bool putInkDown();
+    /// Where the last paint put the figure, for the ink (its plotting areas, its area, the page's height).
+    const InkPlace &inkPlace() const { return m_place; }
 
 Q_SIGNALS:
     void closeRequested();
@@ -61,6 +70,10 @@ protected:
     void paintEvent(QPaintEvent *event) override;
     void changeEvent(QEvent *event) override;
     void mouseDoubleClickEvent(QMouseEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
     /// Tab and Shift+Tab stay here: the widgets under the figure alone are out of sight.
@@ -70,14 +83,27 @@ public Q_SLOTS:
     /// The figure's data changed: the next paint lays the whole figure out again (else a change of the
     /// selection alone redraws only its marks, FigurePainter::paintSelection()).
     void dataChanged();
+    /// The selection changed (pos, Play's frame): the figure's marks are drawn again.
+    void selectionChanged();
 
 private:
     void fitToWindow();
+    /// The background, the heading and the figure (\a whole: laid out again, else its selection only) on
+    /// \a painter; records where the figure went (inkPlace()).
+    void paintFigure(QCPPainter &painter, bool whole);
+    /// The cursor and mouse tracking of the tool in hand.
+    void followInkTool(InkTool tool);
 
     ExplorerState *m_state;
     std::optional<Figure> m_figure;
     std::unique_ptr<FigurePainter> m_painter; ///< the shown figure's, kept between paints
     bool m_repaintAll = true;                 ///< data changed since the last paint
+    bool m_selectionStale = true;             ///< the selection changed since the last paint
+    InkLayer *m_ink;
+    InkPlace m_place;
+    /// With a tool in hand, the figure as last painted, without the ink: the pointer and the pen repaint
+    /// the ink over it 60 times a second without drawing the figure again. Null without a tool.
+    QImage m_figureImage;
     /// What the last whole paint was drawn for: another theme, device pixel ratio, size or text scale
     /// lays the figure out again (a switch between themes of one palette sends no PaletteChange).
     struct Painted

@@ -13,6 +13,9 @@
 #include <QFontInfo>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QSlider>
+#include <QVBoxLayout>
+#include <QMenu>
 #include <QStyle>
 #include <QTimer>
 #include <QToolButton>
@@ -24,6 +27,7 @@ PresentationBar::PresentationBar(ExplorerState *state, PositionAnimator *animato
     , m_state(state)
     , m_position(new SliderSpinBox(this))
     , m_offset(new SliderSpinBox(this))
+    , m_length(new SliderSpinBox(this))
     , m_dModel(new SliderSpinBox(this))
     , m_base(new LogSliderSpinBox(this))
     , m_play(new QToolButton(this))
@@ -40,10 +44,28 @@ PresentationBar::PresentationBar(ExplorerState *state, PositionAnimator *animato
     m_dModel->setRange(posenc::limits::minDModel, posenc::limits::maxDModel);
     m_dModel->setSliderMaximum(1024);
     m_dModel->setEvenOnly(state->dModel() % 2 == 0);
+    m_length->setRange(posenc::limits::minLength, posenc::limits::maxLength);
+    m_length->setSliderMaximum(1024);
+    m_length->setObjectName(QStringLiteral("presentationLength"));
+    m_length->setToolTip(tr("Sequence length L (rows), %1 .. %2").arg(posenc::limits::minLength).arg(posenc::limits::maxLength));
     m_base->setBaseRanges();
 
-    auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(8, 4, 8, 4);
+    // Two rows: the step counter and the keys above the controls when one row would squeeze the sliders
+    // (placeAtBottom()); else all on the lower row.
+    auto *rows = new QVBoxLayout(this);
+    rows->setContentsMargins(8, 2, 8, 2);
+    rows->setSpacing(0);
+    m_upper = new QWidget(this);
+    auto *upper = new QHBoxLayout(m_upper);
+    upper->setContentsMargins(0, 0, 0, 0);
+    upper->addStretch(1); // the step goes before it, the keys after
+    m_upper->hide();
+    auto *lowerRow = new QWidget(this);
+    auto *layout = new QHBoxLayout(lowerRow);
+    layout->setContentsMargins(0, 2, 0, 2);
+    m_lower = layout;
+    rows->addWidget(m_upper);
+    rows->addWidget(lowerRow);
     layout->addWidget(m_play);
     m_step = new QLabel(this);
     m_step->setObjectName(QStringLiteral("lectureStep"));
@@ -58,6 +80,7 @@ PresentationBar::PresentationBar(ExplorerState *state, PositionAnimator *animato
     };
     add(tr("pos"), m_position);
     add(tr("k"), m_offset);
+    add(tr("L"), m_length);
     add(tr("d_model"), m_dModel);
     add(tr("base"), m_base);
     m_hint = new QLabel(figureKeys(), this);
@@ -69,6 +92,12 @@ PresentationBar::PresentationBar(ExplorerState *state, PositionAnimator *animato
     followPosition(m_position, state);
     connect(m_offset, &SliderSpinBox::valueChanged, state, &ExplorerState::setOffset);
     connect(m_dModel, &SliderSpinBox::valueChanged, state, &ExplorerState::setDModel);
+    connect(m_length, &SliderSpinBox::valueChanged, state, &ExplorerState::setLength);
+    // An odd d_model set elsewhere (a lecture's D = 3 step, the panel's "Allow odd d_model") is kept as it is.
+    connect(state, &ExplorerState::dModelChanged, this, [this](int d) {
+        if (d % 2 == 1)
+            m_dModel->setEvenOnly(false);
+    });
     connect(m_base, &LogSliderSpinBox::valueChanged, state, &ExplorerState::setBase);
     connect(state, &ExplorerState::offsetChanged, m_offset, &SliderSpinBox::setValue);
     connect(state, &ExplorerState::dModelChanged, m_dModel, &SliderSpinBox::setValue);
@@ -106,6 +135,7 @@ void PresentationBar::showRanges()
     m_position->setValue(m_state->position());
     m_offset->setRange(-length, length);
     m_offset->setValue(m_state->offset());
+    m_length->setValue(length);
 }
 
 void PresentationBar::setActive(bool active)
@@ -141,6 +171,10 @@ void PresentationBar::fitText()
         setFont(text);
         m_play->setIconSize(QSize(pixels, pixels));
     }
+    // A slider narrower than three letters is a stub no one can drag: past that the bar takes two rows.
+    const int floor = m_active ? 3 * QFontInfo(font()).pixelSize() : 0;
+    for (QSlider *slider : findChildren<QSlider *>())
+        slider->setMinimumWidth(floor);
     placeAtBottom();
 }
 
@@ -169,6 +203,25 @@ void PresentationBar::setStepText(const QString &text)
         placeAtBottom();
 }
 
+void PresentationBar::setOddDModel(bool odd)
+{
+    m_dModel->setEvenOnly(!odd && m_state->dModel() % 2 == 0);
+}
+
+void PresentationBar::setInkMenu(QMenu *menu)
+{
+    m_ink = new QToolButton(this);
+    m_ink->setObjectName(QStringLiteral("presentationInk"));
+    m_ink->setText(tr("Ink"));
+    m_ink->setToolTip(tr("Pointer, pens, highlighter and eraser on the figure (Ctrl+L, Ctrl+P, Ctrl+I, Ctrl+R; Esc puts it down)"));
+    m_ink->setMenu(menu);
+    m_ink->setPopupMode(QToolButton::InstantPopup);
+    m_ink->setFocusPolicy(Qt::NoFocus);
+    m_lower->insertWidget(1, m_ink);
+    // Opened from the bar, the menu is read at the bar's size (the window's menu keeps its own).
+    connect(menu, &QMenu::aboutToShow, this, [this, menu] { menu->setFont(isActive() ? font() : QFont()); });
+}
+
 QString PresentationBar::stepText() const
 {
     return m_step->text();
@@ -186,9 +239,42 @@ void PresentationBar::watchMouse()
 void PresentationBar::placeAtBottom()
 {
     const QWidget *window = parentWidget();
-    // The keys' reminder only where the sliders keep their room.
-    m_hint->setVisible(true);
-    m_hint->setVisible(sizeHint().width() <= window->width());
+    const int room = window->width();
+    // Measured by the minimum sizes: the layout shrinks the number fields to their digits and the sliders to
+    // their floor (fitText()) before anything overflows.
+    // One row with the keys' reminder; else one row without it; else the step and the keys above the
+    // controls, so that the sliders keep their room (zh at 1080 lines, a scale factor of 2).
+    const auto oneRow = [this](bool hint) {
+        m_upper->hide();
+        m_lower->insertWidget(m_ink ? 3 : 2, m_step);
+        m_lower->addWidget(m_hint);
+        m_step->setVisible(!m_step->text().isEmpty());
+        m_hint->setVisible(hint);
+    };
+    oneRow(true);
+    if (minimumSizeHint().width() > room) {
+        oneRow(false);
+        if (minimumSizeHint().width() > room) {
+            auto *upper = static_cast<QHBoxLayout *>(m_upper->layout());
+            upper->insertWidget(0, m_step);
+            upper->addWidget(m_hint);
+            m_step->setVisible(!m_step->text().isEmpty());
+            m_hint->setVisible(true);
+            m_upper->show();
+            if (minimumSizeHint().width() > room)
+                m_hint->hide();
+        }
+    }
+    // Still too wide (a scale factor of 2 on a 720-line screen): sliders go, least used first; their number
+    // fields stay (typed, or stepped with the arrows and the wheel). A stub of a slider helps no one.
+    const QList<QWidget *> byUse = {m_base, m_length, m_dModel, m_offset, m_position};
+    for (QWidget *control : byUse)
+        control->findChild<QSlider *>()->show();
+    for (QWidget *control : byUse) {
+        if (minimumSizeHint().width() <= room)
+            break;
+        control->findChild<QSlider *>()->hide();
+    }
     const int height = sizeHint().height();
     setGeometry(0, window->height() - height, window->width(), height);
     if (const int reserved = reservedHeight(); reserved != m_reported)

@@ -1,6 +1,6 @@
 #pragma once
 /// \file presentationbar.h
-/// \brief Presentation mode's slim bar of the main sliders (pos, k, d_model, base) and Play, shown over
+/// \brief Presentation mode's slim bar of the main sliders (pos, k, L, d_model, base), Play and the ink, shown over
 /// the bottom of the views while the mouse moves.
 
 #include <QPoint>
@@ -9,7 +9,9 @@
 class ExplorerState;
 class LogSliderSpinBox;
 class PositionAnimator;
+class QHBoxLayout;
 class QLabel;
+class QMenu;
 class QTimer;
 class QToolButton;
 class SliderSpinBox;
@@ -33,6 +35,7 @@ public:
     SliderSpinBox *positionControl() const { return m_position; }
     SliderSpinBox *offsetControl() const { return m_offset; }
     SliderSpinBox *dModelControl() const { return m_dModel; }
+    SliderSpinBox *lengthControl() const { return m_length; }
     LogSliderSpinBox *baseControl() const { return m_base; }
 
     /// Milliseconds without a mouse move before the bar hides.
@@ -45,6 +48,11 @@ public:
     /// A running lecture's step counter ("Step 3 / 19"), shown after Play, and the lecture's keys in place of
     /// the figures' in the reminder; empty: no lecture.
     void setStepText(const QString &text);
+    /// The panel's "Allow odd d_model": the bar's d_model takes odd values too (it also does while the state's
+    /// d_model is odd).
+    void setOddDModel(bool odd);
+    /// The ink's tools (InkActions::menu()) behind a button after Play.
+    void setInkMenu(QMenu *menu);
     QString stepText() const;
 
 Q_SIGNALS:
@@ -65,9 +73,13 @@ private:
     ExplorerState *m_state;
     SliderSpinBox *m_position;
     SliderSpinBox *m_offset;
+    SliderSpinBox *m_length;
     SliderSpinBox *m_dModel;
     LogSliderSpinBox *m_base;
     QToolButton *m_play;
+    QToolButton *m_ink = nullptr;
+    QWidget *m_upper; ///< the step and the keys, when one row would squeeze the sliders
+    QHBoxLayout *m_lower; ///< the controls' row
     QLabel *m_hint; ///< Esc, Page Down / Up, F6
     QLabel *m_step; ///< a lecture's step counter
     static QString figureKeys();

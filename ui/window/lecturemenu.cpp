@@ -6,6 +6,7 @@
 #include "ui/window/lecturerunner.h"
 #include "ui/window/mainwindow.h"
 
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
@@ -42,13 +43,66 @@ LectureMenu::LectureMenu(MainWindow *window, QMenu *file)
     QAction *console = file->addAction(tr("Prese&nter Console"), this, [window] { window->lectureRunner()->setConsoleShown(true); });
     console->setObjectName(QStringLiteral("presenterConsole"));
     console->setStatusTip(tr("The lecturer's window: the step's notes, its answer before it is shown, the next step and the time"));
+    QAction *saveInk = file->addAction(tr("Save Lecture with In&k…"), this, &LectureMenu::saveInkDialog);
+    saveInk->setObjectName(QStringLiteral("saveLectureInk"));
+    saveInk->setStatusTip(tr("Write the running lecture, with the ink drawn on each step, to a lecture file: it shows again when the file is run, and goes into its deck and handout"));
+    saveInk->setEnabled(false);
     // Leaving presentation mode only pauses a lecture (F5 comes back to its page): this ends it.
-    QAction *end = file->addAction(tr("End Lect&ure"), this, [window] { window->lectureRunner()->stop(); });
+    QAction *end = file->addAction(tr("End Lect&ure"), this, [this, window] {
+        if (window->lectureRunner()->inkUnsaved() && !askToKeepInk())
+            return;
+        window->lectureRunner()->stop();
+    });
     end->setObjectName(QStringLiteral("endLecture"));
     end->setStatusTip(tr("End the lecture running or paused: its heading and step counter go, the figure stays"));
     end->setEnabled(false);
-    connect(window->lectureRunner(), &LectureRunner::pageChanged, end,
-            [end, window] { end->setEnabled(window->lectureRunner()->player() != nullptr); });
+    connect(window->lectureRunner(), &LectureRunner::pageChanged, end, [end, saveInk, window] {
+        end->setEnabled(window->lectureRunner()->player() != nullptr);
+        saveInk->setEnabled(window->lectureRunner()->player() != nullptr);
+    });
+}
+
+QString LectureMenu::saveInk(const QString &path)
+{
+    const std::optional<Lecture> lecture = m_window->lectureRunner()->lectureWithInk();
+    if (!lecture)
+        return tr("no lecture is running");
+    const QString problem = lecture->writeFile(path);
+    if (problem.isEmpty()) {
+        m_window->lectureRunner()->setInkSaved();
+        m_path = path;
+    }
+    return problem;
+}
+
+bool LectureMenu::saveInkDialog()
+{
+    const std::optional<Lecture> lecture = m_window->lectureRunner()->lectureWithInk();
+    if (!lecture)
+        return false;
+    // The built-in lecture is in the program: its copy with ink goes to the documents folder.
+    const QString proposed = !m_path.isEmpty() ? m_path
+                                               : QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                                                     .filePath(tr("lecture-with-ink") + QLatin1Char('.') + Lecture::suffix);
+    const QString path = QFileDialog::getSaveFileName(m_window, tr("Save Lecture with Ink"), proposed,
+                                                      tr("PosEnc lectures (*.%1)").arg(Lecture::suffix));
+    if (path.isEmpty())
+        return false;
+    if (const QString problem = saveInk(path); !problem.isEmpty()) {
+        QMessageBox::warning(m_window, tr("Save Lecture with Ink"), problem);
+        return false;
+    }
+    return true;
+}
+
+bool LectureMenu::askToKeepInk()
+{
+    const auto answer = QMessageBox::question(
+        m_window, tr("End Lecture"), tr("The ink drawn in this lecture is not saved. Save it into a lecture file?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return saveInkDialog();
+    return answer == QMessageBox::Discard;
 }
 
 LectureEditor *LectureMenu::editor()
@@ -73,6 +127,7 @@ bool LectureMenu::open(const QString &path)
     const bool builtin = path == QLatin1String("builtin");
     if (!builtin)
         m_folder = QFileInfo(path).absolutePath();
+    m_path = builtin ? QString() : QFileInfo(path).absoluteFilePath();
     Lecture::Read read = Lecture::readFile(path);
     if (read.lecture)
         if (const QString problem = undrawablePage(*read.lecture); !problem.isEmpty())

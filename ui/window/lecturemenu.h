@@ -24,12 +24,20 @@ public:
     QString lastProblem() const { return m_lastProblem; }
     /// File > Edit Lecture…: the editor (made when first asked for).
     LectureEditor *editor();
+    /// Writes the running lecture with each step's ink (LectureRunner::lectureWithInk()) to \a path
+    /// atomically. Returns an empty string or one line ("cannot write PATH: reason", "no lecture is running").
+    QString saveInk(const QString &path);
 
 private:
     void openDialog();
+    /// File > Save Lecture with Ink…: asks where (the lecture's own file by default); true when saved.
+    bool saveInkDialog();
+    /// Ending a lecture with ink not saved: Save (true once saved), Discard (true) or Cancel (false).
+    bool askToKeepInk();
 
     MainWindow *m_window;
     QString m_folder;
+    QString m_path; ///< the running lecture's file; empty for the built-in lecture
     QString m_lastProblem;
     LectureEditor *m_editor = nullptr;
 };

@@ -45,6 +45,14 @@ LectureRunner::LectureRunner(MainWindow *window)
         if (isRunning())
             Q_EMIT screenChanged();
     });
+    // Ink drawn on a step stays with the step while the lecture runs (and goes into the file when saved).
+    connect(window->focusView()->ink(), &InkLayer::strokesEdited, this, [this] {
+        if (!isRunning())
+            return;
+        m_ink[m_player->page().step] = m_window->focusView()->ink()->strokes();
+        m_inkUnsaved = true;
+        Q_EMIT screenChanged();
+    });
     connect(window, &MainWindow::presentationChanged, this, [this](bool on) {
         if (on)
             resume();
@@ -65,6 +73,10 @@ void LectureRunner::start(const Lecture &lecture, const QString &name)
     if (!isRunning())
         qApp->installEventFilter(this); // keys of the window and the console, before their shortcuts
     m_player = std::make_unique<LecturePlayer>(lecture);
+    m_ink.clear();
+    for (const LectureStep &step : lecture.steps)
+        m_ink.append(step.ink);
+    m_inkUnsaved = false;
     m_paused = false;
     m_leaveDeadline = QDeadlineTimer();
     m_name = name;
@@ -127,6 +139,7 @@ void LectureRunner::clearPage()
     m_window->state()->setFigureMarks({});
     m_window->state()->setAnswerWithheld(false);
     m_window->focusView()->setBlank(false);
+    m_window->focusView()->ink()->setStrokes({});
     m_window->presentationBar()->setStepText({});
 }
 
@@ -216,6 +229,7 @@ void LectureRunner::showPage(bool whole)
     if (step.setsZoom)
         m_window->setFigureTextPercent(scene.zoomPercent);
     m_window->showAlone(scene.tab);
+    m_window->focusView()->ink()->setStrokes(m_ink.value(page.step));
     m_window->state()->setFigureMarks(marksOf(lecture, page, code));
     m_window->focusView()->setHeader(pageHeader(lecture, page, code));
     m_window->presentationBar()->setStepText(counterText(lecture, page));
@@ -277,6 +291,16 @@ void LectureRunner::setBlank(bool blank, const QColor &colour)
 {
     m_window->focusView()->setBlank(blank && isRunning(), colour);
     Q_EMIT pageChanged();
+}
+
+std::optional<Lecture> LectureRunner::lectureWithInk() const
+{
+    if (!m_player)
+        return std::nullopt;
+    Lecture lecture = m_player->lecture();
+    for (qsizetype i = 0; i < lecture.steps.size(); ++i)
+        lecture.steps[i].ink = m_ink.value(i);
+    return lecture;
 }
 
 QWidget *LectureRunner::audienceView() const
@@ -396,6 +420,13 @@ bool LectureRunner::eventFilter(QObject *watched, QEvent *event)
     }
     // Esc, F5 and Shift+F5 (a clicker's other button) leave the lecture's presentation mode only when pressed
     // twice: once by mistake loses nothing. Leaving pauses the lecture; F5 comes back to its page.
+    // Esc with a pen in hand puts it down (the arrow again), as in PowerPoint, and leaves nothing.
+    if (key->key() == Qt::Key_Escape && m_window->focusView()->ink()->tool() != InkTool::None) {
+        event->accept();
+        if (press)
+            m_window->focusView()->putInkDown();
+        return true;
+    }
     if ((key->key() == Qt::Key_Escape || key->key() == Qt::Key_F5) && widget->window() == m_window) {
         event->accept();
         if (press) {

@@ -77,6 +77,13 @@ public:
     PresenterConsole *console() const { return m_console; }
     /// What the audience sees: the window's figure under the page's heading.
     QWidget *audienceView() const;
+    /// The lecture as given, each step with the ink drawn on it so far (what File > Save Lecture with Ink
+    /// writes); nullopt when no lecture runs.
+    std::optional<Lecture> lectureWithInk() const;
+    /// Ink was drawn or erased since the lecture started or was last saved with it.
+    bool inkUnsaved() const { return m_inkUnsaved; }
+    /// The ink was written into a lecture file.
+    void setInkSaved() { m_inkUnsaved = false; }
     /// The window's keys for the figure (MainWindow::liveActions()), which the console takes too.
     QList<QAction *> liveActions() const;
 
@@ -118,4 +125,6 @@ private:
     QDeadlineTimer m_leaveDeadline; ///< while not expired, a second Esc or F5 leaves presentation mode
     PresenterConsole *m_console = nullptr;
     bool m_presenterWanted = false;
+    QList<QList<InkStroke>> m_ink; ///< per step: the ink drawn on it (the file's, then the lecturer's)
+    bool m_inkUnsaved = false;
 };

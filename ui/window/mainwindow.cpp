@@ -12,6 +12,7 @@
 #include "ui/state/sessionhistory.h"
 #include "ui/state/zoom.h"
 #include "ui/views/clockview.h"
+#include "ui/ink/inkactions.h"
 #include "ui/views/focusview.h"
 #include "ui/views/plotview.h"
 #include "ui/widgets/formulastrip.h"
@@ -30,6 +31,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QDir>
@@ -151,6 +153,7 @@ MainWindow::MainWindow(ExplorerState *state, QWidget *parent)
         m_lastExport.path = QDir::homePath();
 
     m_presentationBar = new PresentationBar(state, m_animator, this);
+    connect(m_panel->oddDModelControl(), &QCheckBox::toggled, m_presentationBar, &PresentationBar::setOddDModel);
     m_focus = new FocusView(state, this);
     m_lecture = new LectureRunner(this);
     connect(m_focus, &FocusView::closeRequested, this, &MainWindow::toggleFocus);
@@ -357,6 +360,10 @@ void MainWindow::createMenus()
     escape->setShortcut(QKeySequence(Qt::Key_Escape));
     connect(escape, &QAction::triggered, this, &MainWindow::closeInnermost);
     addAction(escape);
+    auto *ink = new InkActions(m_focus, this);
+    view->addMenu(ink->menu());
+    m_presentationBar->setInkMenu(ink->menu());
+    m_liveActions << ink->keyActions();
     view->addSeparator();
     QMenu *themes = view->addMenu(tr("&Theme"));
     auto *themeGroup = new QActionGroup(themes);
@@ -621,6 +628,8 @@ void MainWindow::setFigureTextPercent(int percent)
 
 bool MainWindow::closeInnermost()
 {
+    if (m_focus->putInkDown()) // a tool in hand: Esc puts it down first, as in PowerPoint
+        return true;
     // Presentation mode shows a figure alone from its start: there Esc leaves the mode at once.
     if (m_focus->figure() && !isPresentation()) {
         toggleFocus();

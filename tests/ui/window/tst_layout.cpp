@@ -4,6 +4,7 @@
 // tab every text is checked: a figure's text elements (titles, notes) have room for their
 // text, lie inside their view and overlap no other; every shown label has room for its text.
 #include "ui/state/explorerstate.h"
+#include "ui/state/language.h"
 #include "ui/views/plotview.h"
 #include "ui/window/mainwindow.h"
 #include "ui/state/zoom.h"
@@ -19,6 +20,7 @@
 #include <QScreen>
 #include <QTabWidget>
 #include <QSet>
+#include <QSlider>
 #include <QTest>
 #include <QTextDocument>
 #include <qcustomplot.h>
@@ -235,6 +237,28 @@ void TestLayout::presentationTextIsReadableFromTheBackRow()
         if (control->isVisible() && QFontInfo(control->font()).pixelSize() < least)
             problems << QStringLiteral("slim bar %1 '%2': %3 px").arg(QString::fromLatin1(control->metaObject()->className()),
                                                                       control->objectName()).arg(QFontInfo(control->font()).pixelSize());
+    // In both languages (Chinese labels are wider) and with a lecture's step counter: nothing past the bar's
+    // right edge, and no slider squeezed to a stub (one shown is at least three letters wide).
+    for (const QString &code : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        language::install(code);
+        bar->setStepText(code == QLatin1String("en") ? QStringLiteral("Step 12 / 14, answer next") : QStringLiteral("第 12 / 14 步，下一页揭晓答案"));
+        QCoreApplication::processEvents();
+        bar->reveal();
+        QCoreApplication::processEvents();
+        const int letter = QFontInfo(bar->font()).pixelSize();
+        for (QWidget *control : bar->findChildren<QWidget *>()) {
+            if (!control->isVisible())
+                continue;
+            const QRect inBar(control->mapTo(bar, QPoint(0, 0)), control->size());
+            if (inBar.right() > bar->width() + 1)
+                problems << QStringLiteral("slim bar (%1) %2 '%3' ends at %4 of %5 px").arg(code, QString::fromLatin1(control->metaObject()->className()),
+                                                                                  control->objectName()).arg(inBar.right()).arg(bar->width());
+            if (qobject_cast<QSlider *>(control) && control->width() < 3 * letter)
+                problems << QStringLiteral("slim bar (%1): a slider of %2 px (letters of %3 px)").arg(code).arg(control->width()).arg(letter);
+        }
+        bar->setStepText({});
+    }
+    language::install(QStringLiteral("en"));
     if (!problems.isEmpty())
         QFAIL(qPrintable(QStringLiteral("at %1 x %2 (scale %3), at least %4 px:\n  ").arg(screen.width()).arg(screen.height()).arg(ratio).arg(least) +
                          problems.join(QStringLiteral("\n  "))));

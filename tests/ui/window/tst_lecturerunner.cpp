@@ -52,6 +52,7 @@ private Q_SLOTS:
     void digitsInAFieldStayInTheField();
     void presenterConsoleFollowsThePages();
     void twoScreensPutTheConsoleOnThePrimary();
+    void inkStaysWithItsStepAndIsSaved();
 };
 
 void TestLectureRunner::initTestCase()
@@ -473,6 +474,47 @@ void TestLectureRunner::twoScreensPutTheConsoleOnThePrimary()
     QVERIFY(console && console->isVisible());
     QTRY_VERIFY(window.screen() != QGuiApplication::primaryScreen());
     QCOMPARE(console->screen(), QGuiApplication::primaryScreen());
+}
+
+void TestLectureRunner::inkStaysWithItsStepAndIsSaved()
+{
+    ExplorerState state;
+    MainWindow window(&state);
+    QVERIFY(runBuiltinLecture(window));
+    LectureRunner *runner = window.lectureRunner();
+    FocusView *focus = window.focusView();
+    // Ctrl+P: the pen in hand (the window's key, as in PowerPoint); a stroke across the figure.
+    QTest::keyClick(focus, Qt::Key_P, Qt::ControlModifier);
+    QCOMPARE(focus->ink()->tool(), InkTool::Pen);
+    const QPoint middle = focus->figureArea().center();
+    QTest::mousePress(focus, Qt::LeftButton, {}, middle);
+    QTest::mouseMove(focus, middle + QPoint(60, 20));
+    QTest::mouseRelease(focus, Qt::LeftButton, {}, middle + QPoint(60, 20));
+    QCOMPARE(focus->ink()->strokes().size(), 1);
+    QVERIFY(runner->inkUnsaved());
+    // Esc puts the pen down and leaves nothing: the lecture and its page stay.
+    QTest::keyClick(focus, Qt::Key_Escape);
+    QCOMPARE(focus->ink()->tool(), InkTool::None);
+    QVERIFY(runner->isRunning());
+    QCOMPARE(runner->player()->pageIndex(), 0);
+    // The next step starts without it; back again, the stroke is there.
+    QTest::keyClick(focus, Qt::Key_PageDown);
+    while (runner->player()->page().step == 0)
+        QTest::keyClick(focus, Qt::Key_PageDown);
+    QVERIFY(focus->ink()->strokes().isEmpty());
+    runner->first();
+    QCOMPARE(focus->ink()->strokes().size(), 1);
+    // Saved into a lecture file, and read back with it.
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("with-ink.posenc-lecture"));
+    QCOMPARE(window.lectureMenu()->saveInk(path), QString());
+    QVERIFY(!runner->inkUnsaved());
+    const Lecture::Read read = Lecture::readFile(path);
+    QVERIFY2(read.lecture, qPrintable(read.problem));
+    QCOMPARE(read.lecture->steps.first().ink, focus->ink()->strokes());
+    QVERIFY(read.lecture->steps.at(1).ink.isEmpty());
+    // A folder that cannot be written: one line, nothing lost.
+    QVERIFY(!window.lectureMenu()->saveInk(folder.filePath(QStringLiteral("no/such/folder/x.posenc-lecture"))).isEmpty());
 }
 
 QTEST_MAIN(TestLectureRunner)
