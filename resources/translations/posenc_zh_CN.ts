@@ -3292,6 +3292,33 @@ one pixel row per %1 positions, the first of each</source>
     </message>
 </context>
 <context>
+    <name>LiveFields</name>
+    <message>
+        <source>Sequence length L (rows), %1 .. %2</source>
+        <translation>序列长度 L（行数），%1 .. %2</translation>
+    </message>
+    <message>
+        <source>pos</source>
+        <translation>pos</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>d_model</source>
+        <translation>d_model</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation>基数 base</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Positional encoding explorer</source>
@@ -3990,22 +4017,6 @@ i = %2</translation>
         <translation>播放位置（Ctrl+Space）</translation>
     </message>
     <message>
-        <source>pos</source>
-        <translation>pos</translation>
-    </message>
-    <message>
-        <source>k</source>
-        <translation>k</translation>
-    </message>
-    <message>
-        <source>d_model</source>
-        <translation>d_model</translation>
-    </message>
-    <message>
-        <source>base</source>
-        <translation>基数 base</translation>
-    </message>
-    <message>
         <source>Esc leaves · Page Down / Up: figures · F: whole tab · F6: all parameters</source>
         <translation>Esc 退出 · Page Down / Up：切换图形 · F：整个标签页 · F6：全部参数</translation>
     </message>
@@ -4020,14 +4031,6 @@ i = %2</translation>
     <message>
         <source>Pointer, pens, highlighter and eraser on the figure (Ctrl+L, Ctrl+P, Ctrl+I, Ctrl+R; Esc puts it down)</source>
         <translation>在图上用激光笔、笔、荧光笔和橡皮擦（Ctrl+L、Ctrl+P、Ctrl+I、Ctrl+R；Esc 放下）</translation>
-    </message>
-    <message>
-        <source>Sequence length L (rows), %1 .. %2</source>
-        <translation>序列长度 L（行数），%1 .. %2</translation>
-    </message>
-    <message>
-        <source>L</source>
-        <translation>L</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,7 @@
 
 #include "ui/state/explorerstate.h"
 #include "ui/state/positionanimator.h"
-#include "ui/widgets/positioncontrol.h"
+#include "ui/widgets/livefields.h"
 #include "ui/widgets/sliderspinbox.h"
 
 #include <posenc/encodings/parameters.h>
@@ -13,7 +13,6 @@
 #include <QFontInfo>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QSlider>
 #include <QVBoxLayout>
 #include <QMenu>
 #include <QStyle>
@@ -25,11 +24,7 @@
 PresentationBar::PresentationBar(ExplorerState *state, PositionAnimator *animator, QWidget *parent)
     : QWidget(parent)
     , m_state(state)
-    , m_position(new SliderSpinBox(this))
-    , m_offset(new SliderSpinBox(this))
-    , m_length(new SliderSpinBox(this))
-    , m_dModel(new SliderSpinBox(this))
-    , m_base(new LogSliderSpinBox(this))
+    , m_fields(new LiveFields(state, this))
     , m_play(new QToolButton(this))
     , m_watch(new QTimer(this))
     , m_hide(new QTimer(this))
@@ -41,14 +36,6 @@ PresentationBar::PresentationBar(ExplorerState *state, PositionAnimator *animato
     m_play->setCheckable(true);
     m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
     m_play->setToolTip(tr("Play positions (Ctrl+Space)"));
-    m_dModel->setRange(posenc::limits::minDModel, posenc::limits::maxDModel);
-    m_dModel->setSliderMaximum(1024);
-    m_dModel->setEvenOnly(state->dModel() % 2 == 0);
-    m_length->setRange(posenc::limits::minLength, posenc::limits::maxLength);
-    m_length->setSliderMaximum(1024);
-    m_length->setObjectName(QStringLiteral("presentationLength"));
-    m_length->setToolTip(tr("Sequence length L (rows), %1 .. %2").arg(posenc::limits::minLength).arg(posenc::limits::maxLength));
-    m_base->setBaseRanges();
 
     // Two rows: the step counter and the keys above the controls when one row would squeeze the sliders
     // (placeAtBottom()); else all on the lower row.
@@ -72,46 +59,17 @@ PresentationBar::PresentationBar(ExplorerState *state, PositionAnimator *animato
     m_step->hide();
     layout->addSpacing(8);
     layout->addWidget(m_step);
-    const auto add = [&](const QString &name, QWidget *control) {
-        auto *label = new QLabel(name, this);
-        layout->addSpacing(8);
-        layout->addWidget(label);
-        layout->addWidget(control, 1);
-    };
-    add(tr("pos"), m_position);
-    add(tr("k"), m_offset);
-    add(tr("L"), m_length);
-    add(tr("d_model"), m_dModel);
-    add(tr("base"), m_base);
+    layout->addWidget(m_fields, 1);
     m_hint = new QLabel(figureKeys(), this);
     m_hint->setForegroundRole(QPalette::PlaceholderText); // a hint, readable (theme.cpp)
     layout->addSpacing(8);
     layout->addWidget(m_hint);
 
-    // User -> state, state -> controls, as in the parameter panel.
-    followPosition(m_position, state);
-    connect(m_offset, &SliderSpinBox::valueChanged, state, &ExplorerState::setOffset);
-    connect(m_dModel, &SliderSpinBox::valueChanged, state, &ExplorerState::setDModel);
-    connect(m_length, &SliderSpinBox::valueChanged, state, &ExplorerState::setLength);
-    // An odd d_model set elsewhere (a lecture's D = 3 step, the panel's "Allow odd d_model") is kept as it is.
-    connect(state, &ExplorerState::dModelChanged, this, [this](int d) {
-        if (d % 2 == 1)
-            m_dModel->setEvenOnly(false);
-    });
-    connect(m_base, &LogSliderSpinBox::valueChanged, state, &ExplorerState::setBase);
-    connect(state, &ExplorerState::offsetChanged, m_offset, &SliderSpinBox::setValue);
-    connect(state, &ExplorerState::dModelChanged, m_dModel, &SliderSpinBox::setValue);
-    connect(state, &ExplorerState::baseChanged, m_base, &LogSliderSpinBox::setValue);
-    connect(state, &ExplorerState::lengthChanged, this, &PresentationBar::showRanges);
-    connect(state, &ExplorerState::firstPositionChanged, this, &PresentationBar::showRanges);
     connect(m_play, &QToolButton::toggled, animator, &PositionAnimator::setPlaying);
     connect(animator, &PositionAnimator::playingChanged, m_play, [this](bool playing) {
         m_play->setChecked(playing);
         m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     });
-    showRanges();
-    m_dModel->setValue(state->dModel());
-    m_base->setValue(state->base());
 
     m_watch->setInterval(150);
     connect(m_watch, &QTimer::timeout, this, &PresentationBar::watchMouse);
@@ -127,24 +85,13 @@ PresentationBar::PresentationBar(ExplorerState *state, PositionAnimator *animato
     hide();
 }
 
-void PresentationBar::showRanges()
-{
-    const int first = m_state->firstPosition();
-    const int length = m_state->length();
-    m_position->setRange(first, first + length - 1);
-    m_position->setValue(m_state->position());
-    m_offset->setRange(-length, length);
-    m_offset->setValue(m_state->offset());
-    m_length->setValue(length);
-}
-
 void PresentationBar::setActive(bool active)
 {
     m_active = active;
     fitText();
     if (active) {
         m_lastCursor = QCursor::pos();
-        m_dModel->setEvenOnly(m_state->dModel() % 2 == 0);
+        m_fields->setOddDModel(false); // even unless the state's d_model is odd
         m_watch->start();
     } else {
         m_watch->stop();
@@ -171,10 +118,6 @@ void PresentationBar::fitText()
         setFont(text);
         m_play->setIconSize(QSize(pixels, pixels));
     }
-    // A slider narrower than three letters is a stub no one can drag: past that the bar takes two rows.
-    const int floor = m_active ? 3 * QFontInfo(font()).pixelSize() : 0;
-    for (QSlider *slider : findChildren<QSlider *>())
-        slider->setMinimumWidth(floor);
     placeAtBottom();
 }
 
@@ -205,7 +148,7 @@ void PresentationBar::setStepText(const QString &text)
 
 void PresentationBar::setOddDModel(bool odd)
 {
-    m_dModel->setEvenOnly(!odd && m_state->dModel() % 2 == 0);
+    m_fields->setOddDModel(odd);
 }
 
 void PresentationBar::setInkMenu(QMenu *menu)
@@ -251,6 +194,7 @@ void PresentationBar::placeAtBottom()
         m_step->setVisible(!m_step->text().isEmpty());
         m_hint->setVisible(hint);
     };
+    m_fields->fitInto(QWIDGETSIZE_MAX); // every slider, at its floor: the rows are chosen for them
     oneRow(true);
     if (minimumSizeHint().width() > room) {
         oneRow(false);
@@ -261,20 +205,16 @@ void PresentationBar::placeAtBottom()
             m_step->setVisible(!m_step->text().isEmpty());
             m_hint->setVisible(true);
             m_upper->show();
-            if (minimumSizeHint().width() > room)
+            const QMargins margins = layout()->contentsMargins();
+            if (m_upper->minimumSizeHint().width() > room - margins.left() - margins.right())
                 m_hint->hide();
         }
     }
-    // Still too wide (a scale factor of 2 on a 720-line screen): sliders go, least used first; their number
-    // fields stay (typed, or stepped with the arrows and the wheel). A stub of a slider helps no one.
-    const QList<QWidget *> byUse = {m_base, m_length, m_dModel, m_offset, m_position};
-    for (QWidget *control : byUse)
-        control->findChild<QSlider *>()->show();
-    for (QWidget *control : byUse) {
-        if (minimumSizeHint().width() <= room)
-            break;
-        control->findChild<QSlider *>()->hide();
-    }
+    // Still too wide (a scale factor of 2 on a 720-line screen): the fields give up sliders.
+    const QMargins margins = layout()->contentsMargins();
+    const QWidget *lowerRow = m_lower->parentWidget();
+    m_fields->fitInto(room - margins.left() - margins.right() -
+                      (lowerRow->minimumSizeHint().width() - m_fields->minimumSizeHint().width()));
     const int height = sizeHint().height();
     setGeometry(0, window->height() - height, window->width(), height);
     if (const int reserved = reservedHeight(); reserved != m_reported)

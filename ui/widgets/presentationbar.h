@@ -7,7 +7,7 @@
 #include <QWidget>
 
 class ExplorerState;
-class LogSliderSpinBox;
+class LiveFields;
 class PositionAnimator;
 class QHBoxLayout;
 class QLabel;
@@ -32,11 +32,7 @@ public:
     /// Shows the bar for the next 3 s, as a mouse move does.
     void reveal();
 
-    SliderSpinBox *positionControl() const { return m_position; }
-    SliderSpinBox *offsetControl() const { return m_offset; }
-    SliderSpinBox *dModelControl() const { return m_dModel; }
-    SliderSpinBox *lengthControl() const { return m_length; }
-    LogSliderSpinBox *baseControl() const { return m_base; }
+    LiveFields *fields() const { return m_fields; }
 
     /// Milliseconds without a mouse move before the bar hides.
     static constexpr int hideAfterMs = 3000;
@@ -67,15 +63,10 @@ protected:
 
 private:
     void placeAtBottom();
-    void showRanges();
     void watchMouse();
 
     ExplorerState *m_state;
-    SliderSpinBox *m_position;
-    SliderSpinBox *m_offset;
-    SliderSpinBox *m_length;
-    SliderSpinBox *m_dModel;
-    LogSliderSpinBox *m_base;
+    LiveFields *m_fields;
     QToolButton *m_play;
     QToolButton *m_ink = nullptr;
     QWidget *m_upper; ///< the step and the keys, when one row would squeeze the sliders

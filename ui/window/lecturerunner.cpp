@@ -303,6 +303,11 @@ std::optional<Lecture> LectureRunner::lectureWithInk() const
     return lecture;
 }
 
+ExplorerState *LectureRunner::state() const
+{
+    return m_window->state();
+}
+
 QWidget *LectureRunner::audienceView() const
 {
     return m_window->focusView();

@@ -13,6 +13,7 @@
 #include <memory>
 #include <optional>
 
+class ExplorerState;
 class MainWindow;
 class QAction;
 class PresenterConsole;
@@ -75,6 +76,8 @@ public:
     void setConsoleShown(bool shown, bool inFront = true);
     /// The console (nullptr before it was first shown).
     PresenterConsole *console() const { return m_console; }
+    /// The window's state (the console's fields set it).
+    ExplorerState *state() const;
     /// What the audience sees: the window's figure under the page's heading.
     QWidget *audienceView() const;
     /// The lecture as given, each step with the ink drawn on it so far (what File > Save Lecture with Ink

@@ -5,6 +5,7 @@
 #include "ui/state/theme.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/language.h"
+#include "ui/widgets/livefields.h"
 #include "ui/window/consolecontrols.h"
 #include "ui/window/lecturerunner.h"
 
@@ -33,11 +34,16 @@ PresenterConsole::PresenterConsole(LectureRunner *runner, QWidget *parent)
     , m_appendix(new QLabel(this))
     , m_nowPicture(new QLabel(this))
     , m_controls(new ConsoleControls(runner, this))
+    , m_fields(new LiveFields(runner->state(), this))
     , m_drawNow(new QTimer(this))
     , m_tick(new QTimer(this))
     , m_drawNext(new QTimer(this))
 {
     setObjectName(QStringLiteral("presenterConsole"));
+    // The console itself has the keys when it opens (digits go to a step, not into a field); a click on it
+    // off the fields takes them back.
+    setFocusPolicy(Qt::ClickFocus);
+    setFocus(Qt::OtherFocusReason);
     setWindowTitle(tr("Presenter Console"));
     for (QLabel *label : {m_step, m_answer, m_notes, m_next, m_plan, m_appendix})
         label->setWordWrap(true);
@@ -59,16 +65,17 @@ PresenterConsole::PresenterConsole(LectureRunner *runner, QWidget *parent)
     layout->addWidget(m_clock, 0, 1);
     layout->addWidget(m_plan, 1, 0, 1, 2);
     layout->addWidget(m_controls, 2, 0, 1, 2);
-    layout->addWidget(m_answer, 3, 0, 1, 2);
-    layout->addWidget(m_notes, 4, 0);
+    layout->addWidget(m_fields, 3, 0, 1, 2); // the slim bar's fields, for the audience's figure
+    layout->addWidget(m_answer, 4, 0, 1, 2);
+    layout->addWidget(m_notes, 5, 0);
     // On the right: the audience's screen now, then the next step.
     auto *pictures = new QVBoxLayout;
     pictures->addWidget(m_nowPicture, 1);
     pictures->addWidget(m_next);
     pictures->addWidget(m_nextPicture, 1);
-    layout->addLayout(pictures, 4, 1);
-    layout->addWidget(m_appendix, 5, 0, 1, 2);
-    layout->setRowStretch(4, 1);
+    layout->addLayout(pictures, 5, 1);
+    layout->addWidget(m_appendix, 6, 0, 1, 2);
+    layout->setRowStretch(5, 1);
     layout->setColumnStretch(0, 3);
     layout->setColumnStretch(1, 2);
 
@@ -88,7 +95,7 @@ PresenterConsole::PresenterConsole(LectureRunner *runner, QWidget *parent)
     m_drawNow->setSingleShot(true);
     m_drawNow->setInterval(300);
     connect(m_drawNow, &QTimer::timeout, this, &PresenterConsole::drawNow);
-    connect(runner, &LectureRunner::screenChanged, m_drawNow, qOverload<>(&QTimer::start));
+    connect(runner, &LectureRunner::screenChanged, m_drawNow, [this] { m_drawNow->start(300); });
     runner->addKeyWindow(this);
     addActions(runner->liveActions()); // Right / Left, Play, F and zoom work here as on the projector window
     restartClock();
@@ -194,7 +201,7 @@ void PresenterConsole::showPage()
     m_picture = {};
     m_nextPicture->clear();
     if (next >= 0)
-        m_drawNext->start();
+        m_drawNext->start(0);
 }
 
 void PresenterConsole::drawNext()
@@ -252,6 +259,17 @@ void PresenterConsole::fitFont()
     bold.setBold(true);
     m_step->setFont(bold);
     m_clock->setFont(bold);
+}
+
+void PresenterConsole::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    const QMargins margins = layout()->contentsMargins();
+    m_fields->fitInto(width() - margins.left() - margins.right());
+    // The pictures fill their new room once the resizing pauses.
+    if (m_runner->player() && m_runner->player()->nextStep() >= 0)
+        m_drawNext->start(150);
+    m_drawNow->start(150);
 }
 
 void PresenterConsole::changeEvent(QEvent *event)

@@ -10,6 +10,7 @@
 #include <QWidget>
 
 class ConsoleControls;
+class LiveFields;
 class LectureRunner;
 struct Lecture;
 class QLabel;
@@ -39,6 +40,8 @@ public:
     QImage nowPicture() const { return m_now; }
     /// Back, next, black, white and the step list.
     ConsoleControls *controls() const { return m_controls; }
+    /// pos, k, L, d_model and base of the audience's figure, as in the slim bar.
+    LiveFields *fields() const { return m_fields; }
 
     /// Starts the clock again from 0:00 (a lecture starts).
     void restartClock();
@@ -50,6 +53,8 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    /// A new size: both pictures are drawn again for their room.
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void showPage();
@@ -69,6 +74,7 @@ private:
     QLabel *m_appendix;
     QLabel *m_nowPicture;
     ConsoleControls *m_controls;
+    LiveFields *m_fields;
     QTimer *m_drawNow;
     QTimer *m_tick;
     QTimer *m_drawNext;

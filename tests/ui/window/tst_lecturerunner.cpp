@@ -7,7 +7,9 @@
 #include "ui/state/theme.h"
 #include "ui/state/zoom.h"
 #include "ui/views/focusview.h"
+#include "ui/widgets/livefields.h"
 #include "ui/widgets/presentationbar.h"
+#include "ui/widgets/sliderspinbox.h"
 #include "ui/window/consolecontrols.h"
 #include "ui/window/lecturemenu.h"
 #include "ui/window/lecturerunner.h"
@@ -21,6 +23,7 @@
 #include <QRegularExpression>
 #include <QScreen>
 #include <QSettings>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -428,6 +431,13 @@ void TestLectureRunner::presenterConsoleFollowsThePages()
     QCOMPARE(QApplication::focusWidget() == controls->stepList(), false);
     controls->stepList()->activated(0);
     QCOMPARE(runner->player()->pageIndex(), 0);
+    // The slim bar's fields in the console: they set the audience's figure and follow it.
+    console->fields()->offset()->spinBox()->setValue(5); // as typed
+    QCOMPARE(window.state()->offset(), 5);
+    window.state()->setLength(40);
+    QCOMPARE(console->fields()->length()->value(), 40);
+    QCOMPARE(window.presentationBar()->fields()->length()->value(), 40);
+    runner->first();
     // Keys pressed in the console move the lecture (the lecturer brings it up: on one screen it opened
     // behind the slide).
     console->activateWindow();

@@ -13,6 +13,7 @@
 #include "ui/widgets/fieldspinbox.h"
 #include "ui/widgets/formulastrip.h"
 #include "ui/widgets/parameterpanel.h"
+#include "ui/widgets/livefields.h"
 #include "ui/widgets/presentationbar.h"
 #include "ui/widgets/sliderspinbox.h"
 #include "ui/window/figurepage.h"
@@ -737,11 +738,11 @@ void TestMainWindow::presentationMode()
     QCOMPARE(bar->geometry().bottom(), window.rect().bottom());
     window.setZoom(100);
     QTRY_COMPARE(bar->height(), before);
-    bar->positionControl()->spinBox()->setValue(5); // as typed or dragged
+    bar->fields()->position()->spinBox()->setValue(5); // as typed or dragged
     QCOMPARE(state.position(), 5);
     state.setOffset(3);
-    QCOMPARE(bar->offsetControl()->value(), 3);
-    bar->dModelControl()->spinBox()->setValue(64);
+    QCOMPARE(bar->fields()->offset()->value(), 3);
+    bar->fields()->dModel()->spinBox()->setValue(64);
     QCOMPARE(state.dModel(), 64);
     state.setPosition(1);
     state.setOffset(2);
