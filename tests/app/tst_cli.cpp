@@ -1097,6 +1097,8 @@ void TestCli::lectureDeckAsPdfAndPngs()
     QVERIFY(bytes.startsWith("%PDF-"));
     QCOMPARE(bytes.count("/Type /Page\n"), pages);
     QCOMPARE(bytes.count("/MediaBox [0 0 1440.000000 810.000000]"), pages); // 1920 x 1080 layout pixels at 96 per inch
+    // A deck to mail: its heat maps as rectangles, not as images 3 x the page (10.4 MB for 45 pages before).
+    QVERIFY2(bytes.size() < 5 * 1024 * 1024, qPrintable(QStringLiteral("%1 bytes").arg(bytes.size())));
 
     // Numbered PNGs in a new folder, in Chinese, with the notes: each the asked size.
     const QString folder = dir.filePath(QStringLiteral("pages"));

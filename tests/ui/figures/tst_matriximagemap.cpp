@@ -4,7 +4,9 @@
 
 #include <QBuffer>
 #include <QRegularExpression>
+#include <QPainter>
 #include <QSvgGenerator>
+#include <QSvgRenderer>
 #include "svgtext.h"
 
 #include <QTest>
@@ -180,17 +182,17 @@ void TestMatrixImageMap::newGradientColoursAgain()
     QCOMPARE(map->image().pixel(0, 0), low);
 }
 
-void TestMatrixImageMap::vectorOutputEmbedsBlocksOfPixels()
+namespace {
+
+/// \a rows x \a columns random cells drawn by a plot into a 600 x 400 SVG, as a vector export does.
+QByteArray mapSvg(const Eigen::MatrixXd &m, QCPColorGradient *gradient, QRect *axisRect)
 {
-    // SVG and PDF viewers smooth an image they enlarge: a vector output gets each cell as a block of
-    // pixels (about 3 x the drawn size), so 8 x 4 cells still show as 32 sharp cells.
     QCustomPlot plot;
     auto *map = new MatrixImageMap(plot.xAxis, plot.yAxis);
     plot.yAxis->setRangeReversed(true);
     map->setGradient(QCPColorGradient(QCPColorGradient::gpPolar));
     map->setDataRange(QCPRange(-1, 1));
-    const Eigen::MatrixXd m = randomMatrix(4, 8);
-    map->setMatrix(m, 4, 8);
+    map->setMatrix(m, static_cast<int>(m.rows()), static_cast<int>(m.cols()));
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     QSvgGenerator svg;
@@ -203,25 +205,55 @@ void TestMatrixImageMap::vectorOutputEmbedsBlocksOfPixels()
         painter.setMode(QCPPainter::pmNoCaching);
         plot.toPainter(&painter, 600, 400);
     }
-    const QString text = QString::fromUtf8(buffer.data());
+    *gradient = map->gradient();
+    *axisRect = plot.axisRect()->rect();
+    return buffer.data();
+}
+
+} // namespace
+
+void TestMatrixImageMap::vectorOutputEmbedsBlocksOfPixels()
+{
+    // SVG and PDF viewers smooth an image they enlarge, and a PDF writer may store it as JPEG. A map of up
+    // to 40 000 cells goes into a vector output as rectangles, exact at any zoom: 8 x 4 cells drawn back from
+    // the SVG show each cell's own colour at its centre, and no image is embedded.
+    QCPColorGradient gradient;
+    QRect area;
+    const Eigen::MatrixXd m = randomMatrix(4, 8);
+    const QByteArray small = mapSvg(m, &gradient, &area);
+    QVERIFY(!small.contains("data:image/png"));
+    QSvgRenderer renderer(small);
+    QVERIFY(renderer.isValid());
+    QImage drawn(600, 400, QImage::Format_ARGB32);
+    drawn.fill(Qt::white);
+    {
+        QPainter painter(&drawn);
+        renderer.render(&painter, QRectF(0, 0, 600, 400));
+    }
+    for (int r = 0; r < 4; ++r)
+        for (int c = 0; c < 8; ++c) {
+            const QPoint centre(area.left() + qRound((c + 0.5) * area.width() / 8.0),
+                                area.top() + qRound((r + 0.5) * area.height() / 4.0));
+            QCOMPARE(drawn.pixel(centre) | 0xff000000u, gradient.color(m(r, c), QCPRange(-1, 1)));
+        }
+
+    // Past that (here 250 x 200 cells), an image with each cell as a block of pixels (about 2 x the drawn
+    // size), so that the cells stay sharp where a viewer smooths it.
+    const Eigen::MatrixXd large = randomMatrix(200, 250);
+    const QString text = QString::fromUtf8(mapSvg(large, &gradient, &area));
     const QRegularExpression png(QStringLiteral("data:image/png;base64,([A-Za-z0-9+/=\\s]+)"));
     const QRegularExpressionMatch found = png.match(text);
     QVERIFY2(found.hasMatch(), "no embedded image in the SVG");
     QImage embedded;
     QVERIFY(embedded.loadFromData(
-        QByteArray::fromBase64(
-            found.captured(1).remove(QRegularExpression(QStringLiteral("\\s"))).toLatin1()),
-        "PNG"));
-    QCOMPARE(embedded.width() % 8, 0);
-    QCOMPARE(embedded.height() % 4, 0);
-    const int bx = embedded.width() / 8, by = embedded.height() / 4;
-    QVERIFY2(embedded.width() >= 2 * plot.axisRect()->width() &&
-                 embedded.height() >= 2 * plot.axisRect()->height(),
-             qPrintable(QStringLiteral("blocks of %1 x %2 pixels").arg(bx).arg(by)));
-    QCPColorGradient gradient = map->gradient();
+        QByteArray::fromBase64(found.captured(1).remove(QRegularExpression(QStringLiteral("\\s"))).toLatin1()), "PNG"));
+    QCOMPARE(embedded.width() % 250, 0);
+    QCOMPARE(embedded.height() % 200, 0);
+    const int bx = embedded.width() / 250, by = embedded.height() / 200;
+    QVERIFY2(bx >= 2 && by >= 2, qPrintable(QStringLiteral("blocks of %1 x %2 pixels").arg(bx).arg(by)));
     for (int y = 0; y < embedded.height(); y += 7)
         for (int x = 0; x < embedded.width(); x += 5)
-            QCOMPARE(embedded.pixel(x, y) | 0xff000000u, gradient.color(m(y / by, x / bx), QCPRange(-1, 1)));
+            QCOMPARE(embedded.pixel(x, y) | 0xff000000u, gradient.color(large(y / by, x / bx), QCPRange(-1, 1)));
 }
 
 QTEST_MAIN(TestMatrixImageMap)

@@ -17,6 +17,7 @@
 #include "ui/window/presenterconsole.h"
 
 #include <QAbstractSpinBox>
+#include <QApplication>
 #include <QComboBox>
 #include <QFile>
 #include <QPushButton>
@@ -56,6 +57,8 @@ private Q_SLOTS:
     void presenterConsoleFollowsThePages();
     void twoScreensPutTheConsoleOnThePrimary();
     void inkStaysWithItsStepAndIsSaved();
+    void clickerAloneGivesTheWholeLecture_data();
+    void clickerAloneGivesTheWholeLecture();
 };
 
 void TestLectureRunner::initTestCase()
@@ -525,6 +528,61 @@ void TestLectureRunner::inkStaysWithItsStepAndIsSaved()
     QVERIFY(read.lecture->steps.at(1).ink.isEmpty());
     // A folder that cannot be written: one line, nothing lost.
     QVERIFY(!window.lectureMenu()->saveInk(folder.filePath(QStringLiteral("no/such/folder/x.posenc-lecture"))).isEmpty());
+}
+
+void TestLectureRunner::clickerAloneGivesTheWholeLecture_data()
+{
+    QTest::addColumn<QString>("code");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+}
+
+void TestLectureRunner::clickerAloneGivesTheWholeLecture()
+{
+    // A clicker sends Page Down and Page Up, and on its other buttons '.', Esc and F5: the built-in lecture
+    // given with those alone, start to end, with the console open, in either language.
+    QFETCH(QString, code);
+    language::install(code);
+    ExplorerState state;
+    MainWindow window(&state);
+    window.lectureRunner()->setPresenterWanted(true);
+    QVERIFY(runBuiltinLecture(window));
+    LectureRunner *runner = window.lectureRunner();
+    QVERIFY(runner->console());
+    const Lecture lecture = Lecture::builtin();
+    QList<LecturePage> core = lecturePages(lecture);
+    core.removeIf([&](const LecturePage &page) { return lecture.steps.at(page.step).appendix; });
+    // Keys go where the window system sends them: the focus widget of the active window.
+    const auto click = [](int key) {
+        QWidget *target = QApplication::focusWidget() ? QApplication::focusWidget() : QApplication::activeWindow();
+        QVERIFY(target);
+        QTest::keyClick(target, static_cast<Qt::Key>(key));
+    };
+    window.activateWindow();
+    QTRY_VERIFY(window.isActiveWindow());
+    for (int index = 0; index < core.size(); ++index) {
+        QCOMPARE(runner->player()->page(), core.at(index));
+        QCOMPARE(window.focusView()->header().title, lecture.steps.at(core.at(index).step).title.in(code));
+        if (index == 5) {
+            // The black-screen button, then "next": the page shows again, not the next one.
+            click(Qt::Key_Period);
+            QVERIFY(runner->isBlank());
+            click(Qt::Key_PageDown);
+            QVERIFY(!runner->isBlank());
+            QCOMPARE(runner->player()->page(), core.at(index));
+            // The other button by mistake (Esc or F5 once) loses nothing.
+            click(Qt::Key_F5);
+            QVERIFY(runner->isRunning());
+            QCOMPARE(runner->player()->page(), core.at(index));
+        }
+        click(Qt::Key_PageDown);
+    }
+    QCOMPARE(runner->player()->page(), core.last()); // the end: Page Down stays
+    for (int index = static_cast<int>(core.size()) - 2; index >= 0; --index) {
+        click(Qt::Key_PageUp);
+        QCOMPARE(runner->player()->page(), core.at(index));
+    }
+    language::install(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestLectureRunner)
