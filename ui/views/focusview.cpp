@@ -148,9 +148,28 @@ QRect FocusView::figureArea() const
     return rect().adjusted(0, top, 0, -std::min(m_bottomMargin, height() / 4));
 }
 
+void FocusView::setUncovered(QWidget *widget)
+{
+    if (m_uncovered)
+        m_uncovered->removeEventFilter(this);
+    m_uncovered = widget;
+    if (widget)
+        widget->installEventFilter(this);
+    if (isVisible())
+        fitToWindow();
+}
+
 void FocusView::fitToWindow()
 {
-    setGeometry(parentWidget()->rect());
+    QRect area = parentWidget()->rect();
+    if (m_uncovered && m_uncovered->isVisible() && !m_uncovered->isWindow()) {
+        const QRect side = m_uncovered->geometry();
+        if (side.center().x() > area.center().x())
+            area.setRight(side.left() - 1);
+        else
+            area.setLeft(side.right() + 1);
+    }
+    setGeometry(area);
     update();
 }
 
@@ -270,6 +289,11 @@ bool FocusView::focusNextPrevChild(bool)
 bool FocusView::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == parentWidget() && event->type() == QEvent::Resize && isVisible())
+        fitToWindow();
+    // The dock shown, hidden, floated or resized: the figure takes the rest.
+    if (watched == m_uncovered && isVisible() &&
+        (event->type() == QEvent::Show || event->type() == QEvent::Hide || event->type() == QEvent::Resize ||
+         event->type() == QEvent::Move))
         fitToWindow();
     return QWidget::eventFilter(watched, event);
 }

@@ -50,6 +50,9 @@ public:
     void setBlank(bool blank, const QColor &colour = Qt::black);
     bool isBlank() const { return m_blank; }
     QColor blankColour() const { return m_blankColour; }
+    /// A widget of the window (the parameters' dock in presentation mode) that the figure alone leaves in sight
+    /// beside it while it is shown and docked (F6 on a lecture page); nullptr: the figure covers the window.
+    void setUncovered(QWidget *widget);
     /// The part of the window the figure is drawn into: below the heading, above the slim bar's strip.
     QRect figureArea() const;
     /// The lecturer's ink over the figure (a tool in hand: the mouse, pen or finger draws instead of
@@ -120,5 +123,6 @@ private:
     bool m_blank = false;
     QColor m_blankColour = Qt::black;
     int m_bottomMargin = 0;
+    QWidget *m_uncovered = nullptr;
     QList<QMetaObject::Connection> m_repaints; ///< the shown figure's signals
 };

@@ -492,6 +492,7 @@ void MainWindow::setPresentation(bool on)
         for (QSplitter *splitter : findChildren<QSplitter *>())
             m_presentation->splitters.append({splitter, splitter->saveState()});
         m_dock->hide();
+        m_focus->setUncovered(m_dock); // F6: every parameter beside the page, the figure in the rest
         menuBar()->hide();
         statusBar()->hide();
         showFullScreen();
@@ -508,6 +509,7 @@ void MainWindow::setPresentation(bool on)
         showAlone(focusedFigure());
     } else {
         m_focus->close();
+        m_focus->setUncovered(nullptr); // F outside presentation mode: the figure covers the window
         setCentralMinimumIgnored(false);
         const Before before = *std::exchange(m_presentation, std::nullopt);
         applyZoom(before.zoom);

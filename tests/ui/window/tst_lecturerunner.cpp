@@ -8,6 +8,7 @@
 #include "ui/state/zoom.h"
 #include "ui/views/focusview.h"
 #include "ui/widgets/livefields.h"
+#include "ui/widgets/parameterpanel.h"
 #include "ui/widgets/presentationbar.h"
 #include "ui/widgets/sliderspinbox.h"
 #include "ui/window/consolecontrols.h"
@@ -57,6 +58,7 @@ private Q_SLOTS:
     void presenterConsoleFollowsThePages();
     void twoScreensPutTheConsoleOnThePrimary();
     void inkStaysWithItsStepAndIsSaved();
+    void f6ShowsTheParametersBesideAPage();
     void clickerAloneGivesTheWholeLecture_data();
     void clickerAloneGivesTheWholeLecture();
 };
@@ -528,6 +530,23 @@ void TestLectureRunner::inkStaysWithItsStepAndIsSaved()
     QVERIFY(read.lecture->steps.at(1).ink.isEmpty());
     // A folder that cannot be written: one line, nothing lost.
     QVERIFY(!window.lectureMenu()->saveInk(folder.filePath(QStringLiteral("no/such/folder/x.posenc-lecture"))).isEmpty());
+}
+
+void TestLectureRunner::f6ShowsTheParametersBesideAPage()
+{
+    ExplorerState state;
+    MainWindow window(&state);
+    QVERIFY(runBuiltinLecture(window));
+    FocusView *focus = window.focusView();
+    QCOMPARE(focus->width(), window.width());
+    // F6: every parameter beside the page (the figure alone takes the rest), and F6 again the whole width.
+    QTest::keyClick(focus, Qt::Key_F6);
+    QTRY_VERIFY(window.parameterPanel()->isVisible());
+    QTRY_VERIFY(focus->width() < window.width() - 100);
+    QVERIFY(focus->isVisible());
+    QVERIFY(window.lectureRunner()->isRunning());
+    QTest::keyClick(focus, Qt::Key_F6);
+    QTRY_COMPARE(focus->width(), window.width());
 }
 
 void TestLectureRunner::clickerAloneGivesTheWholeLecture_data()
