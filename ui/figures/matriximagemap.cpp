@@ -19,10 +19,10 @@ constexpr Eigen::Index twoThreadCells = Eigen::Index(1) << 18;
 /// The longest side of the image a vector export embeds (cells enlarged to blocks of pixels).
 constexpr int maxVectorImageSide = 4096;
 
-/// Up to this many cells a vector export draws each run of equal cells of a row as a filled rectangle: exact at
+/// Up to this many cells (64 x 64) a vector export draws each run of equal cells of a row as a filled rectangle: exact at
 /// any zoom, with no image for a viewer to smooth or a PDF writer to JPEG (a deck's 45 pages went from 10.4 to
-/// a few MB). Past it, an image of blocks.
-constexpr int maxVectorRectCells = 40000;
+/// 4.0 MB; more rectangles than that outweigh an image: 150 x 256 cells made a 9 MB SVG). Past it, an image of blocks.
+constexpr int maxVectorRectCells = 4096;
 
 /// Fills each run of equal colours of each row of \a image as one rectangle over its share of \a target,
 /// each widened by a quarter of a pixel to the right and below so that viewers' antialiasing leaves no seam.

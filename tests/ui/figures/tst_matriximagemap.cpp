@@ -215,7 +215,7 @@ QByteArray mapSvg(const Eigen::MatrixXd &m, QCPColorGradient *gradient, QRect *a
 void TestMatrixImageMap::vectorOutputEmbedsBlocksOfPixels()
 {
     // SVG and PDF viewers smooth an image they enlarge, and a PDF writer may store it as JPEG. A map of up
-    // to 40 000 cells goes into a vector output as rectangles, exact at any zoom: 8 x 4 cells drawn back from
+    // to 4 096 cells goes into a vector output as rectangles, exact at any zoom: 8 x 4 cells drawn back from
     // the SVG show each cell's own colour at its centre, and no image is embedded.
     QCPColorGradient gradient;
     QRect area;
