@@ -3277,6 +3277,10 @@ one pixel row per %1 positions, the first of each</source>
         <source>%1 again leaves the lecture (F5 comes back to this page)</source>
         <translation>再按一次 %1 退出讲课（按 F5 可回到这一页）</translation>
     </message>
+    <message>
+        <source>%1 · your changes kept; the answer is for the step&apos;s own values: R shows them</source>
+        <translation>%1 · 保留了你的修改；答案说的是这一步原来的参数：按 R 恢复</translation>
+    </message>
 </context>
 <context>
     <name>LengthRule</name>

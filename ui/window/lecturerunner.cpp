@@ -174,7 +174,7 @@ void LectureRunner::armLeave(const QString &key)
     // The counter again once the second press can no longer come.
     QTimer::singleShot(leaveWindowMs, this, [this] {
         if (isRunning() && !leaveArmed() && m_typed.isEmpty())
-            m_window->presentationBar()->setStepText(counterText(m_player->lecture(), m_player->page()));
+            m_window->presentationBar()->setStepText(stepLine());
     });
 }
 
@@ -211,6 +211,7 @@ void LectureRunner::showPage(bool whole)
     const QString stepName = tr("lecture step %1").arg(page.step + 1);
     const QString code = language::current();
     Scene scene = sceneOf(lecture, page, code);
+    const Session own = scene.session; // the page's scene as the file gives it
     if (!whole) {
         // The reveal's own fields on top of the session as the lecturer left it.
         Scene now = m_window->currentScene();
@@ -232,7 +233,10 @@ void LectureRunner::showPage(bool whole)
     m_window->focusView()->ink()->setStrokes(m_ink.value(page.step));
     m_window->state()->setFigureMarks(marksOf(lecture, page, code));
     m_window->focusView()->setHeader(pageHeader(lecture, page, code));
-    m_window->presentationBar()->setStepText(counterText(lecture, page));
+    // A reveal over the lecturer's detour (d_model dragged during the question): its text was written for the
+    // step's own values, so the bar says so, and R shows them.
+    m_detour = !whole && !(m_window->state()->latest() == own);
+    m_window->presentationBar()->setStepText(stepLine());
     Q_EMIT pageChanged();
 }
 
@@ -337,7 +341,7 @@ bool LectureRunner::isLectureKey(int key, bool inField) const
     if (inField)
         return false;
     return key == Qt::Key_Space || key == Qt::Key_Home || key == Qt::Key_End || key == Qt::Key_B ||
-           key == Qt::Key_Period || key == Qt::Key_W || isDigitKey(key) ||
+           key == Qt::Key_Period || key == Qt::Key_W || isDigitKey(key) || (m_detour && key == Qt::Key_R) ||
            (!m_typed.isEmpty() && (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Backspace));
 }
 
@@ -347,7 +351,7 @@ void LectureRunner::handleKey(int key)
     const auto move = [this](auto action) {
         m_typed.clear();
         action();
-        m_window->presentationBar()->setStepText(counterText(m_player->lecture(), m_player->page()));
+        m_window->presentationBar()->setStepText(stepLine());
     };
     switch (key) {
     case Qt::Key_PageDown:
@@ -370,11 +374,14 @@ void LectureRunner::handleKey(int key)
     case Qt::Key_W:
         setBlank(true, Qt::white);
         return;
+    case Qt::Key_R: // after a detour: the page's own scene, as the answer describes it
+        move([this] { showPage(true); });
+        return;
     case Qt::Key_Return:
     case Qt::Key_Enter: {
         const int number = std::exchange(m_typed, {}).toInt();
         if (goToStep(number))
-            m_window->presentationBar()->setStepText(counterText(m_player->lecture(), m_player->page()));
+            m_window->presentationBar()->setStepText(stepLine());
         Q_EMIT typedNumberChanged();
         return;
     }
@@ -386,10 +393,16 @@ void LectureRunner::handleKey(int key)
             m_typed += QChar(u'0' + (key - Qt::Key_0));
         break;
     }
-    m_window->presentationBar()->setStepText(m_typed.isEmpty() ? counterText(m_player->lecture(), m_player->page())
+    m_window->presentationBar()->setStepText(m_typed.isEmpty() ? stepLine()
                                                                : typedText());
     m_window->presentationBar()->reveal();
     Q_EMIT typedNumberChanged();
+}
+
+QString LectureRunner::stepLine() const
+{
+    const QString counter = counterText(m_player->lecture(), m_player->page());
+    return m_detour ? tr("%1 · your changes kept; the answer is for the step's own values: R shows them").arg(counter) : counter;
 }
 
 QString LectureRunner::typedText() const

@@ -57,6 +57,9 @@ public:
     bool isBlank() const;
     /// The step number typed so far (digits before Enter), for the slim bar.
     const QString &typedNumber() const { return m_typed; }
+    /// The slim bar's line for the page: counterText(), and after a detour (a reveal shown over values the
+    /// lecturer changed) that the answer is for the step's own values and R shows them.
+    QString stepLine() const;
     /// "Go to step 12 (Enter)" while a number is being typed, else "" (the slim bar and the console show it).
     QString typedText() const;
 
@@ -130,4 +133,5 @@ private:
     bool m_presenterWanted = false;
     QList<QList<InkStroke>> m_ink; ///< per step: the ink drawn on it (the file's, then the lecturer's)
     bool m_inkUnsaved = false;
+    bool m_detour = false; ///< the page's reveal is shown over values the lecturer changed (R: the page's own)
 };

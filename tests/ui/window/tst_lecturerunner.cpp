@@ -184,6 +184,13 @@ void TestLectureRunner::revealKeepsWhatTheLecturerChanged()
     QCOMPARE(state.latest().selection.offset, 3); // what the reveal changes
     QCOMPARE(state.dModel(), 16);                 // and what the lecturer changed stays
     QVERIFY(!window.focusView()->header().answer.isEmpty());
+    // The answer was written for the step's own values: the bar says so, and R shows them.
+    QVERIFY2(window.presentationBar()->stepText().contains(QStringLiteral("R shows them")),
+             qPrintable(window.presentationBar()->stepText()));
+    QTest::keyClick(window.focusView(), Qt::Key_R);
+    QCOMPARE(state.latest(), lecture.steps.at(clockStep).revealed.session);
+    QVERIFY(runner->player()->page().revealed);
+    QVERIFY(!window.presentationBar()->stepText().contains(QStringLiteral("R shows them")));
     // The next step starts from its own scene again.
     QVERIFY(runner->next());
     QCOMPARE(state.latest(), sceneOf(lecture, runner->player()->page()).session);
@@ -582,6 +589,7 @@ void TestLectureRunner::clickerAloneGivesTheWholeLecture()
     for (int index = 0; index < core.size(); ++index) {
         QCOMPARE(runner->player()->page(), core.at(index));
         QCOMPARE(window.focusView()->header().title, lecture.steps.at(core.at(index).step).title.in(code));
+        QCOMPARE(runner->stepLine(), LectureRunner::counterText(lecture, core.at(index))); // no detour taken
         if (index == 5) {
             // The black-screen button, then "next": the page shows again, not the next one.
             click(Qt::Key_Period);
