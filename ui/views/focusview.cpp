@@ -200,8 +200,10 @@ void FocusView::paintEvent(QPaintEvent *)
         // A tool in hand: the figure kept as an image, so that the ink alone repaints at 60 Hz.
         const QSize pixels = (QSizeF(size()) * devicePixelRatioF()).toSize();
         if (!same || m_figureImage.size() != pixels) {
-            m_figureImage = QImage(pixels, QImage::Format_ARGB32_Premultiplied);
-            m_figureImage.setDevicePixelRatio(devicePixelRatioF());
+            if (m_figureImage.size() != pixels) { // else the last frame's image is painted over (Play at 60 Hz)
+                m_figureImage = QImage(pixels, QImage::Format_ARGB32_Premultiplied);
+                m_figureImage.setDevicePixelRatio(devicePixelRatioF());
+            }
             QCPPainter image(&m_figureImage);
             image.setRenderHint(QPainter::Antialiasing);
             image.setRenderHint(QPainter::TextAntialiasing);
