@@ -648,18 +648,6 @@
         <translation>时针 i：</translation>
     </message>
     <message>
-        <source>second hand</source>
-        <translation>秒针</translation>
-    </message>
-    <message>
-        <source>minute hand</source>
-        <translation>分针</translation>
-    </message>
-    <message>
-        <source>hour hand</source>
-        <translation>时针</translation>
-    </message>
-    <message>
         <source>Thin hand: pos + k, k = %1; arc = ω&lt;sub&gt;i&lt;/sub&gt;·k, the same for every pos; n↺ = n whole turns more.</source>
         <translation>细指针：pos + k，k = %1；弧 = ω&lt;sub&gt;i&lt;/sub&gt;·k，对每个 pos 都相同；n↺ = 多转 n 整圈。</translation>
     </message>
@@ -1337,6 +1325,14 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>--reveals-only: only with export --lecture</source>
         <translation>--reveals-only：只能与 export --lecture 一起使用</translation>
+    </message>
+    <message>
+        <source>I1,I2,I3</source>
+        <translation>I1,I2,I3</translation>
+    </message>
+    <message>
+        <source>Second, minute and hour hands (clock-hands): three pairs i 0 .. %1 separated by commas, each drawn as at most the last pair (default: the fastest, the middle and the slowest).</source>
+        <translation>秒针、分针和时针（clock-hands）：三个维度对 i，0 .. %1，以逗号分隔；超过最后一个维度对的按最后一个画（默认：最快、中间和最慢的维度对）。</translation>
     </message>
 </context>
 <context>
@@ -2174,6 +2170,22 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <source>The selected position&apos;s first columns computed by hand: each column&apos;s formula with pos, the base and d_model filled in, its value, and the sum the model receives, embedding + PE. The preset &quot;I love you&quot; (d_model 512, pos 1) is the notes&apos; own example.</source>
         <translation>手算所选位置的前几列：每列的公式代入 pos、基数和 d_model，得出的值，以及模型实际收到的和：词嵌入 + PE。预设“I love you”（d_model 512，pos 1）就是讲义里的例子。</translation>
     </message>
+    <message>
+        <source>One clock hand, as large as the page</source>
+        <translation>一个钟表指针，占满整页</translation>
+    </message>
+    <message>
+        <source>The selected pair i as one large clock: its hand points at angle ωᵢ·pos (x = cos, y = sin) and turns once every λ = 2π/ωᵢ positions; with an offset k the thin hand shows pos + k, the arc ωᵢ·k between them is the same at every pos.</source>
+        <translation>所选维度对 i 画成一个大钟：指针指向角度 ωᵢ·pos（x = cos，y = sin），每 λ = 2π/ωᵢ 个位置转一圈；有偏移 k 时，细指针表示 pos + k，两者之间的弧 ωᵢ·k 在每个 pos 处都相同。</translation>
+    </message>
+    <message>
+        <source>Second, minute and hour hands</source>
+        <translation>秒针、分针和时针</translation>
+    </message>
+    <message>
+        <source>Three pairs side by side, as the seed draws them: the fastest pair turns like a second hand, a middle one like a minute hand, the slowest like an hour hand. The fast hand tells near positions apart, the slow ones far positions; together they tell every position apart.</source>
+        <translation>三个维度对并排，如笔记所画：最快的维度对像秒针一样转，中间的像分针，最慢的像时针。快指针区分相近的位置，慢指针区分相距远的位置；合在一起就能区分每一个位置。</translation>
+    </message>
 </context>
 <context>
     <name>FigureExport</name>
@@ -2573,16 +2585,39 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
 </context>
 <context>
+    <name>LargeClockPainter</name>
+    <message>
+        <source>second hand</source>
+        <translation>秒针</translation>
+    </message>
+    <message>
+        <source>minute hand</source>
+        <translation>分针</translation>
+    </message>
+    <message>
+        <source>hour hand</source>
+        <translation>时针</translation>
+    </message>
+    <message>
+        <source>ωᵢ = %2 rad/position (i = %1)
+angle ωᵢ·pos = %3 rad = %4°, on the dial %5°</source>
+        <translation>ωᵢ = %2 弧度/位置（i = %1）
+角度 ωᵢ·pos = %3 弧度 = %4°，表盘上 %5°</translation>
+    </message>
+    <message>
+        <source>Pair i = %1 at pos = %2</source>
+        <translation>维度对 i = %1，pos = %2</translation>
+    </message>
+    <message>
+        <source>Second, minute and hour hands at pos = %1</source>
+        <translation>pos = %1 时的秒针、分针和时针</translation>
+    </message>
+</context>
+<context>
     <name>LargeClocksWidget</name>
     <message>
         <source>Double-click or Esc: back to every clock</source>
         <translation>双击或按 Esc：返回全部钟表</translation>
-    </message>
-    <message>
-        <source>ω_%1 = %2 rad/position
-angle ω_%1 · pos = %3 rad = %4°, on the dial %5°</source>
-        <translation>ω_%1 = %2 弧度/位置
-角度 ω_%1 · pos = %3 弧度 = %4°，表盘上为 %5°</translation>
     </message>
 </context>
 <context>
@@ -5380,6 +5415,18 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>&apos;%1&apos; has an empty item between commas (allowed a list of finite numbers)</source>
         <translation>“%1”的逗号之间有空项（应为有限数的列表）</translation>
+    </message>
+    <message>
+        <source>the second, minute and hour hands</source>
+        <translation>秒针、分针和时针</translation>
+    </message>
+    <message>
+        <source>%1 hands (allowed 3, or none for the fastest, middle and slowest pair)</source>
+        <translation>%1 根指针（应为 3 根，或不给出，即最快、中间和最慢的维度对）</translation>
+    </message>
+    <message>
+        <source>pair i = %1 is out of range (allowed whole numbers 0 .. %2)</source>
+        <translation>维度对 i = %1 超出范围（应为整数 0 .. %2）</translation>
     </message>
 </context>
 <context>

@@ -469,13 +469,13 @@ void TestCli::allFiguresIntoAFolder()
         return run.exitCode == 0 ? QDir(into).entryList(QDir::Files, QDir::Name).join(QLatin1Char(' ')) : run.err;
     };
     QCOMPARE(csvFiles(QStringLiteral("paper"), {}),
-             QStringLiteral("attention.csv clock.csv compare.csv derivation.csv embedding.csv layouts.csv naive.csv pe.csv "
+             QStringLiteral("attention.csv clock-hands.csv clock-pair.csv clock.csv compare.csv derivation.csv embedding.csv layouts.csv naive.csv pe.csv "
                             "pytorch.csv relative.csv similarity.csv sum.csv wavelength.csv waves.csv why-exponent.csv "
                             "why-pairs.csv worked-example.csv"));
     QCOMPARE(csvFiles(QStringLiteral("llama"), {"--absolute", "none", "--relative", "rope"}),
              QStringLiteral("attention.csv compare.csv embedding.csv naive.csv precision.csv rope-decay.csv "
                             "rope-scaling-angles.csv rope-scaling-score.csv rope-scaling.csv rope-score.csv rope.csv"));
-    QCOMPARE(csvFiles(QStringLiteral("both"), {"--relative", "rope"}).count(QStringLiteral(".csv")), 24);
+    QCOMPARE(csvFiles(QStringLiteral("both"), {"--relative", "rope"}).count(QStringLiteral(".csv")), 26);
     QVERIFY(csvFiles(QStringLiteral("bad"), {"--relative", "xpos"})
                 .contains(QStringLiteral("--relative: scores cannot be 'xpos' (allowed none, rope, alibi, t5)")));
     // A comma list: those figures only, in one process, with the same pixels as one at a time.

@@ -167,9 +167,9 @@ void TestCommandLine::badArguments_data()
     QTest::newRow("start -1") << (e + QStringList{"--start", "-1"})
                               << "--start: first position = -1 is out of range (allowed 0 .. 1000000)";
     QTest::newRow("figure") << QStringList{"export", "--figure", "heat", "--out", "x"}
-                            << "--figure: 'heat' is not a figure (allowed embedding|pe|sum|clock|waves|wavelength|why-exponent|why-pairs|relative|derivation|worked-example|pytorch|similarity|naive|attention|layouts|learned|learned-similarity|learned-spectrum|rope|rope-score|rope-decay|rope-scaling|rope-scaling-angles|rope-scaling-score|precision|alibi-slopes|alibi|alibi-attention|t5-buckets|t5-bias|compare|all|scene)";
+                            << "--figure: 'heat' is not a figure (allowed embedding|pe|sum|clock|clock-pair|clock-hands|waves|wavelength|why-exponent|why-pairs|relative|derivation|worked-example|pytorch|similarity|naive|attention|layouts|learned|learned-similarity|learned-spectrum|rope|rope-score|rope-decay|rope-scaling|rope-scaling-angles|rope-scaling-score|precision|alibi-slopes|alibi|alibi-attention|t5-buckets|t5-bias|compare|all|scene)";
     QTest::newRow("no figure") << QStringList{"export", "--out", "x"}
-                               << "--figure: required with export (allowed embedding|pe|sum|clock|waves|wavelength|why-exponent|why-pairs|relative|derivation|worked-example|pytorch|similarity|naive|attention|layouts|learned|learned-similarity|learned-spectrum|rope|rope-score|rope-decay|rope-scaling|rope-scaling-angles|rope-scaling-score|precision|alibi-slopes|alibi|alibi-attention|t5-buckets|t5-bias|compare|all|scene)";
+                               << "--figure: required with export (allowed embedding|pe|sum|clock|clock-pair|clock-hands|waves|wavelength|why-exponent|why-pairs|relative|derivation|worked-example|pytorch|similarity|naive|attention|layouts|learned|learned-similarity|learned-spectrum|rope|rope-score|rope-decay|rope-scaling|rope-scaling-angles|rope-scaling-score|precision|alibi-slopes|alibi|alibi-attention|t5-buckets|t5-bias|compare|all|scene)";
     QTest::newRow("no out") << QStringList{"export", "--figure", "pe"} << "--out: required with export";
     QTest::newRow("format") << (e + QStringList{"--format", "jpg"})
                             << "--format: 'jpg' is not a format (allowed png, svg, pdf, csv, gif)";
@@ -224,7 +224,7 @@ void TestCommandLine::badArguments_data()
     QTest::newRow("format gif without animate") << QStringList{"export", "--figure", "pe", "--format", "gif", "--out", "x"}
                                                 << "--format: a GIF is an animation: add --animate";
     QTest::newRow("all figures animated") << QStringList{"export", "--figure", "all", "--animate", "offset", "--out", "d/"}
-                                          << "--figure: an animation shows one figure, not all (allowed embedding|pe|sum|clock|waves|wavelength|why-exponent|why-pairs|relative|derivation|worked-example|pytorch|similarity|naive|attention|layouts|learned|learned-similarity|learned-spectrum|rope|rope-score|rope-decay|rope-scaling|rope-scaling-angles|rope-scaling-score|precision|alibi-slopes|alibi|alibi-attention|t5-buckets|t5-bias|compare)";
+                                          << "--figure: an animation shows one figure, not all (allowed embedding|pe|sum|clock|clock-pair|clock-hands|waves|wavelength|why-exponent|why-pairs|relative|derivation|worked-example|pytorch|similarity|naive|attention|layouts|learned|learned-similarity|learned-spectrum|rope|rope-score|rope-decay|rope-scaling|rope-scaling-angles|rope-scaling-score|precision|alibi-slopes|alibi|alibi-attention|t5-buckets|t5-bias|compare)";
     QTest::newRow("scene animated") << QStringList{"export", "--figure", "scene", "--animate", "offset", "--out", "x.posenc"}
                                     << "--figure: an animation shows one figure, not scene (allowed embedding|";
 }

@@ -65,7 +65,8 @@ std::optional<Session> changedField(const QString &key)
         QVariantList numbers;
         for (int d = 0; d < defaults.headDim; ++d)
             numbers.append(0.5 * d - 3);
-        candidates = {numbers, QVariantList{0, 1}, QVariantList{1.5, 2}}; // q and k; the waves' columns; factors
+        // q and k; the waves' columns; factors; the three clock hands
+        candidates = {numbers, QVariantList{0, 1}, QVariantList{1.5, 2}, QVariantList{0, 3, 9}};
         break;
     }
     default:

@@ -21,6 +21,8 @@ enum class Figure
     Layouts,    ///< the same PE interleaved and in halves, side by side ("layouts")
     Sum,        ///< embedding + PE, L x d_model ("sum")
     Clock,      ///< one clock hand per pair i ("clock")
+    ClockPair,  ///< the selected pair's clock, as large as the page ("clock-pair")
+    ClockHands, ///< second, minute and hour hands: three pairs side by side ("clock-hands")
     Wavelength, ///< w_i and wavelength against pair i, with the sequence length and a comparison base
     Relative,   ///< the rotation M_k between PE(pos) and PE(pos + k), the same at pos'
     Similarity, ///< the L x L matrix PE . PE^T and the dot product against the offset k

@@ -8,6 +8,8 @@ FigureEntry encodingFigureEntry();
 FigureEntry layoutsFigureEntry();
 FigureEntry sumFigureEntry();
 FigureEntry clockFigureEntry();
+FigureEntry clockPairFigureEntry();
+FigureEntry clockHandsFigureEntry();
 FigureEntry wavelengthFigureEntry();
 FigureEntry wavesFigureEntry();
 FigureEntry relativeFigureEntry();
@@ -47,7 +49,8 @@ const QList<FigureEntry> &figureRegistry()
 {
     static const QList<FigureEntry> entries = [] {
         QList<FigureEntry> list = {embeddingFigureEntry(),  encodingFigureEntry(),   sumFigureEntry(),
-                                   clockFigureEntry(),      wavesFigureEntry(),      wavelengthFigureEntry(),
+                                   clockFigureEntry(),      clockPairFigureEntry(),  clockHandsFigureEntry(),
+                                   wavesFigureEntry(),      wavelengthFigureEntry(),
                                    whyExponentFigureEntry(), whyPairsFigureEntry(),  relativeFigureEntry(),
                                    derivationFigureEntry(), workedExampleFigureEntry(), pytorchFigureEntry(),
                                    similarityFigureEntry(), naiveFigureEntry(),      attentionFigureEntry(),

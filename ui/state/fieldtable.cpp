@@ -475,6 +475,40 @@ const QList<Field> &fields()
              s.waveColumns = columns;
              return QString();
          }},
+        {"clockHands", QT_TRANSLATE_NOOP("Session", "the second, minute and hour hands"), false,
+         valueOption("hands", QT_TRANSLATE_NOOP("CommandLine", "I1,I2,I3"),
+                     [] {
+                         return commandLine(QT_TRANSLATE_NOOP(
+                                                "CommandLine",
+                                                "Second, minute and hour hands (clock-hands): three pairs i "
+                                                "0 .. %1 separated by commas, each drawn as at most the last pair "
+                                                "(default: the fastest, the middle and the slowest)."))
+                             .arg(lim::maxDModel / 2 - 1);
+                     }),
+         [](const Session &s) {
+             QVariantList list;
+             for (const int i : s.clockHands)
+                 list.append(i);
+             return QVariant(list);
+         },
+         toNumbers,
+         [](Session &s, const QVariant &v) {
+             const QVariantList list = v.toList();
+             if (!list.isEmpty() && list.size() != 3)
+                 return Text::tr("%1 hands (allowed 3, or none for the fastest, middle and slowest pair)")
+                     .arg(list.size());
+             QList<int> pairs;
+             for (const QVariant &item : list) {
+                 const double i = item.toDouble();
+                 if (i != std::trunc(i) || i < 0 || i > lim::maxDModel / 2 - 1)
+                     return Text::tr("pair i = %1 is out of range (allowed whole numbers 0 .. %2)")
+                         .arg(item.toString())
+                         .arg(lim::maxDModel / 2 - 1);
+                 pairs.append(int(i));
+             }
+             s.clockHands = pairs;
+             return QString();
+         }},
         withEdit(textField("attentionText", QT_TRANSLATE_NOOP("Session", "the attention sentence"),
                            valueOption("attention-text", QT_TRANSLATE_NOOP("CommandLine", "TEXT"),
                                        [] {

@@ -59,6 +59,9 @@ struct Session
     /// Transformer's plot of dimensions 4 .. 7.
     QList<int> waveColumns{4, 5, 6, 7};
     static constexpr int maxWaveColumns = 8;
+    /// Clock tab, "Second, minute, hour": the three pairs i of the second, minute and hour hands, each
+    /// 0 .. 2047 (drawn as at most the last pair); empty: the fastest, the middle and the slowest.
+    QList<int> clockHands;
     QString attentionText;          ///< attention view: the sentence ...
     QString attentionReorderedText; ///< ... and the same words in another order
     bool attentionWithPe = false;   ///< attention view: apply the position scheme (both slots)

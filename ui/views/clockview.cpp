@@ -9,6 +9,7 @@
 #include "ui/state/explorerstate.h"
 #include "ui/state/positionanimator.h"
 #include "ui/views/clockframes.h"
+#include "ui/figures/largeclockpainter.h"
 #include "ui/views/largeclocks.h"
 #include "ui/widgets/steadylabel.h"
 
@@ -123,7 +124,7 @@ void ClockGridWidget::keyPressEvent(QKeyEvent *event)
 int ClockGridWidget::heightForWidth(int width) const
 {
     const ClockGrid grid = ClockGrid::forWidth(width, minCellSize());
-    const int pairs = static_cast<int>(m_state->angularFrequencies().size());
+    const int pairs = m_state->scheme().layout.pairCount();
     const int rows = (pairs + grid.columns - 1) / grid.columns;
     return static_cast<int>(std::ceil(rows * grid.cell));
 }
@@ -218,7 +219,9 @@ ClockView::ClockView(ExplorerState *state, PositionAnimator *animator, QWidget *
     , m_turnOnce(new QToolButton(this))
     , m_threeHands(new QToolButton(this))
     , m_pages(new QStackedWidget(this))
-    , m_large(new LargeClocksWidget(state))
+    , m_largeClocks(new QStackedWidget)
+    , m_pairClock(new LargeClocksWidget(state, Figure::ClockPair))
+    , m_handsClock(new LargeClocksWidget(state, Figure::ClockHands))
     , m_handChoice(new QWidget)
     , m_scroll(new QScrollArea(this))
 {
@@ -294,7 +297,14 @@ ClockView::ClockView(ExplorerState *state, PositionAnimator *animator, QWidget *
     back->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
     back->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     connect(back, &QToolButton::clicked, this, &ClockView::showAllClocks);
-    connect(m_large, &LargeClocksWidget::closeRequested, this, &ClockView::showAllClocks);
+    for (LargeClocksWidget *large : {m_pairClock, m_handsClock}) {
+        connect(large, &LargeClocksWidget::closeRequested, this, &ClockView::showAllClocks);
+        connect(large, &LargeClocksWidget::exportRequested, this, &ClockView::exportRequested);
+        m_largeClocks->addWidget(large);
+    }
+    // The hands' spin boxes edit the session's clockHands; the figure draws them from there.
+    connect(m_largeClocks, &QStackedWidget::currentChanged, this,
+            [this] { m_handChoice->setVisible(m_largeClocks->currentWidget() == m_handsClock); });
     auto *choice = new QHBoxLayout(m_handChoice);
     choice->setContentsMargins(0, 0, 0, 0);
     const QString handNames[3] = {tr("Second hand i:"), tr("Minute hand i:"), tr("Hour hand i:")};
@@ -307,11 +317,14 @@ ClockView::ClockView(ExplorerState *state, PositionAnimator *animator, QWidget *
         choice->addWidget(m_hands[k]);
         choice->addSpacing(12);
         connect(m_hands[k], &QSpinBox::valueChanged, this, [this] {
-            if (m_pages->currentIndex() == 1 && !m_handChoice->isHidden())
-                m_large->setPairs({m_hands[0]->value(), m_hands[1]->value(), m_hands[2]->value()},
-                                  {tr("second hand"), tr("minute hand"), tr("hour hand")});
+            m_state->setField(QStringLiteral("clockHands"),
+                              QVariantList{m_hands[0]->value(), m_hands[1]->value(), m_hands[2]->value()});
         });
     }
+    m_handChoice->hide();
+    // The hands or d_model (the last pair) changed; the rest costs three spin boxes' update.
+    connect(state, &ExplorerState::fieldChanged, this, &ClockView::updateHands);
+    updateHands();
     auto *largePage = new QWidget;
     // Its row of spin boxes must not widen the grid's page (a stack is as wide as its widest page).
     largePage->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
@@ -323,7 +336,7 @@ ClockView::ClockView(ExplorerState *state, PositionAnimator *animator, QWidget *
     auto *largeLayout = new QVBoxLayout(largePage);
     largeLayout->setContentsMargins(0, 0, 0, 0);
     largeLayout->addLayout(largeTop);
-    largeLayout->addWidget(m_large, 1);
+    largeLayout->addWidget(m_largeClocks, 1);
     m_pages->addWidget(m_scroll);
     m_pages->addWidget(largePage);
     layout->addWidget(m_pages, 1);
@@ -343,28 +356,17 @@ ClockView::ClockView(ExplorerState *state, PositionAnimator *animator, QWidget *
 
 void ClockView::showLargeClock(int pair)
 {
-    m_handChoice->hide();
-    m_large->setPairs({pair});
+    m_state->setSelectedPair(pair);
+    m_largeClocks->setCurrentWidget(m_pairClock);
     m_pages->setCurrentIndex(1);
-    m_large->setFocus();
+    m_pairClock->setFocus();
 }
 
 void ClockView::showThreeHands()
 {
-    // Default: the fastest, the middle and the slowest pair; the spin boxes keep later choices.
-    const int last = std::max(0, static_cast<int>(m_state->angularFrequencies().size()) - 1);
-    for (int k = 0; k < 3; ++k) {
-        const QSignalBlocker block(m_hands[k]);
-        const bool fresh = m_hands[k]->maximum() != last;
-        m_hands[k]->setRange(0, last);
-        if (fresh)
-            m_hands[k]->setValue(k == 0 ? 0 : k == 1 ? last / 2 : last);
-    }
-    m_handChoice->show();
-    m_large->setPairs({m_hands[0]->value(), m_hands[1]->value(), m_hands[2]->value()},
-                      {tr("second hand"), tr("minute hand"), tr("hour hand")});
+    m_largeClocks->setCurrentWidget(m_handsClock);
     m_pages->setCurrentIndex(1);
-    m_large->setFocus();
+    m_handsClock->setFocus();
 }
 
 void ClockView::showAllClocks()
@@ -374,7 +376,18 @@ void ClockView::showAllClocks()
 
 LargeClocksWidget *ClockView::largeClocks() const
 {
-    return m_pages->currentIndex() == 1 ? m_large : nullptr;
+    return m_pages->currentIndex() == 1 ? static_cast<LargeClocksWidget *>(m_largeClocks->currentWidget()) : nullptr;
+}
+
+void ClockView::updateHands()
+{
+    const int pairs = m_state->scheme().layout.pairCount();
+    const QList<int> shown = handPairs(m_state->session().clockHands, pairs);
+    for (int k = 0; k < 3; ++k) {
+        const QSignalBlocker block(m_hands[k]);
+        m_hands[k]->setRange(0, std::max(0, pairs - 1));
+        m_hands[k]->setValue(shown.value(k));
+    }
 }
 
 void ClockView::updateTurnOnce()
@@ -422,8 +435,10 @@ void ClockView::resizeEvent(QResizeEvent *event)
 
 void ClockView::contextMenuEvent(QContextMenuEvent *event)
 {
-    execSaveMenu(this, event->globalPos(), [this](ExportFormat format) { Q_EMIT exportRequested(Figure::Clock, format); },
-                 [this] { Q_EMIT copyRequested(Figure::Clock); });
+    // The figure shown: the grid's, or the large clock's.
+    const Figure figure = largeClocks() ? largeClocks()->figure() : Figure::Clock;
+    execSaveMenu(this, event->globalPos(), [this, figure](ExportFormat format) { Q_EMIT exportRequested(figure, format); },
+                 [this, figure] { Q_EMIT copyRequested(figure); });
 }
 
 void ClockView::showPlaying(bool playing)
@@ -436,7 +451,7 @@ void ClockView::showPlaying(bool playing)
 
 void ClockView::updateHeader()
 {
-    const int pairs = static_cast<int>(m_state->angularFrequencies().size());
+    const int pairs = m_state->scheme().layout.pairCount();
     QString text = tr("<b>Clock hands at pos = %1</b>: pair i points at angle ω<sub>i</sub>·pos "
                       "(x = cos, y = sin); %2 pairs, fastest first; λ = wavelength in positions.")
                        .arg(m_state->position())

@@ -84,13 +84,16 @@ public:
     QToolButton *turnOnceButton() const { return m_turnOnce; }
     /// Shows one clock as large as the view (\a pair), as a double-click on its dial does.
     void showLargeClock(int pair);
-    /// Shows the seed's second, minute and hour hands: three pairs side by side (by default the fastest,
-    /// the middle and the slowest), each chosen in a spin box above them.
+    /// Shows the seed's second, minute and hour hands: three pairs side by side (the session's clockHands, by
+    /// default the fastest, the middle and the slowest), each chosen in a spin box above them.
     void showThreeHands();
     /// Back to the grid of every clock.
     void showAllClocks();
-    /// The large clocks, or nullptr while the grid is shown.
+    /// The large clocks shown (the pair's or the three hands'), or nullptr while the grid is shown.
     LargeClocksWidget *largeClocks() const;
+    /// The view of Figure::ClockPair and of Figure::ClockHands (the window's figure views).
+    LargeClocksWidget *pairClock() const { return m_pairClock; }
+    LargeClocksWidget *handsClock() const { return m_handsClock; }
 
 Q_SIGNALS:
     /// The user asked to save the clock figure as an image (context menu).
@@ -107,6 +110,8 @@ private:
     void showPlaying(bool playing);
     void updateHeader();
     void updateTurnOnce();
+    /// The spin boxes show the session's hands (handPairs()) within the current pairs.
+    void updateHands();
 
     ExplorerState *m_state;
     PositionAnimator *m_animator;
@@ -115,7 +120,9 @@ private:
     QToolButton *m_turnOnce;
     QToolButton *m_threeHands;
     QStackedWidget *m_pages;   ///< the grid of every clock, or the large clocks
-    LargeClocksWidget *m_large;
+    QStackedWidget *m_largeClocks; ///< the pair's clock or the three hands
+    LargeClocksWidget *m_pairClock;
+    LargeClocksWidget *m_handsClock;
     QWidget *m_handChoice;      ///< the three spin boxes of the three-hands picture
     QSpinBox *m_hands[3];
     QScrollArea *m_scroll;

@@ -3,6 +3,7 @@
 #include "ui/figures/figureregistry.h"
 #include "ui/state/session.h"
 
+#include <QStackedWidget>
 #include <QTabWidget>
 #include <QWidget>
 
@@ -32,8 +33,13 @@ void showApplicableViews(QTabWidget *tabs, const FigureViews &views, const Sessi
     QHash<Figure, bool> applies;
     for (auto it = views.cbegin(); it != views.cend(); ++it) {
         applies.insert(it.key(), figureApplies(figureEntry(it.key()), session));
-        // Hidden inside its page (the Encoding page's PE, sum and clocks); a page's own stack shows it.
-        it.value()->setHidden(!applies.value(it.key()));
+        // Hidden inside its page (the Encoding page's PE, sum and clocks); a page's own stack shows it. A view
+        // that is a page of a stack (the large clocks) is the stack's to show: shown here it would cover its
+        // sibling.
+        QWidget *view = it.value();
+        const auto *stack = qobject_cast<const QStackedWidget *>(view->parentWidget());
+        if (!stack || stack->currentWidget() == view)
+            view->setHidden(!applies.value(it.key()));
     }
     showTabsHolding(tabs, views, applies);
     for (QTabWidget *inner : tabs->findChildren<QTabWidget *>())

@@ -9,6 +9,7 @@
 #include "ui/state/explorerstate.h"
 #include "ui/state/session.h"
 #include "ui/views/clockview.h"
+#include "ui/views/largeclocks.h"
 #include "ui/views/plotview.h"
 #include "ui/views/relativeview.h"
 #include "ui/widgets/dimensioninspector.h"
@@ -52,6 +53,8 @@ QWidget *createEncodingPage(ExplorerState *state, PositionAnimator *animator, co
     auto *clocks = new ClockView(state, animator);
     QObject::connect(clocks, &ClockView::exportRequested, clocks, requestExport);
     views.insert(Figure::Clock, clocks);
+    views.insert(Figure::ClockPair, clocks->pairClock()); // F on a large clock shows it alone
+    views.insert(Figure::ClockHands, clocks->handsClock());
     auto *split = new QSplitter(Qt::Vertical);
     split->addWidget(maps);
     split->addWidget(clocks);

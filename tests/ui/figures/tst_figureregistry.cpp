@@ -44,8 +44,8 @@ void TestFigureRegistry::everyFigureHasOneCompleteEntry()
         // Each figure shows for some choice of the two slots, and brings that choice when named.
         QVERIFY2(figureApplies(entry, withFigureSlots(Session::defaults(), entry)), qPrintable(entry.name));
     }
-    QCOMPARE(ids.size(), 32); // Figure::Embedding .. Figure::Pytorch
-    QCOMPARE(allFigures().size(), 32);
+    QCOMPARE(ids.size(), 34); // Figure::Embedding .. Figure::Pytorch
+    QCOMPARE(allFigures().size(), 34);
     QCOMPARE(allFigures().first(), Figure::Embedding); // the window's order
     QCOMPARE(allFigures().last(), Figure::Compare);
 }
@@ -59,10 +59,10 @@ void TestFigureRegistry::figuresFollowTheTwoSlots()
         return list.join(QLatin1Char(','));
     };
     Session s = Session::defaults(); // the 2017 Transformer: sinusoidal PE, nothing on the scores
-    QCOMPARE(names(s), QStringLiteral("embedding,pe,sum,clock,waves,wavelength,why-exponent,why-pairs,relative,derivation,worked-example,pytorch,similarity,naive,attention,layouts,"
+    QCOMPARE(names(s), QStringLiteral("embedding,pe,sum,clock,clock-pair,clock-hands,waves,wavelength,why-exponent,why-pairs,relative,derivation,worked-example,pytorch,similarity,naive,attention,layouts,"
                                       "compare"));
     s.scores = posenc::ScoreEncoding::Rope;
-    QCOMPARE(names(s), QStringLiteral("embedding,pe,sum,clock,waves,wavelength,why-exponent,why-pairs,relative,derivation,worked-example,pytorch,similarity,naive,attention,layouts,"
+    QCOMPARE(names(s), QStringLiteral("embedding,pe,sum,clock,clock-pair,clock-hands,waves,wavelength,why-exponent,why-pairs,relative,derivation,worked-example,pytorch,similarity,naive,attention,layouts,"
                                       "rope,rope-score,rope-decay,rope-scaling,rope-scaling-angles,rope-scaling-score,precision,compare"));
     s.added = posenc::AddedEncoding::None; // Llama: RoPE alone
     QCOMPARE(names(s), QStringLiteral("embedding,naive,attention,rope,rope-score,rope-decay,rope-scaling,rope-scaling-angles,"

@@ -52,6 +52,7 @@ Session sample()
     s.selection.comparePosition = 9;
     s.cosineSimilarity = true;
     s.waveColumns = {0, 1, 30};
+    s.clockHands = {1, 5, 12};
     s.attentionText = QStringLiteral("a, b, c");
     s.attentionReorderedText = QStringLiteral("b, a, c"); // the same tokens "a," "b," "c" in another order
     s.attentionWithPe = true;

@@ -4,6 +4,7 @@
 #include "ui/state/positionanimator.h"
 #include "ui/views/clockframes.h"
 #include "ui/views/clockview.h"
+#include "ui/figures/largeclockpainter.h"
 #include "ui/views/largeclocks.h"
 
 #include <QPainter>
@@ -454,7 +455,8 @@ void TestClockView::largeClockAndThreeHands()
     const double cell = ClockGrid::forWidth(grid->width(), ClockGridWidget::minCellSize()).cell;
     QTest::mouseDClick(grid, Qt::LeftButton, Qt::NoModifier, QPoint(int(2.5 * cell), int(cell / 2)));
     QVERIFY(view.largeClocks());
-    QCOMPARE(view.largeClocks()->pairs(), QList<int>{2});
+    QCOMPARE(view.largeClocks()->figure(), Figure::ClockPair);
+    QCOMPARE(state.selectedPair(), 2);
     QVERIFY(view.largeClocks()->height() > 3 * cell); // far larger than a grid cell
     // It draws the hand: the hand's colour appears in the picture.
     const QImage picture = view.largeClocks()->grab().toImage();
@@ -468,11 +470,22 @@ void TestClockView::largeClockAndThreeHands()
     QVERIFY(!view.largeClocks());
     // Second, minute and hour hands: the fastest, the middle and the slowest pair, each can be chosen.
     view.showThreeHands();
-    QCOMPARE(view.largeClocks()->pairs(), (QList<int>{0, 14, 29}));
-    view.findChild<QSpinBox *>(QStringLiteral("hand1"))->setValue(7);
-    QCOMPARE(view.largeClocks()->pairs(), (QList<int>{0, 7, 29}));
+    QCOMPARE(view.largeClocks()->figure(), Figure::ClockHands);
+    QVERIFY(state.session().clockHands.isEmpty());
+    QCOMPARE(handPairs(state.session().clockHands, 30), (QList<int>{0, 14, 29}));
+    auto *minute = view.findChild<QSpinBox *>(QStringLiteral("hand1"));
+    QCOMPARE(minute->value(), 14);
+    minute->setValue(7); // the session keeps the choice (scenes, lectures, undo)
+    QCOMPARE(state.session().clockHands, (QList<int>{0, 7, 29}));
     state.setDModel(16); // pairs 0 .. 7: what is past the last pair is shown as the last
-    QCOMPARE(view.largeClocks()->shownPairs(), (QList<int>{0, 7, 7}));
+    QCOMPARE(handPairs(state.session().clockHands, 8), (QList<int>{0, 7, 7}));
+    QCOMPARE(view.findChild<QSpinBox *>(QStringLiteral("hand2"))->value(), 7);
+    // Play turns the hands smoothly: a fraction of a position moves them (the figure draws pos + fraction).
+    const QImage whole = view.largeClocks()->grab().toImage();
+    state.setPositionFraction(0.5);
+    QVERIFY(view.largeClocks()->grab().toImage() != whole);
+    state.setPositionFraction(0);
+    QCOMPARE(view.largeClocks()->grab().toImage(), whole);
     view.showAllClocks();
     QVERIFY(!view.largeClocks());
 }

@@ -168,6 +168,7 @@ void TestMainWindow::settingsSurviveARestart()
         state.setComparePosition(7);
         state.setCosineSimilarity(true);
         state.setField(QStringLiteral("waveColumns"), QStringLiteral("2, 3"));
+        state.setField(QStringLiteral("clockHands"), QStringLiteral("1, 4, 20"));
         state.setAttentionText(QStringLiteral("the cat, the mat"));
         state.setAttentionReorderedText(QStringLiteral("the mat the cat,")); // the same tokens
         state.setAttentionWithPe(true);
@@ -568,16 +569,23 @@ void TestMainWindow::focusAndTheEscOrder()
     QVERIFY(focus->grab().toImage() != before);
     // Page Down: the next figure, alone too: the sum, then the clocks of the same tab, then the next tab's.
     const QList<Figure> order = window.figuresAlone();
-    QCOMPARE(order.mid(0, 5), (QList<Figure>{Figure::Embedding, Figure::Encoding, Figure::Sum, Figure::Clock, Figure::Waves}));
+    QCOMPARE(order.mid(0, 7), (QList<Figure>{Figure::Embedding, Figure::Encoding, Figure::Sum, Figure::Clock,
+                                             Figure::ClockPair, Figure::ClockHands, Figure::Waves}));
     QTest::keyClick(&window, Qt::Key_PageDown);
     QCOMPARE(focus->figure(), std::optional<Figure>(Figure::Sum));
     QTest::keyClick(&window, Qt::Key_PageDown);
     QCOMPARE(focus->figure(), std::optional<Figure>(Figure::Clock));
+    QTest::keyClick(&window, Qt::Key_PageDown); // the selected pair's clock, then the three hands, filling the screen
+    QCOMPARE(focus->figure(), std::optional<Figure>(Figure::ClockPair));
+    QTest::keyClick(&window, Qt::Key_PageDown);
+    QCOMPARE(focus->figure(), std::optional<Figure>(Figure::ClockHands));
+    QCOMPARE(focus->geometry(), window.rect());
     QTest::keyClick(&window, Qt::Key_PageDown);
     QCOMPARE(focus->figure(), std::optional<Figure>(Figure::Waves));
     QCOMPARE(window.currentFigure(), Figure::Waves); // its tab is the current one
     QTest::keyClick(&window, Qt::Key_PageUp);
-    QCOMPARE(focus->figure(), std::optional<Figure>(Figure::Clock));
+    QCOMPARE(focus->figure(), std::optional<Figure>(Figure::ClockHands));
+    window.showAlone(Figure::Clock);
     // A deck does not wrap: Page Up on the first figure and Page Down on the last stay there.
     window.showAlone(order.first());
     QTest::keyClick(&window, Qt::Key_PageUp);
@@ -598,6 +606,11 @@ void TestMainWindow::focusAndTheEscOrder()
     QVERIFY(!focus->isVisible());
     QVERIFY(window.clockView()->isVisible());
     window.clockView()->showLargeClock(3);
+    QVERIFY(window.clockView()->largeClocks());
+    QTest::keyClick(&window, Qt::Key_F); // F on the large clock: that clock alone, the whole screen
+    QCOMPARE(focus->figure(), std::optional<Figure>(Figure::ClockPair));
+    QCOMPARE(focus->geometry(), window.rect());
+    QTest::keyClick(&window, Qt::Key_F); // and back to it in its tab
     QVERIFY(window.clockView()->largeClocks());
     QTest::keyClick(&window, Qt::Key_Escape);
     QVERIFY(!window.clockView()->largeClocks()); // the large clock went first
