@@ -59,8 +59,8 @@
         <translation>距离 r = i − j（位置数）</translation>
     </message>
     <message>
-        <source>bias −m_h · r</source>
-        <translation>偏置 −m_h · r</translation>
+        <source>bias −mₕ · r</source>
+        <translation>偏置 −mₕ · r</translation>
     </message>
     <message>
         <source>bias added to the score (grey: masked)</source>
@@ -106,12 +106,12 @@
         <translation>头 h</translation>
     </message>
     <message>
-        <source>slope m_h (log₂ scale)</source>
-        <translation>斜率 m_h（log₂ 刻度）</translation>
+        <source>slope mₕ (log₂ scale)</source>
+        <translation>斜率 mₕ（log₂ 刻度）</translation>
     </message>
     <message>
-        <source>the %1 slopes of %1 heads: 2^(−8(h+1)/%1)</source>
-        <translation>%1 个头的 %1 个斜率：2^(−8(h+1)/%1)</translation>
+        <source>the %1 slopes of %1 heads: 2 to the power −8(h+1)/%1</source>
+        <translation>%1 个头的 %1 个斜率：2 的 −8(h+1)/%1 次方</translation>
     </message>
     <message>
         <source>every other slope of %1 heads</source>
@@ -1622,16 +1622,16 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>推导</translation>
     </message>
     <message>
-        <source>Where M_k and the dot product come from: pair i = %1, pos = %2, k = %3</source>
-        <translation>M_k 与点乘从何而来：维度对 i = %1，pos = %2，k = %3</translation>
+        <source>Where Mₖ and the dot product come from: pair i = %1, pos = %2, k = %3</source>
+        <translation>Mₖ 与点乘从何而来：维度对 i = %1，pos = %2，k = %3</translation>
     </message>
     <message>
         <source>The angle-addition identities, with a = ωᵢ·pos = %1 × %2 and b = ωᵢ·k = %1 × %3 (radians):</source>
         <translation>和角公式，其中 a = ωᵢ·pos = %1 × %2，b = ωᵢ·k = %1 × %3（弧度）：</translation>
     </message>
     <message>
-        <source>Written as a matrix, the same for every pos (only k is in it): the rotation M_k.</source>
-        <translation>写成矩阵，对每个 pos 都相同（其中只有 k）：这就是旋转矩阵 M_k。</translation>
+        <source>Written as a matrix, the same for every pos (only k is in it): the rotation Mₖ.</source>
+        <translation>写成矩阵，对每个 pos 都相同（其中只有 k）：这就是旋转矩阵 Mₖ。</translation>
     </message>
     <message>
         <source>The dot product of two positions, p = pos = %1 and q = pos′ = %2, pair by pair:</source>
@@ -1654,8 +1654,8 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>看钟表：“往后 3 个小时”无论现在几点，都是同样转 90°，从 2 点到 5 点、从 8 点到 11 点都一样；移动 k 个位置，对每个 pos 都是同样转过 ωᵢ·k。只有一对 (sin, cos) 才能旋转：这就是它们必须成对出现的原因。</translation>
     </message>
     <message>
-        <source>d_model = %1 has no (sin, cos) pair to derive M_k for (allowed 2 .. 4096)</source>
-        <translation>d_model = %1 没有 (sin, cos) 维度对，无法推导 M_k（范围 2 .. 4096）</translation>
+        <source>d_model = %1 has no (sin, cos) pair to derive Mₖ for (allowed 2 .. 4096)</source>
+        <translation>d_model = %1 没有 (sin, cos) 维度对，无法推导 Mₖ（范围 2 .. 4096）</translation>
     </message>
 </context>
 <context>
@@ -1951,12 +1951,12 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>为什么不直接用 pos 或 pos/N？整数位置无上界，在长序列中会淹没词嵌入；pos/(L−1) 保持在 [0, 1] 内，但同一个值在不同长度的序列中代表不同的位置。二进制计数器有界且唯一，但会跳变；正弦波是它的平滑版本，带有秒针、分针和时针。</translation>
     </message>
     <message>
-        <source>Relative offset: PE(pos + k) = M_k · PE(pos)</source>
-        <translation>相对偏移：PE(pos + k) = M_k · PE(pos)</translation>
+        <source>Relative offset: PE(pos + k) = Mₖ · PE(pos)</source>
+        <translation>相对偏移：PE(pos + k) = Mₖ · PE(pos)</translation>
     </message>
     <message>
-        <source>For any offset k, every pair of PE(pos + k) is M_k · PE(pos), with M_k = [[cos ωk, sin ωk], [−sin ωk, cos ωk]]: a rotation by ωᵢ·k with no pos in it. Two positions pos and pos′ turn by the same angle, and the residual over all pairs is rounding only. The paper&apos;s hypothesis: a linear map could then learn to attend by relative position.</source>
-        <translation>对任意偏移量 k，PE(pos + k) 的每个维度对都等于 M_k · PE(pos)，其中 M_k = [[cos ωk, sin ωk], [−sin ωk, cos ωk]]：即转过 ωᵢ·k 的旋转，其中不含 pos。两个位置 pos 与 pos′ 转过相同的角度，所有维度对上的残差只是舍入误差。论文的设想是：线性映射因此有望学会按相对位置分配注意力。</translation>
+        <source>For any offset k, every pair of PE(pos + k) is Mₖ · PE(pos), with Mₖ = [[cos ωk, sin ωk], [−sin ωk, cos ωk]]: a rotation by ωᵢ·k with no pos in it. Two positions pos and pos′ turn by the same angle, and the residual over all pairs is rounding only. The paper&apos;s hypothesis: a linear map could then learn to attend by relative position.</source>
+        <translation>对任意偏移量 k，PE(pos + k) 的每个维度对都等于 Mₖ · PE(pos)，其中 Mₖ = [[cos ωk, sin ωk], [−sin ωk, cos ωk]]：即转过 ωᵢ·k 的旋转，其中不含 pos。两个位置 pos 与 pos′ 转过相同的角度，所有维度对上的残差只是舍入误差。论文的设想是：线性映射因此有望学会按相对位置分配注意力。</translation>
     </message>
     <message>
         <source>Similarity depends on the distance only</source>
@@ -2135,8 +2135,8 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>推导</translation>
     </message>
     <message>
-        <source>The two derivations of the notes with the selected pair, pos, k and pos′ filled in: M_k from the identities for sin(a + b) and cos(a + b), and the dot product of two positions from cos(A − B). Neither result has the absolute position in it. This is the paper&apos;s reason to expect that a model can learn to attend by relative position (its words: &quot;we hypothesized&quot;).</source>
-        <translation>讲义中的两个推导，代入所选的维度对、pos、k 和 pos′：由 sin(a + b)、cos(a + b) 的公式得到 M_k，由 cos(A − B) 得到两个位置的点乘（内积）。两个结果中都没有绝对位置。这正是论文认为模型能学会按相对位置分配注意力的理由（论文原话是“我们假设”）。</translation>
+        <source>The two derivations of the notes with the selected pair, pos, k and pos′ filled in: Mₖ from the identities for sin(a + b) and cos(a + b), and the dot product of two positions from cos(A − B). Neither result has the absolute position in it. This is the paper&apos;s reason to expect that a model can learn to attend by relative position (its words: &quot;we hypothesized&quot;).</source>
+        <translation>讲义中的两个推导，代入所选的维度对、pos、k 和 pos′：由 sin(a + b)、cos(a + b) 的公式得到 Mₖ，由 cos(A − B) 得到两个位置的点乘（内积）。两个结果中都没有绝对位置。这正是论文认为模型能学会按相对位置分配注意力的理由（论文原话是“我们假设”）。</translation>
     </message>
     <message>
         <source>The PyTorch code</source>
@@ -2151,16 +2151,16 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>为什么是 2i/d_model</translation>
     </message>
     <message>
-        <source>Left: the wavelength of every pair against its exponent 2i/d_model, for d_model 16, 64, 512 and the current one: all lie on one curve, 2π·base^x, from 2π at x = 0 to 2π·base^(1 − 2/d_model) at the last pair. Dividing by d_model keeps the band of wavelengths the same whatever the width; the 2 keeps a pair&apos;s sine and cosine at one frequency. Right: what the rules one might write instead give at this d_model, measured in the note. The base (10000) is an empirical choice: it sets how long the longest wavelength is.</source>
-        <translation>左：d_model 为 16、64、512 和当前值时，每个维度对的波长随指数 2i/d_model 的变化：全都落在同一条曲线 2π·base^x 上，从 x = 0 处的 2π 到最后一个维度对的 2π·base^(1 − 2/d_model)。除以 d_model 使波长范围与维度无关；系数 2 让同一维度对的正弦和余弦使用同一个频率。右：在当前 d_model 下换用其他写法会得到什么，测量结果见下方说明。基数（10000）是经验性的选择：它决定最长的波长有多长。</translation>
+        <source>Left: the wavelength of every pair against its exponent 2i/d_model, for d_model 16, 64, 512 and the current one: all lie on one curve, 2π·baseˣ, from 2π at x = 0 to 2π·base^(1 − 2/d_model) at the last pair. Dividing by d_model keeps the band of wavelengths the same whatever the width; the 2 keeps a pair&apos;s sine and cosine at one frequency. Right: what the rules one might write instead give at this d_model, measured in the note. The base (10000) is an empirical choice: it sets how long the longest wavelength is.</source>
+        <translation>左：d_model 为 16、64、512 和当前值时，每个维度对的波长随指数 2i/d_model 的变化：全都落在同一条曲线 2π·baseˣ 上，从 x = 0 处的 2π 到最后一个维度对的 2π·base^(1 − 2/d_model)。除以 d_model 使波长范围与维度无关；系数 2 让同一维度对的正弦和余弦使用同一个频率。右：在当前 d_model 下换用其他写法会得到什么，测量结果见下方说明。基数（10000）是经验性的选择：它决定最长的波长有多长。</translation>
     </message>
     <message>
         <source>Why sin and cos in pairs</source>
         <translation>为什么 sin 和 cos 要成对</translation>
     </message>
     <message>
-        <source>Left: each position&apos;s sine against the sine k positions later, for one pair. Every sine value (except ±1) has two possible successors, one for each sign of the cosine, so no single number maps a sine to the next one. Right: the same pair as a point (cos, sin) on the circle: moving by k turns every point by the same angle ωᵢ·k, the rotation M_k, whatever p is. That is why the encoding pairs each sine with a cosine of the same frequency.</source>
-        <translation>左：同一维度对中，每个位置的正弦值与 k 个位置之后的正弦值。除 ±1 外，每个正弦值都有两个可能的后继（余弦取正或取负各一个），所以没有一个数能把正弦值映射到下一个。右：把同一维度对画成圆上的点 (cos, sin)：移动 k 个位置，不论 p 是多少，每个点都转过同一个角度 ωᵢ·k，即旋转矩阵 M_k。这就是正余弦位置编码把每个正弦与同频率的余弦配成一对的原因。</translation>
+        <source>Left: each position&apos;s sine against the sine k positions later, for one pair. Every sine value (except ±1) has two possible successors, one for each sign of the cosine, so no single number maps a sine to the next one. Right: the same pair as a point (cos, sin) on the circle: moving by k turns every point by the same angle ωᵢ·k, the rotation Mₖ, whatever p is. That is why the encoding pairs each sine with a cosine of the same frequency.</source>
+        <translation>左：同一维度对中，每个位置的正弦值与 k 个位置之后的正弦值。除 ±1 外，每个正弦值都有两个可能的后继（余弦取正或取负各一个），所以没有一个数能把正弦值映射到下一个。右：把同一维度对画成圆上的点 (cos, sin)：移动 k 个位置，不论 p 是多少，每个点都转过同一个角度 ωᵢ·k，即旋转矩阵 Mₖ。这就是正余弦位置编码把每个正弦与同频率的余弦配成一对的原因。</translation>
     </message>
     <message>
         <source>Worked example</source>
@@ -2784,8 +2784,8 @@ L = %2 中每 %1 个位置取一个（%3 × %3 个点乘）</translation>
         <translation>没有频谱：位置表少于 4 个位置，或含有非有限值。</translation>
     </message>
     <message>
-        <source>sinusoidal ωᵢ = %1^(−2i/d_model), d_model = %2</source>
-        <translation>正弦 ωᵢ = %1^(−2i/d_model)，d_model = %2</translation>
+        <source>sinusoidal ωᵢ = %1 to the power −2i/d_model, d_model = %2</source>
+        <translation>正弦 ωᵢ = %1 的 −2i/d_model 次方，d_model = %2</translation>
     </message>
     <message>
         <source>slower than one period in %1 positions: not measurable</source>
@@ -3685,8 +3685,8 @@ one pixel row per %1 positions, the first of each</source>
         <translation>pos / (L − 1)</translation>
     </message>
     <message>
-        <source>bit b (flips every 2^b positions)</source>
-        <translation>第 b 位（每 2^b 个位置翻转一次）</translation>
+        <source>bit b (flips every 2ᵇ positions)</source>
+        <translation>第 b 位（每 2ᵇ 个位置翻转一次）</translation>
     </message>
     <message>
         <source>bit value</source>
@@ -3804,8 +3804,8 @@ i = %2</translation>
         <translation>第一行的 pos：论文中为 0；fairseq 从 padding_idx + 1 开始</translation>
     </message>
     <message>
-        <source>Relative distance k: PE(pos + k) = M_k · PE(pos) for every pair</source>
-        <translation>相对距离 k：对每个维度对，PE(pos + k) = M_k · PE(pos)</translation>
+        <source>Relative distance k: PE(pos + k) = Mₖ · PE(pos) for every pair</source>
+        <translation>相对距离 k：对每个维度对，PE(pos + k) = Mₖ · PE(pos)</translation>
     </message>
     <message>
         <source>Reset to defaults</source>
@@ -4188,8 +4188,8 @@ i = %2</translation>
 <context>
     <name>RelativePainter</name>
     <message>
-        <source>Relative offset: PE(pos + k) = M_k · PE(pos) for pair i = %1, k = %2</source>
-        <translation>相对偏移：PE(pos + k) = M_k · PE(pos)，维度对 i = %1，k = %2</translation>
+        <source>Relative offset: PE(pos + k) = Mₖ · PE(pos) for pair i = %1, k = %2</source>
+        <translation>相对偏移：PE(pos + k) = Mₖ · PE(pos)，维度对 i = %1，k = %2</translation>
     </message>
     <message>
         <source>cos</source>
@@ -4228,8 +4228,8 @@ i = %2</translation>
         <translation>维度对 i = %1（维度 %2、%3）：ω_%1 = %4 弧度/位置；偏移量 k = %5</translation>
     </message>
     <message>
-        <source>M_k = [  cos ωk   sin ωk ]  =  [ %1   %2 ]</source>
-        <translation>M_k = [  cos ωk   sin ωk ]  =  [ %1   %2 ]</translation>
+        <source>Mₖ = [  cos ωk   sin ωk ]  =  [ %1   %2 ]</source>
+        <translation>Mₖ = [  cos ωk   sin ωk ]  =  [ %1   %2 ]</translation>
     </message>
     <message>
         <source>        [ −sin ωk   cos ωk ]       [ %1   %2 ]</source>
@@ -4244,32 +4244,32 @@ i = %2</translation>
         <translation>PE(%1) = (sin, cos) = %2</translation>
     </message>
     <message>
-        <source>    M_k · PE(%1) = %2 = PE(%3) = %4</source>
-        <translation>    M_k · PE(%1) = %2 = PE(%3) = %4</translation>
+        <source>    Mₖ · PE(%1) = %2 = PE(%3) = %4</source>
+        <translation>    Mₖ · PE(%1) = %2 = PE(%3) = %4</translation>
     </message>
     <message>
         <source>    the hand turns by %1 rad (measured from the two vectors)</source>
         <translation>    指针转过 %1 弧度（由两个向量测得）</translation>
     </message>
     <message>
-        <source>k = 0: M_k is the identity. Choose an offset k ≠ 0 in the parameter panel.</source>
-        <translation>k = 0：M_k 为单位矩阵。请在参数面板中选择偏移量 k ≠ 0。</translation>
+        <source>k = 0: Mₖ is the identity. Choose an offset k ≠ 0 in the parameter panel.</source>
+        <translation>k = 0：Mₖ 为单位矩阵。请在参数面板中选择偏移量 k ≠ 0。</translation>
     </message>
     <message>
-        <source>Same M_k at pos and pos′: the turn is ωk less whole turns, %1 rad.</source>
-        <translation>pos 与 pos′ 处的 M_k 相同：转角为 ωk 减去整圈，即 %1 弧度。</translation>
+        <source>Same Mₖ at pos and pos′: the turn is ωk less whole turns, %1 rad.</source>
+        <translation>pos 与 pos′ 处的 Mₖ 相同：转角为 ωk 减去整圈，即 %1 弧度。</translation>
     </message>
     <message>
-        <source>Residual max |PE(p + k) − M_k · PE(p)| over all %1 pairs:</source>
-        <translation>全部 %1 个维度对上的最大残差 |PE(p + k) − M_k · PE(p)|：</translation>
+        <source>Residual max |PE(p + k) − Mₖ · PE(p)| over all %1 pairs:</source>
+        <translation>全部 %1 个维度对上的最大残差 |PE(p + k) − Mₖ · PE(p)|：</translation>
     </message>
     <message>
         <source>    %1 at pos = %2,  %3 at pos′ = %4 (rounding only)</source>
         <translation>    pos = %2 处为 %1，pos′ = %4 处为 %3（仅为舍入误差）</translation>
     </message>
     <message>
-        <source>d_model = %1 has no (sin, cos) pair for M_k to rotate: the relative offset needs d_model ≥ 2 (allowed 2 .. 4096)</source>
-        <translation>d_model = %1 没有可供 M_k 旋转的 (sin, cos) 对：相对偏移需要 d_model ≥ 2（应为 2 .. 4096）</translation>
+        <source>d_model = %1 has no (sin, cos) pair for Mₖ to rotate: the relative offset needs d_model ≥ 2 (allowed 2 .. 4096)</source>
+        <translation>d_model = %1 没有可供 Mₖ 旋转的 (sin, cos) 对：相对偏移需要 d_model ≥ 2（应为 2 .. 4096）</translation>
     </message>
 </context>
 <context>
@@ -4642,8 +4642,8 @@ i = %2</translation>
         <translation>YaRN 斜坡 ramp(i)：0 保持 … 1 除以因子</translation>
     </message>
     <message>
-        <source>θᵢ = base^(−2i/R), trained</source>
-        <translation>θᵢ = base^(−2i/R)，训练时</translation>
+        <source>θᵢ = base to the power −2i/R, trained</source>
+        <translation>θᵢ = base 的 −2i/R 次方，训练时</translation>
     </message>
     <message>
         <source>θ′ᵢ after scaling</source>
@@ -5855,8 +5855,8 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <translation>波长（位置，对数）</translation>
     </message>
     <message>
-        <source>2π·base^x</source>
-        <translation>2π·base^x</translation>
+        <source>2π·baseˣ</source>
+        <translation>2π·baseˣ</translation>
     </message>
     <message>
         <source>2i/d_model (the paper)</source>
@@ -5899,8 +5899,8 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <translation>不论 d_model 多大，2i/d_model 都从 0 变到 1 − 2/d_model，所以各种 d_model 的波长都落在从 2π 到 2π·base^(1 − 2/d_model) 的同一条曲线上：d_model 为 %2 时最长为 %1，是讲义中 2π·base = %4 的 %3%；后者对应 i = d_model/2，比最后一个维度对还多一个。波长范围只由基数决定，d_model 只决定取样的疏密。</translation>
     </message>
     <message>
-        <source>Instead, i/d_model stops at %1; 2i gives pair 1 a wavelength of %2 already, and %3 of %4 pairs move less than 0.01 rad over these %5 positions (the paper&apos;s rule: %6); one frequency per column j turns a pair&apos;s sine and cosine at different speeds, and the best 2 × 2 map from p to p + k misses by %7 (the paper&apos;s pairs: %8): no rotation M_k.</source>
-        <translation>换成 i/d_model，最长波长只到 %1；用 2i，维度对 1 的波长就已是 %2，%4 个维度对中有 %3 个在这 %5 个位置上转动不到 0.01 弧度（论文的写法：%6 个）；每列一个频率时，同一维度对的正弦和余弦转速不同，从 p 到 p + k 的最佳 2 × 2 映射误差为 %7（论文的维度对：%8）：不存在旋转矩阵 M_k。</translation>
+        <source>Instead, i/d_model stops at %1; 2i gives pair 1 a wavelength of %2 already, and %3 of %4 pairs move less than 0.01 rad over these %5 positions (the paper&apos;s rule: %6); one frequency per column j turns a pair&apos;s sine and cosine at different speeds, and the best 2 × 2 map from p to p + k misses by %7 (the paper&apos;s pairs: %8): no rotation Mₖ.</source>
+        <translation>换成 i/d_model，最长波长只到 %1；用 2i，维度对 1 的波长就已是 %2，%4 个维度对中有 %3 个在这 %5 个位置上转动不到 0.01 弧度（论文的写法：%6 个）；每列一个频率时，同一维度对的正弦和余弦转速不同，从 p 到 p + k 的最佳 2 × 2 映射误差为 %7（论文的维度对：%8）：不存在旋转矩阵 Mₖ。</translation>
     </message>
 </context>
 <context>
@@ -5962,8 +5962,8 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <translation>最佳直线：a = %1</translation>
     </message>
     <message>
-        <source>The best linear map from pair %1&apos;s values at p to those at p + %2, fitted over the %3 positions shown: from the sine alone it misses by up to %4 (no number a makes a·sin(ωp) = sin(ω(p + k)): one sine value has two successors); from the (sin, cos) pair it misses by %5, rounding: it is M_k, the same rotation at every p. Over all %6 pairs (at most 256 positions each): %7 against %8.</source>
-        <translation>在所示的 %3 个位置上拟合从维度对 %1 在 p 处的值到 p + %2 处的值的最佳线性映射：只用正弦时误差最大为 %4（没有一个数 a 能使 a·sin(ωp) = sin(ω(p + k))：一个正弦值有两个后继）；用 (sin, cos) 维度对时误差为 %5，只是舍入误差：这个映射就是 M_k，对每个 p 都是同一个旋转。所有 %6 个维度对上（每对至多取 256 个位置）：%7，对比 %8。</translation>
+        <source>The best linear map from pair %1&apos;s values at p to those at p + %2, fitted over the %3 positions shown: from the sine alone it misses by up to %4 (no number a makes a·sin(ωp) = sin(ω(p + k)): one sine value has two successors); from the (sin, cos) pair it misses by %5, rounding: it is Mₖ, the same rotation at every p. Over all %6 pairs (at most 256 positions each): %7 against %8.</source>
+        <translation>在所示的 %3 个位置上拟合从维度对 %1 在 p 处的值到 p + %2 处的值的最佳线性映射：只用正弦时误差最大为 %4（没有一个数 a 能使 a·sin(ωp) = sin(ω(p + k))：一个正弦值有两个后继）；用 (sin, cos) 维度对时误差为 %5，只是舍入误差：这个映射就是 Mₖ，对每个 p 都是同一个旋转。所有 %6 个维度对上（每对至多取 256 个位置）：%7，对比 %8。</translation>
     </message>
     <message>
         <source>d_model = %1 has no (sin, cos) pair: the figure needs d_model ≥ 2 (allowed 2 .. 4096)</source>

@@ -1,5 +1,7 @@
 #include "ui/export/lecturehandout.h"
 
+#include "ui/figures/scriptedtext.h"
+
 #include "ui/export/vectorexport.h"
 #include "ui/figures/figureregistry.h"
 #include "ui/files/atomicsave.h"
@@ -32,13 +34,13 @@ QString pageName(const QString &code)
     return code == QLatin1String("en") ? QStringLiteral("index.html") : QStringLiteral("index.%1.html").arg(code);
 }
 
-/// A paragraph of lecture text: escaped, numbers kept whole (slideheader.h).
+/// A paragraph of lecture text: escaped, numbers kept whole (slideheader.h), its scripts in <sub>/<sup>.
 QString paragraph(const QString &text, const QString &cssClass = {})
 {
     if (text.isEmpty())
         return {};
     return QStringLiteral("<p%1>%2</p>\n")
-        .arg(cssClass.isEmpty() ? QString() : QStringLiteral(" class=\"%1\"").arg(cssClass), numbersKeptWhole(text).toHtmlEscaped());
+        .arg(cssClass.isEmpty() ? QString() : QStringLiteral(" class=\"%1\"").arg(cssClass), htmlScripts(numbersKeptWhole(text)));
 }
 
 // Readable on a phone (390 px wide) and a wide screen: one column, figures as wide as the text.
@@ -75,7 +77,7 @@ QString lectureHandoutHtml(const Lecture &lecture, const QString &code)
             html += QStringLiteral("<h1>%1</h1>\n").arg(Text::tr("Appendix").toHtmlEscaped());
         html += QStringLiteral("<section id=\"step-%1\">\n<h2>%2  %3</h2>\n")
                     .arg(step + 1)
-                    .arg(stepCounter(lecture, step).toHtmlEscaped(), s.title.in(code).toHtmlEscaped());
+                    .arg(stepCounter(lecture, step).toHtmlEscaped(), htmlScripts(s.title.in(code)));
         html += paragraph(s.text.in(code));
         html += QStringLiteral("<img src=\"%1\" alt=\"%2\">\n")
                     .arg(figurePath(code, step, false), figureTitle(s.sceneIn(code, false).tab).toHtmlEscaped());

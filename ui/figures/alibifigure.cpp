@@ -37,7 +37,7 @@ AlibiFigure::AlibiFigure(QCustomPlot *plot)
     m_layout = MatrixCurveLayout::build(plot, figureTitle(Figure::Alibi), Text::tr("key position j"),
                                         Text::tr("query position i"));
     m_layout.curveRect->axis(QCPAxis::atBottom)->setLabel(Text::tr("distance r = i − j (positions)"));
-    m_layout.curveRect->axis(QCPAxis::atLeft)->setLabel(Text::tr("bias −m_h · r"));
+    m_layout.curveRect->axis(QCPAxis::atLeft)->setLabel(Text::tr("bias −mₕ · r"));
     m_layout.scale->axis()->setLabel(Text::tr("bias added to the score (grey: masked)"));
     m_layout.cell->setVisible(false);
     // The lines fall from the top left corner: the bottom left stays below even the steepest one.

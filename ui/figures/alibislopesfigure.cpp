@@ -1,4 +1,5 @@
 #include "ui/figures/alibislopesfigure.h"
+#include "ui/figures/scriptedtextelement.h"
 
 #include "ui/figures/figureregistry.h"
 #include "ui/figures/heatmapcells.h"
@@ -49,14 +50,14 @@ AlibiSlopesFigure::AlibiSlopesFigure(QCustomPlot *plot)
 {
     QCPLayoutGrid *layout = plot->plotLayout();
     layout->insertRow(0);
-    m_title = new QCPTextElement(plot, figureTitle(Figure::AlibiSlopes));
+    m_title = new ScriptedTextElement(plot, figureTitle(Figure::AlibiSlopes));
     layout->addElement(0, 0, m_title);
     layout->insertRow(2);
-    m_note = new QCPTextElement(plot, QString());
+    m_note = new ScriptedTextElement(plot, QString());
     layout->addElement(2, 0, m_note);
     QCPAxisRect *rect = plot->axisRect();
     rect->axis(QCPAxis::atBottom)->setLabel(Text::tr("head h"));
-    rect->axis(QCPAxis::atLeft)->setLabel(Text::tr("slope m_h (log₂ scale)"));
+    rect->axis(QCPAxis::atLeft)->setLabel(Text::tr("slope mₕ (log₂ scale)"));
     rect->axis(QCPAxis::atLeft)->setScaleType(QCPAxis::stLogarithmic);
     m_power = plot->addGraph();
     m_between = plot->addGraph();
@@ -99,7 +100,7 @@ void AlibiSlopesFigure::showData(const ExplorerState &state)
     }
     m_power->setData(h1, m1, true);
     m_between->setData(h2, m2, true);
-    m_power->setName(Text::tr("the %1 slopes of %1 heads: 2^(−8(h+1)/%1)").arg(c));
+    m_power->setName(Text::tr("the %1 slopes of %1 heads: 2 to the power −8(h+1)/%1").arg(c));
     m_between->setName(Text::tr("every other slope of %1 heads").arg(2 * c));
     m_between->removeFromLegend(m_plot->legend);
     if (heads > c)

@@ -1,4 +1,5 @@
 #include "ui/figures/clockpainter.h"
+#include "ui/figures/scriptedtext.h"
 #include "ui/figures/textwrap.h"
 
 #include <posenc/io/tables.h>
@@ -406,12 +407,12 @@ void paintClockFigure(QPainter &painter, const QRectF &area, const ClockScene &s
     subtitle += Text::tr("; λ = wavelength 2π/ωᵢ in positions");
     painter.setPen(style.palette.ink);
     painter.setFont(fontToFit(style.titleFont(), title, area.width() - line));
-    painter.drawText(QRectF(area.left(), area.top() + 0.3 * line, area.width(), 1.4 * line), Qt::AlignCenter, title);
+    drawScripted(painter, QRectF(area.left(), area.top() + 0.3 * line, area.width(), 1.4 * line), Qt::AlignCenter, title);
     // The subtitle: somewhat smaller if need be, then shortened; its band has room for one line.
     QFont small = fontToFit(style.font, subtitle, area.width() - line);
     small.setPixelSize(std::max(small.pixelSize(), style.font.pixelSize() * 3 / 4));
     painter.setFont(small);
-    painter.drawText(QRectF(area.left(), area.top() + 1.6 * line, area.width(), line), Qt::AlignCenter,
+    drawScripted(painter, QRectF(area.left(), area.top() + 1.6 * line, area.width(), line), Qt::AlignCenter,
                      QFontMetricsF(small).elidedText(subtitle, Qt::ElideRight, area.width() - line));
 
     ClockGrid grid = ClockGrid::fit(gridArea, static_cast<int>(pairs.size()));

@@ -84,7 +84,7 @@ TextSlide derivationSlide(const ExplorerState &state)
         return slide;
     }
     const QString omega = QString::number(d.omega, 'g', 6);
-    slide.title = Text::tr("Where M_k and the dot product come from: pair i = %1, pos = %2, k = %3").arg(d.pair).arg(d.pos).arg(d.offset);
+    slide.title = Text::tr("Where Mₖ and the dot product come from: pair i = %1, pos = %2, k = %3").arg(d.pair).arg(d.pos).arg(d.offset);
     slide.prose(Text::tr("The angle-addition identities, with a = ωᵢ·pos = %1 × %2 and b = ωᵢ·k = %1 × %3 (radians):")
                     .arg(omega)
                     .arg(d.pos)
@@ -93,9 +93,9 @@ TextSlide derivationSlide(const ExplorerState &state)
                       .arg(n4(d.sinA), factor(d.cosB), factor(d.cosA), factor(d.sinB), n4(d.sinSum)));
     slide.formula(QStringLiteral("cos(a + b) = cos a · cos b − sin a · sin b = %1 × %2 − %3 × %4 = %5")
                       .arg(n4(d.cosA), factor(d.cosB), factor(d.sinA), factor(d.sinB), n4(d.cosSum)));
-    slide.prose(Text::tr("Written as a matrix, the same for every pos (only k is in it): the rotation M_k.")
+    slide.prose(Text::tr("Written as a matrix, the same for every pos (only k is in it): the rotation Mₖ.")
     );
-    slide.formula(QStringLiteral("[sin, cos](pos + k) = M_k · [sin, cos](pos),   M_k = [[cos b, sin b], [−sin b, cos b]] = "
+    slide.formula(QStringLiteral("[sin, cos](pos + k) = Mₖ · [sin, cos](pos),   Mₖ = [[cos b, sin b], [−sin b, cos b]] = "
                                  "[[%1, %2], [%3, %4]]")
                       .arg(n4(d.m00), n4(d.m01), n4(d.m10), n4(d.m11)),
                   true);
@@ -121,7 +121,7 @@ FigureEntry derivationFigureEntry()
     e.name = QStringLiteral("derivation");
     e.title = QT_TRANSLATE_NOOP("Figure", "Derivations");
     e.caption = QT_TRANSLATE_NOOP(
-        "Figure", "The two derivations of the notes with the selected pair, pos, k and pos′ filled in: M_k from the "
+        "Figure", "The two derivations of the notes with the selected pair, pos, k and pos′ filled in: Mₖ from the "
                   "identities for sin(a + b) and cos(a + b), and the dot product of two positions from cos(A − B). "
                   "Neither result has the absolute position in it. This is the paper's reason to expect that a model "
                   "can learn to attend by relative position (its words: \"we hypothesized\").");
@@ -140,7 +140,7 @@ FigureEntry derivationFigureEntry()
     e.unavailable = [](const ExplorerState &state) {
         return WhyPairsFigure::shownPair(state) >= 0
                    ? QString()
-                   : Text::tr("d_model = %1 has no (sin, cos) pair to derive M_k for (allowed 2 .. 4096)").arg(state.dModel());
+                   : Text::tr("d_model = %1 has no (sin, cos) pair to derive Mₖ for (allowed 2 .. 4096)").arg(state.dModel());
     };
     e.dataSignals = stateSignals(&ExplorerState::encodingChanged, &ExplorerState::offsetChanged,
                                  &ExplorerState::comparePositionChanged);

@@ -1,4 +1,5 @@
 #include "ui/figures/heatmapfigure.h"
+#include "ui/figures/scriptedtextelement.h"
 
 #include "ui/figures/figureregistry.h"
 
@@ -60,7 +61,7 @@ HeatmapFigure::HeatmapFigure(QCustomPlot *plot, Figure figure)
     , m_figure(figure)
 {
     plot->plotLayout()->insertRow(0);
-    m_title = new QCPTextElement(plot, figureTitle(figure));
+    m_title = new ScriptedTextElement(plot, figureTitle(figure));
     plot->plotLayout()->addElement(0, 0, m_title);
 
 
@@ -233,7 +234,7 @@ void HeatmapFigure::showNote(const QString &text)
         return;
     }
     if (!m_note) {
-        m_note = new QCPTextElement(m_plot, text);
+        m_note = new ScriptedTextElement(m_plot, text);
         m_note->setFont(m_style.font);
         layout->insertRow(1);
         layout->addElement(1, 0, m_note);

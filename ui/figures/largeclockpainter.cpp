@@ -1,4 +1,5 @@
 #include "ui/figures/largeclockpainter.h"
+#include "ui/figures/scriptedtext.h"
 
 #include "ui/figures/figureregistry.h"
 #include "ui/figures/textwrap.h"
@@ -91,7 +92,7 @@ void paintLargeClocks(QPainter &painter, const QRectF &area, const ClockScene &s
     if (!title.isEmpty()) {
         painter.setPen(style.palette.ink);
         painter.setFont(fontToFit(style.titleFont(), title, area.width() - line));
-        painter.drawText(QRectF(area.left(), top + 0.3 * line, area.width(), 1.4 * line), Qt::AlignCenter, title);
+        drawScripted(painter, QRectF(area.left(), top + 0.3 * line, area.width(), 1.4 * line), Qt::AlignCenter, title);
         top += 2 * line;
     }
     const int count = static_cast<int>(pairs.size());
@@ -109,7 +110,7 @@ void paintLargeClocks(QPainter &painter, const QRectF &area, const ClockScene &s
         if (!names.isEmpty()) {
             painter.setFont(style.titleFont());
             painter.setPen(style.palette.ink);
-            painter.drawText(QRectF(left - side / 2, y, 2 * side, nameHeight), Qt::AlignCenter, names.value(k));
+            drawScripted(painter, QRectF(left - side / 2, y, 2 * side, nameHeight), Qt::AlignCenter, names.value(k));
         }
         paintClock(painter, QRectF(left, y + nameHeight, side, side), scene, pair, large);
         const double omega = scene.omega(pair);
@@ -120,7 +121,7 @@ void paintLargeClocks(QPainter &painter, const QRectF &area, const ClockScene &s
         // Its share of the width, broken into lines rather than cut (three clocks side by side).
         const QRectF share(area.left() + area.width() * double(k) / count + 4, y + nameHeight + side,
                            area.width() / count - 8, area.bottom() - (y + nameHeight + side));
-        painter.drawText(share, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
+        drawScripted(painter, share, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
                          // The whole angle, and where the hand points after its whole turns.
                          Text::tr("ωᵢ = %2 rad/position (i = %1)\nangle ωᵢ·pos = %3 rad = %4°, on the dial %5°")
                              .arg(pair)

@@ -1,4 +1,5 @@
 #include "ui/figures/layoutsfigure.h"
+#include "ui/figures/scriptedtextelement.h"
 #include "ui/figures/matriximagemap.h"
 
 #include "ui/figures/conventiontext.h"
@@ -77,8 +78,8 @@ LayoutsFigure::LayoutsFigure(QCustomPlot *plot)
 {
     QCPLayoutGrid *layout = plot->plotLayout();
     layout->clear();
-    m_title = new QCPTextElement(plot, figureTitle(Figure::Layouts));
-    m_note = new QCPTextElement(plot, QString());
+    m_title = new ScriptedTextElement(plot, figureTitle(Figure::Layouts));
+    m_note = new ScriptedTextElement(plot, QString());
     m_scale = new QCPColorScale(plot);
     auto *row = new QCPLayoutGrid;
     layout->addElement(0, 0, m_title);

@@ -158,7 +158,7 @@ void LearnedSpectrumFigure::showData(const ExplorerState &state)
         w.append(rowOf(omega(rank / 2)));
     }
     m_sinusoidal->setData(x, w, true);
-    m_sinusoidal->setName(Text::tr("sinusoidal ωᵢ = %1^(−2i/d_model), d_model = %2")
+    m_sinusoidal->setName(Text::tr("sinusoidal ωᵢ = %1 to the power −2i/d_model, d_model = %2")
                               .arg(QString::number(state.session().scheme.base(), 'g', 6))
                               .arg(d));
     m_unresolved->topLeft->setCoords(-0.5, -0.5);

@@ -1,4 +1,5 @@
 #include "ui/figures/maplayout.h"
+#include "ui/figures/scriptedtextelement.h"
 
 #include "ui/figures/matriximagemap.h"
 
@@ -9,8 +10,8 @@ MapLayout MapLayout::build(QCustomPlot *plot, const QString &title, const QStrin
     MapLayout l;
     QCPLayoutGrid *layout = plot->plotLayout();
     layout->clear();
-    l.title = new QCPTextElement(plot, title);
-    l.verdict = new QCPTextElement(plot, QString());
+    l.title = new ScriptedTextElement(plot, title);
+    l.verdict = new ScriptedTextElement(plot, QString());
     l.rect = new QCPAxisRect(plot);
     l.scale = new QCPColorScale(plot);
     auto *row = new QCPLayoutGrid;

@@ -1,4 +1,5 @@
 #include "ui/figures/matrixcurvelayout.h"
+#include "ui/figures/scriptedtextelement.h"
 #include "ui/figures/matriximagemap.h"
 
 #include "ui/figures/figurestyle.h"
@@ -21,8 +22,8 @@ MatrixCurveLayout MatrixCurveLayout::build(QCustomPlot *plot, const QString &tit
     MatrixCurveLayout l;
     QCPLayoutGrid *layout = plot->plotLayout();
     layout->clear();
-    l.title = new QCPTextElement(plot, title);
-    l.verdict = new QCPTextElement(plot, QString());
+    l.title = new ScriptedTextElement(plot, title);
+    l.verdict = new ScriptedTextElement(plot, QString());
     l.matrixRect = new QCPAxisRect(plot);
     l.curveRect = new QCPAxisRect(plot);
     l.scale = new QCPColorScale(plot);

@@ -1,4 +1,5 @@
 #include "ui/figures/naivefigure.h"
+#include "ui/figures/scriptedtextelement.h"
 #include "ui/figures/matriximagemap.h"
 
 #include "ui/figures/textwrap.h"
@@ -37,7 +38,7 @@ NaiveFigure::NaiveFigure(QCustomPlot *plot)
 {
     QCPLayoutGrid *layout = plot->plotLayout();
     layout->clear();
-    m_title = new QCPTextElement(plot, figureTitle(Figure::Naive));
+    m_title = new ScriptedTextElement(plot, figureTitle(Figure::Naive));
     layout->addElement(0, 0, m_title);
     auto *grid = new QCPLayoutGrid;
     layout->addElement(1, 0, grid);
@@ -47,7 +48,7 @@ NaiveFigure::NaiveFigure(QCustomPlot *plot)
                              Text::tr("4. sinusoid: bounded, smooth, clock hands")};
     QList<QCPAxisRect *> rects;
     for (int k = 0; k < 4; ++k) {
-        auto *title = new QCPTextElement(plot, titles[k]);
+        auto *title = new ScriptedTextElement(plot, titles[k]);
         auto *rect = new QCPAxisRect(plot);
         // Panels 1 2 / 3 4, each a title row above its plot (column 1 of the grid holds colour scales).
         static constexpr int panelRow[4] = {0, 0, 2, 2};
@@ -112,7 +113,7 @@ NaiveFigure::NaiveFigure(QCustomPlot *plot)
     m_valueLabel->setPadding(QMargins(4, 2, 4, 2));
 
     // 3. Binary counter: positions down, bits across (bit 0 flips every position).
-    m_binaryRect->axis(QCPAxis::atBottom)->setLabel(Text::tr("bit b (flips every 2^b positions)"));
+    m_binaryRect->axis(QCPAxis::atBottom)->setLabel(Text::tr("bit b (flips every 2ᵇ positions)"));
     m_binaryRect->axis(QCPAxis::atLeft)->setLabel(Text::tr("position pos"));
     m_binaryRect->axis(QCPAxis::atLeft)->setRangeReversed(true);
     m_binary = new MatrixImageMap(m_binaryRect->axis(QCPAxis::atBottom), m_binaryRect->axis(QCPAxis::atLeft));

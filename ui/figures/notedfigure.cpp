@@ -1,4 +1,5 @@
 #include "ui/figures/notedfigure.h"
+#include "ui/figures/scriptedtextelement.h"
 
 #include "ui/figures/legendrow.h"
 #include "ui/figures/textwrap.h"
@@ -11,7 +12,7 @@ NotedFigure::NotedFigure(QCustomPlot *plot, Figure figure, int axisRects, Qt::Or
 {
     QCPLayoutGrid *layout = plot->plotLayout();
     layout->insertRow(0);
-    m_title = new QCPTextElement(plot, figureTitle(figure));
+    m_title = new ScriptedTextElement(plot, figureTitle(figure));
     layout->addElement(0, 0, m_title);
     m_margins = new QCPMarginGroup(plot);
     m_panels.append(plot->axisRect());
@@ -43,7 +44,7 @@ NotedFigure::NotedFigure(QCustomPlot *plot, Figure figure, int axisRects, Qt::Or
     for (QCPAxisRect *rect : std::as_const(m_panels))
         rect->setMarginGroup(sideBySide ? QCP::msTop | QCP::msBottom : QCP::msLeft | QCP::msRight, m_margins);
     layout->insertRow(2 + rows);
-    m_note = new QCPTextElement(plot, QString());
+    m_note = new ScriptedTextElement(plot, QString());
     layout->addElement(2 + rows, 0, m_note);
     plot->legend->setVisible(true);
 }

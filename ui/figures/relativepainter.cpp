@@ -1,4 +1,5 @@
 #include "ui/figures/relativepainter.h"
+#include "ui/figures/scriptedtext.h"
 #include "ui/figures/textwrap.h"
 
 #include <posenc/io/tables.h>
@@ -102,7 +103,7 @@ QStringList numberLines(const RelativeScene &s)
                  .arg(QString::number(s.omega, 'g', 6))
                  .arg(s.offset);
     lines << QString();
-    lines << Text::tr("M_k = [  cos ωk   sin ωk ]  =  [ %1   %2 ]").arg(number(c), number(sn));
+    lines << Text::tr("Mₖ = [  cos ωk   sin ωk ]  =  [ %1   %2 ]").arg(number(c), number(sn));
     lines << Text::tr("        [ −sin ωk   cos ωk ]       [ %1   %2 ]").arg(number(-sn), number(c));
     lines << Text::tr("ωk = %1 rad: it holds k, not pos.").arg(QString::number(angle, 'g', 6));
     lines << QString();
@@ -110,7 +111,7 @@ QStringList numberLines(const RelativeScene &s)
     for (int k = 0; k < (s.answerWithheld ? 1 : 2); ++k) {
         const int p = s.positions[k];
         lines << Text::tr("PE(%1) = (sin, cos) = %2").arg(p).arg(vectorText(s.vectors[k][0]));
-        lines << Text::tr("    M_k · PE(%1) = %2 = PE(%3) = %4")
+        lines << Text::tr("    Mₖ · PE(%1) = %2 = PE(%3) = %4")
                      .arg(p)
                      .arg(vectorText(s.mapped[k]))
                      .arg(p + s.offset)
@@ -121,10 +122,10 @@ QStringList numberLines(const RelativeScene &s)
     if (s.answerWithheld)
         return lines;
     lines << QString();
-    lines << (s.offset == 0 ? Text::tr("k = 0: M_k is the identity. Choose an offset k ≠ 0 in the parameter panel.")
-                            : Text::tr("Same M_k at pos and pos′: the turn is ωk less whole turns, %1 rad.")
+    lines << (s.offset == 0 ? Text::tr("k = 0: Mₖ is the identity. Choose an offset k ≠ 0 in the parameter panel.")
+                            : Text::tr("Same Mₖ at pos and pos′: the turn is ωk less whole turns, %1 rad.")
                                   .arg(QString::number(std::fmod(angle, twoPi), 'g', 6)));
-    lines << Text::tr("Residual max |PE(p + k) − M_k · PE(p)| over all %1 pairs:").arg(s.pairCount);
+    lines << Text::tr("Residual max |PE(p + k) − Mₖ · PE(p)| over all %1 pairs:").arg(s.pairCount);
     lines << Text::tr("    %1 at pos = %2,  %3 at pos′ = %4 (rounding only)")
                  .arg(QString::number(s.residual[0], 'g', 2))
                  .arg(s.positions[0])
@@ -150,9 +151,9 @@ void paintRelativeFigure(QPainter &painter, const QRectF &area, const RelativeSc
 
     painter.setPen(style.palette.ink);
     const QString title =
-        Text::tr("Relative offset: PE(pos + k) = M_k · PE(pos) for pair i = %1, k = %2").arg(s.pair).arg(s.offset);
+        Text::tr("Relative offset: PE(pos + k) = Mₖ · PE(pos) for pair i = %1, k = %2").arg(s.pair).arg(s.offset);
     painter.setFont(fontToFit(style.titleFont(), title, area.width() - line));
-    painter.drawText(QRectF(area.left(), area.top() + 0.3 * line, area.width(), 1.5 * line), Qt::AlignCenter, title);
+    drawScripted(painter, QRectF(area.left(), area.top() + 0.3 * line, area.width(), 1.5 * line), Qt::AlignCenter, title);
 
     const QRectF body = area.adjusted(line, 2.4 * line, -line, -line);
     // The numbers at full size if the dial keeps 30 % of the width: only then are they made smaller.
@@ -192,14 +193,14 @@ void paintRelativeFigure(QPainter &painter, const QRectF &area, const RelativeSc
     painter.setPen(style.palette.muted);
     // Beside the axes' ends, not on them: a hand at angle 0 (pos = 0) or a quarter turn has its label
     // right at the end of its axis.
-    painter.drawText(QRectF(centre.x() + radius - 4 * line, centre.y() + 0.15 * line, 4 * line, line),
+    drawScripted(painter, QRectF(centre.x() + radius - 4 * line, centre.y() + 0.15 * line, 4 * line, line),
                      Qt::AlignRight | Qt::AlignTop, Text::tr("cos"));
-    painter.drawText(QRectF(centre.x() - 4.2 * line, centre.y() - radius - 1.1 * line, 4 * line, line),
+    drawScripted(painter, QRectF(centre.x() - 4.2 * line, centre.y() - radius - 1.1 * line, 4 * line, line),
                      Qt::AlignRight | Qt::AlignBottom, Text::tr("sin"));
 
     if (s.loneSine) {
         painter.setPen(style.palette.ink);
-        painter.drawText(text, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
+        drawScripted(painter, text, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
                          s.pairCount > 0 ? Text::tr("Pair %1 is the lone sine of an odd d_model: it has no cosine "
                                                     "partner, so there is no rotation. Choose a pair below %1.")
                                                .arg(s.pair)
@@ -238,7 +239,7 @@ void paintRelativeFigure(QPainter &painter, const QRectF &area, const RelativeSc
             x += 1.6 * keyLineHeight;
             painter.setPen(style.palette.ink);
             const double width = keyMetrics.horizontalAdvance(names[k][which]);
-            painter.drawText(QRectF(x, keyY, width + 2, keyLineHeight), Qt::AlignLeft | Qt::AlignVCenter, names[k][which]);
+            drawScripted(painter, QRectF(x, keyY, width + 2, keyLineHeight), Qt::AlignLeft | Qt::AlignVCenter, names[k][which]);
             x += width + keyLineHeight;
         }
         keyY += 1.15 * keyLineHeight;
@@ -258,7 +259,7 @@ void paintRelativeFigure(QPainter &painter, const QRectF &area, const RelativeSc
     double y = text.top() + std::max(0.0, (text.height() - lines.size() * step) / 2);
     for (const QString &l : std::as_const(lines)) {
         painter.setPen(style.palette.ink);
-        painter.drawText(QRectF(text.left(), y, text.width(), step), Qt::AlignLeft | Qt::AlignVCenter, l);
+        drawScripted(painter, QRectF(text.left(), y, text.width(), step), Qt::AlignLeft | Qt::AlignVCenter, l);
         y += step;
     }
     painter.restore();
@@ -269,10 +270,10 @@ FigureEntry relativeFigureEntry()
     FigureEntry e;
     e.id = Figure::Relative;
     e.name = QStringLiteral("relative");
-    e.title = QT_TRANSLATE_NOOP("Figure", "Relative offset: PE(pos + k) = M_k · PE(pos)");
+    e.title = QT_TRANSLATE_NOOP("Figure", "Relative offset: PE(pos + k) = Mₖ · PE(pos)");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure",
-        "For any offset k, every pair of PE(pos + k) is M_k · PE(pos), with M_k = [[cos ωk, sin ωk], "
+        "For any offset k, every pair of PE(pos + k) is Mₖ · PE(pos), with Mₖ = [[cos ωk, sin ωk], "
         "[−sin ωk, cos ωk]]: a rotation by ωᵢ·k with no pos in it. Two positions pos and pos′ "
         "turn by the same angle, and the residual over all pairs is rounding only. The paper's "
         "hypothesis: a linear map could then learn to attend by relative position.");
@@ -288,7 +289,7 @@ FigureEntry relativeFigureEntry()
     e.unavailable = [](const ExplorerState &state) {
         return state.scheme().layout.completePairCount() > 0
                    ? QString()
-                   : Text::tr("d_model = %1 has no (sin, cos) pair for M_k to rotate: the relative offset needs "
+                   : Text::tr("d_model = %1 has no (sin, cos) pair for Mₖ to rotate: the relative offset needs "
                               "d_model ≥ 2 (allowed 2 .. 4096)")
                          .arg(state.dModel());
     };

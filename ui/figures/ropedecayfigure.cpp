@@ -1,4 +1,5 @@
 #include "ui/figures/ropedecayfigure.h"
+#include "ui/figures/scriptedtextelement.h"
 
 #include "ui/figures/boundtext.h"
 #include "ui/figures/figureregistry.h"
@@ -67,10 +68,10 @@ RopeDecayFigure::RopeDecayFigure(QCustomPlot *plot)
 {
     QCPLayoutGrid *layout = plot->plotLayout();
     layout->insertRow(0);
-    m_title = new QCPTextElement(plot, figureTitle(Figure::RopeDecay));
+    m_title = new ScriptedTextElement(plot, figureTitle(Figure::RopeDecay));
     layout->addElement(0, 0, m_title);
     layout->insertRow(2);
-    m_note = new QCPTextElement(plot, QString());
+    m_note = new ScriptedTextElement(plot, QString());
     layout->addElement(2, 0, m_note);
     QCPAxisRect *rect = plot->axisRect();
     rect->axis(QCPAxis::atBottom)->setLabel(Text::tr("relative distance r = |m − n| (positions)"));

@@ -1,4 +1,5 @@
 #include "ui/figures/ropepainter.h"
+#include "ui/figures/scriptedtext.h"
 
 #include "ui/figures/clockpainter.h"
 #include "ui/figures/figureregistry.h"
@@ -86,7 +87,7 @@ void drawTurn(QPainter &painter, const QPointF &centre, double radius, const Eig
 void drawFitted(QPainter &painter, const QRectF &rect, Qt::Alignment alignment, const QString &text, const QFont &font)
 {
     painter.setFont(fontToFit(font, text, rect.width()));
-    painter.drawText(rect, alignment, text);
+    drawScripted(painter, rect, alignment, text);
 }
 
 QString permutationText(const std::vector<int> &p)
@@ -348,7 +349,7 @@ void paintRopeFigure(QPainter &painter, const QRectF &area, const RopeScene &s, 
             const double width = QFontMetricsF(small).horizontalAdvance(legend[j]) + 0.5 * line;
             painter.setPen(colours[j]);
             painter.setFont(small);
-            painter.drawText(QRectF(start, left.top(), width, 1.2 * line), Qt::AlignLeft | Qt::AlignVCenter, legend[j]);
+            drawScripted(painter, QRectF(start, left.top(), width, 1.2 * line), Qt::AlignLeft | Qt::AlignVCenter, legend[j]);
             x = start + width + line;
         }
     }
@@ -416,7 +417,7 @@ void paintRopeFigure(QPainter &painter, const QRectF &area, const RopeScene &s, 
         double y = text.top();
         const double step = QFontMetricsF(font).height() * gap;
         for (const QString &l : note->split(QLatin1Char('\n'))) {
-            painter.drawText(QRectF(text.left(), y, text.width(), step), Qt::AlignLeft | Qt::AlignVCenter, l);
+            drawScripted(painter, QRectF(text.left(), y, text.width(), step), Qt::AlignLeft | Qt::AlignVCenter, l);
             y += step;
         }
     }

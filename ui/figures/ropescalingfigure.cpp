@@ -45,7 +45,7 @@ RopeScalingFigure::RopeScalingFigure(QCustomPlot *plot)
     m_original = plot->addGraph(x, y);
     m_scaled = plot->addGraph(x, y);
     m_ramp = plot->addGraph(x, y2);
-    m_original->setName(Text::tr("θᵢ = base^(−2i/R), trained"));
+    m_original->setName(Text::tr("θᵢ = base to the power −2i/R, trained"));
     m_scaled->setName(Text::tr("θ′ᵢ after scaling"));
     m_ramp->setName(Text::tr("ramp(i) (right axis)"));
     setStyle(FigureStyle::screen());

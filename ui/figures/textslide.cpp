@@ -1,4 +1,5 @@
 #include "ui/figures/textslide.h"
+#include "ui/figures/scriptedtext.h"
 
 #include "ui/figures/textwrap.h"
 
@@ -70,7 +71,7 @@ double TextSlide::draw(QPainter *target, const QRectF &area, const FigureStyle &
     const QRectF titleBox(area.left() + margin, y, width, area.bottom() - y);
     const QRectF used = painter.boundingRect(titleBox, Qt::AlignLeft | Qt::AlignTop, titleText);
     if (target)
-        painter.drawText(titleBox, Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, titleText);
+        drawScripted(painter, titleBox, Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, titleText);
     y = used.bottom() + line * 0.6;
 
     QList<double> widths;
@@ -92,7 +93,7 @@ double TextSlide::draw(QPainter *target, const QRectF &area, const FigureStyle &
             for (qsizetype n = 0; n < lines.size(); ++n) {
                 const double x = area.left() + margin + indent + (n > 0 && block.kind == Kind::Formula ? line : 0);
                 if (target)
-                    painter.drawText(QPointF(x, y + QFontMetricsF(font).ascent()), lines[n]);
+                    drawScripted(painter, QRectF(x, y, 0, 0), Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, lines[n]);
                 y += line;
             }
             break;
@@ -103,7 +104,7 @@ double TextSlide::draw(QPainter *target, const QRectF &area, const FigureStyle &
                 painter.setFont(mono);
                 for (const QString &text : block.cells.first().split(QLatin1Char('\n'))) {
                     if (target)
-                        painter.drawText(QPointF(area.left() + margin, y + QFontMetricsF(mono).ascent()), text);
+                        drawScripted(painter, QRectF(area.left() + margin, y, 0, 0), Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, text);
                     y += line;
                 }
             }
@@ -113,7 +114,7 @@ double TextSlide::draw(QPainter *target, const QRectF &area, const FigureStyle &
                 const QStringList lines = wrappedToWidth(block.cells[c], body, width - 2 * line).split(QLatin1Char('\n'));
                 for (const QString &text : lines) {
                     if (target)
-                        painter.drawText(QPointF(area.left() + margin + 2 * line, y + QFontMetricsF(body).ascent()), text);
+                        drawScripted(painter, QRectF(area.left() + margin + 2 * line, y, 0, 0), Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, text);
                     y += line;
                 }
             }
@@ -127,7 +128,7 @@ double TextSlide::draw(QPainter *target, const QRectF &area, const FigureStyle &
             const double gutter = line;
             for (qsizetype c = 0; c < block.cells.size(); ++c) {
                 if (target)
-                    painter.drawText(QPointF(x, y + QFontMetricsF(font).ascent()), block.cells[c]);
+                    drawScripted(painter, QRectF(x, y, 0, 0), Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, block.cells[c]);
                 x += widths.value(c) + gutter;
             }
             y += line * 1.15;

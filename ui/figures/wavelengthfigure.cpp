@@ -1,4 +1,5 @@
 #include "ui/figures/wavelengthfigure.h"
+#include "ui/figures/scriptedtextelement.h"
 #include "ui/figures/textwrap.h"
 
 #include <posenc/io/tables.h>
@@ -35,7 +36,7 @@ WavelengthFigure::WavelengthFigure(QCustomPlot *plot)
     : PlotFigure(plot)
 {
     plot->plotLayout()->insertRow(0);
-    m_title = new QCPTextElement(plot, figureTitle(Figure::Wavelength));
+    m_title = new ScriptedTextElement(plot, figureTitle(Figure::Wavelength));
     plot->plotLayout()->addElement(0, 0, m_title);
 
     QCPAxis *x = plot->xAxis;

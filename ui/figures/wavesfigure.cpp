@@ -1,4 +1,5 @@
 #include "ui/figures/wavesfigure.h"
+#include "ui/figures/scriptedtextelement.h"
 
 #include "ui/figures/figureregistry.h"
 #include "ui/figures/legendrow.h"
@@ -49,12 +50,12 @@ WavesFigure::WavesFigure(QCustomPlot *plot)
 {
     QCPLayoutGrid *layout = plot->plotLayout();
     layout->insertRow(0);
-    m_title = new QCPTextElement(plot, figureTitle(Figure::Waves));
+    m_title = new ScriptedTextElement(plot, figureTitle(Figure::Waves));
     layout->addElement(0, 0, m_title);
     // The legend in a row of its own under the plot, two entries a line: inside, it covered the waves.
     m_legendRow = moveLegendBelow(plot, 2);
     layout->insertRow(3);
-    m_note = new QCPTextElement(plot, QString());
+    m_note = new ScriptedTextElement(plot, QString());
     layout->addElement(3, 0, m_note);
     QCPAxisRect *rect = plot->axisRect();
     rect->axis(QCPAxis::atBottom)->setLabel(Text::tr("position pos"));

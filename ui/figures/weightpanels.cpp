@@ -1,4 +1,5 @@
 #include "ui/figures/weightpanels.h"
+#include "ui/figures/scriptedtextelement.h"
 
 #include "ui/figures/matriximagemap.h"
 #include "ui/figures/textwrap.h"
@@ -28,8 +29,8 @@ WeightPanels::WeightPanels(QCustomPlot *plot, const QString &title, int count)
 {
     QCPLayoutGrid *layout = plot->plotLayout();
     layout->clear();
-    m_title = new QCPTextElement(plot, title);
-    m_note = new QCPTextElement(plot, QString());
+    m_title = new ScriptedTextElement(plot, title);
+    m_note = new ScriptedTextElement(plot, QString());
     auto *grid = new QCPLayoutGrid;
     layout->addElement(0, 0, m_title);
     layout->addElement(1, 0, grid);
@@ -40,7 +41,7 @@ WeightPanels::WeightPanels(QCustomPlot *plot, const QString &title, int count)
     m_scale->axis()->setLabel(Text::tr("attention weight (row sums to 1)"));
     auto *group = new QCPMarginGroup(plot);
     for (int panel = 0; panel < count; ++panel) {
-        auto *title = new QCPTextElement(plot, QString());
+        auto *title = new ScriptedTextElement(plot, QString());
         auto *rect = new QCPAxisRect(plot);
         grid->addElement(0, panel, title);
         grid->addElement(1, panel, rect);

@@ -49,7 +49,7 @@ WhyExponentFigure::WhyExponentFigure(QCustomPlot *plot)
         useLogScale(rect->axis(QCPAxis::atLeft));
     QCPAxis *x = one->axis(QCPAxis::atBottom), *y = one->axis(QCPAxis::atLeft);
     m_curve = plot->addGraph(x, y);
-    m_curve->setName(Text::tr("2π·base^x"));
+    m_curve->setName(Text::tr("2π·baseˣ"));
     // Made in drawing order, the densest (512) first, so that the sparse ones stay visible on top of it.
     QList<QCPGraph *> made;
     for (int n = 0; n < 4; ++n) {
@@ -174,7 +174,7 @@ void WhyExponentFigure::showData(const ExplorerState &state)
                 + Text::tr("Instead, i/d_model stops at %1; 2i gives pair 1 a wavelength of %2 already, and %3 of %4 pairs "
                            "move less than 0.01 rad over these %5 positions (the paper's rule: %6); one frequency per "
                            "column j turns a pair's sine and cosine at different speeds, and the best 2 × 2 map from p to "
-                           "p + k misses by %7 (the paper's pairs: %8): no rotation M_k.")
+                           "p + k misses by %7 (the paper's pairs: %8): no rotation Mₖ.")
                       .arg(number(h.longestWavelength))
                       .arg(number(wavelength(posenc::pairFrequency(posenc::ExponentRule::NoDivision, 1, d, base))))
                       .arg(n.frozenPairs)
@@ -193,7 +193,7 @@ FigureEntry whyExponentFigureEntry()
     e.title = QT_TRANSLATE_NOOP("Figure", "Why 2i/d_model");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "Left: the wavelength of every pair against its exponent 2i/d_model, for d_model 16, 64, 512 and the "
-                  "current one: all lie on one curve, 2π·base^x, from 2π at x = 0 to 2π·base^(1 − 2/d_model) at the last "
+                  "current one: all lie on one curve, 2π·baseˣ, from 2π at x = 0 to 2π·base^(1 − 2/d_model) at the last "
                   "pair. Dividing by d_model keeps the band of wavelengths the same whatever the width; the 2 keeps a "
                   "pair's sine and cosine at one frequency. Right: what the rules one might write instead give at this "
                   "d_model, measured in the note. The base (10000) is an empirical choice: it sets how long the longest "

@@ -221,7 +221,7 @@ void WhyPairsFigure::showData(const ExplorerState &state)
     showNote(Text::tr("The best linear map from pair %1's values at p to those at p + %2, fitted over the %3 positions "
                       "shown: from the sine alone it misses by up to %4 (no number a makes a·sin(ωp) = sin(ω(p + k)): "
                       "one sine value has two successors); from the (sin, cos) pair it misses by %5, rounding: it is "
-                      "M_k, the same rotation at every p. Over all %6 pairs (at most 256 positions each): %7 against %8.")
+                      "Mₖ, the same rotation at every p. Over all %6 pairs (at most 256 positions each): %7 against %8.")
                  .arg(i)
                  .arg(k)
                  .arg(rows)
@@ -240,7 +240,7 @@ FigureEntry whyPairsFigureEntry()
         "Figure", "Left: each position's sine against the sine k positions later, for one pair. Every sine value "
                   "(except ±1) has two possible successors, one for each sign of the cosine, so no single number maps "
                   "a sine to the next one. Right: the same pair as a point (cos, sin) on the circle: moving by k turns "
-                  "every point by the same angle ωᵢ·k, the rotation M_k, whatever p is. That is why the encoding "
+                  "every point by the same angle ωᵢ·k, the rotation Mₖ, whatever p is. That is why the encoding "
                   "pairs each sine with a cosine of the same frequency.");
     e.plot = [](QCustomPlot *plot) { return std::make_unique<WhyPairsFigure>(plot); };
     // One line per position p: p, sin(ωp), cos(ωp), sin(ω(p + k)), cos(ω(p + k)), the sine alone's best

@@ -1,5 +1,7 @@
 #include "ui/lecture/slideheader.h"
 
+#include "ui/figures/scriptedtext.h"
+
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QRegularExpression>
@@ -73,8 +75,8 @@ Layout layOut(const QRectF &area, const FigureStyle &style, const SlideHeader &h
     layout.total = layout.margin;
     for (int index = 0; index < layout.blocks.size(); ++index) {
         const double blockWidth = std::max(1.0, width - (index == 0 ? counterWidth : 0));
-        const QRectF bounds = QFontMetricsF(layout.blocks.at(index).font)
-                                  .boundingRect(QRectF(0, 0, blockWidth, 1e6), Qt::TextWordWrap, layout.blocks.at(index).text);
+        const QRectF bounds = scriptedBoundingRect(layout.blocks.at(index).font, QRectF(0, 0, blockWidth, 1e6),
+                                                   Qt::TextWordWrap, layout.blocks.at(index).text);
         layout.heights.append(bounds.height());
         layout.total += bounds.height() + (index == 0 ? layout.margin * 0.4 : layout.margin * 0.2);
     }
@@ -124,8 +126,8 @@ QRectF paintSlideHeader(QPainter &painter, const QRectF &area, const FigureStyle
         const double blockWidth = std::max(1.0, width - (index == 0 ? counterWidth : 0));
         // The answer to come only takes its room: not drawn (in a PDF an invisible text could still be read).
         if (block.colour.alpha() > 0)
-            painter.drawText(QRectF(left, y, blockWidth, layout.heights.at(index)), Qt::TextWordWrap | Qt::AlignLeft,
-                             block.text);
+            drawScripted(painter, QRectF(left, y, blockWidth, layout.heights.at(index)), Qt::TextWordWrap | Qt::AlignLeft,
+                         block.text);
         y += layout.heights.at(index) + (index == 0 ? layout.margin * 0.4 : layout.margin * 0.2);
     }
     painter.restore();
@@ -144,8 +146,7 @@ QRectF paintSlideNotes(QPainter &painter, const QRectF &area, const FigureStyle 
     const double margin = lineHeight(style) * 0.5;
     const QFont font = style.font; // the smallest a back row reads (height / 40)
     const QString kept = numbersKeptWhole(notes);
-    const QRectF bounds = QFontMetricsF(font).boundingRect(QRectF(0, 0, area.width() - 2 * margin, 1e6),
-                                                           Qt::TextWordWrap, kept);
+    const QRectF bounds = scriptedBoundingRect(font, QRectF(0, 0, area.width() - 2 * margin, 1e6), Qt::TextWordWrap, kept);
     const double height = std::min(bounds.height() + 2 * margin, area.height() * 0.35);
     const QRectF band(area.left(), area.bottom() - height, area.width(), height);
     painter.save();
@@ -155,7 +156,7 @@ QRectF paintSlideNotes(QPainter &painter, const QRectF &area, const FigureStyle 
     painter.setClipRect(band);
     painter.setFont(font);
     painter.setPen(style.palette.caption);
-    painter.drawText(band.adjusted(margin, margin, -margin, -margin), Qt::TextWordWrap | Qt::AlignLeft, kept);
+    drawScripted(painter, band.adjusted(margin, margin, -margin, -margin), Qt::TextWordWrap | Qt::AlignLeft, kept);
     painter.restore();
     return area.adjusted(0, 0, 0, -height);
 }

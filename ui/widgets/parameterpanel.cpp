@@ -171,7 +171,7 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
 
     m_position->setObjectName(QStringLiteral("position"));
     m_offset->setObjectName(QStringLiteral("offset"));
-    m_offset->setToolTip(tr("Relative distance k: PE(pos + k) = M_k · PE(pos) for every pair"));
+    m_offset->setToolTip(tr("Relative distance k: PE(pos + k) = Mₖ · PE(pos) for every pair"));
 
     // The two slots of the scheme (positionslots.h); item data: the core's names.
     m_added = new FieldComboBox(

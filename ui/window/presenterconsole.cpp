@@ -1,5 +1,7 @@
 #include "ui/window/presenterconsole.h"
 
+#include "ui/figures/scriptedtext.h"
+
 #include "ui/export/lecturedeck.h"
 #include "ui/lecture/slideheader.h"
 #include "ui/state/theme.h"
@@ -165,7 +167,7 @@ void PresenterConsole::showPage()
     const LectureStep &step = player->step();
     const LecturePage page = player->page();
     const Lecture &lecture = player->lecture();
-    m_stepLine = QStringLiteral("%1  %2%3").arg(stepCounter(lecture, page.step), step.title.in(code),
+    m_stepLine = QStringLiteral("%1  %2%3").arg(stepCounter(lecture, page.step), plainScripts(step.title.in(code)),
                                                 m_runner->isBlank() ? tr(" (screen blank)") : QString());
     m_step->setText(m_stepLine);
     if (std::exchange(m_shownStep, page.step) != page.step)
@@ -191,10 +193,10 @@ void PresenterConsole::showPage()
     if (!step.hasQuestion())
         m_answer->setText(QString());
     else if (page.revealed)
-        m_answer->setText(tr("Shown: %1").arg(numbersKeptWhole(step.answer.in(code))));
+        m_answer->setText(tr("Shown: %1").arg(plainScripts(numbersKeptWhole(step.answer.in(code)))));
     else
-        m_answer->setText(tr("Answer (not shown yet): %1").arg(numbersKeptWhole(step.answer.in(code))));
-    m_notes->setText(step.notes.isEmpty() ? tr("No notes for this step.") : numbersKeptWhole(step.notes.in(code)));
+        m_answer->setText(tr("Answer (not shown yet): %1").arg(plainScripts(numbersKeptWhole(step.answer.in(code)))));
+    m_notes->setText(step.notes.isEmpty() ? tr("No notes for this step.") : plainScripts(numbersKeptWhole(step.notes.in(code))));
     const int next = player->nextStep();
     m_next->setText(next < 0 ? tr("Last step.")
                              : tr("Next: %1  %2").arg(stepCounter(lecture, next), lecture.steps.at(next).title.in(code)));

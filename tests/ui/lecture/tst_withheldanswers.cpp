@@ -70,7 +70,7 @@ void TestWithheldAnswers::questionPageWithholdsWhatTheRevealShows_data()
     QTest::newRow("why not 1, 2, 3: the same value") << "Why not 1, 2, 3?" << "bothgive";
     QTest::newRow("clock: the fastest hand's wavelength") << "Each pair is a clock hand" << "λ=6.28";
     QTest::newRow("worked example: PE(1, 1) = cos 1") << "A worked example: “love” at pos 1" << "0.5403";
-    QTest::newRow("M_k at pos′: the same turn") << "The offset k is a rotation" << "SameM_katposandpos′";
+    QTest::newRow("Mₖ at pos′: the same turn") << "The offset k is a rotation" << "SameMkatposandpos′"; // ₖ typeset: a k at 0.8
     QTest::newRow("similarity: the distance alone") << "Dot products depend on distance only" << "largestspread";
     QTest::newRow("learned: no row past the end") << "Learned tables" << "cannotextrapolate";
     QTest::newRow("RoPE: the shifted score") << "RoPE: rotate q and k" << "score(m+s,n+s)";

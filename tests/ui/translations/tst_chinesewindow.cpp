@@ -34,7 +34,7 @@ const QSet<QString> &keptTerms()
         QSet<QString> set;
         for (const char *term :
              {"d_model", "pos", "base", "PE", "RoPE", "sin", "cos", "exp", "head_dim", "rotary_dim", "rotate_half", "q", "k",
-              "i", "j", "L", "R", "m", "n", "M_k", "omega", "token", "Transformer", "Vaswani", "et", "al", "Annotated",
+              "i", "j", "L", "R", "m", "n", "Mₖ", "omega", "token", "Transformer", "Vaswani", "et", "al", "Annotated",
               "PyTorch", "Llama", "GPT", "RoFormer", "fairseq", "tensor2tensor", "Marian", "Hugging", "Face", "T5",
               "PNG", "SVG", "PDF", "CSV", "GIF", "Qt", "PosEnc", "Ctrl", "Esc", "Space", "PgDown", "PgUp", "Shift",
               "Page", "Down", "Up", "paper", "interleaved", "halves", "t2t", "pad", "padding_idx", "x", "y",

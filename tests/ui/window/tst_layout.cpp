@@ -10,6 +10,7 @@
 #include "ui/state/zoom.h"
 #include "ui/widgets/parameterpanel.h"
 #include "ui/widgets/presentationbar.h"
+#include "ui/figures/scriptedtext.h"
 #include "ui/views/focusview.h"
 #include "ui/figures/figureregistry.h"
 
@@ -153,14 +154,28 @@ private:
 };
 
 /// The smallest text the figure alone draws when painted whole (its pixel size), and which text it is in \a which.
+/// A sub- or superscript (a short run drawn at scriptScale of its text, scriptedtext.h) counts at its text's size:
+/// the back-row rule for scripts is 0.8 of the text, and one smaller than that still counts as it is.
 double smallestText(FocusView *widget, QString *which = nullptr)
 {
     widget->dataChanged(); // all of it, not only the selection's marks
     TextSizeProbe probe(widget->size());
     widget->render(&probe);
-    const QList<double> &sizes = probe.sizes();
+    QList<double> sizes = probe.sizes();
     if (sizes.isEmpty())
         return 0.0;
+    // A script's font is its text's scaled by scriptScale and rounded to whole pixels: a short run whose size is
+    // that of some other text drawn counts at that text's size.
+    const QList<double> drawn = sizes;
+    for (qsizetype k = 0; k < sizes.size(); ++k) {
+        if (probe.texts().at(k).trimmed().size() > 12)
+            continue;
+        for (const double text : drawn)
+            if (text > sizes[k] && std::abs(std::round(text * scriptScale) - sizes[k]) < 0.5) {
+                sizes[k] = text;
+                break;
+            }
+    }
     const auto smallest = std::min_element(sizes.begin(), sizes.end());
     if (which)
         *which = probe.texts().at(smallest - sizes.begin()).left(60);
