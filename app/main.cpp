@@ -16,6 +16,7 @@
 #include "ui/state/parametersettings.h"
 #include "ui/state/sessionhistory.h"
 #include "ui/views/plotview.h"
+#include "ui/widgets/scaledcontrolsstyle.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/scenemenu.h"
 #include "ui/window/lecturemenu.h"
@@ -256,6 +257,7 @@ int runWindow(int argc, char **argv, const CommandLineOptions &options, const QE
 {
     QApplication app(argc, argv);
     platformIsUp();
+    QApplication::setStyle(new ScaledControlsStyle); // handles, arrows and icons follow the text (4K, 300 %)
     QApplication::setApplicationDisplayName(QStringLiteral("PosEnc"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/posenc.svg")));
     QGuiApplication::setDesktopFileName(QStringLiteral(POSENC_APP_ID)); // its menu entry's icon and name

@@ -2,6 +2,7 @@
 
 #include <QApplication>
 #include <QFont>
+#include <QFontInfo>
 
 #include <algorithm>
 #include <optional>
@@ -69,3 +70,8 @@ std::optional<int> parse(const QString &text)
 }
 
 } // namespace zoom
+
+double zoom::unzoomedPixelSize()
+{
+    return QFontInfo(unzoomed.value_or(QApplication::font())).pixelSize();
+}

@@ -21,6 +21,8 @@ constexpr int steps[] = {50, 67, 80, 90, 100, 110, 125, 150, 175, 200, 250, 300}
 int percent();
 /// Sets the zoom, clamped to 50 .. 300; the first call remembers the unzoomed application font.
 void setPercent(int percent);
+/// The desktop's font height in pixels before any zoom (the application font's while none was set).
+double unzoomedPixelSize();
 /// The next step above (\a up) or below the current zoom, within the range.
 int nextStep(bool up);
 /// The next step above (\a up) or below \a from (a percent), within the range: a figure alone has a
