@@ -55,6 +55,7 @@ struct OptionNames
     static inline const QString fps = QStringLiteral("fps");
     static inline const QString lecture = QStringLiteral("lecture");
     static inline const QString notes = QStringLiteral("notes");
+    static inline const QString studentNotes = QStringLiteral("student-notes");
     static inline const QString revealsOnly = QStringLiteral("reveals-only");
     static inline const QString presenter = QStringLiteral("presenter");
 };
@@ -285,6 +286,8 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
                               "reveal) as a PDF deck (--format pdf) or numbered PNGs into the folder --out."),
          Text::tr("FILE|builtin")},
         {N::notes, Text::tr("export --lecture: the speaker notes under each page.")},
+        {N::studentNotes, Text::tr("export --lecture: the notes for students under each page (the steps' "
+                                   "\"studentNotes\"), never with the speaker notes.")},
         {N::revealsOnly, Text::tr("export --lecture: one page per step, as revealed (its answer shown), without the "
                                   "question pages: a deck to read after the class.")},
         {N::presenter, Text::tr("window: a lecture opens the presenter console, a second window with the step's notes, "
@@ -343,6 +346,11 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
         return fail(Text::tr("--presenter: only for the window"));
     if (o.lectureNotes && !(o.exportMode && o.lecturePath))
         return fail(Text::tr("--notes: only with export --lecture"));
+    o.lectureStudentNotes = parser.isSet(N::studentNotes);
+    if (o.lectureStudentNotes && !(o.exportMode && o.lecturePath))
+        return fail(Text::tr("--student-notes: only with export --lecture"));
+    if (o.lectureStudentNotes && o.lectureNotes)
+        return fail(Text::tr("--student-notes: not with --notes (a deck is the lecturer's or the students')"));
     if (!o.exportMode && positional.size() == 1 && Scene::isSceneFile(positional.first())) {
         if (o.scenePath)
             return fail(Text::tr("%1: one scene at a time (--scene %2 is given too)").arg(positional.first(), *o.scenePath));

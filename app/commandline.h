@@ -60,6 +60,7 @@ struct CommandLineOptions
     /// (ui/window/lecturerunner.h); export writes its deck. Read by app/lecturecommand.h, not here.
     std::optional<QString> lecturePath;
     bool lectureNotes = false; ///< export --lecture --notes: the speaker notes under each page
+    bool lectureStudentNotes = false; ///< export --lecture --student-notes: the students' notes under each page
     bool lectureRevealsOnly = false; ///< export --lecture --reveals-only: each step's revealed page alone
     bool lectureHandout = false; ///< export --lecture --format html: the handout folder (lecturehandout.h)
     bool presenter = false;    ///< --presenter, window only: lectures open the presenter console

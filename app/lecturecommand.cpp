@@ -23,7 +23,9 @@ ExitCode runLectureExport(const CommandLineOptions &options)
     DeckRequest request;
     request.lecture = *read.lecture;
     request.language = language::current();
-    request.notes = options.lectureNotes;
+    request.notes = options.lectureNotes          ? PageNotes::Lecturer
+                    : options.lectureStudentNotes ? PageNotes::Students
+                                                  : PageNotes::None;
     request.revealsOnly = options.lectureRevealsOnly;
     request.size = options.size;
     request.format = options.format;

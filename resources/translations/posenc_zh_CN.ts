@@ -1334,6 +1334,18 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <source>Second, minute and hour hands (clock-hands): three pairs i 0 .. %1 separated by commas, each drawn as at most the last pair (default: the fastest, the middle and the slowest).</source>
         <translation>秒针、分针和时针（clock-hands）：三个维度对 i，0 .. %1，以逗号分隔；超过最后一个维度对的按最后一个画（默认：最快、中间和最慢的维度对）。</translation>
     </message>
+    <message>
+        <source>export --lecture: the notes for students under each page (the steps&apos; &quot;studentNotes&quot;), never with the speaker notes.</source>
+        <translation>export --lecture：在每页下方给出写给学生的注释（各步骤的 &quot;studentNotes&quot;），从不与讲者备注一起出现。</translation>
+    </message>
+    <message>
+        <source>--student-notes: only with export --lecture</source>
+        <translation>--student-notes：只能与 export --lecture 一起使用</translation>
+    </message>
+    <message>
+        <source>--student-notes: not with --notes (a deck is the lecturer&apos;s or the students&apos;)</source>
+        <translation>--student-notes：不能与 --notes 同用（一份讲稿要么给讲者，要么给学生）</translation>
+    </message>
 </context>
 <context>
     <name>CompareFigure</name>

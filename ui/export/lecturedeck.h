@@ -19,7 +19,7 @@ struct DeckRequest
 {
     Lecture lecture;
     QString language = QStringLiteral("en"); ///< the texts' language ("en", "zh_CN")
-    bool notes = false;                       ///< the speaker notes under each page
+    PageNotes notes = PageNotes::None;        ///< the lecturer's (--notes) or the students' (--student-notes) notes under each page
     bool revealsOnly = false;                 ///< each step's revealed page alone (no question pages)
     ImageSize size{1920, 1080};               ///< each page's size in layout pixels (16:9 by default), theme, text size
     ExportFormat format = ExportFormat::Pdf;  ///< Pdf (one file) or Png (a folder of page-01.png …)

@@ -51,6 +51,7 @@ const char *const style =
     ".question{font-weight:bold;color:#1f4e79}"
     "summary{cursor:pointer;font-weight:bold;color:#a0522d;padding:.5rem 0}"
     ".answer{font-weight:bold;color:#a0522d}"
+    ".notes{background:#f4f4f4;border-left:4px solid #999;padding:.5rem 1rem}"
     "nav{padding:.5rem 0}";
 
 } // namespace
@@ -88,6 +89,8 @@ QString lectureHandoutHtml(const Lecture &lecture, const QString &code)
             html += QStringLiteral("<img src=\"%1\" alt=\"%2\">\n</details>\n")
                         .arg(figurePath(code, step, true), figureTitle(s.sceneIn(code, true).tab).toHtmlEscaped());
         }
+        // The students' notes; the lecturer's never reach the handout.
+        html += paragraph(s.studentNotes.in(code), QStringLiteral("notes"));
         html += QStringLiteral("</section>\n");
     }
     html += QStringLiteral("</body>\n</html>\n");

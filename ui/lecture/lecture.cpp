@@ -28,6 +28,7 @@ const QString textKey = QStringLiteral("text");
 const QString questionKey = QStringLiteral("question");
 const QString answerKey = QStringLiteral("answer");
 const QString notesKey = QStringLiteral("notes");
+const QString studentNotesKey = QStringLiteral("studentNotes");
 const QString sceneKey = QStringLiteral("scene");
 const QString revealKey = QStringLiteral("reveal");
 const QString sessionKey = QStringLiteral("session");
@@ -317,7 +318,7 @@ QJsonObject LectureStep::revealSessionIn(const QString &code) const
 bool LectureStep::operator==(const LectureStep &other) const
 {
     return title == other.title && text == other.text && question == other.question && answer == other.answer &&
-           notes == other.notes && scene == other.scene && reveal == other.reveal && revealed == other.revealed &&
+           notes == other.notes && studentNotes == other.studentNotes && scene == other.scene && reveal == other.reveal && revealed == other.revealed &&
            sceneZh == other.sceneZh && revealedZh == other.revealedZh && marks == other.marks &&
            revealMarks == other.revealMarks && minutes == other.minutes && appendix == other.appendix &&
            setsTheme == other.setsTheme && setsZoom == other.setsZoom && ink == other.ink;
@@ -335,7 +336,8 @@ QJsonObject Lecture::toJson() const
         QJsonObject object{{titleKey, textJson(step.title)},
                            {sceneKey, step.sceneFields.isEmpty() ? sceneDifference(step) : step.sceneFields}};
         const std::pair<QString, const LectureText *> texts[] = {
-            {textKey, &step.text}, {questionKey, &step.question}, {answerKey, &step.answer}, {notesKey, &step.notes}};
+            {textKey, &step.text},   {questionKey, &step.question},           {answerKey, &step.answer},
+            {notesKey, &step.notes}, {studentNotesKey, &step.studentNotes}};
         for (const auto &[key, text] : texts)
             if (!text->isEmpty())
                 object.insert(key, textJson(*text));
@@ -387,7 +389,7 @@ Lecture::Read Lecture::fromJson(const QJsonObject &json, const QString &folder)
     if (!stepsValue.isArray())
         return failure(stepsKey, Text::tr("%1 is not a list of 1 .. %2 steps").arg(abbreviatedJson(stepsValue)).arg(maxSteps));
     const QJsonArray steps = stepsValue.toArray();
-    const QStringList stepKeys = {titleKey, textKey,    questionKey, answerKey, notesKey,
+    const QStringList stepKeys = {titleKey, textKey,    questionKey, answerKey,   notesKey, studentNotesKey,
                                   sceneKey, revealKey, minutesKey,  appendixKey, marksKey, inkKey};
     for (qsizetype index = 0; index < steps.size(); ++index) {
         const QString where = Text::tr("step %1").arg(index + 1);
@@ -408,7 +410,8 @@ Lecture::Read Lecture::fromJson(const QJsonObject &json, const QString &folder)
         LectureStep step;
         const std::pair<QString, LectureText *> texts[] = {{titleKey, &step.title}, {textKey, &step.text},
                                                           {questionKey, &step.question}, {answerKey, &step.answer},
-                                                          {notesKey, &step.notes}};
+                                                          {notesKey, &step.notes},
+                                                          {studentNotesKey, &step.studentNotes}};
         for (const auto &[key, text] : texts)
             if (object.contains(key))
                 if (const QString problem = readText(object.value(key), *text); !problem.isEmpty())

@@ -53,6 +53,8 @@ struct LectureStep
     LectureText question; ///< empty: the step has no question
     LectureText answer;   ///< shown on the reveal
     LectureText notes;    ///< for the lecturer only (presenter console, the deck with --notes)
+    /// For the students (the handout, the deck with --student-notes); never shown with the lecturer's notes.
+    LectureText studentNotes;
     Scene scene;          ///< the scene the step starts from (its language is never used)
     /// The step's "scene" object as the file wrote it (written back as it was, so that what the file leaves
     /// to follow, say the length of its text, still follows after a reveal); empty for a step made from a
@@ -99,7 +101,7 @@ struct LectureStep
 ///
 ///     {"format": "posenc-lecture", "version": 1,
 ///      "title": {"en": "...", "zh_CN": "..."},
-///      "steps": [{"title": ..., "text": ..., "question": ..., "answer": ..., "notes": ...,
+///      "steps": [{"title": ..., "text": ..., "question": ..., "answer": ..., "notes": ..., "studentNotes": ...,
 ///                 "minutes": 3, "appendix": false, "marks": [...LectureMark...], "ink": [...InkStroke...],
 ///                 "scene": {"tab": "clock", "session": {"offset": 1}, "theme": "dark", "zoom": 120},
 ///                 "reveal": {"session": {"offset": 3}, "marks": [...]}}, ...]}

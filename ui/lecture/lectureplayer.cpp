@@ -77,7 +77,7 @@ QString stepCounter(const Lecture &lecture, int step)
     return QStringLiteral("%1 / %2").arg(step + 1).arg(lastCore);
 }
 
-SlideHeader pageHeader(const Lecture &lecture, const LecturePage &page, const QString &language, bool withNotes)
+SlideHeader pageHeader(const Lecture &lecture, const LecturePage &page, const QString &language, PageNotes notes)
 {
     const LectureStep &step = lecture.steps.at(page.step);
     SlideHeader header;
@@ -89,8 +89,11 @@ SlideHeader pageHeader(const Lecture &lecture, const LecturePage &page, const QS
         header.answer = step.answer.in(language);
     else
         header.answerToCome = step.answer.in(language);
-    if (withNotes)
+    // The lecturer's and the students' notes are never on one page.
+    if (notes == PageNotes::Lecturer)
         header.notes = step.notes.in(language);
+    else if (notes == PageNotes::Students)
+        header.notes = step.studentNotes.in(language);
     return header;
 }
 

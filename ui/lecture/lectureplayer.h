@@ -39,7 +39,10 @@ QString stepCounter(const Lecture &lecture, int step);
 
 /// The heading of \a page in \a language ("en", "zh_CN"): the counter "3 / 19", the step's title, text and
 /// question and, on a reveal, its answer; \a withNotes adds the speaker notes.
-SlideHeader pageHeader(const Lecture &lecture, const LecturePage &page, const QString &language, bool withNotes = false);
+/// Which notes a page carries: none (the audience's screen), the lecturer's or the students'.
+enum class PageNotes { None, Lecturer, Students };
+SlideHeader pageHeader(const Lecture &lecture, const LecturePage &page, const QString &language,
+                       PageNotes notes = PageNotes::None);
 
 /// The first page whose figure its scene cannot draw (FigureEntry::unavailable: a YaRN block with
 /// beta_fast <= beta_slow, fairseq's padding past the first position …), as one line "step 3: rope-scaling

@@ -3,6 +3,8 @@
 // comes from elsewhere, each language has its page with its own words in the figures, the answers sit
 // behind a click, and a question's figure keeps back what its answer's figure shows.
 #include "ui/export/lecturehandout.h"
+#include "ui/figures/scriptedtext.h"
+#include "ui/lecture/slideheader.h"
 #include "ui/lecture/lecture.h"
 #include "ui/state/language.h"
 
@@ -78,6 +80,19 @@ void TestLectureHandout::theBuiltinLectureAsAHandout()
             QVERIFY2(QFileInfo::exists(root.filePath(target)), qPrintable(target));
         }
         QCOMPARE(references, m_lecture.steps.size() + questions + 1); // figures, answers' figures, the other language
+        // The students' notes are in it, typeset; the lecturer's never.
+        int studentNotes = 0;
+        for (const LectureStep &step : m_lecture.steps) {
+            if (!step.studentNotes.isEmpty()) {
+                ++studentNotes;
+                QVERIFY2(html.contains(htmlScripts(numbersKeptWhole(step.studentNotes.in(code)))), qPrintable(step.title.en));
+            }
+            if (!step.notes.isEmpty())
+                QVERIFY2(!html.contains(step.notes.in(code).left(40).toHtmlEscaped()), qPrintable(step.title.en));
+        }
+        QVERIFY(studentNotes >= 3);
+        QCOMPARE(html.count(QStringLiteral("class=\"notes\"")), studentNotes);
+        QVERIFY(html.contains(QStringLiteral("10000<sup>2i/d_model</sup>"))); // one notation, as HTML
     }
     // The figures draw nothing from elsewhere (an SVG's only addresses are its namespaces).
     const QStringList svgs = QDir(root.filePath(QStringLiteral("figures/en"))).entryList({QStringLiteral("*.svg")})

@@ -29,6 +29,7 @@ private Q_SLOTS:
     void numbersAreNotBrokenAcrossLines();
     void handWrittenShortForms();
     void marksMinutesAppendixAndLanguages();
+    void studentNotesAreKeptApart();
     void questionPageKeepsTheAnswersRoomBlank();
     void badLecturesGiveNothing_data();
     void badLecturesGiveNothing();
@@ -247,6 +248,25 @@ void TestLecture::marksMinutesAppendixAndLanguages()
     QCOMPARE(revealed.lecture->steps.at(0).revealMarks.at(0).mark.figure, QStringLiteral("wavelength"));
     const Lecture::Read again = Lecture::fromBytes(revealed.lecture->toBytes());
     QVERIFY2(again.lecture && *again.lecture == *revealed.lecture, qPrintable(again.problem));
+}
+
+void TestLecture::studentNotesAreKeptApart()
+{
+    // The built-in lecture has notes for the lecturer and for the students: a page carries one or the other.
+    const Lecture lecture = Lecture::builtin();
+    int step = 0;
+    while (lecture.steps.at(step).studentNotes.isEmpty() || lecture.steps.at(step).notes.isEmpty())
+        ++step;
+    const LecturePage page{step, true};
+    QVERIFY(pageHeader(lecture, page, QStringLiteral("en")).notes.isEmpty()); // the audience's screen
+    QCOMPARE(pageHeader(lecture, page, QStringLiteral("en"), PageNotes::Lecturer).notes, lecture.steps.at(step).notes.en);
+    QCOMPARE(pageHeader(lecture, page, QStringLiteral("zh_CN"), PageNotes::Students).notes,
+             lecture.steps.at(step).studentNotes.in(QStringLiteral("zh_CN")));
+    QVERIFY(lecture.steps.at(step).studentNotes.en != lecture.steps.at(step).notes.en);
+    // Written and read back with the file.
+    const Lecture::Read again = Lecture::fromBytes(lecture.toBytes());
+    QVERIFY2(again.lecture, qPrintable(again.problem));
+    QCOMPARE(again.lecture->steps.at(step).studentNotes.en, lecture.steps.at(step).studentNotes.en);
 }
 
 void TestLecture::questionPageKeepsTheAnswersRoomBlank()
