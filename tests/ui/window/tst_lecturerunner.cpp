@@ -487,15 +487,43 @@ void TestLectureRunner::twoScreensPutTheConsoleOnThePrimary()
 {
     if (QGuiApplication::screens().size() < 2)
         QSKIP("one screen (tst_lecturerunner_two_screens runs this with two)");
-    ExplorerState state;
-    MainWindow window(&state);
-    window.setGeometry(QGuiApplication::primaryScreen()->availableGeometry().adjusted(50, 50, -50, -50));
-    QVERIFY(runBuiltinLecture(window));
-    // Without --presenter: the figure on the projector, the console on the lecturer's screen.
-    PresenterConsole *console = window.lectureRunner()->console();
-    QVERIFY(console && console->isVisible());
-    QTRY_VERIFY(window.screen() != QGuiApplication::primaryScreen());
-    QCOMPARE(console->screen(), QGuiApplication::primaryScreen());
+    // The whole lecture given from the console alone, in both languages: without --presenter the figure goes to
+    // the projector, the console to the lecturer's screen, and its Next button turns every page of the core (it
+    // passes over the appendix, as Space does). With POSENC_SHOTS=DIR each page of both screens is saved there.
+    const QString shots = qEnvironmentVariable("POSENC_SHOTS");
+    for (const QString &code : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        language::install(code);
+        ExplorerState state;
+        MainWindow window(&state);
+        window.setGeometry(QGuiApplication::primaryScreen()->availableGeometry().adjusted(50, 50, -50, -50));
+        QVERIFY(runBuiltinLecture(window));
+        LectureRunner *runner = window.lectureRunner();
+        PresenterConsole *console = runner->console();
+        QVERIFY(console && console->isVisible());
+        QTRY_VERIFY(window.screen() != QGuiApplication::primaryScreen());
+        QCOMPARE(console->screen(), QGuiApplication::primaryScreen());
+        auto *next = console->findChild<QPushButton *>(QStringLiteral("next"));
+        QVERIFY(next);
+        QCOMPARE(next->text(), QCoreApplication::translate("ConsoleControls", "Next ▶"));
+        const Lecture lecture = Lecture::builtin();
+        QList<LecturePage> core = lecturePages(lecture);
+        core.removeIf([&](const LecturePage &page) { return lecture.steps.at(page.step).appendix; });
+        for (qsizetype index = 0; index < core.size(); ++index) {
+            QCOMPARE(runner->player()->page(), core.at(index));
+            QCOMPARE(window.focusView()->header().title, lecture.steps.at(core.at(index).step).title.in(code));
+            QVERIFY(window.screen() != console->screen());
+            if (!shots.isEmpty()) {
+                QTest::qWait(300); // the console's pictures of the pages are drawn after the turn
+                const QString name = QStringLiteral("%1/%2-%3").arg(shots, code).arg(index + 1, 2, 10, QLatin1Char('0'));
+                QVERIFY(window.grab().save(name + QStringLiteral("-hall.png")));
+                QVERIFY(console->grab().save(name + QStringLiteral("-console.png")));
+            }
+            QTest::mouseClick(next, Qt::LeftButton);
+        }
+        QCOMPARE(runner->player()->page(), core.last()); // the end: Next stays
+        runner->stop();
+    }
+    language::install(QStringLiteral("en"));
 }
 
 void TestLectureRunner::inkStaysWithItsStepAndIsSaved()
