@@ -498,10 +498,8 @@ void MainWindow::setPresentation(bool on)
         showFullScreen();
         if (const QScreen *screen = this->screen())
             setGeometry(screen->geometry()); // without a window manager (a bare X server) too
-        // Sized for the back row: 150 % on a screen of 1080 lines (logical), 300 % on 2160.
-        const QScreen *screen = this->screen();
-        const int lines = m_screenRoom ? m_screenRoom->height() : screen ? screen->geometry().height() : 1080;
-        applyZoom(std::max(zoom::percent(), std::clamp(lines * 150 / 1080, zoom::minPercent, zoom::maxPercent)));
+        // Sized for the back row: the whole-tab view's (F) text as large as the figure alone's.
+        applyZoom(std::max(zoom::percent(), presentationZoom()));
         // Not larger than the screen at that zoom either (150 % scaling on a 1280 x 720 projector).
         m_fitRetries = 0;
         QTimer::singleShot(0, this, &MainWindow::fitToCurrentScreen);
@@ -612,10 +610,23 @@ void MainWindow::pageStep(int step)
     showAlone(order.at(at < 0 ? 0 : std::clamp<qsizetype>(at + step, 0, order.size() - 1)));
 }
 
+int MainWindow::presentationZoom() const
+{
+    const QScreen *screen = this->screen();
+    const int lines = m_screenRoom ? m_screenRoom->height() : screen ? screen->geometry().height() : 1080;
+    const double desktop = std::max(1.0, zoom::unzoomedPixelSize());
+    return std::clamp(static_cast<int>(std::ceil(100.0 * (lines / 40) / desktop)), zoom::minPercent, zoom::maxPercent);
+}
+
 void MainWindow::zoomStep(int direction)
 {
     if (!m_focus->figure()) {
-        setZoom(direction == 0 ? zoom::defaultPercent : zoom::nextStep(direction > 0));
+        int next = direction == 0 ? zoom::defaultPercent : zoom::nextStep(direction > 0);
+        // In presentation mode its own zoom is a step too: Ctrl++ then Ctrl+- comes back to it.
+        if (const int own = presentationZoom(); isPresentation() && direction != 0
+            && std::min(next, zoom::percent()) < own && own < std::max(next, zoom::percent()))
+            next = own;
+        setZoom(next);
         return;
     }
     setFigureTextPercent(direction == 0 ? zoom::defaultPercent : zoom::nextStepFrom(m_figureTextPercent, direction > 0));

@@ -134,6 +134,9 @@ public:
     /// Zoom In (+1), Zoom Out (-1), Actual Size (0): the text of the figure alone while one is shown
     /// (FocusView::setTextScale(), 100 % = the window height / 40), else the window's zoom.
     void zoomStep(int direction);
+    /// Presentation mode's zoom on this screen: the whole-tab view's text 1/40 of the screen's height (27 px on
+    /// 1080 lines, about 208 % of a 13 px desktop font), within 50 .. 300 %.
+    int presentationZoom() const;
     /// The text of the figure alone, \a percent of the window height / 40 (clamped to 50 .. 300): what
     /// zoomStep() steps, and what a lecture step's zoom sets.
     void setFigureTextPercent(int percent);

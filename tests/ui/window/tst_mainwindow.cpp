@@ -17,6 +17,7 @@
 #include "ui/widgets/presentationbar.h"
 #include "ui/widgets/sliderspinbox.h"
 #include "ui/window/figurepage.h"
+#include "ui/figures/figurestyle.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/modelconfigmenu.h"
 #include "ui/window/tablemenu.h"
@@ -717,6 +718,10 @@ void TestMainWindow::presentationMode()
     QVERIFY(!dock->isVisible());
     QVERIFY(!window.menuBar()->isVisible());
     QVERIFY(zoom::percent() >= 100);
+    // The whole-tab view's text is the back row's too: the figures' font 1/40 of the screen's height.
+    const int screenLines = window.screen()->geometry().height();
+    QVERIFY2(FigureStyle::screen().font.pixelSize() >= screenLines / 40 || zoom::percent() == zoom::maxPercent,
+             qPrintable(QStringLiteral("%1 px on %2 lines").arg(FigureStyle::screen().font.pixelSize()).arg(screenLines)));
     QCOMPARE(window.tabs()->currentIndex(), 0);
     // It starts with the figure alone; F shows the tab with all its views.
     QVERIFY(window.focusView()->isVisible());
