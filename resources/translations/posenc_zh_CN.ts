@@ -126,8 +126,8 @@
         <translation>   （H = %1 个头）</translation>
     </message>
     <message>
-        <source>H = %1 is a power of two: the slopes are the geometric sequence 2^(−8/H), 2^(−16/H), … 2⁻⁸, one ratio between neighbours. Steep heads attend to the last few tokens, shallow ones far back.</source>
-        <translation>H = %1 是 2 的幂：斜率是等比数列 2^(−8/H)、2^(−16/H)、… 2⁻⁸，相邻之比相同。陡的头关注最近的几个 token，平缓的头能看得很远。</translation>
+        <source>H = %1 is a power of two: the slopes are the geometric sequence 2^{−8/H}, 2^{−16/H}, … 2⁻⁸, one ratio between neighbours. Steep heads attend to the last few tokens, shallow ones far back.</source>
+        <translation>H = %1 是 2 的幂：斜率是等比数列 2^{−8/H}、2^{−16/H}、… 2⁻⁸，相邻之比相同。陡的头关注最近的几个 token，平缓的头能看得很远。</translation>
     </message>
     <message>
         <source>H = %1 is not a power of two: heads 0 … %2 take the slopes of %3 heads (%6 … 2⁻⁸), heads %3 … %4 every other slope of %5 heads, so they fall between them (get_slopes of the authors&apos; code, BLOOM).</source>
@@ -1607,8 +1607,8 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>；第 %1 列 = 0</translation>
     </message>
     <message>
-        <source>ω_%1 = %2 = %3 rad/position</source>
-        <translation>ω_%1 = %2 = %3 弧度/位置</translation>
+        <source>ω%1 = %2 = %3 rad/position</source>
+        <translation>ω%1 = %2 = %3 弧度/位置</translation>
     </message>
     <message>
         <source>dimensions 2i, 2i+1</source>
@@ -1995,8 +1995,8 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>RoPE：旋转 q 和 k，而不是加上 PE</translation>
     </message>
     <message>
-        <source>Rotary position embedding (RoFormer): each pair of dimensions of the query q is turned by m·θᵢ at its position m, each pair of the key k by n·θᵢ at n, θᵢ = base^(−2i/R). A rotation keeps the length, where adding PE changes it. Moving m and n by the same step leaves the score &lt;R(m) q, R(n) k&gt; as it was: it depends on m − n only.</source>
-        <translation>旋转位置编码（RoFormer）：查询向量 q 的每个维度对在位置 m 处旋转 m·θᵢ，键向量 k 的每个维度对在位置 n 处旋转 n·θᵢ，θᵢ = base^(−2i/R)。旋转保持长度不变，而加上 PE 会改变长度。把 m 和 n 移动相同的步长，分数 &lt;R(m) q, R(n) k&gt; 保持不变：它只取决于 m − n。</translation>
+        <source>Rotary position embedding (RoFormer): each pair of dimensions of the query q is turned by m·θᵢ at its position m, each pair of the key k by n·θᵢ at n, θᵢ = base^{−2i/R}. A rotation keeps the length, where adding PE changes it. Moving m and n by the same step leaves the score &lt;R(m) q, R(n) k&gt; as it was: it depends on m − n only.</source>
+        <translation>旋转位置编码（RoFormer）：查询向量 q 的每个维度对在位置 m 处旋转 m·θᵢ，键向量 k 的每个维度对在位置 n 处旋转 n·θᵢ，θᵢ = base^{−2i/R}。旋转保持长度不变，而加上 PE 会改变长度。把 m 和 n 移动相同的步长，分数 &lt;R(m) q, R(n) k&gt; 保持不变：它只取决于 m − n。</translation>
     </message>
     <message>
         <source>RoPE score &lt;R(m) q, R(n) k&gt; depends on m − n only</source>
@@ -2067,8 +2067,8 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>T5 给每个分数加一个可学习的数，它只取决于相对位置 r = 键 − 查询 所在的桶：近处每个距离一个桶，越远桶越宽，超过 max_distance 共用一个桶。词嵌入上什么都不加（Raffel et al. 2020）。</translation>
     </message>
     <message>
-        <source>ALiBi adds −m·(i − j) to the score of query i and key j: a penalty that grows linearly with the distance, steeper for some heads than others. The slopes are fixed, not learned: for a power-of-two H a geometric sequence from 2^(−8/H) to 2⁻⁸, otherwise two such sequences interleaved (Press et al. 2022). Click a head to show it.</source>
-        <translation>ALiBi 在查询 i 与键 j 的分数上加 −m·(i − j)：随距离线性增长的惩罚，有的头陡，有的头缓。斜率是固定的，不是可学习的：H 为 2 的幂时是从 2^(−8/H) 到 2⁻⁸ 的等比数列，否则是两个这样的数列交错（Press et al. 2022）。点击一个头以显示它。</translation>
+        <source>ALiBi adds −m·(i − j) to the score of query i and key j: a penalty that grows linearly with the distance, steeper for some heads than others. The slopes are fixed, not learned: for a power-of-two H a geometric sequence from 2^{−8/H} to 2⁻⁸, otherwise two such sequences interleaved (Press et al. 2022). Click a head to show it.</source>
+        <translation>ALiBi 在查询 i 与键 j 的分数上加 −m·(i − j)：随距离线性增长的惩罚，有的头陡，有的头缓。斜率是固定的，不是可学习的：H 为 2 的幂时是从 2^{−8/H} 到 2⁻⁸ 的等比数列，否则是两个这样的数列交错（Press et al. 2022）。点击一个头以显示它。</translation>
     </message>
     <message>
         <source>Without positions self-attention cannot see word order (it is permutation equivariant): reordering the words only reorders the rows and columns of the attention weights, the numbers stay the same. Either slot of a scheme makes the weights depend on the order: PE added to the embeddings, or RoPE, ALiBi or T5 acting on the scores; the line under the maps measures each family alone on the same head.</source>
@@ -2163,8 +2163,8 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>为什么是 2i/d_model</translation>
     </message>
     <message>
-        <source>Left: the wavelength of every pair against its exponent 2i/d_model, for d_model 16, 64, 512 and the current one: all lie on one curve, 2π·baseˣ, from 2π at x = 0 to 2π·base^(1 − 2/d_model) at the last pair. Dividing by d_model keeps the band of wavelengths the same whatever the width; the 2 keeps a pair&apos;s sine and cosine at one frequency. Right: what the rules one might write instead give at this d_model, measured in the note. The base (10000) is an empirical choice: it sets how long the longest wavelength is.</source>
-        <translation>左：d_model 为 16、64、512 和当前值时，每个维度对的波长随指数 2i/d_model 的变化：全都落在同一条曲线 2π·baseˣ 上，从 x = 0 处的 2π 到最后一个维度对的 2π·base^(1 − 2/d_model)。除以 d_model 使波长范围与维度无关；系数 2 让同一维度对的正弦和余弦使用同一个频率。右：在当前 d_model 下换用其他写法会得到什么，测量结果见下方说明。基数（10000）是经验性的选择：它决定最长的波长有多长。</translation>
+        <source>Left: the wavelength of every pair against its exponent 2i/d_model, for d_model 16, 64, 512 and the current one: all lie on one curve, 2π·baseˣ, from 2π at x = 0 to 2π·base^{1 − 2/d_model} at the last pair. Dividing by d_model keeps the band of wavelengths the same whatever the width; the 2 keeps a pair&apos;s sine and cosine at one frequency. Right: what the rules one might write instead give at this d_model, measured in the note. The base (10000) is an empirical choice: it sets how long the longest wavelength is.</source>
+        <translation>左：d_model 为 16、64、512 和当前值时，每个维度对的波长随指数 2i/d_model 的变化：全都落在同一条曲线 2π·baseˣ 上，从 x = 0 处的 2π 到最后一个维度对的 2π·base^{1 − 2/d_model}。除以 d_model 使波长范围与维度无关；系数 2 让同一维度对的正弦和余弦使用同一个频率。右：在当前 d_model 下换用其他写法会得到什么，测量结果见下方说明。基数（10000）是经验性的选择：它决定最长的波长有多长。</translation>
     </message>
     <message>
         <source>Why sin and cos in pairs</source>
@@ -4177,16 +4177,16 @@ i = %2</translation>
         <translation>讲义中的 PyTorch 代码，逐行对照（L = %1，d_model = %2，pos = %3）</translation>
     </message>
     <message>
-        <source>= ωᵢ = %1^(−2i/%2)</source>
-        <translation>= ωᵢ = %1^(−2i/%2)</translation>
+        <source>= ωᵢ = %1^{−2i/%2}</source>
+        <translation>= ωᵢ = %1^{−2i/%2}</translation>
     </message>
     <message>
         <source>→ row pos = %1: %2</source>
         <translation>→ 第 pos = %1 行：%2</translation>
     </message>
     <message>
-        <source>div_term is ωᵢ itself, exp(2i · (−ln %1 / d_model)) = %1^(−2i/d_model): the reciprocal of the denominator 10000^(2i/d) that the notes&apos; comment names. Against PosEnc&apos;s ωᵢ its entries differ by at most %2 (relative) in double, %3 in PyTorch&apos;s float32.</source>
-        <translation>div_term 就是 ωᵢ 本身：exp(2i · (−ln %1 / d_model)) = %1^(−2i/d_model)，是讲义注释所说的分母 10000^(2i/d) 的倒数。与 PosEnc 的 ωᵢ 相比，双精度下各项的相对差至多为 %2，PyTorch 的 float32 下至多为 %3。</translation>
+        <source>div_term is ωᵢ itself, exp(2i · (−ln %1 / d_model)) = %1^{−2i/d_model}: the reciprocal of the denominator 10000^{2i/d} that the notes&apos; comment names. Against PosEnc&apos;s ωᵢ its entries differ by at most %2 (relative) in double, %3 in PyTorch&apos;s float32.</source>
+        <translation>div_term 就是 ωᵢ 本身：exp(2i · (−ln %1 / d_model)) = %1^{−2i/d_model}，是讲义注释所说的分母 10000^{2i/d} 的倒数。与 PosEnc 的 ωᵢ 相比，双精度下各项的相对差至多为 %2，PyTorch 的 float32 下至多为 %3。</translation>
     </message>
     <message>
         <source>0::2 takes the even columns 0, 2, 4, … (the sines), 1::2 the odd ones (the cosines): the paper&apos;s interleaved layout. The code needs an even d_model: with an odd one, pe[:, 1::2] has one column fewer than div_term and the assignment fails.</source>
@@ -5907,8 +5907,8 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <translation>d_model = %1 止于 i = %2：%3</translation>
     </message>
     <message>
-        <source>2i/d_model runs from 0 to 1 − 2/d_model whatever d_model is, so every d_model&apos;s wavelengths lie on one curve from 2π to 2π·base^(1 − 2/d_model): %1 at d_model %2, %3 % of the notes&apos; 2π·base = %4, which belongs to i = d_model/2, one pair past the last. The base alone sets the band; d_model only how densely it is sampled.</source>
-        <translation>不论 d_model 多大，2i/d_model 都从 0 变到 1 − 2/d_model，所以各种 d_model 的波长都落在从 2π 到 2π·base^(1 − 2/d_model) 的同一条曲线上：d_model 为 %2 时最长为 %1，是讲义中 2π·base = %4 的 %3%；后者对应 i = d_model/2，比最后一个维度对还多一个。波长范围只由基数决定，d_model 只决定取样的疏密。</translation>
+        <source>2i/d_model runs from 0 to 1 − 2/d_model whatever d_model is, so every d_model&apos;s wavelengths lie on one curve from 2π to 2π·base^{1 − 2/d_model}: %1 at d_model %2, %3 % of the notes&apos; 2π·base = %4, which belongs to i = d_model/2, one pair past the last. The base alone sets the band; d_model only how densely it is sampled.</source>
+        <translation>不论 d_model 多大，2i/d_model 都从 0 变到 1 − 2/d_model，所以各种 d_model 的波长都落在从 2π 到 2π·base^{1 − 2/d_model} 的同一条曲线上：d_model 为 %2 时最长为 %1，是讲义中 2π·base = %4 的 %3%；后者对应 i = d_model/2，比最后一个维度对还多一个。波长范围只由基数决定，d_model 只决定取样的疏密。</translation>
     </message>
     <message>
         <source>Instead, i/d_model stops at %1; 2i gives pair 1 a wavelength of %2 already, and %3 of %4 pairs move less than 0.01 rad over these %5 positions (the paper&apos;s rule: %6); one frequency per column j turns a pair&apos;s sine and cosine at different speeds, and the best 2 × 2 map from p to p + k misses by %7 (the paper&apos;s pairs: %8): no rotation Mₖ.</source>

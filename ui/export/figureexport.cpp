@@ -1,4 +1,5 @@
 #include "ui/export/figureexport.h"
+#include "ui/figures/scriptedtext.h"
 #include "ui/export/vectorexport.h"
 
 #include "ui/figures/figureregistry.h"
@@ -170,7 +171,7 @@ QImage renderImage(const BodyPaint &body, const QString &caption, const ImageSiz
     const double margin = metrics.height();
     const QRectF textArea(margin, 0, size.width - 2 * margin, size.height);
     const double captionHeight =
-        metrics.boundingRect(textArea, Qt::TextWordWrap | Qt::AlignLeft, caption).height() + margin;
+        scriptedBoundingRect(style.font, textArea, Qt::TextWordWrap | Qt::AlignLeft, caption).height() + margin;
     const int bodyHeight = std::max(ImageSize::minSide, qRound(size.height - captionHeight));
     const QImage bodyImage = renderBody(body, size.width, bodyHeight, size.scale, style);
     QImage image(size.pixelWidth(), size.pixelHeight(), imageFormat(style));
@@ -182,7 +183,7 @@ QImage renderImage(const BodyPaint &body, const QString &caption, const ImageSiz
     painter.scale(size.scale, size.scale);
     painter.setFont(style.font);
     painter.setPen(style.palette.caption);
-    painter.drawText(QRectF(margin, bodyHeight + margin * 0.25, size.width - 2 * margin, size.height - bodyHeight),
+    drawScripted(painter, QRectF(margin, bodyHeight + margin * 0.25, size.width - 2 * margin, size.height - bodyHeight),
                      Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, caption);
     return image;
 }

@@ -1,4 +1,5 @@
 #include "ui/export/vectorexport.h"
+#include "ui/figures/scriptedtext.h"
 
 #include "ui/figures/figure.h"
 #include "ui/figures/figurepainter.h"
@@ -42,7 +43,7 @@ void paintDocument(QCPPainter &painter, const ExplorerState &state, Figure figur
         caption = figureCaption(figure, state.session());
         const QRectF textArea(margin, 0, size.width - 2 * margin, size.height);
         const double captionHeight =
-            metrics.boundingRect(textArea, Qt::TextWordWrap | Qt::AlignLeft, caption).height() + margin;
+            scriptedBoundingRect(style.font, textArea, Qt::TextWordWrap | Qt::AlignLeft, caption).height() + margin;
         bodyHeight = std::max<double>(ImageSize::minSide, std::round(size.height - captionHeight));
     }
     painter.save();
@@ -55,7 +56,7 @@ void paintDocument(QCPPainter &painter, const ExplorerState &state, Figure figur
     if (!caption.isEmpty()) {
         painter.setFont(style.font);
         painter.setPen(style.palette.caption);
-        painter.drawText(QRectF(margin, bodyHeight + margin * 0.25, size.width - 2 * margin, size.height - bodyHeight),
+        drawScripted(painter, QRectF(margin, bodyHeight + margin * 0.25, size.width - 2 * margin, size.height - bodyHeight),
                          Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, caption);
     }
 }
@@ -115,7 +116,7 @@ std::optional<QByteArray> vectorFigureBytes(const ExplorerState &state, Figure f
         svg.setResolution(96);
         // Qt 6.4's QSvgGenerator writes both unescaped: a "<R(m) q, R(n) k>" in a title broke the file.
         svg.setTitle(figureTitle(figure).toHtmlEscaped());
-        svg.setDescription(figureCaption(figure, state.session()).toHtmlEscaped());
+        svg.setDescription(plainScripts(figureCaption(figure, state.session())).toHtmlEscaped());
         {
             QCPPainter painter(&svg);
             paintDocument(painter, state, figure, size, ink);

@@ -120,7 +120,7 @@ void AlibiSlopesFigure::showData(const ExplorerState &state)
     rect->axis(QCPAxis::atLeft)->setRange(std::exp2(-8.6), std::exp2(0.4));
     m_title->setText(figureTitle(Figure::AlibiSlopes) + Text::tr("   (H = %1 heads)").arg(heads));
     const QString text =
-        heads == c ? Text::tr("H = %1 is a power of two: the slopes are the geometric sequence 2^(−8/H), 2^(−16/H), … "
+        heads == c ? Text::tr("H = %1 is a power of two: the slopes are the geometric sequence 2^{−8/H}, 2^{−16/H}, … "
                               "2⁻⁸, one ratio between neighbours. Steep heads attend to the last few tokens, shallow "
                               "ones far back.")
                          .arg(heads)
@@ -172,7 +172,7 @@ FigureEntry alibiSlopesFigureEntry()
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "ALiBi adds −m·(i − j) to the score of query i and key j: a penalty that grows linearly with the "
                   "distance, steeper for some heads than others. The slopes are fixed, not learned: for a "
-                  "power-of-two H a geometric sequence from 2^(−8/H) to 2⁻⁸, otherwise two such sequences "
+                  "power-of-two H a geometric sequence from 2^{−8/H} to 2⁻⁸, otherwise two such sequences "
                   "interleaved (Press et al. 2022). Click a head to show it.");
     e.plot = [](QCustomPlot *plot) { return std::make_unique<AlibiSlopesFigure>(plot); };
     // One line per head: h, slope.

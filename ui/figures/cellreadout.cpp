@@ -1,4 +1,5 @@
 #include "ui/figures/cellreadout.h"
+#include "ui/figures/scriptedtext.h"
 
 #include "ui/figures/conventiontext.h"
 #include "ui/figures/heatmapdata.h"
@@ -83,12 +84,12 @@ Parts describe(const ExplorerState &state, const ExplorerState::Hover &hover)
 QString describeCell(const ExplorerState &state, const ExplorerState::Hover &hover)
 {
     const Parts p = describe(state, hover);
-    return p.where + QLatin1Char('\n') + p.omega + QLatin1Char('\n') + p.formula;
+    return plainScripts(p.where + QLatin1Char('\n') + p.omega + QLatin1Char('\n') + p.formula);
 }
 
 QString describeCellRichText(const ExplorerState &state, const ExplorerState::Hover &hover)
 {
     const Parts p = describe(state, hover);
     return QStringLiteral("<b>%1</b> &nbsp;·&nbsp; %2 &nbsp;·&nbsp; %3")
-        .arg(p.where.toHtmlEscaped(), p.omega.toHtmlEscaped(), p.formula.toHtmlEscaped());
+        .arg(htmlScripts(p.where), htmlScripts(p.omega), htmlScripts(p.formula));
 }

@@ -28,7 +28,7 @@ QString omega(Markup markup)
 QString power(const QString &base, const QString &exponent, Markup markup)
 {
     return markup == Markup::Html ? QStringLiteral("%1<sup>%2</sup>").arg(base, exponent)
-                                  : QStringLiteral("%1^(%2)").arg(base, exponent);
+                                  : QStringLiteral("%1^{%2}").arg(base, exponent); // scriptedtext.h
 }
 
 /// tensor2tensor's denominator max(n - 1, 1), n = floor(d_model / 2).
@@ -118,8 +118,12 @@ QString omegaOfPair(const posenc::SinusoidalScheme &scheme, int pair, double val
     const QString exponent = scheme.frequencies.spacing == posenc::FrequencySpacing::Paper
                                  ? QStringLiteral("−2·%1/%2").arg(pair).arg(scheme.dModel())
                                  : QStringLiteral("−%1/%2").arg(pair).arg(t2tDenominator(scheme.dModel()));
-    return Text::tr("ω_%1 = %2 = %3 rad/position")
-        .arg(pair)
+    // ω with the pair's number as Unicode subscript digits (typeset where drawn, scriptedtext.h).
+    QString digits;
+    for (const QChar c : QString::number(pair))
+        digits += QChar(u'₀' + (c.unicode() - u'0'));
+    return Text::tr("ω%1 = %2 = %3 rad/position")
+        .arg(digits)
         .arg(power(number(scheme.base(), 6), exponent, Markup::Plain))
         .arg(number(value, 6));
 }

@@ -64,12 +64,12 @@ TextSlide pytorchSlide(const ExplorerState &state)
     slide.code({QStringLiteral("position = torch.arange(0, seq_len).unsqueeze(1)"), QStringLiteral("→ ") + listOf(positions, 0, L)});
     slide.code({QStringLiteral("div_term = torch.exp(torch.arange(0, d_model, 2)\n"
                                "                     * (-math.log(%1) / d_model))").arg(baseText),
-                QStringLiteral("→ ") + listOf(div, 4, pairs) + QStringLiteral("   ") + Text::tr("= ωᵢ = %1^(−2i/%2)").arg(baseText).arg(d)});
+                QStringLiteral("→ ") + listOf(div, 4, pairs) + QStringLiteral("   ") + Text::tr("= ωᵢ = %1^{−2i/%2}").arg(baseText).arg(d)});
     slide.code({QStringLiteral("pe[:, 0::2] = torch.sin(position * div_term)"), Text::tr("→ row pos = %1: %2").arg(pos).arg(listOf(sines, 4, pairs))});
     slide.code({QStringLiteral("pe[:, 1::2] = torch.cos(position * div_term)"), Text::tr("→ row pos = %1: %2").arg(pos).arg(listOf(cosines, 4, d / 2))});
     slide.gap();
-    slide.prose(Text::tr("div_term is ωᵢ itself, exp(2i · (−ln %1 / d_model)) = %1^(−2i/d_model): the reciprocal of the "
-                         "denominator 10000^(2i/d) that the notes' comment names. Against PosEnc's ωᵢ its entries differ by at "
+    slide.prose(Text::tr("div_term is ωᵢ itself, exp(2i · (−ln %1 / d_model)) = %1^{−2i/d_model}: the reciprocal of the "
+                         "denominator 10000^{2i/d} that the notes' comment names. Against PosEnc's ωᵢ its entries differ by at "
                          "most %2 (relative) in double, %3 in PyTorch's float32.")
                     .arg(baseText)
                     .arg(QString::number(largestDouble, 'g', 2), QString::number(largestFloat, 'g', 2)));

@@ -433,7 +433,7 @@ FigureEntry ropeFigureEntry()
     e.caption = QT_TRANSLATE_NOOP(
         "Figure",
         "Rotary position embedding (RoFormer): each pair of dimensions of the query q is turned by m·θᵢ at "
-        "its position m, each pair of the key k by n·θᵢ at n, θᵢ = base^(−2i/R). A rotation keeps the length, "
+        "its position m, each pair of the key k by n·θᵢ at n, θᵢ = base^{−2i/R}. A rotation keeps the length, "
         "where adding PE changes it. Moving m and n by the same step leaves the score <R(m) q, R(n) k> as "
         "it was: it depends on m − n only.");
     e.snapshot = [](const ExplorerState &state, std::optional<double>) -> ScenePaint {

@@ -162,7 +162,7 @@ void WhyExponentFigure::showData(const ExplorerState &state)
     const posenc::ExponentMeasure n = posenc::measureExponentRule(posenc::ExponentRule::NoDivision, d, base, L, state.offset());
     const posenc::ExponentMeasure c = posenc::measureExponentRule(posenc::ExponentRule::PerColumn, d, base, L, state.offset());
     QString text = Text::tr("2i/d_model runs from 0 to 1 − 2/d_model whatever d_model is, so every d_model's wavelengths lie "
-                            "on one curve from 2π to 2π·base^(1 − 2/d_model): %1 at d_model %2, %3 % of the notes' "
+                            "on one curve from 2π to 2π·base^{1 − 2/d_model}: %1 at d_model %2, %3 % of the notes' "
                             "2π·base = %4, which belongs to i = d_model/2, one pair past the last. The base alone sets "
                             "the band; d_model only how densely it is sampled.")
                        .arg(number(m.longestWavelength))
@@ -193,7 +193,7 @@ FigureEntry whyExponentFigureEntry()
     e.title = QT_TRANSLATE_NOOP("Figure", "Why 2i/d_model");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "Left: the wavelength of every pair against its exponent 2i/d_model, for d_model 16, 64, 512 and the "
-                  "current one: all lie on one curve, 2π·baseˣ, from 2π at x = 0 to 2π·base^(1 − 2/d_model) at the last "
+                  "current one: all lie on one curve, 2π·baseˣ, from 2π at x = 0 to 2π·base^{1 − 2/d_model} at the last "
                   "pair. Dividing by d_model keeps the band of wavelengths the same whatever the width; the 2 keeps a "
                   "pair's sine and cosine at one frequency. Right: what the rules one might write instead give at this "
                   "d_model, measured in the note. The base (10000) is an empirical choice: it sets how long the longest "

@@ -1,4 +1,5 @@
 #include "ui/window/figurepage.h"
+#include "ui/figures/scriptedtext.h"
 
 #include "ui/state/explorerstate.h"
 
@@ -13,6 +14,7 @@ FigurePage::FigurePage(Figure figure, QWidget *view, QWidget *controls, QWidget 
 {
     setObjectName(figureName(figure) + QStringLiteral("Page"));
     m_caption->setWordWrap(true);
+    m_caption->setTextFormat(Qt::RichText); // htmlScripts(): sub- and superscripts
     m_caption->setObjectName(QStringLiteral("caption"));
     m_caption->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_caption->setContentsMargins(6, 2, 6, 2);
@@ -28,7 +30,8 @@ void FigurePage::followCaption(const ExplorerState *state)
 {
     // Only a new text is set: a word-wrapped label's new text lays its page out again, on every d_model step.
     const auto show = [this, state] {
-        if (const QString caption = figureCaption(m_figure, state->session()); caption != m_caption->text())
+        // Its sub- and superscripts as HTML (<sub>, <sup>): the window's one rich text of a caption.
+        if (const QString caption = htmlScripts(figureCaption(m_figure, state->session())); caption != m_caption->text())
             m_caption->setText(caption);
     };
     for (const auto changed : {&ExplorerState::layoutChanged, &ExplorerState::spacingChanged})

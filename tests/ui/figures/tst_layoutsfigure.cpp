@@ -180,7 +180,7 @@ void TestLayoutsFigure::formulaStripSaysTheConvention()
     QVERIFY(strip.formulaText().contains(QStringLiteral("10000<sup>−i/29</sup>")));
     QVERIFY(strip.formulaText().contains(QStringLiteral("tensor2tensor")));
     // The PE caption too.
-    QVERIFY(figureCaption(Figure::Encoding, state.session()).contains(QStringLiteral("ωᵢ = 10000^(−i/29)")));
+    QVERIFY(figureCaption(Figure::Encoding, state.session()).contains(QStringLiteral("ωᵢ = 10000^{−i/29}")));
 }
 
 void TestLayoutsFigure::hoverReadsTheZeroColumn()

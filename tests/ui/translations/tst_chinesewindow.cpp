@@ -34,7 +34,9 @@ const QSet<QString> &keptTerms()
         QSet<QString> set;
         for (const char *term :
              {"d_model", "pos", "base", "PE", "RoPE", "sin", "cos", "exp", "head_dim", "rotary_dim", "rotate_half", "q", "k",
-              "i", "j", "L", "R", "m", "n", "Mₖ", "omega", "token", "Transformer", "Vaswani", "et", "al", "Annotated",
+              "i", "j", "L", "R", "m", "n", "Mₖ", "Mk", "Sj", "TR", "basex", // typeset Mₖ, Sⱼ, R(m)ᵀR(n), baseˣ (HTML in a caption)
+              // Mₖ typeset: M, then k at 0.8
+              "omega", "token", "Transformer", "Vaswani", "et", "al", "Annotated",
               "PyTorch", "Llama", "GPT", "RoFormer", "fairseq", "tensor2tensor", "Marian", "Hugging", "Face", "T5",
               "PNG", "SVG", "PDF", "CSV", "GIF", "Qt", "PosEnc", "Ctrl", "Esc", "Space", "PgDown", "PgUp", "Shift",
               "Page", "Down", "Up", "paper", "interleaved", "halves", "t2t", "pad", "padding_idx", "x", "y",

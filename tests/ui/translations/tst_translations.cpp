@@ -151,7 +151,8 @@ private Q_SLOTS:
                 problems.append(QStringLiteral("placeholders differ [%1] %2 -> %3").arg(m.context, m.source, m.translation));
             // One notation (issue 29, issue 34 item 4): formulas are typeset with Unicode sub- and
             // superscripts, never raw LaTeX such as Σ_{k<j} e^{i r θ_k}.
-            static const QRegularExpression latex(QStringLiteral("[_^]\\{|\\\\(frac|sum|theta|omega|cdot)"));
+            // ^{…} and _{…} are the notation of scripts (scriptedtext.h, typeset where drawn); LaTeX commands are not.
+            static const QRegularExpression latex(QStringLiteral("\\\\(frac|sum|theta|omega|cdot)"));
             for (const QString &text : {m.source, m.translation})
                 if (latex.match(text).hasMatch())
                     problems.append(QStringLiteral("raw LaTeX [%1] %2").arg(m.context, text));
