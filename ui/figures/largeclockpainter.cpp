@@ -12,6 +12,7 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <functional>
 #include <cmath>
 #include <numbers>
 
@@ -50,14 +51,32 @@ FigureTable rowsOf(const ExplorerState &state, const QList<int> &pairs)
     return FigureTable::fromMatrix(std::move(rows));
 }
 
-/// What both large-clock figures share with the clock grid: a real pos (Play turns them smoothly), the
-/// signals they follow, and the sinusoid they need.
-FigureEntry largeClockEntry(Figure id, const char *name)
+/// The pairs a large-clock figure shows for the state (within its pairCount pairs).
+using PairsOf = std::function<QList<int>(const ExplorerState &state, int pairCount)>;
+/// Its title for the state: translated, its last %N pos (positionTitle() fills it).
+using TitleOf = std::function<QString(const ExplorerState &state)>;
+
+/// A large-clock figure: what both share with the clock grid (a real pos, so Play turns them smoothly; the
+/// signals they follow; the sinusoid they need), and their snapshot and table from \a pairsOf.
+FigureEntry largeClockEntry(Figure id, const char *name, PairsOf pairsOf, TitleOf titleOf, QStringList (*names)())
 {
     FigureEntry e;
     e.id = id;
     e.name = QString::fromLatin1(name);
     e.realPosition = true;
+    e.snapshot = [pairsOf, titleOf, names](const ExplorerState &state, std::optional<double> position) -> ScenePaint {
+        ClockScene scene = ClockScene::fromState(state);
+        if (position)
+            scene.position = *position;
+        scene.selectedPair = -1; // every clock shown is one chosen: no highlight
+        const QList<int> pairs = pairsOf(state, scene.pairCount());
+        const QString title = positionTitle(titleOf(state), scene.position);
+        const QStringList labels = names ? names() : QStringList();
+        return [scene, pairs, title, labels](QPainter &painter, const QRectF &area, const FigureStyle &style) {
+            paintLargeClocks(painter, area, scene, pairs, labels, title, style);
+        };
+    };
+    e.table = [pairsOf](const ExplorerState &state) { return rowsOf(state, pairsOf(state, state.scheme().layout.pairCount())); };
     e.dataSignals = stateSignals(&ExplorerState::frequenciesChanged, &ExplorerState::offsetChanged,
                                  &ExplorerState::answerWithheldChanged, &ExplorerState::fieldChanged);
     e.selectionSignals = commonSelectionSignals() + stateSignals(&ExplorerState::positionFractionChanged);
@@ -135,48 +154,28 @@ void paintLargeClocks(QPainter &painter, const QRectF &area, const ClockScene &s
 
 FigureEntry clockPairFigureEntry()
 {
-    FigureEntry e = largeClockEntry(Figure::ClockPair, "clock-pair");
+    FigureEntry e = largeClockEntry(
+        Figure::ClockPair, "clock-pair", [](const ExplorerState &state, int) { return QList<int>{std::max(0, state.selectedPair())}; },
+        [](const ExplorerState &state) { return Text::tr("Pair i = %1 at pos = %2").arg(std::max(0, state.selectedPair())); },
+        nullptr);
     e.title = QT_TRANSLATE_NOOP("Figure", "One clock hand, as large as the page");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "The selected pair i as one large clock: its hand points at angle ωᵢ·pos (x = cos, y = sin) and "
                   "turns once every λ = 2π/ωᵢ positions; with an offset k the thin hand shows pos + k, the arc "
                   "ωᵢ·k between them is the same at every pos.");
-    e.snapshot = [](const ExplorerState &state, std::optional<double> position) -> ScenePaint {
-        ClockScene scene = ClockScene::fromState(state);
-        if (position)
-            scene.position = *position;
-        scene.selectedPair = -1; // the one clock shown is the selected one: no highlight
-        const int pair = std::max(0, state.selectedPair());
-        const QString title = positionTitle(Text::tr("Pair i = %1 at pos = %2").arg(pair), scene.position);
-        return [scene, pair, title](QPainter &painter, const QRectF &area, const FigureStyle &style) {
-            paintLargeClocks(painter, area, scene, {pair}, {}, title, style);
-        };
-    };
-    e.table = [](const ExplorerState &state) { return rowsOf(state, {std::max(0, state.selectedPair())}); };
     return e;
 }
 
 FigureEntry clockHandsFigureEntry()
 {
-    FigureEntry e = largeClockEntry(Figure::ClockHands, "clock-hands");
+    FigureEntry e = largeClockEntry(
+        Figure::ClockHands, "clock-hands",
+        [](const ExplorerState &state, int pairCount) { return handPairs(state.session().clockHands, pairCount); },
+        [](const ExplorerState &) { return Text::tr("Second, minute and hour hands at pos = %1"); }, &handNames);
     e.title = QT_TRANSLATE_NOOP("Figure", "Second, minute and hour hands");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "Three pairs side by side, as the seed draws them: the fastest pair turns like a second hand, a "
                   "middle one like a minute hand, the slowest like an hour hand. The fast hand tells near positions "
                   "apart, the slow ones far positions; together they tell every position apart.");
-    e.snapshot = [](const ExplorerState &state, std::optional<double> position) -> ScenePaint {
-        ClockScene scene = ClockScene::fromState(state);
-        if (position)
-            scene.position = *position;
-        scene.selectedPair = -1;
-        const QList<int> pairs = handPairs(state.session().clockHands, scene.pairCount());
-        const QString title = positionTitle(Text::tr("Second, minute and hour hands at pos = %1"), scene.position);
-        return [scene, pairs, title](QPainter &painter, const QRectF &area, const FigureStyle &style) {
-            paintLargeClocks(painter, area, scene, pairs, handNames(), title, style);
-        };
-    };
-    e.table = [](const ExplorerState &state) {
-        return rowsOf(state, handPairs(state.session().clockHands, state.scheme().layout.pairCount()));
-    };
     return e;
 }
