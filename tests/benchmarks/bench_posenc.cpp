@@ -22,6 +22,7 @@
 #include <posenc/models/modelconfig.h>
 #include "ui/widgets/fielddoublespinbox.h"
 #include "ui/widgets/fieldspinbox.h"
+#include "figuresweeps.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -130,6 +131,32 @@ void settle(const ExplorerState *state = nullptr, double *longest = nullptr)
     }
 }
 
+/// Shows \a window; with a \a presentation size, in presentation mode on the offscreen screen of that size
+/// (the benchmark's platform has a 3840 x 2160 screen and a 1920 x 1080 "projector" beside it:
+/// tests/data/offscreen-screen-4k.json). False, with a warning, when that screen is missing or the window
+/// did not fill it.
+bool showWindow(MainWindow &window, const QSize &presentation)
+{
+    if (!presentation.isEmpty()) {
+        const QList<QScreen *> screens = QGuiApplication::screens();
+        const auto screen = std::find_if(screens.begin(), screens.end(),
+                                         [&](const QScreen *s) { return s->geometry().size() == presentation; });
+        if (screen == screens.end()) {
+            qWarning("no offscreen screen of that size: see tests/data/offscreen-screen-4k.json");
+            return false;
+        }
+        window.setScreen(*screen);
+        window.move((*screen)->geometry().topLeft());
+    }
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return false;
+    if (presentation.isEmpty())
+        return true;
+    window.setPresentation(true); // zoom from the desktop font: about 208 % at 1080 lines, 300 % at 2160
+    return window.size() == presentation;
+}
+
 QString sizeText(int length, int dModel)
 {
     return QStringLiteral("%1x%2").arg(length).arg(dModel);
@@ -171,6 +198,8 @@ private Q_SLOTS:
     void core();
     void interaction_data();
     void interaction();
+    void figureSweep();
+    void exportSweep();
     void contextExtension_data();
     void contextExtension();
     void play();
@@ -234,14 +263,7 @@ void BenchPosEnc::interaction_data()
     QTest::addColumn<QString>("figure");     // the figure shown (empty: the Encoding tab)
     QTest::newRow("L 128, d_model 512") << 128 << 512 << 16.0 << QSize() << false << QString();
     QTest::newRow("L 128, learned table 1024 x 768") << 128 << 768 << 16.0 << QSize() << true << QString();
-    // The bias families' tabs and the Compare tab (their figures follow every field): L 128 and L 2048.
-    for (const char *figure : {"alibi-slopes", "alibi", "alibi-attention", "t5-buckets", "t5-bias", "compare"}) {
-        QTest::addRow("L 128, d_model 512, %s", figure) << 128 << 512 << 16.0 << QSize() << false << QString::fromLatin1(figure);
-        QTest::addRow("L 2048, d_model 512, %s", figure) << 2048 << 512 << 50.0 << QSize() << false << QString::fromLatin1(figure);
-    }
-    for (const char *figure : {"learned", "learned-similarity", "learned-spectrum"})
-        QTest::addRow("L 128, learned table 1024 x 768, %s", figure) << 128 << 768 << 16.0 << QSize() << true
-                                                                      << QString::fromLatin1(figure);
+    // Each figure alone and in its tab: figureSweep(), over the registry.
     QTest::newRow("L 2048, d_model 2048") << 2048 << 2048 << 50.0 << QSize() << false << QString();
     // The documented limit: prepared on the worker, so what counts is how long the GUI thread is held.
     QTest::newRow("L 4096, d_model 4096") << 4096 << 4096 << 0.0 << QSize() << false << QString();
@@ -267,22 +289,7 @@ void BenchPosEnc::interaction()
     ExplorerState state;
     MainWindow window(&state);
     window.resize(1920, 1080);
-    if (!presentation.isEmpty()) {
-        // Presentation mode fills the screen it is on: the benchmark's offscreen platform has a 3840 x 2160
-        // screen and a 1920 x 1080 "projector" beside it (tests/data/offscreen-screen-4k.json).
-        const QList<QScreen *> screens = QGuiApplication::screens();
-        const auto screen = std::find_if(screens.begin(), screens.end(),
-                                         [&](const QScreen *s) { return s->geometry().size() == presentation; });
-        QVERIFY2(screen != screens.end(), "no offscreen screen of that size: see tests/data/offscreen-screen-4k.json");
-        window.setScreen(*screen);
-        window.move((*screen)->geometry().topLeft());
-    }
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    if (!presentation.isEmpty()) {
-        window.setPresentation(true); // zoom 150 % at 1080 lines, 300 % at 2160
-        QCOMPARE(window.size(), presentation);
-    }
+    QVERIFY(showWindow(window, presentation));
     const QString mode = (presentation.isEmpty()
                               ? QString()
                               : QStringLiteral(", presentation %1x%2").arg(presentation.width()).arg(presentation.height())) +
@@ -355,6 +362,137 @@ void BenchPosEnc::interaction()
            target > 0 ? QStringLiteral("p95 %1 ms (target <= %2)").arg(percentile(all, 0.95), 0, 'f', 2).arg(target)
                       : QStringLiteral("p95 %1 ms (no target: the GUI thread's turns are what must stay near 50 ms)")
                             .arg(percentile(all, 0.95), 0, 'f', 2));
+}
+
+void BenchPosEnc::figureSweep()
+{
+    // Issue 53: every registered figure (figuresweeps::interactionRows()), alone (F) and in its tab, at L 128
+    // and L 2048 (d_model 512), in the window at 1920 x 1080 and in presentation mode at 3840 x 2160: a
+    // slider step (position, d_model, base, offset; BENCH_FIGURE_STEPS each, default 12) applied and every
+    // shown view repainted. One window per screen and length; BENCH_FIGURES=a,b to measure some only.
+    const int steps = qEnvironmentVariableIntValue("BENCH_FIGURE_STEPS") > 0 ? qEnvironmentVariableIntValue("BENCH_FIGURE_STEPS") : 12;
+    const QStringList only = qEnvironmentVariable("BENCH_FIGURES").split(QLatin1Char(','), Qt::SkipEmptyParts);
+    const QList<figuresweeps::InteractionRow> rows = figuresweeps::interactionRows();
+    QStringList over;
+    int measured = 0;
+    for (qsizetype first = 0; first < rows.size();) {
+        const QSize screenSize = rows[first].screen;
+        const int length = rows[first].length;
+        qsizetype end = first;
+        while (end < rows.size() && rows[end].screen == screenSize && rows[end].length == length)
+            ++end;
+        zoom::setPercent(100);
+        ExplorerState state;
+        MainWindow window(&state);
+        window.resize(1920, 1080);
+        QVERIFY(showWindow(window, screenSize));
+        const Session start = state.session();
+        ParameterPanel *panel = window.parameterPanel();
+        for (qsizetype r = first; r < end; ++r) {
+            const figuresweeps::InteractionRow &row = rows[r];
+            if (!only.isEmpty() && !only.contains(figureName(row.figure)))
+                continue;
+            const FigureEntry &entry = figureEntry(row.figure);
+            state.setSession(withFigureSlots(start, entry));
+            state.setText(sentence(length, 0)); // L follows the text
+            state.setDModel(figuresweeps::dModel);
+            if (window.focusView()->isVisible())
+                window.toggleFocus(); // back to the tabs
+            if (row.alone) {
+                window.showAlone(row.figure);
+            } else {
+                window.showFigure(row.figure);
+                if (!screenSize.isEmpty()) { // presentation mode shows a figure alone: F shows its whole tab
+                    window.showAlone(row.figure);
+                    window.toggleFocus();
+                }
+            }
+            settle(&state);
+            static const char *const sweepNames[] = {"position", "d_model", "base", "offset"};
+            const std::vector<std::function<void(int)>> sweeps{
+                [&](int k) {
+                    QSlider *slider = panel->positionControl()->slider();
+                    slider->setValue(((k + 1) % length) * slider->singleStep());
+                },
+                [&](int k) { panel->dModelControl()->spinBox()->setValue(figuresweeps::dModel - 2 * (k % 2 == 0 ? 1 : 0)); },
+                [&](int k) { panel->baseControl()->slider()->setValue(400 + (k % 2 == 0 ? 1 : 0)); },
+                [&](int k) { panel->offsetControl()->slider()->setValue((k % 16) - 8); },
+            };
+            std::vector<double> ms;
+            double blockedMax = 0;
+            QStringList each; // p95 of each parameter
+            for (std::size_t p = 0; p < sweeps.size(); ++p) {
+                std::vector<double> one;
+                for (int k = 0; k < steps; ++k) {
+                    QElapsedTimer timer;
+                    timer.start();
+                    sweeps[p](k);
+                    double longest = timer.nsecsElapsed() / 1e6;
+                    settle(&state, &longest);
+                    one.push_back(timer.nsecsElapsed() / 1e6);
+                    blockedMax = std::max(blockedMax, longest);
+                }
+                each << QStringLiteral("%1 %2").arg(QLatin1String(sweepNames[p])).arg(percentile(one, 0.95), 0, 'f', 1);
+                ms.insert(ms.end(), one.begin(), one.end());
+            }
+            ++measured;
+            const double p95 = percentile(ms, 0.95);
+            const QString name = QStringLiteral("sweep: %1, %2, %3")
+                                     .arg(figureName(row.figure), row.alone ? QStringLiteral("alone") : QStringLiteral("tab"),
+                                          screenSize.isEmpty() ? QStringLiteral("window 1920x1080")
+                                                               : QStringLiteral("presentation %1x%2").arg(screenSize.width()).arg(screenSize.height()));
+            const bool late = p95 > row.target;
+            if (late)
+                over << QStringLiteral("%1 L %2 (%3 ms)").arg(name.mid(7)).arg(length).arg(p95, 0, 'f', 1);
+            report(qPrintable(name), sizeText(length, figuresweeps::dModel), medianOf(ms),
+                   QStringLiteral("p95 %1 ms (target <= %3)%4; blocked max %2 ms; p95 by step: %5")
+                       .arg(p95, 0, 'f', 2)
+                       .arg(blockedMax, 0, 'f', 1)
+                       .arg(row.target)
+                       .arg(late ? QStringLiteral("  OVER") : QString(), each.join(QStringLiteral(", "))));
+        }
+        first = end;
+    }
+    std::printf("sweep: %d rows measured, %lld over target%s%s\n", measured, static_cast<long long>(over.size()),
+                over.isEmpty() ? "" : ": ", qPrintable(over.join(QStringLiteral("; "))));
+    std::fflush(stdout);
+}
+
+void BenchPosEnc::exportSweep()
+{
+    // Issue 53: every registered figure (figuresweeps::exportRows()) exported by `posenc export` in a
+    // process of its own, PNG and SVG, L 128 and L 2048, d_model 512, 1920 x 1080: wall time with the
+    // process start (the median of BENCH_EXPORT_RUNS runs, default 3). Target 300 ms.
+    const int runs = qEnvironmentVariableIntValue("BENCH_EXPORT_RUNS") > 0 ? qEnvironmentVariableIntValue("BENCH_EXPORT_RUNS") : 3;
+    const QStringList only = qEnvironmentVariable("BENCH_FIGURES").split(QLatin1Char(','), Qt::SkipEmptyParts);
+    QTemporaryDir dir;
+    QStringList over;
+    int measured = 0;
+    for (const figuresweeps::ExportRow &row : figuresweeps::exportRows()) {
+        if (!only.isEmpty() && !only.contains(figureName(row.figure)))
+            continue;
+        const QString out = dir.filePath(figureName(row.figure) + QLatin1Char('.') + formatExtension(row.format));
+        const double ms = medianOf(timeRuns(runs, [&] {
+            QProcess process;
+            process.start(QStringLiteral(POSENC_BINARY),
+                          {"export", "--figure", figureName(row.figure), "--format", formatExtension(row.format), "--length",
+                           QString::number(row.length), "--d-model", QString::number(figuresweeps::dModel), "--out", out});
+            QVERIFY(process.waitForFinished(120000));
+            QVERIFY2(process.exitCode() == 0, qPrintable(QString::fromUtf8(process.readAllStandardError())));
+        }));
+        ++measured;
+        const QString name = QStringLiteral("export sweep: %1, %2").arg(figureName(row.figure), formatExtension(row.format));
+        const bool late = ms > figuresweeps::exportTarget;
+        if (late)
+            over << QStringLiteral("%1 L %2 (%3 ms)").arg(name.mid(14)).arg(row.length).arg(ms, 0, 'f', 0);
+        report(qPrintable(name), sizeText(row.length, figuresweeps::dModel), ms,
+               QStringLiteral("wall, process start included (target <= %1)%2")
+                   .arg(figuresweeps::exportTarget)
+                   .arg(late ? QStringLiteral("  OVER") : QString()));
+    }
+    std::printf("export sweep: %d rows measured, %lld over target%s%s\n", measured, static_cast<long long>(over.size()),
+                over.isEmpty() ? "" : ": ", qPrintable(over.join(QStringLiteral("; "))));
+    std::fflush(stdout);
 }
 
 void BenchPosEnc::contextExtension_data()

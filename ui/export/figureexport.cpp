@@ -13,6 +13,7 @@
 #include <QFileInfo>
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QThread>
 
 #include <cmath>
 #include <deque>
@@ -287,10 +288,12 @@ QStringList exportFigures(const ExplorerState &state, const QList<Figure> &figur
         else if (written)
             written->append(path);
     };
-    // Rendering needs this (the GUI) thread; encoding and writing a PNG do not: while one figure is
-    // compressed and written by a worker, the next is rendered. The images handed over wait in memory,
-    // so at most one image budget (ImageSize::maxPixels pixels) of them is pending at a time: past it,
-    // the next render waits for the oldest encode.
+    // Rendering needs this (the GUI) thread; encoding and writing a PNG do not: while figures are
+    // compressed and written by workers (one per core), the next is rendered. At most one image per worker
+    // waits, and at most one image budget (ImageSize::maxPixels pixels) of them: past either, the next
+    // render waits for the oldest encode. Few images alive means their memory is reused: with every
+    // figure's image pending at once, each new one was fresh memory, and its page faults took a third of
+    // `--figure all` (45 000 faults, 0.3 s of 0.9 s at L = d_model = 512; now 15 000).
     struct Pending
     {
         QString path;
@@ -306,13 +309,14 @@ QStringList exportFigures(const ExplorerState &state, const QList<Figure> &figur
         finish(oldest.path, oldest.result.get());
     };
     const long long pixels = static_cast<long long>(size.pixelWidth()) * size.pixelHeight();
+    const int encoders = std::max(1, QThread::idealThreadCount());
     for (const Figure figure : figures) {
         const QString path = figureFilePath(folder, figure, format);
         if (format != ExportFormat::Png || checkImageSize(size)) {
             finish(path, exportFigure(state, figure, format, path, size));
             continue;
         }
-        while (!pending.empty() && pendingPixels + pixels > ImageSize::maxPixels)
+        while (!pending.empty() && (int(pending.size()) >= encoders || pendingPixels + pixels > ImageSize::maxPixels))
             waitOldest();
         const QImage image = renderFigure(state, figure, size);
         auto encode = [image, path, size] {

@@ -1,4 +1,5 @@
 #include "ui/figures/alibifigure.h"
+#include "ui/figures/strokedgraph.h"
 
 #include "ui/figures/alibislopesfigure.h"
 #include "ui/figures/figureregistry.h"
@@ -83,7 +84,7 @@ void AlibiFigure::showData(const ExplorerState &state)
 
     // Right: every head's line, the head shown bold and named.
     while (m_heads.size() < s.heads)
-        m_heads.append(m_plot->addGraph(m_layout.curveRect->axis(QCPAxis::atBottom), m_layout.curveRect->axis(QCPAxis::atLeft)));
+        m_heads.append(addStrokedGraph(m_plot, m_layout.curveRect->axis(QCPAxis::atBottom), m_layout.curveRect->axis(QCPAxis::atLeft)));
     m_layout.legend->clearItems();
     for (int h = 0; h < m_heads.size(); ++h) {
         QCPGraph *g = m_heads[h];

@@ -1,4 +1,5 @@
 #include "ui/figures/alibislopesfigure.h"
+#include "ui/figures/strokedgraph.h"
 #include "ui/figures/scriptedtextelement.h"
 
 #include "ui/figures/figureregistry.h"
@@ -59,9 +60,9 @@ AlibiSlopesFigure::AlibiSlopesFigure(QCustomPlot *plot)
     rect->axis(QCPAxis::atBottom)->setLabel(Text::tr("head h"));
     rect->axis(QCPAxis::atLeft)->setLabel(Text::tr("slope mₕ (log₂ scale)"));
     rect->axis(QCPAxis::atLeft)->setScaleType(QCPAxis::stLogarithmic);
-    m_power = plot->addGraph();
-    m_between = plot->addGraph();
-    m_shown = plot->addGraph();
+    m_power = addStrokedGraph(plot);
+    m_between = addStrokedGraph(plot);
+    m_shown = addStrokedGraph(plot);
     for (QCPGraph *g : {m_power, m_between, m_shown})
         g->setLineStyle(QCPGraph::lsNone);
     m_label = new QCPItemText(plot);

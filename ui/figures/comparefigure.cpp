@@ -1,4 +1,5 @@
 #include "ui/figures/comparefigure.h"
+#include "ui/figures/strokedgraph.h"
 #include "ui/figures/scriptedtextelement.h"
 
 #include "ui/figures/figureregistry.h"
@@ -135,7 +136,7 @@ void CompareFigure::showData(const ExplorerState &state)
     const double width = 2 * m_style.lineWidth;
     // One curve: \a v divided by \a divisor, sampled for the screen's columns.
     const auto addCurve = [&](const Eigen::VectorXd &v, double divisor, const QPen &pen, const QString &name) {
-        QCPGraph *graph = m_plot->addGraph();
+        QCPGraph *graph = addStrokedGraph(m_plot);
         QVector<double> x, y;
         for (const int r : posenc::curveSamplesForColumns(v.data(), length, columns)) {
             if (!std::isfinite(v(r)))

@@ -1,4 +1,5 @@
 #include "ui/figures/learnedsimilarityfigure.h"
+#include "ui/figures/strokedgraph.h"
 
 #include "ui/figures/figureregistry.h"
 #include "ui/figures/heatmapcells.h"
@@ -49,9 +50,9 @@ LearnedSimilarityFigure::LearnedSimilarityFigure(QCustomPlot *plot)
     QCPAxis *k = m_layout.curveRect->axis(QCPAxis::atBottom);
     QCPAxis *value = m_layout.curveRect->axis(QCPAxis::atLeft);
     k->setLabel(Text::tr("offset k = p₂ − p₁ (positions)"));
-    m_highest = plot->addGraph(k, value);
-    m_lowest = plot->addGraph(k, value);
-    m_mean = plot->addGraph(k, value);
+    m_highest = addStrokedGraph(plot, k, value);
+    m_lowest = addStrokedGraph(plot, k, value);
+    m_mean = addStrokedGraph(plot, k, value);
     m_highest->setChannelFillGraph(m_lowest); // the band between the lowest and the highest entry
     m_mean->addToLegend(m_layout.legend);
     m_highest->addToLegend(m_layout.legend); // stands for the band

@@ -1,4 +1,5 @@
 #include "ui/figures/learnedspectrumfigure.h"
+#include "ui/figures/strokedgraph.h"
 
 #include "ui/figures/figureregistry.h"
 #include "ui/figures/heatmapcells.h"
@@ -61,7 +62,7 @@ LearnedSpectrumFigure::LearnedSpectrumFigure(QCustomPlot *plot)
     m_unresolvedText->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
     m_unresolvedText->setTextAlignment(Qt::AlignCenter);
 
-    m_sinusoidal = plot->addGraph(x, y);
+    m_sinusoidal = addStrokedGraph(plot, x, y);
     m_legend = new QCPLegend;
     m_layout.rect->insetLayout()->addElement(m_legend, Qt::AlignTop | Qt::AlignRight);
     m_legend->setLayer(QStringLiteral("legend"));

@@ -1,4 +1,5 @@
 #include "ui/figures/naivefigure.h"
+#include "ui/figures/strokedgraph.h"
 #include "ui/figures/scriptedtextelement.h"
 #include "ui/figures/matriximagemap.h"
 
@@ -71,7 +72,7 @@ NaiveFigure::NaiveFigure(QCustomPlot *plot)
     // 1. Integer positions against the band the sinusoid stays in.
     m_integerRect->axis(QCPAxis::atBottom)->setLabel(Text::tr("position pos"));
     m_integerRect->axis(QCPAxis::atLeft)->setLabel(Text::tr("encoding value"));
-    m_integer = plot->addGraph(m_integerRect->axis(QCPAxis::atBottom), m_integerRect->axis(QCPAxis::atLeft));
+    m_integer = addStrokedGraph(plot, m_integerRect->axis(QCPAxis::atBottom), m_integerRect->axis(QCPAxis::atLeft));
     m_band = new QCPItemRect(plot);
     m_band->setClipAxisRect(m_integerRect);
     for (QCPItemPosition *p : {m_band->topLeft, m_band->bottomRight})
@@ -87,9 +88,9 @@ NaiveFigure::NaiveFigure(QCustomPlot *plot)
     m_normalizedRect->axis(QCPAxis::atLeft)->setLabel(Text::tr("pos / (L − 1)"));
     QCPAxis *nx = m_normalizedRect->axis(QCPAxis::atBottom);
     QCPAxis *ny = m_normalizedRect->axis(QCPAxis::atLeft);
-    m_normalized = plot->addGraph(nx, ny);
-    m_normalizedLong = plot->addGraph(nx, ny);
-    m_sameValue = plot->addGraph(nx, ny);
+    m_normalized = addStrokedGraph(plot, nx, ny);
+    m_normalizedLong = addStrokedGraph(plot, nx, ny);
+    m_sameValue = addStrokedGraph(plot, nx, ny);
     m_sameValue->setLineStyle(QCPGraph::lsNone);
     m_valueLine = new QCPItemStraightLine(plot);
     m_valueLine->setClipAxisRect(m_normalizedRect);

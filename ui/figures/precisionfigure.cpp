@@ -1,4 +1,5 @@
 #include "ui/figures/precisionfigure.h"
+#include "ui/figures/strokedgraph.h"
 
 #include "ui/figures/figureregistry.h"
 #include "ui/figures/logaxis.h"
@@ -61,7 +62,7 @@ PrecisionFigure::PrecisionFigure(QCustomPlot *plot)
     rect->axis(QCPAxis::atLeft)->setLabel(Text::tr("|angle error| (rad, log)"));
     useLogScale(rect->axis(QCPAxis::atLeft));
     for (int k = 0; k < 6; ++k)
-        m_graphs.append(plot->addGraph(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft)));
+        m_graphs.append(addStrokedGraph(plot, rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft)));
     plot->setPlottingHint(QCP::phFastPolylines, true); // solid curves segment by segment (as Compare)
     setStyle(FigureStyle::screen());
 }

@@ -1,4 +1,5 @@
 #include "ui/figures/ropedecayfigure.h"
+#include "ui/figures/strokedgraph.h"
 #include "ui/figures/scriptedtextelement.h"
 
 #include "ui/figures/boundtext.h"
@@ -76,7 +77,7 @@ RopeDecayFigure::RopeDecayFigure(QCustomPlot *plot)
     QCPAxisRect *rect = plot->axisRect();
     rect->axis(QCPAxis::atBottom)->setLabel(Text::tr("relative distance r = |m − n| (positions)"));
     rect->axis(QCPAxis::atLeft)->setLabel(Text::tr("relative upper bound (1/(R/2)) Σⱼ |Sⱼ|"));
-    m_bound = plot->addGraph();
+    m_bound = addStrokedGraph(plot);
     m_distanceLine = new QCPItemStraightLine(plot);
     m_distanceLabel = new QCPItemText(plot);
     m_distanceLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);

@@ -1,4 +1,5 @@
 #include "ui/figures/ropescalinganglesfigure.h"
+#include "ui/figures/strokedgraph.h"
 
 #include "ui/figures/figureregistry.h"
 #include "ui/figures/heatmapcells.h"
@@ -56,11 +57,11 @@ RopeScalingAnglesFigure::RopeScalingAnglesFigure(QCustomPlot *plot)
     x->setLabel(Text::tr("pair i (fast → slow)"));
     y->setLabel(Text::tr("rotation angle (rad, log)"));
     useLogScale(y);
-    m_trained = plot->addGraph(x, y);
-    m_before = plot->addGraph(x, y);
-    m_after = plot->addGraph(x, y);
-    m_unseenBefore = plot->addGraph(x, y);
-    m_unseenAfter = plot->addGraph(x, y);
+    m_trained = addStrokedGraph(plot, x, y);
+    m_before = addStrokedGraph(plot, x, y);
+    m_after = addStrokedGraph(plot, x, y);
+    m_unseenBefore = addStrokedGraph(plot, x, y);
+    m_unseenAfter = addStrokedGraph(plot, x, y);
     for (QCPGraph *g : {m_unseenBefore, m_unseenAfter})
         g->setLineStyle(QCPGraph::lsNone);
     m_trained->setName(Text::tr("θᵢ·(L0 − 1): the largest angle in training"));

@@ -1,4 +1,5 @@
 #include "ui/figures/ropescalingfigure.h"
+#include "ui/figures/strokedgraph.h"
 
 #include "ui/figures/figureregistry.h"
 #include "ui/figures/heatmapcells.h"
@@ -42,9 +43,9 @@ RopeScalingFigure::RopeScalingFigure(QCustomPlot *plot)
     y2->setVisible(true);
     y2->setLabel(Text::tr("YaRN ramp(i): 0 kept … 1 ÷ factor"));
     y2->setRange(-0.05, 1.2); // room above 1 for the band labels
-    m_original = plot->addGraph(x, y);
-    m_scaled = plot->addGraph(x, y);
-    m_ramp = plot->addGraph(x, y2);
+    m_original = addStrokedGraph(plot, x, y);
+    m_scaled = addStrokedGraph(plot, x, y);
+    m_ramp = addStrokedGraph(plot, x, y2);
     m_original->setName(Text::tr("θᵢ = base to the power −2i/R, trained"));
     m_scaled->setName(Text::tr("θ′ᵢ after scaling"));
     m_ramp->setName(Text::tr("ramp(i) (right axis)"));

@@ -1,4 +1,5 @@
 #include "ui/figures/ropescalingscorefigure.h"
+#include "ui/figures/strokedgraph.h"
 
 #include "ui/figures/figureregistry.h"
 #include "ui/figures/logaxis.h"
@@ -57,7 +58,7 @@ RopeScalingScoreFigure::RopeScalingScoreFigure(QCustomPlot *plot)
     }
     panel(0)->axis(QCPAxis::atLeft)->setLabel(Text::tr("score ⟨R(r) q, k⟩"));
     panel(1)->axis(QCPAxis::atLeft)->setLabel(Text::tr("decay bound"));
-    const auto add = [&](int k) { return plot->addGraph(panel(k)->axis(QCPAxis::atBottom), panel(k)->axis(QCPAxis::atLeft)); };
+    const auto add = [&](int k) { return addStrokedGraph(plot, panel(k)->axis(QCPAxis::atBottom), panel(k)->axis(QCPAxis::atLeft)); };
     m_scoreBefore = add(0);
     m_scoreAfter = add(0);
     m_boundBefore = add(1);

@@ -1,4 +1,5 @@
 #include "ui/figures/ropescorefigure.h"
+#include "ui/figures/strokedgraph.h"
 #include "ui/figures/matriximagemap.h"
 
 #include "ui/figures/figureregistry.h"
@@ -34,8 +35,8 @@ RopeScoreFigure::RopeScoreFigure(QCustomPlot *plot)
     QCPAxis *score = m_layout.curveRect->axis(QCPAxis::atLeft);
     d->setLabel(Text::tr("distance m − n (positions)"));
     score->setLabel(Text::tr("score"));
-    m_byDistance = plot->addGraph(d, score);
-    m_fromPos = plot->addGraph(d, score);
+    m_byDistance = addStrokedGraph(plot, d, score);
+    m_fromPos = addStrokedGraph(plot, d, score);
     m_fromPos->setLineStyle(QCPGraph::lsNone);
     m_byDistance->setName(Text::tr("<R(m − n) q, k>"));
     for (QCPGraph *graph : {m_byDistance, m_fromPos})

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 
 namespace {
 
@@ -132,34 +133,64 @@ Paragraph layOut(const QString &source, const QFont &font, double width, int fla
     return p;
 }
 
-/// The paragraphs of \a text and their place in \a rect.
-struct Block
+/// The paragraphs of a text laid out in a width, placed from (0, 0): what depends on the text, the font,
+/// the width, the flags and the device, not on where it is drawn.
+struct LaidOut
 {
     std::vector<Paragraph> paragraphs;
+    double width = 0;  ///< the widest line's natural width
+    double height = 0;
+};
+
+/// \a text laid out for \a available pixels (unbounded when <= 0), from a cache of the last 512 layouts
+/// of this thread (the export workers paint too). A figure's titles and notes are measured several times
+/// in each layout pass of QCustomPlot and drawn once: shaping them anew each time was a third of a
+/// whole repaint (HarfBuzz, 38 % of a step of the wavelength figure alone).
+std::shared_ptr<const LaidOut> laidOut(const QFont &font, double available, int flags, const QString &text,
+                                       const QPaintDevice *device)
+{
+    thread_local QHash<QString, std::shared_ptr<const LaidOut>> cache;
+    const QString key = font.key() + QLatin1Char('|') + QString::number(available, 'g', 10) + QLatin1Char('|') +
+                        QString::number(flags) + QLatin1Char('|') +
+                        (device ? QString::number(device->logicalDpiX()) + QLatin1Char('x') + QString::number(device->logicalDpiY())
+                                : QString()) +
+                        QLatin1Char('|') + text;
+    if (const auto hit = cache.constFind(key); hit != cache.constEnd())
+        return *hit;
+    auto made = std::make_shared<LaidOut>();
+    for (const QString &line : text.split(QLatin1Char('\n'))) {
+        made->paragraphs.push_back(layOut(line, font, available, flags, device));
+        made->height += made->paragraphs.back().height;
+        made->width = std::max(made->width, made->paragraphs.back().width);
+    }
+    // Unbounded lines were laid out left-aligned: placed within the text's own width now.
+    const double share = (flags & Qt::AlignRight) ? 1.0 : (flags & Qt::AlignHCenter) ? 0.5 : 0.0;
+    if (available <= 0 && share > 0)
+        for (Paragraph &p : made->paragraphs)
+            for (int k = 0; k < p.layout->lineCount(); ++k) {
+                QTextLine line = p.layout->lineAt(k);
+                line.setPosition(QPointF(share * (made->width - line.naturalTextWidth()), line.position().y()));
+            }
+    if (cache.size() >= 512)
+        cache.clear(); // a new set of texts (another figure, size or language): start again
+    cache.insert(key, made);
+    return made;
+}
+
+/// A laid-out text and its place in \a rect.
+struct Block
+{
+    std::shared_ptr<const LaidOut> text;
     QRectF bounds;
-    double lineWidth = 0;
 };
 
 Block blockOf(const QFont &font, const QRectF &rect, int flags, const QString &text, const QPaintDevice *device)
 {
     Block b;
-    double height = 0;
-    double width = 0;
     const double available = rect.width() > 0 ? rect.width() : 0;
-    for (const QString &line : text.split(QLatin1Char('\n'))) {
-        b.paragraphs.push_back(layOut(line, font, available, flags, device));
-        height += b.paragraphs.back().height;
-        width = std::max(width, b.paragraphs.back().width);
-    }
-    b.lineWidth = available > 0 ? available : width;
-    // Unbounded lines were laid out left-aligned: placed within the text's own width now.
-    const double share = (flags & Qt::AlignRight) ? 1.0 : (flags & Qt::AlignHCenter) ? 0.5 : 0.0;
-    if (available <= 0 && share > 0)
-        for (Paragraph &p : b.paragraphs)
-            for (int k = 0; k < p.layout->lineCount(); ++k) {
-                QTextLine line = p.layout->lineAt(k);
-                line.setPosition(QPointF(share * (width - line.naturalTextWidth()), line.position().y()));
-            }
+    b.text = laidOut(font, available, flags, text, device);
+    const double width = b.text->width;
+    const double height = b.text->height;
     double top = rect.top();
     if (flags & Qt::AlignBottom)
         top = rect.bottom() - height;
@@ -214,7 +245,7 @@ void drawScripted(QPainter &painter, const QRectF &rect, int flags, const QStrin
     // The layout draws in the pen's colour (QTextLayout::draw uses the painter's pen for unformatted text).
     double y = block.bounds.top();
     const double x = rect.width() > 0 ? rect.left() : block.bounds.left();
-    for (const Paragraph &p : block.paragraphs) {
+    for (const Paragraph &p : block.text->paragraphs) {
         p.layout->draw(&painter, QPointF(x, y));
         y += p.height;
     }

@@ -1,4 +1,5 @@
 #include "ui/figures/similarityfigure.h"
+#include "ui/figures/strokedgraph.h"
 #include "ui/figures/matriximagemap.h"
 
 #include "ui/figures/textwrap.h"
@@ -68,9 +69,9 @@ SimilarityFigure::SimilarityFigure(QCustomPlot *plot)
     QCPAxis *k = m_curveRect->axis(QCPAxis::atBottom);
     QCPAxis *dot = m_curveRect->axis(QCPAxis::atLeft);
     k->setLabel(Text::tr("offset k = p₂ − p₁ (positions)"));
-    m_closedForm = plot->addGraph(k, dot);
-    m_fromPos = plot->addGraph(k, dot);
-    m_fromComparePos = plot->addGraph(k, dot);
+    m_closedForm = addStrokedGraph(plot, k, dot);
+    m_fromPos = addStrokedGraph(plot, k, dot);
+    m_fromComparePos = addStrokedGraph(plot, k, dot);
     m_fromPos->setLineStyle(QCPGraph::lsNone);
     m_fromComparePos->setLineStyle(QCPGraph::lsNone);
     for (QCPGraph *graph : {m_closedForm, m_fromPos, m_fromComparePos})

@@ -1,4 +1,5 @@
 #include "ui/figures/t5bucketsfigure.h"
+#include "ui/figures/strokedgraph.h"
 
 #include "ui/figures/figureregistry.h"
 #include "ui/figures/heatmapcells.h"
@@ -32,7 +33,7 @@ T5BucketsFigure::T5BucketsFigure(QCustomPlot *plot)
     bucket->setLabel(Text::tr("bucket"));
     m_layout.scale->axis()->setLabel(Text::tr("bucket of j − i"));
     m_layout.cell->setVisible(false);
-    m_steps = plot->addGraph(r, bucket);
+    m_steps = addStrokedGraph(plot, r, bucket);
     m_steps->setLineStyle(QCPGraph::lsStepCenter);
     m_steps->removeFromLegend(m_layout.legend);
     m_layout.legend->setVisible(false);

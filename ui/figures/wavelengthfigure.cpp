@@ -1,4 +1,5 @@
 #include "ui/figures/wavelengthfigure.h"
+#include "ui/figures/strokedgraph.h"
 #include "ui/figures/scriptedtextelement.h"
 #include "ui/figures/textwrap.h"
 
@@ -49,9 +50,9 @@ WavelengthFigure::WavelengthFigure(QCustomPlot *plot)
     useLogScale(y2);
     x->setTicker(wholeNumberTicker());
 
-    m_omega = plot->addGraph(x, y2);
-    m_lambda = plot->addGraph(x, y);
-    m_comparison = plot->addGraph(x, y);
+    m_omega = addStrokedGraph(plot, x, y2);
+    m_lambda = addStrokedGraph(plot, x, y);
+    m_comparison = addStrokedGraph(plot, x, y);
 
     m_lengthLine = new QCPItemStraightLine(plot);
     m_lengthLabel = new QCPItemText(plot);

@@ -1,13 +1,15 @@
 #pragma once
 /// \file wavesfigure.h
 /// \brief The picture every explainer draws (the Annotated Transformer's dimensions 4 .. 7): PE(pos, j)
-/// against pos, one curve per chosen column j, drawn through real positions, the whole ones dotted.
+/// against pos, one curve per chosen column j, drawn through real positions at the screen's resolution, the
+/// whole ones dotted where the dots stay apart.
 
 #include "ui/figures/plotfigure.h"
 
 #include <QList>
 
 class QCPGraph;
+class WavePlottable;
 class QCPLayoutGrid;
 class QCPItemStraightLine;
 class QCPTextElement;
@@ -34,7 +36,7 @@ private:
     QCPTextElement *m_title;
     QCPTextElement *m_note;
     QCPLayoutGrid *m_legendRow; ///< holds the legend a little in from the figure's edges
-    QList<QCPGraph *> m_curves; ///< one per shown column
+    QList<WavePlottable *> m_curves; ///< one per shown column, drawn at the panel's resolution
     QList<QCPGraph *> m_dots;   ///< its whole positions
     QCPItemStraightLine *m_positionLine;
     FigureStyle m_style;

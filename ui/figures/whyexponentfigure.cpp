@@ -1,4 +1,5 @@
 #include "ui/figures/whyexponentfigure.h"
+#include "ui/figures/strokedgraph.h"
 
 #include "ui/figures/figureregistry.h"
 #include "ui/figures/heatmapcells.h"
@@ -48,22 +49,22 @@ WhyExponentFigure::WhyExponentFigure(QCustomPlot *plot)
     for (QCPAxisRect *rect : {one, rules})
         useLogScale(rect->axis(QCPAxis::atLeft));
     QCPAxis *x = one->axis(QCPAxis::atBottom), *y = one->axis(QCPAxis::atLeft);
-    m_curve = plot->addGraph(x, y);
+    m_curve = addStrokedGraph(plot, x, y);
     m_curve->setName(Text::tr("2π·baseˣ"));
     // Made in drawing order, the densest (512) first, so that the sparse ones stay visible on top of it.
     QList<QCPGraph *> made;
     for (int n = 0; n < 4; ++n) {
-        QCPGraph *g = plot->addGraph(x, y);
+        QCPGraph *g = addStrokedGraph(plot, x, y);
         g->setLineStyle(QCPGraph::lsNone);
         made.append(g);
     }
     m_dModels = {made[2], made[1], made[0], made[3]}; // 16, 64, 512, now
     QCPAxis *rx = rules->axis(QCPAxis::atBottom), *ry = rules->axis(QCPAxis::atLeft);
-    m_paper = plot->addGraph(rx, ry);
-    m_half = plot->addGraph(rx, ry);
-    m_noDivision = plot->addGraph(rx, ry);
-    m_sineColumns = plot->addGraph(rx, ry);
-    m_cosineColumns = plot->addGraph(rx, ry);
+    m_paper = addStrokedGraph(plot, rx, ry);
+    m_half = addStrokedGraph(plot, rx, ry);
+    m_noDivision = addStrokedGraph(plot, rx, ry);
+    m_sineColumns = addStrokedGraph(plot, rx, ry);
+    m_cosineColumns = addStrokedGraph(plot, rx, ry);
     m_paper->setName(Text::tr("2i/d_model (the paper)"));
     m_half->setName(Text::tr("i/d_model"));
     m_noDivision->setName(Text::tr("2i, not divided by d_model"));

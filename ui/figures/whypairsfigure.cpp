@@ -1,4 +1,5 @@
 #include "ui/figures/whypairsfigure.h"
+#include "ui/figures/strokedgraph.h"
 
 #include "ui/figures/figureregistry.h"
 #include "ui/state/explorerstate.h"
@@ -75,15 +76,15 @@ WhyPairsFigure::WhyPairsFigure(QCustomPlot *plot)
     QCPAxis *px = pair->axis(QCPAxis::atBottom), *py = pair->axis(QCPAxis::atLeft);
     m_ellipse = new QCPCurve(sx, sy);
     m_ellipse->setName(Text::tr("every real p: one sine value, two successors"));
-    m_sineFit = plot->addGraph(sx, sy);
+    m_sineFit = addStrokedGraph(plot, sx, sy);
     m_sineFit->setName(Text::tr("the best line a·x"));
-    m_sinePoints = plot->addGraph(sx, sy);
+    m_sinePoints = addStrokedGraph(plot, sx, sy);
     m_sinePoints->setLineStyle(QCPGraph::lsNone);
     m_sinePoints->setName(Text::tr("the sine alone at each position"));
     m_circle = new QCPCurve(px, py);
     m_circle->removeFromLegend();
-    m_pairPoints = plot->addGraph(px, py);
-    m_pairNext = plot->addGraph(px, py);
+    m_pairPoints = addStrokedGraph(plot, px, py);
+    m_pairNext = addStrokedGraph(plot, px, py);
     for (QCPGraph *g : {m_pairPoints, m_pairNext})
         g->setLineStyle(QCPGraph::lsNone);
     m_pairPoints->setName(Text::tr("the pair at p"));

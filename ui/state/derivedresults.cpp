@@ -73,28 +73,38 @@ unsigned invalidate(Caches &c, const Session &previous, const Session &next, Pre
 
 using namespace stateresults;
 
+namespace {
+/// Each derived part and the signal that announces its change, in the order notify() emits them.
+struct PartSignal
+{
+    unsigned part;
+    void (ExplorerState::*signal)();
+};
+constexpr PartSignal partSignals[] = {
+    {Tokens, &ExplorerState::tokensChanged},           {Frequencies, &ExplorerState::frequenciesChanged},
+    {Embedding, &ExplorerState::embeddingChanged},     {Encoding, &ExplorerState::encodingChanged},
+    {Sum, &ExplorerState::sumChanged},                 {Similarity, &ExplorerState::similarityChanged},
+    {Attention, &ExplorerState::attentionChanged},     {Comparison, &ExplorerState::comparisonWavelengthsChanged},
+    {Rope, &ExplorerState::ropeChanged},
+};
+} // namespace
+
 void ExplorerState::notify()
 {
     m_notifyQueued = false;
     const unsigned parts = std::exchange(m_unannounced, 0u);
-    if (parts & Tokens)
-        Q_EMIT tokensChanged();
-    if (parts & Frequencies)
-        Q_EMIT frequenciesChanged();
-    if (parts & Embedding)
-        Q_EMIT embeddingChanged();
-    if (parts & Encoding)
-        Q_EMIT encodingChanged();
-    if (parts & Sum)
-        Q_EMIT sumChanged();
-    if (parts & Similarity)
-        Q_EMIT similarityChanged();
-    if (parts & Attention)
-        Q_EMIT attentionChanged();
-    if (parts & Comparison)
-        Q_EMIT comparisonWavelengthsChanged();
-    if (parts & Rope)
-        Q_EMIT ropeChanged();
+    for (const PartSignal &p : partSignals)
+        if (parts & p.part)
+            Q_EMIT(this->*p.signal)();
+}
+
+QList<QMetaMethod> ExplorerState::pendingDataSignals() const
+{
+    QList<QMetaMethod> pending;
+    for (const PartSignal &p : partSignals)
+        if (m_unannounced & p.part)
+            pending.append(QMetaMethod::fromSignal(p.signal));
+    return pending;
 }
 
 const ExplorerState::RopeResults &ExplorerState::rope() const

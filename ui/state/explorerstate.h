@@ -14,6 +14,7 @@
 #include <posenc/encodings/sinusoidalscheme.h>
 
 #include <Eigen/Core>
+#include <QMetaMethod>
 #include <QObject>
 #include <QStringList>
 #include <QVariantList>
@@ -225,6 +226,10 @@ public:
     /// then every getter, session() included, still describes the session shown; setters build on the
     /// latest request, which wins (an older preparation is dropped when it ends). busyChanged() tells.
     bool isBusy() const;
+    /// The derived-data signals (encodingChanged(), ropeChanged() …) that the last field changes will emit
+    /// one turn of the event loop later (they are coalesced): what a view that must redraw at once, as the
+    /// field changes, reads to know whether its figure's data changed.
+    QList<QMetaMethod> pendingDataSignals() const;
     /// True when the session shown has more than 2048 x 2048 cells: what background mode prepares on the
     /// worker.
     bool isLarge() const;

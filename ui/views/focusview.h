@@ -62,6 +62,9 @@ public:
     bool putInkDown();
     /// Where the last paint put the figure, for the ink (its plotting areas, its area, the page's height).
     const InkPlace &inkPlace() const { return m_place; }
+    /// How many paints drew the figure whole (laid out from its data again), since the view was made: a
+    /// step of a field the figure does not read must not add one.
+    int wholePaints() const { return m_wholePaints; }
 
 Q_SIGNALS:
     void closeRequested();
@@ -102,6 +105,7 @@ private:
     std::unique_ptr<FigurePainter> m_painter; ///< the shown figure's, kept between paints
     bool m_repaintAll = true;                 ///< data changed since the last paint
     bool m_selectionStale = true;             ///< the selection changed since the last paint
+    int m_wholePaints = 0;
     InkLayer *m_ink;
     InkPlace m_place;
     /// With a tool in hand, the figure as last painted, without the ink: the pointer and the pen repaint

@@ -53,8 +53,21 @@ QString SteadyLabel::text() const
 
 int SteadyLabel::heightForWidth(int width) const
 {
+    // QLabel lays its rich text out anew at every call, and a pass of the window's layout asks each
+    // label several times, those of every page of a tab widget too: the answers are kept until what the
+    // height depends on changes.
+    Measured key = measuredNow();
+    key.width = 0;
+    if (!(key == m_heightsFor)) {
+        m_heightsFor = key;
+        m_heights.clear();
+    }
+    if (const auto known = m_heights.constFind(width); known != m_heights.constEnd())
+        return *known;
     // A minimum height given to the label (a note that keeps the controls below it still) holds too.
-    return std::max(m_label->minimumHeight(), m_label->heightForWidth(width));
+    const int height = std::max(m_label->minimumHeight(), m_label->heightForWidth(width));
+    m_heights.insert(width, height);
+    return height;
 }
 
 QSize SteadyLabel::sizeHint() const

@@ -4,6 +4,7 @@
 /// "pos = 17", the formula strip's d_model), without a relayout of the window each time.
 
 #include <QFont>
+#include <QHash>
 #include <QMargins>
 #include <QString>
 #include <QWidget>
@@ -63,6 +64,8 @@ private:
     void remeasure();
 
     QLabel *m_label;
+    mutable Measured m_heightsFor;      ///< what m_heights were measured for (its width unused)
+    mutable QHash<int, int> m_heights;  ///< heightForWidth() by width
     int m_height = -1; ///< heightForWidth(width()) when the window's layout last heard of it
     Measured m_measured;
 };

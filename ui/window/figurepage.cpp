@@ -2,6 +2,7 @@
 #include "ui/figures/scriptedtext.h"
 
 #include "ui/state/explorerstate.h"
+#include "ui/widgets/steadylabel.h"
 
 #include <QLabel>
 #include <QVBoxLayout>
@@ -10,14 +11,16 @@ FigurePage::FigurePage(Figure figure, QWidget *view, QWidget *controls, QWidget 
     : QWidget(parent)
     , m_figure(figure)
     , m_view(view)
-    , m_caption(new QLabel(this))
+    , m_caption(new SteadyLabel(this))
 {
     setObjectName(figureName(figure) + QStringLiteral("Page"));
-    m_caption->setWordWrap(true);
-    m_caption->setTextFormat(Qt::RichText); // htmlScripts(): sub- and superscripts
-    m_caption->setObjectName(QStringLiteral("caption"));
-    m_caption->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_caption->setContentsMargins(6, 2, 6, 2);
+    // Rich text (htmlScripts(): sub- and superscripts), word-wrapped; a SteadyLabel: its text changes with
+    // d_model and base, and a QLabel's new text laid the whole window out again, measuring every page's
+    // caption anew (70 % of a step of the wavelength figure).
+    QLabel *caption = m_caption->label();
+    caption->setObjectName(QStringLiteral("caption"));
+    caption->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    caption->setContentsMargins(6, 2, 6, 2);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     if (controls)
@@ -28,7 +31,7 @@ FigurePage::FigurePage(Figure figure, QWidget *view, QWidget *controls, QWidget 
 
 void FigurePage::followCaption(const ExplorerState *state)
 {
-    // Only a new text is set: a word-wrapped label's new text lays its page out again, on every d_model step.
+    // Only a new text is set (SteadyLabel asks for a new layout only for a new height).
     const auto show = [this, state] {
         // Its sub- and superscripts as HTML (<sub>, <sup>): the window's one rich text of a caption.
         if (const QString caption = htmlScripts(figureCaption(m_figure, state->session())); caption != m_caption->text())

@@ -8,6 +8,7 @@
 
 class ExplorerState;
 class QLabel;
+class SteadyLabel;
 
 class FigurePage : public QWidget
 {
@@ -25,5 +26,5 @@ public:
 private:
     Figure m_figure;
     QWidget *m_view;
-    QLabel *m_caption;
+    SteadyLabel *m_caption;
 };

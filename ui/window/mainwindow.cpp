@@ -508,7 +508,7 @@ void MainWindow::setPresentation(bool on)
     } else {
         m_focus->close();
         m_focus->setUncovered(nullptr); // F outside presentation mode: the figure covers the window
-        setCentralMinimumIgnored(false);
+        setCovered(false);
         const Before before = *std::exchange(m_presentation, std::nullopt);
         applyZoom(before.zoom);
         // The splitters as they were: one dragged for a large clock in the hall is put back too.
@@ -545,7 +545,7 @@ void MainWindow::toggleFocus()
 {
     if (const auto alone = m_focus->figure()) {
         m_focus->close();
-        setCentralMinimumIgnored(false);
+        setCovered(false);
         // Its view takes the keyboard focus: F again shows the same figure alone, Ctrl+C copies it.
         if (QWidget *view = m_views.value(*alone))
             view->setFocus(Qt::OtherFocusReason);
@@ -567,17 +567,20 @@ void MainWindow::showAlone(Figure figure)
             }
     m_focus->setTextScale(m_figureTextPercent / 100.0);
     m_focus->showFigure(figure);
-    setCentralMinimumIgnored(true);
+    setCovered(true);
     if (m_presentationBar->isVisible())
         m_presentationBar->raise(); // the slim bar stays over it while the mouse moves
 }
 
-void MainWindow::setCentralMinimumIgnored(bool ignored)
+void MainWindow::setCovered(bool covered)
 {
     // The figure alone covers the tabs: their minimum size (the panel, thirty clocks, a font with taller
     // lines) must not keep the window larger than a small projector's screen meanwhile.
-    const auto policy = ignored ? QSizePolicy::Ignored : QSizePolicy::Preferred;
+    const auto policy = covered ? QSizePolicy::Ignored : QSizePolicy::Preferred;
     centralWidget()->setSizePolicy(policy, policy);
+    // Hidden under it, the views wait (each draws what changed when shown again): visible, the figure's own
+    // view redrew every step under the figure alone too (a third of a step of why-exponent alone).
+    m_tabs->setVisible(!covered);
 }
 
 QList<Figure> MainWindow::figuresAlone() const

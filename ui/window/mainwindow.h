@@ -185,8 +185,9 @@ private:
     /// shown tab (presentation mode).
     void pageStep(int step);
     void createMenus();
-    /// While a figure is alone (FocusView) the tabs under it do not set the window's minimum size.
-    void setCentralMinimumIgnored(bool ignored);
+    /// While a figure is alone (FocusView, \a covered) the tabs under it are hidden: they do not set the
+    /// window's minimum size, and their views do not draw what cannot be seen.
+    void setCovered(bool covered);
     /// Writes what \a request asks; false (after saying why) when a file could not be written.
     bool runExport(const ExportRequest &request);
     void about();
