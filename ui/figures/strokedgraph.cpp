@@ -54,6 +54,44 @@ void StrokedGraph::drawLinePlot(QCPPainter *painter, const QVector<QPointF> &lin
     strokeInRuns(painter, lines);
 }
 
+void StrokedGraph::drawScatterPlot(QCPPainter *painter, const QVector<QPointF> &scatters, const QCPScatterStyle &style) const
+{
+    const double scale = painter->device()->devicePixelRatioF() * painter->worldTransform().m11();
+    const bool plain = painter->worldTransform().type() <= QTransform::TxScale;
+    if (painter->modes().testFlag(QCPPainter::pmVectorized) || !plain || style.shape() == QCPScatterStyle::ssPixmap ||
+        style.shape() == QCPScatterStyle::ssCustom || scatters.size() < 16) {
+        QCPGraph::drawScatterPlot(painter, scatters, style);
+        return;
+    }
+    // The shape once, into an image of its size and pen at the device's scale, centred on a pixel.
+    const QPen pen = style.isPenDefined() ? style.pen() : mPen;
+    const QString key = QStringLiteral("%1 %2 %3 %4 %5 %6 %7")
+                            .arg(int(style.shape()))
+                            .arg(style.size())
+                            .arg(pen.color().rgba())
+                            .arg(pen.widthF())
+                            .arg(style.brush().color().rgba())
+                            .arg(int(style.brush().style()))
+                            .arg(scale);
+    if (key != m_pointKey) {
+        const double reach = style.size() / 2 + std::max(1.0, pen.widthF()) + 1; // logical pixels from the centre
+        const int side = int(std::ceil(2 * reach * scale)) | 1; // odd: a middle pixel
+        m_point = QImage(side, side, QImage::Format_ARGB32_Premultiplied);
+        m_point.fill(Qt::transparent);
+        m_point.setDevicePixelRatio(scale);
+        QCPPainter shape(&m_point);
+        shape.setRenderHint(QPainter::Antialiasing);
+        style.applyTo(&shape, mPen);
+        shape.setPen(pen);
+        style.drawShape(&shape, QPointF(side / scale / 2, side / scale / 2));
+        m_pointKey = key;
+    }
+    const QPointF middle(m_point.width() / scale / 2, m_point.height() / scale / 2);
+    for (const QPointF &p : scatters)
+        if (!std::isnan(p.x()) && !std::isnan(p.y()))
+            painter->drawImage(p - middle, m_point);
+}
+
 QCPGraph *addStrokedGraph(QCustomPlot *plot, QCPAxis *keyAxis, QCPAxis *valueAxis)
 {
     return new StrokedGraph(keyAxis ? keyAxis : plot->xAxis, valueAxis ? valueAxis : plot->yAxis);

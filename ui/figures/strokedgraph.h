@@ -9,13 +9,19 @@
 
 #include <qcustomplot.h>
 
+#include <QImage>
+#include <QString>
+
 /// Strokes \a points (pixels, NaN a gap) with \a painter's pen as runs of 8 segments, each run starting
 /// where the last ended, a dashed pen's pattern carried on from run to run (QPen::dashOffset()). A vector
 /// device (SVG, PDF) gets one polyline per gap-free piece, as it is. A pen 1 pixel wide is drawn cosmetic
 /// (QCustomPlot's own rule: the same look, much faster).
 void strokeInRuns(QCPPainter *painter, const QVector<QPointF> &points);
 
-/// A QCPGraph whose line is drawn by strokeInRuns(); everything else is QCPGraph's.
+/// A QCPGraph whose line is drawn by strokeInRuns() and whose scatter points, on a raster device, are one
+/// image of the shape drawn once and copied to each point (an antialiased ellipse per point was a fifth of
+/// a step of the why-exponent figure at 3840 x 2160); SVG and PDF get QCPGraph's shapes. Everything else is
+/// QCPGraph's.
 class StrokedGraph : public QCPGraph
 {
     Q_OBJECT
@@ -24,6 +30,11 @@ public:
 
 protected:
     void drawLinePlot(QCPPainter *painter, const QVector<QPointF> &lines) const override;
+    void drawScatterPlot(QCPPainter *painter, const QVector<QPointF> &scatters, const QCPScatterStyle &style) const override;
+
+private:
+    mutable QImage m_point;     ///< the scatter shape as last drawn
+    mutable QString m_pointKey; ///< what it was drawn for (shape, size, pen, brush, device scale)
 };
 
 /// QCustomPlot::addGraph() with a StrokedGraph: on \a keyAxis and \a valueAxis, or the plot's x and y axes

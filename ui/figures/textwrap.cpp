@@ -17,6 +17,17 @@ QString wrappedToWidth(const QString &text, const QFont &font, double width)
         for (qsizetype c = 1; c + 1 < unbroken.size(); ++c)
             if (unbroken.at(c) == QLatin1Char('-') && unbroken.at(c - 1).isLetterOrNumber() && unbroken.at(c + 1).isLetterOrNumber())
                 unbroken[c] = QChar(0x2011);
+        // A typeset group (scriptedtext.h: base^{1 − 2/d_model}) is one word: cut inside, neither line could
+        // be typeset and the raw ^{ showed. Laid out as letters of its length (about its width at 0.8 size).
+        for (qsizetype c = 0; c + 1 < unbroken.size(); ++c)
+            if ((unbroken.at(c) == QLatin1Char('^') || unbroken.at(c) == QLatin1Char('_')) && unbroken.at(c + 1) == QLatin1Char('{')) {
+                const qsizetype close = unbroken.indexOf(QLatin1Char('}'), c + 2);
+                if (close < 0)
+                    break;
+                for (qsizetype k = c; k <= close; ++k)
+                    unbroken[k] = QLatin1Char('x');
+                c = close;
+            }
         QTextLayout layout(unbroken, font);
         layout.beginLayout();
         for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {

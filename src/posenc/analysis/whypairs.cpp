@@ -48,8 +48,14 @@ double pairMapResidual(double a, double b, long long first, int count, double of
     Eigen::MatrixX2d at(n, 2), next(n, 2);
     for (int r = 0; r < n; ++r) {
         const double p = double(first + static_cast<long long>(r) * step);
-        at.row(r) << exactAngle(p, a).s, exactAngle(p, b).c;
-        next.row(r) << exactAngle(p + offset, a).s, exactAngle(p + offset, b).c;
+        if (a == b) { // one angle's sine and cosine (the paper's pairs): half the work of the why-exponent figure
+            const auto now = exactAngle(p, a), later = exactAngle(p + offset, a);
+            at.row(r) << now.s, now.c;
+            next.row(r) << later.s, later.c;
+        } else {
+            at.row(r) << exactAngle(p, a).s, exactAngle(p, b).c;
+            next.row(r) << exactAngle(p + offset, a).s, exactAngle(p + offset, b).c;
+        }
     }
     const Eigen::ColPivHouseholderQR<Eigen::MatrixX2d> qr(at);
     const Eigen::Matrix2d map = n >= 2 && qr.rank() == 2 ? Eigen::Matrix2d(qr.solve(next).transpose())
