@@ -6,6 +6,7 @@
 set -eu
 cd "$(dirname "$0")/.."
 ./scripts/configure.sh
+./scripts/setup-debian.sh --benchmark # matplotlib, for the ratio of the heat maps' exports
 cmake --build build --target bench_posenc -j "$(nproc)"
 # A 3840 x 2160 offscreen screen (the platform's own 800 x 600 would make the window zoom itself down to fit).
 export QT_QPA_PLATFORM="offscreen:configfile=$(pwd)/tests/data/offscreen-screen-4k.json"

@@ -1,7 +1,8 @@
 #!/bin/sh
 # Installs the Debian packages PosEnc needs to build, run and test: only those that are missing, so a
 # second run costs a few milliseconds. Uses sudo when not run as root. Debian 12 (bookworm) or newer.
-# With --fuzz also what scripts/fuzz.sh needs; with --noisy what scripts/test-noisy.sh adds to the machine.
+# With --fuzz also what scripts/fuzz.sh needs; with --noisy what scripts/test-noisy.sh adds to the machine;
+# with --benchmark what scripts/benchmark.sh measures against.
 set -eu
 
 PACKAGES="build-essential cmake ccache
@@ -19,6 +20,12 @@ fi
 if [ "${1:-}" = "--noisy" ]; then
     PACKAGES="$PACKAGES fonts-droid-fallback fonts-noto-mono fonts-urw-base35 fonts-lyx fonts-noto-core fonts-noto-cjk
 locales fontconfig"
+fi
+
+# scripts/benchmark.sh only (`setup-debian.sh --benchmark`): matplotlib for the heat maps' side-by-side run,
+# time for the exports' peak memory.
+if [ "${1:-}" = "--benchmark" ]; then
+    PACKAGES="$PACKAGES python3-matplotlib python3-numpy time"
 fi
 
 missing=""

@@ -745,7 +745,7 @@ void BenchPosEnc::exportAgainstMatplotlib()
 {
     // The three heat maps at L = d_model = 512, 1920 x 1080, in one process each way: posenc's comma list
     // against a matplotlib script doing the same (imshow nearest, colorbar, savefig 19.2 x 10.8 in at 100 dpi),
-    // measured in the same run. Target: posenc within a tenth of matplotlib's time.
+    // measured in the same run. Target: posenc within a twentieth of matplotlib's time (issue 53).
     QTemporaryDir dir;
     const auto wall = [](const QString &program, const QStringList &arguments) {
         return medianOf(timeRuns(3, [&] {
@@ -787,7 +787,7 @@ void BenchPosEnc::exportAgainstMatplotlib()
         "    plt.close(fig)\n");
     const double python = wall(python3, {"-c", script, dir.path()});
     report("export: embedding,pe,sum in one process", QStringLiteral("512x512"), posenc,
-           QStringLiteral("matplotlib %1 ms: ratio %2x (target >= 10x)").arg(python, 0, 'f', 0).arg(python / posenc, 0, 'f', 1));
+           QStringLiteral("matplotlib %1 ms: ratio %2x (target >= 20x)").arg(python, 0, 'f', 0).arg(python / posenc, 0, 'f', 1));
 }
 
 void BenchPosEnc::exportAll()
@@ -813,7 +813,7 @@ void BenchPosEnc::exportAll()
         QCOMPARE(process.exitCode(), 0);
     }));
     report("export: posenc export --figure all", QStringLiteral("512x512"), command,
-           QStringLiteral("wall, process start included (target < 500 ms, issue 12)"));
+           QStringLiteral("wall, process start included (target <= 300 ms, issue 53)"));
 }
 
 void BenchPosEnc::exportCorners()
@@ -987,10 +987,12 @@ void BenchPosEnc::lecture()
         window.lectureRunner()->first();
         settle(&state);
         audience->repaint();
+        // Page Down's way through: the core's pages, past the appendix (next() is false at the core's end).
         for (int page = 1; page < pages; ++page) {
             QElapsedTimer timer;
             timer.start();
-            QVERIFY(window.lectureRunner()->next());
+            if (!window.lectureRunner()->next())
+                break;
             settle(&state);
             audience->repaint(); // the whole page painted now, as the next frame would
             const double elapsed = timer.nsecsElapsed() / 1e6;

@@ -1,4 +1,5 @@
 #include "ui/export/figureexport.h"
+#include "ui/export/largeimage.h"
 #include "ui/figures/scriptedtext.h"
 #include "ui/export/vectorexport.h"
 
@@ -130,7 +131,7 @@ QImage::Format imageFormat(const FigureStyle &style)
 /// pixels, through \a body, in \a style.
 QImage renderBody(const BodyPaint &body, int width, int height, double scale, const FigureStyle &style)
 {
-    QImage image(qRound(width * scale), qRound(height * scale), imageFormat(style));
+    QImage image = largeImage(qRound(width * scale), qRound(height * scale), imageFormat(style));
     if (image.isNull())
         return image;
     image.fill(style.palette.background);
@@ -175,7 +176,7 @@ QImage renderImage(const BodyPaint &body, const QString &caption, const ImageSiz
         scriptedBoundingRect(style.font, textArea, Qt::TextWordWrap | Qt::AlignLeft, caption).height() + margin;
     const int bodyHeight = std::max(ImageSize::minSide, qRound(size.height - captionHeight));
     const QImage bodyImage = renderBody(body, size.width, bodyHeight, size.scale, style);
-    QImage image(size.pixelWidth(), size.pixelHeight(), imageFormat(style));
+    QImage image = largeImage(size.pixelWidth(), size.pixelHeight(), imageFormat(style));
     if (bodyImage.isNull() || image.isNull())
         return {};
     image.fill(style.palette.background);

@@ -117,7 +117,7 @@ void TestAttentionFigure::captionNamesNoSentence()
     ExplorerState state;
     state.setAttentionText(QStringLiteral("我爱你"));
     state.setAttentionReorderedText(QStringLiteral("你爱我"));
-    for (const QString language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
         QVERIFY(language::install(language));
         const QString caption = figureCaption(Figure::Attention, state.session());
         QVERIFY2(!caption.contains(QStringLiteral("love")) && !caption.contains(QStringLiteral("爱")), qPrintable(caption));
