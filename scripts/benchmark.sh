@@ -1,7 +1,7 @@
 #!/bin/sh
 # Builds (Release) and runs the benchmarks: one line per figure (name, size, median, and the ratio against
-# an in-run reference or the target). Offscreen: no display needed. Takes 3 to 6 minutes on 2 cores (the
-# sweeps at L 4096 and the presentation sweeps at L 2048 most of it); name functions to run fewer: ./scripts/benchmark.sh play exportAll.
+# an in-run reference or the target). Offscreen: no display needed. Takes about 17 minutes on 2 cores (the
+# figure sweeps over the registry 8, the sweeps at L 4096 and the presentation sweeps at L 2048 most of the rest); name functions to run fewer: ./scripts/benchmark.sh play exportAll.
 # BENCH_STEPS=N steps per parameter (default 200), BENCH_SWEEP=position one parameter only (for a profiler).
 set -eu
 cd "$(dirname "$0")/.."
