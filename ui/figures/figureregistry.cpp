@@ -91,6 +91,12 @@ bool figureApplies(const FigureEntry &entry, const Session &session)
         && (entry.scores.isEmpty() || entry.scores.contains(session.scores));
 }
 
+bool figureReadsField(const FigureEntry &entry, const QString &key)
+{
+    return entry.dataSignals.contains(QMetaMethod::fromSignal(&ExplorerState::fieldChanged))
+        && (entry.dataFields.isEmpty() || entry.dataFields.contains(key));
+}
+
 QList<Figure> figuresApplyingTo(const Session &session)
 {
     QList<Figure> figures;

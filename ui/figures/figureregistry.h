@@ -87,6 +87,11 @@ struct FigureEntry
 /// Whether \a entry means something for \a session's slots (its added and scores lists).
 bool figureApplies(const FigureEntry &entry, const Session &session);
 
+/// Whether a change of the session field \a key changes \a entry's data as announced by fieldChanged():
+/// fieldChanged() is among its dataSignals and \a key among its dataFields (all fields when those are
+/// empty). Derived signals (encodingChanged() …) are the entry's dataSignals themselves.
+bool figureReadsField(const FigureEntry &entry, const QString &key);
+
 /// The figures that apply to \a session, in the registry's order: the window's Export All Figures and
 /// `--figure all`.
 QList<Figure> figuresApplyingTo(const Session &session);

@@ -3,6 +3,11 @@
 #include <algorithm>
 #include <cmath>
 
+double devicePixelScale(const QPainter *painter)
+{
+    return painter->device()->devicePixelRatioF() * painter->worldTransform().m11();
+}
+
 void strokeInRuns(QCPPainter *painter, const QVector<QPointF> &points)
 {
     QPen pen = painter->pen();
@@ -56,7 +61,7 @@ void StrokedGraph::drawLinePlot(QCPPainter *painter, const QVector<QPointF> &lin
 
 void StrokedGraph::drawScatterPlot(QCPPainter *painter, const QVector<QPointF> &scatters, const QCPScatterStyle &style) const
 {
-    const double scale = painter->device()->devicePixelRatioF() * painter->worldTransform().m11();
+    const double scale = devicePixelScale(painter);
     const bool plain = painter->worldTransform().type() <= QTransform::TxScale;
     if (painter->modes().testFlag(QCPPainter::pmVectorized) || !plain || style.shape() == QCPScatterStyle::ssPixmap ||
         style.shape() == QCPScatterStyle::ssCustom || scatters.size() < 16) {

@@ -18,6 +18,10 @@
 /// (QCustomPlot's own rule: the same look, much faster).
 void strokeInRuns(QCPPainter *painter, const QVector<QPointF> &points);
 
+/// Device pixels per logical pixel of what \a painter draws on: a widget buffer's ratio times the painter's
+/// own scale (an export at --scale 2).
+double devicePixelScale(const QPainter *painter);
+
 /// A QCPGraph whose line is drawn by strokeInRuns() and whose scatter points, on a raster device, are one
 /// image of the shape drawn once and copied to each point (an antialiased ellipse per point was a fifth of
 /// a step of the why-exponent figure at 3840 x 2160); SVG and PDF get QCPGraph's shapes. Everything else is

@@ -41,7 +41,7 @@ void WavePlottable::draw(QCPPainter *painter)
     if (!m_f || !keyAxis() || !valueAxis())
         return;
     // The device pixels of the panel: a widget's buffer has its ratio, an export's painter a scale.
-    const double scale = painter->device()->devicePixelRatioF() * painter->worldTransform().m11();
+    const double scale = devicePixelScale(painter);
     const int columns = std::max(1, qRound(keyAxis()->axisRect()->width() * scale));
     const double amplitudePixels = std::abs(valueAxis()->coordToPixel(m_amplitude) - valueAxis()->coordToPixel(0)) * scale;
     m_samples = posenc::sampleWave(m_f, m_x0, m_x1, columns, m_wavelength, amplitudePixels);

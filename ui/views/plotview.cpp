@@ -170,10 +170,10 @@ void PlotView::connectState()
     const QMetaMethod selection = meta->method(meta->indexOfSlot("refreshSelection()"));
     const QMetaMethod fieldChanged = QMetaMethod::fromSignal(&ExplorerState::fieldChanged);
     for (const QMetaMethod &signal : entry.dataSignals) {
-        if (signal == fieldChanged && !entry.dataFields.isEmpty()) {
+        if (signal == fieldChanged) {
             // Only the fields the figure reads.
-            connect(m_state, &ExplorerState::fieldChanged, this, [this, fields = entry.dataFields](const QString &key) {
-                if (fields.contains(key))
+            connect(m_state, &ExplorerState::fieldChanged, this, [this, &entry](const QString &key) {
+                if (figureReadsField(entry, key))
                     queueData();
             });
             continue;
