@@ -103,6 +103,7 @@ private Q_SLOTS:
     void badAnimationExits2AndWritesNothing();
     void lectureDeckAsPdfAndPngs();
     void badLectureDeckExits2AndWritesNothing();
+    void deckOnANearlyFullDiskKeepsTheOldDeck();
 
 private:
     QTemporaryDir m_dir;
@@ -1181,6 +1182,36 @@ void TestCli::badLectureDeckExits2AndWritesNothing()
     QCOMPARE(unwritable.exitCode, 1);
     QVERIFY2(unwritable.err.startsWith(QStringLiteral("posenc: cannot write /proc/posenc-deck")), qPrintable(unwritable.err));
 }
+
+void TestCli::deckOnANearlyFullDiskKeepsTheOldDeck()
+{
+    // A disk with room for part of the deck (here a file-size limit of 256 KiB): a write() takes part of its
+    // bytes without an error and the next fails. The deck must say so, exit 1 and keep the old deck; before,
+    // QPdfWriter's stream dropped every later write silently and a truncated PDF replaced it (N1).
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("deck.pdf"));
+    QCOMPARE(runPosenc({"export", "--lecture", "builtin", "--out", pdf}).exitCode, 0);
+    QFile file(pdf);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray before = file.readAll();
+    file.close();
+    QVERIFY(before.size() > 1024 * 1024);
+    const auto partRoom = [] {
+        rlimit limit{};
+        getrlimit(RLIMIT_FSIZE, &limit);
+        limit.rlim_cur = 256 * 1024;
+        setrlimit(RLIMIT_FSIZE, &limit);
+    };
+    const Run run = runPosenc({"export", "--lecture", "builtin", "--notes", "--out", pdf}, {}, partRoom);
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.err, QStringLiteral("posenc: cannot write %1: %2\n")
+                          .arg(QDir::toNativeSeparators(pdf), QString::fromLocal8Bit(std::strerror(EFBIG))));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readAll() == before);
+    file.close();
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList{"deck.pdf"});
+}
+
 
 QTEST_GUILESS_MAIN(TestCli)
 #include "tst_cli.moc"

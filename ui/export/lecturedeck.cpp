@@ -3,6 +3,7 @@
 #include "ui/export/pngencoder.h"
 #include "ui/figures/figureregistry.h"
 #include "ui/files/atomicsave.h"
+#include "ui/files/checkedwrite.h"
 #include "ui/files/partialfolder.h"
 #include "ui/ink/inkpaint.h"
 #include "ui/lecture/slideheader.h"
@@ -71,9 +72,11 @@ QString writeLectureDeck(const DeckRequest &request, const std::function<void(in
         return problem;
     if (request.format == ExportFormat::Pdf) {
         // Straight into the file (AtomicFile: put in place only when whole), not into memory: 1 000 pages are
-        // some 300 MB of PDF.
+        // some 300 MB of PDF. Through a CheckedWriteDevice: QPdfWriter ignores a write that fell short (a
+        // nearly full disk) and would finish a truncated file that then replaced the old deck.
         return saveAtomically(request.out, [&](QIODevice &device) -> QString {
-            QPdfWriter pdf(&device);
+            CheckedWriteDevice checked(device);
+            QPdfWriter pdf(&checked);
             pdf.setResolution(96); // one layout pixel = 1/96 in, as for a figure's PDF
             pdf.setPageLayout(QPageLayout(
                 QPageSize(QSizeF(request.size.width * 72.0 / 96.0, request.size.height * 72.0 / 96.0), QPageSize::Point),
@@ -88,10 +91,15 @@ QString writeLectureDeck(const DeckRequest &request, const std::function<void(in
                     return Text::tr("a new PDF page could not be started");
                 setPageOn(state, request.lecture, pages.at(index), request.language);
                 paintLecturePage(painter, state, request, pages.at(index), 1.0);
+                if (!checked.reason().isEmpty())
+                    return checked.reason(); // the disk is full: no page more
                 if (progress)
                     progress(index + 1, count);
             }
-            return painter.end() ? QString() : Text::tr("the PDF could not be finished");
+            const bool ended = painter.end();
+            if (!checked.reason().isEmpty())
+                return checked.reason();
+            return ended ? QString() : Text::tr("the PDF could not be finished");
         });
     }
     PartialFolder folder(QDir::cleanPath(request.out));
