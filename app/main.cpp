@@ -25,9 +25,11 @@
 #include "ui/lecture/lectureplayer.h"
 #include "ui/window/windowhost.h"
 
+#include <posenc/io/truncationguard.h>
 #include <posenc/memory/heapretention.h>
 
 #include <QApplication>
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QIcon>
 #include <QSettings>
@@ -58,6 +60,24 @@ void quietQtMessages(QtMsgType type, const QMessageLogContext &context, const QS
 {
     if (type == QtFatalMsg || type == QtCriticalMsg || qEnvironmentVariableIsSet("POSENC_DEBUG"))
         QTextStream(stderr) << qFormatLogMessage(type, context, message) << Qt::endl;
+}
+
+/// Translation context of this file (lupdate reads Q_DECLARE_TR_FUNCTIONS).
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Main)
+};
+
+/// The command line's answer to a table file cut short by another program while it is mapped (SIGBUS):
+/// "posenc: PATH: …" and exit 1, in the user's language (call after the language is installed). Every
+/// output is written atomically, so nothing half-written is left.
+void guardMappedFiles()
+{
+    posenc::installTruncationGuard(
+        posenc::TruncatedFileAnswer::Exit,
+        Text::tr(": the file was cut short by another program while it was open (replace a table file, do not "
+                 "rewrite it in place)")
+            .toStdString());
 }
 
 /// Chooses the offscreen platform for `posenc export`, whatever QT_QPA_PLATFORM says: export needs no
@@ -219,6 +239,7 @@ int main(int argc, char **argv)
             QApplication app(argc, argv); // QCustomPlot renders through widgets
             if (parsed.options.lecturePath) {
                 language::install(parsed.options.language.value_or(language::systemDefault()));
+                guardMappedFiles();
                 return static_cast<int>(runLectureExport(parsed.options));
             }
             QString error;
@@ -229,6 +250,7 @@ int main(int argc, char **argv)
             }
             // The language: --language, else the scene's, else the system's.
             language::install(parsed.options.language.value_or(scene ? scene->language : language::systemDefault()));
+            guardMappedFiles();
             return static_cast<int>(runExport(parsed.options, scene.value_or(Scene())));
         });
     }

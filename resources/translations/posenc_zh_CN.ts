@@ -3370,6 +3370,13 @@ one pixel row per %1 positions, the first of each</source>
     </message>
 </context>
 <context>
+    <name>Main</name>
+    <message>
+        <source>: the file was cut short by another program while it was open (replace a table file, do not rewrite it in place)</source>
+        <translation>：文件在打开期间被其他程序截短了（请替换表文件，不要就地改写）</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Positional encoding explorer</source>
@@ -5448,6 +5455,17 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <translation>
             <numerusform>%1 及另外 %n 项</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SessionKeeper</name>
+    <message>
+        <source>File cut short</source>
+        <translation>文件被截短</translation>
+    </message>
+    <message>
+        <source>%1 was cut short by another program while it was open: what lay past its new end is shown as zeros. Open the file again to see it as it is now.</source>
+        <translation>%1 在打开期间被其他程序截短了：新末尾之后的内容显示为零。请重新打开该文件，查看它现在的内容。</translation>
     </message>
 </context>
 <context>

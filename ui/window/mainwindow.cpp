@@ -1,4 +1,5 @@
 #include "ui/window/mainwindow.h"
+#include "ui/window/sessionkeeper.h"
 
 #include "ui/export/clipboardexport.h"
 #include "ui/figures/figureregistry.h"
@@ -107,6 +108,7 @@ MainWindow::MainWindow(ExplorerState *state, QWidget *parent)
     setAcceptDrops(true); // a .posenc file dropped on the window opens
     state->setBackgroundWork(true); // the window stays answering while the attention head is computed
     setObjectName(QStringLiteral("mainWindow"));
+    new SessionKeeper(this); // the session saved after each change; a table cut short read as zeros
 
     const SaveFigure requestExport = [this](Figure figure, ExportFormat format) { exportFigure(figure, format); };
     m_tabs->setObjectName(QStringLiteral("tabs"));

@@ -1,6 +1,7 @@
 #include <posenc/io/mappedfile.h>
 
 #include <posenc/io/fileerror.h>
+#include <posenc/io/truncationguard.h>
 
 #include <cerrno>
 #include <cstring>
@@ -39,6 +40,7 @@ std::shared_ptr<const MappedFile> MappedFile::open(const std::string &path)
         // The pages a view touches and no more: with the default read-ahead, the rows of a Fortran-order
         // table (one page per column each) pulled in gigabytes around them.
         ::madvise(mapped, file->m_size, MADV_RANDOM);
+        detail::registerMapping(file->m_data, file->m_size, file->m_path.c_str());
     }
     ::close(fd); // the mapping keeps the file
     return file;
@@ -46,6 +48,8 @@ std::shared_ptr<const MappedFile> MappedFile::open(const std::string &path)
 
 MappedFile::~MappedFile()
 {
+    if (m_data)
+        detail::unregisterMapping(m_data);
     if (m_data)
         ::munmap(const_cast<unsigned char *>(m_data), m_size);
 }

@@ -3,7 +3,8 @@
 /// \brief A file mapped read-only into memory (POSIX mmap): a table of 1 GiB is opened without reading
 /// it; only the pages a view touches are read from disk (no read-ahead: MADV_RANDOM), and the kernel may
 /// drop them again. As with every mapped reader (numpy.memmap, safetensors), a file cut short by another
-/// program while it is open ends the process (SIGBUS) when a page past the new end is read.
+/// program while it is open raises SIGBUS when a page past the new end is read: truncationguard.h says
+/// what then happens (the command line exits with one line, the window reads zeros and says so).
 
 #include <cstddef>
 #include <memory>

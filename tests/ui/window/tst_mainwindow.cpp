@@ -58,6 +58,7 @@ private Q_SLOTS:
     void formulaStripShowsParametersAndHover();
     void settingsSurviveARestart();
     void badSettingsAreReportedAndDefaulted();
+    void sessionIsSavedWhileTheWindowRuns();
     void aStartThatNeverPaintedIsNotRepeated();
     void exportsDoNotWaitForTheWorker();
     void everyWhyViewHasATabAndACaption();
@@ -210,6 +211,21 @@ void TestMainWindow::settingsSurviveARestart()
     QCOMPARE(state.comparisonBase(), 123.5);
     QVERIFY(state.cosineSimilarity());
     QCOMPARE(window.tabs()->currentIndex(), 12);
+    QSettings().clear();
+}
+
+void TestMainWindow::sessionIsSavedWhileTheWindowRuns()
+{
+    // A crash or a killed session (SIGBUS, a logout) lost every change made since the window opened: the
+    // settings were written in closeEvent() only (issue 54, N5). Now shortly after each change.
+    QSettings().clear();
+    ExplorerState state;
+    MainWindow window(&state);
+    window.restoreSettings();
+    state.setDModel(72);
+    state.setLength(333);
+    QTRY_COMPARE_WITH_TIMEOUT(QSettings().value(QStringLiteral("parameters/dModel")).toInt(), 72, 5000);
+    QCOMPARE(QSettings().value(QStringLiteral("parameters/length")).toInt(), 333);
     QSettings().clear();
 }
 
