@@ -3041,6 +3041,14 @@ one pixel row per %1 positions, the first of each</source>
         <source>%1 (appendix)</source>
         <translation>%1（附录）</translation>
     </message>
+    <message>
+        <source>%1 characters (allowed up to %2)</source>
+        <translation>%1 个字符（应为不超过 %2 个）</translation>
+    </message>
+    <message>
+        <source>%1 lines (allowed up to %2)</source>
+        <translation>%1 行（应为不超过 %2 行）</translation>
+    </message>
 </context>
 <context>
     <name>LectureDeck</name>

@@ -104,6 +104,7 @@ private Q_SLOTS:
     void lectureDeckAsPdfAndPngs();
     void badLectureDeckExits2AndWritesNothing();
     void deckOnANearlyFullDiskKeepsTheOldDeck();
+    void sceneFindsItsFilesNextToItselfAndReadsItsConfig();
 
 private:
     QTemporaryDir m_dir;
@@ -1212,6 +1213,47 @@ void TestCli::deckOnANearlyFullDiskKeepsTheOldDeck()
     QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList{"deck.pdf"});
 }
 
+
+void TestCli::sceneFindsItsFilesNextToItselfAndReadsItsConfig()
+{
+    // N11: a scene resolved its relative table path against the current folder (a scene double-clicked in a
+    // file manager runs in the home folder); lectures resolved theirs against their own folder. Both now do.
+    QTemporaryDir dir;
+    QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("lesson/tables")) && QDir(dir.path()).mkpath(QStringLiteral("elsewhere")));
+    QVERIFY(QFile::copy(QStringLiteral(POSENC_GOLDEN_DIR "/learned/T_f8_fortran.npy"), dir.filePath(QStringLiteral("lesson/tables/wpe.npy"))));
+    const auto in = [](const QString &folder) {
+        return [folder] { QVERIFY(::chdir(QFile::encodeName(folder).constData()) == 0); };
+    };
+    // Written from the folder above the scene, with a path relative to that folder.
+    Run run = runPosenc({"export", "--figure", "scene", "--table", "lesson/tables/wpe.npy", "--out", "lesson/s.posenc"}, {}, in(dir.path()));
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const Run direct = runPosenc({"export", "--figure", "pe", "--table", dir.filePath(QStringLiteral("lesson/tables/wpe.npy")),
+                                  "--format", "csv", "--out", "-"});
+    QVERIFY2(direct.exitCode == 0, qPrintable(direct.err));
+    run = runPosenc({"export", "--scene", "../lesson/s.posenc", "--figure", "pe", "--format", "csv", "--out", "-"}, {},
+                    in(dir.filePath(QStringLiteral("elsewhere"))));
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QCOMPARE(run.out, direct.out);
+    // N10: a hand-written scene naming a config.json draws that model (it was only a label: base 10000,
+    // no scaling under the title "llama-3.1-8b.json"); a missing config is refused with the field named.
+    QVERIFY(QFile::copy(QStringLiteral(POSENC_CONFIG_FIXTURES "/llama-3.1-8b.json"), dir.filePath(QStringLiteral("lesson/llama.json"))));
+    QFile scene(dir.filePath(QStringLiteral("lesson/llama.posenc")));
+    QVERIFY(scene.open(QIODevice::WriteOnly));
+    scene.write(R"({"format": "posenc-scene", "version": 1, "tab": "rope-scaling", "session": {"scores": "rope", "modelConfig": "llama.json"}})");
+    scene.close();
+    const Run fromConfig = runPosenc({"export", "--figure", "rope-scaling", "--model-config", dir.filePath(QStringLiteral("lesson/llama.json")),
+                                      "--format", "csv", "--out", "-"});
+    QVERIFY2(fromConfig.exitCode == 0, qPrintable(fromConfig.err));
+    run = runPosenc({"export", "--scene", "../lesson/llama.posenc", "--figure", "rope-scaling", "--format", "csv", "--out", "-"}, {},
+                    in(dir.filePath(QStringLiteral("elsewhere"))));
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QCOMPARE(run.out, fromConfig.out);
+    QVERIFY(QFile::remove(dir.filePath(QStringLiteral("lesson/llama.json"))));
+    run = runPosenc({"export", "--scene", dir.filePath(QStringLiteral("lesson/llama.posenc")), "--figure", "rope-scaling", "--out", dir.filePath("x.png")});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("session.modelConfig: ")) && run.err.contains(QStringLiteral("llama.json")), qPrintable(run.err));
+    QVERIFY(!QFile::exists(dir.filePath("x.png")));
+}
 
 QTEST_GUILESS_MAIN(TestCli)
 #include "tst_cli.moc"

@@ -60,12 +60,27 @@ QString unknownKey(const QJsonObject &json, const QStringList &known)
     return {};
 }
 
+/// The most a lecture text may hold: what a slide can show (the built-in lecture's longest is 380
+/// characters on 4 lines). A 3.6 MB question took a minute to lay out and froze the window for seconds.
+constexpr int maxTextCharacters = 4000;
+constexpr int maxTextLines = 100;
+
+/// A problem with the size of \a text, or empty.
+QString textSizeProblem(const QString &text)
+{
+    if (text.size() > maxTextCharacters)
+        return Text::tr("%1 characters (allowed up to %2)").arg(text.size()).arg(maxTextCharacters);
+    if (const qsizetype lines = text.count(QLatin1Char('\n')) + 1; lines > maxTextLines)
+        return Text::tr("%1 lines (allowed up to %2)").arg(lines).arg(maxTextLines);
+    return {};
+}
+
 /// Reads a text: a string (both languages) or {"en": ..., "zh_CN": ...}. Returns a problem or empty.
 QString readText(const QJsonValue &value, LectureText &text)
 {
     if (value.isString()) {
         text.en = text.zh = value.toString();
-        return {};
+        return textSizeProblem(text.en);
     }
     if (!value.isObject())
         return Text::tr("%1 is not a text (allowed a string, or {\"en\": ..., \"zh_CN\": ...})").arg(abbreviatedJson(value));
@@ -77,6 +92,9 @@ QString readText(const QJsonValue &value, LectureText &text)
             return Text::tr("%1: %2 is not a string").arg(key, abbreviatedJson(object.value(key)));
     text.en = object.value(enKey).toString();
     text.zh = object.value(zhKey).toString();
+    for (const auto &[key, language] : {std::pair{enKey, &text.en}, std::pair{zhKey, &text.zh}})
+        if (const QString problem = textSizeProblem(*language); !problem.isEmpty())
+            return key + QStringLiteral(": ") + problem;
     return {};
 }
 
@@ -231,20 +249,6 @@ QJsonObject withReveal(QJsonObject scene, const QJsonObject &reveal)
     }
     if (reveal.contains(tabKey))
         scene.insert(tabKey, reveal.value(tabKey));
-    return scene;
-}
-
-/// \a scene with its relative file names (a learned table, T5's table, a config.json) made absolute against
-/// \a folder (the lecture's).
-QJsonObject withFilesIn(QJsonObject scene, const QString &folder)
-{
-    if (folder.isEmpty() || !scene.value(sessionKey).isObject())
-        return scene;
-    QJsonObject session = scene.value(sessionKey).toObject();
-    for (const QString &key : {QStringLiteral("table"), QStringLiteral("t5Table"), QStringLiteral("modelConfig")})
-        if (const QString name = session.value(key).toString(); !name.isEmpty() && QFileInfo(name).isRelative())
-            session.insert(key, QDir(folder).filePath(name));
-    scene.insert(sessionKey, session);
     return scene;
 }
 
@@ -435,7 +439,7 @@ Lecture::Read Lecture::fromJson(const QJsonObject &json, const QString &folder)
         // The scene in each language (a session text may be given in both).
         const auto readScene = [&](const QJsonObject &file, const QString &code, Scene &into) {
             const QJsonObject resolved = inLanguage(file, code);
-            const Scene::Read read = Scene::fromJson(withFilesIn(resolved, folder));
+            const Scene::Read read = Scene::fromJson(Scene::withFilesIn(resolved, folder));
             if (!read.scene)
                 return read.problem;
             if (const QString conflict = familyConflict(resolved, *read.scene); !conflict.isEmpty())

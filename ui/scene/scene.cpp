@@ -8,6 +8,7 @@
 #include "ui/state/zoom.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -132,6 +133,15 @@ Scene::Read Scene::fromJson(const QJsonObject &json)
         if (!read.problems.isEmpty())
             return failure(sessionKey + QLatin1Char('.') + read.problems.first().field, read.problems.first().message);
         scene.session = read.session;
+        // A config.json it names is read, not taken as a label: its values under the fields the scene
+        // gives itself (a scene PosEnc wrote gives them all; a hand-written one may give the name only).
+        if (!read.session.modelConfig.isEmpty()) {
+            Session configured = read.session;
+            if (const QString problem = configured.edit(QStringLiteral("modelConfig"), read.session.modelConfig);
+                !problem.isEmpty())
+                return failure(sessionKey + QStringLiteral(".modelConfig"), problem);
+            scene.session = Session::fromJson(session, configured).session;
+        }
     }
     if (json.contains(tabKey)) {
         const auto figure = figureFromName(json.value(tabKey).toString());
@@ -168,7 +178,30 @@ Scene::Read Scene::fromJson(const QJsonObject &json)
     return {scene, {}};
 }
 
-Scene::Read Scene::fromBytes(const QByteArray &bytes)
+namespace {
+
+/// The session fields that name a file.
+const QStringList &fileKeys()
+{
+    static const QStringList keys = {QStringLiteral("table"), QStringLiteral("t5Table"), QStringLiteral("modelConfig")};
+    return keys;
+}
+
+} // namespace
+
+QJsonObject Scene::withFilesIn(QJsonObject scene, const QString &folder)
+{
+    if (folder.isEmpty() || !scene.value(sessionKey).isObject())
+        return scene;
+    QJsonObject session = scene.value(sessionKey).toObject();
+    for (const QString &key : fileKeys())
+        if (const QString name = session.value(key).toString(); !name.isEmpty() && QFileInfo(name).isRelative())
+            session.insert(key, QDir(folder).filePath(name));
+    scene.insert(sessionKey, session);
+    return scene;
+}
+
+Scene::Read Scene::fromBytes(const QByteArray &bytes, const QString &folder)
 {
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
@@ -176,7 +209,7 @@ Scene::Read Scene::fromBytes(const QByteArray &bytes)
         return failure({}, Text::tr("not JSON: %1 at byte %2").arg(error.errorString()).arg(error.offset));
     if (!document.isObject())
         return failure({}, Text::tr("not a PosEnc scene (the JSON is not an object)"));
-    return fromJson(document.object());
+    return fromJson(withFilesIn(document.object(), folder));
 }
 
 Scene::Read Scene::readFile(const QString &path)
@@ -193,7 +226,7 @@ Scene::Read Scene::readFile(const QString &path)
     const QByteArray bytes = file.read(maxBytes + 1);
     if (bytes.size() > maxBytes)
         return failure(name, Text::tr("too large for a scene (allowed up to 1 MiB)"));
-    Read read = fromBytes(bytes);
+    Read read = fromBytes(bytes, path.startsWith(QLatin1Char(':')) ? QString() : QFileInfo(path).absolutePath());
     if (!read.problem.isEmpty())
         read.problem = name + QStringLiteral(": ") + read.problem;
     return read;
@@ -201,5 +234,18 @@ Scene::Read Scene::readFile(const QString &path)
 
 QString Scene::writeFile(const QString &path) const
 {
-    return saveBytes(toBytes(), path);
+    // Relative to the scene's folder, as fromBytes() reads them; a file elsewhere keeps its absolute name.
+    QJsonObject json = toJson();
+    QJsonObject session = json.value(sessionKey).toObject();
+    const QDir folder = QFileInfo(path).absoluteDir();
+    for (const QString &key : fileKeys()) {
+        const QString name = session.value(key).toString();
+        if (name.isEmpty() || name.startsWith(QLatin1Char(':')))
+            continue;
+        const QString absolute = QFileInfo(name).absoluteFilePath();
+        const QString relative = folder.relativeFilePath(absolute);
+        session.insert(key, relative.startsWith(QLatin1String("../")) ? absolute : relative);
+    }
+    json.insert(sessionKey, session);
+    return saveBytes(QJsonDocument(json).toJson(QJsonDocument::Indented), path);
 }

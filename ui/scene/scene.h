@@ -49,11 +49,16 @@ struct Scene
     struct Read;
     /// Reads a scene from a JSON object (see the class comment).
     static Read fromJson(const QJsonObject &json);
-    /// Reads a scene from a file's contents: JSON syntax errors are reported with their offset.
-    static Read fromBytes(const QByteArray &bytes);
+    /// Reads a scene from a file's contents: JSON syntax errors are reported with their offset. Relative
+    /// file names in it (a learned table, T5's table, a config.json) are read against \a folder (the
+    /// scene's own, as a lecture's are), or the current folder when \a folder is empty.
+    static Read fromBytes(const QByteArray &bytes, const QString &folder = {});
+    /// \a scene (a scene file's JSON object) with its relative file names made absolute against \a folder.
+    static QJsonObject withFilesIn(QJsonObject scene, const QString &folder);
     /// Reads the file \a path (a Qt resource path ":/..." too). Problems start with the file's name.
     static Read readFile(const QString &path);
-    /// Writes toBytes() to \a path atomically (ui/files/atomicsave.h: flushed, onto a regular file only); a
+    /// Writes toBytes() to \a path atomically, its file names relative to \a path's folder where they lie
+    /// in it or below it (so that the folder can be moved or shared as a whole) (ui/files/atomicsave.h: flushed, onto a regular file only); a
     /// failure leaves an existing file as it was. Returns an empty string or "cannot write PATH: reason".
     QString writeFile(const QString &path) const;
 

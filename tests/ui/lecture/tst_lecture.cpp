@@ -358,6 +358,13 @@ void TestLecture::badLecturesGiveNothing_data()
     QTest::newRow("no title") << withValue(QStringLiteral("steps.1.title"), QJsonValue::Undefined)
                               << QStringLiteral("step 2: title: missing");
     QTest::newRow("empty title") << withValue(QStringLiteral("steps.1.title"), QString()) << QStringLiteral("step 2: title: empty");
+    // A slide's text, not a book (N8): a 3.6 MB question took a minute to lay out and froze the window.
+    QTest::newRow("long question") << withValue(QStringLiteral("steps.0.question"), QStringLiteral("why ").repeated(900000))
+                                   << QStringLiteral("step 1: question: 3600000 characters (allowed up to 4000)");
+    QTest::newRow("long title") << withValue(QStringLiteral("steps.1.title"), QJsonObject{{QStringLiteral("zh_CN"), QString(5000, QChar(0x4F4D))}})
+                                << QStringLiteral("step 2: title: zh_CN: 5000 characters (allowed up to 4000)");
+    QTest::newRow("many lines") << withValue(QStringLiteral("steps.1.text"), QStringLiteral("a\n").repeated(1000))
+                                << QStringLiteral("step 2: text: 1001 lines (allowed up to 100)");
     QTest::newRow("no scene") << withValue(QStringLiteral("steps.0.scene"), QJsonValue::Undefined)
                               << QStringLiteral("step 1: scene: missing");
     QTest::newRow("unknown step field") << withValue(QStringLiteral("steps.0.slide"), 1)
