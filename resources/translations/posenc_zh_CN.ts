@@ -420,14 +420,6 @@
 <context>
     <name>BiasPages</name>
     <message>
-        <source>&amp;Heads H:</source>
-        <translation>头数 H(&amp;H)：</translation>
-    </message>
-    <message>
-        <source>H&amp;ead shown:</source>
-        <translation>显示的头(&amp;E)：</translation>
-    </message>
-    <message>
         <source>&amp;Mask:</source>
         <translation>掩码(&amp;M)：</translation>
     </message>
@@ -486,6 +478,14 @@
     <message>
         <source>&amp;Attention per head</source>
         <translation>各头的注意力(&amp;A)</translation>
+    </message>
+    <message>
+        <source>He&amp;ads H:</source>
+        <translation>头数 H(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Head sho&amp;wn:</source>
+        <translation>显示的头(&amp;W)：</translation>
     </message>
 </context>
 <context>
@@ -1488,10 +1488,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>缩放(&amp;I)：</translation>
     </message>
     <message>
-        <source>&amp;Factor:</source>
-        <translation>因子(&amp;F)：</translation>
-    </message>
-    <message>
         <source>L&amp;0:</source>
         <translation>L&amp;0：</translation>
     </message>
@@ -1520,10 +1516,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>lo&amp;w_freq：</translation>
     </message>
     <message>
-        <source>&amp;high_freq:</source>
-        <translation>&amp;high_freq：</translation>
-    </message>
-    <message>
         <source>&amp;θ before and after</source>
         <translation>缩放前后的 θ(&amp;T)</translation>
     </message>
@@ -1542,6 +1534,14 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>none</source>
         <translation>无</translation>
+    </message>
+    <message>
+        <source>Facto&amp;r:</source>
+        <translation>因子(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>high_fre&amp;q:</source>
+        <translation>high_fre&amp;q：</translation>
     </message>
 </context>
 <context>
@@ -2253,10 +2253,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>重排后(&amp;R)：</translation>
     </message>
     <message>
-        <source>&amp;Encoding</source>
-        <translation>编码(&amp;E)</translation>
-    </message>
-    <message>
         <source>&amp;Wavelengths</source>
         <translation>波长(&amp;W)</translation>
     </message>
@@ -2331,6 +2327,10 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>Derivations</source>
         <translation>推导</translation>
+    </message>
+    <message>
+        <source>Encodin&amp;g</source>
+        <translation>编码(&amp;G)</translation>
     </message>
 </context>
 <context>
@@ -3855,10 +3855,6 @@ i = %2</translation>
         <translation>长度 L(&amp;L)：</translation>
     </message>
     <message>
-        <source>&amp;First position:</source>
-        <translation>起始位置(&amp;F)：</translation>
-    </message>
-    <message>
         <source>&amp;Position pos:</source>
         <translation>位置 pos(&amp;P)：</translation>
     </message>
@@ -3975,6 +3971,10 @@ i = %2</translation>
     <message>
         <source>What acts on the attention scores q·k in every layer; RoPE, ALiBi and T5 add their tabs</source>
         <translation>每一层中作用在注意力分数 q·k 上的方式；RoPE、ALiBi 和 T5 会加上各自的页</translation>
+    </message>
+    <message>
+        <source>F&amp;irst position:</source>
+        <translation>起始位置(&amp;I)：</translation>
     </message>
 </context>
 <context>
@@ -4432,10 +4432,6 @@ i = %2</translation>
         <translation>常见模型的 rope_theta；这里的基数就是参数面板中的基数。</translation>
     </message>
     <message>
-        <source>&amp;head_dim:</source>
-        <translation>&amp;head_dim：</translation>
-    </message>
-    <message>
         <source>rotar&amp;y_dim R:</source>
         <translation>rotar&amp;y_dim R：</translation>
     </message>
@@ -4486,6 +4482,10 @@ i = %2</translation>
     <message>
         <source>The window opens at head_dim 16 and L 16, where the clocks and tokens stay readable.</source>
         <translation>窗口打开时为 head_dim 16、L 16，这样时钟和 token 都看得清。</translation>
+    </message>
+    <message>
+        <source>he&amp;ad_dim:</source>
+        <translation>he&amp;ad_dim：</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace {
 struct Text
@@ -102,14 +103,21 @@ void LearnedTableFigure::showData(const ExplorerState &state)
                             .arg(outColumns)
                             .arg(m_dModel);
     if (key != m_key) {
+        // One row per pixel row, read in the file's order (a Fortran-order table column by column, each
+        // column's pages let go after it: 1 080 rows of a 1 GiB table kept every page in memory).
+        std::vector<int> positions(static_cast<std::size_t>(outRows));
+        for (int r = 0; r < outRows; ++r)
+            positions[std::size_t(r)] = posenc::blockStart(r, m_extent, outRows);
+        Eigen::MatrixXd rows(outRows, m_dModel);
+        if (table)
+            table->fillSampledRows(positions, rows);
+        else
+            for (int r = 0; r < outRows; ++r)
+                for (int j = 0; j < m_dModel; ++j)
+                    rows(r, j) = posenc::LearnedTable::seededValue(positions[std::size_t(r)], j);
         Eigen::MatrixXd image(outRows, outColumns);
-        Eigen::VectorXd row(m_dModel);
-        for (int r = 0; r < outRows; ++r) {
-            const int pos = posenc::blockStart(r, m_extent, outRows);
-            for (int j = 0; j < m_dModel; ++j)
-                row(j) = tableValue(table.get(), pos, j);
-            image.row(r) = posenc::reduceByLargestMagnitude(Eigen::MatrixXd(row.transpose()), 1, outColumns);
-        }
+        for (int r = 0; r < outRows; ++r)
+            image.row(r) = posenc::reduceByLargestMagnitude(Eigen::MatrixXd(rows.row(r)), 1, outColumns);
         const double extreme = image.allFinite() && image.size() ? std::max(image.cwiseAbs().maxCoeff(), 1e-300) : 1.0;
         m_layout.map->setDataRange(QCPRange(-extreme, extreme));
         m_layout.map->setMatrix(image, m_extent, m_dModel);

@@ -279,7 +279,10 @@ void ExplorerState::setCosineSimilarity(bool cosine)
 
 void ExplorerState::setAttentionText(const QString &text)
 {
-    apply(changed(latest(), [&](Session &s) { s.attentionText = text; }));
+    apply(changed(latest(), [&](Session &s) {
+        s.attentionText = text;
+        s.attentionReorderedText = sessionrules::reorderingOf(text, s.attentionReorderedText);
+    }));
 }
 
 void ExplorerState::setAttentionReorderedText(const QString &text)

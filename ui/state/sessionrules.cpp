@@ -124,6 +124,13 @@ QString reversedWords(const QString &text)
     return words.join(QLatin1Char(' '));
 }
 
+QString reorderingOf(const QString &text, const QString &reordered)
+{
+    return posenc::permutationBetween(posenc::tokenize(text.toStdString()), posenc::tokenize(reordered.toStdString()))
+               ? reordered
+               : reversedWords(text);
+}
+
 std::optional<Session::Problem> attentionProblem(const Session &s)
 {
     const auto sentence = posenc::tokenize(s.attentionText.toStdString());

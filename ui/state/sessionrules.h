@@ -52,6 +52,9 @@ QString withT5TableRead(Session &s, const QString &path, const QString &tensor);
 /// The words of \a text in reverse order, joined by spaces: the reordering the attention view starts
 /// from when only its sentence is given ("I love you" gives "you love I", the default pair).
 QString reversedWords(const QString &text);
+/// \a reordered when its words reorder those of \a text, else reversedWords(\a text): the second attention
+/// sentence that follows a retyped first one (a hand-chosen reordering stays while it still fits).
+QString reorderingOf(const QString &text, const QString &reordered);
 
 /// What is wrong with the attention view's two sentences, or nullopt: each 1 .. 32 tokens
 /// (posenc::checkAttentionTokens), the second a reordering of the first (posenc::permutationBetween).

@@ -209,7 +209,7 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
     form->addRow(tr("Spaci&ng:"), m_spacing);
     form->addRow(m_conventionNote);
     form->addRow(tr("&Length L:"), m_length);
-    form->addRow(tr("&First position:"), m_firstPosition);
+    form->addRow(tr("F&irst position:"), m_firstPosition);
     form->addRow(tr("&Position pos:"), m_position);
     form->addRow(tr("&Offset k:"), m_offset);
     form->addRow(m_scaleEmbedding);

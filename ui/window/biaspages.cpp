@@ -82,7 +82,7 @@ QList<std::pair<QString, QWidget *>> headControls(ExplorerState *state)
                                : std::pair{posenc::limits::minHeads, posenc::limits::maxHeads};
     });
     auto *head = new FieldSpinBox(state, QStringLiteral("head"), [](const Session &s) { return std::pair{0, s.heads - 1}; });
-    return {{Text::tr("&Heads H:"), heads}, {Text::tr("H&ead shown:"), head}};
+    return {{Text::tr("He&ads H:"), heads}, {Text::tr("Head sho&wn:"), head}};
 }
 
 QWidget *createAlibiPage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views)

@@ -82,10 +82,10 @@ QWidget *createContextPage(ExplorerState *state, const SaveFigure &requestExport
     for (FieldComboBox *box : {model, type, engine, dtype})
         box->setMinimumContentsLength(8);
     const QList<std::pair<QString, QWidget *>> controls = {
-        {Text::tr("&Model:"), model},          {Text::tr("Scal&ing:"), type},        {Text::tr("&Factor:"), factor},
+        {Text::tr("&Model:"), model},          {Text::tr("Scal&ing:"), type},        {Text::tr("Facto&r:"), factor},
         {Text::tr("L&0:"), original},          {Text::tr("&s:"), current},           {Text::tr("En&gine:"), engine},
         {Text::tr("dt&ype:"), dtype},          {Text::tr("beta_fas&t:"), betaFast},  {Text::tr("beta_slo&w:"), betaSlow},
-        {Text::tr("lo&w_freq:"), lowFreq},     {Text::tr("&high_freq:"), highFreq},
+        {Text::tr("lo&w_freq:"), lowFreq},     {Text::tr("high_fre&q:"), highFreq},
     };
     return figureTabs(state, requestExport, views, controlRow(controls, 3, true), QStringLiteral("contextTab"),
                       {{Figure::RopeScaling, Text::tr("&θ before and after")},

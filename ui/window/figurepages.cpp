@@ -214,7 +214,7 @@ QList<WindowPage> createWindowPages(ExplorerState *state, PositionAnimator *anim
                                     FigureViews &views)
 {
     QList<WindowPage> pages = {
-        {Text::tr("&Encoding"), createEncodingPage(state, animator, requestExport, views)},
+        {Text::tr("Encodin&g"), createEncodingPage(state, animator, requestExport, views)},
         {Text::tr("Waves"), createWavesPage(state, requestExport, views)},
         {Text::tr("&Wavelengths"), createWavelengthPage(state, requestExport, views)},
         {Text::tr("Why 2i/d"), createWhyExponentPage(state, requestExport, views)},

@@ -146,7 +146,7 @@ QWidget *createControls(ExplorerState *state)
     auto *grid = new QGridLayout(controls);
     grid->setContentsMargins(0, 0, 0, 0);
     auto *first = new QHBoxLayout;
-    first->addWidget(label(Text::tr("&head_dim:"), headDim));
+    first->addWidget(label(Text::tr("he&ad_dim:"), headDim));
     first->addWidget(headDim);
     first->addSpacing(8);
     first->addWidget(label(Text::tr("rotar&y_dim R:"), rotary));

@@ -104,8 +104,8 @@ Eigen::VectorXd scaledScoreAt(const RopeSpec &spec, const Eigen::VectorXd &theta
                 sn = angle.s;
             } else {
                 const double angle = ropeAngleIn(r, thetas(i), format);
-                c = roundTo(std::cos(angle), format);
-                sn = roundTo(std::sin(angle), format);
+                c = cosIn(angle, format); // through float32, as PyTorch
+                sn = sinIn(angle, format);
             }
             sum += cosWeight(i) * c + sinWeight(i) * sn;
         }

@@ -1,4 +1,6 @@
 #include <posenc/encodings/rope.h>
+
+#include <posenc/encodings/frequencyspec.h>
 #include <posenc/encodings/exactangle.h>
 
 #include <posenc/encodings/parameters.h>
@@ -85,7 +87,7 @@ Eigen::VectorXd ropeThetas(const RopeSpec &spec)
     Eigen::VectorXd thetas(pairs);
     // theta_i = base^(-2i/R), as Hugging Face's inv_freq = 1 / base^(arange(0, R, 2) / R).
     for (int i = 0; i < pairs; ++i)
-        thetas(i) = std::pow(spec.base, -2.0 * i / spec.rotated());
+        thetas(i) = geometricFrequency(spec.base, 2.0L * i, spec.rotated()); // rounded once, as the PE's w_i
     return thetas;
 }
 

@@ -1,5 +1,7 @@
 #include <posenc/encodings/ropescaling.h>
 
+#include <posenc/encodings/frequencyspec.h>
+
 #include <posenc/encodings/parameters.h>
 #include <posenc/encodings/rope.h>
 
@@ -212,7 +214,7 @@ ScaledFrequencies scaledFrequencies(const RopeScaling &given, int rotaryDim, dou
     const auto thetasOf = [&](double b) {
         Eigen::VectorXd t(pairs);
         for (int i = 0; i < pairs; ++i)
-            t(i) = std::pow(b, -2.0 * i / R);
+            t(i) = geometricFrequency(b, 2.0L * i, R);
         return t;
     };
     switch (s.type) {
@@ -291,7 +293,7 @@ ScaledFrequencies scaledFrequencies(const RopeScaling &given, int rotaryDim, dou
         out.longFactors = sequenceLength > original;
         const std::vector<double> &ext = out.longFactors ? s.longFactor : s.shortFactor;
         for (int i = 0; i < pairs; ++i)
-            out.scaled(i) = 1.0 / (ext[static_cast<std::size_t>(i)] * std::pow(base, 2.0 * i / R));
+            out.scaled(i) = out.original(i) / ext[static_cast<std::size_t>(i)]; // 1 / (ext_i · base^(2i/R))
         out.attentionFactor = s.attentionFactor ? *s.attentionFactor
                               : factor <= 1.0   ? 1.0
                                                 : std::sqrt(1.0 + std::log(factor) / std::log(double(original)));

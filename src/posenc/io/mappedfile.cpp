@@ -3,6 +3,7 @@
 #include <posenc/io/fileerror.h>
 #include <posenc/io/truncationguard.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <vector>
@@ -52,6 +53,18 @@ MappedFile::~MappedFile()
         detail::unregisterMapping(m_data);
     if (m_data)
         ::munmap(const_cast<unsigned char *>(m_data), m_size);
+}
+
+void MappedFile::release(std::size_t offset, std::size_t length) const
+{
+    if (!m_data || offset >= m_size)
+        return;
+    const std::size_t page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+    const std::size_t end = std::min(m_size, offset + std::min(length, m_size - offset));
+    // Every page holding a byte of the range (a page shared with the next part is read again if touched).
+    const std::size_t first = offset / page * page, last = (end + page - 1) / page * page;
+    if (last > first)
+        ::madvise(const_cast<unsigned char *>(m_data) + first, last - first, MADV_DONTNEED);
 }
 
 std::size_t MappedFile::residentBytes() const

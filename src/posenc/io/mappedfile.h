@@ -25,6 +25,10 @@ public:
     const unsigned char *data() const { return m_data; }
     std::size_t size() const { return m_size; }
     const std::string &path() const { return m_path; }
+    /// Lets the pages holding bytes [offset, offset + length) go (madvise MADV_DONTNEED): they are read
+    /// from the file again when touched. For a view that reads a file once, in
+    /// order, and must not hold all of it. Out-of-range parts are ignored.
+    void release(std::size_t offset, std::size_t length) const;
     /// Bytes of the mapping now held in memory (Linux mincore): what reading the file has cost.
     std::size_t residentBytes() const;
 

@@ -199,4 +199,21 @@ void LearnedTable::fillRows(int firstPos, Eigen::Ref<Eigen::MatrixXd> out) const
     }
 }
 
+void LearnedTable::fillSampledRows(const std::vector<int> &positions, Eigen::Ref<Eigen::MatrixXd> out) const
+{
+    const auto count = static_cast<Eigen::Index>(positions.size());
+    if (!m_file || !m_tensor.fortranOrder) {
+        for (Eigen::Index r = 0; r < count; ++r)
+            for (int j = 0; j < m_dModel; ++j)
+                out(r, j) = value(positions[std::size_t(r)], j);
+        return;
+    }
+    const std::uint64_t columnBytes = m_storedRows * storedTypeSize(m_tensor.type);
+    for (int j = 0; j < m_dModel; ++j) {
+        for (Eigen::Index r = 0; r < count; ++r)
+            out(r, j) = value(positions[std::size_t(r)], j);
+        m_file->release(m_tensor.offset + std::uint64_t(j) * columnBytes, columnBytes);
+    }
+}
+
 } // namespace posenc

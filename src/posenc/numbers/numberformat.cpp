@@ -84,4 +84,18 @@ double firstCollidingPosition(NumberFormat format)
     return std::ldexp(1.0, formatOf(format).bits) + 1;
 }
 
+double cosIn(double angle, NumberFormat format)
+{
+    if (format == NumberFormat::Float64)
+        return std::cos(angle);
+    return roundTo(roundTo(std::cos(angle), NumberFormat::Float32), format);
+}
+
+double sinIn(double angle, NumberFormat format)
+{
+    if (format == NumberFormat::Float64)
+        return std::sin(angle);
+    return roundTo(roundTo(std::sin(angle), NumberFormat::Float32), format);
+}
+
 } // namespace posenc

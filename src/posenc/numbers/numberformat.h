@@ -32,6 +32,14 @@ double roundTo(double x, NumberFormat format);
 /// to it. The sequence of rope_angle_error in ../shared/golden (HF PR #29285 forced float32 for this reason).
 double ropeAngleIn(double position, double theta, NumberFormat format);
 
+/// cos and sin of \a angle as PyTorch gives them in \a format: float64 as std::cos; the others computed in
+/// float32 (PyTorch computes float16 and bfloat16 math in float32; the angle, a value of the format, is
+/// exact there), taken here as the float32 nearest the true value (PyTorch's vectorised cosf is within
+/// an ulp of it), then rounded to the format. Rounding twice differs from once where the float32 value
+/// is a tie of the format: sin(300) in float16 is −1 this way, −0.99951171875 rounded once.
+double cosIn(double angle, NumberFormat format);
+double sinIn(double angle, NumberFormat format);
+
 /// The first position p ≥ 1 whose rounding in \a format equals that of p − 1: from there two neighbouring
 /// positions get one encoding (bfloat16 257, float16 2049, float32 16 777 217, float64 2^53 + 1).
 double firstCollidingPosition(NumberFormat format);

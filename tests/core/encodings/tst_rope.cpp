@@ -30,6 +30,7 @@ class TestRope : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void thetasAreRoundedToNearest();
     void rotatedRowsEqualGolden_data();
     void rotatedRowsEqualGolden();
     void scoresEqualGolden_data();
@@ -202,6 +203,31 @@ void TestRope::largePositionsAreExactForTheThetasUsed()
     const double score = posenc::rotate(spec, thetas, q, 1000039).dot(posenc::rotate(spec, thetas, k, 1000000));
     const double shifted = posenc::rotate(spec, thetas, q, 1000040).dot(posenc::rotate(spec, thetas, k, 1000001));
     QVERIFY2(std::abs(score - shifted) < 1e-13, qPrintable(QString::number(score - shifted, 'g', 3)));
+}
+
+// Issue 54 item 6: theta_i = base^(-2i/R) was up to 9 ulp off with std::pow (head_dim 96, base 1e12: 2.1e-10
+// in the angle at m = 1e6), while the sinusoidal PE's w_i, the same formula, is within one ulp. Against the
+// same mpmath values (frequencies_rounded.csv, paper spacing, even widths as R), each theta_i too.
+void TestRope::thetasAreRoundedToNearest()
+{
+    const Eigen::MatrixXd golden = loadGolden(QStringLiteral("frequencies_rounded.csv"));
+    int checked = 0;
+    for (Eigen::Index r = 0; r < golden.rows(); ++r) {
+        const int width = int(golden(r, 0));
+        if (golden(r, 2) != 0 || width % 2 != 0 || width > posenc::limits::maxHeadDim)
+            continue;
+        RopeSpec s;
+        s.headDim = width;
+        s.base = golden(r, 1);
+        const double theta = posenc::ropeThetas(s)(Eigen::Index(golden(r, 3)));
+        const double expected = golden(r, 4);
+        const double ulp = std::nextafter(expected, 2 * expected + 1) - expected;
+        QVERIFY2(std::abs(theta - expected) <= ulp,
+                 qPrintable(QStringLiteral("R %1, base %2, i %3: %4 ulp").arg(width).arg(s.base).arg(golden(r, 3))
+                                .arg(std::abs(theta - expected) / ulp)));
+        ++checked;
+    }
+    QVERIFY(checked > 1000);
 }
 
 QTEST_APPLESS_MAIN(TestRope)

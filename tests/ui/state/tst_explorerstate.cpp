@@ -16,6 +16,7 @@ class TestExplorerState : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void reorderedSentenceFollowsARetypedFirst();
     void attentionFollowsTheT5Table();
     void defaultsAreTheSeedFigures();
     void typingASentenceKeepsTheChosenSelection();
@@ -634,6 +635,21 @@ void TestExplorerState::attentionFollowsTheT5Table()
     QCOMPARE(state.session().heads, 8);
     QVERIFY(state.attentionDemo().has_value());
     QVERIFY((state.attentionDemo()->weightsA - seeded).cwiseAbs().maxCoeff() > 1e-3);
+}
+
+void TestExplorerState::reorderedSentenceFollowsARetypedFirst()
+{
+    // Issue 54 item 11: typing 我爱你 as the first sentence left the second at "you love I", and the figure
+    // asked to retype it. A first sentence whose words the second no longer reorders brings its own reversal.
+    ExplorerState state;
+    state.setAttentionText(QStringLiteral("我爱你"));
+    QCOMPARE(state.attentionReorderedText(), QStringLiteral("你 爱 我"));
+    // A reordering chosen by hand stays while it is still one of the first's words.
+    state.setAttentionReorderedText(QStringLiteral("爱 我 你"));
+    state.setAttentionText(QStringLiteral("我 爱 你"));
+    QCOMPARE(state.attentionReorderedText(), QStringLiteral("爱 我 你"));
+    state.setAttentionText(QStringLiteral("the cat sat"));
+    QCOMPARE(state.attentionReorderedText(), QStringLiteral("sat cat the"));
 }
 
 QTEST_GUILESS_MAIN(TestExplorerState)
