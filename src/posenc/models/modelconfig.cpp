@@ -2,6 +2,7 @@
 
 #include <posenc/encodings/rope.h>
 #include <posenc/io/fileerror.h>
+#include <posenc/text/abbreviated.h>
 
 #include <nlohmann/json.hpp>
 
@@ -30,11 +31,101 @@ std::string text(double value)
     return std::string(buffer, result.ptr);
 }
 
-/// The value of \a key in \a object as shown in a message: its JSON text, at most 60 characters.
+/// Appends \a s to \a out as a JSON string, escaped as dump() escapes it, until \a out passes \a limit bytes.
+void appendString(const std::string &s, std::string &out, std::size_t limit)
+{
+    out += '"';
+    for (const char c : s) {
+        if (out.size() > limit)
+            return;
+        switch (c) {
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\b':
+            out += "\\b";
+            break;
+        case '\f':
+            out += "\\f";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        default:
+            if (static_cast<unsigned char>(c) < 0x20) {
+                static const char hex[] = "0123456789abcdef";
+                out += "\\u00";
+                out += hex[(c >> 4) & 0xf];
+                out += hex[c & 0xf];
+            } else {
+                out += c;
+            }
+        }
+    }
+    out += '"';
+}
+
+/// Appends \a value's compact JSON text (dump()'s) to \a out until \a out passes \a limit bytes. Every level
+/// writes a byte before it enters the next, so a value nested 100 000 deep is followed \a limit levels at
+/// most (dump() walked every level, recursively, and overflowed the stack).
+void appendJson(const Json &value, std::string &out, std::size_t limit)
+{
+    if (out.size() > limit)
+        return;
+    switch (value.type()) {
+    case Json::value_t::array: {
+        out += '[';
+        for (auto it = value.begin(); it != value.end(); ++it) {
+            if (out.size() > limit)
+                return;
+            if (it != value.begin())
+                out += ',';
+            appendJson(*it, out, limit);
+        }
+        out += ']';
+        return;
+    }
+    case Json::value_t::object:
+        out += '{';
+        for (auto it = value.begin(); it != value.end(); ++it) {
+            if (out.size() > limit)
+                return;
+            if (it != value.begin())
+                out += ',';
+            appendString(it.key(), out, limit);
+            out += ':';
+            appendJson(it.value(), out, limit);
+        }
+        out += '}';
+        return;
+    case Json::value_t::string:
+        appendString(value.get_ref<const std::string &>(), out, limit);
+        return;
+    default:
+        out += value.dump(); // a number, true, false, null: a few characters
+        return;
+    }
+}
+
+/// A value as a message shows it: its JSON text, at most 60 bytes, cut between two characters.
 std::string shown(const Json &value)
 {
-    std::string s = value.dump();
-    return s.size() > 60 ? s.substr(0, 57) + "..." : s;
+    constexpr std::size_t most = 60, cut = 57;
+    std::string s;
+    appendJson(value, s, most);
+    if (s.size() <= most)
+        return s;
+    s.resize(characterBoundary(s, cut));
+    return s + "...";
 }
 
 /// \a key of \a object as a finite number, or nullopt when absent or null.

@@ -134,6 +134,47 @@ private slots:
         QVERIFY2(error.contains(expected), qPrintable(error));
     }
 
+    void deepValuesAreQuotedInOneShortLine()
+    {
+        // 100 000 levels: the value quoted in the message is written to 60 characters, never walked whole
+        // (nlohmann's dump() recursed over every level and overflowed the stack).
+        const int depth = 100000;
+        const std::string array = std::string(depth, '[') + std::string(depth, ']');
+        std::string object;
+        for (int k = 0; k < depth; ++k)
+            object += "{\"a\":";
+        object += "1" + std::string(depth, '}');
+        const QString bare = parseError(array);
+        QVERIFY2(bare.startsWith(QStringLiteral("config.json is [[[[")) && bare.endsWith(QStringLiteral("..., not a JSON object")),
+                 qPrintable(bare));
+        QVERIFY2(bare.size() < 100, qPrintable(bare));
+        for (const std::string &deep : {array, object}) {
+            const QString error = parseError("{\"rope_theta\": " + deep + ", \"head_dim\": 128}");
+            QVERIFY2(error.startsWith(QStringLiteral("config.json: rope_theta is ")) && error.size() < 120, qPrintable(error));
+        }
+        const QString inScaling = parseError(R"({"head_dim": 128, "rope_scaling": )" + object + "}");
+        QVERIFY2(inScaling.startsWith(QStringLiteral("config.json: rope_scaling names no rope_type")), qPrintable(inScaling));
+    }
+
+    void quotedValuesAreCutBetweenCharacters()
+    {
+        std::string wide = "\"";
+        for (int k = 0; k < 40; ++k)
+            wide += "\u4f4d"; // 位, three bytes in UTF-8
+        wide += "\"";
+        const std::string error = [&] {
+            try {
+                parseModelConfig(R"({"head_dim": 128, "rope_theta": )" + wide + "}");
+            } catch (const FileError &e) {
+                return std::string(e.what());
+            }
+            return std::string();
+        }();
+        const QString text = QString::fromUtf8(error.data(), qsizetype(error.size()));
+        QVERIFY2(text.contains(QStringLiteral("rope_theta is \"位位位")) && text.contains(QStringLiteral("位...")), error.c_str());
+        QVERIFY2(!text.contains(QChar(0xfffd)), error.c_str()); // no byte of a cut character
+    }
+
     void missingAndHugeFiles()
     {
         QVERIFY_THROWS_EXCEPTION(FileError, readModelConfig("/nonexistent/config.json"));
