@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <optional>
 #include <set>
 
 namespace posenc {
@@ -30,6 +31,249 @@ std::string offsetsText(std::uint64_t begin, std::uint64_t end)
     return s;
 }
 
+/// A tensor's entry as the header gives it, checked once the whole header has parsed (a JSON error anywhere
+/// is said first).
+struct Entry
+{
+    StoredTensor tensor;        ///< its name and shape so far
+    std::string dtype;
+    bool wellFormed = true;     ///< an object with dtype a string, shape a list and data_offsets a list of two
+    bool hasDtype = false, hasShape = false, hasOffsets = false;
+    bool shapeWhole = true;     ///< every dimension a whole number
+    bool offsetsWhole = true;
+    std::size_t offsetCount = 0;
+    std::uint64_t offsets[2] = {0, 0};
+};
+
+/// What each open container of the header is.
+enum class Level
+{
+    Header,   ///< the top object: tensor names and __metadata__
+    Metadata, ///< __metadata__: strings
+    Entry,    ///< a tensor's object
+    Shape,    ///< its shape: whole numbers
+    Offsets,  ///< its data_offsets: two whole numbers
+    Skipped,  ///< a value the format has no use for (a key it does not know, a malformed entry): not kept
+};
+
+/// Reads the header as nlohmann's parser walks it (SAX), keeping only the entries' dtype, shape and
+/// data_offsets and the metadata's strings: no document is built, nothing deeper than the format nests is
+/// followed, and a key twice in one object is found as it comes (nlohmann's parse callback rescanned the
+/// parent of every object closed: quadratic in the tensors).
+class HeaderReader
+{
+public:
+    using Json = nlohmann::json;
+
+    std::vector<Entry> entries;
+    std::map<std::string, std::string> metadata;
+    std::optional<Message> problem; ///< what stopped the parse, or a key twice (the first found)
+    bool jsonError = false;
+
+    bool null() { return scalar(Kind::Other); }
+    bool boolean(bool) { return scalar(Kind::Other); }
+    bool number_integer(Json::number_integer_t) { return scalar(Kind::Other); }
+    bool number_unsigned(Json::number_unsigned_t value)
+    {
+        m_unsigned = value;
+        return scalar(Kind::Unsigned);
+    }
+    bool number_float(Json::number_float_t, const std::string &) { return scalar(Kind::Other); }
+    bool string(std::string &value)
+    {
+        m_string = &value;
+        return scalar(Kind::String);
+    }
+    bool binary(Json::binary_t &) { return scalar(Kind::Other); }
+
+    bool start_object(std::size_t) { return open(true); }
+    bool start_array(std::size_t) { return open(false); }
+    bool end_object() { return close(); }
+    bool end_array() { return close(); }
+
+    bool key(std::string &name)
+    {
+        switch (m_levels.back().level) {
+        case Level::Header:
+            if (name == "__metadata__" && m_metadataSeen)
+                twice(name);
+            m_key = name;
+            break;
+        case Level::Metadata:
+            m_key = name;
+            break;
+        case Level::Entry: {
+            Entry &e = entries.back();
+            bool *seen = name == "dtype" ? &e.hasDtype : name == "shape" ? &e.hasShape : name == "data_offsets" ? &e.hasOffsets : nullptr;
+            if (seen ? *seen : !m_keys.back().insert(name).second)
+                twice(name);
+            if (seen)
+                *seen = true;
+            m_key = name;
+            break;
+        }
+        default:
+            if (!m_keys.back().insert(name).second)
+                twice(name);
+            break;
+        }
+        return true;
+    }
+
+    bool parse_error(std::size_t, const std::string &, const nlohmann::detail::exception &)
+    {
+        jsonError = true;
+        return false;
+    }
+
+private:
+    enum class Kind
+    {
+        Unsigned,
+        String,
+        Other,
+    };
+
+    /// A value other than an object or a list, in the innermost open container.
+    bool scalar(Kind kind)
+    {
+        switch (m_levels.back().level) {
+        case Level::Header: // a tensor's entry that is not an object
+            if (m_key == "__metadata__")
+                return notStrings();
+            startEntry().wellFormed = false;
+            return true;
+        case Level::Metadata:
+            if (kind != Kind::String)
+                return notStrings();
+            if (!metadata.emplace(m_key, std::move(*m_string)).second)
+                twice(m_key);
+            return true;
+        case Level::Entry: {
+            Entry &e = entries.back();
+            if (m_key == "dtype") {
+                if (kind == Kind::String)
+                    e.dtype = std::move(*m_string);
+                else
+                    e.wellFormed = false;
+            } else if (m_key == "shape" || m_key == "data_offsets") {
+                e.wellFormed = false;
+            }
+            return true;
+        }
+        case Level::Shape: {
+            Entry &e = entries.back();
+            if (kind == Kind::Unsigned)
+                e.tensor.shape.push_back(m_unsigned);
+            else
+                e.shapeWhole = false;
+            return true;
+        }
+        case Level::Offsets: {
+            Entry &e = entries.back();
+            if (kind != Kind::Unsigned)
+                e.offsetsWhole = false;
+            else if (e.offsetCount < 2)
+                e.offsets[e.offsetCount] = m_unsigned;
+            ++e.offsetCount;
+            return true;
+        }
+        case Level::Skipped:
+            return true;
+        }
+        return true;
+    }
+
+    /// An object (\a object) or a list begins.
+    bool open(bool object)
+    {
+        if (m_levels.empty()) { // the header itself (it starts with '{')
+            m_levels.push_back({Level::Header, false});
+            return true;
+        }
+        Level next = Level::Skipped;
+        switch (m_levels.back().level) {
+        case Level::Header:
+            if (m_key == "__metadata__") {
+                if (!object)
+                    return notStrings();
+                m_metadataSeen = true;
+                next = Level::Metadata;
+            } else {
+                Entry &e = startEntry();
+                if (object)
+                    next = Level::Entry;
+                else
+                    e.wellFormed = false;
+            }
+            break;
+        case Level::Metadata:
+            return notStrings();
+        case Level::Entry: {
+            Entry &e = entries.back();
+            if (m_key == "shape" || m_key == "data_offsets") {
+                if (object)
+                    e.wellFormed = false;
+                else
+                    next = m_key == "shape" ? Level::Shape : Level::Offsets;
+            } else if (m_key == "dtype") {
+                e.wellFormed = false;
+            }
+            break;
+        }
+        default:
+            break;
+        }
+        // The keys of an entry or of an object skipped are checked for repeats; the header's are once it has
+        // parsed (a set of every tensor name is not needed), the metadata's by the map.
+        const bool keyed = object && (next == Level::Entry || next == Level::Skipped);
+        m_levels.push_back({next, keyed});
+        if (keyed)
+            m_keys.emplace_back();
+        return true;
+    }
+
+    bool close()
+    {
+        if (m_levels.back().keyed)
+            m_keys.pop_back();
+        m_levels.pop_back();
+        return true;
+    }
+
+    Entry &startEntry()
+    {
+        entries.emplace_back();
+        entries.back().tensor.name = m_key;
+        return entries.back();
+    }
+
+    bool notStrings()
+    {
+        problem = message(POSENC_TRANSLATE_NOOP("posenc", "__metadata__ is not an object of strings"));
+        return false;
+    }
+
+    void twice(const std::string &name)
+    {
+        if (!problem)
+            problem = message(POSENC_TRANSLATE_NOOP("posenc", "the safetensors header names \"%1\" twice in one object"),
+                              name);
+    }
+
+    struct Open
+    {
+        Level level;
+        bool keyed; ///< an object whose keys m_keys holds
+    };
+    std::vector<Open> m_levels;                ///< the open containers, outermost first
+    std::vector<std::set<std::string>> m_keys; ///< the keys seen in each open entry or skipped object
+    std::string m_key;                         ///< the key whose value comes next
+    std::string *m_string = nullptr;
+    std::uint64_t m_unsigned = 0;
+    bool m_metadataSeen = false;
+};
+
 } // namespace
 
 SafetensorsContents readSafetensorsHeader(const unsigned char *data, std::size_t size)
@@ -51,32 +295,25 @@ SafetensorsContents readSafetensorsHeader(const unsigned char *data, std::size_t
     if (const void *nul = std::memchr(begin, 0, n))
         fail(POSENC_TRANSLATE_NOOP("posenc", "the safetensors header holds a NUL byte at byte %1 (JSON text has none)"),
              std::to_string(static_cast<const char *>(nul) - begin));
-    // A key twice in one object is refused, as the reference reader (serde) does; nlohmann keeps the last.
-    std::vector<std::set<std::string>> keys; // the keys seen in each open object
-    std::string duplicate;
-    const auto noDuplicates = [&](int, nlohmann::json::parse_event_t event, nlohmann::json &parsed) {
-        switch (event) {
-        case nlohmann::json::parse_event_t::object_start:
-            keys.emplace_back();
-            break;
-        case nlohmann::json::parse_event_t::object_end:
-            if (!keys.empty())
-                keys.pop_back();
-            break;
-        case nlohmann::json::parse_event_t::key:
-            if (!keys.empty() && !keys.back().insert(parsed.get<std::string>()).second && duplicate.empty())
-                duplicate = parsed.get<std::string>();
-            break;
-        default:
-            break;
-        }
-        return true;
-    };
-    const nlohmann::json header = nlohmann::json::parse(begin, begin + n, noDuplicates, false);
-    if (header.is_discarded() || !header.is_object())
+    HeaderReader reader;
+    const bool parsed = nlohmann::json::sax_parse(begin, begin + n, &reader);
+    if (!parsed && reader.jsonError)
         fail(POSENC_TRANSLATE_NOOP("posenc", "the safetensors header is not a JSON object"));
-    if (!duplicate.empty())
-        fail(POSENC_TRANSLATE_NOOP("posenc", "the safetensors header names \"%1\" twice in one object"), duplicate);
+    // A key twice in one object is refused, as the reference reader (serde) does: within an entry as it was
+    // read, among the tensor names here.
+    if (reader.problem)
+        throw FileError(*reader.problem);
+    {
+        std::vector<const std::string *> names;
+        names.reserve(reader.entries.size());
+        for (const Entry &e : reader.entries)
+            names.push_back(&e.tensor.name);
+        std::sort(names.begin(), names.end(), [](const std::string *a, const std::string *b) { return *a < *b; });
+        const auto twice = std::adjacent_find(names.begin(), names.end(),
+                                              [](const std::string *a, const std::string *b) { return *a == *b; });
+        if (twice != names.end())
+            fail(POSENC_TRANSLATE_NOOP("posenc", "the safetensors header names \"%1\" twice in one object"), **twice);
+    }
 
     const std::uint64_t buffer = size - 8 - n;
     const std::uint64_t dataStart = 8 + n;
@@ -89,41 +326,27 @@ SafetensorsContents readSafetensorsHeader(const unsigned char *data, std::size_t
                                                    {"I64", 8},  {"C64", 8}, {"F8_E5M2", 1}, {"F8_E4M3", 1},
                                                    {"F8_E8M0", 1}};
     SafetensorsContents contents;
-    for (const auto &[name, entry] : header.items()) {
-        if (name == "__metadata__") {
-            if (!entry.is_object())
-                fail(POSENC_TRANSLATE_NOOP("posenc", "__metadata__ is not an object of strings"));
-            for (const auto &[key, value] : entry.items()) {
-                if (!value.is_string())
-                    fail(POSENC_TRANSLATE_NOOP("posenc", "__metadata__ is not an object of strings"));
-                contents.metadata[key] = value.get<std::string>();
-            }
-            continue;
-        }
-        if (!entry.is_object() || !entry.contains("dtype") || !entry.contains("shape") || !entry.contains("data_offsets") ||
-            !entry["dtype"].is_string() || !entry["shape"].is_array() || !entry["data_offsets"].is_array() ||
-            entry["data_offsets"].size() != 2)
+    contents.metadata = std::move(reader.metadata);
+    contents.tensors.reserve(reader.entries.size());
+    for (Entry &e : reader.entries) {
+        StoredTensor &t = e.tensor;
+        const std::string &name = t.name;
+        if (!e.wellFormed || !e.hasDtype || !e.hasShape || !e.hasOffsets || e.offsetCount != 2)
             fail(POSENC_TRANSLATE_NOOP("posenc", "tensor %1 lacks its dtype, shape or data_offsets [begin, end]"), name);
-        StoredTensor t;
-        t.name = name;
-        const std::string dtype = entry["dtype"].get<std::string>();
-        const auto type = readable.find(dtype);
-        const auto otherType = other.find(dtype);
+        const auto type = readable.find(e.dtype);
+        const auto otherType = other.find(e.dtype);
         if (type == readable.end() && otherType == other.end())
-            fail(POSENC_TRANSLATE_NOOP("posenc", "unknown dtype %1 of tensor %2 (tables are F64, F32, F16 or BF16)"), dtype, name);
+            fail(POSENC_TRANSLATE_NOOP("posenc", "unknown dtype %1 of tensor %2 (tables are F64, F32, F16 or BF16)"),
+                 e.dtype, name);
         if (type != readable.end())
             t.type = type->second;
         else
-            t.unreadableType = dtype;
-        for (const nlohmann::json &d : entry["shape"]) {
-            if (!d.is_number_unsigned())
-                fail(POSENC_TRANSLATE_NOOP("posenc", "the shape of tensor %1 is not a list of whole numbers"), name);
-            t.shape.push_back(d.get<std::uint64_t>());
-        }
-        const nlohmann::json &offsets = entry["data_offsets"];
-        if (!offsets[0].is_number_unsigned() || !offsets[1].is_number_unsigned())
+            t.unreadableType = e.dtype;
+        if (!e.shapeWhole)
+            fail(POSENC_TRANSLATE_NOOP("posenc", "the shape of tensor %1 is not a list of whole numbers"), name);
+        if (!e.offsetsWhole)
             fail(POSENC_TRANSLATE_NOOP("posenc", "the data_offsets of tensor %1 are not whole numbers"), name);
-        const std::uint64_t first = offsets[0].get<std::uint64_t>(), last = offsets[1].get<std::uint64_t>();
+        const std::uint64_t first = e.offsets[0], last = e.offsets[1];
         if (first > last || last > buffer)
             fail(POSENC_TRANSLATE_NOOP("posenc", "data_offsets %1 of %2 outside the buffer (%3 bytes)"), offsetsText(first, last),
                  name, std::to_string(buffer));
