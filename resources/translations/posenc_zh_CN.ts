@@ -6485,5 +6485,13 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <source>d_model = %1 is out of range for fairseq (allowed 4 .. %2; its get_embedding divides log(10000) by half_dim - 1 = 0 and raises ZeroDivisionError)</source>
         <translation>对于 fairseq，d_model = %1 超出范围（应为 4 .. %2；其 get_embedding 用 log(10000) 除以 half_dim - 1 = 0，抛出 ZeroDivisionError）</translation>
     </message>
+    <message>
+        <source>the shape of tensor %1 has more than %2 dimensions (allowed at most %2)</source>
+        <translation>张量 %1 的 shape 超过 %2 维（应为至多 %2 维）</translation>
+    </message>
+    <message>
+        <source>the safetensors header nests deeper than safetensors needs in tensor %1 (allowed 3 levels: the header, a tensor&apos;s entry, its shape)</source>
+        <translation>safetensors 文件头在张量 %1 中的嵌套超出 safetensors 所需的层数（应为 3 层：文件头、张量的条目、其 shape）</translation>
+    </message>
 </context>
 </TS>

@@ -1,6 +1,7 @@
 #include <posenc/learned/safetensorsformat.h>
 
 #include <posenc/io/fileerror.h>
+#include <posenc/text/abbreviated.h>
 
 #include <nlohmann/json.hpp>
 
@@ -15,6 +16,10 @@ namespace {
 
 /// The reference implementation's limit on N (safetensors' MAX_HEADER_SIZE).
 constexpr std::uint64_t maxHeaderBytes = 100'000'000;
+/// The levels the format nests: the header's object, a tensor's entry (or __metadata__), its shape or
+/// data_offsets. A header nesting deeper is refused as it is parsed: a 100 MB header of 50 M levels cost
+/// 3.8 GB as a document.
+constexpr int maxDepth = 3;
 
 template <class... Args> [[noreturn]] void fail(const char *text, Args &&...args)
 {
@@ -163,6 +168,11 @@ private:
         }
         case Level::Shape: {
             Entry &e = entries.back();
+            if (e.tensor.shape.size() == maxStoredRank) {
+                problem = message(POSENC_TRANSLATE_NOOP("posenc", "the shape of tensor %1 has more than %2 dimensions (allowed at most %2)"),
+                                  abbreviatedText(e.tensor.name), std::to_string(maxStoredRank));
+                return false;
+            }
             if (kind == Kind::Unsigned)
                 e.tensor.shape.push_back(m_unsigned);
             else
@@ -190,6 +200,12 @@ private:
         if (m_levels.empty()) { // the header itself (it starts with '{')
             m_levels.push_back({Level::Header, false});
             return true;
+        }
+        if (int(m_levels.size()) == maxDepth) {
+            problem = message(POSENC_TRANSLATE_NOOP("posenc", "the safetensors header nests deeper than safetensors needs in "
+                                                              "tensor %1 (allowed 3 levels: the header, a tensor's entry, its shape)"),
+                              abbreviatedText(entries.back().tensor.name));
+            return false;
         }
         Level next = Level::Skipped;
         switch (m_levels.back().level) {

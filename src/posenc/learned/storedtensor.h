@@ -20,6 +20,10 @@ enum class StoredType
     F64,  ///< binary64 (numpy float64, safetensors F64)
 };
 
+/// The most dimensions a stored shape may have: numpy's NPY_MAXDIMS (64 since numpy 2.0). A position table
+/// has 2; a shape of a million dimensions is refused as it is read, not kept.
+inline constexpr std::size_t maxStoredRank = 64;
+
 /// Bytes per element: 2, 2, 4, 8.
 std::size_t storedTypeSize(StoredType type);
 /// "F16", "BF16", "F32", "F64" (safetensors' names).

@@ -105,6 +105,7 @@ private Q_SLOTS:
     void largeTableIsMappedNotRead();
     void seededTableIsTheSameEverywhere();
     void manyTensorsAreReadInOnePass();
+    void headersNestNoDeeperThanTheFormat();
 };
 
 void TestLearnedTable::goodFixturesGiveTheirValues_data()
@@ -417,6 +418,49 @@ void TestLearnedTable::manyTensorsAreReadInOnePass()
     QTemporaryDir dir;
     const QString error = openError(write(dir, QStringLiteral("many.safetensors"), bytes));
     QVERIFY2(error.contains(QStringLiteral("holds 200000 tensors; name the table")) && error.size() < 600, qPrintable(error));
+}
+
+namespace {
+
+/// The FileError message of readSafetensorsHeader() on \a bytes (empty when it reads).
+QString headerError(const QByteArray &bytes)
+{
+    try {
+        readSafetensorsHeader(reinterpret_cast<const unsigned char *>(bytes.constData()), std::size_t(bytes.size()));
+    } catch (const FileError &e) {
+        return QString::fromStdString(e.what());
+    }
+    return {};
+}
+
+} // namespace
+
+// The format nests three levels (the header, a tensor's entry, its shape or data_offsets) and __metadata__
+// holds strings: a header nesting deeper is refused as it is parsed, before it costs memory.
+void TestLearnedTable::headersNestNoDeeperThanTheFormat()
+{
+    const int depth = 100000;
+    const QByteArray deep = QByteArray(depth, '[') + QByteArray(depth, ']');
+    const QByteArray entry = R"("t": {"dtype": "F32", "shape": [1, 1], "data_offsets": [0, 4]})";
+    const QByteArray four = floats({1});
+    const QString inMetadata = headerError(safetensors("{\"__metadata__\": {\"a\": " + deep + "}, " + entry + "}", four));
+    QVERIFY2(inMetadata.contains(QStringLiteral("__metadata__ is not an object of strings")) && inMetadata.size() < 300,
+             qPrintable(inMetadata));
+    const QString underUnknownKey =
+        headerError(safetensors(R"({"t": {"dtype": "F32", "shape": [1, 1], "data_offsets": [0, 4], "x": )" + deep + "}}", four));
+    QVERIFY2(underUnknownKey.contains(QStringLiteral("nests deeper than safetensors needs")) &&
+                 underUnknownKey.contains(QStringLiteral("(allowed 3 levels")),
+             qPrintable(underUnknownKey));
+    QVERIFY2(underUnknownKey.size() < 300, qPrintable(underUnknownKey));
+    const QString inShape = headerError(safetensors(R"({"t": {"dtype": "F32", "shape": )" + deep + R"(, "data_offsets": [0, 4]}})", four));
+    QVERIFY2(inShape.contains(QStringLiteral("nests deeper than safetensors needs")), qPrintable(inShape));
+    // A long list under a key the format does not have is skipped, not kept; the entry still reads.
+    QByteArray numbers = "[0";
+    for (int k = 1; k < 100000; ++k)
+        numbers += ",0";
+    numbers += "]";
+    QCOMPARE(headerError(safetensors(R"({"t": {"dtype": "F32", "shape": [1, 1], "data_offsets": [0, 4], "x": )" + numbers + "}}", four)),
+             QString());
 }
 
 QTEST_MAIN(TestLearnedTable)
