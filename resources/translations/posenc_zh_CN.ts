@@ -6214,10 +6214,6 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <translation>文件太短，放不下 safetensors 的文件头长度（只有 %1 字节，需 8 字节）</translation>
     </message>
     <message>
-        <source>header length %1 larger than the file (%2 bytes after the 8-byte length)</source>
-        <translation>文件头长度 %1 超过文件大小（8 字节长度之后只有 %2 字节）</translation>
-    </message>
-    <message>
         <source>header length %1 larger than safetensors allows (100000000)</source>
         <translation>文件头长度 %1 超过 safetensors 允许的上限（100000000）</translation>
     </message>
@@ -6492,6 +6488,10 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>the safetensors header nests deeper than safetensors needs in tensor %1 (allowed 3 levels: the header, a tensor&apos;s entry, its shape)</source>
         <translation>safetensors 文件头在张量 %1 中的嵌套超出 safetensors 所需的层数（应为 3 层：文件头、张量的条目、其 shape）</translation>
+    </message>
+    <message>
+        <source>not a .safetensors file: its first 8 bytes are not a header length that fits in its %1 bytes</source>
+        <translation>不是 .safetensors 文件：其前 8 字节不是一个在其 %1 字节之内的文件头长度</translation>
     </message>
 </context>
 </TS>

@@ -300,9 +300,11 @@ SafetensorsContents readSafetensorsHeader(const unsigned char *data, std::size_t
     std::uint64_t n = 0;
     for (int b = 7; b >= 0; --b)
         n = (n << 8) | data[b];
+    // Larger than the file: these 8 bytes are no length, and may be anything (the start of a token, a
+    // password): not echoed.
     if (n > size - 8)
-        fail(POSENC_TRANSLATE_NOOP("posenc", "header length %1 larger than the file (%2 bytes after the 8-byte length)"),
-             std::to_string(n), std::to_string(size - 8));
+        fail(POSENC_TRANSLATE_NOOP("posenc", "not a .safetensors file: its first 8 bytes are not a header length that fits in its %1 bytes"),
+             std::to_string(size));
     if (n > maxHeaderBytes)
         fail(POSENC_TRANSLATE_NOOP("posenc", "header length %1 larger than safetensors allows (100000000)"), std::to_string(n));
     const char *begin = reinterpret_cast<const char *>(data + 8);

@@ -26,7 +26,8 @@ struct SafetensorsContents
 /// and data_offsets, each tensor's bytes = shape x dtype size, the tensors' data contiguous from 0 to
 /// the end of the buffer. Tensors of the format's other types (I64, U8, …) are listed with
 /// StoredTensor::unreadableType set: a table cannot be read from them.
-/// \throws FileError naming the problem (and the tensor): header length larger than the file, invalid
+/// \throws FileError naming the problem (and the tensor): a header length larger than the file (not a
+/// .safetensors file; the 8 bytes are not echoed, they may be anything), invalid
 /// JSON, a dtype the format does not have, data_offsets outside the buffer, a size not shape x dtype,
 /// offsets not contiguous.
 SafetensorsContents readSafetensorsHeader(const unsigned char *data, std::size_t size);

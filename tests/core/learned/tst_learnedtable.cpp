@@ -106,6 +106,7 @@ private Q_SLOTS:
     void seededTableIsTheSameEverywhere();
     void manyTensorsAreReadInOnePass();
     void headersNestNoDeeperThanTheFormat();
+    void lengthPastTheFileIsNotEchoed();
 };
 
 void TestLearnedTable::goodFixturesGiveTheirValues_data()
@@ -142,7 +143,7 @@ void TestLearnedTable::badFixturesSayWhatIsWrong_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("says");
     QTest::newRow("header length") << "bad_header_len.safetensors"
-                                   << "header length 320 larger than the file (312 bytes after the 8-byte length)";
+                                   << "not a .safetensors file: its first 8 bytes are not a header length that fits in its 320 bytes";
     QTest::newRow("offsets") << "bad_offsets.safetensors" << "data_offsets [240, 480] of wpe.weight outside the buffer (240 bytes)";
     QTest::newRow("dtype") << "bad_dtype.safetensors" << "unknown dtype F7 of tensor wpe.weight";
     QTest::newRow("truncated") << "truncated.npy" << "file truncated (expected 480 data bytes, found 200)";
@@ -461,6 +462,17 @@ void TestLearnedTable::headersNestNoDeeperThanTheFormat()
     numbers += "]";
     QCOMPARE(headerError(safetensors(R"({"t": {"dtype": "F32", "shape": [1, 1], "data_offsets": [0, 4], "x": )" + numbers + "}}", four)),
              QString());
+}
+
+// A file that is not a .safetensors file, named as one: its first 8 bytes are no length, and are not
+// echoed as one ("hf_S3cr3" would print as 3707134515372582504).
+void TestLearnedTable::lengthPastTheFileIsNotEchoed()
+{
+    const QByteArray secret = "hf_S3cr3tT0k3nThatIsNotATable\n";
+    const QString error = headerError(secret);
+    QVERIFY2(!error.contains(QStringLiteral("3707134515372582504")), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("not a .safetensors file: its first 8 bytes are not a header length that fits in its 30 bytes")),
+             qPrintable(error));
 }
 
 QTEST_MAIN(TestLearnedTable)
