@@ -6493,5 +6493,9 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <source>not a .safetensors file: its first 8 bytes are not a header length that fits in its %1 bytes</source>
         <translation>不是 .safetensors 文件：其前 8 字节不是一个在其 %1 字节之内的文件头长度</translation>
     </message>
+    <message>
+        <source>the .npy shape has %1 dimensions (allowed at most %2)</source>
+        <translation>.npy 文件的 shape 有 %1 维（应为至多 %2 维）</translation>
+    </message>
 </context>
 </TS>

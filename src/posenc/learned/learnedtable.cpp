@@ -6,6 +6,7 @@
 #include <posenc/learned/npyformat.h>
 #include <posenc/learned/safetensorsformat.h>
 #include <posenc/parallel/twohalves.h>
+#include <posenc/text/abbreviated.h>
 
 #include <cmath>
 #include <cstring>
@@ -38,7 +39,7 @@ std::vector<StoredTensor> tensorsOf(const MappedFile &file)
     return readSafetensorsHeader(file.data(), file.size()).tensors;
 }
 
-/// "a [2, 3] F32, b [4] I64": at most 8 tensors (a message is one line), then "… and N more".
+/// "a [2, 3] F32, b [4] I64": at most 8 tensors (a message is one line), each name abbreviated, then "… and N more".
 std::string names(const std::vector<StoredTensor> &tensors, bool knownOnly)
 {
     constexpr int listed = 8;
@@ -48,7 +49,8 @@ std::string names(const std::vector<StoredTensor> &tensors, bool knownOnly)
         if (knownOnly && !knownTableFor(t.name))
             continue;
         if (++count <= listed)
-            s += (s.empty() ? "" : ", ") + (t.name.empty() ? std::string("(the array)") : t.name) + " " + t.describe();
+            s += (s.empty() ? "" : ", ") + (t.name.empty() ? std::string("(the array)") : abbreviatedText(t.name)) + " " +
+                 t.describe();
     }
     if (count > listed)
         s += " … and " + std::to_string(count - listed) + " more";
@@ -93,7 +95,7 @@ LearnedTable LearnedTable::open(const std::string &path, const std::string &tens
         chosen = known;
     }
     const StoredTensor &t = *chosen;
-    const std::string shown = t.name.empty() ? path : t.name;
+    const std::string shown = t.name.empty() ? path : abbreviatedText(t.name);
     if (!t.unreadableType.empty())
         throw FileError(message(POSENC_TRANSLATE_NOOP("posenc", "tensor %1 is %2: a table is F64, F32, F16 or BF16"), shown,
                                 t.unreadableType));

@@ -113,14 +113,21 @@ private:
             return string();
         if (c == '(') {
             ++m_at;
+            // Counted, kept up to maxStoredRank: a tuple of a million dimensions is refused, not held.
             std::vector<std::uint64_t> tuple;
+            std::size_t dimensions = 0;
             while (!peekIs(')')) {
-                tuple.push_back(number());
+                const std::uint64_t n = number();
+                if (++dimensions <= maxStoredRank)
+                    tuple.push_back(n);
                 if (!peekIs(','))
                     break;
                 expect(',');
             }
             expect(')');
+            if (dimensions > maxStoredRank)
+                throw FileError(message(POSENC_TRANSLATE_NOOP("posenc", "the .npy shape has %1 dimensions (allowed at most %2)"),
+                                        std::to_string(dimensions), std::to_string(maxStoredRank)));
             return tuple;
         }
         if (c == '[')

@@ -274,7 +274,7 @@ private:
     {
         if (!problem)
             problem = message(POSENC_TRANSLATE_NOOP("posenc", "the safetensors header names \"%1\" twice in one object"),
-                              name);
+                              abbreviatedText(name));
     }
 
     struct Open
@@ -330,7 +330,7 @@ SafetensorsContents readSafetensorsHeader(const unsigned char *data, std::size_t
         const auto twice = std::adjacent_find(names.begin(), names.end(),
                                               [](const std::string *a, const std::string *b) { return *a == *b; });
         if (twice != names.end())
-            fail(POSENC_TRANSLATE_NOOP("posenc", "the safetensors header names \"%1\" twice in one object"), **twice);
+            fail(POSENC_TRANSLATE_NOOP("posenc", "the safetensors header names \"%1\" twice in one object"), abbreviatedText(**twice));
     }
 
     const std::uint64_t buffer = size - 8 - n;
@@ -348,14 +348,14 @@ SafetensorsContents readSafetensorsHeader(const unsigned char *data, std::size_t
     contents.tensors.reserve(reader.entries.size());
     for (Entry &e : reader.entries) {
         StoredTensor &t = e.tensor;
-        const std::string &name = t.name;
+        const std::string name = abbreviatedText(t.name); // a name of 10 MB is quoted as a line
         if (!e.wellFormed || !e.hasDtype || !e.hasShape || !e.hasOffsets || e.offsetCount != 2)
             fail(POSENC_TRANSLATE_NOOP("posenc", "tensor %1 lacks its dtype, shape or data_offsets [begin, end]"), name);
         const auto type = readable.find(e.dtype);
         const auto otherType = other.find(e.dtype);
         if (type == readable.end() && otherType == other.end())
             fail(POSENC_TRANSLATE_NOOP("posenc", "unknown dtype %1 of tensor %2 (tables are F64, F32, F16 or BF16)"),
-                 e.dtype, name);
+                 abbreviatedText(e.dtype), name);
         if (type != readable.end())
             t.type = type->second;
         else
@@ -386,7 +386,7 @@ SafetensorsContents readSafetensorsHeader(const unsigned char *data, std::size_t
     for (const StoredTensor &t : contents.tensors) {
         if (t.offset != expected)
             fail(POSENC_TRANSLATE_NOOP("posenc", "the tensors' data is not contiguous: %1 starts at byte %2 of the buffer, not %3"),
-                 t.name, std::to_string(t.offset - dataStart), std::to_string(expected - dataStart));
+                 abbreviatedText(t.name), std::to_string(t.offset - dataStart), std::to_string(expected - dataStart));
         expected = t.offset + t.bytes;
     }
     if (expected != size)

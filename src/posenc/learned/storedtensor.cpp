@@ -1,5 +1,7 @@
 #include <posenc/learned/storedtensor.h>
 
+#include <posenc/text/abbreviated.h>
+
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -94,10 +96,13 @@ double readStoredElement(const unsigned char *bytes, StoredType type, bool bigEn
 
 std::string StoredTensor::describe() const
 {
+    constexpr std::size_t listed = 8; // a message is one line: a shape of 64 dimensions is not spelled out
     std::string s = "[";
-    for (std::size_t k = 0; k < shape.size(); ++k)
+    for (std::size_t k = 0; k < shape.size() && k < listed; ++k)
         s += (k ? ", " : "") + std::to_string(shape[k]);
-    return s + "] " + (unreadableType.empty() ? std::string(storedTypeName(type)) : unreadableType);
+    if (shape.size() > listed)
+        s += ", … (" + std::to_string(shape.size()) + " dimensions)";
+    return s + "] " + (unreadableType.empty() ? std::string(storedTypeName(type)) : abbreviatedText(unreadableType));
 }
 
 std::uint64_t shapeBytes(const std::vector<std::uint64_t> &shape, std::size_t elementSize, bool &overflow)

@@ -48,7 +48,7 @@ struct StoredTensor
     /// for the readable ones.
     std::string unreadableType;
 
-    /// "[1024, 768] F32".
+    /// "[1024, 768] F32"; past 8 dimensions the first 8 and their count, "[2, 2, 2, 2, 2, 2, 2, 2, … (40 dimensions)] F32".
     std::string describe() const;
 };
 

@@ -4,6 +4,7 @@
 #include <posenc/encodings/t5buckets.h>
 #include <posenc/io/fileerror.h>
 #include <posenc/learned/learnedtable.h>
+#include <posenc/text/abbreviated.h>
 
 #include <cmath>
 #include <vector>
@@ -17,13 +18,13 @@ bool startsWith(const std::string &s, const char *prefix)
     return s.rfind(prefix, 0) == 0;
 }
 
-/// "a [2, 3] F32, b [4] I64": at most 8 (a message is one line), then "… and N more".
+/// "a [2, 3] F32, b [4] I64": at most 8 (a message is one line), each name abbreviated, then "… and N more".
 std::string listed(const std::vector<const StoredTensor *> &tensors)
 {
     constexpr std::size_t shown = 8;
     std::string s;
     for (std::size_t k = 0; k < tensors.size() && k < shown; ++k)
-        s += (s.empty() ? "" : ", ") + tensors[k]->name + " " + tensors[k]->describe();
+        s += (s.empty() ? "" : ", ") + abbreviatedText(tensors[k]->name) + " " + tensors[k]->describe();
     if (tensors.size() > shown)
         s += " … and " + std::to_string(tensors.size() - shown) + " more";
     return s.empty() ? std::string("—") : s;
@@ -76,7 +77,7 @@ T5BiasTable readT5BiasTable(const std::string &path, const std::string &tensorNa
 {
     const std::vector<StoredTensor> tensors = tensorsInFile(path);
     const StoredTensor &t = chosenTensor(tensors, path, tensorName, bidirectional);
-    const std::string shown = t.name.empty() ? path : t.name;
+    const std::string shown = t.name.empty() ? path : abbreviatedText(t.name);
     if (!t.unreadableType.empty())
         throw FileError(message(POSENC_TRANSLATE_NOOP("posenc", "tensor %1 is %2: a T5 bias table is F64, F32, F16 or "
                                                                  "BF16"),

@@ -107,6 +107,7 @@ private Q_SLOTS:
     void manyTensorsAreReadInOnePass();
     void headersNestNoDeeperThanTheFormat();
     void lengthPastTheFileIsNotEchoed();
+    void longShapesAreAbbreviated();
 };
 
 void TestLearnedTable::goodFixturesGiveTheirValues_data()
@@ -473,6 +474,32 @@ void TestLearnedTable::lengthPastTheFileIsNotEchoed()
     QVERIFY2(!error.contains(QStringLiteral("3707134515372582504")), qPrintable(error));
     QVERIFY2(error.contains(QStringLiteral("not a .safetensors file: its first 8 bytes are not a header length that fits in its 30 bytes")),
              qPrintable(error));
+}
+
+// A shape of a million dimensions is refused without echoing them; shapes in messages show their first
+// dimensions and their count.
+void TestLearnedTable::longShapesAreAbbreviated()
+{
+    QByteArray tuple = "(1";
+    QByteArray list = "[1";
+    for (int k = 1; k < 1000000; ++k) {
+        tuple += ", 1";
+        list += ", 1";
+    }
+    QTemporaryDir dir;
+    const QString npyError = openError(write(dir, QStringLiteral("long.npy"),
+                                             npy(2, "{'descr': '<f4', 'fortran_order': False, 'shape': " + tuple + "), }", floats({1}))));
+    QVERIFY2(npyError.size() < 300, qPrintable(npyError.left(300)));
+    QVERIFY2(npyError.contains(QStringLiteral("1000000 dimensions")) && npyError.contains(QStringLiteral("(allowed at most 64)")),
+             qPrintable(npyError.left(300)));
+    const QString safetensorsError = openError(write(
+        dir, QStringLiteral("long.safetensors"),
+        safetensors(R"({"t": {"dtype": "F32", "shape": )" + list + R"(], "data_offsets": [0, 4]}})", floats({1}))));
+    QVERIFY2(safetensorsError.size() < 300, qPrintable(safetensorsError.left(300)));
+    QVERIFY2(safetensorsError.contains(QStringLiteral("more than 64 dimensions")), qPrintable(safetensorsError.left(300)));
+    StoredTensor t;
+    t.shape.assign(40, 2);
+    QCOMPARE(t.describe(), std::string("[2, 2, 2, 2, 2, 2, 2, 2, … (40 dimensions)] F32"));
 }
 
 QTEST_MAIN(TestLearnedTable)
