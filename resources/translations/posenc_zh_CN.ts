@@ -6222,10 +6222,6 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <translation>safetensors 文件头不以 &apos;{&apos; 开头</translation>
     </message>
     <message>
-        <source>the safetensors header is not a JSON object</source>
-        <translation>safetensors 文件头不是 JSON 对象</translation>
-    </message>
-    <message>
         <source>__metadata__ is not an object of strings</source>
         <translation>__metadata__ 不是由字符串组成的对象</translation>
     </message>
@@ -6496,6 +6492,14 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>the .npy shape has %1 dimensions (allowed at most %2)</source>
         <translation>.npy 文件的 shape 有 %1 维（应为至多 %2 维）</translation>
+    </message>
+    <message>
+        <source>the safetensors header is not valid JSON: at byte %1, %2</source>
+        <translation>safetensors 文件头不是有效的 JSON：第 %1 字节处，%2</translation>
+    </message>
+    <message>
+        <source>the safetensors header is not valid JSON</source>
+        <translation>safetensors 文件头不是有效的 JSON</translation>
     </message>
 </context>
 </TS>

@@ -73,7 +73,6 @@ public:
     std::vector<Entry> entries;
     std::map<std::string, std::string> metadata;
     std::optional<Message> problem; ///< what stopped the parse, or a key twice (the first found)
-    bool jsonError = false;
 
     bool null() { return scalar(Kind::Other); }
     bool boolean(bool) { return scalar(Kind::Other); }
@@ -125,9 +124,25 @@ public:
         return true;
     }
 
-    bool parse_error(std::size_t, const std::string &, const nlohmann::detail::exception &)
+    bool parse_error(std::size_t position, const std::string &, const nlohmann::detail::exception &error)
     {
-        jsonError = true;
+        // "[json.exception.parse_error.101] parse error at line 1, column 4: syntax error … - invalid string:
+        // ill-formed UTF-8 byte; last read: '…'; expected …": the reason, without the bytes read (they may
+        // be anything) and the line and column (the position is said in bytes).
+        std::string reason = error.what();
+        if (const auto bracket = reason.find("] "); bracket != std::string::npos)
+            reason.erase(0, bracket + 2);
+        if (reason.rfind("parse error", 0) == 0)
+            if (const auto colon = reason.find(": "); colon != std::string::npos)
+                reason.erase(0, colon + 2);
+        if (const auto read = reason.find("; last read: '"); read != std::string::npos) {
+            const auto expected = reason.find("; expected ", read);
+            reason.erase(read, expected == std::string::npos ? std::string::npos : expected - read);
+        }
+        // The parser's reasons are a few fixed phrases; "number overflow parsing '1e400'" quotes the number, of
+        // any length.
+        problem = message(POSENC_TRANSLATE_NOOP("posenc", "the safetensors header is not valid JSON: at byte %1, %2"),
+                          std::to_string(position > 0 ? position - 1 : 0), error.id == 406 ? abbreviatedText(reason) : reason);
         return false;
     }
 
@@ -315,8 +330,9 @@ SafetensorsContents readSafetensorsHeader(const unsigned char *data, std::size_t
              std::to_string(static_cast<const char *>(nul) - begin));
     HeaderReader reader;
     const bool parsed = nlohmann::json::sax_parse(begin, begin + n, &reader);
-    if (!parsed && reader.jsonError)
-        fail(POSENC_TRANSLATE_NOOP("posenc", "the safetensors header is not a JSON object"));
+    // Not JSON (invalid UTF-8, NaN, 1e400, cut short …): where and why, as nlohmann's parser says it.
+    if (!parsed && !reader.problem)
+        fail(POSENC_TRANSLATE_NOOP("posenc", "the safetensors header is not valid JSON"));
     // A key twice in one object is refused, as the reference reader (serde) does: within an entry as it was
     // read, among the tensor names here.
     if (reader.problem)

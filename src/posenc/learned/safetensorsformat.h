@@ -27,9 +27,10 @@ struct SafetensorsContents
 /// the end of the buffer. Tensors of the format's other types (I64, U8, …) are listed with
 /// StoredTensor::unreadableType set: a table cannot be read from them.
 /// \throws FileError naming the problem (and the tensor): a header length larger than the file (not a
-/// .safetensors file; the 8 bytes are not echoed, they may be anything), invalid
-/// JSON, a dtype the format does not have, data_offsets outside the buffer, a size not shape x dtype,
-/// offsets not contiguous.
+/// .safetensors file; the 8 bytes are not echoed, they may be anything), invalid JSON (the byte and the
+/// parser's reason: invalid UTF-8, NaN, 1e400 …), nesting deeper than the format's three levels or a
+/// shape of more than maxStoredRank dimensions (refused as the header is parsed), a dtype the format does
+/// not have, data_offsets outside the buffer, a size not shape x dtype, offsets not contiguous.
 SafetensorsContents readSafetensorsHeader(const unsigned char *data, std::size_t size);
 
 } // namespace posenc

@@ -108,6 +108,8 @@ private Q_SLOTS:
     void headersNestNoDeeperThanTheFormat();
     void lengthPastTheFileIsNotEchoed();
     void longShapesAreAbbreviated();
+    void badJsonSaysWhereAndWhy_data();
+    void badJsonSaysWhereAndWhy();
 };
 
 void TestLearnedTable::goodFixturesGiveTheirValues_data()
@@ -248,7 +250,7 @@ void TestLearnedTable::writtenFilesFollowTheFormats_data()
         << "";
     QTest::newRow("safetensors I64 only") << safetensors(R"({"ids": {"dtype": "I64", "shape": [2, 1], "data_offsets": [0, 16]}})", four)
                                           << "tensor ids is I64: a table is F64, F32, F16 or BF16";
-    QTest::newRow("safetensors not JSON") << safetensors("{\"t\": ", four) << "the safetensors header is not a JSON object";
+    QTest::newRow("safetensors not JSON") << safetensors("{\"t\": ", four) << "the safetensors header is not valid JSON";
     QTest::newRow("safetensors no brace") << safetensors("[1]", four) << "does not start with '{'";
     QTest::newRow("safetensors size") << safetensors(R"({"t": {"dtype": "F32", "shape": [2, 3], "data_offsets": [0, 16]}})", four)
                                       << "tensor t: [2, 3] F32 needs 24 bytes but data_offsets [0, 16] hold a different number";
@@ -500,6 +502,27 @@ void TestLearnedTable::longShapesAreAbbreviated()
     StoredTensor t;
     t.shape.assign(40, 2);
     QCOMPARE(t.describe(), std::string("[2, 2, 2, 2, 2, 2, 2, 2, … (40 dimensions)] F32"));
+}
+
+void TestLearnedTable::badJsonSaysWhereAndWhy_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("invalid UTF-8") << QByteArray("{\"t\xff\": 1}") << "the safetensors header is not valid JSON: at byte 3, syntax error while parsing object key - invalid string: ill-formed UTF-8 byte";
+    QTest::newRow("NaN") << QByteArray(R"({"t": {"dtype": "F32", "shape": [NaN], "data_offsets": [0, 4]}})")
+                         << "the safetensors header is not valid JSON: at byte 33, syntax error while parsing value - invalid literal";
+    QTest::newRow("1e400") << QByteArray(R"({"t": {"dtype": "F32", "shape": [1e400], "data_offsets": [0, 4]}})")
+                           << "the safetensors header is not valid JSON: at byte 37, number overflow parsing '1e400'";
+    QTest::newRow("cut short") << QByteArray("{\"t\": ") << "the safetensors header is not valid JSON: at byte 6,";
+}
+
+void TestLearnedTable::badJsonSaysWhereAndWhy()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, says);
+    const QString error = headerError(safetensors(json, floats({1})));
+    QVERIFY2(error.contains(says), qPrintable(error));
+    QVERIFY2(error.size() < 300, qPrintable(error));
 }
 
 QTEST_MAIN(TestLearnedTable)
