@@ -6501,5 +6501,17 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <source>the safetensors header is not valid JSON</source>
         <translation>safetensors 文件头不是有效的 JSON</translation>
     </message>
+    <message>
+        <source>%1 holds no tensors</source>
+        <translation>%1 中没有张量</translation>
+    </message>
+    <message>
+        <source>tensor %1 has shape %2: it is empty (a position table has a row per position and a column per dimension)</source>
+        <translation>张量 %1 的形状为 %2：它是空的（位置表每个位置一行、每个维度一列）</translation>
+    </message>
+    <message>
+        <source>tensor %1 has shape %2: it is empty (a T5 bias table has a row per bucket and a column per head)</source>
+        <translation>张量 %1 的形状为 %2：它是空的（T5 偏置表每个桶一行、每个头一列）</translation>
+    </message>
 </context>
 </TS>

@@ -69,6 +69,8 @@ LearnedTable LearnedTable::open(const std::string &path, const std::string &tens
     LearnedTable table;
     table.m_file = MappedFile::open(path);
     const std::vector<StoredTensor> tensors = tensorsOf(*table.m_file);
+    if (tensors.empty()) // a header of __metadata__ alone, or of nothing
+        throw FileError(message(POSENC_TRANSLATE_NOOP("posenc", "%1 holds no tensors"), path));
     const StoredTensor *chosen = nullptr;
     if (!tensorName.empty()) {
         for (const StoredTensor &t : tensors)
@@ -102,6 +104,10 @@ LearnedTable LearnedTable::open(const std::string &path, const std::string &tens
     if (t.shape.size() != 2)
         throw FileError(message(POSENC_TRANSLATE_NOOP("posenc", "tensor %1 has shape %2: a position table is 2-D "
                                                                  "(positions x d_model)"),
+                                shown, t.describe()));
+    if (t.shape[0] == 0 || t.shape[1] == 0)
+        throw FileError(message(POSENC_TRANSLATE_NOOP("posenc", "tensor %1 has shape %2: it is empty (a position table "
+                                                                 "has a row per position and a column per dimension)"),
                                 shown, t.describe()));
     if (t.shape[1] < std::uint64_t(limits::minDModel) || t.shape[1] > std::uint64_t(limits::maxDModel))
         throw FileError(message(POSENC_TRANSLATE_NOOP("posenc", "the table's d_model = %1 is out of range (allowed %2 .. %3)"),

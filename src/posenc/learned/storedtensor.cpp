@@ -2,6 +2,7 @@
 
 #include <posenc/text/abbreviated.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -108,6 +109,9 @@ std::string StoredTensor::describe() const
 std::uint64_t shapeBytes(const std::vector<std::uint64_t> &shape, std::size_t elementSize, bool &overflow)
 {
     overflow = false;
+    // An empty array holds no bytes whatever its other dimensions: (2^62, 0) is empty, not too large.
+    if (std::find(shape.begin(), shape.end(), std::uint64_t(0)) != shape.end())
+        return 0;
     std::uint64_t bytes = elementSize;
     const std::uint64_t limit = std::uint64_t(1) << 62;
     for (const std::uint64_t n : shape) {

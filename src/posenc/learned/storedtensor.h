@@ -52,8 +52,8 @@ struct StoredTensor
     std::string describe() const;
 };
 
-/// Bytes of \a shape's elements of \a elementSize bytes each (a scalar: one element); 0 with \a overflow
-/// set when that passes 2^62.
+/// Bytes of \a shape's elements of \a elementSize bytes each (a scalar: one element; a shape with a 0: none,
+/// whatever its other dimensions); 0 with \a overflow set when that passes 2^62.
 std::uint64_t shapeBytes(const std::vector<std::uint64_t> &shape, std::size_t elementSize, bool &overflow);
 
 } // namespace posenc

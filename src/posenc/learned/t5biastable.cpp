@@ -33,6 +33,8 @@ std::string listed(const std::vector<const StoredTensor *> &tensors)
 const StoredTensor &chosenTensor(const std::vector<StoredTensor> &tensors, const std::string &path,
                                  const std::string &tensorName, bool bidirectional)
 {
+    if (tensors.empty()) // a header of __metadata__ alone, or of nothing
+        throw FileError(message(POSENC_TRANSLATE_NOOP("posenc", "%1 holds no tensors"), path));
     if (!tensorName.empty()) {
         for (const StoredTensor &t : tensors)
             if (t.name == tensorName)
@@ -85,6 +87,10 @@ T5BiasTable readT5BiasTable(const std::string &path, const std::string &tensorNa
     if (t.shape.size() != 2)
         throw FileError(message(POSENC_TRANSLATE_NOOP("posenc", "tensor %1 has shape %2: a T5 bias table is 2-D "
                                                                  "(num_buckets x heads)"),
+                                shown, t.describe()));
+    if (t.shape[0] == 0 || t.shape[1] == 0)
+        throw FileError(message(POSENC_TRANSLATE_NOOP("posenc", "tensor %1 has shape %2: it is empty (a T5 bias table has "
+                                                                 "a row per bucket and a column per head)"),
                                 shown, t.describe()));
     const std::uint64_t buckets = t.shape[0], heads = t.shape[1];
     if (buckets % 2 != 0 || buckets < std::uint64_t(limits::minT5Buckets) || buckets > std::uint64_t(limits::maxT5Buckets))

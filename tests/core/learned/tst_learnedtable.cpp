@@ -110,6 +110,7 @@ private Q_SLOTS:
     void longShapesAreAbbreviated();
     void badJsonSaysWhereAndWhy_data();
     void badJsonSaysWhereAndWhy();
+    void emptyArraysAndFilesAreSaidToBeEmpty();
 };
 
 void TestLearnedTable::goodFixturesGiveTheirValues_data()
@@ -523,6 +524,25 @@ void TestLearnedTable::badJsonSaysWhereAndWhy()
     const QString error = headerError(safetensors(json, floats({1})));
     QVERIFY2(error.contains(says), qPrintable(error));
     QVERIFY2(error.size() < 300, qPrintable(error));
+}
+
+void TestLearnedTable::emptyArraysAndFilesAreSaidToBeEmpty()
+{
+    QTemporaryDir dir;
+    // (2^62, 0) holds no number: empty, not too large.
+    const QString npyError = openError(write(
+        dir, QStringLiteral("empty.npy"), npy(1, "{'descr': '<f4', 'fortran_order': False, 'shape': (4611686018427387904, 0), }", {})));
+    QVERIFY2(npyError.contains(QStringLiteral("has shape [4611686018427387904, 0] F32: it is empty")), qPrintable(npyError));
+    const QString safetensorsError = openError(write(
+        dir, QStringLiteral("empty.safetensors"),
+        safetensors(R"({"t": {"dtype": "F32", "shape": [4611686018427387904, 0], "data_offsets": [0, 0]}})", {})));
+    QVERIFY2(safetensorsError.contains(QStringLiteral("has shape [4611686018427387904, 0] F32: it is empty")),
+             qPrintable(safetensorsError));
+    const QString noTensors = openError(write(dir, QStringLiteral("none.safetensors"), safetensors("{}", {})));
+    QVERIFY2(noTensors.endsWith(QStringLiteral("none.safetensors holds no tensors")), qPrintable(noTensors));
+    const QString onlyMetadata =
+        openError(write(dir, QStringLiteral("metadata.safetensors"), safetensors(R"({"__metadata__": {"format": "pt"}})", {})));
+    QVERIFY2(onlyMetadata.endsWith(QStringLiteral("metadata.safetensors holds no tensors")), qPrintable(onlyMetadata));
 }
 
 QTEST_MAIN(TestLearnedTable)

@@ -4,6 +4,8 @@
 #include <posenc/io/fileerror.h>
 #include <posenc/learned/t5biastable.h>
 
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace posenc;
@@ -90,6 +92,26 @@ private slots:
         QFETCH(QString, expected);
         const QString error = readError(fixture(file.toUtf8().constData()), tensor.toStdString());
         QVERIFY2(error.contains(expected), qPrintable(error));
+    }
+
+    // A header of no tensors, or a table of no numbers: said to be empty.
+    void emptyFilesAndTablesAreSaidToBeEmpty()
+    {
+        QTemporaryDir dir;
+        const auto written = [&](const char *name, const QByteArray &json) {
+            QFile file(dir.filePath(QString::fromLatin1(name)));
+            QByteArray bytes;
+            for (int k = 0; k < 8; ++k)
+                bytes.append(char((json.size() >> (8 * k)) & 0xff));
+            if (!file.open(QIODevice::WriteOnly) || file.write(bytes + json) != bytes.size() + json.size())
+                qFatal("cannot write %s", name);
+            return QFile::encodeName(file.fileName()).toStdString();
+        };
+        const QString none = readError(written("none.safetensors", "{}"));
+        QVERIFY2(none.endsWith(QStringLiteral("none.safetensors holds no tensors")), qPrintable(none));
+        const QString empty =
+            readError(written("empty.safetensors", R"({"t": {"dtype": "F32", "shape": [32, 0], "data_offsets": [0, 0]}})"));
+        QVERIFY2(empty.contains(QStringLiteral("tensor t has shape [32, 0] F32: it is empty")), qPrintable(empty));
     }
 };
 
