@@ -6450,14 +6450,6 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <translation>config.json：%1truncate 为 %2（只能是 true 或 false）</translation>
     </message>
     <message>
-        <source>cannot open %1</source>
-        <translation>无法打开 %1</translation>
-    </message>
-    <message>
-        <source>cannot read %1</source>
-        <translation>无法读取 %1</translation>
-    </message>
-    <message>
         <source>%1 is larger than a config.json may be (16 MiB)</source>
         <translation>%1 超过了 config.json 的大小上限（16 MiB）</translation>
     </message>
@@ -6512,6 +6504,10 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>tensor %1 has shape %2: it is empty (a T5 bias table has a row per bucket and a column per head)</source>
         <translation>张量 %1 的形状为 %2：它是空的（T5 偏置表每个桶一行、每个头一列）</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
     </message>
 </context>
 </TS>

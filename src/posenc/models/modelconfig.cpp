@@ -7,11 +7,16 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cerrno>
 #include <charconv>
 #include <cmath>
-#include <fstream>
+#include <cstring>
 #include <iterator>
 #include <optional>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace posenc {
 
@@ -366,17 +371,37 @@ ModelConfig parseModelConfig(std::string_view textIn)
 
 ModelConfig readModelConfig(const std::string &path)
 {
-    std::ifstream file(path, std::ios::binary);
-    if (!file)
-        fail(message(POSENC_TRANSLATE_NOOP("posenc", "cannot open %1"), path));
-    std::string content;
-    content.resize(maxModelConfigBytes + 1);
-    file.read(content.data(), std::streamsize(content.size()));
-    if (file.bad())
-        fail(message(POSENC_TRANSLATE_NOOP("posenc", "cannot read %1"), path));
-    content.resize(std::size_t(file.gcount()));
-    if (content.size() > maxModelConfigBytes)
+    // As the table readers open theirs (io/mappedfile.cpp): the reason when it cannot be opened, and a FIFO
+    // or a folder refused at once (O_NONBLOCK: opening a FIFO would wait for a writer).
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    if (fd < 0)
+        fail(message(POSENC_TRANSLATE_NOOP("posenc", "cannot open %1: %2"), path, std::strerror(errno)));
+    struct stat info {};
+    if (::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) {
+        ::close(fd);
+        fail(message(POSENC_TRANSLATE_NOOP("posenc", "%1 is not a regular file"), path));
+    }
+    std::string content(std::min<std::size_t>(std::size_t(std::max<off_t>(info.st_size, 0)), maxModelConfigBytes) + 1, '\0');
+    std::size_t got = 0;
+    while (got <= maxModelConfigBytes) {
+        if (got == content.size())
+            content.resize(std::min(2 * content.size(), maxModelConfigBytes + 1)); // it grew since fstat
+        const ssize_t n = ::read(fd, content.data() + got, content.size() - got);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0) {
+            const int error = errno;
+            ::close(fd);
+            fail(message(POSENC_TRANSLATE_NOOP("posenc", "cannot read %1: %2"), path, std::strerror(error)));
+        }
+        if (n == 0)
+            break;
+        got += std::size_t(n);
+    }
+    ::close(fd);
+    if (got > maxModelConfigBytes)
         fail(message(POSENC_TRANSLATE_NOOP("posenc", "%1 is larger than a config.json may be (16 MiB)"), path));
+    content.resize(got);
     return parseModelConfig(content);
 }
 

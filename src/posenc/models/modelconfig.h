@@ -42,7 +42,8 @@ inline constexpr std::size_t maxModelConfigBytes = 16u << 20;
 ModelConfig parseModelConfig(std::string_view text);
 
 /// The same for the file \a path (at most maxModelConfigBytes).
-/// \throws FileError as parseModelConfig() and when the file cannot be read or is larger.
+/// \throws FileError as parseModelConfig(), and when the file cannot be opened or read (with the system's
+/// reason), is not a regular file (a FIFO, a folder: refused without waiting) or is larger.
 ModelConfig readModelConfig(const std::string &path);
 
 } // namespace posenc

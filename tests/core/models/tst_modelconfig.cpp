@@ -178,6 +178,18 @@ private slots:
     void missingAndHugeFiles()
     {
         QVERIFY_THROWS_EXCEPTION(FileError, readModelConfig("/nonexistent/config.json"));
+        // Why it cannot be opened, as the table readers say it.
+        try {
+            readModelConfig("/nonexistent/config.json");
+        } catch (const FileError &e) {
+            QCOMPARE(std::string(e.what()), std::string("cannot open /nonexistent/config.json: No such file or directory"));
+        }
+        try {
+            readModelConfig("/");
+            QFAIL("a folder read as a config.json");
+        } catch (const FileError &e) {
+            QCOMPARE(std::string(e.what()), std::string("/ is not a regular file"));
+        }
     }
 };
 
