@@ -6406,14 +6406,6 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <translation>config.json：rope_parameters 为 %1（只能是对象）</translation>
     </message>
     <message>
-        <source>config.json: rope_theta = %1 is out of range (allowed numbers &gt; 1)</source>
-        <translation>config.json：rope_theta = %1 超出范围（应为大于 1 的数）</translation>
-    </message>
-    <message>
-        <source>config.json: rotary_emb_base = %1 is out of range (allowed numbers &gt; 1)</source>
-        <translation>config.json：rotary_emb_base = %1 超出范围（应为大于 1 的数）</translation>
-    </message>
-    <message>
         <source>config.json names no head_dim, nor hidden_size and num_attention_heads (n_embd and n_head)</source>
         <translation>config.json 中既没有 head_dim，也没有 hidden_size 和 num_attention_heads（n_embd 和 n_head）</translation>
     </message>
@@ -6508,6 +6500,10 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>config.json: %1%2 = %3 is out of range (allowed: finite, greater than 1, at most %4)</source>
+        <translation>config.json：%1%2 = %3 超出范围（应为：有限、大于 1、至多 %4）</translation>
     </message>
 </context>
 </TS>

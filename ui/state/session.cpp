@@ -118,7 +118,8 @@ Session Session::clamped() const
         s.head = std::clamp(s.head, 0, s.heads - 1);
     }
     s.t5.maxDistance = std::clamp(s.t5.maxDistance, s.t5.numBuckets, posenc::limits::maxT5MaxDistance);
-    // Context extension: lengths within 1 .. maxContextLength (a config.json may say more), factor ≥ 1.
+    // Context extension: lengths within 1 .. maxContextLength (the core's; a config.json saying more is
+    // refused), factor ≥ 1.
     s.currentLength = std::clamp(s.currentLength, 1, maxContextLength);
     s.ropeScaling.originalMaxPositions = std::clamp(s.ropeScaling.originalMaxPositions, 1, maxContextLength);
     s.ropeScaling.maxPositions = std::clamp(s.ropeScaling.maxPositions, 0, maxContextLength);

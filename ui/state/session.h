@@ -96,7 +96,7 @@ struct Session
     posenc::NumberFormat dtype = posenc::NumberFormat::Float32;
     QString model;       ///< the preset last applied (posenc/models/modelpresets.h), or empty
     QString modelConfig; ///< the config.json last read, or empty
-    static constexpr int maxContextLength = 100'000'000;
+    static constexpr int maxContextLength = posenc::limits::maxContextLength;
     /// Type none, factor 4, L0 4096, the rest as transformers defaults them.
     static posenc::RopeScaling defaultRopeScaling();
     /// ropeScaling as the engines read it: max_position_embeddings is L0 when no model gave one.

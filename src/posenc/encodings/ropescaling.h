@@ -33,6 +33,14 @@
 
 namespace posenc {
 
+namespace limits {
+/// The longest context the app draws and reads: max_position_embeddings, original_max_position_embeddings (L0)
+/// and the current length s within 1 .. 10⁸ (past every model's: Llama 4 Scout's 10 M). The session keeps
+/// its lengths within it; the config.json reader refuses more. (scaledFrequencies() itself computes for any
+/// L0 ≥ 1.)
+inline constexpr int maxContextLength = 100'000'000;
+} // namespace limits
+
 /// The `rope_type` (older configs: `type`) of a `rope_scaling` block.
 enum class RopeScalingType
 {

@@ -1,5 +1,6 @@
 #include <posenc/models/modelconfig.h>
 
+#include <posenc/encodings/parameters.h>
 #include <posenc/encodings/rope.h>
 #include <posenc/io/fileerror.h>
 #include <posenc/text/abbreviated.h>
@@ -215,17 +216,21 @@ ModelConfig parseModelConfig(std::string_view textIn)
         fail(message(POSENC_TRANSLATE_NOOP("posenc", "config.json: rope_parameters is %1 (allowed: an object)"), shown(*parameters)));
     const bool thetaInParameters = newer && parameters->contains("rope_theta");
     const Json &thetaHolder = thetaInParameters ? *parameters : config;
-    if (const auto theta = number(thetaHolder, "rope_theta", thetaInParameters ? "rope_parameters." : "")) {
-        if (!(*theta > 1.0))
-            fail(message(POSENC_TRANSLATE_NOOP("posenc", "config.json: rope_theta = %1 is out of range (allowed numbers > 1)"),
-                         text(*theta)));
+    // The base within the core's range (checkBase(), --base's): 2e12 was read and drawn as 1e12.
+    const auto checkedBase = [](const std::string &where, const char *key, double base) {
+        if (checkBase(base))
+            fail(message(POSENC_TRANSLATE_NOOP("posenc", "config.json: %1%2 = %3 is out of range (allowed: finite, greater "
+                                                          "than 1, at most %4)"),
+                         where, key, text(base), text(limits::maxBase)));
+    };
+    const std::string thetaWhere = thetaInParameters ? "rope_parameters." : "";
+    if (const auto theta = number(thetaHolder, "rope_theta", thetaWhere)) {
+        checkedBase(thetaWhere, "rope_theta", *theta);
         out.base = *theta;
         out.read.push_back("rope_theta = " + text(*theta));
     } else if (const auto neox = number(config, "rotary_emb_base", top)) {
         // GPT-NeoX's older name (GPTNeoXConfig reads it as rope_theta).
-        if (!(*neox > 1.0))
-            fail(message(POSENC_TRANSLATE_NOOP("posenc", "config.json: rotary_emb_base = %1 is out of range (allowed numbers > 1)"),
-                         text(*neox)));
+        checkedBase(top, "rotary_emb_base", *neox);
         out.base = *neox;
         out.read.push_back("rotary_emb_base = " + text(*neox) + " (GPT-NeoX's name of rope_theta)");
     } else {
@@ -278,8 +283,8 @@ ModelConfig parseModelConfig(std::string_view textIn)
                      std::to_string(out.rotaryDim), std::to_string(out.headDim)));
 
     const char *maxKey = config.contains("max_position_embeddings") ? "max_position_embeddings" : "n_positions";
-    if (const auto maxPositions = whole(config, maxKey, top, 1, 1LL << 31)) {
-        out.maxPositions = int(std::min<long long>(*maxPositions, (1LL << 31) - 1));
+    if (const auto maxPositions = whole(config, maxKey, top, 1, limits::maxContextLength)) {
+        out.maxPositions = int(*maxPositions);
         out.read.push_back(std::string(maxKey) + " = " + std::to_string(*maxPositions));
     }
 
@@ -320,8 +325,8 @@ ModelConfig parseModelConfig(std::string_view textIn)
         // In the block (llama3, yarn), else at the top level (Phi-3's longrope).
         const bool inBlock = block.contains("original_max_position_embeddings");
         if (const auto original = whole(inBlock ? block : config, "original_max_position_embeddings", inBlock ? where : top,
-                                        1, 1LL << 31)) {
-            s.originalMaxPositions = int(std::min<long long>(*original, (1LL << 31) - 1));
+                                        1, limits::maxContextLength)) {
+            s.originalMaxPositions = int(*original);
             out.read.push_back((inBlock ? where : std::string()) + "original_max_position_embeddings = " +
                                std::to_string(*original));
         } else if (*type == RopeScalingType::Yarn && out.maxPositions > 0) {

@@ -32,7 +32,9 @@ struct ModelConfig
 /// The largest config.json read (a real one is a few kilobytes).
 inline constexpr std::size_t maxModelConfigBytes = 16u << 20;
 
-/// Reads \a text as a config.json: a JSON object; rope_theta a number > 1; head_dim, or hidden_size and
+/// Reads \a text as a config.json: a JSON object; rope_theta (or rotary_emb_base) a number checkBase()
+/// allows (> 1, at most limits::maxBase); max_position_embeddings and original_max_position_embeddings
+/// whole numbers within 1 .. limits::maxContextLength; head_dim, or hidden_size and
 /// num_attention_heads (GPT-J: n_embd, n_head), whole numbers giving an even head_dim within 2 … 4096;
 /// partial_rotary_factor or rotary_pct within (0, 1], or rotary_dim, giving an even R within 2 … head_dim;
 /// rope_scaling an object or null with `rope_type` (or `type`) among ropeScalingNames() and its fields as

@@ -191,6 +191,37 @@ private slots:
             QCOMPARE(std::string(e.what()), std::string("/ is not a regular file"));
         }
     }
+
+    // What the core refuses is refused by the reader, with the range (rope_theta 2e12 was read and the
+    // figure drew 1e12; --base refuses it).
+    void valuesPastTheCoresRangesAreRefused_data()
+    {
+        QTest::addColumn<QString>("json");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("rope_theta 2e12") << R"({"rope_theta": 2e12, "head_dim": 128})"
+                                         << "config.json: rope_theta = 2e+12 is out of range (allowed: finite, greater than 1, at most 1e+12)";
+        QTest::newRow("rope_theta largest double") << R"({"rope_theta": 1.7976931348623157e308, "head_dim": 128})"
+                                                   << "rope_theta = 1.7976931348623157e+308 is out of range (allowed: finite, greater than 1, at most 1e+12)";
+        QTest::newRow("rope_parameters theta") << R"({"head_dim": 128, "rope_parameters": {"rope_theta": 5e12}})"
+                                               << "rope_parameters.rope_theta = 5e+12 is out of range";
+        QTest::newRow("rotary_emb_base") << R"({"rotary_emb_base": 1e13, "head_dim": 128})"
+                                         << "rotary_emb_base = 1e+13 is out of range (allowed: finite, greater than 1, at most 1e+12)";
+        QTest::newRow("max_position_embeddings") << R"({"head_dim": 128, "max_position_embeddings": 2147483648})"
+                                                 << "max_position_embeddings = 2147483648 is out of range (allowed whole numbers 1 .. 100000000)";
+        QTest::newRow("original_max_position_embeddings")
+            << R"({"head_dim": 128, "rope_scaling": {"rope_type": "llama3", "factor": 8, "original_max_position_embeddings": 100000001}})"
+            << "rope_scaling.original_max_position_embeddings = 100000001 is out of range (allowed whole numbers 1 .. 100000000)";
+        QTest::newRow("factor") << R"({"head_dim": 128, "rope_scaling": {"rope_type": "linear", "factor": 2e6}})"
+                                << "factor = 2e+06 is out of range (allowed 1 .. 1000000)";
+    }
+
+    void valuesPastTheCoresRangesAreRefused()
+    {
+        QFETCH(QString, json);
+        QFETCH(QString, expected);
+        const QString error = parseError(json.toStdString());
+        QVERIFY2(error.contains(expected), qPrintable(error));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestModelConfig)
