@@ -362,13 +362,20 @@ ModelConfig parseModelConfig(std::string_view textIn)
         out.read.push_back(where + "short_factor, long_factor: " + std::to_string(s.shortFactor.size()) + " and " +
                            std::to_string(s.longFactor.size()) + " values");
     }
-    // What the block holds beyond what its type reads.
+    // What the block holds beyond what its type reads: the first few keys, each abbreviated, and a count (a
+    // block of a million keys printed 78 MB of notes and froze the window's message box).
+    constexpr std::size_t listedIgnored = 8;
+    std::size_t unread = 0;
     for (auto it = block.begin(); it != block.end(); ++it) {
         const std::string &key = it.key();
         if (key == "type" || key == "rope_type" || key == "rope_theta" || uses(key.c_str()))
             continue;
-        out.ignored.push_back(where + key + ": not read by " + ropeScalingName(*type));
+        if (++unread <= listedIgnored)
+            out.ignored.push_back(where + abbreviatedText(key) + ": not read by " + ropeScalingName(*type));
     }
+    if (unread > listedIgnored)
+        out.ignored.push_back(where.substr(0, where.size() - 1) + ": and " + std::to_string(unread - listedIgnored) +
+                              " more keys not read by " + ropeScalingName(*type));
     if (auto problem = checkRopeScaling(s, out.rotaryDim))
         fail(message(POSENC_TRANSLATE_NOOP("posenc", "config.json: %1"), problem->str()));
     return out;

@@ -26,7 +26,9 @@ struct ModelConfig
     RopePairing pairing = RopePairing::Halves;
     RopeScaling scaling;    ///< rope_scaling / rope_parameters; type Default when absent or null
     std::vector<std::string> read;    ///< "rope_theta = 500000", … one line per value read
-    std::vector<std::string> ignored; ///< "rope_scaling.foo: not read by llama3", … one line each
+    /// "rope_scaling.foo: not read by llama3", … one line each for the first 8 keys (abbreviatedText()), then
+    /// "rope_scaling: and 999992 more keys not read by llama3": at most 9 lines whatever the file.
+    std::vector<std::string> ignored;
 };
 
 /// The largest config.json read (a real one is a few kilobytes).

@@ -222,6 +222,24 @@ private slots:
         const QString error = parseError(json.toStdString());
         QVERIFY2(error.contains(expected), qPrintable(error));
     }
+
+    // A million keys the block's type does not read: eight named, each at most 80 characters, and a count.
+    void ignoredKeysAreListedBounded()
+    {
+        std::string json = R"({"head_dim": 128, "rope_scaling": {"rope_type": "linear", "factor": 2)";
+        for (int k = 0; k < 1000000; ++k)
+            json += ", \"k" + std::to_string(1000000 + k) + "\": 0";
+        json += "}}";
+        const ModelConfig many = parseModelConfig(json);
+        QCOMPARE(many.ignored.size(), std::size_t(9));
+        QCOMPARE(many.ignored.front(), std::string("rope_scaling.k1000000: not read by linear"));
+        QCOMPARE(many.ignored.back(), std::string("rope_scaling: and 999992 more keys not read by linear"));
+        const ModelConfig longKey = parseModelConfig(R"({"head_dim": 128, "rope_scaling": {"rope_type": "linear", "factor": 2, ")" +
+                                                     std::string(10000000, 'x') + R"(": 0}})");
+        QCOMPARE(longKey.ignored.size(), std::size_t(1));
+        QCOMPARE(longKey.ignored.front(), "rope_scaling." + std::string(48, 'x') + " … " + std::string(16, 'x') +
+                                              " (10000000 characters): not read by linear");
+    }
 };
 
 QTEST_GUILESS_MAIN(TestModelConfig)
