@@ -76,14 +76,14 @@ ExitCode runAnimationExport(const ExplorerState &state, const CommandLineOptions
             }
         }
     }
-    out << "note: " << plan.description() << Qt::endl;
+    out << "note: " << oneLine(plan.description()) << Qt::endl;
     AnimationExport job(plan, *options.figure, options.size, options.out, options.animationTarget);
     const QString error = job.run();
     if (!error.isEmpty()) {
         printError(error);
         return ExitCode::IoError;
     }
-    out << "wrote " << QDir::toNativeSeparators(job.outputPath()) << Qt::endl;
+    out << "wrote " << oneLine(QDir::toNativeSeparators(job.outputPath())) << Qt::endl;
     return ExitCode::Success;
 }
 
@@ -96,7 +96,9 @@ ExitCode runExport(const CommandLineOptions &given, const Scene &scene)
         options.size.theme = scene.theme; // --theme overrides the scene's
 
     const bool toStandardOutput = options.out == QLatin1String("-");
-    // Notes go to stderr when stdout carries the file.
+    // Notes go to stderr when stdout carries the file. Each line that carries a name from outside (a config
+    // key, a file name, an output path) is printed as oneLine() prints the error lines: ESC, BEL and newlines
+    // escaped, never sent to the terminal.
     QTextStream out(toStandardOutput ? stderr : stdout);
     ExplorerState state;
     state.setSession(scene.session);
@@ -156,7 +158,7 @@ ExitCode runExport(const CommandLineOptions &given, const Scene &scene)
             return ExitCode::IoError;
         }
         if (!toStandardOutput)
-            out << "wrote " << QDir::toNativeSeparators(options.out) << Qt::endl;
+            out << "wrote " << oneLine(QDir::toNativeSeparators(options.out)) << Qt::endl;
         return ExitCode::Success;
     }
     // A figure these settings leave nothing to draw (the attention head refusing its sentence, fairseq's
@@ -167,7 +169,7 @@ ExitCode runExport(const CommandLineOptions &given, const Scene &scene)
         const ForegroundWork now(state);
         if (const QString why = entry.unavailable ? entry.unavailable(state) : QString(); !why.isEmpty()) {
             if (options.everyFigure) {
-                out << "note: " << Text::tr("%1 not written: %2").arg(entry.name, why) << Qt::endl;
+                out << "note: " << oneLine(Text::tr("%1 not written: %2").arg(entry.name, why)) << Qt::endl;
                 options.figures.removeAll(figure);
                 continue;
             }
@@ -176,7 +178,7 @@ ExitCode runExport(const CommandLineOptions &given, const Scene &scene)
         }
     }
     for (const QString &note : std::as_const(configNotes))
-        out << "note: " << note << Qt::endl;
+        out << "note: " << oneLine(note) << Qt::endl;
     if (const QString rule = lengthRuleNote(state); !rule.isEmpty())
         out << "note: the text has " << state.tokens().size() << " tokens and L = " << state.length() << ": "
             << rule << Qt::endl;
@@ -188,7 +190,7 @@ ExitCode runExport(const CommandLineOptions &given, const Scene &scene)
     for (const Figure figure : options.severalFigures() ? options.figures : QList<Figure>{options.figure.value_or(Figure::Encoding)}) {
         const FigureEntry &entry = figureEntry(figure);
         if (const QString note = entry.exportNote ? entry.exportNote(state) : QString(); !note.isEmpty())
-            out << "note: " << note << Qt::endl;
+            out << "note: " << oneLine(note) << Qt::endl;
     }
 
     if (options.animation)
@@ -218,7 +220,7 @@ ExitCode runExport(const CommandLineOptions &given, const Scene &scene)
             errors.append(error);
     }
     for (const QString &path : written)
-        out << "wrote " << QDir::toNativeSeparators(path) << Qt::endl;
+        out << "wrote " << oneLine(QDir::toNativeSeparators(path)) << Qt::endl;
     // One line for a failure: the first figure's reason (a full disk fails every figure after it alike).
     if (errors.size() == 1)
         printError(errors.first());

@@ -35,7 +35,7 @@ ExitCode runLectureExport(const CommandLineOptions &options)
             printError(problem);
             return ExitCode::IoError;
         }
-        QTextStream(stdout) << "wrote " << QDir::toNativeSeparators(options.out) << " (index.html, "
+        QTextStream(stdout) << "wrote " << oneLine(QDir::toNativeSeparators(options.out)) << " (index.html, "
                             << request.lecture.steps.size() << " steps)" << Qt::endl;
         return ExitCode::Success;
     }
@@ -43,7 +43,7 @@ ExitCode runLectureExport(const CommandLineOptions &options)
         printError(problem);
         return ExitCode::IoError;
     }
-    QTextStream(stdout) << "wrote " << QDir::toNativeSeparators(options.out) << " ("
+    QTextStream(stdout) << "wrote " << oneLine(QDir::toNativeSeparators(options.out)) << " ("
                         << deckPages(request).size() << " pages)" << Qt::endl;
     return ExitCode::Success;
 }

@@ -1,6 +1,7 @@
 #pragma once
 /// \file messages.h
-/// \brief What `posenc` prints on stderr: one line per message, whatever a user typed into it.
+/// \brief What `posenc` prints on stderr: one line per message, whatever a user typed into it; and the same
+/// escaping for every line of standard output that carries a name from outside (notes, "wrote PATH").
 
 #include <QString>
 

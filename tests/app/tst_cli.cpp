@@ -71,6 +71,7 @@ private Q_SLOTS:
     void ropeInvarianceIsPrinted();
     void positionsOfAMillionArePrintedInFull();
     void contextExtensionNotesAndPrecision();
+    void namesFromOutsideAreEscapedOnStandardOutput();
     void learnedTableCsvIsTheFilesRows_data();
     void learnedTableCsvIsTheFilesRows();
     void unreadableTableExits1();
@@ -265,6 +266,29 @@ void TestCli::contextExtensionNotesAndPrecision()
     QCOMPARE(lines[4095].split(',').at(1).toDouble(), 0.0); // float32 holds 4095
     QCOMPARE(lines[2049].split(',').at(3).toDouble(), -1.0); // float16: 2049 -> 2048
     QCOMPARE(lines[65520], QByteArray("65520,0,16,inf"));
+}
+
+// A config key, a config file's name and an output name carry what their author put there: printed as one
+// line with ESC, BEL and newlines escaped, as the error lines are (a key "\e]0;PWNED\a\e[2J" retitled and
+// cleared the terminal).
+void TestCli::namesFromOutsideAreEscapedOnStandardOutput()
+{
+    const QString config = m_dir.filePath(QStringLiteral("c\x1b[2J.json"));
+    QFile file(config);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{\"head_dim\":128,\"rope_scaling\":{\"rope_type\":\"linear\",\"factor\":2,"
+               "\"\\u001b]0;PWNED\\u0007\\u001b[2J\\nx\":0}}");
+    file.close();
+    const QString csv = m_dir.filePath(QStringLiteral("\x1b[2J\x1b]0;T\x07.csv"));
+    const Run run = runPosenc({"export", "--figure", "rope-scaling", "--model-config", config, "--out", csv});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(QFile::exists(csv));
+    for (const QChar c : {QChar(0x1b), QChar(0x07)})
+        QVERIFY2(!run.out.contains(c), qPrintable(run.out));
+    QVERIFY2(run.out.contains(QStringLiteral("c\\e[2J.json ignored: rope_scaling.\\e]0;PWNED\\x07\\e[2J\\nx: not read by linear\n")),
+             qPrintable(run.out));
+    QVERIFY2(run.out.contains(QStringLiteral("c\\e[2J.json read: rope_theta absent")), qPrintable(run.out));
+    QVERIFY2(run.out.contains(QStringLiteral("wrote %1/\\e[2J\\e]0;T\\x07.csv\n").arg(m_dir.path())), qPrintable(run.out));
 }
 
 void TestCli::ropeInvarianceIsPrinted()
