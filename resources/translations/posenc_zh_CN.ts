@@ -5670,12 +5670,6 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <source>Distances below %1 get a bucket each (orange lines); from %1 the buckets widen logarithmically, reaching the last bucket at distance %3 (max_distance = %2, red, is where the log scale would end); every distance further shares it.</source>
         <translation>小于 %1 的距离各有一个桶（橙线）；从 %1 起桶按对数变宽，在距离 %3 处到达最后一个桶（max_distance = %2，红线，是对数刻度本应结束的地方）；更远的距离都共用它。</translation>
     </message>
-    <message numerus="yes">
-        <source>Hugging Face&apos;s float32 logarithm puts %n distance(s) shown in another bucket than double would (on a bucket boundary).</source>
-        <translation>
-            <numerusform>Hugging Face 的 float32 对数把这里的 %n 个距离放进了与 double 不同的桶（在桶的边界上）。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Keys before the query use buckets 0 … %1, keys after it %2 … %3.</source>
         <translation>查询之前的键用桶 0 … %1，之后的键用 %2 … %3。</translation>
@@ -5688,6 +5682,18 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <source>%1 %2</source>
         <extracomment>Two sentences in a row; Chinese puts no space between them.</extracomment>
         <translation>%1%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hugging Face&apos;s float32 logarithm puts %n distance(s) shown in another bucket than double would, each on a bucket boundary: the value truncated, log(a/e) / log(max_distance/e) · (n − e), is a whole number (up to double&apos;s rounding) that float32 and double round to either side.</source>
+        <translation>
+            <numerusform>Hugging Face 的 float32 对数把这里的 %n 个距离放进了与 double 不同的桶，每个都在桶的边界上：被截断的值 log(a/e) / log(max_distance/e) · (n − e) 是整数（不计 double 的舍入），float32 与 double 把它舍入到两侧。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hugging Face&apos;s float32 logarithm puts %n distance(s) shown in another bucket than double would, each within float32&apos;s rounding of a bucket boundary: the value truncated, log(a/e) / log(max_distance/e) · (n − e), lies up to %1 from a whole number (float32&apos;s spacing there: %2).</source>
+        <translation>
+            <numerusform>Hugging Face 的 float32 对数把这里的 %n 个距离放进了与 double 不同的桶，每个都离桶的边界不到 float32 的舍入误差：被截断的值 log(a/e) / log(max_distance/e) · (n − e) 离整数至多 %1（float32 在那里的间隔为 %2）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // T5's relative position buckets against the golden files (every r of -300 … 300 exactly), the L x L
 // matrix, and the float32 question: over the options a teacher is likely to pick, does Hugging Face's
-// float32 logarithm ever give another bucket than exact arithmetic, and if so only on a boundary?
+// float32 logarithm ever give another bucket than exact arithmetic, and if so only within float32's rounding
+// of a boundary?
 #include "golden.h"
 
 #include <posenc/encodings/parameters.h>
@@ -78,12 +79,14 @@ private Q_SLOTS:
                             examples << QStringLiteral("%1 %2/%3 a=%4: float32 %5, double %6")
                                             .arg(bidirectional ? QStringLiteral("bidirectional") : QStringLiteral("causal"))
                                             .arg(nb).arg(md).arg(a).arg(t5Bucket(r, spec)).arg(t5Bucket(r, spec, false));
-                        QVERIFY2(std::abs(value - std::round(value)) < 1e-5,
+                        // Within float32's spacing at the boundary (2^-19 at 18): 37 of the 39 on a whole number up
+                        // to double's rounding, causal 46/164 at 107 1.8e-6 off it, causal 58/282 at 119 4.7e-8.
+                        QVERIFY2(std::abs(value - std::round(value)) <= std::ldexp(1.0, std::ilogb(std::round(value)) - 23),
                                  qPrintable(QStringLiteral("nb %1 md %2 a %3: %4").arg(nb).arg(md).arg(a).arg(value, 0, 'g', 17)));
                     }
                 }
         QVERIFY(compared > 1000000);
-        qInfo("float32 against double: %d of %d distances in another bucket, each on a boundary; e.g. %s", differing,
+        qInfo("float32 against double: %d of %d distances in another bucket, each within float32 rounding of a boundary; e.g. %s", differing,
               compared, qPrintable(examples.join(QStringLiteral("; "))));
     }
 

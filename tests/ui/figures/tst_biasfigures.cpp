@@ -17,6 +17,7 @@
 #include <QTest>
 
 #include <posenc/analysis/scoredattention.h>
+#include <posenc/encodings/t5buckets.h>
 
 #include <cmath>
 
@@ -176,6 +177,48 @@ private Q_SLOTS:
         figure.showData(state);
         QVERIFY(figure.float32Differences() > 0);
         QVERIFY2(figure.verdict().contains(QStringLiteral("another bucket")), qPrintable(figure.verdict()));
+        QVERIFY2(figure.verdict().contains(QStringLiteral("on a bucket boundary")), qPrintable(figure.verdict()));
+    }
+
+    void t5Float32DifferenceOffABoundaryIsSaidSo_data()
+    {
+        QTest::addColumn<int>("buckets");
+        QTest::addColumn<int>("maxDistance");
+        QTest::addColumn<int>("distance");
+        QTest::addColumn<QString>("largest");
+        // The two of the 39 differences (tst_t5buckets) whose value is not a whole number: 17.9999982 and
+        // 17.99999995, within float32's spacing at 18 (1.9e-6) of the boundary, not on it.
+        QTest::newRow("causal 46/164") << 46 << 164 << 107 << QStringLiteral("1.8e-06");
+        QTest::newRow("causal 58/282") << 58 << 282 << 119 << QStringLiteral("4.7e-08");
+    }
+
+    void t5Float32DifferenceOffABoundaryIsSaidSo()
+    {
+        QFETCH(int, buckets);
+        QFETCH(int, maxDistance);
+        QFETCH(int, distance);
+        QFETCH(QString, largest);
+        ExplorerState state;
+        state.setField(QStringLiteral("scores"), QStringLiteral("t5"));
+        state.setField(QStringLiteral("t5Direction"), QStringLiteral("causal"));
+        state.setField(QStringLiteral("t5Buckets"), buckets);
+        state.setField(QStringLiteral("t5MaxDistance"), maxDistance);
+        state.setLength(distance + 1);
+        const posenc::T5BucketSpec spec = state.session().t5;
+        QVERIFY(posenc::t5Bucket(-distance, spec) != posenc::t5Bucket(-distance, spec, false));
+        // The claim checked against the value: off every whole number, yet within float32's spacing of one.
+        const double value = posenc::t5LogBucketValue(distance, spec);
+        const double off = std::abs(value - std::round(value));
+        QVERIFY2(off > 1e-9, qPrintable(QString::number(value, 'g', 17)));
+        QVERIFY(off <= std::ldexp(1.0, std::ilogb(std::round(value)) - 23));
+        QCustomPlot plot;
+        T5BucketsFigure figure(&plot);
+        figure.showData(state);
+        QCOMPARE(figure.float32Differences(), 1);
+        const QString verdict = figure.verdict().simplified();
+        QVERIFY2(!verdict.contains(QStringLiteral("on a bucket boundary")), qPrintable(verdict));
+        QVERIFY2(verdict.contains(QStringLiteral("within float32's rounding of a bucket boundary")), qPrintable(verdict));
+        QVERIFY2(verdict.contains(QStringLiteral("up to %1 from a whole number").arg(largest)), qPrintable(verdict));
     }
 
     void fieldsRefuseWhatIsOutOfRange()
