@@ -182,7 +182,9 @@ ExitCode runExport(const CommandLineOptions &given, const Scene &scene)
     if (const QString rule = lengthRuleNote(state); !rule.isEmpty())
         out << "note: the text has " << state.tokens().size() << " tokens and L = " << state.length() << ": "
             << rule << Qt::endl;
-    if (const posenc::PairLayout &layout = state.scheme().layout; layout.hasLoneSine())
+    // Only the sinusoidal PE has sines: a learned table of odd width (or none) has no lone one.
+    if (const posenc::PairLayout &layout = state.scheme().layout;
+        layout.hasLoneSine() && state.session().added == posenc::AddedEncoding::Sinusoidal)
         out << "note: d_model = " << state.dModel() << " is odd: column " << layout.columns(layout.pairCount() - 1).sine
             << " is a lone sine without a cosine partner" << Qt::endl;
 

@@ -526,6 +526,18 @@
         <source>PE = 0</source>
         <translation>PE = 0</translation>
     </message>
+    <message>
+        <source>pos %1, j %2</source>
+        <translation>pos %1，j %2</translation>
+    </message>
+    <message>
+        <source>a learned table: no pairs, no frequencies</source>
+        <translation>可学习的位置表：没有维度对，也没有频率</translation>
+    </message>
+    <message>
+        <source>PE = %1 (learned, no formula)</source>
+        <translation>PE = %1（可学习，没有公式）</translation>
+    </message>
 </context>
 <context>
     <name>ClockGridWidget</name>

@@ -1,6 +1,8 @@
 // The posenc binary as a user runs it, without a display: CSV equals the golden files, PNGs have the
 // asked size, bad arguments exit 2 with one line on stderr, I/O failures exit 1.
 #include "golden.h"
+#include "npyfile.h"
+#include "svgtext.h"
 
 #include <posenc/encodings/t5buckets.h>
 
@@ -90,6 +92,7 @@ private Q_SLOTS:
     void helpAndVersion();
     void lengthRuleIsStated();
     void oddDModelIsStated();
+    void oddLearnedTableHasNoLoneSine();
     void standardOutput();
     void closedPipeExits1();
     void exportWhateverThePlatform();
@@ -779,6 +782,22 @@ void TestCli::oddDModelIsStated()
                                m_dir.filePath(QStringLiteral("odd.csv"))});
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.out.contains(QStringLiteral("d_model = 5 is odd: column 4 is a lone sine")), qPrintable(run.out));
+}
+
+// A learned table of odd width has no sines (audit item 2): no "lone sine" note, nor in the figure.
+void TestCli::oddLearnedTableHasNoLoneSine()
+{
+    QTemporaryDir dir;
+    const QString table = writeNpy(dir, QStringLiteral("odd.npy"), Eigen::MatrixXd::Constant(7, 5, 0.25));
+    const QString svg = m_dir.filePath(QStringLiteral("odd-table.svg"));
+    const Run run = runPosenc({"export", "--figure", "pe", "--table", table, "--caption", "--out", svg});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(!run.out.contains(QStringLiteral("lone sine")), qPrintable(run.out));
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString text = svgText(file.readAll());
+    QVERIFY2(text.contains(QStringLiteral("Learned position table")), qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral("lone sine")), qPrintable(text));
 }
 
 void TestCli::standardOutput()

@@ -43,7 +43,11 @@ Parts describe(const ExplorerState &state, const ExplorerState::Hover &hover)
     const double pe = state.encoding()(hover.row, j);
     Parts parts;
     QString peText;
-    if (d.isPadding) { // tensor2tensor's and fairseq's zero column of an odd d_model
+    if (state.session().added == posenc::AddedEncoding::Learned) { // no formula: the table's own number
+        parts.where = Text::tr("pos %1, j %2").arg(pos).arg(j);
+        parts.omega = Text::tr("a learned table: no pairs, no frequencies");
+        peText = Text::tr("PE = %1 (learned, no formula)").arg(number(pe));
+    } else if (d.isPadding) { // tensor2tensor's and fairseq's zero column of an odd d_model
         parts.where = Text::tr("pos %1, j %2 → no pair: zero padding (d_model is odd)").arg(pos).arg(j);
         parts.omega = conventiontext::layoutFormula(state.scheme(), conventiontext::Markup::Plain);
         peText = Text::tr("PE = 0");

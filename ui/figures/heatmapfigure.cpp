@@ -155,10 +155,12 @@ void HeatmapFigure::showData(const ExplorerState &state)
     // so that the three maps keep one height.
     // The halves layouts name where the cosines start: the picture people mistake for the interleaved one.
     // Each note on a line of its own, short enough not to wrap; the embedding gets as many empty lines.
+    // Only the sinusoidal PE has pairs: a learned table's columns are no sines or cosines.
     QStringList notes;
-    if (const QString halves = conventiontext::halvesNote(layout); !halves.isEmpty())
+    const bool sinusoidal = state.session().added == posenc::AddedEncoding::Sinusoidal;
+    if (const QString halves = conventiontext::halvesNote(layout); sinusoidal && !halves.isEmpty())
         notes.append(halves);
-    if (layout.hasLoneSine())
+    if (sinusoidal && layout.hasLoneSine())
         notes.append(Text::tr("(j %1: lone sine)").arg(layout.columns(layout.pairCount() - 1).sine));
     for (const QString &note : notes)
         columns += QLatin1Char('\n') + (m_figure == Figure::Embedding ? QStringLiteral(" ") : note);

@@ -2,12 +2,15 @@
 // (measured: distance only for a table that holds the sinusoidal PE, not for the untrained one), and the
 // spectrum of its columns (a table holding the sinusoidal PE shows its ωᵢ).
 #include "golden.h"
+#include "npyfile.h"
 
+#include "ui/figures/cellreadout.h"
 #include "ui/figures/figureregistry.h"
 #include "ui/figures/learnedsimilarityfigure.h"
 #include "ui/figures/learnedspectrumfigure.h"
 #include "ui/figures/learnedtablefigure.h"
 #include "ui/state/explorerstate.h"
+#include "ui/views/plotview.h"
 
 #include <posenc/encodings/sinusoidal.h>
 
@@ -20,31 +23,6 @@
 #include <numbers>
 
 namespace {
-
-/// Writes \a m as a version 1 little-endian float64 C-order .npy file (numpy's format.py).
-QString writeNpy(const QTemporaryDir &dir, const QString &name, const Eigen::MatrixXd &m)
-{
-    QByteArray header = QStringLiteral("{'descr': '<f8', 'fortran_order': False, 'shape': (%1, %2), }")
-                            .arg(m.rows())
-                            .arg(m.cols())
-                            .toLatin1();
-    while ((10 + header.size() + 1) % 64 != 0)
-        header.append(' ');
-    header.append('\n');
-    QByteArray bytes("\x93NUMPY\x01\x00", 8);
-    const quint16 length = quint16(header.size());
-    bytes.append(char(length & 0xff)).append(char(length >> 8)).append(header);
-    for (Eigen::Index r = 0; r < m.rows(); ++r)
-        for (Eigen::Index c = 0; c < m.cols(); ++c) {
-            const double v = m(r, c);
-            bytes.append(reinterpret_cast<const char *>(&v), sizeof v);
-        }
-    const QString path = dir.filePath(name);
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
-        qFatal("cannot write %s", qPrintable(path));
-    return path;
-}
 
 /// A session with the table in \a path added, L = \a length.
 void openTable(ExplorerState &state, const QString &path, int length)
@@ -83,6 +61,27 @@ private Q_SLOTS:
         QVERIFY(seeded.length() <= 1024);
         seeded.setField(QStringLiteral("length"), 1024);
         QCOMPARE(seeded.length(), 1024);
+    }
+
+    // A learned table of odd width has no sines: the PE map names no lone sine (audit item 2: "(j 4: lone
+    // sine)" under a 7 x 5 table), and neither does its cell readout; a sinusoidal d_model 5 still does.
+    void oddLearnedTableHasNoLoneSine()
+    {
+        QTemporaryDir dir;
+        ExplorerState state;
+        openTable(state, writeNpy(dir, QStringLiteral("odd.npy"), Eigen::MatrixXd::Constant(7, 5, 0.25)), 7);
+        QCOMPARE(state.dModel(), 5);
+        PlotView view(&state, Figure::Encoding);
+        const QString columns = view.axisRect()->axis(QCPAxis::atBottom)->label();
+        QVERIFY2(!columns.contains(QStringLiteral("lone sine")), qPrintable(columns));
+        const QString cell = describeCell(state, {figureName(Figure::Encoding), 2, 4});
+        QVERIFY2(!cell.contains(QStringLiteral("lone sine")) && !cell.contains(QStringLiteral("sin(")), qPrintable(cell));
+        QVERIFY2(cell.contains(QStringLiteral("0.25")), qPrintable(cell));
+        ExplorerState sinusoidal;
+        sinusoidal.setDModel(5);
+        PlotView sines(&sinusoidal, Figure::Encoding);
+        QVERIFY(sines.axisRect()->axis(QCPAxis::atBottom)->label().contains(QStringLiteral("(j 4: lone sine)")));
+        QVERIFY(describeCell(sinusoidal, {figureName(Figure::Encoding), 2, 4}).contains(QStringLiteral("lone sine")));
     }
 
     void similarityOfASinusoidalTableDependsOnDistanceOnly()
