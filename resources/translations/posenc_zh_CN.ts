@@ -5537,10 +5537,6 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <translation>在 PE 的各行上测得，沿对角线的最大极差为 %1，仅为舍入误差：相似度只取决于距离 p₂ − p₁。</translation>
     </message>
     <message>
-        <source>Measured on PE&apos;s rows, the largest spread along a diagonal is %1: the lone sine of an odd d_model adds a term that depends on the positions themselves.</source>
-        <translation>在 PE 的各行上测得，沿对角线的最大极差为 %1：奇数 d_model 中孤立的 sin 引入了一个取决于位置本身的项。</translation>
-    </message>
-    <message>
         <source>measured from pos = %1</source>
         <translation>从 pos = %1 测量</translation>
     </message>
@@ -5585,16 +5581,24 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <translation>%1%2</translation>
     </message>
     <message>
-        <source>The lone sine of an odd d_model adds sin(ω p₁)·sin(ω p₂), which is not: the diagonals vary, by the spread measured under the plot. </source>
-        <translation>奇数 d_model 的单独正弦加上 sin(ω p₁)·sin(ω p₂)，它不只取决于距离：对角线上的值会变，变化量见图下测得的差值。</translation>
-    </message>
-    <message>
         <source>So every diagonal of the matrix is constant and the curve is the same from every position. </source>
         <translation>所以矩阵的每条对角线都是常数，从任一位置出发的曲线都相同。</translation>
     </message>
     <message>
         <source>Σᵢ cos(k·ωᵢ) / ⌊d_model/2⌋</source>
         <translation>Σᵢ cos(k·ωᵢ) / ⌊d_model/2⌋</translation>
+    </message>
+    <message>
+        <source>Measured on PE&apos;s rows, the largest spread along a diagonal is %1, within rounding (up to %2 at d_model %3): the lone sine&apos;s term, which depends on the positions themselves, does not show at these positions.</source>
+        <translation>在 PE 的各行上测得，沿对角线的最大极差为 %1，不超过舍入误差（d_model %3 时至多 %2）：孤立的 sin 引入的取决于位置本身的项在这些位置上看不出来。</translation>
+    </message>
+    <message>
+        <source>Measured on PE&apos;s rows, the largest spread along a diagonal is %1, past rounding (up to %2): the lone sine of an odd d_model adds a term that depends on the positions themselves.</source>
+        <translation>在 PE 的各行上测得，沿对角线的最大极差为 %1，超过舍入误差（至多 %2）：奇数 d_model 中孤立的 sin 引入了一个取决于位置本身的项。</translation>
+    </message>
+    <message>
+        <source>The lone sine of an odd d_model adds sin(ω p₁)·sin(ω p₂), which is not: the diagonals can vary, by the spread measured under the plot. </source>
+        <translation>奇数 d_model 的单独正弦加上 sin(ω p₁)·sin(ω p₂)，它不只取决于距离：对角线上的值可能会变，变化量见图下测得的差值。</translation>
     </message>
 </context>
 <context>

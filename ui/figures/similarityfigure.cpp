@@ -163,15 +163,25 @@ void SimilarityFigure::showData(const ExplorerState &state)
 
     // Measured on true dot products of PE's rows, not on the identity the map is drawn from.
     const double spread = state.similaritySpread();
-    // Chosen by the layout, as the title and caption are: a lone sine's term can be as small as rounding
-    // (d_model 4095, L 2: 1e-8 against values of 2047) and is still not the distance alone.
-    const QString diagonal = !state.scheme().layout.hasLoneSine()
-                                 ? Text::tr("Measured on PE's rows, the largest spread along a diagonal is %1, rounding "
-                                            "only: the similarity depends on the distance p₂ − p₁ alone.")
-                                       .arg(number(spread))
-                                 : Text::tr("Measured on PE's rows, the largest spread along a diagonal is %1: the lone "
-                                            "sine of an odd d_model adds a term that depends on the positions themselves.")
-                                       .arg(number(spread));
+    // Chosen by the layout, as the title and caption are, then by the measure: a lone sine's term can be small
+    // (d_model 4095, L 2: 3e-8 against values of 2047) and still past what rounding can do; a spread within
+    // posenc::similarityRoundingBound() is not blamed on it (cosine at L 2: 3.3e-16, its long diagonal is 1).
+    const double rounding = posenc::similarityRoundingBound(state.dModel(), state.cosineSimilarity());
+    QString diagonal;
+    if (!state.scheme().layout.hasLoneSine())
+        diagonal = Text::tr("Measured on PE's rows, the largest spread along a diagonal is %1, rounding "
+                            "only: the similarity depends on the distance p₂ − p₁ alone.")
+                       .arg(number(spread));
+    else if (spread <= rounding)
+        diagonal = Text::tr("Measured on PE's rows, the largest spread along a diagonal is %1, within rounding (up to "
+                            "%2 at d_model %3): the lone sine's term, which depends on the positions themselves, does "
+                            "not show at these positions.")
+                       .arg(number(spread), number(rounding))
+                       .arg(state.dModel());
+    else
+        diagonal = Text::tr("Measured on PE's rows, the largest spread along a diagonal is %1, past rounding (up to %2): "
+                            "the lone sine of an odd d_model adds a term that depends on the positions themselves.")
+                       .arg(number(spread), number(rounding));
     const QString verdict = wrappedToWidth(Text::tr("%1 %2").arg(diagonal, fallText(posenc::describeCurve(closed))),
                                            m_verdict->font(), m_layoutSize.width() - 24.0);
     // A lecture's question page asks for these numbers: blank, at the reveal's height.
@@ -264,7 +274,7 @@ FigureEntry similarityFigureEntry()
     e.schemeCaption = [](const QString &caption, const posenc::SinusoidalScheme &scheme) {
         return caption.arg(scheme.layout.hasLoneSine()
                                ? Text::tr("The lone sine of an odd d_model adds sin(ω p₁)·sin(ω p₂), which is not: the "
-                                          "diagonals vary, by the spread measured under the plot. ")
+                                          "diagonals can vary, by the spread measured under the plot. ")
                                : Text::tr("So every diagonal of the matrix is constant and the curve is the same from "
                                           "every position. "));
     };

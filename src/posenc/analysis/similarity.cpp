@@ -171,6 +171,12 @@ Eigen::VectorXd similarityByOffset(const SinusoidalScheme &scheme, int maxOffset
     return scaledByOffset(dotByOffset(scheme, maxOffset), scheme.layout.completePairCount(), cosine);
 }
 
+double similarityRoundingBound(int dModel, bool cosine)
+{
+    const double squaredNorm = cosine ? 1.0 : double((dModel + 1) / 2); // each pair's sin² + cos² = 1
+    return 2.0 * (dModel + 4) * std::numeric_limits<double>::epsilon() * squaredNorm;
+}
+
 double largestDiagonalSpread(const Eigen::MatrixXd &s)
 {
     const Eigen::Index n = std::min(s.rows(), s.cols());

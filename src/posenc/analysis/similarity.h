@@ -79,6 +79,15 @@ Eigen::VectorXd similarityAlongRow(const Eigen::MatrixXd &encoding, int row, boo
 /// Cost about diagonals x samples x d_model, whatever L is.
 double sampledDiagonalSpread(const Eigen::MatrixXd &encoding, bool cosine, int diagonals = 64, int samples = 64);
 
+/// The most double's rounding can spread a diagonal of the similarity of an encoding with \a dModel columns of
+/// values in [-1, 1] (the sinusoidal PE): 2 (d_model + 4) eps |PE|², |PE|² <= ceil(d_model / 2) for dot
+/// products, 1 for cosine similarity. Each entry is a sum of d_model products, off by at most
+/// gamma_d sum |x_i y_i| <= d_model eps |x| |y| (Higham 2002, sec. 3.1), its values' own roundings (half an ulp
+/// each) and, for cosine, the two norms and the division add a few eps more; a spread is the difference of two
+/// entries. A measured spread at or below it may be rounding alone (an odd d_model's lone sine at cosine
+/// L 2 spreads 3.3e-16: the long diagonal is 1 at both positions); above it, it is not.
+double similarityRoundingBound(int dModel, bool cosine);
+
 /// The largest spread (max - min) of the entries along any diagonal of the square matrix \a s:
 /// 0 (up to rounding) when s depends on p1 - p2 only. 0 for a 1 x 1 matrix.
 double largestDiagonalSpread(const Eigen::MatrixXd &s);

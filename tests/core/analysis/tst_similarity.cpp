@@ -7,6 +7,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <limits>
 #include <vector>
 
 class TestSimilarity : public QObject
@@ -23,6 +24,7 @@ private Q_SLOTS:
     void modelEqualsTheMatrix_data();
     void modelEqualsTheMatrix();
     void sampledSpreadMeasures();
+    void roundingBoundSeparatesTheLoneSine();
 };
 
 void TestSimilarity::closedFormEqualsGolden()
@@ -154,6 +156,29 @@ void TestSimilarity::sampledSpreadMeasures()
     const Eigen::MatrixXd odd = posenc::sinusoidalEncoding(posenc::SinusoidalScheme::paper(5, 10.0, 0), 300);
     QVERIFY(posenc::sampledDiagonalSpread(odd, false) > 0.1);
     QCOMPARE(posenc::sampledDiagonalSpread(Eigen::MatrixXd::Ones(1, 4), false), 0.0);
+}
+
+// The bound holds what rounding spreads (even d_model: the diagonals are constant in exact arithmetic), and
+// an odd d_model's lone sine passes it where its term is real (d_model 61, L 2: 1.4e-8; d_model 4095, L 2:
+// 3e-8), not where it cancels (cosine at L 2: 1 on the long diagonal at both positions).
+void TestSimilarity::roundingBoundSeparatesTheLoneSine()
+{
+    for (const int d : {2, 60, 512, 4096})
+        for (const int length : {2, 64, 700})
+            for (const bool cosine : {false, true}) {
+                const Eigen::MatrixXd pe = posenc::sinusoidalEncoding(posenc::SinusoidalScheme::paper(d), length);
+                const double spread = posenc::sampledDiagonalSpread(pe, cosine);
+                QVERIFY2(spread <= posenc::similarityRoundingBound(d, cosine),
+                         qPrintable(QStringLiteral("d %1 L %2: %3").arg(d).arg(length).arg(spread)));
+            }
+    const auto spreadOf = [](int d, int length, bool cosine) {
+        return posenc::sampledDiagonalSpread(posenc::sinusoidalEncoding(posenc::SinusoidalScheme::paper(d), length), cosine);
+    };
+    QVERIFY(spreadOf(61, 2, false) > posenc::similarityRoundingBound(61, false));
+    QVERIFY(spreadOf(4095, 2, false) > posenc::similarityRoundingBound(4095, false));
+    QVERIFY(spreadOf(5, 40, true) > posenc::similarityRoundingBound(5, true));
+    QVERIFY(spreadOf(13, 2, true) <= posenc::similarityRoundingBound(13, true));
+    QCOMPARE(posenc::similarityRoundingBound(13, true), 34 * std::numeric_limits<double>::epsilon());
 }
 
 QTEST_APPLESS_MAIN(TestSimilarity)
