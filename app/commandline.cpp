@@ -597,6 +597,18 @@ std::optional<QString> CommandLineOptions::field(const QString &key) const
     return std::nullopt;
 }
 
+std::optional<QString> learnedRowsError(const CommandLineOptions &o, const Session &s)
+{
+    // Only for an option given: L that follows a longer text is cut to the table, with a note, as before.
+    const auto problem = sessionrules::learnedRowsProblem(s);
+    if (!problem || !o.field(problem->field))
+        return std::nullopt;
+    for (const Session::Option &option : Session::options())
+        if (option.key == problem->field)
+            return QStringLiteral("--%1: %2").arg(option.name, problem->message);
+    return problem->message;
+}
+
 std::optional<QString> applyParameters(const CommandLineOptions &o, ExplorerState &state)
 {
     // Everything builds on the latest session: at start-up a large restored one may still be prepared on
@@ -627,6 +639,8 @@ std::optional<QString> applyParameters(const CommandLineOptions &o, ExplorerStat
                  coreMessage(problem));
     if (const auto problem = sessionrules::attentionProblem(next))
         return QStringLiteral("--%1: %2").arg(optionName(problem->field), problem->message);
+    if (const auto error = learnedRowsError(o, next))
+        return error;
     // The selected pair stays selected (in the new layout, at the new d_model) unless --pair is given.
     if (!o.field(QStringLiteral("dimension"))) {
         const int pair = current.scheme.layout.pairOf(current.selection.dimension);

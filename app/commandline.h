@@ -26,6 +26,7 @@
 #include <utility>
 
 class ExplorerState;
+struct Session;
 
 /// Exit codes of `posenc` (errors are reported on stderr as one line).
 enum class ExitCode : int {
@@ -97,3 +98,8 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments);
 /// is set). Returns an error line naming the option, the value and the allowed range when a value does not
 /// fit the others (--position past L ...); the state is then unchanged.
 std::optional<QString> applyParameters(const CommandLineOptions &options, ExplorerState &state);
+
+/// With the learned slot in \a session, the error line of a --start or --length given that its table (a file's,
+/// or the seeded one's 1 024 rows) cannot take (sessionrules::learnedRowsProblem()), as applyParameters()
+/// gives it; nullopt otherwise. Export asks it again once a figure has brought its slots (--figure learned).
+std::optional<QString> learnedRowsError(const CommandLineOptions &options, const Session &session);

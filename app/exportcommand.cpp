@@ -148,8 +148,16 @@ ExitCode runExport(const CommandLineOptions &given, const Scene &scene)
     if (options.everyFigure) {
         options.figures = figuresApplyingTo(state.session());
     } else {
-        for (const Figure figure : options.figure ? QList<Figure>{*options.figure} : options.figures)
-            state.setSession(withFigureSlots(state.session(), figureEntry(figure)));
+        for (const Figure figure : options.figure ? QList<Figure>{*options.figure} : options.figures) {
+            const Session next = withFigureSlots(state.session(), figureEntry(figure));
+            // The slot a figure brings refuses what it cannot take as if named: --figure learned brings the
+            // seeded table, whose 1 024 rows refuse --length 1025 as a file's do (it cut L to 1 024, exit 0).
+            if (const auto error = learnedRowsError(options, next)) {
+                printError(*error);
+                return ExitCode::BadArguments;
+            }
+            state.setSession(next);
+        }
     }
     if (options.writeScene) {
         const QString error = writeSceneFile(options, state, scene);

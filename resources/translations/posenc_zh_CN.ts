@@ -5467,6 +5467,10 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <source>pair i = %1 is out of range (allowed whole numbers 0 .. %2)</source>
         <translation>维度对 i = %1 超出范围（应为整数 0 .. %2）</translation>
     </message>
+    <message>
+        <source>first position %1 is past the learned table&apos;s end (allowed 0 .. %2: a learned table has no row past its %3 positions)</source>
+        <translation>起始位置 %1 超出了可学习的位置表的末尾（应为 0 .. %2：可学习的位置表在其 %3 个位置之外没有行）</translation>
+    </message>
 </context>
 <context>
     <name>SessionHistory</name>

@@ -564,6 +564,23 @@ void TestCli::badArgumentsExit2WithOneLine_data()
     QTest::newRow("ntk at R 2") << (s + QStringList{"--rope-scaling", "ntk", "--head-dim", "2"}) << "--figure rope-scaling cannot be drawn";
     QTest::newRow("longrope without lists") << (s + QStringList{"--rope-scaling", "longrope"}) << "--figure rope-scaling cannot be drawn";
     QTest::newRow("figure") << QStringList{"export", "--figure", "x", "--out", "y"} << "--figure: 'x' is not a figure";
+    // The seeded learned table a figure brings ends at 1 024 rows, as a file's does (audit item 4: lecture step
+    // 15 says a table of 1 024 rows has no position 1 024; --figure learned --length 1025 cut L to 1 024, exit 0).
+    const QString pastTheEnd = QStringLiteral("--length: L = 1025 is past the learned table's end (allowed 1 .. 1024 from first "
+                                              "position 0: a learned table has no row past its 1024 positions)");
+    QTest::newRow("seeded table past its end") << QStringList{"export", "--figure", "learned", "--length", "1025", "--out", "x.png"}
+                                               << pastTheEnd;
+    QTest::newRow("seeded table past its end, similarity")
+        << QStringList{"export", "--figure", "learned-similarity", "--length", "1025", "--out", "x.png"} << pastTheEnd;
+    QTest::newRow("seeded table named past its end")
+        << QStringList{"export", "--figure", "learned", "--absolute", "learned", "--length", "1025", "--out", "x.png"} << pastTheEnd;
+    QTest::newRow("seeded table, start past its end")
+        << QStringList{"export", "--figure", "learned", "--start", "1030", "--length", "4", "--out", "x.png"}
+        << "--start: first position 1030 is past the learned table's end (allowed 0 .. 1023: a learned table has no row past "
+           "its 1024 positions)";
+    QTest::newRow("seeded table, start and length past its end")
+        << QStringList{"export", "--figure", "learned", "--start", "1020", "--length", "10", "--out", "x.png"}
+        << "--length: L = 10 is past the learned table's end (allowed 1 .. 4 from first position 1020";
     const QStringList a{"export", "--figure", "attention", "--out", "x.png"};
     QTest::newRow("empty attention text") << (a + QStringList{"--attention-text", " "})
                                           << "--attention-text: the sentence has no words (allowed 1 .. 32 tokens)";

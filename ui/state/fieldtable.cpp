@@ -260,14 +260,8 @@ const QList<Field> &fields()
              return setWhole(
                  s, v,
                  [](const Session &t, long long l) {
-                     const int rows = t.learnedRows() - t.scheme.firstPosition;
-                     if (t.added == posenc::AddedEncoding::Learned && l > rows && l <= lim::maxLength)
-                         return Text::tr("L = %1 is past the learned table's end (allowed 1 .. %2 from first "
-                                         "position %3: a learned table has no row past its %4 positions)")
-                             .arg(l)
-                             .arg(rows)
-                             .arg(t.scheme.firstPosition)
-                             .arg(t.learnedRows());
+                     if (const QString problem = sessionrules::learnedLengthProblem(t, l); !problem.isEmpty())
+                         return problem;
                      return coreMessage(posenc::checkLength(l));
                  },
                  [](Session &t, int l) { t.length = l; });
@@ -329,6 +323,11 @@ const QList<Field> &fields()
                           [](const Session &t, long long p) {
                               if (const auto problem = posenc::checkFirstPosition(p))
                                   return coreMessage(*problem);
+                              Session moved = t; // a learned table (the seeded one too) has no row past its end
+                              moved.scheme.firstPosition = int(p);
+                              if (const auto problem = sessionrules::learnedRowsProblem(moved);
+                                  problem && problem->field == QLatin1String("firstPosition"))
+                                  return problem->message;
                               if (t.scheme.paddingIdx >= 0 && p != t.scheme.paddingIdx + 1)
                                   return Text::tr(
                                              "with padding_idx = %1 the first position is %2, not %3 (set "

@@ -129,6 +129,33 @@ QString reorderingOf(const QString &text, const QString &reordered)
     return posenc::permutationBetween(posenc::tokenize(text.toStdString()), posenc::tokenize(reordered.toStdString()))
                ? reordered
                : reversedWords(text);
+QString learnedLengthProblem(const Session &s, long long length)
+{
+    const int rows = s.learnedRows() - s.scheme.firstPosition;
+    if (s.added != posenc::AddedEncoding::Learned || length <= rows || length > posenc::limits::maxLength)
+        return {};
+    return Text::tr("L = %1 is past the learned table's end (allowed 1 .. %2 from first position %3: a learned table "
+                    "has no row past its %4 positions)")
+        .arg(length)
+        .arg(rows)
+        .arg(s.scheme.firstPosition)
+        .arg(s.learnedRows());
+}
+
+std::optional<Session::Problem> learnedRowsProblem(const Session &s)
+{
+    if (s.added != posenc::AddedEncoding::Learned)
+        return std::nullopt;
+    if (s.scheme.firstPosition > s.learnedRows() - 1)
+        return Session::Problem{QStringLiteral("firstPosition"),
+                                Text::tr("first position %1 is past the learned table's end (allowed 0 .. %2: a "
+                                         "learned table has no row past its %3 positions)")
+                                    .arg(s.scheme.firstPosition)
+                                    .arg(s.learnedRows() - 1)
+                                    .arg(s.learnedRows())};
+    if (const QString problem = learnedLengthProblem(s, s.length); !problem.isEmpty())
+        return Session::Problem{QStringLiteral("length"), problem};
+    return std::nullopt;
 }
 
 std::optional<Session::Problem> attentionProblem(const Session &s)

@@ -61,4 +61,12 @@ QString reorderingOf(const QString &text, const QString &reordered);
 /// The problem names the field (attentionText or attentionReorderedText).
 std::optional<Session::Problem> attentionProblem(const Session &s);
 
+/// With the learned slot, why its table (a file's, or the seeded one's 1 024 rows: Session::learnedRows()) has
+/// no row for L = \a length from the session's first position, or "" when it has (or without the slot).
+QString learnedLengthProblem(const Session &s, long long length);
+/// With the learned slot, the first of the session's first position (past the table's last row) and L (past its
+/// end, learnedLengthProblem()) that the table cannot take, naming its field (firstPosition or length);
+/// nullopt when both fit or without the slot. clamped() would cut them silently.
+std::optional<Session::Problem> learnedRowsProblem(const Session &s);
+
 } // namespace sessionrules
