@@ -2135,10 +2135,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>直到新长度的 RoPE 分数与衰减</translation>
     </message>
     <message>
-        <source>RoPE&apos;s score of one q and k against the distance r, out to the length the scaling is for, with the trained frequencies and with the scaled ones (times the attention factor squared, its angles in the chosen number format); under it RoFormer&apos;s decay bound with both. Interpolating the slow pairs stretches the curves to the right: at the new length they look as they did at L0.</source>
-        <translation>一组 q 和 k 的 RoPE 分数随距离 r 的变化，直到缩放所针对的长度：分别用训练时的频率和缩放后的频率（乘以注意力因子的平方，角度按所选数值格式计算）；下方是两者的 RoFormer 衰减上界。对慢维度对插值会把曲线向右拉伸：在新长度处的样子与原来在 L0 处相同。</translation>
-    </message>
-    <message>
         <source>RoFormer&apos;s relative upper bound of the score, (1/(R/2)) Σⱼ |Sⱼ| with Sⱼ = ∑ₖ₌₀ʲ⁻¹ exp(i·r·θₖ), against the relative distance r: (R/2 + 1)/2 at r = 0. RoFormer sec. 3.4.3 shows it falling with ripples for head_dim 128 and r &lt; 256 (its Fig. 2); with few rotated pairs, a small base or longer distances it can rise again, and the note under the plot says what the curve shown does.</source>
         <translation>RoFormer 给出的分数相对上界 (1/(R/2)) Σⱼ |Sⱼ|，其中 Sⱼ = ∑ₖ₌₀ʲ⁻¹ exp(i·r·θₖ)，随相对距离 r 变化：r = 0 时为 (R/2 + 1)/2。RoFormer 第 3.4.3 节在 head_dim 128、r &lt; 256 时（其图 2）显示它带着波动下降；旋转的维度对少、基数小或距离更长时，它可能重新上升。图下的说明写出所示曲线实际怎样变化。</translation>
     </message>
@@ -2209,6 +2205,10 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>Three pairs side by side, as the seed draws them: the fastest pair turns like a second hand, a middle one like a minute hand, the slowest like an hour hand. The fast hand tells near positions apart, the slow ones far positions; together they tell every position apart.</source>
         <translation>三个维度对并排，如笔记所画：最快的维度对像秒针一样转，中间的像分针，最慢的像时针。快指针区分相近的位置，慢指针区分相距远的位置；合在一起就能区分每一个位置。</translation>
+    </message>
+    <message>
+        <source>RoPE&apos;s score of one q and k against the distance r, out to the length the scaling is for, with the trained frequencies and with the scaled ones (times the attention factor squared, its angles in the chosen number format); under it RoFormer&apos;s relative decay bound of both sets of angles alone, in float64, not multiplied by the attention factor squared. Interpolating the slow pairs stretches the curves to the right: at the new length they look as they did at L0.</source>
+        <translation>一组 q 和 k 的 RoPE 分数随距离 r 的变化，直到缩放所针对的长度：分别用训练时的频率和缩放后的频率（乘以注意力因子的平方，角度按所选数值格式计算）；下方是两组角度本身的 RoFormer 相对衰减上界，用 float64 计算，不乘注意力因子的平方。对慢维度对插值会把曲线向右拉伸：在新长度处的样子与原来在 L0 处相同。</translation>
     </message>
 </context>
 <context>
@@ -4798,6 +4798,14 @@ i = %2</translation>
     <message>
         <source>θ′: %1, attention factor² = %2, × softmax factor %4, angles in %3</source>
         <translation>θ′：%1，注意力因子² = %2，× softmax 因子 %4，角度用 %3</translation>
+    </message>
+    <message>
+        <source>decay bound with θ (float64)</source>
+        <translation>θ 的衰减上界（float64）</translation>
+    </message>
+    <message>
+        <source>decay bound with θ′ alone (float64: not × attention factor², softmax factor or number format)</source>
+        <translation>只用 θ′ 的衰减上界（float64：不乘注意力因子²、softmax 因子，也不按数值格式计算）</translation>
     </message>
 </context>
 <context>

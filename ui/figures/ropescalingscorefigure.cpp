@@ -43,6 +43,8 @@ Eigen::MatrixXd RopeScalingScoreFigure::curves(const Session &s)
     m.col(1) = posenc::scaledScoreAt(spec, f.original, 1.0, q, k, r);
     // The logit's scale as well: what the softmax scale gains (DeepSeek) multiplies the whole score.
     m.col(2) = f.softmaxScaleFactor * posenc::scaledScoreAt(spec, f.scaled, f.attentionFactor, q, k, r, s.dtype);
+    // RoFormer's relative bound (1/(R/2)) Σⱼ |Sⱼ| of the angles alone, in float64: the attention factor² (and
+    // DeepSeek's softmax factor) would multiply |hⱼ − hⱼ₊₁|, the bound's other factor, not this sum.
     m.col(3) = posenc::decayBoundAt(f.original, r);
     m.col(4) = posenc::decayBoundAt(f.scaled, r);
     return m;
@@ -63,8 +65,11 @@ RopeScalingScoreFigure::RopeScalingScoreFigure(QCustomPlot *plot)
     m_scoreAfter = add(0);
     m_boundBefore = add(1);
     m_boundAfter = add(1);
-    m_boundBefore->removeFromLegend();
-    m_boundAfter->removeFromLegend();
+    // The bounds in the legend too, saying what they are: the angles alone (RoFormer's relative bound), the
+    // attention factor² and the number format being the score's, not theirs.
+    m_boundBefore->setName(Text::tr("decay bound with θ (float64)"));
+    m_boundAfter->setName(Text::tr("decay bound with θ′ alone (float64: not × attention factor², softmax factor or "
+                                   "number format)"));
     // Solid curves segment by segment on screen (as Compare): a long antialiased polyline through Qt's stroker
     // is several times slower.
     plot->setPlottingHint(QCP::phFastPolylines, true);
@@ -184,10 +189,12 @@ FigureEntry ropeScalingScoreFigureEntry()
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "RoPE's score of one q and k against the distance r, out to the length the scaling is for, with the "
                   "trained frequencies and with the scaled ones (times the attention factor squared, its angles in the "
-                  "chosen number format); under it RoFormer's decay bound with both. Interpolating the slow pairs "
-                  "stretches the curves to the right: at the new length they look as they did at L0.");
+                  "chosen number format); under it RoFormer's relative decay bound of both sets of angles alone, in "
+                  "float64, not multiplied by the attention factor squared. Interpolating the slow pairs stretches the "
+                  "curves to the right: at the new length they look as they did at L0.");
     e.plot = [](QCustomPlot *plot) { return std::make_unique<RopeScalingScoreFigure>(plot); };
-    // One line per sampled distance: r, score before, score after, bound before, bound after.
+    // One line per sampled distance: r, score before, score after (× attention factor², × softmax factor, angles in
+    // the number format), bound before, bound after (θ and θ′ alone, float64).
     e.table = [](const ExplorerState &state) {
         try {
             return FigureTable::fromMatrix(RopeScalingScoreFigure::curves(state.session()));

@@ -13,7 +13,8 @@ class QCPGraph;
 
 /// Top panel: ⟨R(r) q, k⟩ with θ (before) and with θ′, the attention factor's square and the chosen number
 /// format (after), r = 1 … max(target, s) − 1 at scoreSamples distances spread on the log axis. Bottom panel:
-/// the decay bound with θ and θ′. L0 and the target length marked in both.
+/// RoFormer's relative decay bound of θ and of θ′ alone, in float64 (no attention factor², softmax factor or
+/// number format: those scale the score, not this sum). L0 and the target length marked in both.
 class RopeScalingScoreFigure : public NotedFigure
 {
 public:

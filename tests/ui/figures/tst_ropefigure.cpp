@@ -5,10 +5,12 @@
 #include "ui/figures/ropepainter.h"
 #include "ui/figures/ropedecayfigure.h"
 #include "ui/figures/ropescorefigure.h"
+#include "ui/figures/ropescalingscorefigure.h"
 #include "ui/state/explorerstate.h"
 #include "ui/window/figurepages.h"
 #include "ui/window/ropepage.h"
 
+#include <posenc/analysis/contextextension.h>
 #include <posenc/encodings/rope.h>
 
 #include <QImage>
@@ -42,6 +44,7 @@ private Q_SLOTS:
     void playFramesDrawTheWholeFigure();
     void decayNoteSaysWhatTheCurveDoes();
     void decayTabOffersRoformersSizes();
+    void scalingScoreSaysWhatItsBoundIs();
 };
 
 void TestRopeFigure::tablesAreTheCoresNumbers()
@@ -317,4 +320,35 @@ void TestRopeFigure::decayTabOffersRoformersSizes()
 }
 
 QTEST_MAIN(TestRopeFigure)
+// Audit item 5: rope-scaling-score's "bound after" is RoFormer's relative bound of θ′ alone, in float64: not
+// multiplied by the attention factor² (Qwen2.5's YaRN: 1.2965), the softmax factor or the number format, as
+// the score after is. The legend and the caption say so; the CSV is that number.
+void TestRopeFigure::scalingScoreSaysWhatItsBoundIs()
+{
+    ExplorerState state;
+    state.setField(QStringLiteral("model"), QStringLiteral("qwen2.5-7b-yarn"));
+    const Session &s = state.session();
+    const posenc::ScaledFrequencies f = s.scaledFrequencies();
+    QVERIFY2(std::abs(f.attentionFactor * f.attentionFactor - 1.2965) < 1e-4, qPrintable(QString::number(f.attentionFactor)));
+    const Eigen::MatrixXd table = tableOf(state, Figure::RopeScalingScore);
+    std::vector<long long> r;
+    for (Eigen::Index i = 0; i < table.rows(); ++i)
+        r.push_back((long long)table(i, 0));
+    const Eigen::VectorXd bound = posenc::decayBoundAt(f.scaled, r);
+    QCOMPARE((table.col(4) - bound).cwiseAbs().maxCoeff(), 0.0);
+    QCOMPARE((table.col(3) - posenc::decayBoundAt(f.original, r)).cwiseAbs().maxCoeff(), 0.0);
+    QCustomPlot plot;
+    RopeScalingScoreFigure figure(&plot);
+    figure.showData(state);
+    QStringList legend;
+    for (int i = 0; i < plot.legend->itemCount(); ++i)
+        if (auto *item = qobject_cast<QCPPlottableLegendItem *>(plot.legend->item(i)))
+            legend << item->plottable()->name();
+    QVERIFY2(legend.contains(QStringLiteral("decay bound with θ′ alone (float64: not × attention factor², softmax factor "
+                                            "or number format)")),
+             qPrintable(legend.join(QStringLiteral(" | "))));
+    const QString caption = figureCaption(Figure::RopeScalingScore, s);
+    QVERIFY2(caption.contains(QStringLiteral("not multiplied by the attention factor")), qPrintable(caption));
+}
+
 #include "tst_ropefigure.moc"
