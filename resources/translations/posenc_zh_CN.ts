@@ -5907,6 +5907,10 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <source>Left out, past d_model − 1 = %2: j = %1.</source>
         <translation>超过 d_model − 1 = %2，不画：j = %1。</translation>
     </message>
+    <message>
+        <source>columns j = %1 are all out of range (allowed 0 .. %2 at d_model = %3) (option --columns)</source>
+        <translation>列 j = %1 全部超出范围（d_model = %3 时应为 0 .. %2）（选项 --columns）</translation>
+    </message>
 </context>
 <context>
     <name>WhyExponentFigure</name>

@@ -564,6 +564,15 @@ void TestCli::badArgumentsExit2WithOneLine_data()
     QTest::newRow("ntk at R 2") << (s + QStringList{"--rope-scaling", "ntk", "--head-dim", "2"}) << "--figure rope-scaling cannot be drawn";
     QTest::newRow("longrope without lists") << (s + QStringList{"--rope-scaling", "longrope"}) << "--figure rope-scaling cannot be drawn";
     QTest::newRow("figure") << QStringList{"export", "--figure", "x", "--out", "y"} << "--figure: 'x' is not a figure";
+    // Waves with no column left within d_model (audit item 8: a CSV of positions only, exit 0).
+    const QString noWave = QStringLiteral("--figure waves cannot be drawn with these settings: columns j = %1 are all out of "
+                                          "range (allowed 0 .. 59 at d_model = 60) (option --columns)");
+    QTest::newRow("waves, no column left") << QStringList{"export", "--figure", "waves", "--columns", "60", "--d-model", "60",
+                                                          "--out", "x.png"}
+                                           << noWave.arg(QStringLiteral("60"));
+    QTest::newRow("waves, no column left, csv")
+        << QStringList{"export", "--figure", "waves", "--columns", "60,4095", "--d-model", "60", "--format", "csv", "--out", "x.csv"}
+        << noWave.arg(QStringLiteral("60, 4095"));
     // The seeded learned table a figure brings ends at 1 024 rows, as a file's does (audit item 4: lecture step
     // 15 says a table of 1 024 rows has no position 1 024; --figure learned --length 1025 cut L to 1 024, exit 0).
     const QString pastTheEnd = QStringLiteral("--length: L = 1025 is past the learned table's end (allowed 1 .. 1024 from first "

@@ -183,6 +183,19 @@ FigureEntry wavesFigureEntry()
                                                   : state.encoding()(row, columns[column - 1]);
                            }};
     };
+    // Columns past d_model − 1 are left out (the note says which); none left is nothing to draw: a CSV of
+    // positions only, exit 0, until the audit (issue 54 item 8).
+    e.unavailable = [](const ExplorerState &state) {
+        if (!WavesFigure::shownColumns(state).isEmpty())
+            return QString();
+        QStringList columns;
+        for (const int j : state.session().waveColumns)
+            columns << QString::number(j);
+        return Text::tr("columns j = %1 are all out of range (allowed 0 .. %2 at d_model = %3) (option --columns)")
+            .arg(columns.join(QStringLiteral(", ")))
+            .arg(state.dModel() - 1)
+            .arg(state.dModel());
+    };
     e.dataSignals = stateSignals(&ExplorerState::encodingChanged, &ExplorerState::waveColumnsChanged);
     e.selectionSignals = stateSignals(&ExplorerState::positionChanged, &ExplorerState::positionFractionChanged);
     e.added = {posenc::AddedEncoding::Sinusoidal};
