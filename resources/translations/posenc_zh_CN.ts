@@ -3807,6 +3807,10 @@ i = %2</translation>
         <source>2. r/(L−1), r = pos − %1: depends on L</source>
         <translation>2、r/(L−1)，r = pos − %1：依赖于 L</translation>
     </message>
+    <message>
+        <source>4. sinusoid (not the one in use): bounded, smooth, clock hands</source>
+        <translation>4、正弦波（不是当前所用的）：有界、平滑，即钟表指针</translation>
+    </message>
 </context>
 <context>
     <name>ParameterPanel</name>

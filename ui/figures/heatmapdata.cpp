@@ -4,6 +4,7 @@
 #include "ui/state/explorerstate.h"
 
 #include <posenc/analysis/displayreduction.h>
+#include <posenc/encodings/sinusoidal.h>
 
 #include <algorithm>
 
@@ -43,5 +44,17 @@ Eigen::MatrixXd heatmapDisplayMatrix(const ExplorerState &state, Figure figure, 
                 return static_cast<const double *>(scratch);
             });
     return posenc::reducePairedColumnsByLargestMagnitude(layout, rows, outRows, outCols,
+                                                         [&pe](int c, double *) { return pe.col(c).data(); });
+}
+
+Eigen::MatrixXd sinusoidDisplayMatrix(const ExplorerState &state, int maxRows, int maxCols)
+{
+    if (state.session().added == posenc::AddedEncoding::Sinusoidal)
+        return heatmapDisplayMatrix(state, Figure::Encoding, maxRows, maxCols);
+    const int rows = state.length();
+    const int outRows = std::clamp(std::min(maxRows, maxColourMapCells), 1, rows);
+    const int outCols = std::clamp(std::min(maxCols, maxColourMapCells), 1, state.dModel());
+    const Eigen::MatrixXd pe = posenc::sinusoidalEncoding(state.scheme(), rows); // as large as encoding() at most
+    return posenc::reducePairedColumnsByLargestMagnitude(state.scheme().layout, rows, outRows, outCols,
                                                          [&pe](int c, double *) { return pe.col(c).data(); });
 }

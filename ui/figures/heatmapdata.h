@@ -21,3 +21,8 @@ Eigen::MatrixXd heatmapMatrix(const ExplorerState &state, Figure figure);
 /// and cosine columns kept apart as the scheme's layout places them,
 /// posenc::reducePairedColumnsByLargestMagnitude()), computed without building the full matrix.
 Eigen::MatrixXd heatmapDisplayMatrix(const ExplorerState &state, Figure figure, int maxRows, int maxCols);
+
+/// The sinusoidal PE of \a state's scheme and L as heatmapDisplayMatrix() shows PE, whatever the absolute slot
+/// holds: the state's encoding when it is the sinusoid, else computed here (a learned table or nothing added;
+/// "Why not 1, 2, 3" compares the sinusoid with the naive encodings all the same).
+Eigen::MatrixXd sinusoidDisplayMatrix(const ExplorerState &state, int maxRows, int maxCols);

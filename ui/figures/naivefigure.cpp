@@ -240,6 +240,9 @@ void NaiveFigure::showData(const ExplorerState &state)
     const int first = state.firstPosition();
     // Panel 2 counts rows within the sequence: past a first position of 0 it is r/(L − 1), not pos/(L − 1).
     m_panelTexts[1] = first == 0 ? Text::tr("2. pos/(L−1): depends on L") : Text::tr("2. r/(L−1), r = pos − %1: depends on L").arg(first);
+    m_panelTexts[3] = state.session().added == posenc::AddedEncoding::Sinusoidal
+                          ? Text::tr("4. sinusoid: bounded, smooth, clock hands")
+                          : Text::tr("4. sinusoid (not the one in use): bounded, smooth, clock hands");
     for (qsizetype k = 0; k < m_panelTitles.size(); ++k)
         m_panelTitles[k]->setText(wrappedToWidth(m_panelTexts[k], m_panelTitles[k]->font(), (m_layoutSize.width() - 120.0) / 2));
 
@@ -271,11 +274,12 @@ void NaiveFigure::showData(const ExplorerState &state)
     m_bits = bits;
     m_binary->setMatrix(posenc::binaryEncoding(length, bits, first));
 
-    // 4. The sinusoid, with the clock analogy on three pairs.
+    // 4. The sinusoid, with the clock analogy on three pairs: the sinusoidal PE of the scheme's d_model and base
+    // whatever the absolute slot holds (with a learned table or nothing added it showed those under the
+    // sinusoid's title: the table, or a blank panel), its title saying when it is not the one in use.
     // The panel takes a quarter of the figure: no more cells than its pixels.
     const QSize pixels = pixelsOf(m_sinusoidRect);
-    m_sinusoid->setMatrix(heatmapDisplayMatrix(state, Figure::Encoding, pixels.height(), pixels.width()), state.length(),
-                          state.dModel());
+    m_sinusoid->setMatrix(sinusoidDisplayMatrix(state, pixels.height(), pixels.width()), state.length(), state.dModel());
     const QStringList hands{Text::tr("second"), Text::tr("minute"), Text::tr("hour")};
     // The hour hand is the last complete pair (an odd d_model's last pair is a lone sine).
     const posenc::PairLayout &layout = state.scheme().layout;

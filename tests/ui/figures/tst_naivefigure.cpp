@@ -3,8 +3,12 @@
 #include "ui/figures/naivefigure.h"
 #include "ui/figures/matriximagemap.h"
 #include "ui/state/explorerstate.h"
+#include "npyfile.h"
+
+#include <posenc/encodings/sinusoidal.h>
 
 #include <qcustomplot.h>
+#include <QTemporaryDir>
 #include <QTest>
 
 class TestNaiveFigure : public QObject
@@ -16,6 +20,7 @@ private Q_SLOTS:
     void clockHandsAreLabelled();
     void singleRowDoesNotBreak();
     void rowsAreNotCalledPositionsPastZero();
+    void sinusoidPanelIsTheSinusoidWhateverTheSlot();
 };
 
 void TestNaiveFigure::seedExample()
@@ -136,6 +141,61 @@ void TestNaiveFigure::rowsAreNotCalledPositionsPastZero()
     // The integer panel shows the positions themselves.
     QCOMPARE(plot.axisRect(0)->axis(QCPAxis::atBottom)->label(), QStringLiteral("position pos"));
     QCOMPARE(plot.graph(0)->data()->at(0)->value, 100.0);
+}
+
+namespace {
+/// Panel 4's map (the second of the two maps) and its title ("4. …").
+std::pair<Eigen::MatrixXd, QString> sinusoidPanel(QCustomPlot &plot)
+{
+    QList<MatrixImageMap *> maps;
+    for (int k = 0; k < plot.plottableCount(); ++k)
+        if (auto *map = qobject_cast<MatrixImageMap *>(plot.plottable(k)))
+            maps << map;
+    QString title;
+    for (QCPLayoutElement *element : plot.plotLayout()->elements(true))
+        if (auto *text = qobject_cast<QCPTextElement *>(element); text && text->text().startsWith(QStringLiteral("4.")))
+            title = text->text().simplified();
+    return {maps.size() == 2 ? maps[1]->matrix() : Eigen::MatrixXd(), title};
+}
+} // namespace
+
+// Audit item 9: panel 4 is the sinusoid whatever the absolute slot holds (it was blank with none, the learned
+// table under "sinusoid … clock hands" with a table), and says when it is not the scheme in use.
+void TestNaiveFigure::sinusoidPanelIsTheSinusoidWhateverTheSlot()
+{
+    QCustomPlot plot;
+    plot.resize(1920, 1080);
+    NaiveFigure figure(&plot);
+    ExplorerState sinusoidal;
+    sinusoidal.setDModel(8);
+    sinusoidal.setLength(6);
+    figure.showData(sinusoidal);
+    const auto [shown, title] = sinusoidPanel(plot);
+    const Eigen::MatrixXd pe = posenc::sinusoidalEncoding(sinusoidal.scheme(), 6);
+    QCOMPARE(shown.rows(), 6);
+    QCOMPARE(shown.cols(), 8);
+    QCOMPARE((shown - pe).cwiseAbs().maxCoeff(), 0.0);
+    QVERIFY2(title.startsWith(QStringLiteral("4. sinusoid: bounded, smooth")), qPrintable(title));
+
+    ExplorerState none;
+    none.setDModel(8);
+    none.setLength(6);
+    none.setField(QStringLiteral("added"), QStringLiteral("none"));
+    none.setField(QStringLiteral("scores"), QStringLiteral("rope"));
+    figure.showData(none);
+    const auto [blank, noneTitle] = sinusoidPanel(plot);
+    QCOMPARE(blank.rows(), 6);
+    QCOMPARE((blank - pe).cwiseAbs().maxCoeff(), 0.0);
+    QVERIFY2(noneTitle.contains(QStringLiteral("not the one in use")), qPrintable(noneTitle));
+
+    QTemporaryDir dir;
+    ExplorerState learned;
+    learned.setField(QStringLiteral("table"), writeNpy(dir, QStringLiteral("t.npy"), Eigen::MatrixXd::Constant(6, 8, 0.25)));
+    learned.setLength(6);
+    figure.showData(learned);
+    const auto [table, learnedTitle] = sinusoidPanel(plot);
+    QCOMPARE((table - posenc::sinusoidalEncoding(learned.scheme(), 6)).cwiseAbs().maxCoeff(), 0.0);
+    QVERIFY2(learnedTitle.contains(QStringLiteral("not the one in use")), qPrintable(learnedTitle));
 }
 
 QTEST_MAIN(TestNaiveFigure)
