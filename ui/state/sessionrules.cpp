@@ -129,6 +129,8 @@ QString reorderingOf(const QString &text, const QString &reordered)
     return posenc::permutationBetween(posenc::tokenize(text.toStdString()), posenc::tokenize(reordered.toStdString()))
                ? reordered
                : reversedWords(text);
+}
+
 QString learnedLengthProblem(const Session &s, long long length)
 {
     const int rows = s.learnedRows() - s.scheme.firstPosition;
