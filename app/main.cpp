@@ -11,7 +11,6 @@
 #include "windowstart.h"
 #include "version.h"
 
-#include "ui/figures/glyphcache.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/language.h"
 #include "ui/state/parametersettings.h"
@@ -97,7 +96,6 @@ void prepareHeadless()
     }
     std::signal(SIGPIPE, SIG_IGN);
     setRuntimeFolder();
-    enlargeGlyphCache(); // large text from Qt's glyph cache (4K slides), before any text is drawn
     qInstallMessageHandler(quietQtMessages);
 }
 
@@ -271,7 +269,6 @@ int main(int argc, char **argv)
         return static_cast<int>(ExitCode::IoError);
     }
     setRuntimeFolder();
-    enlargeGlyphCache(); // large text from Qt's glyph cache (4K slides), before any text is drawn
     qInstallMessageHandler(windowMessages);
     return guarded([&] { return runWindow(argc, argv, parsed.options, clock); });
 }

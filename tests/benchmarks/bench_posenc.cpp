@@ -5,7 +5,6 @@
 #include <posenc/learned/learnedtable.h>
 #include <posenc/memory/heapretention.h>
 #include "ui/export/figureexport.h"
-#include "ui/figures/glyphcache.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/positionanimator.h"
 #include "ui/state/zoom.h"
@@ -219,7 +218,6 @@ private Q_SLOTS:
 void BenchPosEnc::initTestCase()
 {
     posenc::retainFreedHeapMemory(); // as posenc's main() does
-    enlargeGlyphCache();
     std::printf("%-56s %-14s %s\n", "figure", "size", "result");
 }
 
