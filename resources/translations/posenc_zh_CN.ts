@@ -3207,10 +3207,6 @@ one pixel row per %1 positions, the first of each</source>
         <translation>答案</translation>
     </message>
     <message>
-        <source>cannot write %1: the folder figures/%2 could not be made</source>
-        <translation>无法写入 %1：无法创建文件夹 figures/%2</translation>
-    </message>
-    <message>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -4021,6 +4017,10 @@ i = %2</translation>
     <message>
         <source>the finished folder could not be renamed into place</source>
         <translation>完成的文件夹无法重命名到目标位置</translation>
+    </message>
+    <message>
+        <source>the folder of %1 could not be made</source>
+        <translation>无法创建 %1 所在的文件夹</translation>
     </message>
 </context>
 <context>

@@ -304,9 +304,9 @@ void AnimationExport::schedule()
                         }
                         return work.file->reasonFor(work.writer->addFrame(data.image, gifFrameDelay(frame, fps)));
                     }
-                    // Into the temporary folder, which is discarded whole on failure.
+                    // Into the partial folder, which is discarded whole on failure.
                     message = true;
-                    return saveBytes(data.png, QDir(work.folder->path()).filePath(animationFrameName(frame)), path);
+                    return work.folder->save(animationFrameName(frame), data.png);
                 });
             }
             if (!error.isEmpty() && !message)

@@ -127,8 +127,7 @@ QString writeLectureDeck(const DeckRequest &request, const std::function<void(in
         const auto png = encodePng(image, &reason);
         if (!png)
             return Text::tr("cannot write %1: %2").arg(request.out, reason);
-        if (const QString problem = saveBytes(*png, QDir(folder.path()).filePath(deckPageName(index, count)), request.out);
-            !problem.isEmpty())
+        if (const QString problem = folder.save(deckPageName(index, count), *png); !problem.isEmpty())
             return problem;
         if (progress)
             progress(index + 1, count);

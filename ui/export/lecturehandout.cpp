@@ -109,11 +109,6 @@ QString writeLectureHandout(const DeckRequest &request)
     ExplorerState state;
     for (const QString &code : language::codes()) {
         language::install(code); // the figures' words in the page's language
-        const QDir root(folder.path());
-        if (!root.mkpath(QStringLiteral("figures/") + code)) {
-            problem = Text::tr("cannot write %1: the folder figures/%2 could not be made").arg(request.out, code);
-            break;
-        }
         for (const LecturePage &page : lecturePages(request.lecture)) {
             const LectureStep &step = request.lecture.steps.at(page.step);
             setPageOn(state, request.lecture, page, code);
@@ -125,12 +120,12 @@ QString writeLectureHandout(const DeckRequest &request)
                 break;
             }
             const QString name = figurePath(code, page.step, step.hasQuestion() && page.revealed);
-            problem = saveBytes(*svg, root.filePath(name), request.out);
+            problem = folder.save(name, *svg);
             if (!problem.isEmpty())
                 break;
         }
         if (problem.isEmpty())
-            problem = saveBytes(lectureHandoutHtml(request.lecture, code).toUtf8(), root.filePath(pageName(code)), request.out);
+            problem = folder.save(pageName(code), lectureHandoutHtml(request.lecture, code).toUtf8());
         if (!problem.isEmpty())
             break;
     }

@@ -1,12 +1,15 @@
 // The one atomic-save path: a write that fails at any step (a full disk, a file-size limit reached only
 // when buffered bytes are flushed) reports the reason and leaves the old file as it was, with nothing
-// beside it; a folder, a FIFO, a device or a link to one is refused, never replaced; partial folders a
-// killed export left behind are removed by the next one.
+// beside it; a folder, a FIFO, a device or a link to one is refused, never replaced; a folder filled
+// file by file shows nothing before it is put in place (a killed export leaves nothing), also when the
+// descriptors run out; partial folders a killed export left behind are removed by the next one.
 #include "ui/files/atomicsave.h"
 #include "ui/files/partialfolder.h"
 #include "ui/scene/scene.h"
 
 #include <QDir>
+#include <QDirIterator>
+#include <QLockFile>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
@@ -29,6 +32,8 @@ private Q_SLOTS:
     void refusesWhatIsNotARegularFile_data();
     void refusesWhatIsNotARegularFile();
     void followsALinkToARegularFile();
+    void partialFolderShowsNothingUntilPutInPlace();
+    void partialFolderOutOfDescriptorsUsesItsHiddenFolder();
     void stalePartialFoldersAreRemoved();
 };
 
@@ -193,13 +198,93 @@ void TestAtomicSave::followsALinkToARegularFile()
     QCOMPARE(contents(target), QByteArray("new"));
 }
 
+/// Everything in \a folder, hidden entries included, '/'-separated and sorted.
+QStringList entriesUnder(const QString &folder)
+{
+    QStringList found;
+    QDirIterator it(folder, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext())
+        found.append(QDir(folder).relativeFilePath(it.next()));
+    found.sort();
+    return found;
+}
+
+void TestAtomicSave::partialFolderShowsNothingUntilPutInPlace()
+{
+    const mode_t oldMask = ::umask(022);
+    const auto restoreMask = qScopeGuard([oldMask] { ::umask(oldMask); });
+    QTemporaryDir dir;
+    const QString target = dir.filePath(QStringLiteral("deck"));
+    {
+        PartialFolder discarded(target);
+        QCOMPARE(discarded.create(), QString());
+        if (!discarded.holdsUnnamedFiles())
+            QSKIP("the test folder's file system has no unnamed files (O_TMPFILE)");
+        QCOMPARE(discarded.save(QStringLiteral("page-1.png"), "one"), QString());
+        // A SIGKILL here would leave what is in the parent folder now: nothing.
+        QCOMPARE(entriesUnder(dir.path()), QStringList());
+    }
+    QCOMPARE(entriesUnder(dir.path()), QStringList());
+
+    PartialFolder folder(target);
+    QCOMPARE(folder.create(), QString());
+    QCOMPARE(folder.save(QStringLiteral("page-1.png"), "one"), QString());
+    QCOMPARE(folder.save(QStringLiteral("figures/en/step-01.svg"), "<svg/>"), QString());
+    QCOMPARE(entriesUnder(dir.path()), QStringList());
+    QCOMPARE(folder.putInPlace(), QString());
+    QCOMPARE(entriesUnder(dir.path()), (QStringList{QStringLiteral("deck"), QStringLiteral("deck/figures"),
+                                                    QStringLiteral("deck/figures/en"),
+                                                    QStringLiteral("deck/figures/en/step-01.svg"),
+                                                    QStringLiteral("deck/page-1.png")}));
+    // As a folder made by mkdir: others may read it (umask 022), as a handout on a web server needs.
+    QCOMPARE(QFileInfo(target).permissions() & (QFileDevice::ReadOther | QFileDevice::ExeOther | QFileDevice::WriteOther),
+             QFileDevice::ReadOther | QFileDevice::ExeOther);
+    QCOMPARE(contents(target + QStringLiteral("/page-1.png")), QByteArray("one"));
+    QCOMPARE(contents(target + QStringLiteral("/figures/en/step-01.svg")), QByteArray("<svg/>"));
+}
+
+void TestAtomicSave::partialFolderOutOfDescriptorsUsesItsHiddenFolder()
+{
+    QTemporaryDir dir;
+    const QString target = dir.filePath(QStringLiteral("frames"));
+    PartialFolder folder(target);
+    QCOMPARE(folder.create(), QString());
+    const bool unnamed = folder.holdsUnnamedFiles();
+    constexpr int files = 60;
+    {
+        // Room for a few descriptors more than are open now: the unnamed files run out part way.
+        rlimit old{};
+        QVERIFY(getrlimit(RLIMIT_NOFILE, &old) == 0);
+        const auto open = static_cast<rlim_t>(QDir(QStringLiteral("/proc/self/fd")).entryList(QDir::Files | QDir::System).size());
+        rlimit lowered = old;
+        lowered.rlim_cur = open + 20;
+        QVERIFY(setrlimit(RLIMIT_NOFILE, &lowered) == 0);
+        QString problem;
+        for (int index = 0; index < files && problem.isEmpty(); ++index)
+            problem = folder.save(QStringLiteral("frame-%1.png").arg(index), QByteArray::number(index));
+        setrlimit(RLIMIT_NOFILE, &old);
+        QCOMPARE(problem, QString());
+    }
+    QVERIFY(!folder.holdsUnnamedFiles());
+    if (unnamed) // the files so far moved into the hidden folder, the rest went after them
+        QCOMPARE(PartialFolder::stale(target), QStringList()); // held by this process, not stale
+    QCOMPARE(folder.putInPlace(), QString());
+    QCOMPARE(QDir(target).entryList(QDir::Files | QDir::Hidden).size(), files);
+    for (int index = 0; index < files; ++index)
+        QCOMPARE(contents(target + QStringLiteral("/frame-%1.png").arg(index)), QByteArray::number(index));
+}
+
 void TestAtomicSave::stalePartialFoldersAreRemoved()
 {
     QTemporaryDir dir;
     const QString target = dir.filePath(QStringLiteral("frames"));
-    // One in use by a running export stays.
-    PartialFolder running(target);
-    QCOMPARE(running.create(), QString());
+    // One in use by a running export (its lock held by a live process: this one) stays.
+    const QString running = dir.filePath(QStringLiteral(".frames-partial-Run123"));
+    QVERIFY(QDir().mkdir(running));
+    QLockFile runningLock(running + QStringLiteral("/.posenc-lock"));
+    runningLock.setStaleLockTime(0);
+    QVERIFY(runningLock.tryLock(0));
     // A folder a killed export left: its lock names a process that is gone (one that just ended).
     QProcess ended;
     qint64 deadPid = 0;
@@ -220,8 +305,7 @@ void TestAtomicSave::stalePartialFoldersAreRemoved()
     PartialFolder next(target);
     QCOMPARE(next.create(), QString());
     QVERIFY(!QFileInfo::exists(left));
-    QVERIFY(QFileInfo::exists(running.path()));
-    QVERIFY(QFileInfo::exists(next.path()));
+    QVERIFY(QFileInfo::exists(running));
     QCOMPARE(next.putInPlace(), QString());
     QVERIFY(QFileInfo(target).isDir());
     QVERIFY(QDir(target).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).isEmpty());
