@@ -8,7 +8,11 @@
 #include "ui/state/sessionhistory.h"
 #include "ui/window/mainwindow.h"
 
+#include <QFile>
 #include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -22,6 +26,7 @@ private Q_SLOTS:
     void savedSessionOfAnySizeIsRestored();
     void quitBeforeItIsReadyKeepsWhatWasSaved();
     void largeSceneGivenAtStartWithOptions();
+    void unwritableSettingsAreSaid();
 };
 
 namespace {
@@ -113,6 +118,29 @@ void TestWindowStart::largeSceneGivenAtStartWithOptions()
     Session wanted = scene.session;
     wanted.scheme.frequencies.base = 100;
     QCOMPARE(state.session(), wanted);
+}
+
+void TestWindowStart::unwritableSettingsAreSaid()
+{
+    // XDG_CONFIG_HOME a file (review N18): the settings file would be below a file.
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("a-file"));
+    QVERIFY(QFile(file).open(QIODevice::WriteOnly));
+    QVERIFY(!settingsWritable(file + QStringLiteral("/PosEnc/posenc.conf")));
+    QVERIFY(settingsWritable(dir.filePath(QStringLiteral("new/PosEnc/posenc.conf"))));
+    QVERIFY(!settingsWritable(dir.path())); // a folder is no settings file
+
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, file);
+    const auto restore = qScopeGuard([] {
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
+                           QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation));
+    });
+    QVERIFY(!settingsWritable(QSettings().fileName()));
+    ExplorerState state;
+    MainWindow window(&state);
+    QCOMPARE(startWindow(window, state, CommandLineOptions(), std::nullopt), std::nullopt);
+    QTRY_VERIFY_WITH_TIMEOUT(!state.isBusy(), readyTimeoutMs);
+    QCOMPARE(window.statusBar()->currentMessage(), settingsNotSavedMessage(QSettings().fileName()));
 }
 
 QTEST_MAIN(TestWindowStart)
