@@ -1,6 +1,7 @@
 /// \file main.cpp
 /// \brief `posenc`: opens the window, or runs `posenc export` headless (see commandline.h).
 
+#include "argumentencoding.h"
 #include "commandline.h"
 #include "exportcommand.h"
 #include "messages.h"
@@ -165,6 +166,15 @@ ParsedCommandLine parseArguments(int argc, char **argv)
     QCoreApplication parsing(argc, argv);
     // Help and errors in the system's language; once --language is read, in that one.
     language::install(language::systemDefault());
+    QList<QByteArray> bytes;
+    for (int index = 0; index < argc; ++index)
+        bytes.append(QByteArray(argv[index]));
+    if (const auto problem = undecodableArgument(bytes)) {
+        ParsedCommandLine refused;
+        refused.action = ParsedCommandLine::Action::Fail;
+        refused.text = *problem;
+        return refused;
+    }
     ParsedCommandLine parsed = parseCommandLine(QCoreApplication::arguments());
     if (parsed.options.language && *parsed.options.language != language::current()) {
         language::install(*parsed.options.language);

@@ -1358,6 +1358,10 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <source>--student-notes: not with --notes (a deck is the lecturer&apos;s or the students&apos;)</source>
         <translation>--student-notes：不能与 --notes 同用（一份讲稿要么给讲者，要么给学生）</translation>
     </message>
+    <message>
+        <source>argument %1 (%2) is not UTF-8: PosEnc reads and writes file names in UTF-8 only; rename the file (e.g. convmv -f latin1 -t utf8)</source>
+        <translation>第 %1 个参数（%2）不是 UTF-8：PosEnc 只读写 UTF-8 编码的文件名；请重命名该文件（例如 convmv -f latin1 -t utf8）</translation>
+    </message>
 </context>
 <context>
     <name>CompareFigure</name>

@@ -108,6 +108,7 @@ private Q_SLOTS:
     void lectureDeckAsPdfAndPngs();
     void badLectureDeckExits2AndWritesNothing();
     void deckOnANearlyFullDiskKeepsTheOldDeck();
+    void fileNameThatIsNotUtf8IsRefused();
     void sceneFindsItsFilesNextToItselfAndReadsItsConfig();
 
 private:
@@ -1322,6 +1323,23 @@ void TestCli::sceneFindsItsFilesNextToItselfAndReadsItsConfig()
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(QStringLiteral("session.modelConfig: ")) && run.err.contains(QStringLiteral("llama.json")), qPrintable(run.err));
     QVERIFY(!QFile::exists(dir.filePath("x.png")));
+}
+
+void TestCli::fileNameThatIsNotUtf8IsRefused()
+{
+    // Review N16: `--out o$'\\xff'.png` wrote "o\uFFFD.png" and said "wrote". The bytes go through a
+    // shell: QProcess would encode its arguments as UTF-8.
+    QTemporaryDir dir;
+    QProcess process;
+    process.setWorkingDirectory(dir.path());
+    process.start(QStringLiteral("sh"), {QStringLiteral("-c"),
+                                         QStringLiteral("exec \"$0\" export --figure pe --out \"$(printf 'o\\377.png')\""),
+                                         QStringLiteral(POSENC_BINARY)});
+    QVERIFY(process.waitForFinished(120000));
+    QCOMPARE(process.exitCode(), 2);
+    const QString err = QString::fromUtf8(process.readAllStandardError());
+    QVERIFY2(err.contains(QStringLiteral("argument 5 (o\\xFF.png) is not UTF-8")), qPrintable(err));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -1,4 +1,5 @@
 // Command-line parsing: values, defaults, and one message per bad argument naming option and range.
+#include <argumentencoding.h>
 #include <commandline.h>
 #include "ui/state/explorerstate.h"
 #include "ui/state/lengthrule.h"
@@ -10,6 +11,7 @@ class TestCommandLine : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void undecodableArgumentsAreRefusedByName();
     void windowModeWithParameters();
     void exportMode();
     void negativeOffsetAsNextArgument();
@@ -350,6 +352,21 @@ void TestCommandLine::comparePositionDefaultsToTheMiddle()
     ExplorerState c;
     QVERIFY(!applyParameters(parse({"--start", "50", "--length", "10", "--compare-position", "51"}).options, c));
     QCOMPARE(c.comparePosition(), 51); // given: kept
+}
+
+void TestCommandLine::undecodableArgumentsAreRefusedByName()
+{
+    // Review N16: Qt would read "o\xFF.png" as "o\uFFFD.png" and write another file.
+    const QByteArray latin1("caf\xE9-\xFF.png");
+    const auto problem = undecodableArgument({"posenc", "export", "--out", latin1});
+    QVERIFY(problem.has_value());
+    QVERIFY2(problem->startsWith(QStringLiteral("argument 3 (caf\\xE9-\\xFF.png) is not UTF-8")), qPrintable(*problem));
+    // UTF-8 names, Chinese included, pass; a character beside a stray byte is shown as itself.
+    QCOMPARE(undecodableArgument({"posenc", "export", "--out", QByteArray("位置编码.png"), "--text", "我爱你"}), std::nullopt);
+    QCOMPARE(escapedUndecodable(QByteArray("位\xE4\xBD") + QByteArray("x\x80")), QStringLiteral("位\\xE4\\xBDx\\x80"));
+    // Overlong and surrogate encodings are not UTF-8 either.
+    QVERIFY(undecodableArgument({"posenc", QByteArray("\xC0\xAF")}).has_value());
+    QVERIFY(undecodableArgument({"posenc", QByteArray("\xED\xA0\x80")}).has_value());
 }
 
 QTEST_MAIN(TestCommandLine)
