@@ -76,7 +76,9 @@ QString figureChoices(bool withAllAndScene = true)
         names.append(figureName(figure));
     if (withAllAndScene)
         names << QStringLiteral("all") << QStringLiteral("scene");
-    return names.join(QLatin1Char('|'));
+    // ", " and not "|": a message quotes runs without a space of more than 80 characters abbreviated
+    // (withLongRunsAbbreviated()), and the list of 36 names must reach the reader whole.
+    return names.join(QStringLiteral(", "));
 }
 
 /// Reads an integer option; \a range is the text of the allowed range, for the error message.

@@ -6551,5 +6551,9 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <source>config.json: %1%2 = %3 is out of range (allowed: finite, greater than 1, at most %4)</source>
         <translation>config.json：%1%2 = %3 超出范围（应为：有限、大于 1、至多 %4）</translation>
     </message>
+    <message>
+        <source>row %1 of the scores is not finite (q·k overflows the largest double, 1.8e308): scale the vectors down</source>
+        <translation>分数的第 %1 行不是有限值（q·k 超出了 double 的最大值 1.8e308）：请把向量缩小</translation>
+    </message>
 </context>
 </TS>

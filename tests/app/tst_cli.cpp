@@ -109,6 +109,7 @@ private Q_SLOTS:
     void badLectureDeckExits2AndWritesNothing();
     void deckOnANearlyFullDiskKeepsTheOldDeck();
     void fileNameThatIsNotUtf8IsRefused();
+    void unknownFigureNamesEveryFigure();
     void sceneFindsItsFilesNextToItselfAndReadsItsConfig();
 
 private:
@@ -1340,6 +1341,17 @@ void TestCli::fileNameThatIsNotUtf8IsRefused()
     const QString err = QString::fromUtf8(process.readAllStandardError());
     QVERIFY2(err.contains(QStringLiteral("argument 5 (o\\xFF.png) is not UTF-8")), qPrintable(err));
     QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList());
+}
+
+void TestCli::unknownFigureNamesEveryFigure()
+{
+    // The printed line quotes long runs abbreviated; the list of figures must still arrive whole (it was
+    // "embedding|pe|…|wa … mpare|all|scene) (369 characters)").
+    const Run run = runPosenc({"export", "--figure", "nope", "--out", "x.png"});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("(allowed embedding, pe, sum, clock,")), qPrintable(run.err));
+    QVERIFY2(run.err.contains(QStringLiteral("t5-bias, compare, all, scene)")), qPrintable(run.err));
+    QVERIFY2(!run.err.contains(QStringLiteral("characters)")), qPrintable(run.err));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

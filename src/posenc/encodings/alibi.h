@@ -59,7 +59,8 @@ Eigen::MatrixXd alibiBias(double slope, int length, AlibiMask mask);
 Eigen::MatrixXd alibiBiasAsReferenceCode(double slope, int length);
 
 /// Row-wise softmax of \a scores (length x length) with \a bias added; −∞ entries get weight 0. Each row sums
-/// to 1. \throws ParameterError when the sizes differ or a row is all −∞.
+/// to 1. \throws ParameterError when the sizes differ, a row is all −∞ (masked), or a row holds NaN or +∞ (q·k
+/// overflowed: said as such, not as a mask).
 Eigen::MatrixXd softmaxWithBias(const Eigen::MatrixXd &scores, const Eigen::MatrixXd &bias);
 
 } // namespace posenc

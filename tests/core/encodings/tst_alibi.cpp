@@ -98,6 +98,21 @@ private Q_SLOTS:
         QVERIFY_THROWS_EXCEPTION(ParameterError, alibiBias(std::nan(""), 4, AlibiMask::Causal));
         Eigen::MatrixXd masked = Eigen::MatrixXd::Constant(2, 2, -std::numeric_limits<double>::infinity());
         QVERIFY_THROWS_EXCEPTION(ParameterError, softmaxWithBias(Eigen::MatrixXd::Zero(2, 2), masked));
+        const auto messageOf = [](const Eigen::MatrixXd &scores, const Eigen::MatrixXd &bias) {
+            try {
+                softmaxWithBias(scores, bias);
+            } catch (const ParameterError &error) {
+                return QString::fromUtf8(error.what());
+            }
+            return QString();
+        };
+        QCOMPARE(messageOf(Eigen::MatrixXd::Zero(2, 2), masked), QStringLiteral("row 0 of the scores is masked entirely"));
+        // Overflow is no mask (review N17): q·k of a table near 1e154 is +∞, or NaN beside a −∞.
+        Eigen::MatrixXd overflowed = Eigen::MatrixXd::Zero(2, 2);
+        overflowed(1, 0) = std::numeric_limits<double>::infinity();
+        QVERIFY(messageOf(overflowed, Eigen::MatrixXd::Zero(2, 2)).startsWith(QStringLiteral("row 1 of the scores is not finite")));
+        QVERIFY(messageOf(Eigen::MatrixXd::Constant(2, 2, std::nan("")), Eigen::MatrixXd::Zero(2, 2))
+                    .startsWith(QStringLiteral("row 0 of the scores is not finite")));
         QCOMPARE(alibiMaskFromName("symmetric"), std::optional<AlibiMask>(AlibiMask::Symmetric));
         QVERIFY(!alibiMaskFromName("both"));
     }
