@@ -12,6 +12,7 @@
 #include "windowstart.h"
 #include "version.h"
 
+#include "ui/state/boldfaces.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/language.h"
 #include "ui/state/parametersettings.h"
@@ -245,6 +246,7 @@ int main(int argc, char **argv)
         }
         return guarded([&] {
             QApplication app(argc, argv); // QCustomPlot renders through widgets
+            preferChineseBoldFaces();
             if (parsed.options.lecturePath) {
                 language::install(parsed.options.language.value_or(language::systemDefault()));
                 guardMappedFiles();
@@ -288,6 +290,7 @@ namespace {
 int runWindow(int argc, char **argv, const CommandLineOptions &options, const QElapsedTimer &clock)
 {
     QApplication app(argc, argv);
+    preferChineseBoldFaces();
     platformIsUp();
     QApplication::setStyle(new ScaledControlsStyle); // handles, arrows and icons follow the text (4K, 300 %)
     QApplication::setApplicationDisplayName(QStringLiteral("PosEnc"));

@@ -26,7 +26,8 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # The platform plugins the app uses, xcb (the window) and offscreen (`posenc export`), come with
 # libqt6gui6, which dpkg-shlibdeps lists; Debian 12's qt6-qpa-plugins holds only the VNC plugin.
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6svg6, fonts-wqy-microhei")
-# Qt's own Chinese texts (standard buttons of dialogs); the app runs without them.
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")
+# Qt's own Chinese texts (standard buttons of dialogs) and a Chinese font with a real bold face (bold titles
+# past 64 px, boldfaces.h); the app runs without them.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n, fonts-noto-cjk")
 
 include(CPack)

@@ -110,6 +110,7 @@ private Q_SLOTS:
     void deckOnANearlyFullDiskKeepsTheOldDeck();
     void fileNameThatIsNotUtf8IsRefused();
     void unknownFigureNamesEveryFigure();
+    void titleAt4KIsDrawn();
     void sceneFindsItsFilesNextToItselfAndReadsItsConfig();
 
 private:
@@ -1352,6 +1353,25 @@ void TestCli::unknownFigureNamesEveryFigure()
     QVERIFY2(run.err.contains(QStringLiteral("(allowed embedding, pe, sum, clock,")), qPrintable(run.err));
     QVERIFY2(run.err.contains(QStringLiteral("t5-bias, compare, all, scene)")), qPrintable(run.err));
     QVERIFY2(!run.err.contains(QStringLiteral("characters)")), qPrintable(run.err));
+}
+
+void TestCli::titleAt4KIsDrawn()
+{
+    // A 4K figure's title is 67 px: past Qt's 64 px glyph cache. Raising that cache (QT_MAX_CACHED_GLYPH_SIZE
+    // 256, once set by main()) made Qt draw no glyph between 64 and 256 px: blank titles at 4K.
+    QTemporaryDir dir;
+    const QString png = dir.filePath(QStringLiteral("pe.png"));
+    const Run run = runPosenc({"export", "--figure", "pe", "--width", "3840", "--height", "2160", "--out", png});
+    QCOMPARE(run.exitCode, 0);
+    const QImage image(png);
+    QCOMPARE(image.size(), QSize(3840, 2160));
+    // The title's band: the top 120 rows of the middle half, where only the title is drawn.
+    const QColor background = image.pixelColor(5, 5);
+    qsizetype ink = 0;
+    for (int y = 0; y < 120; ++y)
+        for (int x = 960; x < 2880; ++x)
+            ink += std::abs(qGray(image.pixel(x, y)) - qGray(background.rgb())) > 128;
+    QVERIFY2(ink > 5000, qPrintable(QStringLiteral("%1 title pixels").arg(ink)));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -32,6 +32,7 @@ for package in libqt6widgets6 libqt6gui6 libqt6core6 libqt6svg6 libqcustomplot2.
     echo "$depends" | tr ',' '\n' | grep -q "^ *$package\( \|$\)" || fail "Depends lacks $package"
 done
 echo "$(field Recommends)" | grep -q qt6-translations-l10n || fail "Recommends lacks qt6-translations-l10n"
+echo "$(field Recommends)" | grep -q fonts-noto-cjk || fail "Recommends lacks fonts-noto-cjk"
 
 dpkg-deb --contents "$deb" >"$work/contents.txt"
 for path in ./usr/bin/posenc ./usr/share/applications/$id.desktop ./usr/share/metainfo/$id.metainfo.xml \
