@@ -2,6 +2,7 @@
 
 #include <QApplication>
 #include <QFontDatabase>
+#include <QFontInfo>
 
 QStringList chineseFamiliesWithBoldFace()
 {
@@ -26,7 +27,19 @@ QStringList chineseFamiliesWithBoldFace()
 
 QFont withChineseBoldFaces(const QFont &font)
 {
-    QStringList families = font.families().isEmpty() ? QStringList{font.family()} : font.families();
+    // The family the font resolves to, not an alias ("Sans Serif"): in a list of families Qt passes over
+    // an alias and would draw every Latin letter in the first Chinese family.
+    QStringList families = font.families();
+    const QString resolved = QFontInfo(font).family();
+    if (families.isEmpty())
+        families.append(resolved);
+    else if (!QFontDatabase::hasFamily(families.first()))
+        families.first() = resolved;
+    // Symbols the first family lacks (⋅, ≤, arrows) keep coming from DejaVu Sans, fontconfig's own
+    // fallback, rather than from a Chinese face's full-width forms.
+    const QString dejaVu = QStringLiteral("DejaVu Sans");
+    if (!families.contains(dejaVu) && QFontDatabase::hasFamily(dejaVu))
+        families.insert(1, dejaVu);
     bool added = false;
     for (const QString &family : chineseFamiliesWithBoldFace()) {
         if (!families.contains(family)) {

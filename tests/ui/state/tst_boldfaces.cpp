@@ -14,12 +14,13 @@ class TestBoldFaces : public QObject
 private Q_SLOTS:
     void familiesAreAddedOnce();
     void boldChineseTitleAt4KIsBold();
+    void latinTextIsUnchanged();
 };
 
 namespace {
 
-/// The pixels darker than mid-grey when \a text is drawn black on white in \a font.
-qsizetype inkOf(const QFont &font, const QString &text)
+/// \a text drawn black on white in \a font.
+QImage drawn(const QFont &font, const QString &text)
 {
     QImage image(1400, 200, QImage::Format_RGB32);
     image.fill(Qt::white);
@@ -29,6 +30,13 @@ qsizetype inkOf(const QFont &font, const QString &text)
         painter.setPen(Qt::black);
         painter.drawText(image.rect(), Qt::AlignCenter, text);
     }
+    return image;
+}
+
+/// The pixels darker than mid-grey when \a text is drawn black on white in \a font.
+qsizetype inkOf(const QFont &font, const QString &text)
+{
+    const QImage image = drawn(font, text);
     qsizetype dark = 0;
     for (int y = 0; y < image.height(); ++y)
         for (int x = 0; x < image.width(); ++x)
@@ -63,6 +71,18 @@ void TestBoldFaces::boldChineseTitleAt4KIsBold()
     qInfo("ink of %s at 100 px: regular %lld, bold %lld pixels", qPrintable(title), qlonglong(regular), qlonglong(bold));
     QVERIFY(regular > 10000);
     QVERIFY2(bold > regular * 1.15, "bold Chinese drawn with no more ink than regular");
+}
+
+void TestBoldFaces::latinTextIsUnchanged()
+{
+    // From the application font, an alias ("Sans Serif"): the families added change no Latin letter and no
+    // symbol (the alias left first drew every letter, and "·", in Noto Sans CJK's forms).
+    QFont font(QStringLiteral("Sans Serif"));
+    font.setPixelSize(40);
+    const QString text = QStringLiteral("mean PE(p)·PE(p + r) ÷ 30, −m·r ≤ 1");
+    QCOMPARE(drawn(withChineseBoldFaces(font), text), drawn(font, text));
+    font.setBold(true);
+    QCOMPARE(drawn(withChineseBoldFaces(font), text), drawn(font, text));
 }
 
 QTEST_MAIN(TestBoldFaces)
