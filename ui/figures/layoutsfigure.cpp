@@ -9,6 +9,7 @@
 #include "ui/state/explorerstate.h"
 
 #include <posenc/analysis/displayreduction.h>
+#include <posenc/encodings/columnwave.h>
 #include <posenc/encodings/sinusoidal.h>
 
 #include <QCoreApplication>
@@ -56,8 +57,9 @@ const double *layoutColumn(const ExplorerState &state, const Eigen::MatrixXd &pe
     posenc::SinusoidalScheme scheme = state.scheme();
     scheme.layout = layout;
     scheme.paddingIdx = -1; // only the values, whatever the first position
+    const posenc::ColumnWave wave(scheme, column);
     for (int r = 0; r < rows; ++r)
-        scratch[r] = posenc::encodingValue(scheme, state.firstPosition() + r, column);
+        scratch[r] = wave(state.firstPosition() + r);
     return scratch;
 }
 

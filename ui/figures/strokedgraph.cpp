@@ -8,6 +8,78 @@ double devicePixelScale(const QPainter *painter)
     return painter->device()->devicePixelRatioF() * painter->worldTransform().m11();
 }
 
+namespace {
+
+/// The straight pieces of the polyline \a points (pixels; a NaN or infinite point is a gap): a point on the
+/// straight line between its neighbours, within 1/20 pixel and going on in the same direction (a T5 step,
+/// ALiBi's lines), starts no new piece.
+QVector<QLineF> straightPieces(const QVector<QPointF> &points)
+{
+    QVector<QLineF> pieces;
+    pieces.reserve(points.size());
+    const auto finite = [](const QPointF &p) { return std::isfinite(p.x()) && std::isfinite(p.y()); };
+    for (qsizetype k = 1; k < points.size(); ++k) {
+        const QPointF &a = points[k - 1];
+        const QPointF &b = points[k];
+        if (!finite(a) || !finite(b) || a == b)
+            continue;
+        if (!pieces.isEmpty() && pieces.back().p2() == a) {
+            const QPointF along = pieces.back().p2() - pieces.back().p1();
+            const QPointF next = b - a;
+            const double cross = along.x() * next.y() - along.y() * next.x();
+            const double dot = along.x() * next.x() + along.y() * next.y();
+            if (dot > 0 && std::abs(cross) <= 0.05 * std::hypot(along.x(), along.y())) {
+                pieces.back().setP2(b);
+                continue;
+            }
+        }
+        pieces.append(QLineF(a, b));
+    }
+    return pieces;
+}
+
+/// The dashes of \a pieces under \a pen's pattern (QPen::dashPattern(), in pen widths of \a unit pixels,
+/// starting QPen::dashOffset() widths in), the pattern going on from piece to piece and over gaps, as Qt
+/// dashes a path; the pieces themselves for a solid pen.
+QVector<QLineF> dashesOf(const QVector<QLineF> &pieces, const QPen &pen, double unit)
+{
+    const QList<qreal> pattern = pen.style() == Qt::SolidLine ? QList<qreal>() : pen.dashPattern();
+    double patternLength = 0;
+    for (const qreal entry : pattern)
+        patternLength += std::max<qreal>(0, entry) * unit;
+    if (pattern.size() < 2 || !(patternLength > 0))
+        return pieces;
+    const auto entryLength = [&](qsizetype index) { return std::max<qreal>(0, pattern[index]) * unit; };
+    double phase = std::fmod(pen.dashOffset() * unit, patternLength);
+    if (phase < 0)
+        phase += patternLength;
+    qsizetype index = 0;
+    while (phase >= entryLength(index) && phase > 0) {
+        phase -= entryLength(index);
+        index = (index + 1) % pattern.size();
+    }
+    double left = entryLength(index) - phase; // of the current entry
+    QVector<QLineF> dashes;
+    for (const QLineF &piece : pieces) {
+        const double length = piece.length();
+        double at = 0;
+        while (at < length) {
+            const double step = std::min(left, length - at);
+            if (index % 2 == 0 && step > 0) // even entries are dashes, odd ones spaces
+                dashes.append(QLineF(piece.pointAt(at / length), piece.pointAt((at + step) / length)));
+            at += step;
+            left -= step;
+            if (left <= 0) {
+                index = (index + 1) % pattern.size();
+                left = entryLength(index);
+            }
+        }
+    }
+    return dashes;
+}
+
+} // namespace
+
 void strokeInRuns(QCPPainter *painter, const QVector<QPointF> &points)
 {
     QPen pen = painter->pen();
@@ -17,6 +89,22 @@ void strokeInRuns(QCPPainter *painter, const QVector<QPointF> &points)
     if (!vector && qFuzzyCompare(pen.widthF(), 1.0))
         pen.setWidth(0);
     const bool dashed = pen.style() != Qt::SolidLine;
+    if (!vector && pen.color().alpha() == 255 && pen.widthF() > 1 && pen.capStyle() != Qt::RoundCap) {
+        // Separate straight lines, a dashed pen's dashes among them: the raster engine draws a solid pen's
+        // lines with its scanline line rasterizer (no outline to build and fill), several times faster
+        // than a polyline of the same points (Compare at 3840 x 2160: 80 ms a step before, 30 ms; each line
+        // filled as a polygon: 55 ms). Square caps overlap where two lines meet, which an opaque pen shows
+        // as one line (its edge pixels blended twice: hence no meeting on a straight stretch). That
+        // rasterizer clips a line's ends to the clip's bounds, so a partial repaint can differ from a full
+        // one by 1 or 2 of 255 in an edge pixel where the clip cuts a line.
+        QPen linePen = pen;
+        linePen.setStyle(Qt::SolidLine);
+        linePen.setCapStyle(Qt::SquareCap);
+        painter->setPen(linePen);
+        painter->drawLines(dashesOf(straightPieces(points), pen, std::max(1.0, pen.widthF())));
+        painter->setPen(pen);
+        return;
+    }
     const double unit = std::max(1.0, pen.widthF()); // dash lengths are in pen widths (1 for a cosmetic pen)
     const qsizetype most = vector ? points.size() : 9;
     QVector<QPointF> run;

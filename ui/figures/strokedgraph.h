@@ -12,10 +12,13 @@
 #include <QImage>
 #include <QString>
 
-/// Strokes \a points (pixels, NaN a gap) with \a painter's pen as runs of 8 segments, each run starting
-/// where the last ended, a dashed pen's pattern carried on from run to run (QPen::dashOffset()). A vector
-/// device (SVG, PDF) gets one polyline per gap-free piece, as it is. A pen 1 pixel wide is drawn cosmetic
-/// (QCustomPlot's own rule: the same look, much faster).
+/// Strokes \a points (pixels, NaN a gap) with \a painter's pen. On a raster device an opaque pen wider than
+/// a pixel (without round caps) draws separate straight lines with square caps, a dashed pen its dashes
+/// (the pattern carried on along the curve): Qt's scanline line rasterizer, no outline to fill (Compare at
+/// 3840 x 2160: 80 ms a step before, 30 ms). Any other pen strokes runs of 8 segments, each starting where
+/// the last ended, the dash pattern carried on (QPen::dashOffset()). A vector device (SVG, PDF) gets one
+/// polyline per gap-free piece, as it is. A pen 1 pixel wide is drawn cosmetic (QCustomPlot's own rule: the
+/// same look, much faster).
 void strokeInRuns(QCPPainter *painter, const QVector<QPointF> &points);
 
 /// Device pixels per logical pixel of what \a painter draws on: a widget buffer's ratio times the painter's

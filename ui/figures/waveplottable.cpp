@@ -59,15 +59,20 @@ void WavePlottable::draw(QCPPainter *painter)
         painter->setPen(Qt::NoPen);
         painter->setRenderHint(QPainter::Antialiasing, false);
         const double pen = std::max(1.0 / scale, mPen.widthF());
+        QVector<QRectF> rects;
+        rects.reserve(qsizetype(n));
         for (std::size_t k = 0; k < n; ++k) {
             if (std::isnan(s.high[k]))
                 continue;
             const QPointF top = pixel(s.x[k], s.high[k]);
             const QPointF bottom = pixel(s.x[k], s.low[k]);
-            painter->fillRect(QRectF(top.x() - pen / 2, std::min(top.y(), bottom.y()) - pen / 2, pen,
-                                     std::abs(bottom.y() - top.y()) + pen),
-                              mPen.color());
+            rects.append(QRectF(top.x() - pen / 2, std::min(top.y(), bottom.y()) - pen / 2, pen,
+                                std::abs(bottom.y() - top.y()) + pen));
         }
+        // One call for all: a fillRect() per column was a fifth of a Waves step at 4K.
+        painter->setBrush(mPen.color());
+        painter->drawRects(rects);
+        painter->setBrush(Qt::NoBrush);
         return;
     }
     // A line, its dashes Qt's (strokeInRuns(): short runs, the pattern carried on).

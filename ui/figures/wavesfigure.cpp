@@ -1,4 +1,6 @@
 #include "ui/figures/wavesfigure.h"
+
+#include <posenc/encodings/columnwave.h>
 #include "ui/figures/strokedgraph.h"
 #include "ui/figures/waveplottable.h"
 #include "ui/figures/scriptedtextelement.h"
@@ -100,7 +102,7 @@ void WavesFigure::showData(const ExplorerState &state)
         // The curve, sampled when drawn at the panel's pixels (WavePlottable): a dashed antialiased pen along
         // 49 000 points took 11 s at L 2048.
         auto *curve = new WavePlottable(m_plot->xAxis, m_plot->yAxis);
-        curve->setWave([scheme, j](double pos) { return posenc::encodingValue(scheme, pos, j); }, first,
+        curve->setWave(posenc::ColumnWave(scheme, j), first,
                        first + std::max(0, length - 1), role.isPadding ? 0.0 : lambda(role.pair), 1.0);
         curve->setPen(QPen(colour, 2 * m_style.lineWidth, role.isSine || role.isPadding ? Qt::SolidLine : Qt::DashLine));
         curve->setName(role.isPadding ? Text::tr("j = %1: zero column").arg(j)

@@ -3,6 +3,7 @@
 // and the column roles of the halves layouts.
 #include "golden.h"
 
+#include <posenc/encodings/columnwave.h>
 #include <posenc/encodings/conventions.h>
 #include <posenc/encodings/parameters.h>
 #include <posenc/encodings/sinusoidal.h>
@@ -27,6 +28,7 @@ private Q_SLOTS:
     void layoutAndSpacingNames();
     void paddingIdxFixesTheFirstPosition();
     void encodingValueMatchesTheMatrix();
+    void columnWaveIsEncodingValue();
 };
 
 void TestConventions::matricesEqualGolden_data()
@@ -195,6 +197,22 @@ void TestConventions::encodingValueMatchesTheMatrix()
                 QVERIFY2(std::abs(posenc::encodingValue(scheme, scheme.firstPosition + r, j) - pe(r, j)) < 1e-14,
                          qPrintable(QStringLiteral("%1 row %2 column %3").arg(info.name).arg(r).arg(j)));
     }
+}
+
+void TestConventions::columnWaveIsEncodingValue()
+{
+    // Bit for bit, every convention, odd d_model (lone sine, zero column), fractional and large positions.
+    for (const posenc::ConventionInfo &info : posenc::conventions()) {
+        const posenc::SinusoidalScheme scheme = posenc::conventionScheme(info.convention, 7, 300.0);
+        for (int j = 0; j < 7; ++j) {
+            const posenc::ColumnWave wave(scheme, j);
+            for (const double pos : {0.0, 0.5, 3.0, 127.25, 4095.0, 1e6 + 0.125})
+                QVERIFY2(wave(pos) == posenc::encodingValue(scheme, pos, j),
+                         qPrintable(QStringLiteral("%1 column %2 pos %3").arg(info.name).arg(j).arg(pos)));
+        }
+    }
+    const posenc::SinusoidalScheme scheme = posenc::conventionScheme(posenc::conventions().front().convention, 7, 300.0);
+    QVERIFY_THROWS_EXCEPTION(posenc::ParameterError, posenc::ColumnWave(scheme, 7));
 }
 
 QTEST_APPLESS_MAIN(TestConventions)

@@ -49,6 +49,28 @@ void TestPlotView::hiddenTabCatchesUpWhenShown()
 
 namespace {
 
+/// The largest difference of one colour channel between \a a and \a b (same size), 255 when the sizes
+/// differ. Lines of an opaque pen are drawn by Qt's line rasterizer (strokeInRuns()), which clips a line's
+/// ends to the clip's bounds: where a partial repaint's clip cuts a line (or a dash) an edge pixel may
+/// differ from a full paint's by up to aaRounding (seen: 4, 1.6 %, at scale 1, 1.5 and 2); anything more is a
+/// repaint that shows something else.
+constexpr int aaRounding = 4;
+
+int largestChannelDifference(const QImage &a, const QImage &b)
+{
+    if (a.size() != b.size())
+        return 255;
+    int largest = 0;
+    for (int y = 0; y < a.height(); ++y)
+        for (int x = 0; x < a.width(); ++x) {
+            const QRgb p = a.pixel(x, y);
+            const QRgb q = b.pixel(x, y);
+            largest = std::max({largest, std::abs(qRed(p) - qRed(q)), std::abs(qGreen(p) - qGreen(q)),
+                                std::abs(qBlue(p) - qBlue(q))});
+        }
+    return largest;
+}
+
 /// Sums the pixels of the paint events that reach the watched widget.
 class PaintedPixels : public QObject
 {
@@ -121,9 +143,10 @@ void TestPlotView::selectionRepaintsItsMarksOnly()
     const QImage moved = view.grab().toImage().convertToFormat(QImage::Format_RGB32);
     QVERIFY(moved != before.convertToFormat(QImage::Format_RGB32));
     view.repaint();
-    QCOMPARE(onScreen, screen());
+    const int repainted = largestChannelDifference(onScreen, screen());
+    QVERIFY2(repainted <= aaRounding, qPrintable(QStringLiteral("partial and full paint differ by %1").arg(repainted)));
     if (onScreen.size() == moved.size())
-        QCOMPARE(onScreen, moved);
+        QVERIFY(largestChannelDifference(onScreen, moved) <= aaRounding);
     view.replot(QCustomPlot::rpImmediateRefresh); // a caller's replot changes nothing shown
     QCOMPARE(view.grab().toImage().convertToFormat(QImage::Format_RGB32), moved);
     // A data change still paints the whole figure (laid out again, without a replot into buffers).
