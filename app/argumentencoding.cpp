@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QStringDecoder>
 
+#include <algorithm>
+
 namespace {
 
 /// The length of the valid UTF-8 sequence at \a at of \a bytes (1-4), or 0 when none starts there
@@ -24,14 +26,26 @@ int utf8SequenceAt(const QByteArray &bytes, qsizetype at)
 QString escapedUndecodable(const QByteArray &bytes)
 {
     QString shown;
+    qsizetype firstBad = -1; // where the first escape starts in shown
     for (qsizetype at = 0; at < bytes.size();) {
         if (const int length = utf8SequenceAt(bytes, at); length > 0) {
             shown += QString::fromUtf8(bytes.mid(at, length));
             at += length;
         } else {
+            if (firstBad < 0)
+                firstBad = shown.size();
             shown += QStringLiteral("\\x") + QStringLiteral("%1").arg(static_cast<unsigned char>(bytes.at(at)), 2, 16, QLatin1Char('0')).toUpper();
             ++at;
         }
+    }
+    // A long path is cut around its first undecodable byte, which must stay in sight (a message's long
+    // runs are abbreviated at their start and end when printed).
+    constexpr qsizetype around = 28;
+    if (shown.size() > 2 * around + 8 && firstBad >= 0) {
+        const qsizetype from = std::max<qsizetype>(0, firstBad - around);
+        const qsizetype to = std::min(shown.size(), firstBad + 4 + around);
+        shown = (from > 0 ? QStringLiteral("…") : QString()) + shown.mid(from, to - from)
+                + (to < shown.size() ? QStringLiteral("…") : QString());
     }
     return shown;
 }

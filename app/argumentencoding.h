@@ -11,7 +11,8 @@
 #include <optional>
 
 /// \a bytes as a reader can see it: its UTF-8 characters as they are, each byte that is not part of one
-/// as "\xFF" (two upper-case hex digits).
+/// as "\xFF" (two upper-case hex digits); when that is longer than 64 characters, the 28 either side of
+/// the first such byte between "…".
 QString escapedUndecodable(const QByteArray &bytes);
 
 /// The one-line error for the first of \a arguments (argv, program name first) that is not valid UTF-8:

@@ -364,6 +364,11 @@ void TestCommandLine::undecodableArgumentsAreRefusedByName()
     // UTF-8 names, Chinese included, pass; a character beside a stray byte is shown as itself.
     QCOMPARE(undecodableArgument({"posenc", "export", "--out", QByteArray("位置编码.png"), "--text", "我爱你"}), std::nullopt);
     QCOMPARE(escapedUndecodable(QByteArray("位\xE4\xBD") + QByteArray("x\x80")), QStringLiteral("位\\xE4\\xBDx\\x80"));
+    // A long path keeps its first undecodable byte in sight, also once printed (runs of 80 abbreviated).
+    const QString longPath = escapedUndecodable(
+        QByteArray("/home/u/Vorlesungen/Wintersemester-2026/Abbildungen-f\xFCr-den-Kurs/figure-01-final.png"));
+    QVERIFY2(longPath.contains(QStringLiteral("Abbildungen-f\\xFCr")), qPrintable(longPath));
+    QVERIFY2(longPath.size() <= 66, qPrintable(longPath));
     // Overlong and surrogate encodings are not UTF-8 either.
     QVERIFY(undecodableArgument({"posenc", QByteArray("\xC0\xAF")}).has_value());
     QVERIFY(undecodableArgument({"posenc", QByteArray("\xED\xA0\x80")}).has_value());

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
+#include <optional>
 
 double devicePixelScale(const QPainter *painter)
 {
@@ -10,14 +12,27 @@ double devicePixelScale(const QPainter *painter)
 
 namespace {
 
-/// The straight pieces of the polyline \a points (pixels; a NaN or infinite point is a gap): a point on the
-/// straight line between its neighbours, within 1/20 pixel and going on in the same direction (a T5 step,
-/// ALiBi's lines), starts no new piece.
+/// The straight pieces of the polyline \a points (pixels; a NaN or infinite point is a gap): points go on
+/// one piece while the straight line from its start to the newest point passes within 1/20 pixel of every
+/// point between, going on in the same direction (a T5 step, ALiBi's lines, a flat stretch of a curve).
+/// The bound holds for every point, not only against the last piece: directions from the start are kept as
+/// an interval that each point narrows, so small bends cannot add up along a gentle curve.
 QVector<QLineF> straightPieces(const QVector<QPointF> &points)
 {
+    constexpr double tolerance = 0.05;
     QVector<QLineF> pieces;
     pieces.reserve(points.size());
     const auto finite = [](const QPointF &p) { return std::isfinite(p.x()) && std::isfinite(p.y()); };
+    double first = 0;            // direction of the piece's first segment (radians)
+    double low = 0, high = 0;    // allowed directions from the piece's start, relative to first
+    const auto band = [&](const QPointF &from, const QPointF &to, double *lo, double *hi) {
+        const QPointF d = to - from;
+        const double relative = std::remainder(std::atan2(d.y(), d.x()) - first, 2 * std::numbers::pi);
+        const double spread = std::asin(std::min(1.0, tolerance / std::hypot(d.x(), d.y())));
+        *lo = relative - spread;
+        *hi = relative + spread;
+        return relative;
+    };
     for (qsizetype k = 1; k < points.size(); ++k) {
         const QPointF &a = points[k - 1];
         const QPointF &b = points[k];
@@ -26,22 +41,27 @@ QVector<QLineF> straightPieces(const QVector<QPointF> &points)
         if (!pieces.isEmpty() && pieces.back().p2() == a) {
             const QPointF along = pieces.back().p2() - pieces.back().p1();
             const QPointF next = b - a;
-            const double cross = along.x() * next.y() - along.y() * next.x();
-            const double dot = along.x() * next.x() + along.y() * next.y();
-            if (dot > 0 && std::abs(cross) <= 0.05 * std::hypot(along.x(), along.y())) {
+            double lo = 0, hi = 0;
+            const double relative = band(pieces.back().p1(), b, &lo, &hi);
+            if (along.x() * next.x() + along.y() * next.y() > 0 && relative >= low && relative <= high) {
                 pieces.back().setP2(b);
+                low = std::max(low, lo);
+                high = std::min(high, hi);
                 continue;
             }
         }
         pieces.append(QLineF(a, b));
+        first = std::atan2(b.y() - a.y(), b.x() - a.x());
+        band(a, b, &low, &high);
     }
     return pieces;
 }
 
 /// The dashes of \a pieces under \a pen's pattern (QPen::dashPattern(), in pen widths of \a unit pixels,
 /// starting QPen::dashOffset() widths in), the pattern going on from piece to piece and over gaps, as Qt
-/// dashes a path; the pieces themselves for a solid pen.
-QVector<QLineF> dashesOf(const QVector<QLineF> &pieces, const QPen &pen, double unit)
+/// dashes a path; the pieces themselves for a solid pen. std::nullopt past \a most dashes (a pattern of
+/// tiny dashes on a long curve would be millions of lines).
+std::optional<QVector<QLineF>> dashesOf(const QVector<QLineF> &pieces, const QPen &pen, double unit, qsizetype most)
 {
     const QList<qreal> pattern = pen.style() == Qt::SolidLine ? QList<qreal>() : pen.dashPattern();
     double patternLength = 0;
@@ -65,8 +85,11 @@ QVector<QLineF> dashesOf(const QVector<QLineF> &pieces, const QPen &pen, double 
         double at = 0;
         while (at < length) {
             const double step = std::min(left, length - at);
-            if (index % 2 == 0 && step > 0) // even entries are dashes, odd ones spaces
+            if (index % 2 == 0 && step > 0) { // even entries are dashes, odd ones spaces
+                if (dashes.size() >= most)
+                    return std::nullopt;
                 dashes.append(QLineF(piece.pointAt(at / length), piece.pointAt((at + step) / length)));
+            }
             at += step;
             left -= step;
             if (left <= 0) {
@@ -89,21 +112,29 @@ void strokeInRuns(QCPPainter *painter, const QVector<QPointF> &points)
     if (!vector && qFuzzyCompare(pen.widthF(), 1.0))
         pen.setWidth(0);
     const bool dashed = pen.style() != Qt::SolidLine;
-    if (!vector && pen.color().alpha() == 255 && pen.widthF() > 1 && pen.capStyle() != Qt::RoundCap) {
+    // Opaque as drawn (no painter opacity, plain source-over) and square-capped as Qt's default pen is:
+    // what overlapping straight lines show as one line.
+    const bool opaque = pen.color().alpha() == 255 && painter->opacity() >= 1.0
+                        && painter->compositionMode() == QPainter::CompositionMode_SourceOver;
+    if (!vector && opaque && pen.widthF() > 1 && pen.capStyle() == Qt::SquareCap) {
         // Separate straight lines, a dashed pen's dashes among them: the raster engine draws a solid pen's
         // lines with its scanline line rasterizer (no outline to build and fill), several times faster
         // than a polyline of the same points (Compare at 3840 x 2160: 80 ms a step before, 30 ms; each line
         // filled as a polygon: 55 ms). Square caps overlap where two lines meet, which an opaque pen shows
         // as one line (its edge pixels blended twice: hence no meeting on a straight stretch). That
         // rasterizer clips a line's ends to the clip's bounds, so a partial repaint can differ from a full
-        // one by 1 or 2 of 255 in an edge pixel where the clip cuts a line.
+        // one by up to 4 of 255 in an edge pixel where the clip cuts a line.
         QPen linePen = pen;
         linePen.setStyle(Qt::SolidLine);
         linePen.setCapStyle(Qt::SquareCap);
         painter->setPen(linePen);
-        painter->drawLines(dashesOf(straightPieces(points), pen, std::max(1.0, pen.widthF())));
+        // Tiny dashes on a long curve go to Qt's own dasher below, which has its limit.
+        if (const auto lines = dashesOf(straightPieces(points), pen, std::max(1.0, pen.widthF()), 4 * points.size() + 1024)) {
+            painter->drawLines(*lines);
+            painter->setPen(pen);
+            return;
+        }
         painter->setPen(pen);
-        return;
     }
     const double unit = std::max(1.0, pen.widthF()); // dash lengths are in pen widths (1 for a cosmetic pen)
     const qsizetype most = vector ? points.size() : 9;

@@ -9,8 +9,11 @@
 #include <QLockFile>
 #include <QTemporaryDir>
 
+#include <algorithm>
 #include <cerrno>
+#include <optional>
 #include <fcntl.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -80,8 +83,8 @@ int linkUnnamed(int descriptor, const QString &path)
 }
 
 /// The process's umask, read without changing it (umask() would set it, racing other threads): the
-/// "Umask:" line of /proc/self/status (Linux 4.7+); 022 where it cannot be read.
-mode_t currentUmask()
+/// "Umask:" line of /proc/self/status (Linux 4.7+); std::nullopt where it cannot be read.
+std::optional<mode_t> currentUmask()
 {
     QFile status(QStringLiteral("/proc/self/status"));
     if (status.open(QIODevice::ReadOnly)) {
@@ -94,7 +97,17 @@ mode_t currentUmask()
             }
         }
     }
-    return 022;
+    return std::nullopt;
+}
+
+/// How many files PartialFolder holds unnamed before it moves them into its hidden folder: a quarter of
+/// the descriptors the process may open, at most 256 (a deck of 256 pages, an animation of 256 frames).
+qsizetype heldAtMost()
+{
+    rlimit limit{};
+    if (getrlimit(RLIMIT_NOFILE, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY)
+        return 256;
+    return std::clamp<qsizetype>(static_cast<qsizetype>(limit.rlim_cur / 4), 0, 256);
 }
 
 } // namespace
@@ -214,6 +227,12 @@ QString PartialFolder::save(const QString &name, const QByteArray &bytes)
     const std::lock_guard<std::mutex> guard(m_mutex);
     if (!m_unnamed && !m_folder)
         return cannotWriteMessage(m_target, Text::tr("its temporary folder was not made"));
+    // At most heldAtMost() files are held unnamed: the rest of the process (a painter loading a font, the
+    // settings) keeps descriptors to open files with.
+    if (m_unnamed && static_cast<qsizetype>(m_held.size()) >= heldAtMost()) {
+        if (QString problem = moveIntoFolder(); !problem.isEmpty())
+            return problem;
+    }
     if (m_unnamed) {
         const int descriptor = unnamedFileIn(m_parent);
         if (descriptor >= 0) {
@@ -259,7 +278,9 @@ QString PartialFolder::putInPlace()
         return cannotWriteMessage(m_target, Text::tr("it is a file, not a folder"));
     // QTemporaryDir makes its folder for its owner alone (0700); the finished one gets the permissions a
     // folder made by mkdir has (0777 less the umask), as a handout put on a web server needs.
-    ::chmod(QFile::encodeName(m_folder->path()).constData(), 0777 & ~currentUmask());
+    // Where the umask cannot be read the folder stays its owner's alone, never more open than asked.
+    if (const auto mask = currentUmask())
+        ::chmod(QFile::encodeName(m_folder->path()).constData(), 0777 & ~*mask);
     if (!QDir().rename(m_folder->path(), m_target))
         return cannotWriteMessage(m_target, Text::tr("the finished folder could not be renamed into place"));
     m_folder->setAutoRemove(false);

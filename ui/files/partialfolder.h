@@ -18,8 +18,8 @@ class QTemporaryDir;
 /// file with its last descriptor. putInPlace() links them into a hidden folder ".NAME-partial-XXXXXX" and
 /// renames that to the target NAME in one step.
 ///
-/// Where unnamed files cannot be made (a file system without O_TMPFILE, no descriptor left) the files go
-/// into the hidden folder from the start instead, which holds a lock file (QLockFile: process id and host)
+/// Where unnamed files cannot be made (a file system without O_TMPFILE, no descriptor left), and past 256
+/// files (or a quarter of the process's descriptors), the files go into the hidden folder instead, which holds a lock file (QLockFile: process id and host)
 /// while this process fills it; one that a killed process left behind is found by its stale lock and
 /// removed when the next export to the same target starts. The destructor discards files not put in place.
 /// save() may be called from several threads at once.

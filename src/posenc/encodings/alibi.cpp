@@ -101,10 +101,10 @@ Eigen::MatrixXd softmaxWithBias(const Eigen::MatrixXd &scores, const Eigen::Matr
                                      std::to_string(bias.rows()), std::to_string(bias.cols())));
     Eigen::MatrixXd weights = scores + bias;
     for (Eigen::Index r = 0; r < weights.rows(); ++r) {
-        // A NaN or +∞ is an overflow of q·k (a table of values near 1e154 squares past the largest double),
-        // not a mask: said so, not taken for one (review N17).
-        const auto row = weights.row(r).array();
-        if (row.isNaN().any() || (row == std::numeric_limits<double>::infinity()).any())
+        // Only the bias may hold −∞ (the mask). A score that is not finite is an overflow of q·k (a table of
+        // values near 1e154 squares past the largest double; q and k may differ, so −∞ too), not a mask:
+        // said so, not taken for one (review N17).
+        if (!scores.row(r).allFinite() || weights.row(r).array().isNaN().any())
             throw ParameterError(message(POSENC_TRANSLATE_NOOP("posenc", "row %1 of the scores is not finite (q·k overflows "
                                                                          "the largest double, 1.8e308): scale the vectors down"),
                                          std::to_string(r)));

@@ -113,6 +113,10 @@ private Q_SLOTS:
         QVERIFY(messageOf(overflowed, Eigen::MatrixXd::Zero(2, 2)).startsWith(QStringLiteral("row 1 of the scores is not finite")));
         QVERIFY(messageOf(Eigen::MatrixXd::Constant(2, 2, std::nan("")), Eigen::MatrixXd::Zero(2, 2))
                     .startsWith(QStringLiteral("row 0 of the scores is not finite")));
+        // q·k overflowing to −∞ (q and k differ) is no mask either, though its weight would be 0.
+        Eigen::MatrixXd negative = Eigen::MatrixXd::Zero(2, 2);
+        negative(0, 1) = -std::numeric_limits<double>::infinity();
+        QVERIFY(messageOf(negative, Eigen::MatrixXd::Zero(2, 2)).startsWith(QStringLiteral("row 0 of the scores is not finite")));
         QCOMPARE(alibiMaskFromName("symmetric"), std::optional<AlibiMask>(AlibiMask::Symmetric));
         QVERIFY(!alibiMaskFromName("both"));
     }
