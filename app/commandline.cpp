@@ -208,7 +208,7 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
                                  "PyTorch tutorial, the Annotated Transformer): interleaved, base^(-2i/d), first "
                                  "position 0; tensor2tensor: halves-padded, t2t, 0; fairseq: halves-padded, t2t, "
                                  "padding_idx + 1 (d_model >= 4); marian (Hugging Face): halves, paper, 0.")
-                              .arg(QString::fromStdString(posenc::conventionNames())),
+                              .arg(QString::fromStdString(posenc::conventionNames.joined())),
                                         Text::tr("NAME")));
     const QList<Session::Option> fieldOptions = Session::options();
     for (const Session::Option &option : fieldOptions)
@@ -383,10 +383,10 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
         return fail(Text::tr("--t5-table: T5's bias table acts on the scores only with --relative t5 (given --relative %1)")
                         .arg(parser.value(QStringLiteral("relative"))));
     if (parser.isSet(N::convention)) {
-        o.convention = posenc::conventionFromName(parser.value(N::convention).toStdString());
+        o.convention = posenc::conventionNames.value(parser.value(N::convention).toStdString());
         if (!o.convention)
             return fail(Text::tr("--convention: '%1' is not a convention (allowed %2)")
-                            .arg(parser.value(N::convention), QString::fromStdString(posenc::conventionNames())));
+                            .arg(parser.value(N::convention), QString::fromStdString(posenc::conventionNames.joined())));
     }
     const auto check = [&](const QString &name, const QString &message) {
         if (error.isEmpty() && !message.isEmpty())

@@ -1179,28 +1179,28 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>RoPE 的上下文扩展，即 rope_scaling 的类型：%1（默认 none）。</translation>
     </message>
     <message>
-        <source>rope_scaling&apos;s factor, 1 .. 1000000 (default 4).</source>
-        <translation>rope_scaling 的 factor，1 .. 1000000（默认 4）。</translation>
+        <source>rope_scaling&apos;s factor, %1 (default %2).</source>
+        <translation>rope_scaling 的 factor，%1（默认 %2）。</translation>
     </message>
     <message>
-        <source>original_max_position_embeddings L0, the length the model was trained on, 1 .. 100000000 (default 4096); without a model it also stands for max_position_embeddings.</source>
-        <translation>original_max_position_embeddings L0，模型训练时的长度，1 .. 100000000（默认 4096）；没有指定模型时它也代替 max_position_embeddings。</translation>
+        <source>original_max_position_embeddings L0, the length the model was trained on, %1 (default %2); without a model it also stands for max_position_embeddings.</source>
+        <translation>original_max_position_embeddings L0，模型训练时的长度，%1（默认 %2）；没有指定模型时它也代替 max_position_embeddings。</translation>
     </message>
     <message>
-        <source>max_position_embeddings, 0 .. 100000000: read by dynamic, longrope and the engines (default 0: L0 stands for it; a model or config.json sets it).</source>
-        <translation>max_position_embeddings，0 .. 100000000：dynamic、longrope 和各引擎读取它（默认 0：由 L0 代替；模型或 config.json 会设置它）。</translation>
+        <source>max_position_embeddings, %1: read by dynamic, longrope and the engines (default %2: L0 stands for it; a model or config.json sets it).</source>
+        <translation>max_position_embeddings，%1：dynamic、longrope 和各引擎读取它（默认 %2：由 L0 代替；模型或 config.json 会设置它）。</translation>
     </message>
     <message>
-        <source>The current sequence length s, 1 .. 100000000: dynamic scales by it, longrope switches factors past L0, the angles figure looks at position s - 1 and the precision figure sweeps 0 .. s - 1 (default 16384).</source>
-        <translation>当前序列长度 s，1 .. 100000000：dynamic 按它缩放，longrope 在超过 L0 时切换因子列表，角度图看位置 s - 1，精度图扫描 0 .. s - 1（默认 16384）。</translation>
+        <source>The current sequence length s, %1: dynamic scales by it, longrope switches factors past L0, the angles figure looks at position s - 1 and the precision figure sweeps 0 .. s - 1 (default %2).</source>
+        <translation>当前序列长度 s，%1：dynamic 按它缩放，longrope 在超过 L0 时切换因子列表，角度图看位置 s - 1，精度图扫描 0 .. s - 1（默认 %2）。</translation>
     </message>
     <message>
-        <source>yarn: beta_fast, the turns within L0 above which a pair is kept, 0.001 .. 100000 (default 32).</source>
-        <translation>yarn：beta_fast，在 L0 内转过的圈数高于它的维度对保持不变，0.001 .. 100000（默认 32）。</translation>
+        <source>yarn: beta_fast, the turns within L0 above which a pair is kept, %1 (default %2).</source>
+        <translation>yarn：beta_fast，在 L0 内转过的圈数高于它的维度对保持不变，%1（默认 %2）。</translation>
     </message>
     <message>
-        <source>yarn: beta_slow, the turns within L0 below which a pair is interpolated, 0.001 .. 100000 (default 1).</source>
-        <translation>yarn：beta_slow，在 L0 内转过的圈数低于它的维度对被插值，0.001 .. 100000（默认 1）。</translation>
+        <source>yarn: beta_slow, the turns within L0 below which a pair is interpolated, %1 (default %2).</source>
+        <translation>yarn：beta_slow，在 L0 内转过的圈数低于它的维度对被插值，%1（默认 %2）。</translation>
     </message>
     <message>
         <source>M</source>
@@ -1223,12 +1223,12 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>yarn：truncate，对校正范围取 floor 和 ceil（默认 on；gpt-oss 为 off）。</translation>
     </message>
     <message>
-        <source>llama3: low_freq_factor, 0.001 .. 1000, below high_freq_factor (default 1).</source>
-        <translation>llama3：low_freq_factor，0.001 .. 1000，须小于 high_freq_factor（默认 1）。</translation>
+        <source>llama3: low_freq_factor, %1, below high_freq_factor (default %2).</source>
+        <translation>llama3：low_freq_factor，%1，须小于 high_freq_factor（默认 %2）。</translation>
     </message>
     <message>
-        <source>llama3: high_freq_factor, 0.001 .. 1000 (default 4).</source>
-        <translation>llama3：high_freq_factor，0.001 .. 1000（默认 4）。</translation>
+        <source>llama3: high_freq_factor, %1 (default %2).</source>
+        <translation>llama3：high_freq_factor，%1（默认 %2）。</translation>
     </message>
     <message>
         <source>longrope: long_factor, one number per rotated pair (R/2), separated by commas, used past L0.</source>
@@ -5258,10 +5258,6 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>pair i = %1 is out of range (allowed %2)</source>
         <translation>维度对 i = %1 超出范围（应为 %2）</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a pairing (allowed interleaved, halves)</source>
-        <translation>“%1”不是有效的配对方式（应为 interleaved、halves）</translation>
     </message>
     <message>
         <source>the sentence has no words (allowed %1 .. %2 tokens)</source>

@@ -551,7 +551,7 @@ void TestCli::badArgumentsExit2WithOneLine_data()
     QTest::newRow("scaling type") << (s + QStringList{"--rope-scaling", "xpos"})
                                   << "--rope-scaling: ropeScaling cannot be 'xpos' (allowed none, linear, ntk, dynamic, yarn, longrope, llama3)";
     QTest::newRow("factor 0.5") << (s + QStringList{"--scaling-factor", "0.5"})
-                                << "--scaling-factor: scalingFactor = 0.5 is out of range (allowed 1 .. 1e+06)";
+                                << "--scaling-factor: scalingFactor = 0.5 is out of range (allowed 1 .. 1000000)";
     QTest::newRow("current length 0") << (s + QStringList{"--current-length", "0"})
                                       << "--current-length: currentLength = 0 is out of range (allowed 1 .. 100000000)";
     QTest::newRow("truncate maybe") << (s + QStringList{"--yarn-truncate", "maybe"}) << "--yarn-truncate: 'maybe' is not on or off";
@@ -628,7 +628,7 @@ void TestCli::badArgumentsExit2WithOneLine_data()
     QTest::newRow("rotary_dim odd") << (r + QStringList{"--rotary-dim", "3"})
                                     << "--rotary-dim: rotary_dim = 3 is out of range (allowed even 2 .. head_dim = 16)";
     QTest::newRow("pairing") << (r + QStringList{"--rope-pairing", "zigzag"})
-                             << "--rope-pairing: 'zigzag' is not a pairing (allowed interleaved, halves)";
+                             << "--rope-pairing: ropePairing cannot be 'zigzag' (allowed interleaved, halves)";
     QTest::newRow("query count") << (r + QStringList{"--head-dim", "4", "--query", "1,2,3"})
                                  << "--query: q has 3 values (allowed exactly head_dim = 4, or none for seeded values)";
     QTest::newRow("key not a number") << (r + QStringList{"--key", "1,x,3"})

@@ -6,6 +6,7 @@
 #include <posenc/encodings/conventions.h>
 #include <posenc/encodings/parameters.h>
 #include <posenc/encodings/sinusoidal.h>
+#include <posenc/text/nametable.h>
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -21,25 +22,26 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(Animation)
 };
 
-struct ParameterName
-{
-    AnimatedParameter parameter;
-    const char *name;  ///< the command line's
-    const char *title; ///< in sentences, translated (the summary, the notes)
-};
-constexpr ParameterName parameterTable[] = {
-    {AnimatedParameter::Position, "position", QT_TRANSLATE_NOOP("Animation", "position")},
-    {AnimatedParameter::Offset, "offset", QT_TRANSLATE_NOOP("Animation", "offset")},
-    {AnimatedParameter::Base, "base", QT_TRANSLATE_NOOP("Animation", "base")},
-    {AnimatedParameter::DModel, "d_model", QT_TRANSLATE_NOOP("Animation", "d_model")}};
+/// The command line's names (--animate; "d-model" read as "d_model" by animatedParameterFromName()).
+constexpr auto parameterNames = posenc::nameTable<AnimatedParameter>({{AnimatedParameter::Position, "position"},
+                                                                     {AnimatedParameter::Offset, "offset"},
+                                                                     {AnimatedParameter::Base, "base"},
+                                                                     {AnimatedParameter::DModel, "d_model"}});
 
 /// The translated title of \a parameter for sentences ("位置" in Chinese; the command line keeps its names).
 QString parameterTitle(AnimatedParameter parameter)
 {
-    for (const ParameterName &entry : parameterTable)
-        if (entry.parameter == parameter)
-            return QCoreApplication::translate("Animation", entry.title);
-    return {};
+    switch (parameter) {
+    case AnimatedParameter::Position:
+        return Text::tr("position");
+    case AnimatedParameter::Offset:
+        return Text::tr("offset");
+    case AnimatedParameter::Base:
+        return Text::tr("base");
+    case AnimatedParameter::DModel:
+        break;
+    }
+    return Text::tr("d_model");
 }
 
 QString number(double value)
@@ -103,28 +105,19 @@ std::optional<QString> checkEnd(AnimatedParameter parameter, double value, const
 
 QString animatedParameterName(AnimatedParameter parameter)
 {
-    for (const ParameterName &entry : parameterTable)
-        if (entry.parameter == parameter)
-            return QString::fromLatin1(entry.name);
-    return QStringLiteral("position");
+    return QString::fromLatin1(parameterNames.name(parameter));
 }
 
 std::optional<AnimatedParameter> animatedParameterFromName(const QString &name)
 {
     QString key = name.trimmed().toLower();
     key.replace(QLatin1Char('-'), QLatin1Char('_'));
-    for (const ParameterName &entry : parameterTable)
-        if (key == QLatin1String(entry.name))
-            return entry.parameter;
-    return std::nullopt;
+    return parameterNames.value(key.toStdString());
 }
 
 QString animatedParameterNames()
 {
-    QStringList names;
-    for (const ParameterName &entry : parameterTable)
-        names.append(QString::fromLatin1(entry.name));
-    return names.join(QLatin1Char('|'));
+    return QString::fromStdString(parameterNames.joined("|"));
 }
 
 std::optional<QString> checkFrames(long long frames)

@@ -7,6 +7,7 @@
 #include "ui/state/explorerstate.h"
 
 #include <posenc/io/csv.h>
+#include <posenc/text/nametable.h>
 
 #include <QCoreApplication>
 #include <qcustomplot.h>
@@ -80,38 +81,27 @@ std::optional<QString> checkImageSize(const ImageSize &size)
 }
 
 namespace {
-struct FormatName
-{
-    ExportFormat format;
-    const char *name;
-};
-constexpr FormatName formatTable[] = {{ExportFormat::Png, "png"}, {ExportFormat::Svg, "svg"},
-                                      {ExportFormat::Pdf, "pdf"}, {ExportFormat::Csv, "csv"},
-                                      {ExportFormat::Gif, "gif"}};
+/// The names of --format and the file name extensions, in the order messages list them.
+constexpr auto formatTable = posenc::nameTable<ExportFormat>({{ExportFormat::Png, "png"},
+                                                             {ExportFormat::Svg, "svg"},
+                                                             {ExportFormat::Pdf, "pdf"},
+                                                             {ExportFormat::Csv, "csv"},
+                                                             {ExportFormat::Gif, "gif"}});
 } // namespace
 
 QString formatExtension(ExportFormat format)
 {
-    for (const FormatName &entry : formatTable)
-        if (entry.format == format)
-            return QString::fromLatin1(entry.name);
-    return QStringLiteral("png");
+    return QString::fromLatin1(formatTable.name(format));
 }
 
 std::optional<ExportFormat> formatFromName(const QString &name)
 {
-    for (const FormatName &entry : formatTable)
-        if (name.compare(QLatin1String(entry.name), Qt::CaseInsensitive) == 0)
-            return entry.format;
-    return std::nullopt;
+    return formatTable.value(name.toLower().toStdString());
 }
 
 QString formatNames()
 {
-    QStringList names;
-    for (const FormatName &entry : formatTable)
-        names.append(QString::fromLatin1(entry.name));
-    return names.join(QStringLiteral(", "));
+    return QString::fromStdString(formatTable.joined());
 }
 
 QString figureFilePath(const QString &folder, Figure figure, ExportFormat format)

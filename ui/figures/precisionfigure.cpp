@@ -129,8 +129,8 @@ void PrecisionFigure::showData(const ExplorerState &state)
             }
             QCPGraph *g = m_graphs[2 * fi + which];
             g->setData(x, y, true);
-            g->setName(which == 0 ? Text::tr("%1, pair 0").arg(QString::fromLatin1(posenc::numberFormatName(drawn[fi])))
-                                  : Text::tr("%1, pair %2").arg(QString::fromLatin1(posenc::numberFormatName(drawn[fi]))).arg(pairI));
+            g->setName(which == 0 ? Text::tr("%1, pair 0").arg(QString::fromLatin1(posenc::numberFormatNames.name(drawn[fi])))
+                                  : Text::tr("%1, pair %2").arg(QString::fromLatin1(posenc::numberFormatNames.name(drawn[fi]))).arg(pairI));
         }
     // A saw-tooth running up and down its panel hundreds of times is drawn thin: a wide antialiased (and dashed)
     // pen there cost 100 ms a frame (figurestyle.h, denseCurveTravel). Travel measured on the log axis.
@@ -164,7 +164,7 @@ void PrecisionFigure::showData(const ExplorerState &state)
         const double at = posenc::firstCollidingPosition(drawn[fi]);
         mark(at, formatColour[fi], Qt::DotLine);
         if (at <= double(last))
-            marked << Text::tr("%1 from %2").arg(QString::fromLatin1(posenc::numberFormatName(drawn[fi])), wholeNumber(std::llround(at)));
+            marked << Text::tr("%1 from %2").arg(QString::fromLatin1(posenc::numberFormatNames.name(drawn[fi])), wholeNumber(std::llround(at)));
     }
     mark(65520, formatColour[2], Qt::DashDotLine);
     const auto errorAt = [&](NumberFormat format, double theta) {

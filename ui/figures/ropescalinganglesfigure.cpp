@@ -127,7 +127,7 @@ void RopeScalingAnglesFigure::showData(const ExplorerState &state)
     m_unseenAfter->setData(uax, uay, true);
     const bool scaled = s.ropeScaling.type != posenc::RopeScalingType::Default;
     m_before->setName(Text::tr("θᵢ·p: no scaling"));
-    m_after->setName(Text::tr("θ′ᵢ·p: %1").arg(QString::fromLatin1(posenc::ropeScalingName(s.ropeScaling.type))));
+    m_after->setName(Text::tr("θ′ᵢ·p: %1").arg(QString::fromLatin1(posenc::ropeScalingNames.name(s.ropeScaling.type))));
     if (scaled)
         m_after->addToLegend();
     else
@@ -161,7 +161,7 @@ void RopeScalingAnglesFigure::showData(const ExplorerState &state)
                              .arg(count(unseenBefore))
                              .arg(pairs)
                              .arg(pairList(unseenBefore));
-    const QString type = QString::fromLatin1(posenc::ropeScalingName(s.ropeScaling.type));
+    const QString type = QString::fromLatin1(posenc::ropeScalingNames.name(s.ropeScaling.type));
     if (scaled)
         text += QLatin1Char(' ') + (count(unseenAfter) == 0 ? Text::tr("With %1: none.").arg(type)
                                                             : Text::tr("With %1: %2 (pairs %3).")

@@ -123,11 +123,11 @@ void RopeScalingScoreFigure::showData(const ExplorerState &state)
                                                                                      : (c <= 2 ? 1.0 : 2.0) * m_style.lineWidth);
         g->setPen(pen);
     }
-    const QString type = QString::fromLatin1(posenc::ropeScalingName(s.ropeScaling.type));
+    const QString type = QString::fromLatin1(posenc::ropeScalingNames.name(s.ropeScaling.type));
     m_scoreBefore->setName(Text::tr("θ, no scaling (float64)"));
     // Each text given exactly its own arguments (QString::arg warns of one left over).
     const QString squared = number(f.attentionFactor * f.attentionFactor);
-    const QString dtype = QString::fromLatin1(posenc::numberFormatName(s.dtype));
+    const QString dtype = QString::fromLatin1(posenc::numberFormatNames.name(s.dtype));
     m_scoreAfter->setName(
         f.softmaxScaleFactor == 1.0
             ? Text::tr("θ′: %1, attention factor² = %2, angles in %3").arg(type, squared, dtype)
@@ -176,7 +176,7 @@ void RopeScalingScoreFigure::showData(const ExplorerState &state)
     if (s.dtype != posenc::NumberFormat::Float64)
         text += QLatin1Char(' ') + Text::tr("After: each angle p·θ′ as PyTorch computes it in %1 (p, θ′ and the product "
                                             "rounded, then cos and sin).")
-                                       .arg(QString::fromLatin1(posenc::numberFormatName(s.dtype)));
+                                       .arg(QString::fromLatin1(posenc::numberFormatNames.name(s.dtype)));
     showNote(text + QLatin1Char(' ') + engineDifference(s));
 }
 

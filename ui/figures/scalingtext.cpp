@@ -44,7 +44,7 @@ QString scalingSummary(const Session &s)
         break;
     default:
         text = Text::tr("%1 × %2, L0 %3 → %4")
-                   .arg(QString::fromLatin1(posenc::ropeScalingName(r.type)), number(r.factor), original,
+                   .arg(QString::fromLatin1(posenc::ropeScalingNames.name(r.type)), number(r.factor), original,
                         wholeNumber(s.targetLength()));
     }
     if (const posenc::ModelPreset *p = posenc::modelPreset(s.model.toStdString()))
@@ -85,7 +85,7 @@ QString scalingUnavailable(const Session &s)
 
 QString engineDifference(const Session &s)
 {
-    const QString engine = QString::fromLatin1(posenc::ropeEngineName(s.ropeEngine));
+    const QString engine = QString::fromLatin1(posenc::ropeEngineNames.name(s.ropeEngine));
     if (s.ropeEngine == posenc::RopeEngine::Transformers)
         return Text::tr("Engine: transformers, the newest.");
     const auto mine = scaledFrequenciesOf(s);

@@ -47,10 +47,15 @@ QString lengthRange(long long low)
     return rangeText(low, Session::maxContextLength);
 }
 
-/// A whole number of positions in \a low .. maxContextLength, stored by \a member.
+/// A whole number of positions in \a low .. maxContextLength, stored by \a member. The option's help text has
+/// %1 for the range and %2 for the default (Session::defaults()'), both filled from here.
 template <class Member> Field lengthField(const char *key, const char *label, Option option, long long low, Member member)
 {
-    return {key,
+    option.help = [help = std::move(option.help), low, member] {
+        const Session defaults = Session::defaults();
+        return help().arg(lengthRange(low), QString::number(member(defaults)));
+    };
+    Field field{key,
             label,
             true,
             std::move(option),
@@ -66,25 +71,34 @@ template <class Member> Field lengthField(const char *key, const char *label, Op
                     },
                     [member](Session &t, int n) { member(t) = n; });
             }};
+    field.range = Range{double(low), double(Session::maxContextLength)};
+    return field;
 }
 
-/// A finite number within \a low .. \a high, stored by \a member.
-template <class Member> Field numberField(const char *key, const char *label, Option option, double low, double high, Member member)
+/// A finite number within \a allowed, stored by \a member. The option's help text has %1 for the range and
+/// %2 for the default (Session::defaults()'), both filled from here.
+template <class Member> Field numberField(const char *key, const char *label, Option option, Range allowed, Member member)
 {
-    const QString range = QStringLiteral("%1 .. %2").arg(low).arg(high);
-    return {key,
-            label,
-            true,
-            std::move(option),
-            [member](const Session &s) { return QVariant(member(s)); },
-            [range](const QVariant &v) { return toFinite(v, range); },
-            [low, high, member, key, range](Session &s, const QVariant &v) {
-                const double x = v.toDouble();
-                if (!(x >= low && x <= high))
-                    return Text::tr("%1 = %2 is out of range (allowed %3)").arg(QLatin1String(key)).arg(x).arg(range);
-                member(s) = x;
-                return QString();
-            }};
+    const QString range = rangeText(allowed);
+    option.help = [help = std::move(option.help), range, member] {
+        const Session defaults = Session::defaults();
+        return help().arg(range, QString::number(member(defaults), 'g', 12));
+    };
+    Field field{key,
+                label,
+                true,
+                std::move(option),
+                [member](const Session &s) { return QVariant(member(s)); },
+                [range](const QVariant &v) { return toFinite(v, range); },
+                [allowed, member, key, range](Session &s, const QVariant &v) {
+                    const double x = v.toDouble();
+                    if (!(x >= allowed.low && x <= allowed.high))
+                        return Text::tr("%1 = %2 is out of range (allowed %3)").arg(QLatin1String(key)).arg(x).arg(range);
+                    member(s) = x;
+                    return QString();
+                }};
+    field.range = allowed;
+    return field;
 }
 
 /// An optional number of the block, 0 when absent (mscale, mscale_all_dim, attention_factor).
@@ -215,49 +229,50 @@ QList<Field> contextExtensionFields()
                             return commandLine(QT_TRANSLATE_NOOP(
                                                    "CommandLine",
                                                    "Context extension of RoPE, rope_scaling's type: %1 (default none)."))
-                                .arg(QString::fromStdString(posenc::ropeScalingNames()));
+                                .arg(QString::fromStdString(posenc::ropeScalingNames.joined()));
                         }),
-            &posenc::ropeScalingName, &posenc::ropeScalingFromName, &posenc::ropeScalingNames,
+            posenc::ropeScalingNames,
             [](auto &s) -> auto & { return s.ropeScaling.type; }),
         numberField("scalingFactor", QT_TRANSLATE_NOOP("Session", "the scaling factor"),
                     valueOption("scaling-factor", QT_TRANSLATE_NOOP("CommandLine", "S"),
                                 help(QT_TRANSLATE_NOOP("CommandLine",
-                                                       "rope_scaling's factor, 1 .. 1000000 (default 4)."))),
-                    1.0, 1e6, [](auto &s) -> auto & { return s.ropeScaling.factor; }),
+                                                       "rope_scaling's factor, %1 (default %2)."))),
+                    {posenc::limits::minScalingFactor, posenc::limits::maxScalingFactor},
+                    [](auto &s) -> auto & { return s.ropeScaling.factor; }),
         lengthField("originalMax", QT_TRANSLATE_NOOP("Session", "the original length L0"),
                     valueOption("original-max", QT_TRANSLATE_NOOP("CommandLine", "N"),
                                 help(QT_TRANSLATE_NOOP("CommandLine",
                                                        "original_max_position_embeddings L0, the length the model was "
-                                                       "trained on, 1 .. 100000000 (default 4096); without a model it "
+                                                       "trained on, %1 (default %2); without a model it "
                                                        "also stands for max_position_embeddings."))),
                     1, [](auto &s) -> auto & { return s.ropeScaling.originalMaxPositions; }),
         lengthField("maxPositions", QT_TRANSLATE_NOOP("Session", "max_position_embeddings"),
                     valueOption("max-positions", QT_TRANSLATE_NOOP("CommandLine", "N"),
                                 help(QT_TRANSLATE_NOOP("CommandLine",
-                                                       "max_position_embeddings, 0 .. 100000000: read by dynamic, "
-                                                       "longrope and the engines (default 0: L0 stands for it; a model "
+                                                       "max_position_embeddings, %1: read by dynamic, "
+                                                       "longrope and the engines (default %2: L0 stands for it; a model "
                                                        "or config.json sets it)."))),
                     0, [](auto &s) -> auto & { return s.ropeScaling.maxPositions; }),
         lengthField("currentLength", QT_TRANSLATE_NOOP("Session", "the current length s"),
                     valueOption("current-length", QT_TRANSLATE_NOOP("CommandLine", "N"),
                                 help(QT_TRANSLATE_NOOP("CommandLine",
-                                                       "The current sequence length s, 1 .. 100000000: dynamic scales "
+                                                       "The current sequence length s, %1: dynamic scales "
                                                        "by it, longrope switches factors past L0, the angles figure "
                                                        "looks at position s - 1 and the precision figure sweeps 0 .. "
-                                                       "s - 1 (default 16384)."))),
+                                                       "s - 1 (default %2)."))),
                     1, [](auto &s) -> auto & { return s.currentLength; }),
         numberField("betaFast", QT_TRANSLATE_NOOP("Session", "beta_fast"),
                     valueOption("beta-fast", QT_TRANSLATE_NOOP("CommandLine", "B"),
                                 help(QT_TRANSLATE_NOOP("CommandLine",
                                                        "yarn: beta_fast, the turns within L0 above which a pair is "
-                                                       "kept, 0.001 .. 100000 (default 32)."))),
-                    1e-3, 1e5, [](auto &s) -> auto & { return s.ropeScaling.betaFast; }),
+                                                       "kept, %1 (default %2)."))),
+                    {1e-3, 1e5}, [](auto &s) -> auto & { return s.ropeScaling.betaFast; }),
         numberField("betaSlow", QT_TRANSLATE_NOOP("Session", "beta_slow"),
                     valueOption("beta-slow", QT_TRANSLATE_NOOP("CommandLine", "B"),
                                 help(QT_TRANSLATE_NOOP("CommandLine",
                                                        "yarn: beta_slow, the turns within L0 below which a pair is "
-                                                       "interpolated, 0.001 .. 100000 (default 1)."))),
-                    1e-3, 1e5, [](auto &s) -> auto & { return s.ropeScaling.betaSlow; }),
+                                                       "interpolated, %1 (default %2)."))),
+                    {1e-3, 1e5}, [](auto &s) -> auto & { return s.ropeScaling.betaSlow; }),
         optionalNumberField("mscale", QT_TRANSLATE_NOOP("Session", "mscale"),
                             valueOption("mscale", QT_TRANSLATE_NOOP("CommandLine", "M"),
                                         help(QT_TRANSLATE_NOOP("CommandLine",
@@ -294,14 +309,14 @@ QList<Field> contextExtensionFields()
         numberField("lowFreqFactor", QT_TRANSLATE_NOOP("Session", "low_freq_factor"),
                     valueOption("low-freq-factor", QT_TRANSLATE_NOOP("CommandLine", "F"),
                                 help(QT_TRANSLATE_NOOP("CommandLine",
-                                                       "llama3: low_freq_factor, 0.001 .. 1000, below "
-                                                       "high_freq_factor (default 1)."))),
-                    1e-3, 1e3, [](auto &s) -> auto & { return s.ropeScaling.lowFreqFactor; }),
+                                                       "llama3: low_freq_factor, %1, below "
+                                                       "high_freq_factor (default %2)."))),
+                    {1e-3, 1e3}, [](auto &s) -> auto & { return s.ropeScaling.lowFreqFactor; }),
         numberField("highFreqFactor", QT_TRANSLATE_NOOP("Session", "high_freq_factor"),
                     valueOption("high-freq-factor", QT_TRANSLATE_NOOP("CommandLine", "F"),
                                 help(QT_TRANSLATE_NOOP("CommandLine",
-                                                       "llama3: high_freq_factor, 0.001 .. 1000 (default 4)."))),
-                    1e-3, 1e3, [](auto &s) -> auto & { return s.ropeScaling.highFreqFactor; }),
+                                                       "llama3: high_freq_factor, %1 (default %2)."))),
+                    {1e-3, 1e3}, [](auto &s) -> auto & { return s.ropeScaling.highFreqFactor; }),
         factorListField("longFactor", QT_TRANSLATE_NOOP("Session", "long_factor"),
                         valueOption("long-factor", QT_TRANSLATE_NOOP("CommandLine", "V1,V2,..."),
                                     help(QT_TRANSLATE_NOOP("CommandLine",
@@ -329,9 +344,9 @@ QList<Field> contextExtensionFields()
                                                    "CommandLine",
                                                    "Whose reading of rope_scaling to show: %1 (default transformers, "
                                                    "the newest); the figures say what differs from it."))
-                                .arg(QString::fromStdString(posenc::ropeEngineNames()));
+                                .arg(QString::fromStdString(posenc::ropeEngineNames.joined()));
                         }),
-            &posenc::ropeEngineName, &posenc::ropeEngineFromName, &posenc::ropeEngineNames,
+            posenc::ropeEngineNames,
             [](auto &s) -> auto & { return s.ropeEngine; }),
         namedField<posenc::NumberFormat>(
             "dtype", QT_TRANSLATE_NOOP("Session", "the number format"),
@@ -342,9 +357,9 @@ QList<Field> contextExtensionFields()
                                                    "The format RoPE's angles are computed in: %1: the position, θ "
                                                    "and their product each rounded to it, then cos and sin (default "
                                                    "float32, what transformers does today)."))
-                                .arg(QString::fromStdString(posenc::numberFormatNames()));
+                                .arg(QString::fromStdString(posenc::numberFormatNames.joined()));
                         }),
-            &posenc::numberFormatName, &posenc::numberFormatFromName, &posenc::numberFormatNames,
+            posenc::numberFormatNames,
             [](auto &s) -> auto & { return s.dtype; }),
     };
 }

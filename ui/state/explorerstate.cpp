@@ -194,13 +194,13 @@ void ExplorerState::setFrequencySpacing(posenc::FrequencySpacing spacing)
 
 void ExplorerState::setLayoutName(const QString &name)
 {
-    if (const auto order = posenc::pairOrderFromName(name.toStdString()))
+    if (const auto order = posenc::pairOrderNames.value(name.toStdString()))
         setPairOrder(*order);
 }
 
 void ExplorerState::setSpacingName(const QString &name)
 {
-    if (const auto spacing = posenc::spacingFromName(name.toStdString()))
+    if (const auto spacing = posenc::spacingNames.value(name.toStdString()))
         setFrequencySpacing(*spacing);
 }
 

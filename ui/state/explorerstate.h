@@ -113,7 +113,7 @@ public:
     double base() const { return m_session.scheme.base(); }
     int length() const { return m_session.length; }
     int firstPosition() const { return m_session.scheme.firstPosition; }
-    /// The layout's and the spacing's names (posenc::pairOrderName(), posenc::spacingName()).
+    /// The layout's and the spacing's names (posenc::pairOrderNames.name(), posenc::spacingNames.name()).
     QString layoutName() const { return m_session.value(QStringLiteral("layout")).toString(); }
     QString spacingName() const { return m_session.value(QStringLiteral("spacing")).toString(); }
     /// fairseq's padding_idx, firstPosition() - 1; -1 without a padding row (posenc::SinusoidalScheme).
@@ -155,7 +155,7 @@ public:
     /// typed q and k (empty: seeded; see rope()).
     int headDim() const { return m_session.headDim; }
     int rotaryDim() const { return m_session.rotaryDim; }
-    QString ropePairing() const { return Session::pairingName(m_session.ropePairing); }
+    QString ropePairing() const { return QString::fromLatin1(posenc::ropePairingNames.name(m_session.ropePairing)); }
     QVariantList query() const;
     QVariantList key() const;
     /// The Waves view's columns j (ints), as the session stores them (set with setField("waveColumns", …)).

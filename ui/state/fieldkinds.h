@@ -7,6 +7,8 @@
 #include "ui/state/abbreviated.h"
 #include "ui/state/fieldtable.h"
 
+#include <posenc/text/nametable.h>
+
 #include <QCoreApplication>
 
 #include <optional>
@@ -58,22 +60,23 @@ template <class Check, class Store> QString setWhole(Session &s, const QVariant 
     return {};
 }
 
-/// A field stored by name, e.g. the layout "halves": \a fromName gives the value of a name, or nullopt.
-template <class Value, class Member>
-Field namedField(const char *key, const char *label, Option option, const char *(*name)(Value),
-                 std::optional<Value> (*fromName)(const std::string &), std::string (*names)(), Member member)
+/// A field stored by name, e.g. the layout "halves": \a names is the value's posenc::NameTable (a global).
+template <class Value, std::size_t N, class Member>
+Field namedField(const char *key, const char *label, Option option, const posenc::NameTable<Value, N> &names,
+                 Member member)
 {
+    const posenc::NameTable<Value, N> *table = &names;
     return {key,
             label,
             true,
             std::move(option),
-            [name, member](const Session &s) { return QVariant(QString::fromLatin1(name(member(s)))); },
+            [table, member](const Session &s) { return QVariant(QString::fromLatin1(table->name(member(s)))); },
             toText,
-            [fromName, names, member, key](Session &s, const QVariant &v) {
-                const auto value = fromName(v.toString().trimmed().toStdString());
+            [table, member, key](Session &s, const QVariant &v) {
+                const auto value = table->value(v.toString().trimmed().toStdString());
                 if (!value)
                     return FieldText::tr("%2 cannot be '%1' (allowed %3)")
-                        .arg(abbreviated(v.toString()), QLatin1String(key), QString::fromStdString(names()));
+                        .arg(abbreviated(v.toString()), QLatin1String(key), QString::fromStdString(table->joined()));
                 member(s) = *value;
                 return QString();
             }};

@@ -44,6 +44,12 @@ QString rangeText(long long low, long long high)
     return QStringLiteral("%1 .. %2").arg(low).arg(high);
 }
 
+QString rangeText(const Range &range)
+{
+    // 'g' with 12 digits: 1000000 and 0.001 in full, not 1e+06.
+    return QStringLiteral("%1 .. %2").arg(QString::number(range.low, 'g', 12), QString::number(range.high, 'g', 12));
+}
+
 const QList<Field> &fields()
 {
     static const QList<Field> list = modelFields() + QList<Field>{
@@ -130,7 +136,7 @@ const QList<Field> &fields()
                                      "What is added to the token embedding (the absolute slot): sinusoidal PE "
                                      "(Vaswani et al. 2017), learned, a table (GPT-2, BERT; --table, else the "
                                      "seeded untrained one), or none (Llama, T5) (default sinusoidal)."))),
-                     &posenc::addedEncodingName, &posenc::addedEncodingFromName, &posenc::addedEncodingNames,
+                     posenc::addedEncodingNames,
                      [](auto &s) -> auto & { return s.added; }),
                  [](Session &s, const QVariant &v) {
                      const posenc::AddedEncoding before = s.added;
@@ -149,7 +155,7 @@ const QList<Field> &fields()
                                            "a linear bias per head (BLOOM, MPT), or t5, a bias per bucket of "
                                            "the distance (T5) (default none; a figure named with --figure turns "
                                            "its family on)."))),
-            &posenc::scoreEncodingName, &posenc::scoreEncodingFromName, &posenc::scoreEncodingNames,
+            posenc::scoreEncodingNames,
             [](auto &s) -> auto & { return s.scores; }),
                  [](Session &s, const QVariant &v) {
                      const posenc::ScoreEncoding before = s.scores;
@@ -223,13 +229,13 @@ const QList<Field> &fields()
                                        "half; halves-padded: the same, an odd d_model's last column is "
                                        "zero). "
                                        "Overrides --convention's."))
-                            .arg(QString::fromStdString(posenc::pairOrderNames()));
+                            .arg(QString::fromStdString(posenc::pairOrderNames.joined()));
                     }),
-                &posenc::pairOrderName, &posenc::pairOrderFromName, &posenc::pairOrderNames,
+                posenc::pairOrderNames,
                 [](auto &s) -> auto & { return s.scheme.layout.order; }),
             [](Session &s, const QVariant &v) {
                 // The selected pair stays selected in the new layout.
-                const auto order = posenc::pairOrderFromName(v.toString().trimmed().toStdString());
+                const auto order = posenc::pairOrderNames.value(v.toString().trimmed().toStdString());
                 if (!order)
                     return fieldOf(QStringLiteral("layout"))->set(s, v); // its message
                 posenc::SinusoidalScheme scheme = s.scheme;
@@ -244,7 +250,7 @@ const QList<Field> &fields()
                             "CommandLine",
                             "Frequencies: paper w_i = base^(-2i/d_model), or t2t w_i = "
                             "base^(-i/max(n-1, 1)), n = floor(d_model/2). Overrides --convention's."))),
-            &posenc::spacingName, &posenc::spacingFromName, &posenc::spacingNames,
+            posenc::spacingNames,
             [](auto &s) -> auto & { return s.scheme.frequencies.spacing; }),
         {"length", QT_TRANSLATE_NOOP("Session", "L"), true,
          valueOption("length", QT_TRANSLATE_NOOP("CommandLine", "L"),
@@ -574,22 +580,14 @@ const QList<Field> &fields()
                  },
                  [](Session &t, int r) { t.rotaryDim = r; });
          }},
-        {"ropePairing", QT_TRANSLATE_NOOP("Session", "RoPE pairing"), true,
-         valueOption(
-             "rope-pairing", QT_TRANSLATE_NOOP("CommandLine", "P"),
-             help(QT_TRANSLATE_NOOP(
-                 "CommandLine", "RoPE tab: which dimensions pair up, interleaved (2i, 2i+1: RoFormer, Meta "
-                                "LLaMA, GPT-J) or halves (i, i+R/2: Hugging Face rotate_half, GPT-NeoX) "
-                                "(default interleaved)."))),
-         [](const Session &s) { return QVariant(Session::pairingName(s.ropePairing)); }, toText,
-         [](Session &s, const QVariant &v) {
-             const auto pairing = Session::pairingFromName(v.toString().trimmed());
-             if (!pairing)
-                 return Text::tr("'%1' is not a pairing (allowed interleaved, halves)")
-                     .arg(abbreviated(v.toString()));
-             s.ropePairing = *pairing;
-             return QString();
-         }},
+        namedField<posenc::RopePairing>(
+            "ropePairing", QT_TRANSLATE_NOOP("Session", "RoPE pairing"),
+            valueOption("rope-pairing", QT_TRANSLATE_NOOP("CommandLine", "P"),
+                        help(QT_TRANSLATE_NOOP(
+                            "CommandLine", "RoPE tab: which dimensions pair up, interleaved (2i, 2i+1: RoFormer, Meta "
+                                           "LLaMA, GPT-J) or halves (i, i+R/2: Hugging Face rotate_half, GPT-NeoX) "
+                                           "(default interleaved)."))),
+            posenc::ropePairingNames, [](auto &s) -> auto & { return s.ropePairing; }),
         ropeVectorField(
             "query", QT_TRANSLATE_NOOP("Session", "RoPE's q"),
             valueOption("query", QT_TRANSLATE_NOOP("CommandLine", "V1,V2,..."),
@@ -611,13 +609,13 @@ const QList<Field> &fields()
                                                 "T5 tab: bidirectional, half the buckets for keys after the query "
                                                 "(the encoder), or causal, every key after it in bucket 0 (the "
                                                 "decoder) (default bidirectional)."))),
-             [](const Session &s) { return QVariant(QString::fromLatin1(posenc::t5DirectionName(s.t5.bidirectional))); },
+             [](const Session &s) { return QVariant(QString::fromLatin1(posenc::t5DirectionNames.name(s.t5.bidirectional))); },
              toText,
              [](Session &s, const QVariant &v) {
-                 const auto bidirectional = posenc::t5DirectionFromName(v.toString().trimmed().toStdString());
+                 const auto bidirectional = posenc::t5DirectionNames.value(v.toString().trimmed().toStdString());
                  if (!bidirectional)
                      return Text::tr("t5Direction cannot be '%1' (allowed %2)")
-                         .arg(abbreviated(v.toString()), QString::fromStdString(posenc::t5DirectionNames()));
+                         .arg(abbreviated(v.toString()), QString::fromStdString(posenc::t5DirectionNames.joined()));
                  s.t5.bidirectional = *bidirectional;
                  return QString();
              }},
@@ -721,7 +719,7 @@ const QList<Field> &fields()
                                                "ALiBi tab: causal, keys after the query masked, bias -m (i - j) "
                                                "(a decoder: BLOOM, MPT), or symmetric, -m |i - j| (an encoder) "
                                                "(default causal)."))),
-            &posenc::alibiMaskName, &posenc::alibiMaskFromName, &posenc::alibiMaskNames,
+            posenc::alibiMaskNames,
             [](auto &s) -> auto & { return s.alibiMask; }),
         {"t5Buckets", QT_TRANSLATE_NOOP("Session", "T5's num_buckets"), true,
          valueOption("t5-buckets", QT_TRANSLATE_NOOP("CommandLine", "N"),

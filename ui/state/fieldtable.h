@@ -12,6 +12,7 @@
 #include <QVariant>
 
 #include <functional>
+#include <optional>
 
 namespace fieldtable {
 
@@ -44,6 +45,8 @@ struct Option
     std::function<QString(Session &, const QVariant &)> apply = {};
 };
 
+using Range = Session::Range;
+
 /// One field of Session. The list's order is the order changes are announced and stored values are read
 /// in; every field comes after those its range depends on.
 struct Field
@@ -60,6 +63,10 @@ struct Field
     /// Changes only this field, as a control or an option does: set() and the field's rule with the others
     /// (sessionrules.h), e.g. L follows a new text. Empty: set().
     std::function<QString(Session &, const QVariant &)> edit = {};
+    /// The allowed values of a number field whose range depends on no other field (nullopt otherwise): set()
+    /// refuses what is outside, and the controls bound to the field (FieldDoubleSpinBox), its --help text
+    /// ("(allowed …, default …)", the default being Session::defaults()') and Session::clamped() read it.
+    std::optional<Range> range = {};
 };
 
 /// The model a preset or a config.json gave (contextfields.cpp): first, so that the options after it override
@@ -76,6 +83,9 @@ const Field *fieldOf(const QString &key);
 QString editField(const Field &field, Session &s, const QVariant &v);
 /// Stores an already converted \a value with \a field's edit (or set); the problem otherwise.
 QString editConverted(const Field &field, Session &s, const QVariant &value);
+
+/// "LOW .. HIGH" with the numbers in full (1000000, 0.001), as the range reads in help texts and messages.
+QString rangeText(const Range &range);
 
 /// Conversions shared with Session's version check.
 Converted toWhole(const QVariant &v, const QString &range);

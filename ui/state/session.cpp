@@ -123,7 +123,8 @@ Session Session::clamped() const
     s.currentLength = std::clamp(s.currentLength, 1, maxContextLength);
     s.ropeScaling.originalMaxPositions = std::clamp(s.ropeScaling.originalMaxPositions, 1, maxContextLength);
     s.ropeScaling.maxPositions = std::clamp(s.ropeScaling.maxPositions, 0, maxContextLength);
-    s.ropeScaling.factor = std::isfinite(s.ropeScaling.factor) ? std::clamp(s.ropeScaling.factor, 1.0, 1e6) : 4.0;
+    s.ropeScaling.factor = std::isfinite(s.ropeScaling.factor) ? std::clamp(s.ropeScaling.factor, posenc::limits::minScalingFactor, posenc::limits::maxScalingFactor)
+                                                                : defaultRopeScaling().factor;
     for (QList<double> *vector : {&s.query, &s.key})
         if (vector->size() != s.headDim || std::any_of(vector->begin(), vector->end(), [](double x) {
                 return posenc::checkRopeVectorValue(x);
@@ -218,20 +219,6 @@ Eigen::VectorXd Session::ropeKey() const
     return typedOrSeeded(key, headDim, posenc::RopeVector::Key);
 }
 
-QString Session::pairingName(posenc::RopePairing pairing)
-{
-    return pairing == posenc::RopePairing::Halves ? QStringLiteral("halves") : QStringLiteral("interleaved");
-}
-
-std::optional<posenc::RopePairing> Session::pairingFromName(const QString &name)
-{
-    if (name == QLatin1String("interleaved"))
-        return posenc::RopePairing::Interleaved;
-    if (name == QLatin1String("halves"))
-        return posenc::RopePairing::Halves;
-    return std::nullopt;
-}
-
 QJsonObject Session::toJson() const
 {
     QJsonObject json;
@@ -312,6 +299,12 @@ bool Session::fieldShowsValues(const QString &key)
 {
     const Field *field = fieldOf(key);
     return field && field->showValues;
+}
+
+std::optional<Session::Range> Session::fieldRange(const QString &key)
+{
+    const Field *field = fieldOf(key);
+    return field ? field->range : std::nullopt;
 }
 
 QStringList Session::fieldKeys()

@@ -136,10 +136,6 @@ struct Session
     Eigen::VectorXd ropeQuery() const;
     /// k as used, like ropeQuery().
     Eigen::VectorXd ropeKey() const;
-    /// "interleaved" or "halves": the pairing's name in JSON, settings and on the command line.
-    static QString pairingName(posenc::RopePairing pairing);
-    /// The pairing named \a name, or nullopt.
-    static std::optional<posenc::RopePairing> pairingFromName(const QString &name);
 
     /// The first-start session: the seed's 16-token sentence, d_model 60, base 10000, pos 1, k 2.
     static Session defaults();
@@ -194,6 +190,16 @@ struct Session
     /// Whether Edit > Undo shows field \a key's values ("d_model 60 → 64"): numbers and choices, not texts
     /// and switches.
     static bool fieldShowsValues(const QString &key);
+    /// A closed interval of a number field's allowed values.
+    struct Range
+    {
+        double low;
+        double high;
+    };
+    /// Field \a key's allowed values when they depend on no other field (the scaling factor's 1 .. 10⁶), as
+    /// declared with the field; nullopt otherwise (d_model's parity, a position within L) and for a key that
+    /// is not a field. The controls bound to a field take their range from here.
+    static std::optional<Range> fieldRange(const QString &key);
 
     /// One field's command-line option, declared with the field (app/commandline.cpp adds one per field).
     struct Option

@@ -6,15 +6,18 @@
 
 #include <QSignalBlocker>
 
-FieldDoubleSpinBox::FieldDoubleSpinBox(ExplorerState *state, const QString &key, double low, double high, int decimals,
-                                       double step, QWidget *parent)
+FieldDoubleSpinBox::FieldDoubleSpinBox(ExplorerState *state, const QString &key, int decimals, double step,
+                                       QWidget *parent)
     : QDoubleSpinBox(parent)
     , m_state(state)
     , m_key(key)
 {
     setObjectName(key);
     setDecimals(decimals);
-    setRange(low, high);
+    const std::optional<Session::Range> range = Session::fieldRange(key);
+    Q_ASSERT_X(range, "FieldDoubleSpinBox", "the field has no range of its own");
+    if (range)
+        setRange(range->low, range->high);
     setSingleStep(step);
     setKeyboardTracking(false);
     showSession();

@@ -11,9 +11,9 @@ class FieldDoubleSpinBox : public QDoubleSpinBox
 {
     Q_OBJECT
 public:
-    /// \a low … \a high with \a decimals decimals, arrows stepping by \a step.
-    FieldDoubleSpinBox(ExplorerState *state, const QString &key, double low, double high, int decimals, double step,
-                       QWidget *parent = nullptr);
+    /// The field \a key's range (its entry's, fieldtable.h: a field without one is a programming error) with
+    /// \a decimals decimals, arrows stepping by \a step.
+    FieldDoubleSpinBox(ExplorerState *state, const QString &key, int decimals, double step, QWidget *parent = nullptr);
 
     /// Lays the box out for \a characters characters instead of its largest value's (a length field up to 10⁸
     /// need not take the width of nine digits in a row of controls); 0: the largest value's.

@@ -25,6 +25,17 @@ FieldSpinBox::FieldSpinBox(ExplorerState *state, const QString &key,
     connect(state, &ExplorerState::fieldChanged, this, &FieldSpinBox::showSession);
 }
 
+FieldSpinBox::FieldSpinBox(ExplorerState *state, const QString &key, QWidget *parent)
+    : FieldSpinBox(
+          state, key,
+          [range = Session::fieldRange(key)](const Session &) {
+              Q_ASSERT_X(range, "FieldSpinBox", "the field has no range of its own");
+              return range ? std::pair{int(range->low), int(range->high)} : std::pair{0, 0};
+          },
+          1, parent)
+{
+}
+
 void FieldSpinBox::showSession()
 {
     const QSignalBlocker block(this);

@@ -19,6 +19,8 @@ public:
     /// \a range gives (minimum, maximum) for a session; \a step the arrows' step (2 for an even field).
     FieldSpinBox(ExplorerState *state, const QString &key, std::function<std::pair<int, int>(const Session &)> range,
                  int step = 1, QWidget *parent = nullptr);
+    /// The field \a key's own range (Session::fieldRange(); a field without one is a programming error).
+    FieldSpinBox(ExplorerState *state, const QString &key, QWidget *parent = nullptr);
 
     /// Lays the box out for \a characters characters instead of its largest value's (a length field up to 10⁸
     /// need not take the width of nine digits in a row of controls); 0: the largest value's.

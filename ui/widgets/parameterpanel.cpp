@@ -140,17 +140,14 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
 
     // Item data: the core's names (conventions.h), so that nothing here switches on an enum.
     m_convention->setObjectName(QStringLiteral("convention"));
-    for (const posenc::ConventionInfo &info : posenc::conventions())
-        m_convention->addItem(conventiontext::conventionName(info.convention), QString::fromLatin1(info.name));
+    addNamedChoices(m_convention, posenc::conventionNames, [](posenc::Convention c) { return conventiontext::conventionName(c); });
     m_convention->addItem(conventiontext::conventionName(std::nullopt)); // shown only for a mix
     m_convention->setToolTip(tr("The sinusoidal encoding as a paper or a library computes it: the layout of the "
                                 "columns, the spacing of ω_i and fairseq's first position"));
     m_layout->setObjectName(QStringLiteral("layout"));
-    for (const auto order : {posenc::PairOrder::Interleaved, posenc::PairOrder::Halves, posenc::PairOrder::HalvesZeroPadded})
-        m_layout->addItem(conventiontext::layoutName(order), QString::fromLatin1(posenc::pairOrderName(order)));
+    addNamedChoices(m_layout, posenc::pairOrderNames, &conventiontext::layoutName);
     m_spacing->setObjectName(QStringLiteral("spacing"));
-    for (const auto spacing : {posenc::FrequencySpacing::Paper, posenc::FrequencySpacing::Tensor2Tensor})
-        m_spacing->addItem(conventiontext::spacingName(spacing), QString::fromLatin1(posenc::spacingName(spacing)));
+    addNamedChoices(m_spacing, posenc::spacingNames, &conventiontext::spacingName);
     for (QComboBox *box : {m_convention, m_layout, m_spacing}) {
         // Long names must not widen the panel: the box takes the panel's width, the list shows them whole.
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -176,19 +173,19 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
     // The two slots of the scheme (positionslots.h); item data: the core's names.
     m_added = new FieldComboBox(
         state, QStringLiteral("added"),
-        {{QString::fromLatin1(posenc::addedEncodingName(posenc::AddedEncoding::Sinusoidal)),
+        {{QString::fromLatin1(posenc::addedEncodingNames.name(posenc::AddedEncoding::Sinusoidal)),
           tr("Sinusoidal PE (Vaswani et al. 2017)")},
-         {QString::fromLatin1(posenc::addedEncodingName(posenc::AddedEncoding::Learned)),
+         {QString::fromLatin1(posenc::addedEncodingNames.name(posenc::AddedEncoding::Learned)),
           tr("Learned table (GPT-2, BERT; File > Open Table)")},
-         {QString::fromLatin1(posenc::addedEncodingName(posenc::AddedEncoding::None)), tr("Nothing (Llama, T5)")}},
+         {QString::fromLatin1(posenc::addedEncodingNames.name(posenc::AddedEncoding::None)), tr("Nothing (Llama, T5)")}},
         this);
     m_added->setToolTip(tr("What is added to the token embedding before the first layer"));
     m_scores = new FieldComboBox(
         state, QStringLiteral("scores"),
-        {{QString::fromLatin1(posenc::scoreEncodingName(posenc::ScoreEncoding::None)), tr("Nothing (2017, GPT-2)")},
-         {QString::fromLatin1(posenc::scoreEncodingName(posenc::ScoreEncoding::Rope)), tr("RoPE (RoFormer, Llama)")},
-         {QString::fromLatin1(posenc::scoreEncodingName(posenc::ScoreEncoding::Alibi)), tr("ALiBi (BLOOM, MPT)")},
-         {QString::fromLatin1(posenc::scoreEncodingName(posenc::ScoreEncoding::T5)), tr("T5 buckets (T5)")}},
+        {{QString::fromLatin1(posenc::scoreEncodingNames.name(posenc::ScoreEncoding::None)), tr("Nothing (2017, GPT-2)")},
+         {QString::fromLatin1(posenc::scoreEncodingNames.name(posenc::ScoreEncoding::Rope)), tr("RoPE (RoFormer, Llama)")},
+         {QString::fromLatin1(posenc::scoreEncodingNames.name(posenc::ScoreEncoding::Alibi)), tr("ALiBi (BLOOM, MPT)")},
+         {QString::fromLatin1(posenc::scoreEncodingNames.name(posenc::ScoreEncoding::T5)), tr("T5 buckets (T5)")}},
         this);
     m_scores->setToolTip(tr("What acts on the attention scores q·k in every layer; RoPE, ALiBi and T5 add their tabs"));
 
@@ -225,7 +222,7 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
     connect(m_allowOdd, &QCheckBox::toggled, this, [this](bool odd) { m_dModel->setEvenOnly(!odd); });
     connect(m_base, &LogSliderSpinBox::valueChanged, state, &ExplorerState::setBase);
     connect(m_convention, &QComboBox::activated, this, [this](int index) {
-        if (const auto convention = posenc::conventionFromName(m_convention->itemData(index).toString().toStdString()))
+        if (const auto convention = posenc::conventionNames.value(m_convention->itemData(index).toString().toStdString()))
             m_state->setConvention(*convention);
         else
             showConvention(); // "Custom mix" is not a choice, only a state
@@ -386,7 +383,7 @@ void ParameterPanel::showConvention()
             box->setCurrentIndex(index);
         }
     };
-    select(m_convention, convention ? m_convention->findData(QString::fromLatin1(posenc::conventionInfo(*convention).name))
+    select(m_convention, convention ? m_convention->findData(QString::fromLatin1(posenc::conventionNames.name(*convention)))
                                     : m_convention->count() - 1);
     select(m_layout, std::max(0, m_layout->findData(m_state->layoutName())));
     select(m_spacing, std::max(0, m_spacing->findData(m_state->spacingName())));

@@ -88,9 +88,9 @@ QList<std::pair<QString, QWidget *>> headControls(ExplorerState *state)
 QWidget *createAlibiPage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views)
 {
     auto *mask = new FieldComboBox(
-        state, QStringLiteral("alibiMask"),
-        {{QString::fromLatin1(posenc::alibiMaskName(posenc::AlibiMask::Causal)), Text::tr("causal")},
-         {QString::fromLatin1(posenc::alibiMaskName(posenc::AlibiMask::Symmetric)), Text::tr("symmetric")}});
+        state, QStringLiteral("alibiMask"), namedChoices(posenc::alibiMaskNames, [](posenc::AlibiMask mask) {
+            return mask == posenc::AlibiMask::Causal ? Text::tr("causal") : Text::tr("symmetric");
+        }));
     mask->setToolTip(Text::tr("causal: keys after the query masked (a decoder: BLOOM, MPT); symmetric: −m|i − j| (an encoder)"));
     auto controls = headControls(state);
     controls.append({Text::tr("&Mask:"), mask});
@@ -119,9 +119,9 @@ QWidget *createT5Page(ExplorerState *state, const SaveFigure &requestExport, Fig
         return std::pair{s.t5.numBuckets, posenc::limits::maxT5MaxDistance};
     });
     auto *direction = new FieldComboBox(
-        state, QStringLiteral("t5Direction"),
-        {{QString::fromLatin1(posenc::t5DirectionName(true)), Text::tr("bidirectional")},
-         {QString::fromLatin1(posenc::t5DirectionName(false)), Text::tr("causal")}});
+        state, QStringLiteral("t5Direction"), namedChoices(posenc::t5DirectionNames, [](bool bidirectional) {
+            return bidirectional ? Text::tr("bidirectional") : Text::tr("causal");
+        }));
     direction->setToolTip(Text::tr("bidirectional: T5's encoder, half the buckets for keys after the query; causal: its "
                                    "decoder, every key after the query in bucket 0"));
     QList<std::pair<QString, QWidget *>> controls{{Text::tr("num_&buckets:"), buckets},

@@ -38,36 +38,25 @@ QWidget *createContextPage(ExplorerState *state, const SaveFigure &requestExport
     auto *model = new FieldComboBox(state, QStringLiteral("model"), models);
     model->setToolTip(Text::tr("A real model's RoPE: base, head_dim, rotary part and rope_scaling (File > Open Model "
                                "Config… reads a config.json)"));
-    QList<QPair<QString, QString>> types;
-    for (const auto type : {posenc::RopeScalingType::Default, posenc::RopeScalingType::Linear, posenc::RopeScalingType::Ntk,
-                            posenc::RopeScalingType::Dynamic, posenc::RopeScalingType::Yarn,
-                            posenc::RopeScalingType::LongRope, posenc::RopeScalingType::Llama3})
-        types.append({QString::fromLatin1(posenc::ropeScalingName(type)),
-                      type == posenc::RopeScalingType::Default ? Text::tr("none") : QString::fromLatin1(posenc::ropeScalingName(type))});
-    auto *type = new FieldComboBox(state, QStringLiteral("ropeScaling"), types);
-    auto *factor = new FieldDoubleSpinBox(state, QStringLiteral("scalingFactor"), 1, 1e6, 2, 0.5);
-    const auto lengths = [](const Session &) { return std::pair{1, Session::maxContextLength}; };
-    auto *original = new FieldSpinBox(state, QStringLiteral("originalMax"), lengths);
-    auto *current = new FieldSpinBox(state, QStringLiteral("currentLength"), lengths);
+    auto *type = new FieldComboBox(state, QStringLiteral("ropeScaling"),
+                                   namedChoices(posenc::ropeScalingNames, [](posenc::RopeScalingType t) {
+                                       return t == posenc::RopeScalingType::Default
+                                                  ? Text::tr("none")
+                                                  : QString::fromLatin1(posenc::ropeScalingNames.name(t));
+                                   }));
+    auto *factor = new FieldDoubleSpinBox(state, QStringLiteral("scalingFactor"), 2, 0.5);
+    auto *original = new FieldSpinBox(state, QStringLiteral("originalMax"));
+    auto *current = new FieldSpinBox(state, QStringLiteral("currentLength"));
     original->setToolTip(Text::tr("original_max_position_embeddings: the length the model was trained on"));
     current->setToolTip(Text::tr("The sequence length s: dynamic scales by it, longrope switches factors past L0, the "
                                  "angles are those of position s − 1, the precision figure sweeps 0 … s − 1"));
-    QList<QPair<QString, QString>> engines;
-    for (const auto engine : {posenc::RopeEngine::Transformers, posenc::RopeEngine::Transformers450,
-                              posenc::RopeEngine::Transformers443, posenc::RopeEngine::Vllm, posenc::RopeEngine::LlamaCpp,
-                              posenc::RopeEngine::MetaReference, posenc::RopeEngine::DeepSeekReference})
-        engines.append({QString::fromLatin1(posenc::ropeEngineName(engine)), QString::fromLatin1(posenc::ropeEngineName(engine))});
-    auto *engine = new FieldComboBox(state, QStringLiteral("ropeEngine"), engines);
+    auto *engine = new FieldComboBox(state, QStringLiteral("ropeEngine"), namedChoices(posenc::ropeEngineNames));
     engine->setToolTip(Text::tr("Whose reading of rope_scaling: the figures' notes say what differs from the newest transformers"));
-    QList<QPair<QString, QString>> formats;
-    for (const auto format : {posenc::NumberFormat::Float64, posenc::NumberFormat::Float32, posenc::NumberFormat::BFloat16,
-                              posenc::NumberFormat::Float16})
-        formats.append({QString::fromLatin1(posenc::numberFormatName(format)), QString::fromLatin1(posenc::numberFormatName(format))});
-    auto *dtype = new FieldComboBox(state, QStringLiteral("dtype"), formats);
-    auto *betaFast = new FieldDoubleSpinBox(state, QStringLiteral("betaFast"), 1e-3, 1e5, 3, 1);
-    auto *betaSlow = new FieldDoubleSpinBox(state, QStringLiteral("betaSlow"), 1e-3, 1e5, 3, 0.5);
-    auto *lowFreq = new FieldDoubleSpinBox(state, QStringLiteral("lowFreqFactor"), 1e-3, 1e3, 3, 0.5);
-    auto *highFreq = new FieldDoubleSpinBox(state, QStringLiteral("highFreqFactor"), 1e-3, 1e3, 3, 0.5);
+    auto *dtype = new FieldComboBox(state, QStringLiteral("dtype"), namedChoices(posenc::numberFormatNames));
+    auto *betaFast = new FieldDoubleSpinBox(state, QStringLiteral("betaFast"), 3, 1);
+    auto *betaSlow = new FieldDoubleSpinBox(state, QStringLiteral("betaSlow"), 3, 0.5);
+    auto *lowFreq = new FieldDoubleSpinBox(state, QStringLiteral("lowFreqFactor"), 3, 0.5);
+    auto *highFreq = new FieldDoubleSpinBox(state, QStringLiteral("highFreqFactor"), 3, 0.5);
     enableWhile(state, {betaFast, betaSlow}, [](const Session &s) { return s.ropeScaling.type == posenc::RopeScalingType::Yarn; });
     enableWhile(state, {lowFreq, highFreq}, [](const Session &s) { return s.ropeScaling.type == posenc::RopeScalingType::Llama3; });
     enableWhile(state, {factor}, [](const Session &s) {

@@ -7,25 +7,6 @@
 
 namespace posenc {
 
-const char *alibiMaskName(AlibiMask mask)
-{
-    return mask == AlibiMask::Causal ? "causal" : "symmetric";
-}
-
-std::optional<AlibiMask> alibiMaskFromName(const std::string &name)
-{
-    if (name == "causal")
-        return AlibiMask::Causal;
-    if (name == "symmetric")
-        return AlibiMask::Symmetric;
-    return std::nullopt;
-}
-
-std::string alibiMaskNames()
-{
-    return "causal, symmetric";
-}
-
 std::optional<Message> checkHeads(long long heads)
 {
     if (heads < limits::minHeads || heads > limits::maxHeads)

@@ -5,6 +5,7 @@
 /// a penalty growing linearly with the distance, a different slope m_h per head.
 
 #include <posenc/text/message.h>
+#include <posenc/text/nametable.h>
 
 #include <Eigen/Core>
 
@@ -27,10 +28,9 @@ enum class AlibiMask
     Symmetric,
 };
 
-/// "causal", "symmetric": the names of scene files and the command line (--alibi-mask).
-const char *alibiMaskName(AlibiMask mask);
-std::optional<AlibiMask> alibiMaskFromName(const std::string &name);
-std::string alibiMaskNames();
+/// The names of scene files and the command line (--alibi-mask).
+inline constexpr auto alibiMaskNames =
+    nameTable<AlibiMask>({{AlibiMask::Causal, "causal"}, {AlibiMask::Symmetric, "symmetric"}});
 
 /// A message when \a heads is outside 1 … 128, else nothing.
 std::optional<Message> checkHeads(long long heads);

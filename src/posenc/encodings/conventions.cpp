@@ -10,13 +10,13 @@ namespace posenc {
 const std::vector<ConventionInfo> &conventions()
 {
     static const std::vector<ConventionInfo> list = {
-        {Convention::Paper, "paper", "Vaswani et al. 2017, sec. 3.5", PairOrder::Interleaved, FrequencySpacing::Paper,
+        {Convention::Paper, "Vaswani et al. 2017, sec. 3.5", PairOrder::Interleaved, FrequencySpacing::Paper,
          false},
-        {Convention::Tensor2Tensor, "tensor2tensor", "tensor2tensor/layers/common_attention.py get_timing_signal_1d",
+        {Convention::Tensor2Tensor, "tensor2tensor/layers/common_attention.py get_timing_signal_1d",
          PairOrder::HalvesZeroPadded, FrequencySpacing::Tensor2Tensor, false},
-        {Convention::Fairseq, "fairseq", "fairseq/modules/sinusoidal_positional_embedding.py",
+        {Convention::Fairseq, "fairseq/modules/sinusoidal_positional_embedding.py",
          PairOrder::HalvesZeroPadded, FrequencySpacing::Tensor2Tensor, true},
-        {Convention::Marian, "marian", "transformers/models/marian/modeling_marian.py", PairOrder::Halves,
+        {Convention::Marian, "transformers/models/marian/modeling_marian.py", PairOrder::Halves,
          FrequencySpacing::Paper, false},
     };
     return list;
@@ -28,14 +28,6 @@ const ConventionInfo &conventionInfo(Convention convention)
         if (info.convention == convention)
             return info;
     return conventions().front();
-}
-
-std::optional<Convention> conventionFromName(const std::string &name)
-{
-    for (const ConventionInfo &info : conventions())
-        if (name == info.name)
-            return info.convention;
-    return std::nullopt;
 }
 
 std::optional<Message> checkConvention(Convention convention, long long dModel)
@@ -83,80 +75,6 @@ std::optional<Convention> conventionOf(const SinusoidalScheme &scheme)
             && info.firstPositionAfterPadding == (scheme.paddingIdx >= 0))
             return info.convention;
     return std::nullopt;
-}
-
-namespace {
-
-/// A value and its command-line name.
-template <class Value> struct Named
-{
-    Value value;
-    const char *name;
-};
-constexpr Named<PairOrder> orderNames[] = {
-    {PairOrder::Interleaved, "interleaved"}, {PairOrder::Halves, "halves"}, {PairOrder::HalvesZeroPadded, "halves-padded"}};
-constexpr Named<FrequencySpacing> spacingNamesTable[] = {{FrequencySpacing::Paper, "paper"},
-                                                         {FrequencySpacing::Tensor2Tensor, "t2t"}};
-
-template <class Value, std::size_t N> const char *nameIn(const Named<Value> (&table)[N], Value value)
-{
-    for (const Named<Value> &entry : table)
-        if (entry.value == value)
-            return entry.name;
-    return table[0].name;
-}
-
-template <class Value, std::size_t N> std::optional<Value> valueIn(const Named<Value> (&table)[N], const std::string &name)
-{
-    for (const Named<Value> &entry : table)
-        if (name == entry.name)
-            return entry.value;
-    return std::nullopt;
-}
-
-template <class Table> std::string joinNames(const Table &table)
-{
-    std::string joined;
-    for (const auto &entry : table)
-        joined += (joined.empty() ? "" : ", ") + std::string(entry.name);
-    return joined;
-}
-
-} // namespace
-
-const char *pairOrderName(PairOrder order)
-{
-    return nameIn(orderNames, order);
-}
-
-std::optional<PairOrder> pairOrderFromName(const std::string &name)
-{
-    return valueIn(orderNames, name);
-}
-
-const char *spacingName(FrequencySpacing spacing)
-{
-    return nameIn(spacingNamesTable, spacing);
-}
-
-std::optional<FrequencySpacing> spacingFromName(const std::string &name)
-{
-    return valueIn(spacingNamesTable, name);
-}
-
-std::string pairOrderNames()
-{
-    return joinNames(orderNames);
-}
-
-std::string spacingNames()
-{
-    return joinNames(spacingNamesTable);
-}
-
-std::string conventionNames()
-{
-    return joinNames(conventions());
 }
 
 } // namespace posenc

@@ -14,6 +14,7 @@
 /// that convention refuses them (tensor2tensor's max(n - 1, 1) does not).
 
 #include <posenc/encodings/sinusoidalscheme.h>
+#include <posenc/text/nametable.h>
 
 #include <optional>
 #include <string>
@@ -26,7 +27,6 @@ enum class Convention { Paper, Tensor2Tensor, Fairseq, Marian };
 struct ConventionInfo
 {
     Convention convention;
-    const char *name;   ///< "paper", "tensor2tensor", "fairseq", "marian" (the command line's)
     const char *source; ///< the paper or the reference implementation's file, as in the table above
     PairOrder order;
     FrequencySpacing spacing;
@@ -37,8 +37,11 @@ struct ConventionInfo
 const std::vector<ConventionInfo> &conventions();
 /// The entry of \a convention.
 const ConventionInfo &conventionInfo(Convention convention);
-/// The convention named \a name (exactly as conventions() writes it), or nullopt.
-std::optional<Convention> conventionFromName(const std::string &name);
+/// The command line's names (--convention), in the table's order.
+inline constexpr auto conventionNames = nameTable<Convention>({{Convention::Paper, "paper"},
+                                                               {Convention::Tensor2Tensor, "tensor2tensor"},
+                                                               {Convention::Fairseq, "fairseq"},
+                                                               {Convention::Marian, "marian"}});
 
 /// fairseq's default padding_idx (its dictionaries' pad symbol): the first position is then 2.
 inline constexpr int defaultPaddingIdx = 1;
@@ -52,17 +55,14 @@ std::optional<Message> checkConvention(Convention convention, long long dModel);
 /// halves with the paper's spacing and a padding row). fairseq is the one with a padding_idx.
 std::optional<Convention> conventionOf(const SinusoidalScheme &scheme);
 
-/// The command line's and the scene files' names of the layouts: "interleaved", "halves" (Marian's),
-/// "halves-padded" (tensor2tensor's and fairseq's zero column for an odd d_model); and the inverse.
-const char *pairOrderName(PairOrder order);
-std::optional<PairOrder> pairOrderFromName(const std::string &name);
-/// "paper" (base^(-2i/d)) and "t2t" (base^(-i/max(n-1,1))); and the inverse.
-const char *spacingName(FrequencySpacing spacing);
-std::optional<FrequencySpacing> spacingFromName(const std::string &name);
-/// Every name of pairOrderName() / spacingName(), joined by ", " for a message's "allowed" part.
-std::string pairOrderNames();
-std::string spacingNames();
-std::string conventionNames();
+/// The command line's and the scene files' names of the layouts: "halves" is Marian's, "halves-padded"
+/// tensor2tensor's and fairseq's zero column for an odd d_model.
+inline constexpr auto pairOrderNames = nameTable<PairOrder>({{PairOrder::Interleaved, "interleaved"},
+                                                             {PairOrder::Halves, "halves"},
+                                                             {PairOrder::HalvesZeroPadded, "halves-padded"}});
+/// "paper" (base^(-2i/d)) and "t2t" (base^(-i/max(n-1,1))).
+inline constexpr auto spacingNames =
+    nameTable<FrequencySpacing>({{FrequencySpacing::Paper, "paper"}, {FrequencySpacing::Tensor2Tensor, "t2t"}});
 
 /// The scheme \a convention computes for \a dModel and \a base; the first position is padding_idx + 1 for
 /// fairseq (\a paddingIdx, 0 .. 1000000 - 1, kept as the scheme's paddingIdx), else 0. \throws ParameterError when checkConvention() or the

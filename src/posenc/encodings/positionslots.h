@@ -10,6 +10,7 @@
 /// slots can, and a figure says which slot choices it shows (ui/figures/figureregistry.h).
 
 #include <posenc/encodings/sinusoidalscheme.h>
+#include <posenc/text/nametable.h>
 
 #include <Eigen/Core>
 
@@ -37,16 +38,14 @@ enum class ScoreEncoding
     T5,    ///< a learned scalar per bucket of j − i added to each head's scores (t5buckets.h; Raffel et al. 2020)
 };
 
-/// "none", "sinusoidal", "learned": the name in scene files, settings and on the command line (--added).
-const char *addedEncodingName(AddedEncoding added);
-/// The choice named \a name, or nullopt.
-std::optional<AddedEncoding> addedEncodingFromName(const std::string &name);
-/// Every name, joined by ", " for a message's "allowed" part.
-std::string addedEncodingNames();
-/// "none", "rope", "alibi", "t5": likewise (--relative).
-const char *scoreEncodingName(ScoreEncoding scores);
-std::optional<ScoreEncoding> scoreEncodingFromName(const std::string &name);
-std::string scoreEncodingNames();
+/// The names in scene files, settings and on the command line (--added).
+inline constexpr auto addedEncodingNames = nameTable<AddedEncoding>(
+    {{AddedEncoding::None, "none"}, {AddedEncoding::Sinusoidal, "sinusoidal"}, {AddedEncoding::Learned, "learned"}});
+/// Likewise (--relative).
+inline constexpr auto scoreEncodingNames = nameTable<ScoreEncoding>({{ScoreEncoding::None, "none"},
+                                                                     {ScoreEncoding::Rope, "rope"},
+                                                                     {ScoreEncoding::Alibi, "alibi"},
+                                                                     {ScoreEncoding::T5, "t5"}});
 
 /// The matrix the embedding slot adds: L x d_model, row r = position scheme.firstPosition + r. All zeros
 /// for AddedEncoding::None; fillSinusoidalEncoding()'s for Sinusoidal (so ParameterError on what it

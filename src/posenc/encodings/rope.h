@@ -14,6 +14,7 @@
 /// The score <R(m) q, R(n) k> depends on m - n only; R(m) keeps the norm.
 
 #include <posenc/text/message.h>
+#include <posenc/text/nametable.h>
 
 #include <Eigen/Core>
 
@@ -37,6 +38,9 @@ enum class RopePairing
     Interleaved, ///< pair i = dimensions (2i, 2i + 1)
     Halves,      ///< pair i = dimensions (i, i + R/2), rotate_half
 };
+/// The names of the command line (--rope-pairing) and scene files.
+inline constexpr auto ropePairingNames =
+    nameTable<RopePairing>({{RopePairing::Interleaved, "interleaved"}, {RopePairing::Halves, "halves"}});
 
 /// A rotary embedding: head_dim, how many of its dimensions rotate, the base and the pairing.
 struct RopeSpec

@@ -14,33 +14,18 @@ namespace posenc {
 
 namespace {
 
-struct Named
-{
-    RopeScalingType type;
-    const char *name;
-};
-constexpr Named names[] = {
-    {RopeScalingType::Default, "none"}, {RopeScalingType::Linear, "linear"}, {RopeScalingType::Ntk, "ntk"},
-    {RopeScalingType::Dynamic, "dynamic"}, {RopeScalingType::Yarn, "yarn"},     {RopeScalingType::LongRope, "longrope"},
-    {RopeScalingType::Llama3, "llama3"},
-};
-
-struct NamedEngine
-{
-    RopeEngine engine;
-    const char *name;
-};
-constexpr NamedEngine engineNames[] = {
-    {RopeEngine::Transformers, "transformers"},  {RopeEngine::Transformers450, "transformers-4.50"},
-    {RopeEngine::Transformers443, "transformers-4.43"}, {RopeEngine::Vllm, "vllm"},
-    {RopeEngine::LlamaCpp, "llama.cpp"},        {RopeEngine::MetaReference, "meta"},
-    {RopeEngine::DeepSeekReference, "deepseek"},
-};
-
 std::string text(double value)
 {
     char buffer[32];
     const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return std::string(buffer, result.ptr);
+}
+
+/// \a value without an exponent: 1000000, not 1e+06 (a range as the help texts write it).
+std::string fixedText(double value)
+{
+    char buffer[400];
+    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed);
     return std::string(buffer, result.ptr);
 }
 
@@ -57,58 +42,6 @@ bool reads(RopeScalingType type, std::initializer_list<RopeScalingType> types)
 
 } // namespace
 
-const char *ropeScalingName(RopeScalingType type)
-{
-    for (const Named &n : names)
-        if (n.type == type)
-            return n.name;
-    return "none";
-}
-
-std::optional<RopeScalingType> ropeScalingFromName(const std::string &name)
-{
-    for (const Named &n : names)
-        if (name == n.name)
-            return n.type;
-    if (name == "su") // Phi-3's first name for longrope (transformers still reads it)
-        return RopeScalingType::LongRope;
-    if (name == "default") // config.json's name for no scaling
-        return RopeScalingType::Default;
-    return std::nullopt;
-}
-
-std::string ropeScalingNames()
-{
-    std::string s;
-    for (const Named &n : names)
-        s += (s.empty() ? "" : ", ") + std::string(n.name);
-    return s;
-}
-
-const char *ropeEngineName(RopeEngine engine)
-{
-    for (const NamedEngine &n : engineNames)
-        if (n.engine == engine)
-            return n.name;
-    return "transformers";
-}
-
-std::optional<RopeEngine> ropeEngineFromName(const std::string &name)
-{
-    for (const NamedEngine &n : engineNames)
-        if (name == n.name)
-            return n.engine;
-    return std::nullopt;
-}
-
-std::string ropeEngineNames()
-{
-    std::string s;
-    for (const NamedEngine &n : engineNames)
-        s += (s.empty() ? "" : ", ") + std::string(n.name);
-    return s;
-}
-
 double yarnMscale(double scale, double mscale)
 {
     return scale <= 1.0 ? 1.0 : 0.1 * mscale * std::log(scale) + 1.0;
@@ -120,11 +53,13 @@ std::optional<Message> checkRopeScaling(const RopeScaling &s, int rotaryDim)
     const T t = s.type;
     // A factor past a million stretches past any model (the largest in use is 64) and would take θ' out of
     // double's range; ntk and dynamic raise to R/(R − 2), which needs R >= 4.
-    if (reads(t, {T::Linear, T::Ntk, T::Dynamic, T::Yarn, T::Llama3}) && !(s.factor >= 1.0 && s.factor <= 1e6))
-        return outOfRange("factor", s.factor, "1 .. 1000000");
+    if (reads(t, {T::Linear, T::Ntk, T::Dynamic, T::Yarn, T::Llama3})
+        && !(s.factor >= limits::minScalingFactor && s.factor <= limits::maxScalingFactor))
+        return outOfRange("factor", s.factor,
+                          (fixedText(limits::minScalingFactor) + " .. " + fixedText(limits::maxScalingFactor)).c_str());
     if (reads(t, {T::Ntk, T::Dynamic}) && rotaryDim < 4)
         return message(POSENC_TRANSLATE_NOOP("posenc", "%1 raises the base to R/(R − 2): R = %2 is out of range (allowed 4 and more)"),
-                       ropeScalingName(t), std::to_string(rotaryDim));
+                       ropeScalingNames.name(t), std::to_string(rotaryDim));
     if (reads(t, {T::Yarn, T::Llama3}) && s.originalMaxPositions < 1)
         return outOfRange("original_max_position_embeddings", s.originalMaxPositions, "1 and more");
     if (t == T::Dynamic && s.maxPositions < 1)

@@ -24,6 +24,7 @@
 /// sqrt(1 + ln(factor)/ln(L0)) with factor = max_position_embeddings/L0; 1 for the others.
 
 #include <posenc/text/message.h>
+#include <posenc/text/nametable.h>
 
 #include <Eigen/Core>
 
@@ -39,6 +40,9 @@ namespace limits {
 /// its lengths within it; the config.json reader refuses more. (scaledFrequencies() itself computes for any
 /// L0 ≥ 1.)
 inline constexpr int maxContextLength = 100'000'000;
+/// rope_scaling's factor (linear, ntk, dynamic, yarn, llama3): 1 (no scaling) … 10⁶ (past any model's 64).
+inline constexpr double minScalingFactor = 1.0;
+inline constexpr double maxScalingFactor = 1e6;
 } // namespace limits
 
 /// The `rope_type` (older configs: `type`) of a `rope_scaling` block.
@@ -53,13 +57,19 @@ enum class RopeScalingType
     Llama3,
 };
 
-/// "none", "linear", "ntk", "dynamic", "yarn", "longrope", "llama3": the names of the command line and of
-/// config.json (which calls none "default").
-const char *ropeScalingName(RopeScalingType type);
-/// The type named \a name (also config.json's "default" for none and Phi-3's old "su" for longrope), or nullopt.
-std::optional<RopeScalingType> ropeScalingFromName(const std::string &name);
-/// "default, linear, …" for messages.
-std::string ropeScalingNames();
+/// The names of the command line and of config.json; read also: config.json's "default" for none and
+/// Phi-3's old "su" for longrope (transformers still reads it).
+inline constexpr auto ropeScalingNames = nameTable<RopeScalingType>({
+    {RopeScalingType::Default, "none"},
+    {RopeScalingType::Linear, "linear"},
+    {RopeScalingType::Ntk, "ntk"},
+    {RopeScalingType::Dynamic, "dynamic"},
+    {RopeScalingType::Yarn, "yarn"},
+    {RopeScalingType::LongRope, "longrope"},
+    {RopeScalingType::Llama3, "llama3"},
+    {RopeScalingType::Default, "default", true},
+    {RopeScalingType::LongRope, "su", true},
+});
 
 /// A `rope_scaling` block: the fields each type reads (the others are ignored).
 struct RopeScaling
@@ -105,10 +115,16 @@ enum class RopeEngine
                              ///< not scaled, the softmax scale multiplied by mscale² instead
 };
 
-/// "transformers", "transformers-4.50", "transformers-4.43", "vllm", "llama.cpp", "meta", "deepseek" (--engine).
-const char *ropeEngineName(RopeEngine engine);
-std::optional<RopeEngine> ropeEngineFromName(const std::string &name);
-std::string ropeEngineNames();
+/// The names of the command line (--engine) and scene files.
+inline constexpr auto ropeEngineNames = nameTable<RopeEngine>({
+    {RopeEngine::Transformers, "transformers"},
+    {RopeEngine::Transformers450, "transformers-4.50"},
+    {RopeEngine::Transformers443, "transformers-4.43"},
+    {RopeEngine::Vllm, "vllm"},
+    {RopeEngine::LlamaCpp, "llama.cpp"},
+    {RopeEngine::MetaReference, "meta"},
+    {RopeEngine::DeepSeekReference, "deepseek"},
+});
 
 /// The frequencies of each pair before and after scaling.
 struct ScaledFrequencies

@@ -10,25 +10,6 @@
 
 namespace posenc {
 
-const char *t5DirectionName(bool bidirectional)
-{
-    return bidirectional ? "bidirectional" : "causal";
-}
-
-std::optional<bool> t5DirectionFromName(const std::string &name)
-{
-    if (name == "bidirectional")
-        return true;
-    if (name == "causal")
-        return false;
-    return std::nullopt;
-}
-
-std::string t5DirectionNames()
-{
-    return "bidirectional, causal";
-}
-
 std::optional<Message> checkT5Buckets(const T5BucketSpec &spec)
 {
     if (spec.numBuckets < limits::minT5Buckets || spec.numBuckets > limits::maxT5Buckets || spec.numBuckets % 2 != 0)

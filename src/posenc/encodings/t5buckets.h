@@ -7,6 +7,7 @@
 /// further shares the last.
 
 #include <posenc/text/message.h>
+#include <posenc/text/nametable.h>
 
 #include <Eigen/Core>
 
@@ -30,10 +31,8 @@ struct T5BucketSpec
     bool operator==(const T5BucketSpec &) const = default;
 };
 
-/// "bidirectional", "causal": the names of the command line (--t5-direction) and scene files.
-const char *t5DirectionName(bool bidirectional);
-std::optional<bool> t5DirectionFromName(const std::string &name);
-std::string t5DirectionNames();
+/// T5BucketSpec::bidirectional's names on the command line (--t5-direction) and in scene files.
+inline constexpr auto t5DirectionNames = nameTable<bool>({{true, "bidirectional"}, {false, "causal"}});
 
 /// A message for the first setting out of range (num_buckets even within 4 … 256, max_distance within
 /// num_buckets … 65536), else nothing.

@@ -303,10 +303,10 @@ ModelConfig parseModelConfig(std::string_view textIn)
             fail(message(POSENC_TRANSLATE_NOOP("posenc", "config.json: rope_scaling names no rope_type (nor type)")));
         return out; // rope_parameters with theta only
     }
-    const auto type = typeIt->is_string() ? ropeScalingFromName(typeIt->get<std::string>()) : std::nullopt;
+    const auto type = typeIt->is_string() ? ropeScalingNames.value(typeIt->get<std::string>()) : std::nullopt;
     if (!type)
         fail(message(POSENC_TRANSLATE_NOOP("posenc", "config.json: %1rope_type is %2 (allowed %3)"), where, shown(*typeIt),
-                     "default" + ropeScalingNames().substr(std::string("none").size()))); // config.json's word
+                     "default" + ropeScalingNames.joined().substr(std::string("none").size()))); // config.json's word
     RopeScaling &s = out.scaling;
     s.type = *type;
     s.maxPositions = out.maxPositions;
@@ -319,7 +319,7 @@ ModelConfig parseModelConfig(std::string_view textIn)
     } else if (uses("factor") && *type != RopeScalingType::LongRope) {
         // transformers refuses these blocks without a factor (_validate_*_parameters): not "no scaling".
         fail(message(POSENC_TRANSLATE_NOOP("posenc", "config.json: %1factor is missing (%2 needs one, 1 .. 1000000)"), where,
-                     ropeScalingName(*type)));
+                     ropeScalingNames.name(*type)));
     }
     if (uses("original_max_position_embeddings")) {
         // In the block (llama3, yarn), else at the top level (Phi-3's longrope).
@@ -371,11 +371,11 @@ ModelConfig parseModelConfig(std::string_view textIn)
         if (key == "type" || key == "rope_type" || key == "rope_theta" || uses(key.c_str()))
             continue;
         if (++unread <= listedIgnored)
-            out.ignored.push_back(where + abbreviatedText(key) + ": not read by " + ropeScalingName(*type));
+            out.ignored.push_back(where + abbreviatedText(key) + ": not read by " + ropeScalingNames.name(*type));
     }
     if (unread > listedIgnored)
         out.ignored.push_back(where.substr(0, where.size() - 1) + ": and " + std::to_string(unread - listedIgnored) +
-                              " more keys not read by " + ropeScalingName(*type));
+                              " more keys not read by " + ropeScalingNames.name(*type));
     if (auto problem = checkRopeScaling(s, out.rotaryDim))
         fail(message(POSENC_TRANSLATE_NOOP("posenc", "config.json: %1"), problem->str()));
     return out;

@@ -39,7 +39,7 @@ inline constexpr std::size_t maxModelConfigBytes = 16u << 20;
 /// whole numbers within 1 .. limits::maxContextLength; head_dim, or hidden_size and
 /// num_attention_heads (GPT-J: n_embd, n_head), whole numbers giving an even head_dim within 2 … 4096;
 /// partial_rotary_factor or rotary_pct within (0, 1], or rotary_dim, giving an even R within 2 … head_dim;
-/// rope_scaling an object or null with `rope_type` (or `type`) among ropeScalingNames() and its fields as
+/// rope_scaling an object or null with `rope_type` (or `type`) among ropeScalingNames.joined() and its fields as
 /// checkRopeScaling() allows; original_max_position_embeddings from rope_scaling, else the top level (Phi-3).
 /// \throws FileError naming the key, the value found and what is allowed; for text that is not JSON, the
 /// parser's position.

@@ -10,16 +10,15 @@ namespace {
 struct Format
 {
     NumberFormat format;
-    const char *name;
     int bits;  ///< significand bits, the leading one included
     int emin;  ///< exponent of the smallest normal
     int emax;  ///< exponent of the largest finite
 };
 constexpr Format formats[] = {
-    {NumberFormat::Float64, "float64", 53, -1022, 1023},
-    {NumberFormat::Float32, "float32", 24, -126, 127},
-    {NumberFormat::BFloat16, "bfloat16", 8, -126, 127},
-    {NumberFormat::Float16, "float16", 11, -14, 15},
+    {NumberFormat::Float64, 53, -1022, 1023},
+    {NumberFormat::Float32, 24, -126, 127},
+    {NumberFormat::BFloat16, 8, -126, 127},
+    {NumberFormat::Float16, 11, -14, 15},
 };
 
 const Format &formatOf(NumberFormat f)
@@ -31,27 +30,6 @@ const Format &formatOf(NumberFormat f)
 }
 
 } // namespace
-
-const char *numberFormatName(NumberFormat format)
-{
-    return formatOf(format).name;
-}
-
-std::optional<NumberFormat> numberFormatFromName(const std::string &name)
-{
-    for (const Format &x : formats)
-        if (name == x.name)
-            return x.format;
-    return std::nullopt;
-}
-
-std::string numberFormatNames()
-{
-    std::string s;
-    for (const Format &x : formats)
-        s += (s.empty() ? "" : ", ") + std::string(x.name);
-    return s;
-}
 
 double roundTo(double x, NumberFormat format)
 {

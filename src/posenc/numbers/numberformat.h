@@ -5,6 +5,8 @@
 /// significand bits and exponent range (IEEE 754-2019 sec. 4.3.1; bfloat16: float32's exponent, 8 bits of
 /// significand; float16: 11 bits, largest finite 65 504, every value ≥ 65 520 rounds to infinity).
 
+#include <posenc/text/nametable.h>
+
 #include <optional>
 #include <string>
 
@@ -18,10 +20,11 @@ enum class NumberFormat
     Float16,
 };
 
-/// "float64", "float32", "bfloat16", "float16" (--dtype, PyTorch's names).
-const char *numberFormatName(NumberFormat format);
-std::optional<NumberFormat> numberFormatFromName(const std::string &name);
-std::string numberFormatNames();
+/// PyTorch's names (--dtype).
+inline constexpr auto numberFormatNames = nameTable<NumberFormat>({{NumberFormat::Float64, "float64"},
+                                                                   {NumberFormat::Float32, "float32"},
+                                                                   {NumberFormat::BFloat16, "bfloat16"},
+                                                                   {NumberFormat::Float16, "float16"}});
 
 /// \a x rounded to \a format (nearest, ties to even; past the largest finite value: ±infinity; below the
 /// smallest normal: the format's subnormals). NaN and infinities stay. Exact: no double rounding.

@@ -118,8 +118,8 @@ void TestConventions::namesAndRefusals()
 {
     QCOMPARE(posenc::conventions().size(), size_t(4));
     for (const posenc::ConventionInfo &info : posenc::conventions())
-        QCOMPARE(posenc::conventionFromName(info.name).value_or(Convention::Paper), info.convention);
-    QVERIFY(!posenc::conventionFromName("Paper"));
+        QCOMPARE(posenc::conventionNames.value(posenc::conventionNames.name(info.convention)).value_or(Convention::Paper), info.convention);
+    QVERIFY(!posenc::conventionNames.value("Paper"));
     // Issue 34 item 6: what fairseq's get_embedding really does at d_model 1, 2 and 3.
     QCOMPARE(posenc::checkConvention(Convention::Fairseq, 3).value_or(posenc::Message{}).str(),
              std::string("d_model = 3 is out of range for fairseq (allowed 4 .. 4096; its get_embedding divides "
@@ -159,14 +159,14 @@ void TestConventions::conventionOfEverySchemeItMakes()
 void TestConventions::layoutAndSpacingNames()
 {
     for (const auto order : {posenc::PairOrder::Interleaved, posenc::PairOrder::Halves, posenc::PairOrder::HalvesZeroPadded})
-        QCOMPARE(posenc::pairOrderFromName(posenc::pairOrderName(order)).value(), order);
+        QCOMPARE(posenc::pairOrderNames.value(posenc::pairOrderNames.name(order)).value(), order);
     for (const auto spacing : {posenc::FrequencySpacing::Paper, posenc::FrequencySpacing::Tensor2Tensor})
-        QCOMPARE(posenc::spacingFromName(posenc::spacingName(spacing)).value(), spacing);
-    QVERIFY(!posenc::pairOrderFromName("Halves"));
-    QVERIFY(!posenc::spacingFromName("tensor2tensor"));
-    QCOMPARE(posenc::pairOrderNames(), std::string("interleaved, halves, halves-padded"));
-    QCOMPARE(posenc::spacingNames(), std::string("paper, t2t"));
-    QCOMPARE(posenc::conventionNames(), std::string("paper, tensor2tensor, fairseq, marian"));
+        QCOMPARE(posenc::spacingNames.value(posenc::spacingNames.name(spacing)).value(), spacing);
+    QVERIFY(!posenc::pairOrderNames.value("Halves"));
+    QVERIFY(!posenc::spacingNames.value("tensor2tensor"));
+    QCOMPARE(posenc::pairOrderNames.joined(), std::string("interleaved, halves, halves-padded"));
+    QCOMPARE(posenc::spacingNames.joined(), std::string("paper, t2t"));
+    QCOMPARE(posenc::conventionNames.joined(), std::string("paper, tensor2tensor, fairseq, marian"));
 }
 
 void TestConventions::paddingIdxFixesTheFirstPosition()
@@ -195,7 +195,7 @@ void TestConventions::encodingValueMatchesTheMatrix()
         for (int r = 0; r < 5; ++r)
             for (int j = 0; j < 7; ++j)
                 QVERIFY2(std::abs(posenc::encodingValue(scheme, scheme.firstPosition + r, j) - pe(r, j)) < 1e-14,
-                         qPrintable(QStringLiteral("%1 row %2 column %3").arg(info.name).arg(r).arg(j)));
+                         qPrintable(QStringLiteral("%1 row %2 column %3").arg(posenc::conventionNames.name(info.convention)).arg(r).arg(j)));
     }
 }
 
@@ -208,7 +208,7 @@ void TestConventions::columnWaveIsEncodingValue()
             const posenc::ColumnWave wave(scheme, j);
             for (const double pos : {0.0, 0.5, 3.0, 127.25, 4095.0, 1e6 + 0.125})
                 QVERIFY2(wave(pos) == posenc::encodingValue(scheme, pos, j),
-                         qPrintable(QStringLiteral("%1 column %2 pos %3").arg(info.name).arg(j).arg(pos)));
+                         qPrintable(QStringLiteral("%1 column %2 pos %3").arg(posenc::conventionNames.name(info.convention)).arg(j).arg(pos)));
         }
     }
     const posenc::SinusoidalScheme scheme = posenc::conventionScheme(posenc::conventions().front().convention, 7, 300.0);

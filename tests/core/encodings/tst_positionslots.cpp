@@ -27,21 +27,21 @@ private Q_SLOTS:
 void TestPositionSlots::namesRoundTrip()
 {
     for (const AddedEncoding added : {AddedEncoding::None, AddedEncoding::Sinusoidal, AddedEncoding::Learned})
-        QCOMPARE(posenc::addedEncodingFromName(posenc::addedEncodingName(added)), added);
+        QCOMPARE(posenc::addedEncodingNames.value(posenc::addedEncodingNames.name(added)), added);
     for (const ScoreEncoding scores : {ScoreEncoding::None, ScoreEncoding::Rope, ScoreEncoding::Alibi, ScoreEncoding::T5})
-        QCOMPARE(posenc::scoreEncodingFromName(posenc::scoreEncodingName(scores)), scores);
-    QCOMPARE(posenc::addedEncodingName(AddedEncoding::Sinusoidal), "sinusoidal");
-    QCOMPARE(posenc::scoreEncodingName(ScoreEncoding::Rope), "rope");
-    QCOMPARE(posenc::addedEncodingNames(), std::string("none, sinusoidal, learned"));
-    QCOMPARE(posenc::scoreEncodingNames(), std::string("none, rope, alibi, t5"));
+        QCOMPARE(posenc::scoreEncodingNames.value(posenc::scoreEncodingNames.name(scores)), scores);
+    QCOMPARE(posenc::addedEncodingNames.name(AddedEncoding::Sinusoidal), "sinusoidal");
+    QCOMPARE(posenc::scoreEncodingNames.name(ScoreEncoding::Rope), "rope");
+    QCOMPARE(posenc::addedEncodingNames.joined(), std::string("none, sinusoidal, learned"));
+    QCOMPARE(posenc::scoreEncodingNames.joined(), std::string("none, rope, alibi, t5"));
 }
 
 void TestPositionSlots::unknownNamesAreRefused()
 {
-    QVERIFY(!posenc::addedEncodingFromName("rope"));   // RoPE adds nothing to the embedding
-    QVERIFY(!posenc::scoreEncodingFromName("sinusoidal"));
-    QVERIFY(!posenc::addedEncodingFromName("Sinusoidal"));
-    QVERIFY(!posenc::scoreEncodingFromName(""));
+    QVERIFY(!posenc::addedEncodingNames.value("rope"));   // RoPE adds nothing to the embedding
+    QVERIFY(!posenc::scoreEncodingNames.value("sinusoidal"));
+    QVERIFY(!posenc::addedEncodingNames.value("Sinusoidal"));
+    QVERIFY(!posenc::scoreEncodingNames.value(""));
 }
 
 void TestPositionSlots::sinusoidalSlotAddsPe()

@@ -306,19 +306,19 @@ private slots:
         QVERIFY(scaledFrequencies(phi, 8, 10000, 100, RopeEngine::Transformers443).longFactors);
         for (const RopeEngine engine : {RopeEngine::Transformers, RopeEngine::Transformers450, RopeEngine::Transformers443, RopeEngine::Vllm,
                                         RopeEngine::LlamaCpp, RopeEngine::MetaReference, RopeEngine::DeepSeekReference})
-            QCOMPARE(ropeEngineFromName(ropeEngineName(engine)), std::optional(engine));
+            QCOMPARE(ropeEngineNames.value(ropeEngineNames.name(engine)), std::optional(engine));
     }
 
     void namesRoundTrip()
     {
-        QVERIFY(!ropeEngineFromName("tensorflow"));
+        QVERIFY(!ropeEngineNames.value("tensorflow"));
         for (const RopeScalingType type : {RopeScalingType::Default, RopeScalingType::Linear, RopeScalingType::Ntk,
                                            RopeScalingType::Dynamic, RopeScalingType::Yarn, RopeScalingType::LongRope,
                                            RopeScalingType::Llama3})
-            QCOMPARE(ropeScalingFromName(ropeScalingName(type)), std::optional(type));
-        QCOMPARE(ropeScalingFromName("su"), std::optional(RopeScalingType::LongRope));
-        QCOMPARE(ropeScalingFromName("default"), std::optional(RopeScalingType::Default));
-        QVERIFY(!ropeScalingFromName("xpos"));
+            QCOMPARE(ropeScalingNames.value(ropeScalingNames.name(type)), std::optional(type));
+        QCOMPARE(ropeScalingNames.value("su"), std::optional(RopeScalingType::LongRope));
+        QCOMPARE(ropeScalingNames.value("default"), std::optional(RopeScalingType::Default));
+        QVERIFY(!ropeScalingNames.value("xpos"));
     }
 };
 

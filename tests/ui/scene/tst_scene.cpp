@@ -135,7 +135,7 @@ void TestScene::badScenesGiveNothing_data()
                                          << QStringLiteral("session.query: q has 3 values (allowed exactly head_dim = 16");
     QTest::newRow("q as a text") << withField("session.query", "1, 2")
                                  << QStringLiteral("session.query: \"1, 2\" is not a list of numbers");
-    QTest::newRow("pairing") << withField("session.ropePairing", "zigzag") << QStringLiteral("session.ropePairing: 'zigzag' is not a pairing");
+    QTest::newRow("pairing") << withField("session.ropePairing", "zigzag") << QStringLiteral("session.ropePairing: ropePairing cannot be 'zigzag' (allowed interleaved, halves)");
     QTest::newRow("base 1") << withField("session.base", 1) << QStringLiteral("session.base");
     QTest::newRow("position past L") << withField("session.position", 99) << QStringLiteral("session.position");
     QTest::newRow("d_model text") << withField("session.dModel", "many") << QStringLiteral("\"many\" is not a number");

@@ -355,7 +355,7 @@ void TestMainWindow::fitsA720pScreenAtFullZoom()
         state.setConvention(info.convention);
         QCoreApplication::processEvents();
         QVERIFY2(window.minimumSizeHint().width() <= 1280,
-                 qPrintable(QStringLiteral("%1: %2 px").arg(info.name).arg(window.minimumSizeHint().width())));
+                 qPrintable(QStringLiteral("%1: %2 px").arg(posenc::conventionNames.name(info.convention)).arg(window.minimumSizeHint().width())));
     }
 }
 
