@@ -1,14 +1,11 @@
 #include "ui/window/mainwindow.h"
 #include "ui/window/sessionkeeper.h"
 
-#include "ui/export/clipboardexport.h"
 #include "ui/figures/figureregistry.h"
-#include "ui/help/manualwindow.h"
 #include "ui/scene/scene.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/language.h"
 #include "ui/state/theme.h"
-#include "ui/state/parametersettings.h"
 #include "ui/state/positionanimator.h"
 #include "ui/state/sessionhistory.h"
 #include "ui/state/zoom.h"
@@ -28,33 +25,21 @@
 #include "ui/window/scenemenu.h"
 #include "ui/window/modelconfigmenu.h"
 #include "ui/window/tablemenu.h"
+#include "ui/window/windowexports.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCheckBox>
-#include <QClipboard>
-#include <QCloseEvent>
-#include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QMimeData>
-#include <QFileInfo>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
-#include <QMessageBox>
-#include <QProgressDialog>
 #include <QScrollArea>
-#include <QStackedWidget>
-#include <QRegularExpression>
 #include <QScreen>
-#include <QSettings>
-#include <QSignalBlocker>
-#include <QSplitter>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
@@ -62,39 +47,6 @@
 #include <QVBoxLayout>
 #include <QWindow>
 
-#include <cstdio>
-
-namespace {
-
-/// \a path itself when it is a folder, else its nearest existing parent folder (the last export may
-/// have been a file, or its folder may be gone), else the home folder.
-QString nearestFolder(const QString &path)
-{
-    QFileInfo folder(path);
-    for (int depth = 0; depth < 64 && !folder.isDir() && !folder.isRoot(); ++depth)
-        folder = QFileInfo(folder.absolutePath());
-    return folder.isDir() ? folder.absoluteFilePath() : QDir::homePath();
-}
-
-/// Exports and copies show whole positions: Play's fraction (ExplorerState::positionFraction()) is put to
-/// 0 while they are written and back afterwards (the next frame moves it on anyway).
-class WholePosition
-{
-public:
-    explicit WholePosition(ExplorerState *state) : m_state(state), m_fraction(state->positionFraction())
-    {
-        m_state->setPositionFraction(0);
-    }
-    ~WholePosition() { m_state->setPositionFraction(m_fraction); }
-    WholePosition(const WholePosition &) = delete;
-    WholePosition &operator=(const WholePosition &) = delete;
-
-private:
-    ExplorerState *m_state;
-    double m_fraction;
-};
-
-} // namespace
 
 MainWindow::MainWindow(ExplorerState *state, QWidget *parent)
     : QMainWindow(parent)
@@ -150,9 +102,7 @@ MainWindow::MainWindow(ExplorerState *state, QWidget *parent)
     addDockWidget(Qt::LeftDockWidgetArea, dock);
     scroll->setMinimumWidth(m_panel->sizeHint().width() + 24);
 
-    m_lastExport.path = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
-    if (m_lastExport.path.isEmpty())
-        m_lastExport.path = QDir::homePath();
+    m_exports = new WindowExports(this, state, [this] { return currentFigure(); });
 
     m_presentationBar = new PresentationBar(state, m_animator, this);
     connect(m_panel->oddDModelControl(), &QCheckBox::toggled, m_presentationBar, &PresentationBar::setOddDModel);
@@ -218,26 +168,6 @@ Figure MainWindow::focusedFigure() const
             if (it.value() == w && w->isVisible())
                 return it.key();
     return currentFigure();
-}
-
-void MainWindow::copyFigure(Figure figure)
-{
-    const WholePosition whole(m_state); // not a frame of Play between two positions
-    ImageSize size = m_lastExport.size;
-    size.theme = theme::current();
-    QString error;
-    std::unique_ptr<QMimeData> data = figureMimeData(*m_state, figure, size, &error);
-    if (!data) {
-        statusBar()->showMessage(tr("Could not copy %1: %2").arg(figureTitle(figure), error));
-        return;
-    }
-    QGuiApplication::clipboard()->setMimeData(data.release());
-    statusBar()->showMessage(tr("Copied %1 to the clipboard (%2 × %3 pixels and SVG; File > Export Figure… sets "
-                                "the size)")
-                                 .arg(figureTitle(figure))
-                                 .arg(size.pixelWidth())
-                                 .arg(size.pixelHeight()),
-                             6000);
 }
 
 Figure MainWindow::currentFigure() const
@@ -470,14 +400,6 @@ void MainWindow::dropEvent(QDropEvent *event)
         QTimer::singleShot(0, m_sceneMenu, [menu = m_sceneMenu, path] { menu->open(path); });
 }
 
-void MainWindow::setZoom(int percent)
-{
-    if (!isPresentation())
-        m_zoomBeforeFit.reset(); // the user's own choice from now on; presentation mode's is put back on leaving
-    applyZoom(percent);
-    statusBar()->showMessage(tr("Zoom %1 %").arg(zoom::percent()), 3000);
-}
-
 void MainWindow::setTheme(Theme choice)
 {
     theme::set(choice);
@@ -485,522 +407,29 @@ void MainWindow::setTheme(Theme choice)
         action->setChecked(action->objectName() == QStringLiteral("theme_") + theme::name(choice));
 }
 
-void MainWindow::setPresentation(bool on)
-{
-    if (on == isPresentation())
-        return;
-    if (on) {
-        m_presentation = Before{zoom::percent(), m_dock->isVisible(), isMaximized(), isFullScreen(), geometry(), {}};
-        for (QSplitter *splitter : findChildren<QSplitter *>())
-            m_presentation->splitters.append({splitter, splitter->saveState()});
-        m_dock->hide();
-        m_focus->setUncovered(m_dock); // F6: every parameter beside the page, the figure in the rest
-        menuBar()->hide();
-        statusBar()->hide();
-        showFullScreen();
-        if (const QScreen *screen = this->screen())
-            setGeometry(screen->geometry()); // without a window manager (a bare X server) too
-        // Sized for the back row: the whole-tab view's (F) text as large as the figure alone's.
-        applyZoom(std::max(zoom::percent(), presentationZoom()));
-        // Not larger than the screen at that zoom either (150 % scaling on a 1280 x 720 projector).
-        m_fitRetries = 0;
-        QTimer::singleShot(0, this, &MainWindow::fitToCurrentScreen);
-        // One figure at a time, filling the screen, its text the screen's height / 40; F shows its tab.
-        showAlone(focusedFigure());
-    } else {
-        m_focus->close();
-        m_focus->setUncovered(nullptr); // F outside presentation mode: the figure covers the window
-        setCovered(false);
-        const Before before = *std::exchange(m_presentation, std::nullopt);
-        applyZoom(before.zoom);
-        // The splitters as they were: one dragged for a large clock in the hall is put back too.
-        for (const auto &[splitter, state] : before.splitters)
-            if (splitter)
-                splitter->restoreState(state);
-        menuBar()->show();
-        statusBar()->show();
-        m_dock->setVisible(before.dockVisible);
-        if (before.fullScreen)
-            showFullScreen();
-        else if (before.maximized)
-            showMaximized();
-        else {
-            showNormal();
-            setGeometry(before.geometry); // without a window manager showNormal() keeps the full screen
-        }
-        m_fitRetries = 0;
-        QTimer::singleShot(0, this, &MainWindow::fitToCurrentScreen);
-    }
-    for (QAction *action : m_presentationOnly)
-        action->setEnabled(on);
-    m_presentationBar->setActive(on);
-    if (on)
-        m_presentationBar->reveal(); // so that the lecturer sees where the sliders went
-    {
-        const QSignalBlocker block(m_presentationAction);
-        m_presentationAction->setChecked(on);
-    }
-    Q_EMIT presentationChanged(on);
-}
-
-void MainWindow::toggleFocus()
-{
-    if (const auto alone = m_focus->figure()) {
-        m_focus->close();
-        setCovered(false);
-        // Its view takes the keyboard focus: F again shows the same figure alone, Ctrl+C copies it.
-        if (QWidget *view = m_views.value(*alone))
-            view->setFocus(Qt::OtherFocusReason);
-        return;
-    }
-    showAlone(focusedFigure());
-}
-
-void MainWindow::showAlone(Figure figure)
-{
-    // Its tab (and a sub-tab of RoPE's) current, so that F or Esc goes back to it.
-    if (QWidget *view = m_views.value(figure))
-        for (QWidget *w = view; w && w != m_tabs; w = w->parentWidget())
-            if (auto *stack = qobject_cast<QStackedWidget *>(w->parentWidget())) {
-                if (auto *tabs = qobject_cast<QTabWidget *>(stack->parentWidget()))
-                    tabs->setCurrentWidget(w); // its tab bar too
-                else
-                    stack->setCurrentWidget(w);
-            }
-    m_focus->setTextScale(m_figureTextPercent / 100.0);
-    m_focus->showFigure(figure);
-    setCovered(true);
-    if (m_presentationBar->isVisible())
-        m_presentationBar->raise(); // the slim bar stays over it while the mouse moves
-}
-
-void MainWindow::setCovered(bool covered)
-{
-    // The figure alone covers the tabs: their minimum size (the panel, thirty clocks, a font with taller
-    // lines) must not keep the window larger than a small projector's screen meanwhile.
-    const auto policy = covered ? QSizePolicy::Ignored : QSizePolicy::Preferred;
-    centralWidget()->setSizePolicy(policy, policy);
-    // Hidden under it, the views wait (each draws what changed when shown again): visible, the figure's own
-    // view redrew every step under the figure alone too (a third of a step of why-exponent alone).
-    m_tabs->setVisible(!covered);
-}
-
-QList<Figure> MainWindow::figuresAlone() const
-{
-    QList<Figure> order;
-    for (int tab = 0; tab < m_tabs->count(); ++tab) {
-        if (!m_tabs->isTabVisible(tab))
-            continue;
-        const QWidget *page = m_tabs->widget(tab);
-        for (const Figure figure : allFigures())
-            if (const QWidget *view = m_views.value(figure); view && page->isAncestorOf(view) && !order.contains(figure) &&
-                figureApplies(figureEntry(figure), m_state->session()))
-                order.append(figure);
-    }
-    return order;
-}
-
-void MainWindow::pageStep(int step)
-{
-    const auto shown = m_focus->figure();
-    if (!shown) {
-        m_tabs->setCurrentIndex(neighbouringShownTab(m_tabs, step));
-        return;
-    }
-    const QList<Figure> order = figuresAlone();
-    if (order.isEmpty())
-        return;
-    // A deck: Page Down on the last figure stays there (it wrapped to the first before, unmarked).
-    const qsizetype at = order.indexOf(*shown);
-    showAlone(order.at(at < 0 ? 0 : std::clamp<qsizetype>(at + step, 0, order.size() - 1)));
-}
-
-int MainWindow::presentationZoom() const
-{
-    const QScreen *screen = this->screen();
-    const int lines = m_screenRoom ? m_screenRoom->height() : screen ? screen->geometry().height() : 1080;
-    const double desktop = std::max(1.0, zoom::unzoomedPixelSize());
-    return std::clamp(static_cast<int>(std::ceil(100.0 * (lines / 40) / desktop)), zoom::minPercent, zoom::maxPercent);
-}
-
-void MainWindow::zoomStep(int direction)
-{
-    if (!m_focus->figure()) {
-        int next = direction == 0 ? zoom::defaultPercent : zoom::nextStep(direction > 0);
-        // In presentation mode its own zoom is a step too: Ctrl++ then Ctrl+- comes back to it.
-        if (const int own = presentationZoom(); isPresentation() && direction != 0
-            && std::min(next, zoom::percent()) < own && own < std::max(next, zoom::percent()))
-            next = own;
-        setZoom(next);
-        return;
-    }
-    setFigureTextPercent(direction == 0 ? zoom::defaultPercent : zoom::nextStepFrom(m_figureTextPercent, direction > 0));
-    statusBar()->showMessage(tr("Text of the figure alone %1 % (Ctrl+0: the window height / 40)").arg(m_figureTextPercent), 3000);
-}
-
-void MainWindow::setFigureTextPercent(int percent)
-{
-    m_figureTextPercent = std::clamp(percent, zoom::minPercent, zoom::maxPercent);
-    m_focus->setTextScale(m_figureTextPercent / 100.0);
-}
-
-bool MainWindow::closeInnermost()
-{
-    if (m_focus->putInkDown()) // a tool in hand: Esc puts it down first, as in PowerPoint
-        return true;
-    // Presentation mode shows a figure alone from its start: there Esc leaves the mode at once.
-    if (m_focus->figure() && !isPresentation()) {
-        toggleFocus();
-        return true;
-    }
-    if (ClockView *clocks = clockView(); clocks && clocks->largeClocks() && clocks->isVisible() && !m_focus->figure()) {
-        clocks->showAllClocks();
-        return true;
-    }
-    if (isPresentation()) {
-        setPresentation(false);
-        return true;
-    }
-    return false;
-}
-
-void MainWindow::showEvent(QShowEvent *event)
-{
-    QMainWindow::showEvent(event);
-    if (!m_fitConnected && windowHandle()) {
-        m_fitConnected = true;
-        connect(windowHandle(), &QWindow::screenChanged, this, &MainWindow::fitToCurrentScreen);
-    }
-    QTimer::singleShot(0, this, &MainWindow::fitToCurrentScreen); // once the layout has its sizes
-}
-
-void MainWindow::fitToCurrentScreen()
-{
-    // Presentation mode has the whole screen; the window its available part (without panels).
-    if (const QScreen *screen = this->screen())
-        fitToScreen(m_screenRoom.value_or(isPresentation() ? screen->geometry().size() : screen->availableGeometry().size()));
-}
-
-void MainWindow::fitToScreen(const QSize &room)
-{
-    if (room.isEmpty())
-        return;
-    const QSize needed = minimumSizeHint();
-    if (needed.width() <= room.width() && needed.height() <= room.height()) {
-        if (width() > room.width() || height() > room.height()) {
-            resize(size().boundedTo(room));
-            // The layout may not have taken its new minimum yet (its request is queued): once more.
-            if ((width() > room.width() || height() > room.height()) && m_fitRetries++ < 4)
-                QTimer::singleShot(0, this, [this, room] { fitToScreen(room); });
-        }
-        return;
-    }
-    const int smaller = zoom::nextStep(false);
-    if (smaller >= zoom::percent()) {
-        // 50 % and still too large (QT_SCALE_FACTOR 2 on 1024 x 768): the parameters float over the
-        // views instead of beside them, hidden until F6.
-        if (!isPresentation() && !m_dock->isFloating() && m_dock->isVisible()) {
-            m_dock->setFloating(true);
-            m_dock->hide();
-            statusBar()->showMessage(tr("The parameters are hidden so that the window fits this screen: F6 shows them."));
-            QTimer::singleShot(0, this, [this, room] { fitToScreen(room); });
-        }
-        return;
-    }
-    if (!m_zoomBeforeFit && !isPresentation()) // presentation mode's zoom is put back when it ends
-        m_zoomBeforeFit = zoom::percent();
-    applyZoom(smaller);
-    statusBar()->showMessage(tr("Zoom %1 % so that the window fits this screen (Ctrl+0: 100 %)").arg(smaller));
-    // Again once the new font has reached every widget and the layouts have their new minimums.
-    QTimer::singleShot(0, this, [this, room] { fitToScreen(room); });
-}
-
-void MainWindow::applyZoom(int percent)
-{
-    zoom::setPercent(percent);
-    // The slim bar's own font (at least height / 40) follows a zoom above it; Qt sends the bar no
-    // ApplicationFontChange through changeEvent().
-    QTimer::singleShot(0, m_presentationBar, &PresentationBar::fitText);
-    // The panel's width follows its font (the dock does not grow by itself), once the new font has
-    // reached every widget (font change events are delivered later).
-    QTimer::singleShot(0, this, [this] {
-        if (auto *scroll = findChild<QScrollArea *>(QStringLiteral("parameterScroll"))) {
-            m_panel->adjustSize();
-            scroll->setMinimumWidth(m_panel->sizeHint().width() + 24);
-        }
-    });
-}
-
+// The exports are WindowExports' (windowexports.h); these slots are the menus' and the views' way in.
 void MainWindow::exportFigure(Figure figure, ExportFormat format)
 {
-    ExportRequest initial = m_lastExport;
-    initial.figure = figure;
-    initial.format = format; // the context menu's choice; the dialog offers the others
-    initial.path = figureFilePath(nearestFolder(m_lastExport.path), figure, initial.format);
-    initial.size.theme = theme::current(); // exports follow the window's theme unless the dialog says otherwise
-    initial.figures = figuresApplyingTo(m_state->session());
-    ExportDialog dialog(initial, this);
-    // After a failed export the dialog comes back as the user left it.
-    while (dialog.exec() == QDialog::Accepted && !runExport(dialog.request())) {
-    }
+    m_exports->exportFigure(figure, format);
 }
 
 void MainWindow::exportAllFigures()
 {
-    ExportRequest initial = m_lastExport;
-    initial.figure.reset();
-    initial.path = nearestFolder(initial.path);
-    initial.size.theme = theme::current();
-    initial.figures = figuresApplyingTo(m_state->session());
-    ExportDialog dialog(initial, this);
-    while (dialog.exec() == QDialog::Accepted && !runExport(dialog.request())) {
-    }
+    m_exports->exportAllFigures();
 }
 
 void MainWindow::exportAnimation()
 {
-    AnimationRequest initial;
-    if (m_lastAnimation) {
-        initial = *m_lastAnimation; // its figure and choices
-    } else {
-        initial.figure = currentFigure();
-        initial.size = m_lastExport.size;
-        initial.size.width = 1280; // a GIF for a slide: smaller files than 1920 x 1080
-        initial.size.height = 720;
-    }
-    initial.figures = figuresApplyingTo(m_state->session());
-    initial.size.theme = theme::current();
-    // The folder the last GIF or frames folder went into.
-    const QString folder = m_lastAnimation ? nearestFolder(QFileInfo(m_lastAnimation->path).absolutePath())
-                                           : nearestFolder(m_lastExport.path);
-    initial.path = QDir(folder).filePath(figureName(initial.figure) + (initial.target == AnimationTarget::Gif
-                                                                          ? QStringLiteral(".gif")
-                                                                          : QStringLiteral("-frames")));
-    AnimationDialog dialog(initial, m_state->session(), this);
-    while (dialog.exec() == QDialog::Accepted && !writeAnimation(dialog.request())) {
-    }
+    m_exports->exportAnimation();
 }
 
 bool MainWindow::writeAnimation(const AnimationRequest &request)
 {
-    m_lastAnimation = request;
-    const auto planned = planAnimation(request.spec, m_state->session(), request.figure);
-    QString error;
-    if (const auto *problem = std::get_if<AnimationProblem>(&planned))
-        error = problem->message;
-    else if (const auto sizeProblem = checkImageSize(request.size))
-        error = *sizeProblem;
-    if (!error.isEmpty()) {
-        QMessageBox::warning(this, tr("Export failed"), error);
-        return false;
-    }
-    AnimationExport job(std::get<AnimationPlan>(planned), request.figure, request.size, request.path, request.target);
-    QProgressDialog progress(tr("Writing %1…").arg(QDir::toNativeSeparators(job.outputPath())), tr("Cancel"), 0,
-                             job.steps(), this);
-    progress.setObjectName(QStringLiteral("animationProgress"));
-    progress.setWindowTitle(tr("Export Animation"));
-    progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(0);
-    progress.setAutoClose(false);
-    progress.setAutoReset(false);
-    // Queued: setValue() of a modal progress dialog processes events, which must not happen inside the
-    // export's own slot.
-    connect(&job, &AnimationExport::progress, &progress, &QProgressDialog::setValue, Qt::QueuedConnection);
-    connect(&progress, &QProgressDialog::canceled, &job, &AnimationExport::cancel);
-    progress.setValue(0);
-    error = job.run(); // a local event loop: the window repaints, Cancel answers
-    progress.hide();
-    if (job.wasCancelled()) {
-        statusBar()->showMessage(tr("Animation export cancelled; nothing was written."), 10000);
-        return true;
-    }
-    if (!error.isEmpty()) {
-        QMessageBox::warning(this, tr("Export failed"), error);
-        return false;
-    }
-    statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(job.outputPath())), 10000);
-    return true;
+    return m_exports->writeAnimation(request);
 }
 
-bool MainWindow::runExport(const ExportRequest &request)
+void MainWindow::copyFigure(Figure figure)
 {
-    const WholePosition whole(m_state); // not a frame of Play between two positions
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    QStringList written;
-    QStringList errors;
-    if (request.figure) {
-        const QString error = ::exportFigure(*m_state, *request.figure, request.format, request.path, request.size);
-        if (error.isEmpty())
-            written.append(request.path);
-        else
-            errors.append(error);
-    } else {
-        errors = ::exportAllFigures(*m_state, request.format, request.path, request.size, &written);
-    }
-    QApplication::restoreOverrideCursor();
-    m_lastExport = request;
-    if (!errors.isEmpty()) {
-        QMessageBox::warning(this, tr("Export failed"), errors.join(QLatin1Char('\n')));
-        return false;
-    }
-    statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(written.join(QStringLiteral(", ")))),
-                             10000);
-    return true;
+    m_exports->copyFigure(figure);
 }
 
-QList<QPair<QString, QString>> MainWindow::shortcuts() const
-{
-    // From the actions themselves, so that the list cannot go stale.
-    QList<QPair<QString, QString>> list;
-    QList<QAction *> actions;
-    for (QAction *menu : menuBar()->actions())
-        if (menu->menu())
-            actions += menu->menu()->actions();
-    // Then the window's own (presentation mode's keys, Esc), each once.
-    for (QAction *action : this->actions())
-        if (!actions.contains(action))
-            actions.append(action);
-    for (const QAction *action : std::as_const(actions)) {
-        if (action->shortcuts().isEmpty() || action->text().isEmpty())
-            continue;
-        QStringList keys;
-        for (const QKeySequence &key : action->shortcuts())
-            keys << key.toString(QKeySequence::NativeText);
-        QString text = action->text();
-        text.remove(QRegularExpression(QStringLiteral("&(?!&)")));
-        text.remove(QStringLiteral("…"));
-        list.append({keys.join(QStringLiteral(", ")), text});
-    }
-    return list;
-}
-
-void MainWindow::showManual()
-{
-    if (!m_manual)
-        m_manual = new ManualWindow(this);
-    m_manual->showPage(QStringLiteral("index.md"));
-    m_manual->show();
-    m_manual->raise();
-    m_manual->activateWindow();
-}
-
-void MainWindow::showShortcuts()
-{
-    QString rows;
-    for (const auto &[keys, text] : shortcuts())
-        rows += QStringLiteral("<tr><td><b>%1</b></td><td>&nbsp;&nbsp;%2</td></tr>").arg(keys.toHtmlEscaped(), text.toHtmlEscaped());
-    QMessageBox box(QMessageBox::NoIcon, tr("Keyboard Shortcuts"),
-                    QStringLiteral("<table>%1</table>").arg(rows), QMessageBox::Close, this);
-    box.setTextFormat(Qt::RichText);
-    box.exec();
-}
-
-void MainWindow::about()
-{
-    QMessageBox::about(this, tr("About PosEnc"),
-                       tr("<h3>PosEnc %1</h3><p>A lab for Transformer positional encodings: token embedding, "
-                          "sinusoidal encoding (Vaswani et al. 2017, §3.5), their sum and the turning (sin, cos) "
-                          "clock hands of every pair.</p><p>Licensed under the GNU GPL v3 or later. Built with "
-                          "Qt, QCustomPlot and Eigen.</p>")
-                           .arg(QApplication::applicationVersion()));
-}
-
-bool MainWindow::eventFilter(QObject *watched, QEvent *event)
-{
-    if (event->type() == QEvent::ShortcutOverride && qobject_cast<QLineEdit *>(watched)) {
-        const auto *key = static_cast<QKeyEvent *>(event);
-        const QKeyCombination combination = key->keyCombination();
-        if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)
-            || combination == QKeyCombination(Qt::ControlModifier | Qt::ShiftModifier, Qt::Key_Z)
-            || combination == QKeyCombination(Qt::ControlModifier, Qt::Key_Y))
-            return true; // not the field's: the window's Edit > Undo / Redo take the key
-    }
-    if (m_startGuarded && watched == m_tabs && event->type() == QEvent::Paint) {
-        m_startGuarded = false;
-        m_tabs->removeEventFilter(this);
-        QSettings().setValue(QStringLiteral("startup/unpainted"), false);
-    }
-    return QMainWindow::eventFilter(watched, event);
-}
-
-void MainWindow::closeEvent(QCloseEvent *event)
-{
-    setPresentation(false); // what is saved is the window as it is outside presentation mode
-    saveSettings();
-    QMainWindow::closeEvent(event);
-}
-
-void MainWindow::restoreSettings()
-{
-    QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    // A zoom that is not one (a hand-edited file) is left at 100 %.
-    if (const auto percent = zoom::parse(settings.value(QStringLiteral("window/zoom")).toString()))
-        applyZoom(*percent);
-    setTheme(theme::parse(settings.value(QStringLiteral("window/theme")).toString()).value_or(Theme::Light));
-
-    const QString guard = QStringLiteral("startup/unpainted");
-    const bool interrupted = settings.value(guard, false).toBool();
-    settings.setValue(guard, true); // cleared at the first paint (eventFilter())
-    settings.sync();
-    m_startGuarded = true;
-    m_tabs->installEventFilter(this);
-    if (interrupted) {
-        statusBar()->showMessage(tr("The last start did not reach its window: started with the default parameters."));
-    } else if (const QList<Session::Problem> problems = restoreParameters(*m_state, settings); !problems.isEmpty()) {
-        QStringList fields;
-        for (const Session::Problem &problem : problems)
-            fields.append(problem.message);
-        statusBar()->showMessage(
-            tr("Saved settings not used, their defaults kept: %1").arg(fields.join(QStringLiteral("; "))));
-    }
-    if (!settingsWritable(settings.fileName())) {
-        // An unwritable home (or XDG_CONFIG_HOME): the window works, and says once what will not be kept.
-        m_settingsUnwritable = true;
-        const QString line = settingsNotSavedMessage(settings.fileName());
-        std::fprintf(stderr, "posenc: %s\n", qUtf8Printable(line));
-        statusBar()->showMessage(line);
-    }
-    // After the parameters: their slots decide which tabs show (a hidden tab cannot be the current one).
-    // The figure by name (a tab's position moves when a tab is added).
-    if (const auto figure = figureFromName(settings.value(QStringLiteral("window/figure")).toString()))
-        showFigure(*figure);
-
-    settings.beginGroup(QStringLiteral("export"));
-    m_lastExport.path = settings.value(QStringLiteral("path"), m_lastExport.path).toString();
-    m_lastExport.size.width = settings.value(QStringLiteral("width"), m_lastExport.size.width).toInt();
-    m_lastExport.size.height = settings.value(QStringLiteral("height"), m_lastExport.size.height).toInt();
-    m_lastExport.size.scale = settings.value(QStringLiteral("scale"), m_lastExport.size.scale).toDouble();
-    m_lastExport.size.withCaption = settings.value(QStringLiteral("caption"), false).toBool();
-    m_lastExport.size.fontScale = settings.value(QStringLiteral("fontScale"), 1.0).toDouble();
-    m_lastExport.size.clean = settings.value(QStringLiteral("clean"), false).toBool();
-    m_lastExport.size.transparent = settings.value(QStringLiteral("transparent"), false).toBool();
-    if (checkImageSize(m_lastExport.size))
-        m_lastExport.size = ImageSize();
-    settings.endGroup();
-}
-
-void MainWindow::saveSettings() const
-{
-    QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
-    settings.setValue(QStringLiteral("window/figure"), figureName(currentFigure()));
-    settings.setValue(QStringLiteral("window/zoom"), m_zoomBeforeFit.value_or(zoom::percent()));
-    settings.setValue(QStringLiteral("window/theme"), theme::name(theme::current()));
-    saveParameters(*m_state, settings);
-    settings.beginGroup(QStringLiteral("export"));
-    settings.setValue(QStringLiteral("path"), m_lastExport.path);
-    settings.setValue(QStringLiteral("width"), m_lastExport.size.width);
-    settings.setValue(QStringLiteral("height"), m_lastExport.size.height);
-    settings.setValue(QStringLiteral("scale"), m_lastExport.size.scale);
-    settings.setValue(QStringLiteral("caption"), m_lastExport.size.withCaption);
-    settings.setValue(QStringLiteral("fontScale"), m_lastExport.size.fontScale);
-    settings.setValue(QStringLiteral("clean"), m_lastExport.size.clean);
-    settings.setValue(QStringLiteral("transparent"), m_lastExport.size.transparent);
-    settings.endGroup();
-    settings.sync();
-    if (!m_settingsUnwritable && !settingsWritable(settings.fileName()))
-        std::fprintf(stderr, "posenc: %s\n", qUtf8Printable(settingsNotSavedMessage(settings.fileName())));
-}

@@ -32,6 +32,7 @@ class PresentationBar;
 class LectureRunner;
 class LectureMenu;
 class ManualWindow;
+class WindowExports;
 
 class QDockWidget;
 class QAction;
@@ -188,8 +189,6 @@ private:
     /// While a figure is alone (FocusView, \a covered) the tabs under it are hidden: they do not set the
     /// window's minimum size, and their views do not draw what cannot be seen.
     void setCovered(bool covered);
-    /// Writes what \a request asks; false (after saying why) when a file could not be written.
-    bool runExport(const ExportRequest &request);
     void about();
     void showShortcuts();
 
@@ -200,8 +199,7 @@ private:
     QHash<Figure, QWidget *> m_views;
     FormulaStrip *m_formula;
     FocusView *m_focus = nullptr;
-    ExportRequest m_lastExport;
-    std::optional<AnimationRequest> m_lastAnimation; ///< this run's last animation export, for the next
+    WindowExports *m_exports = nullptr;
     bool m_startGuarded = false; ///< the start guard is set and waits for the first paint
     bool m_settingsUnwritable = false; ///< said once at the start (settingsNotSavedMessage), not again at close
     QDockWidget *m_dock = nullptr;
