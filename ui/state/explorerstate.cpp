@@ -13,8 +13,9 @@
 #include <cmath>
 
 // The facade: the setters (each builds the next session with the field's rule), apply and announce. The
-// derived results live in derivedresults.cpp, the large-session worker in largesessionworker.cpp, the
-// attention worker in attentionworker.cpp (stateresults.h).
+// selection's setters and the hover live in selectionsetters.cpp, the derived results in derivedresults.cpp,
+// the large-session worker in largesessionworker.cpp, the attention worker in attentionworker.cpp
+// (stateresults.h).
 
 using stateresults::Caches;
 
@@ -226,50 +227,15 @@ void ExplorerState::setField(const QString &key, const QVariant &value)
         applyChosenSelection(next.clamped());
 }
 
-void ExplorerState::setPosition(int position)
-{
-    applySelection(changed(latest(), [&](Session &s) { s.selection.position = position; }));
-}
-
-void ExplorerState::setPositionFraction(double fraction)
-{
-    fraction = std::isfinite(fraction) ? std::clamp(fraction, 0.0, 0.999) : 0.0;
-    if (fraction == m_positionFraction)
-        return;
-    m_positionFraction = fraction;
-    Q_EMIT positionFractionChanged(fraction);
-}
-
-void ExplorerState::setOffset(int offset)
-{
-    applySelection(changed(latest(), [&](Session &s) { s.selection.offset = offset; }));
-}
-
 void ExplorerState::setScaleEmbedding(bool scale)
 {
     apply(changed(latest(), [&](Session &s) { s.scaleEmbedding = scale; }));
-}
-
-void ExplorerState::setDimension(int dimension)
-{
-    applySelection(changed(latest(), [&](Session &s) { s.selection.dimension = dimension; }));
-}
-
-void ExplorerState::setSelectedPair(int pair)
-{
-    const posenc::PairLayout &layout = latest().scheme.layout;
-    setDimension(layout.selectionColumn(std::clamp(pair, 0, layout.pairCount() - 1)));
 }
 
 void ExplorerState::setComparisonBase(double base)
 {
     if (std::isfinite(base))
         apply(changed(latest(), [&](Session &s) { s.comparisonBase = base; }));
-}
-
-void ExplorerState::setComparePosition(int position)
-{
-    applySelection(changed(latest(), [&](Session &s) { s.selection.comparePosition = position; }));
 }
 
 void ExplorerState::setCosineSimilarity(bool cosine)
@@ -335,26 +301,6 @@ QVariantList ExplorerState::query() const
 QVariantList ExplorerState::key() const
 {
     return m_session.value(QStringLiteral("key")).toList();
-}
-
-void ExplorerState::setHover(const Hover &hover)
-{
-    if (hover.row < 0 || hover.row >= length() || hover.column < 0 || hover.column >= dModel()) {
-        clearHover(); // no such cell (a stale mouse position after L or d_model shrank)
-        return;
-    }
-    if (m_hover == hover)
-        return;
-    m_hover = hover;
-    Q_EMIT hoverChanged();
-}
-
-void ExplorerState::clearHover()
-{
-    if (!m_hover)
-        return;
-    m_hover.reset();
-    Q_EMIT hoverChanged();
 }
 
 void ExplorerState::resetToDefaults()
