@@ -165,10 +165,12 @@ double smallestText(FocusView *widget, QString *which = nullptr)
     if (sizes.isEmpty())
         return 0.0;
     // A script's font is its text's scaled by scriptScale and rounded to whole pixels: a short run whose size is
-    // that of some other text drawn counts at that text's size.
+    // that of some other text drawn counts at that text's size. Short: up to 16 characters, the longest group
+    // the figures typeset being why-exponent's base^{1 − 2/d_model} (13; drawn as one run wherever no fallback
+    // font splits it, as on a machine with only the set-up's fonts).
     const QList<double> drawn = sizes;
     for (qsizetype k = 0; k < sizes.size(); ++k) {
-        if (probe.texts().at(k).trimmed().size() > 12)
+        if (probe.texts().at(k).trimmed().size() > 16)
             continue;
         for (const double text : drawn)
             if (text > sizes[k] && std::abs(std::round(text * scriptScale) - sizes[k]) < 0.5) {
