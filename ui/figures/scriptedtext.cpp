@@ -1,4 +1,5 @@
 #include "ui/figures/scriptedtext.h"
+#include "ui/figures/largeglyphs.h"
 
 #include <QFont>
 #include <QFontMetricsF>
@@ -243,10 +244,15 @@ void drawScripted(QPainter &painter, const QRectF &rect, int flags, const QStrin
         painter.setClipRect(rect, Qt::IntersectClip);
     }
     // The layout draws in the pen's colour (QTextLayout::draw uses the painter's pen for unformatted text).
+    // Text past Qt's glyph cache (a 4K slide's) glyph by glyph from images made once.
+    const bool large = drawsLargeGlyphs(painter);
     double y = block.bounds.top();
     const double x = rect.width() > 0 ? rect.left() : block.bounds.left();
     for (const Paragraph &p : block.text->paragraphs) {
-        p.layout->draw(&painter, QPointF(x, y));
+        if (large)
+            drawLargeGlyphs(painter, *p.layout, QPointF(x, y));
+        else
+            p.layout->draw(&painter, QPointF(x, y));
         y += p.height;
     }
     if (clip)
