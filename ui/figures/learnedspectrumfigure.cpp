@@ -15,6 +15,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <vector>
 #include <cmath>
 #include <numbers>
 #include <numeric>
@@ -124,21 +125,28 @@ void LearnedSpectrumFigure::showData(const ExplorerState &state)
     m_rows = std::clamp(int(pixels.height() * share), 2, std::min(maxColourMapCells, 4 * bins));
     const int columns = std::clamp(pixels.width(), 1, std::min(d, maxColourMapCells));
     Eigen::MatrixXd image = Eigen::MatrixXd::Zero(m_rows, columns);
+    // Each row's band of bins (half a row each side of its log frequency; none: the nearest), then column by
+    // column: the amplitudes are stored a column (a table column j) at a time.
+    const double step = (m_logHigh - m_logLow) / (m_rows - 1);
+    const double binWidth = 2 * std::numbers::pi / s.positions;
+    std::vector<std::pair<int, int>> bands(m_rows); // first and last bin (1-based) of each row
     for (int r = 0; r < m_rows; ++r) {
-        // Bins whose log frequency falls within row r's band (half a row each side); none: the nearest.
-        const double step = (m_logHigh - m_logLow) / (m_rows - 1);
         const double lo = std::pow(10.0, m_logLow + (r - 0.5) * step), hi = std::pow(10.0, m_logLow + (r + 0.5) * step);
-        const double binWidth = 2 * std::numbers::pi / s.positions;
         int first = std::clamp(int(std::ceil(lo / binWidth)), 1, bins);
         int last = std::clamp(int(std::floor(hi / binWidth)), 1, bins);
         if (last < first)
             first = last = std::clamp(int(std::lround(std::pow(10.0, m_logLow + r * step) / binWidth)), 1, bins);
-        for (int c = 0; c < columns; ++c) {
-            const int rankFrom = posenc::blockStart(c, d, columns), rankTo = posenc::blockStart(c + 1, d, columns);
-            double largest = 0;
-            for (int rank = rankFrom; rank < rankTo; ++rank)
-                largest = std::max(largest, double(s.amplitude.col(m_order[rank]).segment(first - 1, last - first + 1).maxCoeff()));
-            image(r, c) = largest;
+        bands[r] = {first, last};
+    }
+    for (int c = 0; c < columns; ++c) {
+        const int rankFrom = posenc::blockStart(c, d, columns), rankTo = posenc::blockStart(c + 1, d, columns);
+        for (int rank = rankFrom; rank < rankTo; ++rank) {
+            const float *amplitude = s.amplitude.col(m_order[rank]).data();
+            for (int r = 0; r < m_rows; ++r) {
+                const auto [first, last] = bands[r];
+                const double largest = *std::max_element(amplitude + first - 1, amplitude + last);
+                image(r, c) = std::max(image(r, c), largest);
+            }
         }
     }
     m_layout.map->setDataRange(QCPRange(0, 1));

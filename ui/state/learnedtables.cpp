@@ -26,7 +26,9 @@ struct Spectrum
 {
     QString path, tensor;
     int offset = -1, dModel = 0;
-    std::shared_ptr<const posenc::ColumnSpectrum> spectrum;
+    int columns = 0; ///< of wide: dModel, or more for the seeded table
+    std::shared_ptr<const posenc::ColumnSpectrum> spectrum; ///< dModel columns
+    std::shared_ptr<const posenc::ColumnSpectrum> wide;
 };
 QMutex spectrumMutex;
 Spectrum lastSpectrum; ///< guarded by spectrumMutex
@@ -70,29 +72,51 @@ std::shared_ptr<const posenc::LearnedTable> learnedTableOf(const Session &sessio
     return openLearnedTable(session.table, session.tableTensor, session.tableOffset, nullptr);
 }
 
+/// The first \a columns columns of \a wide (a spectrum of more columns of the same rows).
+std::shared_ptr<const posenc::ColumnSpectrum> narrowed(const posenc::ColumnSpectrum &wide, int columns)
+{
+    auto narrow = std::make_shared<posenc::ColumnSpectrum>();
+    narrow->positions = wide.positions;
+    narrow->angularFrequency = wide.angularFrequency;
+    narrow->amplitude = wide.amplitude.leftCols(columns);
+    narrow->strongest = wide.strongest.head(columns);
+    return narrow;
+}
+
 std::shared_ptr<const posenc::ColumnSpectrum> learnedSpectrumOf(const Session &session)
 {
     if (session.added != posenc::AddedEncoding::Learned)
         return nullptr;
     const int dModel = session.scheme.dModel();
     const QMutexLocker lock(&spectrumMutex); // one computation at a time; the next caller takes its result
-    const Spectrum &last = lastSpectrum;
-    if (last.dModel > 0 && last.path == session.table && last.tensor == session.tableTensor &&
-        last.offset == session.tableOffset && last.dModel == dModel)
+    Spectrum &last = lastSpectrum;
+    const bool sameTable = last.columns > 0 && last.path == session.table && last.tensor == session.tableTensor &&
+                           last.offset == session.tableOffset;
+    if (sameTable && last.dModel == dModel)
         return last.spectrum; // nullptr too: a table whose spectrum could not be computed
+    // A column's spectrum does not depend on the others: a wider one computed before gives this one's.
+    if (sameTable && last.columns >= dModel && last.wide) {
+        last.dModel = dModel;
+        last.spectrum = narrowed(*last.wide, dModel);
+        return last.spectrum;
+    }
     const auto table = learnedTableOf(session);
     if (!session.table.isEmpty() && !table)
         return nullptr;
     const int positions = table ? std::min(table->rows(), maxSpectrumPositions) : seededSpectrumPositions;
     if (positions < 4)
         return nullptr;
+    // The seeded table's columns are the same at every d_model (LearnedTable::seededValue): computed for a
+    // width rounded up to 128 columns, so that a d_model slider's steps narrow them (a copy) instead of taking
+    // a whole spectrum each (30 ms at d_model 512).
+    const int columns = table ? dModel : std::min(posenc::limits::maxDModel, (dModel + 127) / 128 * 128);
     // Read in blocks of rows (a mapped table is read row by row, as it is stored), kept as floats.
-    Eigen::MatrixXf rows(positions, dModel);
+    Eigen::MatrixXf rows(positions, columns);
     constexpr int block = 256;
     Eigen::MatrixXd part;
     for (int first = 0; first < positions; first += block) {
         const int count = std::min(block, positions - first);
-        part.resize(count, dModel);
+        part.resize(count, columns);
         if (table) {
             table->fillRows(first, part);
         } else {
@@ -100,16 +124,15 @@ std::shared_ptr<const posenc::ColumnSpectrum> learnedSpectrumOf(const Session &s
         }
         rows.middleRows(first, count) = part.cast<float>();
     }
+    last = {session.table, session.tableTensor, session.tableOffset, dModel, columns, nullptr, nullptr};
     try {
-        auto spectrum = std::make_shared<const posenc::ColumnSpectrum>(posenc::columnSpectrum(rows));
-        lastSpectrum = {session.table, session.tableTensor, session.tableOffset, dModel, spectrum};
-        return spectrum;
+        last.wide = std::make_shared<const posenc::ColumnSpectrum>(posenc::columnSpectrum(rows));
+        last.spectrum = columns == dModel ? last.wide : narrowed(*last.wide, dModel);
     } catch (const posenc::ParameterError &) {
         // A value that is not finite: the figure says there is no spectrum; remembered, so that each step
         // of L does not read the rows and try again.
-        lastSpectrum = {session.table, session.tableTensor, session.tableOffset, dModel, nullptr};
-        return nullptr;
     }
+    return last.spectrum;
 }
 
 std::shared_ptr<const posenc::T5BiasTable> openT5BiasTable(const QString &path, const QString &tensor, bool bidirectional,

@@ -143,32 +143,49 @@ void LearnedTable::fillSeededRows(long long firstPos, Eigen::Ref<Eigen::MatrixXd
     static std::mutex cacheMutex;
     static Eigen::MatrixXd cache; // seededValue(r, j) for r < rows(), j < cols(); guarded by cacheMutex
     constexpr double cacheEntries = 8e6;
+    // A wider request widens the kept block to a multiple of this: a d_model slider stepping up by 2 computes
+    // its columns once every 64 steps, not at each (a third of a learned figure's step at d_model 512).
+    constexpr Eigen::Index columnQuantum = 128;
     const auto rows = out.rows(), columns = out.cols();
-    {
-        const std::lock_guard lock(cacheMutex);
-        if (firstPos >= 0 && firstPos + rows <= cache.rows() && columns <= cache.cols()) {
-            out = cache.block(firstPos, 0, rows, columns);
-            return;
-        }
-    }
     // Column by column (the matrix's order), in two halves on two threads when large: every entry is its own
     // number of the stream, the same table either way.
-    const auto compute = [](long long first, Eigen::Ref<Eigen::MatrixXd> into) {
+    const auto compute = [](long long firstRow, int firstColumn, Eigen::Ref<Eigen::MatrixXd> into) {
         inTwoHalves(static_cast<int>(into.cols()), double(into.rows()) * double(into.cols()) >= 1e5, [&](int from, int end) {
             for (int j = from; j < end; ++j)
                 for (Eigen::Index r = 0; r < into.rows(); ++r)
-                    into(r, j) = seededValue(first + r, j);
+                    into(r, j) = seededValue(firstRow + r, firstColumn + j);
         });
     };
-    if (firstPos == 0 && double(rows) * double(columns) <= cacheEntries) {
-        Eigen::MatrixXd block(rows, columns);
-        compute(0, block);
-        out = block;
-        const std::lock_guard lock(cacheMutex);
-        cache = std::move(block);
+    const std::lock_guard lock(cacheMutex); // one computation at a time: the next caller copies its result
+    if (firstPos >= 0 && firstPos + rows <= cache.rows() && columns <= cache.cols()) {
+        out = cache.block(firstPos, 0, rows, columns);
         return;
     }
-    compute(firstPos, out);
+    if (firstPos != 0) {
+        compute(firstPos, 0, out);
+        return;
+    }
+    // From position 0: the kept block grown to hold the request (what it held is kept, not computed again).
+    Eigen::Index keptRows = std::max(rows, cache.rows());
+    Eigen::Index keptColumns = std::min<Eigen::Index>(
+        limits::maxDModel, (std::max(columns, cache.cols()) + columnQuantum - 1) / columnQuantum * columnQuantum);
+    if (double(keptRows) * double(keptColumns) > cacheEntries) {
+        keptRows = rows;
+        keptColumns = columns;
+    }
+    if (double(keptRows) * double(keptColumns) > cacheEntries) {
+        compute(0, 0, out); // too large to keep
+        return;
+    }
+    Eigen::MatrixXd block(keptRows, keptColumns);
+    const Eigen::Index oldRows = std::min(cache.rows(), keptRows), oldColumns = std::min(cache.cols(), keptColumns);
+    block.topLeftCorner(oldRows, oldColumns) = cache.topLeftCorner(oldRows, oldColumns);
+    if (keptRows > oldRows)
+        compute(oldRows, 0, block.block(oldRows, 0, keptRows - oldRows, oldColumns));
+    if (keptColumns > oldColumns)
+        compute(0, int(oldColumns), block.rightCols(keptColumns - oldColumns));
+    cache = std::move(block);
+    out = cache.topLeftCorner(rows, columns);
 }
 
 LearnedTable LearnedTable::seeded(int rows, int dModel)

@@ -48,9 +48,9 @@ public:
     /// keeps its entries.
     static double seededValue(long long pos, int j);
     /// Writes seededValue(firstPos + r, j) into \a out (rows x columns any size), in two halves on two threads
-    /// when large. The block from position 0 last written (up to 8 M entries) is kept and copied from while
-    /// a request fits in it: a slider step of d_model or L on a seeded table (1 M entries took 90 ms to draw)
-    /// then costs a copy. Thread-safe.
+    /// when large. A block from position 0 (up to 8 M entries) is kept and copied from while a request fits
+    /// in it, grown to hold each request from position 0 (columns in multiples of 128): a slider step of
+    /// d_model or L on a seeded table (1 M entries took 90 ms to draw) then costs a copy. Thread-safe.
     static void fillSeededRows(long long firstPos, Eigen::Ref<Eigen::MatrixXd> out);
 
     /// Positions the table holds: stored rows − rowOffset().

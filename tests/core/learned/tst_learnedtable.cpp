@@ -104,6 +104,7 @@ private Q_SLOTS:
     void fifoIsRefusedWithoutWaiting();
     void largeTableIsMappedNotRead();
     void seededTableIsTheSameEverywhere();
+    void seededRowsThroughTheGrowingCache();
     void manyTensorsAreReadInOnePass();
     void headersNestNoDeeperThanTheFormat();
     void lengthPastTheFileIsNotEchoed();
@@ -405,6 +406,26 @@ void TestLearnedTable::seededTableIsTheSameEverywhere()
     const double sd = std::sqrt((m.array() - mean).square().mean());
     QVERIFY2(std::abs(mean) < 0.001 && std::abs(sd - 0.02) < 0.0005, qPrintable(QStringLiteral("mean %1 sd %2").arg(mean).arg(sd)));
     QVERIFY_THROWS_EXCEPTION(ParameterError, LearnedTable::seeded(0, 512));
+}
+
+void TestLearnedTable::seededRowsThroughTheGrowingCache()
+{
+    // fillSeededRows() keeps a block from position 0 and grows it (wider, longer), keeping what it held: every
+    // request, from 0 or past it, inside the block or past it, gives seededValue() entry by entry.
+    const struct
+    {
+        long long first;
+        int rows, columns;
+    } requests[] = {{0, 64, 510}, {0, 64, 512}, {0, 64, 514}, {0, 100, 300}, {10, 50, 700}, {0, 130, 641},
+                    {0, 20, 20},  {5, 200, 40}, {0, 3000, 3000}, {0, 64, 514}};
+    for (const auto &q : requests) {
+        Eigen::MatrixXd out(q.rows, q.columns);
+        LearnedTable::fillSeededRows(q.first, out);
+        for (int j = 0; j < q.columns; ++j)
+            for (int r = 0; r < q.rows; ++r)
+                if (out(r, j) != LearnedTable::seededValue(q.first + r, j))
+                    QFAIL(qPrintable(QStringLiteral("request %1 + %2 x %3: entry (%4, %5)").arg(q.first).arg(q.rows).arg(q.columns).arg(r).arg(j)));
+    }
 }
 
 // 200 000 empty tensors: read in one pass over the header (with nlohmann's parse callback each closed
