@@ -19,7 +19,7 @@ namespace {
 
 /// Qt's own limit on the glyphs it caches (qfontengine_ft.cpp, QT_MAX_CACHED_GLYPH_SIZE).
 constexpr double qtCachedGlyphPixels = 64;
-constexpr long long cacheBytes = 32LL * 1024 * 1024;
+constexpr long long cacheBytes = 8LL * 1024 * 1024;
 /// Horizontal offsets a glyph is drawn at within a pixel: quarter pixels, as Qt's own subpixel positions.
 constexpr int offsetsPerPixel = 4;
 
@@ -177,7 +177,7 @@ void drawLargeGlyphs(QPainter &painter, const QTextLayout &layout, const QPointF
                     const long long bytes = std::max<long long>(64, made->image.sizeInBytes());
                     glyph = made.get();
                     if (!cache.glyphs.insert(key, made.release(), std::min(bytes, cacheBytes)))
-                        continue; // deleted by QCache: cannot happen below 32 MiB a glyph
+                        continue; // deleted by QCache: cannot happen below 8 MiB a glyph
                     ++cache.counts.made;
                 }
                 if (glyph->image.isNull())

@@ -22,7 +22,7 @@ bool drawsLargeGlyphs(const QPainter &painter);
 /// formats' fonts and baseline offsets included), each from an image of the glyph made the first time it is
 /// drawn at this size, colour and quarter-pixel offset: its outline filled antialiased, alone. Glyphs land
 /// on whole device pixels vertically and on quarter pixels across.
-/// Thread-safe: a cache of up to 32 MiB for each thread (the export workers paint too).
+/// Thread-safe: a cache of up to 8 MiB for each thread (the export workers paint too): a 4K slide's glyphs fit.
 void drawLargeGlyphs(QPainter &painter, const QTextLayout &layout, const QPointF &position);
 
 /// How many glyph images the calling thread's cache made and how many draws it served from them (tests).
