@@ -178,6 +178,8 @@ FigureEntry alibiFigureEntry()
     // The L x L bias of --head: row = query i, column = key j, masked entries −inf.
     e.table = [](const ExplorerState &state) { return FigureTable::fromMatrix(biasOf(state)); };
     e.dataSignals = stateSignals(&ExplorerState::fieldChanged, &ExplorerState::lengthChanged);
+    // The head's bias and every head's line: the heads, the head shown, the mask and L.
+    e.dataFields = {QStringLiteral("heads"), QStringLiteral("head"), QStringLiteral("alibiMask"), QStringLiteral("length")};
     e.scores = {posenc::ScoreEncoding::Alibi};
     return e;
 }

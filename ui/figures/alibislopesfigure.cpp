@@ -182,6 +182,7 @@ FigureEntry alibiSlopesFigureEntry()
         return FigureTable{int(slopes.size()), 2, [slopes](int r, int c) { return c == 0 ? double(r) : slopes[r]; }};
     };
     e.dataSignals = stateSignals(&ExplorerState::fieldChanged);
+    e.dataFields = {QStringLiteral("heads"), QStringLiteral("head")};
     e.scores = {posenc::ScoreEncoding::Alibi};
     return e;
 }

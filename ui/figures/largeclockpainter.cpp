@@ -79,6 +79,9 @@ FigureEntry largeClockEntry(Figure id, const char *name, PairsOf pairsOf, TitleO
     e.table = [pairsOf](const ExplorerState &state) { return rowsOf(state, pairsOf(state, state.scheme().layout.pairCount())); };
     e.dataSignals = stateSignals(&ExplorerState::frequenciesChanged, &ExplorerState::offsetChanged,
                                  &ExplorerState::answerWithheldChanged, &ExplorerState::fieldChanged);
+    // The scheme and k come with their own signals; of the fields, the hands chosen and the selected column
+    // (its pair: the clock-pair figure).
+    e.dataFields = {QStringLiteral("clockHands"), QStringLiteral("dimension")};
     e.selectionSignals = commonSelectionSignals() + stateSignals(&ExplorerState::positionFractionChanged);
     e.added = {posenc::AddedEncoding::Sinusoidal};
     return e;

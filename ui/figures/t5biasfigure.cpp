@@ -135,6 +135,11 @@ FigureEntry t5BiasFigureEntry()
     e.plot = [](QCustomPlot *plot) { return std::make_unique<T5BiasFigure>(plot); };
     e.table = [](const ExplorerState &state) { return FigureTable::fromMatrix(t5BiasOf(state.session())); };
     e.dataSignals = stateSignals(&ExplorerState::fieldChanged, &ExplorerState::lengthChanged);
+    // The head's column of the bias table (read from its file or seeded for the heads and buckets) over the
+    // buckets of L.
+    e.dataFields = {QStringLiteral("heads"),     QStringLiteral("head"),          QStringLiteral("t5Buckets"),
+                    QStringLiteral("t5MaxDistance"), QStringLiteral("t5Direction"), QStringLiteral("t5Table"),
+                    QStringLiteral("t5TableTensor"), QStringLiteral("length")};
     e.scores = {posenc::ScoreEncoding::T5};
     return e;
 }

@@ -190,6 +190,8 @@ FigureEntry t5BucketsFigureEntry()
     };
     e.dataSignals = stateSignals(&ExplorerState::fieldChanged, &ExplorerState::lengthChanged,
                                  &ExplorerState::answerWithheldChanged);
+    e.dataFields = {QStringLiteral("t5Buckets"), QStringLiteral("t5MaxDistance"), QStringLiteral("t5Direction"),
+                    QStringLiteral("length")};
     e.scores = {posenc::ScoreEncoding::T5};
     return e;
 }

@@ -9,6 +9,7 @@
 #include <cmath>
 
 #include <QImage>
+#include <QMetaProperty>
 #include <QSet>
 #include <QTest>
 
@@ -127,8 +128,13 @@ void TestFigureRegistry::signalsAreSignalsOfTheState()
     QVERIFY(pe.dataSignals.contains(QMetaMethod::fromSignal(&ExplorerState::encodingChanged)));
     QVERIFY(pe.selectionSignals.contains(QMetaMethod::fromSignal(&ExplorerState::positionChanged)));
 
-    // A figure naming the fields it reads: each is a field, and a change of any other leaves its numbers.
+    // A figure drawn anew on a field's change names the fields it reads (issue 55: four did not, and were
+    // drawn again at every step of pos, Play included): each is a field, and a change of any other leaves
+    // its numbers.
     const QStringList keys = Session::fieldKeys();
+    for (const FigureEntry &entry : figureRegistry())
+        QVERIFY2(!entry.dataSignals.contains(QMetaMethod::fromSignal(&ExplorerState::fieldChanged)) || !entry.dataFields.isEmpty(),
+                 qPrintable(entry.name + QStringLiteral(": follows fieldChanged but names no dataFields")));
     for (const FigureEntry &entry : figureRegistry()) {
         for (const QString &field : entry.dataFields)
             QVERIFY2(keys.contains(field), qPrintable(entry.name + QStringLiteral(": ") + field));
@@ -156,6 +162,13 @@ void TestFigureRegistry::signalsAreSignalsOfTheState()
         for (const auto &[key, value] : elsewhere) {
             if (entry.dataFields.contains(key))
                 continue;
+            // A field the figure follows by its own signal (the clocks' pos, a selection) is read, not named.
+            const QMetaObject &meta = ExplorerState::staticMetaObject;
+            if (const int p = meta.indexOfProperty(key.toLatin1().constData()); p >= 0 && meta.property(p).hasNotifySignal()) {
+                const QMetaMethod own = meta.property(p).notifySignal();
+                if (entry.dataSignals.contains(own) || entry.selectionSignals.contains(own))
+                    continue;
+            }
             other.setField(key, value);
             QVERIFY2(other.session().value(key) != Session::defaults().value(key), qPrintable(key + QStringLiteral(" unchanged")));
             QVERIFY2(tableOf(other, entry.id) == before, qPrintable(entry.name + QStringLiteral(": ") + key));
