@@ -75,6 +75,8 @@ double uniformScale(const QPainter &painter)
 std::unique_ptr<GlyphImage> makeGlyph(const GlyphKey &key)
 {
     QPainterPath path = key.font.pathForGlyph(key.glyph);
+    // As Qt fills text outlines: overlapping contours (a variable font's, many CJK faces') stay filled.
+    path.setFillRule(Qt::WindingFill);
     auto glyph = std::make_unique<GlyphImage>();
     if (path.isEmpty())
         return glyph; // a space: nothing to draw
@@ -142,13 +144,16 @@ void drawLargeGlyphs(QPainter &painter, const QTextLayout &layout, const QPointF
 {
     const double scale = uniformScale(painter);
     const QTransform toDevice = painter.deviceTransform();
-    const double ratio = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
     Cache &cache = threadCache();
     GlyphKey key;
     key.colour = painter.pen().color().rgba();
     key.scale = scale;
     painter.save();
-    painter.resetTransform(); // device pixels (over the device pixel ratio, which stays)
+    // Device pixels: the world transform undone, and what resetTransform() keeps (the device pixel ratio, and
+    // the offset of a child widget painted into its window's backing store, QWidgetPrivate::drawWidget's
+    // redirection) undone too.
+    painter.resetTransform();
+    painter.setWorldTransform(painter.deviceTransform().inverted());
     // QTextLayout::glyphRuns() leaves out a format's baseline offset (a sub- or superscript): the text is
     // taken a format range at a time and each moved as QTextLine::draw moves it, by the offset in percent of
     // the format's font's ascent + descent.
@@ -170,22 +175,25 @@ void drawLargeGlyphs(QPainter &painter, const QTextLayout &layout, const QPointF
                 }
                 key.glyph = indexes[k];
                 const GlyphImage *glyph = cache.glyphs.object(key);
+                std::unique_ptr<GlyphImage> uncached;
                 if (glyph) {
                     ++cache.counts.reused;
                 } else {
                     std::unique_ptr<GlyphImage> made = makeGlyph(key);
                     const long long bytes = std::max<long long>(64, made->image.sizeInBytes());
-                    glyph = made.get();
-                    if (!cache.glyphs.insert(key, made.release(), std::min(bytes, cacheBytes)))
-                        continue; // deleted by QCache: cannot happen below 8 MiB a glyph
                     ++cache.counts.made;
+                    if (bytes > cacheBytes / 8) {
+                        uncached = std::move(made); // a huge glyph would flush the others: drawn, not kept
+                        glyph = uncached.get();
+                    } else {
+                        glyph = made.get();
+                        cache.glyphs.insert(key, made.release(), bytes); // fits: QCache keeps it
+                    }
                 }
                 if (glyph->image.isNull())
                     continue;
                 const QPoint at(whole + glyph->corner.x(), int(std::lround(origin.y())) + glyph->corner.y());
-                painter.drawImage(QRectF(at.x() / ratio, at.y() / ratio, glyph->image.width() / ratio,
-                                         glyph->image.height() / ratio),
-                                  glyph->image);
+                painter.drawImage(at, glyph->image);
             }
         }
     }

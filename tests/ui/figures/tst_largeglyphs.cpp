@@ -5,7 +5,9 @@
 
 #include <QImage>
 #include <QPainter>
+#include <QWidget>
 #include <QPicture>
+#include <QPixmap>
 #include <QTest>
 #include <QTextLayout>
 
@@ -70,6 +72,7 @@ private Q_SLOTS:
     void usedForLargeRasterTextOnly();
     void drawsWhatQtDraws();
     void makesEachGlyphOnce();
+    void childWidgetsDrawInPlace();
 };
 
 void TestLargeGlyphs::usedForLargeRasterTextOnly()
@@ -142,6 +145,60 @@ void TestLargeGlyphs::makesEachGlyphOnce()
     QCOMPARE(after.made, between.made);            // nothing new the second time
     QCOMPARE(after.reused - between.reused, 9);    // every glyph from its image
     QCOMPARE(second, first);
+}
+
+namespace {
+/// A widget that writes "Hxg" at 90 px, 10 px from its corner, through drawScripted().
+class TextWidget : public QWidget
+{
+public:
+    using QWidget::QWidget;
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter painter(this);
+        QFont font;
+        font.setPixelSize(90);
+        painter.setFont(font);
+        painter.setPen(Qt::black);
+        drawScripted(painter, QRectF(10, 10, 0, 0), Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, QStringLiteral("Hxg"));
+    }
+};
+
+/// The box of \a image's dark pixels (grey below 128).
+QRect inkBox(const QImage &image)
+{
+    QRect box;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            if (qGray(image.pixel(x, y)) < 128)
+                box |= QRect(x, y, 1, 1);
+    return box;
+}
+} // namespace
+
+void TestLargeGlyphs::childWidgetsDrawInPlace()
+{
+    // A child widget is painted through a painter redirected into its window with the child's offset
+    // (QWidgetPrivate::drawWidget): its deviceTransform() includes the offset, and resetTransform() keeps it.
+    // The glyphs must land where they land in the child drawn alone, moved by its place (they were moved twice,
+    // out of the child and clipped away).
+    TextWidget alone;
+    alone.resize(300, 200);
+    const QPixmap aloneShot = alone.grab();
+    const qreal ratio = aloneShot.devicePixelRatio(); // QT_SCALE_FACTOR 1.5, 2: device pixels
+    const QRect expected = inkBox(aloneShot.toImage()).translated(qRound(200 * ratio), qRound(100 * ratio));
+    QVERIFY(expected.width() > 100 && expected.height() > 50);
+    QWidget parent;
+    parent.setAutoFillBackground(true);
+    parent.resize(600, 400);
+    auto *child = new TextWidget(&parent);
+    child->setGeometry(200, 100, 300, 200);
+    const QRect box = inkBox(parent.grab().toImage());
+    QVERIFY2(box == expected, qPrintable(QStringLiteral("ink at %1,%2 %3x%4, alone it is at %5,%6 %7x%8")
+                                             .arg(box.x()).arg(box.y()).arg(box.width()).arg(box.height())
+                                             .arg(expected.x()).arg(expected.y()).arg(expected.width()).arg(expected.height())));
 }
 
 QTEST_MAIN(TestLargeGlyphs)
