@@ -4,7 +4,7 @@
 // An accepted table must be num_buckets x heads within the allowed ranges, every entry finite.
 #include "fuzzreaders.h"
 
-#include <posenc/encodings/alibi.h>
+#include <posenc/encodings/heads.h>
 #include <posenc/encodings/t5buckets.h>
 #include <posenc/io/fileerror.h>
 #include <posenc/learned/t5biastable.h>

@@ -4,6 +4,7 @@
 /// nothing is added to the embedding; every head h adds −m_h · (i − j) to the score of query i and key j,
 /// a penalty growing linearly with the distance, a different slope m_h per head.
 
+#include <posenc/encodings/heads.h>
 #include <posenc/text/message.h>
 #include <posenc/text/nametable.h>
 
@@ -14,11 +15,6 @@
 #include <vector>
 
 namespace posenc {
-
-namespace limits {
-inline constexpr int minHeads = 1;
-inline constexpr int maxHeads = 128;
-} // namespace limits
 
 /// Whether keys after the query are masked (a decoder: GPT, BLOOM, MPT) or biased by the distance both ways
 /// (an encoder: −m |i − j|).
@@ -31,11 +27,6 @@ enum class AlibiMask
 /// The names of scene files and the command line (--alibi-mask).
 inline constexpr auto alibiMaskNames =
     nameTable<AlibiMask>({{AlibiMask::Causal, "causal"}, {AlibiMask::Symmetric, "symmetric"}});
-
-/// A message when \a heads is outside 1 … 128, else nothing.
-std::optional<Message> checkHeads(long long heads);
-/// A message when \a head is not one of 0 … heads − 1, else nothing.
-std::optional<Message> checkHead(long long head, int heads);
 
 /// The slope m_h of each head h = 0 … H − 1, exactly as get_slopes of the authors' code
 /// (ofirpress/attention_with_linear_biases, fairseq/models/transformer.py; HF BLOOM build_alibi_tensor):

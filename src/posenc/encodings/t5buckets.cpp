@@ -1,7 +1,7 @@
 #include <posenc/encodings/t5buckets.h>
 
 #include <posenc/embedding/seededrandom.h>
-#include <posenc/encodings/alibi.h>
+#include <posenc/encodings/heads.h>
 #include <posenc/encodings/parameters.h>
 
 #include <algorithm>

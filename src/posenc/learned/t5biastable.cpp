@@ -1,6 +1,6 @@
 #include <posenc/learned/t5biastable.h>
 
-#include <posenc/encodings/alibi.h>
+#include <posenc/encodings/heads.h>
 #include <posenc/encodings/t5buckets.h>
 #include <posenc/io/fileerror.h>
 #include <posenc/learned/learnedtable.h>
