@@ -369,9 +369,20 @@ void BenchPosEnc::figureSweep()
     // Issue 53: every registered figure (figuresweeps::interactionRows()), alone (F) and in its tab, at L 128
     // and L 2048 (d_model 512), in the window at 1920 x 1080 and in presentation mode at 3840 x 2160: a
     // slider step (position, d_model, base, offset; BENCH_FIGURE_STEPS each, default 12) applied and every
-    // shown view repainted. One window per screen and length; BENCH_FIGURES=a,b to measure some only.
+    // shown view repainted. One window per screen and length; BENCH_FIGURES=a,b to measure some only,
+    // BENCH_SWEEP_ROWS=alone|tab, window|presentation, 128|2048 (any of them) to measure some rows only.
     const int steps = qEnvironmentVariableIntValue("BENCH_FIGURE_STEPS") > 0 ? qEnvironmentVariableIntValue("BENCH_FIGURE_STEPS") : 12;
     const QStringList only = qEnvironmentVariable("BENCH_FIGURES").split(QLatin1Char(','), Qt::SkipEmptyParts);
+    const QStringList rowWords = qEnvironmentVariable("BENCH_SWEEP_ROWS").split(QLatin1Char(','), Qt::SkipEmptyParts);
+    const auto rowWanted = [&](const figuresweeps::InteractionRow &row) {
+        const QStringList words{row.alone ? QStringLiteral("alone") : QStringLiteral("tab"),
+                                row.screen.isEmpty() ? QStringLiteral("window") : QStringLiteral("presentation"),
+                                QString::number(row.length)};
+        for (const QString &word : rowWords)
+            if (!words.contains(word))
+                return false;
+        return true;
+    };
     const QList<figuresweeps::InteractionRow> rows = figuresweeps::interactionRows();
     QStringList over;
     int measured = 0;
@@ -381,6 +392,10 @@ void BenchPosEnc::figureSweep()
         qsizetype end = first;
         while (end < rows.size() && rows[end].screen == screenSize && rows[end].length == length)
             ++end;
+        if (std::none_of(rows.begin() + first, rows.begin() + end, rowWanted)) {
+            first = end;
+            continue;
+        }
         zoom::setPercent(100);
         ExplorerState state;
         MainWindow window(&state);
@@ -390,7 +405,7 @@ void BenchPosEnc::figureSweep()
         ParameterPanel *panel = window.parameterPanel();
         for (qsizetype r = first; r < end; ++r) {
             const figuresweeps::InteractionRow &row = rows[r];
-            if (!only.isEmpty() && !only.contains(figureName(row.figure)))
+            if ((!only.isEmpty() && !only.contains(figureName(row.figure))) || !rowWanted(row))
                 continue;
             const FigureEntry &entry = figureEntry(row.figure);
             state.setSession(withFigureSlots(start, entry));

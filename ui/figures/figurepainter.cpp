@@ -58,6 +58,8 @@ public:
         painter.restore();
     }
 
+    bool fillsArea() const override { return true; } // toPainter() fills the viewport with the background
+
     QList<DataFrame> dataFrames() const override
     {
         QList<DataFrame> frames;

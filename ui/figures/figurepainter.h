@@ -41,6 +41,9 @@ public:
     /// figure's order (the lecturer's ink holds on to them, ui/ink); none for a figure painted directly,
     /// whose ink holds on to the figure's area.
     virtual QList<DataFrame> dataFrames() const { return {}; }
+    /// True when paint() and paintSelection() cover every pixel of their area with the style's background
+    /// first (QCustomPlot's own fill): the caller need not fill the area too (a 3840 x 2160 fill is 2.5 ms).
+    virtual bool fillsArea() const { return false; }
 };
 
 /// Makes the PlotFigure of one QCustomPlot figure on an empty plot.

@@ -57,6 +57,7 @@ LearnedSimilarityFigure::LearnedSimilarityFigure(QCustomPlot *plot)
     m_mean->addToLegend(m_layout.legend);
     m_highest->addToLegend(m_layout.legend); // stands for the band
     m_lowest->removeFromLegend(m_layout.legend);
+    m_layout.cell->setLayer(addSelectionLayer()); // pos and k alone redraw the frame over the kept figure
     setStyle(FigureStyle::screen());
 }
 
@@ -201,7 +202,9 @@ FigureEntry learnedSimilarityFigureEntry()
         // One matrix product (L 4096: 128 MiB), not L² separate dot products of strided rows.
         return FigureTable::fromMatrix(posenc::similarityMatrix(state.encoding(), state.cosineSimilarity()));
     };
-    e.dataSignals = stateSignals(&ExplorerState::similarityChanged);
+    // The table's rows and the cosine switch only (similarityChanged() also follows the sinusoidal base).
+    e.dataSignals = stateSignals(&ExplorerState::encodingChanged, &ExplorerState::fieldChanged);
+    e.dataFields = {QStringLiteral("cosineSimilarity")};
     e.selectionSignals = commonSelectionSignals() + stateSignals(&ExplorerState::offsetChanged);
     e.exportNote = [](const ExplorerState &state) {
         const Eigen::MatrixXd &pe = state.encoding();

@@ -135,11 +135,19 @@ inline FrequencyKey frequencyKey(const Session &s)
 }
 inline EncodingKey encodingKey(const Session &s)
 {
-    return {s.added, s.scheme, s.length, s.table, s.tableTensor, s.tableOffset};
+    if (s.added == posenc::AddedEncoding::Sinusoidal)
+        return {s.added, s.scheme, s.length, s.table, s.tableTensor, s.tableOffset};
+    // A learned table's rows (or none) read d_model and the first position of the scheme, not its base or
+    // convention (posenc::fillAddedEncoding()): a base step leaves them and their figures as they are.
+    posenc::SinusoidalScheme shape;
+    shape.layout.dModel = s.scheme.layout.dModel;
+    shape.firstPosition = s.scheme.firstPosition;
+    return {s.added, shape, s.length, s.table, s.tableTensor, s.tableOffset};
 }
 inline SimilarityKey similarityKey(const Session &s)
 {
-    return {encodingKey(s), s.cosineSimilarity};
+    // The whole scheme: SimilarityModel holds the sinusoidal closed form of it whatever the slot holds.
+    return {{s.added, s.scheme, s.length, s.table, s.tableTensor, s.tableOffset}, s.cosineSimilarity};
 }
 inline AttentionKey attentionKey(const Session &s)
 {

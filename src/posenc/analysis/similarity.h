@@ -15,7 +15,7 @@ namespace posenc {
 
 /// The L x L matrix of dot products PE(p1) . PE(p2) of the rows of \a encoding (L x d_model); with
 /// \a cosine, each divided by |PE(p1)| |PE(p2)| (cosine similarity, in [-1, 1]). Row and column r are
-/// position firstPosition + r.
+/// position firstPosition + r. Large products run on two threads (posenc/parallel/twohalves.h).
 Eigen::MatrixXd similarityMatrix(const Eigen::MatrixXd &encoding, bool cosine);
 
 /// The closed form sum_i cos(k w_i) over the complete pairs of the scheme, for k = 0 .. maxOffset

@@ -14,6 +14,7 @@ class TestSimilarity : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void largeMatricesOnTwoThreadsAreTheProduct();
     void closedFormEqualsGolden();
     void matrixRowsEqualGolden();
     void diagonalsAreConstant_data();
@@ -55,6 +56,25 @@ void TestSimilarity::diagonalsAreConstant_data()
     QTest::newRow("seed 16 x 60") << 60 << 16 << false;
     QTest::newRow("512 x 128") << 512 << 128 << false;
     QTest::newRow("cosine 64 x 200") << 64 << 200 << true;
+}
+
+void TestSimilarity::largeMatricesOnTwoThreadsAreTheProduct()
+{
+    // 1001 x 1001 x 64 multiply-adds (past 2^24): the columns in two unequal halves on two threads; each
+    // entry as the one-thread product gives it, cosine too (and a zero row's cosine 0).
+    Eigen::MatrixXd pe = Eigen::MatrixXd::Random(1001, 64);
+    pe.row(500).setZero();
+    const Eigen::MatrixXd product = pe * pe.transpose();
+    QVERIFY((posenc::similarityMatrix(pe, false) - product).cwiseAbs().maxCoeff() < 1e-12);
+    const Eigen::MatrixXd cosine = posenc::similarityMatrix(pe, true);
+    const Eigen::VectorXd norms = pe.rowwise().norm();
+    double worst = 0;
+    for (int r = 0; r < 1001; ++r)
+        for (int c = 0; c < 1001; ++c) {
+            const double expected = r == 500 || c == 500 ? 0.0 : product(r, c) / (norms(r) * norms(c));
+            worst = std::max(worst, std::abs(cosine(r, c) - expected));
+        }
+    QVERIFY2(worst < 1e-12, qPrintable(QString::number(worst)));
 }
 
 void TestSimilarity::diagonalsAreConstant()

@@ -28,6 +28,7 @@ private Q_SLOTS:
     void dModelSweepRecomputesOnce();
     void offsetAndPositionRebuildNoMatrix();
     void baseDoesNotRebuildEmbedding();
+    void baseLeavesALearnedTable();
     void lengthFollowsText();
     void paddingRowsSumToPe();
     void selectionIsClampedToLength();
@@ -235,6 +236,31 @@ void TestExplorerState::baseDoesNotRebuildEmbedding()
     QCOMPARE(frequencies.count(), 1);
     QCOMPARE(embedding.count(), 0);
     QCOMPARE(state.encoding(), posenc::sinusoidalEncoding(posenc::SinusoidalScheme::paper(60, 100.0, 0), 16));
+}
+
+void TestExplorerState::baseLeavesALearnedTable()
+{
+    // A learned table's rows do not read the base or the convention: a base step redraws none of its
+    // figures (encodingChanged() not sent), while its similarity (which holds the sinusoidal closed form)
+    // and a d_model step still follow.
+    ExplorerState state;
+    Session s = state.session();
+    s.added = posenc::AddedEncoding::Learned;
+    state.setSession(s);
+    QCoreApplication::processEvents();
+    const Eigen::MatrixXd before = state.encoding();
+    QSignalSpy encoding(&state, &ExplorerState::encodingChanged);
+    QSignalSpy similarity(&state, &ExplorerState::similarityChanged);
+    state.setBase(100.0);
+    QCoreApplication::processEvents();
+    QCOMPARE(encoding.count(), 0);
+    QCOMPARE(similarity.count(), 1);
+    QCOMPARE(state.encoding(), before);
+    state.setDModel(62);
+    QCoreApplication::processEvents();
+    QCOMPARE(encoding.count(), 1);
+    QCOMPARE(state.encoding().cols(), Eigen::Index(62));
+    QCOMPARE(state.encoding().leftCols(60), before);
 }
 
 void TestExplorerState::lengthFollowsText()
