@@ -111,6 +111,8 @@ public:
         m_paint(painter, area, state, style);
     }
 
+    bool fillsArea() const override { return true; } // a ScenePaint fills its area
+
 private:
     Paint m_paint;
 };
@@ -129,6 +131,8 @@ public:
         scene.moving(painter, area, style);
         m_still = QImage();
     }
+
+    bool fillsArea() const override { return true; } // the still layer, a ScenePaint, fills it
 
     void paintSelection(QCPPainter &painter, const QRectF &area, const ExplorerState &state, const FigureStyle &style,
                         double deviceScale) override

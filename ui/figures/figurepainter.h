@@ -55,7 +55,8 @@ std::unique_ptr<FigurePainter> plotFigurePainter(const PlotFigureFactory &factor
 
 /// What a figure painted directly (clock, relative offset) draws of one state, taken on the GUI thread:
 /// paints into \a area of any QPainter, on any thread (it holds copies, no reference to the state), so
-/// an animation's frames can be painted by worker threads.
+/// an animation's frames can be painted by worker threads. It fills \a area with the style's background
+/// first (its views are opaque widgets; tst_figureregistry checks every figure that says so).
 using ScenePaint = std::function<void(QPainter &painter, const QRectF &area, const FigureStyle &style)>;
 
 /// What a figure painted directly draws of one state in two layers: \a still, what stays while Play turns

@@ -151,6 +151,7 @@ QString TextSlide::plainText() const
 ScenePaint textSlidePaint(TextSlide slide)
 {
     return [slide = std::move(slide)](QPainter &painter, const QRectF &area, const FigureStyle &style) {
+        painter.fillRect(area, style.palette.background); // a scene fills its area (ScenePaint)
         slide.paint(painter, area, style);
     };
 }

@@ -23,6 +23,7 @@ private Q_SLOTS:
     void namesRoundTrip();
     void signalsAreSignalsOfTheState();
     void everyPainterDrawsAndEveryTableHasRows();
+    void paintersThatFillTheirAreaFillIt();
     void figuresFollowTheTwoSlots();
     void wavesTableIsPeOfTheChosenColumns();
 };
@@ -198,6 +199,45 @@ void TestFigureRegistry::everyPainterDrawsAndEveryTableHasRows()
         QVERIFY2(table.rows > 0 && table.columns > 0, qPrintable(entry.name));
         QVERIFY(std::isfinite(table.value(0, 0)));
     }
+}
+
+void TestFigureRegistry::paintersThatFillTheirAreaFillIt()
+{
+    // FocusView leaves the area of a figure that says it fills it (FigurePainter::fillsArea()) unfilled, and
+    // SceneView is an opaque widget: a pixel such a figure leaves would show the last frame's. Drawn over
+    // magenta, whole and selection-only, with a rectangle that does not start at the origin.
+    ExplorerState state;
+    state.setDModel(16);
+    const Session base = state.session();
+    int filling = 0;
+    for (const FigureEntry &entry : figureRegistry()) {
+        state.setSession(withFigureSlots(base, entry));
+        const std::unique_ptr<FigurePainter> painter = entry.painter();
+        if (!painter->fillsArea())
+            continue;
+        ++filling;
+        const QRectF area(10, 20, 300, 180);
+        for (const bool selection : {false, true}) {
+            QImage image(320, 210, QImage::Format_RGB32);
+            image.fill(Qt::magenta);
+            {
+                QCPPainter p(&image);
+                const FigureStyle style = FigureStyle::forImage(300, 180);
+                if (selection)
+                    painter->paintSelection(p, area, state, style, 1.0);
+                else
+                    painter->paint(p, area, state, style, 1.0);
+            }
+            int left = 0;
+            for (int y = 20; y < 200; ++y)
+                for (int x = 10; x < 310; ++x)
+                    left += image.pixel(x, y) == QColor(Qt::magenta).rgb();
+            QVERIFY2(left == 0, qPrintable(QStringLiteral("%1%2: %3 pixels of its area not filled")
+                                               .arg(entry.name, selection ? QStringLiteral(" (selection)") : QString())
+                                               .arg(left)));
+        }
+    }
+    QVERIFY(filling > 20); // the QCustomPlot figures and the scenes
 }
 
 QTEST_MAIN(TestFigureRegistry)
