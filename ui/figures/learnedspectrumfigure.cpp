@@ -241,7 +241,8 @@ FigureEntry learnedSpectrumFigureEntry()
                                return c == 0 ? spectrum->angularFrequency(r) : double(spectrum->amplitude(r, c - 1));
                            }};
     };
-    e.dataSignals = stateSignals(&ExplorerState::encodingChanged);
+    // The table's rows, and the sinusoidal ωᵢ drawn beside its spectrum (base, spacing: not in a table's key).
+    e.dataSignals = stateSignals(&ExplorerState::encodingChanged, &ExplorerState::frequenciesChanged);
     e.added = {posenc::AddedEncoding::Learned};
     return e;
 }

@@ -137,10 +137,11 @@ inline EncodingKey encodingKey(const Session &s)
 {
     if (s.added == posenc::AddedEncoding::Sinusoidal)
         return {s.added, s.scheme, s.length, s.table, s.tableTensor, s.tableOffset};
-    // A learned table's rows (or none) read d_model and the first position of the scheme, not its base or
-    // convention (posenc::fillAddedEncoding()): a base step leaves them and their figures as they are.
+    // A learned table's rows (or none) read d_model and the first position of the scheme, not its
+    // frequencies (posenc::fillAddedEncoding()): a base step leaves them and their figures as they are. The
+    // layout stays in the key: the PE and sum heat maps reduce their columns in its pairs.
     posenc::SinusoidalScheme shape;
-    shape.layout.dModel = s.scheme.layout.dModel;
+    shape.layout = s.scheme.layout;
     shape.firstPosition = s.scheme.firstPosition;
     return {s.added, shape, s.length, s.table, s.tableTensor, s.tableOffset};
 }

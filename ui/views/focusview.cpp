@@ -13,6 +13,7 @@
 #include <QtMath>
 
 #include <algorithm>
+#include <cmath>
 #include <utility>
 
 FocusView::FocusView(ExplorerState *state, QWidget *window)
@@ -228,7 +229,11 @@ void FocusView::paintFigure(QCPPainter &painter, bool whole)
     // figure measured slower: 13 against 10 ms a frame of the clocks at 4K.) A figure that fills its own
     // area (a QCustomPlot figure) gets the heading's and the strip's bands only: one 4K fill less a step.
     const QRect figure = figureArea();
-    if (m_figure && m_painter && m_painter->fillsArea()) {
+    // The bands alone only where their edges fall on whole device pixels: at a fractional ratio (1.25) the
+    // antialiased band and the figure's own fill would each cover part of the edge row, and the last frame
+    // (or an ink image's uninitialised memory) would show through a faint line.
+    const double ratio = devicePixelRatioF();
+    if (m_figure && m_painter && m_painter->fillsArea() && ratio == std::floor(ratio)) {
         painter.fillRect(QRect(0, 0, width(), figure.top()), style.palette.background);
         painter.fillRect(QRect(0, figure.bottom() + 1, width(), height() - figure.bottom() - 1), style.palette.background);
     } else {

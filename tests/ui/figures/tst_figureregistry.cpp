@@ -6,11 +6,15 @@
 
 #include <posenc/encodings/sinusoidal.h>
 
+#include <algorithm>
 #include <cmath>
+#include <memory>
+#include <vector>
 
 #include <QImage>
 #include <QMetaProperty>
 #include <QSet>
+#include <QSignalSpy>
 #include <QTest>
 
 #include <qcustomplot.h>
@@ -24,6 +28,7 @@ private Q_SLOTS:
     void signalsAreSignalsOfTheState();
     void everyPainterDrawsAndEveryTableHasRows();
     void paintersThatFillTheirAreaFillIt();
+    void aFigureThatABaseStepChangesFollowsIt();
     void figuresFollowTheTwoSlots();
     void wavesTableIsPeOfTheChosenColumns();
 };
@@ -238,6 +243,43 @@ void TestFigureRegistry::paintersThatFillTheirAreaFillIt()
         }
     }
     QVERIFY(filling > 20); // the QCustomPlot figures and the scenes
+}
+
+void TestFigureRegistry::aFigureThatABaseStepChangesFollowsIt()
+{
+    // Each figure in its own slots: when a base step changes its picture, one of its data signals is sent
+    // (or it reads the field "base"), else its views would keep the old picture (the learned spectrum's
+    // sinusoidal ω line once a learned table's rows stopped following the base).
+    ExplorerState state;
+    state.setDModel(16);
+    const Session base = state.session();
+    const auto picture = [&state](const FigureEntry &entry) {
+        QImage image(320, 200, QImage::Format_RGB32);
+        image.fill(Qt::white);
+        QCPPainter painter(&image);
+        entry.painter()->paint(painter, QRectF(0, 0, 320, 200), state, FigureStyle::forImage(320, 200), 1.0);
+        return image;
+    };
+    int changed = 0;
+    for (const FigureEntry &entry : figureRegistry()) {
+        state.setSession(withFigureSlots(base, entry));
+        QCoreApplication::processEvents();
+        const QImage before = picture(entry);
+        std::vector<std::unique_ptr<QSignalSpy>> spies;
+        for (const QMetaMethod &signal : entry.dataSignals)
+            spies.push_back(std::make_unique<QSignalSpy>(&state, signal));
+        state.setBase(500.0);
+        QCoreApplication::processEvents();
+        if (picture(entry) == before)
+            continue;
+        ++changed;
+        const bool followed = figureReadsField(entry, QStringLiteral("base"))
+            || std::any_of(spies.begin(), spies.end(), [](const auto &spy) {
+                   return spy->count() > 0 && spy->signal() != QMetaMethod::fromSignal(&ExplorerState::fieldChanged).methodSignature();
+               });
+        QVERIFY2(followed, qPrintable(entry.name + QStringLiteral(": a base step changes it, and none of its data signals is sent")));
+    }
+    QVERIFY(changed > 10);
 }
 
 QTEST_MAIN(TestFigureRegistry)

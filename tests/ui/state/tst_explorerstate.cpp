@@ -240,9 +240,9 @@ void TestExplorerState::baseDoesNotRebuildEmbedding()
 
 void TestExplorerState::baseLeavesALearnedTable()
 {
-    // A learned table's rows do not read the base or the convention: a base step redraws none of its
-    // figures (encodingChanged() not sent), while its similarity (which holds the sinusoidal closed form)
-    // and a d_model step still follow.
+    // A learned table's rows do not read the base: a base step does not send encodingChanged() (the
+    // figures of the table's rows alone keep their image), while the similarity (which holds the sinusoidal
+    // closed form) and a d_model step still follow; the layout stays in the key (the heat maps' pairs).
     ExplorerState state;
     Session s = state.session();
     s.added = posenc::AddedEncoding::Learned;
@@ -261,6 +261,9 @@ void TestExplorerState::baseLeavesALearnedTable()
     QCOMPARE(encoding.count(), 1);
     QCOMPARE(state.encoding().cols(), Eigen::Index(62));
     QCOMPARE(state.encoding().leftCols(60), before);
+    state.setPairOrder(posenc::PairOrder::Halves); // the layout: the heat maps reduce in its pairs
+    QCoreApplication::processEvents();
+    QCOMPARE(encoding.count(), 2);
 }
 
 void TestExplorerState::lengthFollowsText()
