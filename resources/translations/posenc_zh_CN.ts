@@ -45,6 +45,53 @@
     </message>
 </context>
 <context>
+    <name>AlibiFamily</name>
+    <message>
+        <source>causal</source>
+        <translation>因果</translation>
+    </message>
+    <message>
+        <source>symmetric</source>
+        <translation>对称</translation>
+    </message>
+    <message>
+        <source>causal: keys after the query masked (a decoder: BLOOM, MPT); symmetric: −m|i − j| (an encoder)</source>
+        <translation>因果：遮蔽查询之后的键（解码器：BLOOM、MPT）；对称：−m|i − j|（编码器）</translation>
+    </message>
+    <message>
+        <source>&amp;Mask:</source>
+        <translation>掩码(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>The Attention tab&apos;s sentence, which the attention per head reads</source>
+        <translation>“注意力”标签页的句子，“各头的注意力”读取它</translation>
+    </message>
+    <message>
+        <source>Sen&amp;tence:</source>
+        <translation>句子(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>S&amp;lopes</source>
+        <translation>斜率(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Bias of one head</source>
+        <translation>一个头的偏置(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Attention per head</source>
+        <translation>各头的注意力(&amp;A)</translation>
+    </message>
+    <message>
+        <source>ALiBi (BLOOM, MPT)</source>
+        <translation>ALiBi（BLOOM、MPT）</translation>
+    </message>
+    <message>
+        <source>AL&amp;iBi</source>
+        <translation>AL&amp;iBi</translation>
+    </message>
+</context>
+<context>
     <name>AlibiFigure</name>
     <message>
         <source>key position j</source>
@@ -415,77 +462,6 @@
     <message>
         <source>, positions %1 … %2</source>
         <translation>，位置 %1 … %2</translation>
-    </message>
-</context>
-<context>
-    <name>BiasPages</name>
-    <message>
-        <source>&amp;Mask:</source>
-        <translation>掩码(&amp;M)：</translation>
-    </message>
-    <message>
-        <source>S&amp;lopes</source>
-        <translation>斜率(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Bias of one head</source>
-        <translation>一个头的偏置(&amp;B)</translation>
-    </message>
-    <message>
-        <source>num_&amp;buckets:</source>
-        <translation>num_buckets(&amp;B)：</translation>
-    </message>
-    <message>
-        <source>max_&amp;distance:</source>
-        <translation>max_distance(&amp;D)：</translation>
-    </message>
-    <message>
-        <source>Di&amp;rection:</source>
-        <translation>方向(&amp;R)：</translation>
-    </message>
-    <message>
-        <source>B&amp;uckets</source>
-        <translation>分桶(&amp;U)</translation>
-    </message>
-    <message>
-        <source>causal</source>
-        <translation>因果</translation>
-    </message>
-    <message>
-        <source>symmetric</source>
-        <translation>对称</translation>
-    </message>
-    <message>
-        <source>causal: keys after the query masked (a decoder: BLOOM, MPT); symmetric: −m|i − j| (an encoder)</source>
-        <translation>因果：遮蔽查询之后的键（解码器：BLOOM、MPT）；对称：−m|i − j|（编码器）</translation>
-    </message>
-    <message>
-        <source>bidirectional</source>
-        <translation>双向</translation>
-    </message>
-    <message>
-        <source>bidirectional: T5&apos;s encoder, half the buckets for keys after the query; causal: its decoder, every key after the query in bucket 0</source>
-        <translation>双向：T5 的编码器，一半的桶给查询之后的键；因果：它的解码器，查询之后的键都在桶 0</translation>
-    </message>
-    <message>
-        <source>The Attention tab&apos;s sentence, which the attention per head reads</source>
-        <translation>“注意力”标签页的句子，“各头的注意力”读取它</translation>
-    </message>
-    <message>
-        <source>Sen&amp;tence:</source>
-        <translation>句子(&amp;T)：</translation>
-    </message>
-    <message>
-        <source>&amp;Attention per head</source>
-        <translation>各头的注意力(&amp;A)</translation>
-    </message>
-    <message>
-        <source>He&amp;ads H:</source>
-        <translation>头数 H(&amp;A)：</translation>
-    </message>
-    <message>
-        <source>Head sho&amp;wn:</source>
-        <translation>显示的头(&amp;W)：</translation>
     </message>
 </context>
 <context>
@@ -1937,6 +1913,17 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
 </context>
 <context>
+    <name>FamilyTabs</name>
+    <message>
+        <source>He&amp;ads H:</source>
+        <translation>头数 H(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Head sho&amp;wn:</source>
+        <translation>显示的头(&amp;W)：</translation>
+    </message>
+</context>
+<context>
     <name>Figure</name>
     <message>
         <source>Attention and word order</source>
@@ -2293,10 +2280,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>排布(&amp;U)</translation>
     </message>
     <message>
-        <source>R&amp;oPE</source>
-        <translation>R&amp;oPE</translation>
-    </message>
-    <message>
         <source>&amp;Columns j:</source>
         <translation>列 j(&amp;C)：</translation>
     </message>
@@ -2309,14 +2292,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>可学习的位置表(&amp;T)</translation>
     </message>
     <message>
-        <source>AL&amp;iBi</source>
-        <translation>AL&amp;iBi</translation>
-    </message>
-    <message>
-        <source>T&amp;5 buckets</source>
-        <translation>T5 分桶(&amp;5)</translation>
-    </message>
-    <message>
         <source>Use the &amp;positions (both slots of the scheme)</source>
         <translation>使用位置信息（方案的两个槽位）(&amp;P)</translation>
     </message>
@@ -2327,10 +2302,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>Compare</source>
         <translation>比较</translation>
-    </message>
-    <message>
-        <source>&amp;Long context</source>
-        <translation>长上下文(&amp;L)</translation>
     </message>
     <message>
         <source>Why 2i/d</source>
@@ -3949,14 +3920,6 @@ i = %2</translation>
         <translation>在第一层之前加到词嵌入上的编码</translation>
     </message>
     <message>
-        <source>Nothing (2017, GPT-2)</source>
-        <translation>不作用（2017、GPT-2）</translation>
-    </message>
-    <message>
-        <source>RoPE (RoFormer, Llama)</source>
-        <translation>RoPE（RoFormer、Llama）</translation>
-    </message>
-    <message>
         <source>E&amp;mbedding +:</source>
         <translation>词嵌入 +(&amp;M)：</translation>
     </message>
@@ -3977,20 +3940,12 @@ i = %2</translation>
         <translation>可学习的位置表没有维度对：每个维度、每个位置各一个数。</translation>
     </message>
     <message>
-        <source>ALiBi (BLOOM, MPT)</source>
-        <translation>ALiBi（BLOOM、MPT）</translation>
-    </message>
-    <message>
-        <source>T5 buckets (T5)</source>
-        <translation>T5 分桶（T5）</translation>
-    </message>
-    <message>
-        <source>What acts on the attention scores q·k in every layer; RoPE, ALiBi and T5 add their tabs</source>
-        <translation>每一层中作用在注意力分数 q·k 上的方式；RoPE、ALiBi 和 T5 会加上各自的页</translation>
-    </message>
-    <message>
         <source>F&amp;irst position:</source>
         <translation>起始位置(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>What acts on the attention scores q·k in every layer; a family with tabs of its own shows them while chosen</source>
+        <translation>每一层中作用在注意力分数 q·k 上的方式；有自己页面的方式在选中时显示它们</translation>
     </message>
 </context>
 <context>
@@ -5114,6 +5069,25 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
 </context>
 <context>
+    <name>ScoreFamilies</name>
+    <message>
+        <source>Nothing (2017, GPT-2)</source>
+        <translation>不作用（2017、GPT-2）</translation>
+    </message>
+    <message>
+        <source>RoPE (RoFormer, Llama)</source>
+        <translation>RoPE（RoFormer、Llama）</translation>
+    </message>
+    <message>
+        <source>R&amp;oPE</source>
+        <translation>R&amp;oPE</translation>
+    </message>
+    <message>
+        <source>&amp;Long context</source>
+        <translation>长上下文(&amp;L)</translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message>
         <source>&apos;%1&apos; is not a whole number (allowed %2)</source>
@@ -5726,6 +5700,49 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <translation>
             <numerusform>Hugging Face 的 float32 对数把这里的 %n 个距离放进了与 double 不同的桶，每个都离桶的边界不到 float32 的舍入误差：被截断的值 log(a/e) / log(max_distance/e) · (n − e) 离整数至多 %1（float32 在那里的间隔为 %2）。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>T5Family</name>
+    <message>
+        <source>bidirectional</source>
+        <translation>双向</translation>
+    </message>
+    <message>
+        <source>causal</source>
+        <translation>因果</translation>
+    </message>
+    <message>
+        <source>bidirectional: T5&apos;s encoder, half the buckets for keys after the query; causal: its decoder, every key after the query in bucket 0</source>
+        <translation>双向：T5 的编码器，一半的桶给查询之后的键；因果：它的解码器，查询之后的键都在桶 0</translation>
+    </message>
+    <message>
+        <source>num_&amp;buckets:</source>
+        <translation>num_buckets(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>max_&amp;distance:</source>
+        <translation>max_distance(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Di&amp;rection:</source>
+        <translation>方向(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>B&amp;uckets</source>
+        <translation>分桶(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Bias of one head</source>
+        <translation>一个头的偏置(&amp;B)</translation>
+    </message>
+    <message>
+        <source>T5 buckets (T5)</source>
+        <translation>T5 分桶（T5）</translation>
+    </message>
+    <message>
+        <source>T&amp;5 buckets</source>
+        <translation>T5 分桶(&amp;5)</translation>
     </message>
 </context>
 <context>

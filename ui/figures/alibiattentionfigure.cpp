@@ -73,15 +73,10 @@ std::vector<Eigen::MatrixXd> AlibiAttentionFigure::weightsOf(const ExplorerState
     }
     const Session &s = state.session();
     const std::vector<double> slopes = posenc::alibiSlopes(s.heads);
-    posenc::ScoreSlot slot;
-    slot.kind = posenc::ScoreEncoding::Alibi;
-    slot.alibiMask = s.alibiMask;
     std::vector<Eigen::MatrixXd> weights;
     const auto [shallowest, steepest] = std::minmax_element(slopes.begin(), slopes.end());
-    for (const double m : {0.0, *steepest, *shallowest}) { // slope 0: the mask alone
-        slot.alibiSlope = m;
-        weights.push_back(posenc::scoredAttentionWeights(queries, keys, slot));
-    }
+    for (const double m : {0.0, *steepest, *shallowest}) // slope 0: the mask alone
+        weights.push_back(posenc::scoredAttentionWeights(queries, keys, posenc::AlibiHead{m, s.alibiMask}));
     return weights;
 }
 

@@ -1,9 +1,12 @@
 #include "ui/figures/attentionfigure.h"
+
+#include "ui/families/scorefamilies.h"
 #include "ui/figures/weightpanels.h"
 
 #include "ui/figures/textwrap.h"
 
 #include <posenc/analysis/attention.h>
+#include <posenc/encodings/parameters.h>
 #include <posenc/io/tables.h>
 #include "ui/figures/figureregistry.h"
 
@@ -40,6 +43,18 @@ void AttentionFigure::styleFigure(const FigureStyle &style)
     m_panels->setStyle(style);
 }
 
+namespace {
+/// Whether \a head's bias hides the key after the query (−∞ above the diagonal): a causal mask.
+bool masksKeysAfterTheQuery(const posenc::ScoreHead &head)
+{
+    try {
+        return std::isinf(posenc::scoreBias(head, 2)(0, 1));
+    } catch (const posenc::ParameterError &) {
+        return false;
+    }
+}
+} // namespace
+
 void AttentionFigure::showData(const ExplorerState &state)
 {
     m_panels->clear();
@@ -67,8 +82,8 @@ void AttentionFigure::showData(const ExplorerState &state)
         return;
     }
     m_panels->setPanelWidth(m_layoutSize.width() / 2.0);
-    // ALiBi's causal mask: the keys after the query get no weight and no number.
-    const bool causal = session.attentionScores() == posenc::ScoreEncoding::Alibi && session.alibiMask == posenc::AlibiMask::Causal;
+    // A family's causal mask (ALiBi's): the keys after the query get no weight and no number.
+    const bool causal = masksKeysAfterTheQuery(scoreHead(session, session.attentionScores()));
     m_panels->show(0, demo->weightsA, state.attentionTokens(),
                    QStringLiteral("“%1”").arg(WeightPanels::elided(state.attentionText().simplified(), 48)),
                    WeightPanels::keysAfterTheQuery(static_cast<int>(demo->weightsA.rows()), causal));

@@ -1,5 +1,6 @@
 #include "ui/figures/familynames.h"
 
+#include "ui/families/scorefamilies.h"
 #include "ui/state/learnedtables.h"
 #include "ui/state/session.h"
 
@@ -29,17 +30,7 @@ QString addedFamilyName(posenc::AddedEncoding added)
 
 QString scoreFamilyName(posenc::ScoreEncoding scores)
 {
-    switch (scores) {
-    case posenc::ScoreEncoding::Rope:
-        return QStringLiteral("RoPE");
-    case posenc::ScoreEncoding::Alibi:
-        return QStringLiteral("ALiBi");
-    case posenc::ScoreEncoding::T5:
-        return QStringLiteral("T5");
-    case posenc::ScoreEncoding::None:
-        break;
-    }
-    return {};
+    return scoreFamily(scores).shortName();
 }
 
 QString schemeName(posenc::AddedEncoding added, posenc::ScoreEncoding scores)

@@ -1,9 +1,10 @@
 #pragma once
 /// \file familynames.h
 /// \brief The short names the figures give the families of the two slots (positionslots.h): "sinusoidal",
-/// "learned", "RoPE", "ALiBi", "T5", and "NoPE" for a scheme with both slots empty.
+/// "learned", a score family's own (ui/families/scorefamilies.h), and "NoPE" for a scheme with both slots empty.
 
 #include <posenc/encodings/positionslots.h>
+#include <posenc/encodings/scorefamilies.h>
 
 #include <QString>
 
@@ -11,9 +12,9 @@ struct Session;
 
 /// "sinusoidal", "learned"; empty for AddedEncoding::None (translated).
 QString addedFamilyName(posenc::AddedEncoding added);
-/// "RoPE", "ALiBi", "T5"; empty for ScoreEncoding::None.
+/// The score family's short name (ScoreFamilyEntry::shortName, e.g. "RoPE"); empty for ScoreEncoding::None.
 QString scoreFamilyName(posenc::ScoreEncoding scores);
-/// Both slots: "sinusoidal + RoPE", "ALiBi", "learned", or "NoPE" when neither holds anything.
+/// Both slots: "sinusoidal + RoPE", "learned", a score family alone, or "NoPE" when neither holds anything.
 QString schemeName(posenc::AddedEncoding added, posenc::ScoreEncoding scores);
 /// The T5 bias table \a session's figures read (Session::t5BiasTable()): "the untrained table" or the file's
 /// name and tensor, e.g. "t5-small.safetensors, encoder.block.0.layer.0.SelfAttention.relative_attention_bias.weight".

@@ -1,3 +1,4 @@
+#include "ui/families/scorefamilies.h"
 #include "ui/state/coremessage.h"
 #include "ui/state/learnedtables.h"
 #include "ui/state/stateresults.h"
@@ -23,7 +24,8 @@ struct AttentionInputs
     posenc::SinusoidalScheme scheme;
     bool scale, withPe;
     posenc::AddedEncoding added;
-    posenc::ScoreSlot scores;
+    posenc::ScoreHead scores;                ///< the chosen family's head (none unless the positions are used)
+    std::vector<posenc::ScoreHead> families; ///< every score family's head, measured beside it
     std::shared_ptr<const posenc::LearnedTable> table; ///< the learned slot's file table (nullptr: seeded)
 };
 
@@ -37,7 +39,7 @@ void computeAttention(const AttentionInputs &in, std::optional<posenc::Permutati
         return;
     try {
         demo = posenc::permutationDemo(a, b, in.scheme, in.scale, in.withPe ? in.added : posenc::AddedEncoding::None,
-                                       in.scores, in.table.get());
+                                       in.scores, in.table.get(), in.families);
     } catch (const posenc::ParameterError &e) {
         error = coreMessage(e.message());
     } catch (const std::bad_alloc &) {
@@ -50,7 +52,8 @@ AttentionInputs attentionInputs(const ExplorerState &state)
 {
     const Session &s = state.session();
     return {state.attentionText(), state.attentionReorderedText(), state.scheme(), state.scaleEmbedding(),
-            s.attentionAddsEncoding(), s.added, s.attentionScoreSlot(), learnedTableOf(s)};
+            s.attentionAddsEncoding(), s.added, scoreHead(s, s.attentionScores()), everyScoreHead(s),
+            learnedTableOf(s)};
 }
 
 } // namespace

@@ -179,20 +179,6 @@ posenc::ScaledFrequencies Session::referenceFrequencies() const
     return posenc::scaledFrequencies(ropeScalingBlock(), ropeSpec().rotated(), scheme.base(), currentLength);
 }
 
-posenc::ScoreSlot Session::attentionScoreSlot() const
-{
-    posenc::ScoreSlot slot;
-    slot.kind = attentionScores();
-    slot.ropeBase = scheme.base();
-    slot.ropePairing = ropePairing;
-    const int h = std::clamp(head, 0, heads - 1);
-    slot.alibiSlope = posenc::alibiSlopes(heads)[h];
-    slot.alibiMask = alibiMask;
-    slot.t5 = t5;
-    slot.t5Biases = t5BiasTable().col(h);
-    return slot;
-}
-
 Eigen::MatrixXd Session::t5BiasTable() const
 {
     if (const auto table = t5BiasTableOf(*this))

@@ -6,12 +6,9 @@
 
 #include "ui/state/selection.h"
 
-#include <posenc/analysis/scoredattention.h>
-#include <posenc/encodings/alibi.h>
 #include <posenc/encodings/positionslots.h>
-#include <posenc/encodings/t5buckets.h>
-#include <posenc/encodings/rope.h>
 #include <posenc/encodings/ropescaling.h>
+#include <posenc/encodings/scorefamilies.h>
 #include <posenc/encodings/sinusoidalscheme.h>
 #include <posenc/numbers/numberformat.h>
 
@@ -120,10 +117,6 @@ struct Session
     {
         return attentionAddsEncoding() || attentionScores() != posenc::ScoreEncoding::None;
     }
-    /// The scores slot with this session's parameters (the scheme's base and the RoPE pairing, the slope of
-    /// head \a head of \a heads, the T5 buckets and the head's column of the seeded bias table), acting as
-    /// attentionScores() says.
-    posenc::ScoreSlot attentionScoreSlot() const;
     /// The bias table T5 reads, num_buckets x H (row = bucket, column = head): the file's (t5Table) when its
     /// shape is this session's num_buckets x H, else the seeded untrained one (posenc::seededT5BiasTable()).
     Eigen::MatrixXd t5BiasTable() const;

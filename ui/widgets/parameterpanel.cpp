@@ -1,4 +1,5 @@
 #include "ui/widgets/parameterpanel.h"
+#include "ui/families/scorefamilies.h"
 #include "ui/state/coremessage.h"
 #include "ui/widgets/steadylabel.h"
 
@@ -180,14 +181,11 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
          {QString::fromLatin1(posenc::addedEncodingNames.name(posenc::AddedEncoding::None)), tr("Nothing (Llama, T5)")}},
         this);
     m_added->setToolTip(tr("What is added to the token embedding before the first layer"));
-    m_scores = new FieldComboBox(
-        state, QStringLiteral("scores"),
-        {{QString::fromLatin1(posenc::scoreEncodingNames.name(posenc::ScoreEncoding::None)), tr("Nothing (2017, GPT-2)")},
-         {QString::fromLatin1(posenc::scoreEncodingNames.name(posenc::ScoreEncoding::Rope)), tr("RoPE (RoFormer, Llama)")},
-         {QString::fromLatin1(posenc::scoreEncodingNames.name(posenc::ScoreEncoding::Alibi)), tr("ALiBi (BLOOM, MPT)")},
-         {QString::fromLatin1(posenc::scoreEncodingNames.name(posenc::ScoreEncoding::T5)), tr("T5 buckets (T5)")}},
-        this);
-    m_scores->setToolTip(tr("What acts on the attention scores q·k in every layer; RoPE, ALiBi and T5 add their tabs"));
+    QList<std::pair<QString, QString>> scoreChoices; // the families' (ui/families/scorefamilies.h)
+    for (const ScoreFamilyEntry &family : scoreFamilies())
+        scoreChoices.append({QString::fromLatin1(posenc::scoreEncodingNames.name(family.id)), family.choiceLabel()});
+    m_scores = new FieldComboBox(state, QStringLiteral("scores"), scoreChoices, this);
+    m_scores->setToolTip(tr("What acts on the attention scores q·k in every layer; a family with tabs of its own shows them while chosen"));
 
     auto *reset = new QPushButton(tr("Reset to defaults"), this);
 

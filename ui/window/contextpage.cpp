@@ -4,7 +4,7 @@
 #include "ui/widgets/fieldcombobox.h"
 #include "ui/widgets/fielddoublespinbox.h"
 #include "ui/widgets/fieldspinbox.h"
-#include "ui/window/biaspages.h"
+#include "ui/window/familytabs.h"
 
 #include <posenc/encodings/ropescaling.h>
 #include <posenc/models/modelpresets.h>

@@ -1,8 +1,8 @@
 #include "ui/window/figurepages.h"
 
 #include "ui/widgets/statecontrols.h"
-#include "ui/window/biaspages.h"
-#include "ui/window/contextpage.h"
+#include "ui/families/scorefamilies.h"
+#include "ui/window/familytabs.h"
 #include "ui/window/derivationspage.h"
 #include "ui/window/learnedpage.h"
 
@@ -15,7 +15,6 @@
 #include "ui/widgets/dimensioninspector.h"
 #include "ui/widgets/sliderspinbox.h"
 #include "ui/window/figurepage.h"
-#include "ui/window/ropepage.h"
 
 #include <QCheckBox>
 #include <QCoreApplication>
@@ -226,12 +225,12 @@ QList<WindowPage> createWindowPages(ExplorerState *state, PositionAnimator *anim
         {Text::tr("&Attention"), createAttentionPage(state, requestExport, views)},
         {Text::tr("Layo&uts"), createLayoutsPage(state, requestExport, views)},
         {Text::tr("Learned &table"), createLearnedPage(state, requestExport, views)},
-        {Text::tr("R&oPE"), createRopePage(state, requestExport, views)},
-        {Text::tr("&Long context"), createContextPage(state, requestExport, views)},
-        {Text::tr("AL&iBi"), createAlibiPage(state, requestExport, views)},
-        {Text::tr("T&5 buckets"), createT5Page(state, requestExport, views)},
-        {Text::tr("Compare"), createComparePage(state, requestExport, views)},
     };
+    // Each score family's tabs (shown while it acts on the scores), then the comparison of every family.
+    for (const ScoreFamilyEntry &family : scoreFamilies())
+        for (const FamilyPage &page : family.pages)
+            pages.append({page.title(), page.create(state, requestExport, views)});
+    pages.append({Text::tr("Compare"), createComparePage(state, requestExport, views)});
     // Every figure page's caption, those inside a tab's sub-tabs (RoPE) included.
     for (const WindowPage &page : pages) {
         QList<FigurePage *> figurePages = page.page->findChildren<FigurePage *>();

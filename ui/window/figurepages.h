@@ -4,6 +4,7 @@
 /// caption. Parameters shared by all figures stay in the parameter panel.
 
 #include "ui/export/figureexport.h"
+#include "ui/families/familypage.h"
 #include "ui/figures/figure.h"
 
 #include <QHash>
@@ -16,12 +17,6 @@ class ExplorerState;
 class FigurePage;
 class PositionAnimator;
 class QWidget;
-
-/// The views a page holds, by figure (for the main window's menus and for tests).
-using FigureViews = QHash<Figure, QWidget *>;
-
-/// Called with a figure and a format when the user asks to save it ("Save as PNG…", "Save as SVG…", …).
-using SaveFigure = std::function<void(Figure, ExportFormat)>;
 
 /// One tab of the window: its title (with a mnemonic) and its page.
 struct WindowPage

@@ -160,7 +160,7 @@ PermutationDemo permutationDemo(const std::vector<std::string> &a, const std::ve
                                 const SinusoidalScheme &scheme, bool scaleBySqrtDModel, AddedEncoding added,
                                 const LearnedTable *table)
 {
-    return permutationDemo(a, b, scheme, scaleBySqrtDModel, added, ScoreSlot{}, table);
+    return permutationDemo(a, b, scheme, scaleBySqrtDModel, added, NoScoreHead{}, table);
 }
 
 namespace {
@@ -203,7 +203,8 @@ TokenProjections tokenProjections(const std::vector<std::string> &a, int dModel,
 
 PermutationDemo permutationDemo(const std::vector<std::string> &a, const std::vector<std::string> &b,
                                 const SinusoidalScheme &scheme, bool scaleBySqrtDModel, AddedEncoding added,
-                                const ScoreSlot &scores, const LearnedTable *table)
+                                const ScoreHead &scores, const LearnedTable *table,
+                                const std::vector<ScoreHead> &scoreFamilies)
 {
     const int dModel = scheme.dModel();
     const AttentionHead head = seededAttentionHead(dModel);
@@ -274,7 +275,7 @@ PermutationDemo permutationDemo(const std::vector<std::string> &a, const std::ve
     demo.tokenQueriesA = q.middleRows(tokens, na);
     demo.tokenKeysA = k.middleRows(tokens, na);
     // Q and K of sentence a (s = 0) or b (s = 1) of a family: the tokens' plus, when it adds, its rows'.
-    const auto familyWeights = [&](int s, const Block *rowsBlock, const ScoreSlot &slot) {
+    const auto familyWeights = [&](int s, const Block *rowsBlock, const ScoreHead &slot) {
         const Eigen::Index first = tokens + (s == 0 ? 0 : na), n = s == 0 ? na : nb;
         Eigen::MatrixXd fq = q.middleRows(first, n), fk = k.middleRows(first, n);
         if (rowsBlock) {
@@ -284,26 +285,23 @@ PermutationDemo permutationDemo(const std::vector<std::string> &a, const std::ve
         }
         return scoredAttentionWeights(fq, fk, slot);
     };
-    const auto measure = [&](AddedEncoding familyAdded, ScoreEncoding familyScores) {
+    const auto measure = [&](AddedEncoding familyAdded, const ScoreHead &familyScores) {
         const Block *rowsBlock = nullptr;
         if (familyAdded != AddedEncoding::None)
             rowsBlock = &familyBlocks[familyAdded == AddedEncoding::Sinusoidal ? 0 : 1];
         double value = std::numeric_limits<double>::quiet_NaN();
         if (!rowsBlock || rowsBlock->valid) {
             try {
-                const ScoreSlot slot = scores.with(familyScores);
-                value = mismatchOf(familyWeights(0, rowsBlock, slot), familyWeights(1, rowsBlock, slot));
+                value = mismatchOf(familyWeights(0, rowsBlock, familyScores), familyWeights(1, rowsBlock, familyScores));
             } catch (const ParameterError &) {
             }
         }
-        demo.byFamily.push_back({familyAdded, familyScores, value});
+        demo.byFamily.push_back({familyAdded, encodingOf(familyScores), value});
     };
-    measure(AddedEncoding::None, ScoreEncoding::None);
-    measure(AddedEncoding::Sinusoidal, ScoreEncoding::None);
-    measure(AddedEncoding::Learned, ScoreEncoding::None);
-    measure(AddedEncoding::None, ScoreEncoding::Rope);
-    measure(AddedEncoding::None, ScoreEncoding::Alibi);
-    measure(AddedEncoding::None, ScoreEncoding::T5);
+    for (const AddedEncoding familyAdded : {AddedEncoding::None, AddedEncoding::Sinusoidal, AddedEncoding::Learned})
+        measure(familyAdded, NoScoreHead{});
+    for (const ScoreHead &family : scoreFamilies)
+        measure(AddedEncoding::None, family);
     return demo;
 }
 

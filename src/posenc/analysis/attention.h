@@ -80,7 +80,7 @@ struct PermutationDemo
         ScoreEncoding scores;
         double mismatch;
     };
-    /// NoPE, sinusoidal, learned, RoPE, ALiBi, T5, in this order.
+    /// NoPE, sinusoidal, learned, then each score family given (scoreFamilies), in this order.
     std::vector<Family> byFamily;
     /// n_a x d_model: Q and K of sentence a from its token embeddings alone (nothing added), row = token.
     Eigen::MatrixXd tokenQueriesA, tokenKeysA;
@@ -119,11 +119,13 @@ PermutationDemo permutationDemo(const std::vector<std::string> &a, const std::ve
 
 /// The same with \a scores acting on the head's scores (scoredAttentionWeights()) as well: the two slots of
 /// a model. Fills byFamily, each family on the same head (the sinusoidal PE of the scheme, the learned rows
-/// as above, RoPE, ALiBi and T5 with \a scores's parameters), and tokenQueriesA, tokenKeysA.
-/// \throws ParameterError as above and as scoredAttentionWeights().
+/// as above, then each head of \a scoreFamilies alone: a family that cannot run on these sentences is NaN),
+/// and tokenQueriesA, tokenKeysA.
+/// \throws ParameterError as above and as scoredAttentionWeights() of \a scores.
 PermutationDemo permutationDemo(const std::vector<std::string> &a, const std::vector<std::string> &b,
                                 const SinusoidalScheme &scheme, bool scaleBySqrtDModel, AddedEncoding added,
-                                const ScoreSlot &scores, const LearnedTable *table = nullptr);
+                                const ScoreHead &scores, const LearnedTable *table = nullptr,
+                                const std::vector<ScoreHead> &scoreFamilies = {});
 
 /// The matrix with rows and columns taken in the order \a p: result(r, c) = m(p[r], p[c]) (P M P^T).
 Eigen::MatrixXd permuteRowsAndColumns(const Eigen::MatrixXd &m, const std::vector<int> &p);

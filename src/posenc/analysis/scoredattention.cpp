@@ -8,51 +8,42 @@
 
 namespace posenc {
 
-Eigen::MatrixXd scoreBias(const ScoreSlot &slot, int n)
+Eigen::MatrixXd softmaxWithBias(const Eigen::MatrixXd &scores, const Eigen::MatrixXd &bias)
 {
-    switch (slot.kind) {
-    case ScoreEncoding::Alibi:
-        return alibiBias(slot.alibiSlope, n, slot.alibiMask);
-    case ScoreEncoding::T5: {
-        if (auto problem = checkT5BiasRows(slot.t5Biases.size(), slot.t5))
-            throw ParameterError(*problem);
-        const Eigen::MatrixXi buckets = t5BucketMatrix(n, slot.t5);
-        return buckets.unaryExpr([&](int bucket) { return slot.t5Biases(bucket); });
+    if (scores.rows() != bias.rows() || scores.cols() != bias.cols())
+        throw ParameterError(message(POSENC_TRANSLATE_NOOP("posenc", "scores are %1 x %2 but the bias is %3 x %4"),
+                                     std::to_string(scores.rows()), std::to_string(scores.cols()),
+                                     std::to_string(bias.rows()), std::to_string(bias.cols())));
+    Eigen::MatrixXd weights = scores + bias;
+    for (Eigen::Index r = 0; r < weights.rows(); ++r) {
+        // Only the bias may hold −∞ (the mask). A score that is not finite is an overflow of q·k (a table of
+        // values near 1e154 squares past the largest double; q and k may differ, so −∞ too), not a mask:
+        // said so, not taken for one (review N17).
+        if (!scores.row(r).allFinite() || weights.row(r).array().isNaN().any())
+            throw ParameterError(message(POSENC_TRANSLATE_NOOP("posenc", "row %1 of the scores is not finite (q·k overflows "
+                                                                         "the largest double, 1.8e308): scale the vectors down"),
+                                         std::to_string(r)));
+        const double top = weights.row(r).maxCoeff();
+        if (!std::isfinite(top))
+            throw ParameterError(message(POSENC_TRANSLATE_NOOP("posenc", "row %1 of the scores is masked entirely"),
+                                         std::to_string(r)));
+        // exp(x − max) keeps the largest at 1: no overflow; −∞ gives 0.
+        weights.row(r) = (weights.row(r).array() - top).exp();
+        weights.row(r) /= weights.row(r).sum();
     }
-    case ScoreEncoding::None:
-    case ScoreEncoding::Rope:
-        break;
-    }
-    return Eigen::MatrixXd::Zero(n, n);
+    return weights;
 }
 
-Eigen::MatrixXd ropeRotatedRows(const ScoreSlot &slot, const Eigen::MatrixXd &x)
-{
-    RopeSpec spec;
-    spec.headDim = static_cast<int>(x.cols() - x.cols() % 2);
-    spec.base = slot.ropeBase;
-    spec.pairing = slot.ropePairing;
-    if (spec.headDim < 2) // d_model 1: no pair to rotate
-        return x;
-    const Eigen::VectorXd thetas = ropeThetas(spec);
-    Eigen::MatrixXd rotated = x;
-    for (Eigen::Index r = 0; r < x.rows(); ++r)
-        rotated.row(r).head(spec.headDim) =
-            rotate(spec, thetas, x.row(r).head(spec.headDim).transpose(), static_cast<double>(r)).transpose();
-    return rotated;
-}
-
-Eigen::MatrixXd scoredAttentionWeights(const Eigen::MatrixXd &q, const Eigen::MatrixXd &k, const ScoreSlot &slot)
+Eigen::MatrixXd scoredAttentionWeights(const Eigen::MatrixXd &q, const Eigen::MatrixXd &k, const ScoreHead &head)
 {
     if (q.rows() != k.rows() || q.cols() != k.cols())
         throw std::invalid_argument("queries are " + std::to_string(q.rows()) + " x " + std::to_string(q.cols()) +
                                     " but keys " + std::to_string(k.rows()) + " x " + std::to_string(k.cols()));
     const auto n = static_cast<int>(q.rows());
     const double root = std::sqrt(static_cast<double>(q.cols()));
-    if (slot.kind == ScoreEncoding::Rope) // <R(i) q_i, R(j) k_j> = q_i^T R(j − i) k_j: depends on j − i only
-        return softmaxWithBias((ropeRotatedRows(slot, q) * ropeRotatedRows(slot, k).transpose()) / root,
-                               Eigen::MatrixXd::Zero(n, n));
-    return softmaxWithBias((q * k.transpose()) / root, scoreBias(slot, n));
+    // RoPE: <R(i) q_i, R(j) k_j> = q_i^T R(j − i) k_j, a score that depends on j − i only.
+    return softmaxWithBias((scoreRotatedRows(head, q) * scoreRotatedRows(head, k).transpose()) / root,
+                           scoreBias(head, n));
 }
 
 double meanAttendedDistance(const Eigen::MatrixXd &weights)

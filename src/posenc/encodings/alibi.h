@@ -49,9 +49,14 @@ Eigen::MatrixXd alibiBias(double slope, int length, AlibiMask mask);
 /// \throws ParameterError as alibiBias().
 Eigen::MatrixXd alibiBiasAsReferenceCode(double slope, int length);
 
-/// Row-wise softmax of \a scores (length x length) with \a bias added; −∞ entries get weight 0. Each row sums
-/// to 1. \throws ParameterError when the sizes differ, a row is all −∞ (masked), or a row holds NaN or +∞ (q·k
-/// overflowed: said as such, not as a mask).
-Eigen::MatrixXd softmaxWithBias(const Eigen::MatrixXd &scores, const Eigen::MatrixXd &bias);
+/// One ALiBi head in the scores slot (scorefamilies.h): its slope m (alibiSlopes() of the head) and mask.
+struct AlibiHead
+{
+    static constexpr const char *name = "alibi";
+    double slope = 0.5;
+    AlibiMask mask = AlibiMask::Causal;
+    /// alibiBias(slope, n, mask). \throws ParameterError as alibiBias().
+    Eigen::MatrixXd bias(int n) const { return alibiBias(slope, n, mask); }
+};
 
 } // namespace posenc

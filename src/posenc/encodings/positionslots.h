@@ -7,7 +7,8 @@
 /// - what acts on the attention scores inside every layer (RoFormer / Llama: RoPE rotates q and k;
 ///   ALiBi's linear bias (BLOOM, MPT), T5's bucketed bias; the 2017 Transformer, GPT-2: nothing).
 /// RoPE and the biases add nothing to the embedding, so one list of "families" cannot hold them; two
-/// slots can, and a figure says which slot choices it shows (ui/figures/figureregistry.h).
+/// slots can, and a figure says which slot choices it shows (ui/figures/figureregistry.h). The families of
+/// the second slot are listed in scorefamilies.h.
 
 #include <posenc/encodings/sinusoidalscheme.h>
 #include <posenc/text/nametable.h>
@@ -29,23 +30,9 @@ enum class AddedEncoding
     Learned,    ///< row pos of a learned table (learned/learnedtable.h: GPT-2, BERT, OPT, BART)
 };
 
-/// What acts on the attention scores q·k of every head.
-enum class ScoreEncoding
-{
-    None,  ///< the plain dot product: only what was added to the embedding carries position
-    Rope,  ///< q and k rotated by their positions (rope.h; Su et al. 2021)
-    Alibi, ///< −m_h (i − j) added to each head's scores (alibi.h; Press et al. 2022: BLOOM, MPT)
-    T5,    ///< a learned scalar per bucket of j − i added to each head's scores (t5buckets.h; Raffel et al. 2020)
-};
-
 /// The names in scene files, settings and on the command line (--added).
 inline constexpr auto addedEncodingNames = nameTable<AddedEncoding>(
     {{AddedEncoding::None, "none"}, {AddedEncoding::Sinusoidal, "sinusoidal"}, {AddedEncoding::Learned, "learned"}});
-/// Likewise (--relative).
-inline constexpr auto scoreEncodingNames = nameTable<ScoreEncoding>({{ScoreEncoding::None, "none"},
-                                                                     {ScoreEncoding::Rope, "rope"},
-                                                                     {ScoreEncoding::Alibi, "alibi"},
-                                                                     {ScoreEncoding::T5, "t5"}});
 
 /// The matrix the embedding slot adds: L x d_model, row r = position scheme.firstPosition + r. All zeros
 /// for AddedEncoding::None; fillSinusoidalEncoding()'s for Sinusoidal (so ParameterError on what it

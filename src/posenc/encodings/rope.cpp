@@ -167,3 +167,23 @@ Eigen::VectorXd permuted(const Eigen::VectorXd &x, const std::vector<int> &permu
 }
 
 } // namespace posenc
+
+namespace posenc {
+
+Eigen::MatrixXd RopeHead::rotatedRows(const Eigen::MatrixXd &x) const
+{
+    RopeSpec spec;
+    spec.headDim = static_cast<int>(x.cols() - x.cols() % 2);
+    spec.base = base;
+    spec.pairing = pairing;
+    if (spec.headDim < 2) // d_model 1: no pair to rotate
+        return x;
+    const Eigen::VectorXd thetas = ropeThetas(spec);
+    Eigen::MatrixXd rotated = x;
+    for (Eigen::Index r = 0; r < x.rows(); ++r)
+        rotated.row(r).head(spec.headDim) =
+            rotate(spec, thetas, x.row(r).head(spec.headDim).transpose(), static_cast<double>(r)).transpose();
+    return rotated;
+}
+
+} // namespace posenc

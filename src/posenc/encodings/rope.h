@@ -96,6 +96,19 @@ Eigen::VectorXd ropeDecayBound(const RopeSpec &spec, int length);
 /// So rotate(halves, P q) = P rotate(interleaved, q), element for element. head_dim values.
 std::vector<int> interleavedToHalvesPermutation(const RopeSpec &spec);
 
+/// One RoPE head in the scores slot (scorefamilies.h): every pair of the head's width rotated with
+/// theta_i = base^(−2i/R), R = the width rounded down to even, paired as \a pairing says.
+struct RopeHead
+{
+    static constexpr const char *name = "rope";
+    double base = 10000.0;
+    RopePairing pairing = RopePairing::Interleaved;
+    /// \a x (n x d, row r = the vector at position r) with R(r) applied to each row (Su et al. 2021, eq. 14):
+    /// the first d rounded down to even columns (a lone last column of an odd d stays; d 1 is unchanged).
+    /// \throws ParameterError when the base is out of range.
+    Eigen::MatrixXd rotatedRows(const Eigen::MatrixXd &x) const;
+};
+
 /// \a x with its entries moved as \a permutation says: result[r] = x[permutation[r]].
 Eigen::VectorXd permuted(const Eigen::VectorXd &x, const std::vector<int> &permutation);
 

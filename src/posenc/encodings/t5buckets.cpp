@@ -109,3 +109,15 @@ Eigen::MatrixXd seededT5BiasTable(int numBuckets, int heads)
 }
 
 } // namespace posenc
+
+namespace posenc {
+
+Eigen::MatrixXd T5Head::bias(int n) const
+{
+    if (auto problem = checkT5BiasRows(biases.size(), spec))
+        throw ParameterError(*problem);
+    const Eigen::MatrixXi buckets = t5BucketMatrix(n, spec);
+    return buckets.unaryExpr([this](int bucket) { return biases(bucket); });
+}
+
+} // namespace posenc

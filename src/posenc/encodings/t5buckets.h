@@ -68,4 +68,16 @@ Eigen::MatrixXi t5BucketMatrix(int length, const T5BucketSpec &spec);
 /// \throws ParameterError for buckets outside 4 … 256 or heads outside 1 … 128.
 Eigen::MatrixXd seededT5BiasTable(int numBuckets, int heads);
 
+/// One T5 head in the scores slot (scorefamilies.h): the bucket rule and the head's column of the bias
+/// table (num_buckets values).
+struct T5Head
+{
+    static constexpr const char *name = "t5";
+    T5BucketSpec spec;
+    Eigen::VectorXd biases;
+    /// The n x n bias b[bucket(j − i)] (row = query position i, column = key position j).
+    /// \throws ParameterError as t5BucketMatrix(), and when biases has not num_buckets values.
+    Eigen::MatrixXd bias(int n) const;
+};
+
 } // namespace posenc

@@ -14,14 +14,22 @@ using namespace posenc;
 
 namespace {
 
-ScoreSlot slotWith(ScoreEncoding kind)
+/// A head of family \a kind: RoPE's defaults, ALiBi's first slope of 8 heads, T5's first column of the seeded
+/// table of 8 heads.
+ScoreHead slotWith(ScoreEncoding kind)
 {
-    ScoreSlot slot;
-    slot.kind = kind;
-    slot.alibiSlope = alibiSlopes(8)[0];
-    slot.t5 = T5BucketSpec{};
-    slot.t5Biases = seededT5BiasTable(slot.t5.numBuckets, 8).col(0);
-    return slot;
+    ScoreHead head = defaultScoreHead(kind);
+    if (auto *alibi = std::get_if<AlibiHead>(&head))
+        alibi->slope = alibiSlopes(8)[0];
+    if (auto *t5 = std::get_if<T5Head>(&head))
+        t5->biases = seededT5BiasTable(t5->spec.numBuckets, 8).col(0);
+    return head;
+}
+
+/// Every family but none, as the window measures them beside the chosen scheme.
+std::vector<ScoreHead> everyFamily()
+{
+    return {slotWith(ScoreEncoding::Rope), slotWith(ScoreEncoding::Alibi), slotWith(ScoreEncoding::T5)};
 }
 
 /// Q and K of one token repeated n times: every difference between scores comes from the positions.
@@ -43,8 +51,8 @@ private Q_SLOTS:
         // One token everywhere: <R(i) q, R(j) k> = q^T R(j − i) k, so the pre-softmax scores are constant along
         // each diagonal; the weights are not (a row's softmax sees a different window), but the scores are.
         const auto [q, k] = repeatedToken(9, 16);
-        const ScoreSlot slot = slotWith(ScoreEncoding::Rope);
-        const Eigen::MatrixXd s = ropeRotatedRows(slot, q) * ropeRotatedRows(slot, k).transpose();
+        const ScoreHead slot = slotWith(ScoreEncoding::Rope);
+        const Eigen::MatrixXd s = scoreRotatedRows(slot, q) * scoreRotatedRows(slot, k).transpose();
         double spread = 0;
         for (int i = 1; i < 9; ++i)
             for (int j = 1; j < 9; ++j)
@@ -52,13 +60,13 @@ private Q_SLOTS:
         QVERIFY(spread < 1e-12);
         QVERIFY(std::abs(s(0, 1) - s(0, 3)) > 1e-6); // but not constant: the distance matters
         // Row 0 is not rotated (R(0) = I), row 1 by theta_i.
-        QVERIFY((ropeRotatedRows(slot, q).row(0) - q.row(0)).cwiseAbs().maxCoeff() == 0);
-        QVERIFY((ropeRotatedRows(slot, q).row(1) - q.row(1)).cwiseAbs().maxCoeff() > 1e-3);
+        QVERIFY((scoreRotatedRows(slot, q).row(0) - q.row(0)).cwiseAbs().maxCoeff() == 0);
+        QVERIFY((scoreRotatedRows(slot, q).row(1) - q.row(1)).cwiseAbs().maxCoeff() > 1e-3);
     }
     void oddDModelKeepsTheLoneColumn()
     {
         const auto [q, k] = repeatedToken(4, 7);
-        const Eigen::MatrixXd rotated = ropeRotatedRows(slotWith(ScoreEncoding::Rope), q);
+        const Eigen::MatrixXd rotated = scoreRotatedRows(slotWith(ScoreEncoding::Rope), q);
         QCOMPARE(rotated.col(6), q.col(6));
         QVERIFY((rotated.col(0) - q.col(0)).cwiseAbs().maxCoeff() > 1e-6);
     }
@@ -66,7 +74,7 @@ private Q_SLOTS:
     {
         const auto [q, k] = repeatedToken(6, 16);
         for (const ScoreEncoding kind : {ScoreEncoding::Alibi, ScoreEncoding::T5}) {
-            const ScoreSlot slot = slotWith(kind);
+            const ScoreHead slot = slotWith(kind);
             const Eigen::MatrixXd bias = scoreBias(slot, 6);
             const Eigen::MatrixXd weights = scoredAttentionWeights(q, k, slot);
             const Eigen::MatrixXd expected = softmaxWithBias((q * k.transpose()) / 4.0, bias);
@@ -75,19 +83,19 @@ private Q_SLOTS:
         }
         // ALiBi causal: row i's bias is −m (i − j), keys after the query masked; T5: the table's entry of each
         // bucket.
-        const ScoreSlot alibi = slotWith(ScoreEncoding::Alibi);
+        const ScoreHead alibi = slotWith(ScoreEncoding::Alibi);
         const Eigen::MatrixXd bias = scoreBias(alibi, 6);
-        QCOMPARE(bias(5, 2), -alibi.alibiSlope * 3);
+        QCOMPARE(bias(5, 2), -std::get<AlibiHead>(alibi).slope * 3);
         QVERIFY(std::isinf(bias(2, 5)));
         QCOMPARE(scoredAttentionWeights(q, k, alibi)(2, 5), 0.0);
-        const ScoreSlot t5 = slotWith(ScoreEncoding::T5);
-        QCOMPARE(scoreBias(t5, 6)(1, 4), t5.t5Biases(t5Bucket(3, t5.t5)));
-        QCOMPARE(scoreBias(t5, 6)(4, 1), t5.t5Biases(t5Bucket(-3, t5.t5)));
+        const T5Head t5 = std::get<T5Head>(slotWith(ScoreEncoding::T5));
+        QCOMPARE(scoreBias(t5, 6)(1, 4), t5.biases(t5Bucket(3, t5.spec)));
+        QCOMPARE(scoreBias(t5, 6)(4, 1), t5.biases(t5Bucket(-3, t5.spec)));
     }
     void shortBiasTableIsRefused()
     {
-        ScoreSlot slot = slotWith(ScoreEncoding::T5);
-        slot.t5Biases.resize(5);
+        ScoreHead slot = slotWith(ScoreEncoding::T5);
+        std::get<T5Head>(slot).biases.resize(5);
         QVERIFY_THROWS_EXCEPTION(ParameterError, scoreBias(slot, 4));
     }
     void familiesThatBreakTheSymmetry()
@@ -96,8 +104,10 @@ private Q_SLOTS:
         const std::vector<std::string> a{"I", "love", "you"}, b{"you", "love", "I"};
         const auto scheme = SinusoidalScheme::paper(16);
         const PermutationDemo demo =
-            permutationDemo(a, b, scheme, true, AddedEncoding::None, slotWith(ScoreEncoding::None));
+            permutationDemo(a, b, scheme, true, AddedEncoding::None, slotWith(ScoreEncoding::None), nullptr, everyFamily());
         QCOMPARE(demo.byFamily.size(), std::size_t(6));
+        for (std::size_t f = 3; f < 6; ++f) // the score families given, in their order
+            QVERIFY(demo.byFamily[f].added == AddedEncoding::None && demo.byFamily[f].scores == encodingOf(everyFamily()[f - 3]));
         QVERIFY(demo.byFamily[0].added == AddedEncoding::None && demo.byFamily[0].scores == ScoreEncoding::None);
         QVERIFY(demo.byFamily[0].mismatch < 1e-12);
         for (std::size_t f = 1; f < 6; ++f)
@@ -126,7 +136,7 @@ private Q_SLOTS:
         const std::vector<std::string> a{"the", "cat", "sat", "on", "the", "mat"};
         const std::vector<std::string> b{"the", "mat", "sat", "on", "the", "cat"};
         const PermutationDemo demo = permutationDemo(a, b, SinusoidalScheme::paper(32), true, AddedEncoding(added),
-                                                     slotWith(ScoreEncoding(scores)));
+                                                     slotWith(ScoreEncoding(scores)), nullptr, everyFamily());
         QVERIFY(demo.mismatch > 1e-4);
         QVERIFY(std::abs(demo.mismatch - demo.byFamily[family].mismatch) < 1e-12);
     }
@@ -152,7 +162,7 @@ private Q_SLOTS:
         QVERIFY(std::isnan(demo.byFamily[2].mismatch));
         QVERIFY(demo.byFamily[1].mismatch > 1e-4); // the others still measured
         QVERIFY_THROWS_EXCEPTION(ParameterError, permutationDemo(a, b, SinusoidalScheme::paper(16), true,
-                                                                 AddedEncoding::Learned, ScoreSlot{}, &table));
+                                                                 AddedEncoding::Learned, ScoreHead{}, &table));
     }
     void fairseqFamiliesAreMeasured()
     {
@@ -161,14 +171,14 @@ private Q_SLOTS:
         scheme.paddingIdx = 1;
         scheme.firstPosition = 2;
         const PermutationDemo demo = permutationDemo({"I", "love", "you"}, {"you", "love", "I"}, scheme, true,
-                                                     AddedEncoding::None, ScoreSlot{});
+                                                     AddedEncoding::None, ScoreHead{});
         QVERIFY(demo.byFamily[1].mismatch > 1e-4);
         QVERIFY(demo.byFamily[2].mismatch > 1e-4);
     }
     void withoutAPermutationNothingIsMeasured()
     {
         const PermutationDemo demo = permutationDemo({"I", "love", "you"}, {"you", "hate", "me"},
-                                                     SinusoidalScheme::paper(8), true, AddedEncoding::None, ScoreSlot{});
+                                                     SinusoidalScheme::paper(8), true, AddedEncoding::None, ScoreHead{});
         for (const auto &family : demo.byFamily)
             QVERIFY(std::isnan(family.mismatch));
     }

@@ -4,6 +4,7 @@
 #include "golden.h"
 
 #include <posenc/encodings/alibi.h>
+#include <posenc/analysis/scoredattention.h>
 #include <posenc/encodings/parameters.h>
 
 #include <QTest>

@@ -1,6 +1,7 @@
 // The two slots of a position scheme: names round-trip, and the embedding slot's matrix.
 #include <posenc/encodings/parameters.h>
 #include <posenc/encodings/positionslots.h>
+#include <posenc/encodings/scorefamilies.h>
 #include <posenc/encodings/sinusoidal.h>
 
 #include <posenc/learned/learnedtable.h>

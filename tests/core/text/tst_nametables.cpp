@@ -3,6 +3,7 @@
 #include <posenc/encodings/alibi.h>
 #include <posenc/encodings/conventions.h>
 #include <posenc/encodings/positionslots.h>
+#include <posenc/encodings/scorefamilies.h>
 #include <posenc/encodings/rope.h>
 #include <posenc/encodings/ropescaling.h>
 #include <posenc/encodings/t5buckets.h>

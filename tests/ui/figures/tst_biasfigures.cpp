@@ -88,9 +88,7 @@ private Q_SLOTS:
         QVERIFY2(d1 < 0.6 * d0 && std::abs(d2 - d0) < 0.1 * d0, qPrintable(QStringLiteral("%1 %2 %3").arg(d0).arg(d1).arg(d2)));
         // The no-bias panel is the head's plain softmax under the mask; the steep one adds −2^-0.5 (i − j).
         const auto &demo = *state.attentionDemo();
-        posenc::ScoreSlot slot;
-        slot.kind = posenc::ScoreEncoding::Alibi;
-        slot.alibiSlope = std::pow(2.0, -0.5);
+        const posenc::AlibiHead slot{std::pow(2.0, -0.5), posenc::AlibiMask::Causal};
         QVERIFY((posenc::scoredAttentionWeights(demo.tokenQueriesA, demo.tokenKeysA, slot) - steep).cwiseAbs().maxCoeff() < 1e-15);
         const QString verdict = figure.verdict().simplified();
         QVERIFY2(verdict.contains(QStringLiteral("no bias %1").arg(d0, 0, 'f', 2)), qPrintable(verdict));

@@ -2,6 +2,7 @@
 // values are reported by field and allowed range and leave the rest applied.
 #include "ui/state/explorerstate.h"
 #include "ui/state/parametersettings.h"
+#include "ui/families/scorefamilies.h"
 #include "ui/state/session.h"
 
 #include <QMetaProperty>
@@ -340,7 +341,7 @@ void TestSession::t5TableFixesBucketsAndHeads()
     QVERIFY(s.usesT5TableFile());
     // Bidirectional buckets read the encoder's table: (b − 16)/8 + h/64.
     QCOMPARE(s.t5BiasTable()(0, 1), -2.0 + 1.0 / 64);
-    QCOMPARE(s.attentionScoreSlot().t5Biases(3), (3 - 16) / 8.0 + 7.0 / 64);
+    QCOMPARE(std::get<posenc::T5Head>(scoreHead(s, posenc::ScoreEncoding::T5)).biases(3), (3 - 16) / 8.0 + 7.0 / 64);
     // While it is read, H and num_buckets are the table's.
     const Session before = s;
     QCOMPARE(s.edit(QStringLiteral("heads"), 12),

@@ -1,13 +1,11 @@
-#include "ui/window/biaspages.h"
+#include "ui/window/familytabs.h"
 
 #include "ui/state/explorerstate.h"
 #include "ui/views/plotview.h"
-#include "ui/widgets/fieldcombobox.h"
 #include "ui/widgets/fieldspinbox.h"
 #include "ui/widgets/statecontrols.h"
 #include "ui/window/figurepage.h"
 
-#include <posenc/encodings/alibi.h>
 #include <posenc/encodings/t5buckets.h>
 
 #include <QCoreApplication>
@@ -19,7 +17,7 @@
 namespace {
 struct Text
 {
-    Q_DECLARE_TR_FUNCTIONS(BiasPages)
+    Q_DECLARE_TR_FUNCTIONS(FamilyTabs)
 };
 
 /// Whether a T5 bias table read from a file fixes H and num_buckets (while the T5 slot is chosen).
@@ -83,53 +81,6 @@ QList<std::pair<QString, QWidget *>> headControls(ExplorerState *state)
     });
     auto *head = new FieldSpinBox(state, QStringLiteral("head"), [](const Session &s) { return std::pair{0, s.heads - 1}; });
     return {{Text::tr("He&ads H:"), heads}, {Text::tr("Head sho&wn:"), head}};
-}
-
-QWidget *createAlibiPage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views)
-{
-    auto *mask = new FieldComboBox(
-        state, QStringLiteral("alibiMask"), namedChoices(posenc::alibiMaskNames, [](posenc::AlibiMask mask) {
-            return mask == posenc::AlibiMask::Causal ? Text::tr("causal") : Text::tr("symmetric");
-        }));
-    mask->setToolTip(Text::tr("causal: keys after the query masked (a decoder: BLOOM, MPT); symmetric: −m|i − j| (an encoder)"));
-    auto controls = headControls(state);
-    controls.append({Text::tr("&Mask:"), mask});
-    // The attention per head reads the Attention tab's sentence: one field, editable here too.
-    auto *sentence = stateLineEdit(state->attentionText(), state, &ExplorerState::setAttentionText,
-                                   &ExplorerState::attentionTextChanged, nullptr);
-    sentence->setObjectName(QStringLiteral("alibiSentence"));
-    sentence->setToolTip(Text::tr("The Attention tab's sentence, which the attention per head reads"));
-    controls.append({Text::tr("Sen&tence:"), sentence});
-    return figureTabs(state, requestExport, views, controlRow(controls), QStringLiteral("alibiTab"),
-                      {{Figure::AlibiSlopes, Text::tr("S&lopes")},
-                       {Figure::Alibi, Text::tr("&Bias of one head")},
-                       {Figure::AlibiAttention, Text::tr("&Attention per head")}});
-}
-
-QWidget *createT5Page(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views)
-{
-    auto *buckets = new FieldSpinBox(
-        state, QStringLiteral("t5Buckets"),
-        [](const Session &s) {
-            return t5TableLocks(s) ? std::pair{s.t5TableBuckets, s.t5TableBuckets}
-                                   : std::pair{posenc::limits::minT5Buckets, posenc::limits::maxT5Buckets};
-        },
-        2);
-    auto *distance = new FieldSpinBox(state, QStringLiteral("t5MaxDistance"), [](const Session &s) {
-        return std::pair{s.t5.numBuckets, posenc::limits::maxT5MaxDistance};
-    });
-    auto *direction = new FieldComboBox(
-        state, QStringLiteral("t5Direction"), namedChoices(posenc::t5DirectionNames, [](bool bidirectional) {
-            return bidirectional ? Text::tr("bidirectional") : Text::tr("causal");
-        }));
-    direction->setToolTip(Text::tr("bidirectional: T5's encoder, half the buckets for keys after the query; causal: its "
-                                   "decoder, every key after the query in bucket 0"));
-    QList<std::pair<QString, QWidget *>> controls{{Text::tr("num_&buckets:"), buckets},
-                                                  {Text::tr("max_&distance:"), distance},
-                                                  {Text::tr("Di&rection:"), direction}};
-    controls += headControls(state);
-    return figureTabs(state, requestExport, views, controlRow(controls), QStringLiteral("t5Tab"),
-                      {{Figure::T5Buckets, Text::tr("B&uckets")}, {Figure::T5Bias, Text::tr("&Bias of one head")}});
 }
 
 QWidget *createComparePage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views)

@@ -1,0 +1,67 @@
+// The UI list of the score families against the core's: one entry per family in the core's order, each
+// family's head built from the session's parameters, and what walks the list (the panel's choices, the
+// figures' names, the window's tabs) showing every family.
+#include "ui/families/scorefamilies.h"
+#include "ui/figures/familynames.h"
+#include "ui/state/session.h"
+
+#include <QSet>
+#include <QTest>
+
+#include <variant>
+
+class TestScoreFamilies : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void oneEntryPerCoreFamilyInOrder()
+    {
+        const auto &entries = scoreFamilies();
+        QCOMPARE(std::size_t(entries.size()), std::variant_size_v<posenc::ScoreHead>);
+        QCOMPARE(std::size_t(entries.size()), posenc::scoreEncodingNames.size());
+        QSet<QString> labels;
+        for (int k = 0; k < entries.size(); ++k) {
+            QCOMPARE(int(entries[k].id), k);
+            // The core's name table is the head types' names, in the same order.
+            QCOMPARE(posenc::scoreEncodingNames.value(posenc::scoreEncodingNames.name(entries[k].id)), entries[k].id);
+            QCOMPARE(posenc::defaultScoreHead(entries[k].id).index(), std::size_t(k));
+            labels.insert(entries[k].choiceLabel());
+            // Only none has no short name (the figures say "NoPE" for it with nothing added).
+            QCOMPARE(entries[k].shortName().isEmpty(), entries[k].id == posenc::ScoreEncoding::None);
+            QCOMPARE(scoreFamilyName(entries[k].id), entries[k].shortName());
+            for (const FamilyPage &page : entries[k].pages) {
+                QVERIFY(page.create);
+                QVERIFY(!page.title().isEmpty());
+            }
+        }
+        QCOMPARE(labels.size(), entries.size()); // the panel's choices are told apart
+    }
+    void headsFollowTheSession()
+    {
+        Session s = Session::defaults();
+        for (const ScoreFamilyEntry &entry : scoreFamilies())
+            QCOMPARE(posenc::encodingOf(scoreHead(s, entry.id)), entry.id);
+        // Each family reads its own parameters: the mask, the head shown, the base, the buckets.
+        s.alibiMask = posenc::AlibiMask::Symmetric;
+        s.heads = 8;
+        s.head = 2;
+        const auto alibi = std::get<posenc::AlibiHead>(scoreHead(s, posenc::ScoreEncoding::Alibi));
+        QCOMPARE(alibi.mask, posenc::AlibiMask::Symmetric);
+        QCOMPARE(alibi.slope, std::pow(2.0, -3.0)); // 2^(−8(h+1)/H), h = 2, H = 8
+        s.head = 99; // out of range: the last head's
+        QCOMPARE(std::get<posenc::AlibiHead>(scoreHead(s, posenc::ScoreEncoding::Alibi)).slope, std::pow(2.0, -8.0));
+        QCOMPARE(std::get<posenc::RopeHead>(scoreHead(s, posenc::ScoreEncoding::Rope)).base, s.scheme.base());
+        s.t5.numBuckets = 16;
+        QCOMPARE(std::get<posenc::T5Head>(scoreHead(s, posenc::ScoreEncoding::T5)).biases.size(), Eigen::Index(16));
+    }
+    void everyHeadButNone()
+    {
+        const std::vector<posenc::ScoreHead> heads = everyScoreHead(Session::defaults());
+        QCOMPARE(heads.size(), std::size_t(scoreFamilies().size() - 1));
+        for (std::size_t k = 0; k < heads.size(); ++k)
+            QCOMPARE(posenc::encodingOf(heads[k]), scoreFamilies()[int(k) + 1].id);
+    }
+};
+
+QTEST_MAIN(TestScoreFamilies)
+#include "tst_scorefamilies.moc"

@@ -1,0 +1,20 @@
+// Nothing in the scores slot: the plain dot product (the 2017 Transformer, GPT-2).
+#include "ui/families/scorefamily.h"
+
+#include <QCoreApplication>
+
+namespace {
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(ScoreFamilies)
+};
+} // namespace
+
+ScoreFamilyEntry noScoresFamilyEntry()
+{
+    return {posenc::ScoreEncoding::None,
+            [] { return QString(); },
+            [] { return Text::tr("Nothing (2017, GPT-2)"); },
+            [](const Session &) { return posenc::ScoreHead(posenc::NoScoreHead{}); },
+            {}};
+}

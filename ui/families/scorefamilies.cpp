@@ -1,0 +1,40 @@
+#include "ui/families/scorefamilies.h"
+
+// Each entry lives in its family's file.
+ScoreFamilyEntry noScoresFamilyEntry();
+ScoreFamilyEntry ropeFamilyEntry();
+ScoreFamilyEntry alibiFamilyEntry();
+ScoreFamilyEntry t5FamilyEntry();
+
+const QList<ScoreFamilyEntry> &scoreFamilies()
+{
+    static const QList<ScoreFamilyEntry> entries = {
+        noScoresFamilyEntry(),
+        ropeFamilyEntry(),
+        alibiFamilyEntry(),
+        t5FamilyEntry(),
+    };
+    return entries;
+}
+
+const ScoreFamilyEntry &scoreFamily(posenc::ScoreEncoding family)
+{
+    for (const ScoreFamilyEntry &entry : scoreFamilies())
+        if (entry.id == family)
+            return entry;
+    qFatal("scoreFamily: family %d has no entry (scorefamilies.cpp)", static_cast<int>(family));
+}
+
+posenc::ScoreHead scoreHead(const Session &session, posenc::ScoreEncoding family)
+{
+    return scoreFamily(family).head(session);
+}
+
+std::vector<posenc::ScoreHead> everyScoreHead(const Session &session)
+{
+    std::vector<posenc::ScoreHead> heads;
+    for (const ScoreFamilyEntry &entry : scoreFamilies())
+        if (entry.id != posenc::ScoreEncoding::None)
+            heads.push_back(entry.head(session));
+    return heads;
+}

@@ -1,0 +1,22 @@
+#pragma once
+/// \file scorefamilies.h
+/// \brief The one UI list of the score families: everything that offers, names or measures "each family"
+/// (the panel's choice, the figures' names, the attention demonstration's lines, the window's tabs) walks
+/// it. Adding a family: its file with its entry (ui/families/…family.cpp) and one line in scorefamilies.cpp.
+
+#include "ui/families/scorefamily.h"
+
+#include <vector>
+
+/// Every family, in posenc::ScoreEncoding's order (none first).
+const QList<ScoreFamilyEntry> &scoreFamilies();
+
+/// The entry of \a family.
+const ScoreFamilyEntry &scoreFamily(posenc::ScoreEncoding family);
+
+/// The head of \a family with \a session's parameters (ScoreFamilyEntry::head).
+posenc::ScoreHead scoreHead(const Session &session, posenc::ScoreEncoding family);
+
+/// The head of every family but none with \a session's parameters, in the list's order: the families the
+/// attention demonstration measures beside the chosen scheme.
+std::vector<posenc::ScoreHead> everyScoreHead(const Session &session);
