@@ -1083,10 +1083,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>作用在注意力分数上的（相对位置槽）：none（2017 Transformer、GPT-2），rope，旋转 q 和 k（RoFormer、Llama），alibi，每个头一个线性偏置（BLOOM、MPT），或 t5，按距离分桶的偏置（T5）（默认 none；用 --figure 指定的图会开启它所属的方案）。</translation>
     </message>
     <message>
-        <source>ALiBi and T5 tabs: the number of heads H, %1, one slope or bias column each (default 12).</source>
-        <translation>ALiBi 与 T5 页：头数 H，%1，每个头一个斜率或一列偏置（默认 12）。</translation>
-    </message>
-    <message>
         <source>h</source>
         <translation>h</translation>
     </message>
@@ -1117,10 +1113,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>T5 tab: bidirectional, half the buckets for keys after the query (the encoder), or causal, every key after it in bucket 0 (the decoder) (default bidirectional).</source>
         <translation>T5 页：bidirectional，一半的桶给查询之后的键（编码器），或 causal，查询之后的键都在桶 0（解码器）（默认 bidirectional）。</translation>
-    </message>
-    <message>
-        <source>ALiBi and T5 tabs: the head shown, 0 .. H - 1 (default 0).</source>
-        <translation>ALiBi 与 T5 页：显示的头，0 .. H - 1（默认 0）。</translation>
     </message>
     <message>
         <source>Attention view: use the positions, what --absolute adds to the embeddings and what --relative does to the scores.</source>
@@ -1337,6 +1329,14 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>argument %1 (%2) is not UTF-8: PosEnc reads and writes file names in UTF-8 only; rename the file (e.g. convmv -f latin1 -t utf8)</source>
         <translation>第 %1 个参数（%2）不是 UTF-8：PosEnc 只读写 UTF-8 编码的文件名；请重命名该文件（例如 convmv -f latin1 -t utf8）</translation>
+    </message>
+    <message>
+        <source>Families with a value per head (their tabs and Compare): the number of heads H, %1 (default 12).</source>
+        <translation>每个头各有一个值的方法（它们的页与“比较”）：头数 H，%1（默认 12）。</translation>
+    </message>
+    <message>
+        <source>Families with a value per head: the head shown, 0 .. H - 1 (default 0).</source>
+        <translation>每个头各有一个值的方法：显示的头，0 .. H - 1（默认 0）。</translation>
     </message>
 </context>
 <context>
@@ -3945,7 +3945,7 @@ i = %2</translation>
     </message>
     <message>
         <source>What acts on the attention scores q·k in every layer; a family with tabs of its own shows them while chosen</source>
-        <translation>每一层中作用在注意力分数 q·k 上的方式；有自己页面的方式在选中时显示它们</translation>
+        <translation>每一层中作用在注意力分数 q·k 上的方式；有自己页面的方法在选中时显示它们</translation>
     </message>
 </context>
 <context>
@@ -5318,10 +5318,6 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <translation>T5 的方向</translation>
     </message>
     <message>
-        <source>t5Direction cannot be &apos;%1&apos; (allowed %2)</source>
-        <translation>t5Direction 不能是“%1”（应为 %2）</translation>
-    </message>
-    <message>
         <source>attention with positions</source>
         <translation>注意力使用位置信息</translation>
     </message>
@@ -5332,14 +5328,6 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>the T5 bias table</source>
         <translation>T5 偏置表</translation>
-    </message>
-    <message>
-        <source>H = %1: the T5 bias table has %2 heads (allowed only %2 while it is read)</source>
-        <translation>H = %1：T5 偏置表有 %2 个头（读入该表时只能是 %2）</translation>
-    </message>
-    <message>
-        <source>num_buckets = %1: the T5 bias table has %2 rows (allowed only %2 while it is read)</source>
-        <translation>num_buckets = %1：T5 偏置表有 %2 行（读入该表时只能是 %2）</translation>
     </message>
     <message>
         <source>%1 = %2 is out of range (allowed %3)</source>
@@ -5456,6 +5444,10 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>first position %1 is past the learned table&apos;s end (allowed 0 .. %2: a learned table has no row past its %3 positions)</source>
         <translation>起始位置 %1 超出了可学习的位置表的末尾（应为 0 .. %2：可学习的位置表在其 %3 个位置之外没有行）</translation>
+    </message>
+    <message>
+        <source>H = %1: %3 has %2 heads (allowed only %2 while it is read)</source>
+        <translation>H = %1：%3有 %2 个头（读入该表时只能是 %2）</translation>
     </message>
 </context>
 <context>
@@ -5743,6 +5735,18 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>T&amp;5 buckets</source>
         <translation>T5 分桶(&amp;5)</translation>
+    </message>
+    <message>
+        <source>the T5 bias table</source>
+        <translation>T5 偏置表</translation>
+    </message>
+    <message>
+        <source>t5Direction cannot be &apos;%1&apos; (allowed %2)</source>
+        <translation>t5Direction 不能是“%1”（应为 %2）</translation>
+    </message>
+    <message>
+        <source>num_buckets = %1: the T5 bias table has %2 rows (allowed only %2 while it is read)</source>
+        <translation>num_buckets = %1：T5 偏置表有 %2 行（读入该表时只能是 %2）</translation>
     </message>
 </context>
 <context>

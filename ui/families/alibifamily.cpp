@@ -1,9 +1,11 @@
 // ALiBi in the scores slot (posenc/encodings/alibi.h; Press et al. 2022): −m_h (i − j) added to each head's
 // scores. Its tab: the heads, the head shown and the mask above the slopes, one head's bias and the attention
 // per head.
-#include "ui/families/scorefamily.h"
+#include "ui/families/alibifamily.h"
 
+#include "ui/families/scorefamily.h"
 #include "ui/state/explorerstate.h"
+#include "ui/state/fieldkinds.h"
 #include "ui/widgets/fieldcombobox.h"
 #include "ui/widgets/statecontrols.h"
 #include "ui/window/familytabs.h"
@@ -42,16 +44,45 @@ QWidget *createAlibiPage(ExplorerState *state, const SaveFigure &requestExport, 
                        {Figure::AlibiAttention, Text::tr("&Attention per head")}});
 }
 
+/// ALiBi's one field: the mask.
+QList<fieldtable::Field> alibiFields()
+{
+    using namespace fieldtable;
+    return {
+        namedField<posenc::AlibiMask>(
+            "alibiMask", QT_TRANSLATE_NOOP("Session", "ALiBi's mask"),
+            valueOption("alibi-mask", QT_TRANSLATE_NOOP("CommandLine", "causal|symmetric"),
+                        help(QT_TRANSLATE_NOOP("CommandLine",
+                                               "ALiBi tab: causal, keys after the query masked, bias -m (i - j) "
+                                               "(a decoder: BLOOM, MPT), or symmetric, -m |i - j| (an encoder) "
+                                               "(default causal)."))),
+            posenc::alibiMaskNames,
+            [](auto &s) -> auto & { return alibiOf(s).mask; }),
+    };
+}
+
 } // namespace
+
+const AlibiSettings &alibiOf(const Session &s)
+{
+    return s.family<AlibiSettings>();
+}
+
+AlibiSettings &alibiOf(Session &s)
+{
+    return s.family<AlibiSettings>();
+}
 
 ScoreFamilyEntry alibiFamilyEntry()
 {
-    return {posenc::ScoreEncoding::Alibi,
-            [] { return QStringLiteral("ALiBi"); },
-            [] { return Text::tr("ALiBi (BLOOM, MPT)"); },
-            [](const Session &s) {
-                const int h = std::clamp(s.head, 0, s.heads - 1);
-                return posenc::ScoreHead(posenc::AlibiHead{posenc::alibiSlopes(s.heads)[h], s.alibiMask});
-            },
-            {{[] { return Text::tr("AL&iBi"); }, createAlibiPage}}};
+    return {.id = posenc::ScoreEncoding::Alibi,
+            .shortName = [] { return QStringLiteral("ALiBi"); },
+            .choiceLabel = [] { return Text::tr("ALiBi (BLOOM, MPT)"); },
+            .head =
+                [](const Session &s) {
+                    const int h = std::clamp(s.head, 0, s.heads - 1);
+                    return posenc::ScoreHead(posenc::AlibiHead{posenc::alibiSlopes(s.heads)[h], alibiOf(s).mask});
+                },
+            .pages = {{[] { return Text::tr("AL&iBi"); }, createAlibiPage}},
+            .fields = alibiFields};
 }

@@ -12,9 +12,8 @@ struct Text
 
 ScoreFamilyEntry noScoresFamilyEntry()
 {
-    return {posenc::ScoreEncoding::None,
-            [] { return QString(); },
-            [] { return Text::tr("Nothing (2017, GPT-2)"); },
-            [](const Session &) { return posenc::ScoreHead(posenc::NoScoreHead{}); },
-            {}};
+    return {.id = posenc::ScoreEncoding::None,
+            .shortName = [] { return QString(); },
+            .choiceLabel = [] { return Text::tr("Nothing (2017, GPT-2)"); },
+            .head = [](const Session &) { return posenc::ScoreHead(posenc::NoScoreHead{}); }};
 }

@@ -17,10 +17,10 @@ struct Text
 
 ScoreFamilyEntry ropeFamilyEntry()
 {
-    return {posenc::ScoreEncoding::Rope,
-            [] { return QStringLiteral("RoPE"); },
-            [] { return Text::tr("RoPE (RoFormer, Llama)"); },
-            [](const Session &s) { return posenc::ScoreHead(posenc::RopeHead{s.scheme.base(), s.ropePairing}); },
-            {{[] { return Text::tr("R&oPE"); }, createRopePage},
-             {[] { return Text::tr("&Long context"); }, createContextPage}}};
+    return {.id = posenc::ScoreEncoding::Rope,
+            .shortName = [] { return QStringLiteral("RoPE"); },
+            .choiceLabel = [] { return Text::tr("RoPE (RoFormer, Llama)"); },
+            .head = [](const Session &s) { return posenc::ScoreHead(posenc::RopeHead{s.scheme.base(), s.ropePairing}); },
+            .pages = {{[] { return Text::tr("R&oPE"); }, createRopePage},
+                      {[] { return Text::tr("&Long context"); }, createContextPage}}};
 }

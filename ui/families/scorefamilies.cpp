@@ -1,5 +1,8 @@
 #include "ui/families/scorefamilies.h"
 
+#include "ui/state/fieldtable.h"
+#include "ui/state/session.h"
+
 // Each entry lives in its family's file.
 ScoreFamilyEntry noScoresFamilyEntry();
 ScoreFamilyEntry ropeFamilyEntry();
@@ -37,4 +40,19 @@ std::vector<posenc::ScoreHead> everyScoreHead(const Session &session)
         if (entry.id != posenc::ScoreEncoding::None)
             heads.push_back(entry.head(session));
     return heads;
+}
+
+QList<fieldtable::Field> scoreFamilyFields()
+{
+    QList<fieldtable::Field> fields;
+    for (const ScoreFamilyEntry &entry : scoreFamilies())
+        if (entry.fields)
+            fields += entry.fields();
+    return fields;
+}
+
+std::optional<FixedHeads> fixedHeads(const Session &session)
+{
+    const ScoreFamilyEntry &chosen = scoreFamily(session.scores);
+    return chosen.fixedHeads ? chosen.fixedHeads(session) : std::nullopt;
 }

@@ -11,7 +11,20 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 struct Session;
+namespace fieldtable {
+struct Field;
+}
+
+/// The heads H a family's data fixes while it is chosen (T5's table read from a file), and what fixes them
+/// ("the T5 bias table"), named in the refusal of another H.
+struct FixedHeads
+{
+    int heads;
+    QString holder;
+};
 
 /// One family of the scores slot.
 struct ScoreFamilyEntry
@@ -26,4 +39,12 @@ struct ScoreFamilyEntry
     posenc::ScoreHead (*head)(const Session &session);
     /// Its tabs, in order, shown while it acts on the scores (none for a family without).
     QList<FamilyPage> pages;
+    /// Its Session fields (ui/state/fieldtable.h), kept in its Settings (scorefamilies.h); nullptr: none. They
+    /// come after the scheme's and before the shared heads H and head shown, which may be checked against them.
+    QList<fieldtable::Field> (*fields)() = nullptr;
+    /// Brings its settings into range as a slider would (Session::clamped(), after H and the head shown);
+    /// nullptr: nothing to bring.
+    void (*clamp)(Session &session) = nullptr;
+    /// The heads its data fixes while it is chosen, or nullopt; nullptr: never.
+    std::optional<FixedHeads> (*fixedHeads)(const Session &session) = nullptr;
 };

@@ -76,7 +76,7 @@ std::vector<Eigen::MatrixXd> AlibiAttentionFigure::weightsOf(const ExplorerState
     std::vector<Eigen::MatrixXd> weights;
     const auto [shallowest, steepest] = std::minmax_element(slopes.begin(), slopes.end());
     for (const double m : {0.0, *steepest, *shallowest}) // slope 0: the mask alone
-        weights.push_back(posenc::scoredAttentionWeights(queries, keys, posenc::AlibiHead{m, s.alibiMask}));
+        weights.push_back(posenc::scoredAttentionWeights(queries, keys, posenc::AlibiHead{m, alibiOf(s).mask}));
     return weights;
 }
 
@@ -84,7 +84,7 @@ void AlibiAttentionFigure::showData(const ExplorerState &state)
 {
     m_panels->clear();
     const Session &s = state.session();
-    const bool causal = s.alibiMask == posenc::AlibiMask::Causal;
+    const bool causal = alibiOf(s).mask == posenc::AlibiMask::Causal;
     m_panels->setTitle(figureTitle(Figure::AlibiAttention) +
                      Text::tr("   (one head, d_model = %1, %2 mask)")
                          .arg(state.dModel())

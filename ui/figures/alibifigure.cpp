@@ -28,7 +28,7 @@ struct Text
 Eigen::MatrixXd biasOf(const ExplorerState &state)
 {
     const Session &s = state.session();
-    return posenc::alibiBias(posenc::alibiSlopes(s.heads)[std::clamp(s.head, 0, s.heads - 1)], s.length, s.alibiMask);
+    return posenc::alibiBias(posenc::alibiSlopes(s.heads)[std::clamp(s.head, 0, s.heads - 1)], s.length, alibiOf(s).mask);
 }
 } // namespace
 
@@ -63,7 +63,7 @@ void AlibiFigure::showData(const ExplorerState &state)
     const std::vector<double> slopes = posenc::alibiSlopes(s.heads);
     const int head = std::clamp(s.head, 0, s.heads - 1);
     m_slope = slopes[head];
-    m_causal = s.alibiMask == posenc::AlibiMask::Causal;
+    m_causal = alibiOf(s).mask == posenc::AlibiMask::Causal;
     m_size = s.length;
     const int n = m_size;
     // The map straight from the formula at the pixels' resolution (no L x L matrix: L 2048 is 4 M cells);

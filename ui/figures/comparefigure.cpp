@@ -92,8 +92,8 @@ posenc::FamilyComparison CompareFigure::comparisonOf(const ExplorerState &state,
     in.key = s.ropeKey();
     in.heads = s.heads;
     in.head = std::clamp(s.head, 0, s.heads - 1);
-    in.t5 = s.t5;
-    in.t5Biases = s.t5BiasTable().col(in.head);
+    in.t5 = t5Of(s).spec;
+    in.t5Biases = t5BiasTable(s).col(in.head);
     return posenc::compareFamilies(in, sinusoidal, learned);
 }
 
@@ -199,7 +199,7 @@ void CompareFigure::showData(const ExplorerState &state)
     addCurve(c.alibi.col(head), alibi, QPen(alibiColour, 1.5 * width),
              Text::tr("ALiBi: −m·r, head %1 bold, every head thin ÷ %2").arg(head).arg(number(alibi)));
     const double t5 = largestMagnitude(c.t5);
-    const QString t5Table = s.usesT5TableFile() && t5BiasTableOf(s) ? Text::tr("trained table") : Text::tr("untrained");
+    const QString t5Table = usesT5TableFile(s) && t5BiasTableOf(s) ? Text::tr("trained table") : Text::tr("untrained");
     addCurve(c.t5, t5, QPen(t5Colour, width),
              Text::tr("T5: b[bucket(−r)], head %1, %2 ÷ %3").arg(head).arg(t5Table, number(t5)));
     addCurve(c.nope, 1.0, QPen(m_style.palette.muted, width, Qt::DotLine), Text::tr("NoPE: 0 (no position at all)"));
@@ -214,9 +214,9 @@ void CompareFigure::showData(const ExplorerState &state)
                                                    : Text::tr("n/a");
     };
     // T5's last bucket for keys before the query: the first r whose bucket is that of max_distance.
-    const int lastBucket = posenc::t5Bucket(-static_cast<long long>(s.t5.maxDistance), s.t5);
-    long long lastFrom = s.t5.maxDistance;
-    while (lastFrom > 0 && posenc::t5Bucket(-(lastFrom - 1), s.t5) == lastBucket)
+    const int lastBucket = posenc::t5Bucket(-static_cast<long long>(t5Of(s).spec.maxDistance), t5Of(s).spec);
+    long long lastFrom = t5Of(s).spec.maxDistance;
+    while (lastFrom > 0 && posenc::t5Bucket(-(lastFrom - 1), t5Of(s).spec) == lastBucket)
         --lastFrom;
     const QString t5Sentence = lastFrom <= last
                            ? Text::tr("T5 is one number from r = %1 on (its last bucket).").arg(lastFrom)

@@ -48,6 +48,6 @@ QString t5TableName(const Session &session)
     const auto table = t5BiasTableOf(session);
     if (!table)
         return Text::tr("the untrained table");
-    const QString file = QFileInfo(session.t5Table).fileName();
+    const QString file = QFileInfo(t5Of(session).table).fileName();
     return table->tensor.empty() ? file : Text::tr("%1, %2").arg(file, QString::fromStdString(table->tensor));
 }

@@ -23,8 +23,8 @@ struct Text
 
 Eigen::MatrixXd t5BiasOf(const Session &s)
 {
-    const Eigen::MatrixXd table = s.t5BiasTable();
-    const Eigen::MatrixXi buckets = posenc::t5BucketMatrix(s.length, s.t5);
+    const Eigen::MatrixXd table = t5BiasTable(s);
+    const Eigen::MatrixXi buckets = posenc::t5BucketMatrix(s.length, t5Of(s).spec);
     const int head = std::clamp(s.head, 0, s.heads - 1);
     Eigen::MatrixXd bias(s.length, s.length);
     for (int i = 0; i < s.length; ++i)
@@ -63,12 +63,12 @@ void T5BiasFigure::showData(const ExplorerState &state)
 {
     const Session &s = state.session();
     const int n = s.length;
-    const Eigen::MatrixXd table = s.t5BiasTable();
+    const Eigen::MatrixXd table = t5BiasTable(s);
     const int head = std::clamp(s.head, 0, s.heads - 1);
     // The head's bias of each distance once (2L − 1), the map from it at the pixels' resolution.
     m_byDistance.resize(2 * n - 1);
     for (int r = -(n - 1); r <= n - 1; ++r)
-        m_byDistance(r + n - 1) = table(posenc::t5Bucket(r, s.t5), head);
+        m_byDistance(r + n - 1) = table(posenc::t5Bucket(r, t5Of(s).spec), head);
     m_size = n;
     const QSize pixels = pixelsOf(m_layout.matrixRect);
     const int shown = std::min({n, pixels.width(), pixels.height(), maxColourMapCells});
@@ -83,21 +83,21 @@ void T5BiasFigure::showData(const ExplorerState &state)
     m_layout.matrixRect->axis(QCPAxis::atLeft)->setTicker(wholeNumberTicker());
 
     QVector<double> b, v;
-    for (int k = 0; k < s.t5.numBuckets; ++k) {
+    for (int k = 0; k < t5Of(s).spec.numBuckets; ++k) {
         b.append(k);
         v.append(table(k, head));
     }
     m_bars->setData(b, v, true);
     m_bars->setWidth(0.8);
-    m_layout.curveRect->axis(QCPAxis::atBottom)->setRange(-0.7, s.t5.numBuckets - 0.3);
+    m_layout.curveRect->axis(QCPAxis::atBottom)->setRange(-0.7, t5Of(s).spec.numBuckets - 0.3);
     m_layout.curveRect->axis(QCPAxis::atLeft)->setRange(-extreme * 1.1, extreme * 1.1);
     m_layout.title->setText(figureTitle(Figure::T5Bias) + Text::tr("   (head %1 of %2, num_buckets %3, L = %4)")
                                                               .arg(head)
                                                               .arg(s.heads)
-                                                              .arg(s.t5.numBuckets)
+                                                              .arg(t5Of(s).spec.numBuckets)
                                                               .arg(n));
     const QString verdict =
-        s.usesT5TableFile() && t5BiasTableOf(s)
+        usesT5TableFile(s) && t5BiasTableOf(s)
             ? Text::tr("The trained table of %1: every diagonal of the matrix is one bucket's number, so the bias "
                        "depends on j − i alone; the distant diagonals share the last bucket's colour.")
                   .arg(t5TableName(s))
@@ -118,7 +118,7 @@ QString T5BiasFigure::hover(const QPointF &pixel, ExplorerState &state)
     return Text::tr("query %1, key %2: bucket %3, bias %4")
         .arg(i)
         .arg(j)
-        .arg(posenc::t5Bucket(j - i, state.session().t5))
+        .arg(posenc::t5Bucket(j - i, t5Of(state.session()).spec))
         .arg(QString::number(m_byDistance(j - i + m_size - 1), 'g', 6));
 }
 

@@ -59,7 +59,7 @@ void T5BucketsFigure::styleFigure(const FigureStyle &style)
 void T5BucketsFigure::showData(const ExplorerState &state)
 {
     const Session &s = state.session();
-    const posenc::T5BucketSpec &spec = s.t5;
+    const posenc::T5BucketSpec &spec = t5Of(s).spec;
     m_size = s.length;
     const int n = m_size;
     // The bucket of each distance once (2L − 1 of them), the map from it at the pixels' resolution.
@@ -169,7 +169,7 @@ QString T5BucketsFigure::hover(const QPointF &pixel, ExplorerState &state)
     if (!cell)
         return {};
     const int i = cell->y(), j = cell->x();
-    return Text::tr("query %1, key %2: r = %3, bucket %4").arg(i).arg(j).arg(j - i).arg(posenc::t5Bucket(j - i, state.session().t5));
+    return Text::tr("query %1, key %2: r = %3, bucket %4").arg(i).arg(j).arg(j - i).arg(posenc::t5Bucket(j - i, t5Of(state.session()).spec));
 }
 
 FigureEntry t5BucketsFigureEntry()
@@ -186,7 +186,7 @@ FigureEntry t5BucketsFigureEntry()
     e.plot = [](QCustomPlot *plot) { return std::make_unique<T5BucketsFigure>(plot); };
     // L x L integers: the bucket of j − i, row = query i, column = key j.
     e.table = [](const ExplorerState &state) {
-        return FigureTable::fromMatrix(posenc::t5BucketMatrix(state.session().length, state.session().t5).cast<double>());
+        return FigureTable::fromMatrix(posenc::t5BucketMatrix(state.session().length, t5Of(state.session()).spec).cast<double>());
     };
     e.dataSignals = stateSignals(&ExplorerState::fieldChanged, &ExplorerState::lengthChanged,
                                  &ExplorerState::answerWithheldChanged);

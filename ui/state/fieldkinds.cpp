@@ -146,14 +146,20 @@ Field flagField(const char *key, const char *label, Option option, bool Session:
 /// A sentence: any text (the attention view's are checked together, sessionrules::attentionProblem()).
 Field textField(const char *key, const char *label, Option option, QString Session::*member)
 {
+    return textField(key, label, std::move(option), [member](Session &s) -> QString & { return s.*member; });
+}
+
+Field textField(const char *key, const char *label, Option option, std::function<QString &(Session &)> text)
+{
     return {key,
             label,
             false,
             std::move(option),
-            [member](const Session &s) { return QVariant(s.*member); },
+            // The text read, not changed: the session is not written through the reference.
+            [text](const Session &s) { return QVariant(text(const_cast<Session &>(s))); },
             toText,
-            [member](Session &s, const QVariant &v) {
-                s.*member = v.toString();
+            [text](Session &s, const QVariant &v) {
+                text(s) = v.toString();
                 return QString();
             }};
 }

@@ -40,6 +40,8 @@ Field positionField(const char *key, const char *label, Option option, int Selec
 Field flagField(const char *key, const char *label, Option option, bool Session::*member);
 /// A sentence: any text.
 Field textField(const char *key, const char *label, Option option, QString Session::*member);
+/// A text kept where \a text(session) says (a family's settings): any text.
+Field textField(const char *key, const char *label, Option option, std::function<QString &(Session &)> text);
 /// A RoPE vector (q or k) of exactly head_dim numbers, or none (seeded).
 Field ropeVectorField(const char *key, const char *label, Option option, const char *name,
                       QList<double> Session::*member);

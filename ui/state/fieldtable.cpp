@@ -602,86 +602,15 @@ const QList<Field> &fields()
                                                "RoPE tab: the key k, exactly head_dim numbers separated by "
                                                "commas (default: seeded values)."))),
             "k", &Session::key),
-        withEdit(
-        {"t5Direction", QT_TRANSLATE_NOOP("Session", "T5's direction"), true,
-             valueOption("t5-direction", QT_TRANSLATE_NOOP("CommandLine", "bidirectional|causal"),
-                         help(QT_TRANSLATE_NOOP("CommandLine",
-                                                "T5 tab: bidirectional, half the buckets for keys after the query "
-                                                "(the encoder), or causal, every key after it in bucket 0 (the "
-                                                "decoder) (default bidirectional)."))),
-             [](const Session &s) { return QVariant(QString::fromLatin1(posenc::t5DirectionNames.name(s.t5.bidirectional))); },
-             toText,
-             [](Session &s, const QVariant &v) {
-                 const auto bidirectional = posenc::t5DirectionNames.value(v.toString().trimmed().toStdString());
-                 if (!bidirectional)
-                     return Text::tr("t5Direction cannot be '%1' (allowed %2)")
-                         .arg(abbreviated(v.toString()), QString::fromStdString(posenc::t5DirectionNames.joined()));
-                 s.t5.bidirectional = *bidirectional;
-                 return QString();
-             }},
-            [](Session &s, const QVariant &v) {
-                Session next = s;
-                if (const QString problem = fieldOf(QStringLiteral("t5Direction"))->set(next, v); !problem.isEmpty())
-                    return problem;
-                // The file's choice of table may follow the direction (the encoder's or the decoder's).
-                if (!next.t5Table.isEmpty())
-                    if (const QString problem = sessionrules::withT5TableRead(next, next.t5Table, next.t5TableTensor);
-                        !problem.isEmpty())
-                        return problem;
-                s = next;
-                return QString();
-            }),
-        // T5's bias table from a file, after the direction (which may choose the encoder's or the decoder's
-        // table) and before the heads and num_buckets (checked against it): the tensor before the file.
-        withEdit(textField("t5TableTensor", QT_TRANSLATE_NOOP("Session", "the T5 table's tensor"),
-                           valueOption("t5-table-tensor", QT_TRANSLATE_NOOP("CommandLine", "NAME"),
-                                       help(QT_TRANSLATE_NOOP(
-                                           "CommandLine",
-                                           "The tensor of a .safetensors file to read as T5's bias table (default: "
-                                           "the file's only one, or its relative_attention_bias.weight, the "
-                                           "encoder's for bidirectional buckets, the decoder's for causal ones)."))),
-                           &Session::t5TableTensor),
-                 [](Session &s, const QVariant &v) {
-                     if (s.t5Table.isEmpty()) {
-                         s.t5TableTensor = v.toString();
-                         return QString();
-                     }
-                     return sessionrules::withT5TableRead(s, s.t5Table, v.toString()); // the slot as chosen
-                 }),
-        {"t5Table", QT_TRANSLATE_NOOP("Session", "the T5 bias table"), false,
-         valueOption("t5-table", QT_TRANSLATE_NOOP("CommandLine", "FILE"),
-                     help(QT_TRANSLATE_NOOP("CommandLine",
-                                            "T5's learned bias table, num_buckets x heads, from a .npy or "
-                                            ".safetensors file (a T5 checkpoint's relative_attention_bias.weight); "
-                                            "sets --relative t5, --t5-buckets and --heads to the table's."))),
-         [](const Session &s) { return QVariant(s.t5Table); },
-         toText,
-         [](Session &s, const QVariant &v) {
-             // Read with the whole session (a scene, settings): the file must still hold the table; H and
-             // num_buckets, read after it, are checked against it.
-             const QString path = v.toString();
-             int buckets = 0, heads = 0;
-             if (!path.isEmpty()) {
-                 QString problem;
-                 const auto table = openT5BiasTable(path, s.t5TableTensor, s.t5.bidirectional, &problem);
-                 if (!table)
-                     return problem; // s unchanged
-                 buckets = int(table->biases.rows());
-                 heads = int(table->biases.cols());
-             }
-             s.t5Table = path;
-             s.t5TableBuckets = buckets;
-             s.t5TableHeads = heads;
-             return QString();
-         },
-         [](Session &s, const QVariant &v) { return sessionrules::withT5Table(s, v.toString(), s.t5TableTensor); }},
-        // ALiBi and T5 tabs (issue 31): the heads before the head, num_buckets before max_distance.
+    } + scoreFamilyFields() + QList<Field>{
+        // The heads shared by the families with a value per head, after their fields (a family's table may
+        // fix H), the heads before the head.
         {"heads", QT_TRANSLATE_NOOP("Session", "the number of heads"), true,
          valueOption("heads", QT_TRANSLATE_NOOP("CommandLine", "H"),
                      [] {
                          return commandLine(QT_TRANSLATE_NOOP("CommandLine",
-                                                              "ALiBi and T5 tabs: the number of heads H, %1, one "
-                                                              "slope or bias column each (default 12)."))
+                                                              "Families with a value per head (their tabs and "
+                                                              "Compare): the number of heads H, %1 (default 12)."))
                              .arg(rangeText(posenc::limits::minHeads, posenc::limits::maxHeads));
                      }),
          [](const Session &s) { return QVariant(s.heads); },
@@ -690,10 +619,12 @@ const QList<Field> &fields()
              return setWhole(
                  s, v,
                  [](const Session &t, long long h) {
-                     if (t.scores == posenc::ScoreEncoding::T5 && t.t5TableHeads > 0 && h != t.t5TableHeads)
-                         return Text::tr("H = %1: the T5 bias table has %2 heads (allowed only %2 while it is read)")
+                     // The chosen family's data may fix H (T5's table read from a file).
+                     if (const auto fixed = fixedHeads(t); fixed && h != fixed->heads)
+                         return Text::tr("H = %1: %3 has %2 heads (allowed only %2 while it is read)")
                              .arg(h)
-                             .arg(t.t5TableHeads);
+                             .arg(fixed->heads)
+                             .arg(fixed->holder);
                      return coreMessage(posenc::checkHeads(h));
                  },
                  [](Session &t, int h) {
@@ -704,72 +635,13 @@ const QList<Field> &fields()
         {"head", QT_TRANSLATE_NOOP("Session", "the head shown"), true,
          valueOption("head", QT_TRANSLATE_NOOP("CommandLine", "h"),
                      help(QT_TRANSLATE_NOOP("CommandLine",
-                                            "ALiBi and T5 tabs: the head shown, 0 .. H - 1 (default 0)."))),
+                                            "Families with a value per head: the head shown, 0 .. H - 1 (default 0)."))),
          [](const Session &s) { return QVariant(s.head); },
          [](const QVariant &v) { return toWhole(v, QStringLiteral("0 .. H - 1")); },
          [](Session &s, const QVariant &v) {
              return setWhole(
                  s, v, [](const Session &t, long long h) { return coreMessage(posenc::checkHead(h, t.heads)); },
                  [](Session &t, int h) { t.head = h; });
-         }},
-        namedField<posenc::AlibiMask>(
-            "alibiMask", QT_TRANSLATE_NOOP("Session", "ALiBi's mask"),
-            valueOption("alibi-mask", QT_TRANSLATE_NOOP("CommandLine", "causal|symmetric"),
-                        help(QT_TRANSLATE_NOOP("CommandLine",
-                                               "ALiBi tab: causal, keys after the query masked, bias -m (i - j) "
-                                               "(a decoder: BLOOM, MPT), or symmetric, -m |i - j| (an encoder) "
-                                               "(default causal)."))),
-            posenc::alibiMaskNames,
-            [](auto &s) -> auto & { return s.alibiMask; }),
-        {"t5Buckets", QT_TRANSLATE_NOOP("Session", "T5's num_buckets"), true,
-         valueOption("t5-buckets", QT_TRANSLATE_NOOP("CommandLine", "N"),
-                     [] {
-                         return commandLine(QT_TRANSLATE_NOOP("CommandLine",
-                                                              "T5 tab: num_buckets, even %1 (default 32, T5's)."))
-                             .arg(rangeText(posenc::limits::minT5Buckets, posenc::limits::maxT5Buckets));
-                     }),
-         [](const Session &s) { return QVariant(s.t5.numBuckets); },
-         [](const QVariant &v) {
-             return toWhole(v, QStringLiteral("even %1").arg(rangeText(posenc::limits::minT5Buckets, posenc::limits::maxT5Buckets)));
-         },
-         [](Session &s, const QVariant &v) {
-             return setWhole(
-                 s, v,
-                 [](const Session &t, long long n) {
-                     if (t.scores == posenc::ScoreEncoding::T5 && t.t5TableBuckets > 0 && n != t.t5TableBuckets)
-                         return Text::tr("num_buckets = %1: the T5 bias table has %2 rows (allowed only %2 while it "
-                                         "is read)")
-                             .arg(n)
-                             .arg(t.t5TableBuckets);
-                     posenc::T5BucketSpec spec = t.t5;
-                     spec.numBuckets = int(std::clamp<long long>(n, -1, 1 << 30));
-                     spec.maxDistance = std::max(spec.maxDistance, spec.numBuckets); // checked by its own field
-                     return coreMessage(posenc::checkT5Buckets(spec));
-                 },
-                 [](Session &t, int n) {
-                     t.t5.numBuckets = n;
-                     t.t5.maxDistance = std::max(t.t5.maxDistance, n);
-                 });
-         }},
-        {"t5MaxDistance", QT_TRANSLATE_NOOP("Session", "T5's max_distance"), true,
-         valueOption("t5-max-distance", QT_TRANSLATE_NOOP("CommandLine", "D"),
-                     [] {
-                         return commandLine(QT_TRANSLATE_NOOP("CommandLine",
-                                                              "T5 tab: max_distance, where the log-spaced buckets end, "
-                                                              "num_buckets .. %1 (default 128, T5's)."))
-                             .arg(posenc::limits::maxT5MaxDistance);
-                     }),
-         [](const Session &s) { return QVariant(s.t5.maxDistance); },
-         [](const QVariant &v) { return toWhole(v, QStringLiteral("num_buckets .. %1").arg(posenc::limits::maxT5MaxDistance)); },
-         [](Session &s, const QVariant &v) {
-             return setWhole(
-                 s, v,
-                 [](const Session &t, long long d) {
-                     posenc::T5BucketSpec spec = t.t5;
-                     spec.maxDistance = int(std::clamp<long long>(d, -1, 1 << 30));
-                     return coreMessage(posenc::checkT5Buckets(spec));
-                 },
-                 [](Session &t, int d) { t.t5.maxDistance = d; });
          }},
     } + contextExtensionFields();
     return list;

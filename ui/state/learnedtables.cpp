@@ -158,10 +158,10 @@ std::shared_ptr<const posenc::T5BiasTable> openT5BiasTable(const QString &path, 
 
 std::shared_ptr<const posenc::T5BiasTable> t5BiasTableOf(const Session &session)
 {
-    if (session.t5Table.isEmpty() || !session.usesT5TableFile())
+    if (t5Of(session).table.isEmpty() || !usesT5TableFile(session))
         return nullptr;
-    auto table = openT5BiasTable(session.t5Table, session.t5TableTensor, session.t5.bidirectional, nullptr);
-    if (table && (table->biases.rows() != session.t5.numBuckets || table->biases.cols() != session.heads))
+    auto table = openT5BiasTable(t5Of(session).table, t5Of(session).tableTensor, t5Of(session).spec.bidirectional, nullptr);
+    if (table && (table->biases.rows() != t5Of(session).spec.numBuckets || table->biases.cols() != session.heads))
         return nullptr; // the file changed since it was chosen
     return table;
 }

@@ -107,17 +107,12 @@ Session Session::clamped() const
     s.headDim = std::clamp(s.headDim, lim::minHeadDim, lim::maxHeadDim) / 2 * 2;
     if (posenc::checkRotaryDim(s.rotaryDim, s.headDim))
         s.rotaryDim = 0;
-    // ALiBi and T5: the head within the heads, num_buckets even, max_distance at least num_buckets.
+    // The heads, the head shown within them, then each score family's own settings.
     s.heads = std::clamp(s.heads, posenc::limits::minHeads, posenc::limits::maxHeads);
     s.head = std::clamp(s.head, 0, s.heads - 1);
-    s.t5.numBuckets = std::clamp(s.t5.numBuckets, posenc::limits::minT5Buckets, posenc::limits::maxT5Buckets) / 2 * 2;
-    if (s.scores == posenc::ScoreEncoding::T5 && s.t5TableBuckets > 0) {
-        // A T5 bias table read from a file fixes num_buckets and the heads.
-        s.t5.numBuckets = s.t5TableBuckets;
-        s.heads = s.t5TableHeads;
-        s.head = std::clamp(s.head, 0, s.heads - 1);
-    }
-    s.t5.maxDistance = std::clamp(s.t5.maxDistance, s.t5.numBuckets, posenc::limits::maxT5MaxDistance);
+    for (const ScoreFamilyEntry &family : scoreFamilies())
+        if (family.clamp)
+            family.clamp(s);
     // Context extension: lengths within 1 .. maxContextLength (the core's; a config.json saying more is
     // refused), factor ≥ 1.
     s.currentLength = std::clamp(s.currentLength, 1, maxContextLength);
@@ -179,12 +174,6 @@ posenc::ScaledFrequencies Session::referenceFrequencies() const
     return posenc::scaledFrequencies(ropeScalingBlock(), ropeSpec().rotated(), scheme.base(), currentLength);
 }
 
-Eigen::MatrixXd Session::t5BiasTable() const
-{
-    if (const auto table = t5BiasTableOf(*this))
-        return table->biases;
-    return posenc::seededT5BiasTable(t5.numBuckets, heads);
-}
 
 namespace {
 Eigen::VectorXd typedOrSeeded(const QList<double> &typed, int headDim, posenc::RopeVector which)

@@ -4,6 +4,7 @@
 /// selection and each view's options. Saved between runs (QSettings), set by the command line and by
 /// Reset, all through the one field list of session.cpp; written and read as versioned JSON.
 
+#include "ui/families/scorefamilies.h"
 #include "ui/state/selection.h"
 
 #include <posenc/encodings/positionslots.h>
@@ -68,20 +69,15 @@ struct Session
     posenc::RopePairing ropePairing = posenc::RopePairing::Interleaved;
     QList<double> query;            ///< q, head_dim values; empty: seeded (posenc::seededRopeVector)
     QList<double> key;              ///< k, likewise
-    // The bias families' tabs (issue 31): ALiBi (posenc/encodings/alibi.h) and T5 buckets (t5buckets.h).
-    int heads = 12;                 ///< H, 1 .. 128: ALiBi's slopes and T5's bias table have one per head
+    // The heads shared by every family with a value per head (posenc/encodings/heads.h): ALiBi's slopes, T5's
+    // bias table.
+    int heads = 12;                 ///< H, 1 .. 128
     int head = 0;                   ///< the head shown, 0 .. H − 1
-    posenc::AlibiMask alibiMask = posenc::AlibiMask::Causal;
-    posenc::T5BucketSpec t5;        ///< num_buckets, max_distance, bidirectional or causal (T5's encoder)
-    /// T5's bias table (posenc/learned/t5biastable.h): a checkpoint's .npy or .safetensors file, empty for the
-    /// seeded untrained table; the tensor read (empty: the file's choice, the encoder's table for
-    /// bidirectional buckets, the decoder's for causal ones).
-    QString t5Table;
-    QString t5TableTensor;
-    /// The file table's num_buckets and heads; 0 without a file. Not fields: set with the table
-    /// (sessionrules::withT5Table()); while the T5 slot is chosen, num_buckets and H are the table's (clamped()).
-    int t5TableBuckets = 0;
-    int t5TableHeads = 0;
+    /// Each score family's own settings (ui/families/: ALiBi's mask, T5's buckets and table), read and
+    /// written by the family's files through family<T>().
+    ScoreFamilySettings families;
+    template <class Settings> const Settings &family() const { return std::get<Settings>(families); }
+    template <class Settings> Settings &family() { return std::get<Settings>(families); }
 
     // Context extension (issue 32, posenc/encodings/ropescaling.h): the RoPE tab's rope_scaling block (its
     // maxPositions, max_position_embeddings, 0 unless a model or config.json gave one: L0 stands for it),
@@ -117,12 +113,6 @@ struct Session
     {
         return attentionAddsEncoding() || attentionScores() != posenc::ScoreEncoding::None;
     }
-    /// The bias table T5 reads, num_buckets x H (row = bucket, column = head): the file's (t5Table) when its
-    /// shape is this session's num_buckets x H, else the seeded untrained one (posenc::seededT5BiasTable()).
-    Eigen::MatrixXd t5BiasTable() const;
-    /// Whether t5BiasTable() is a file's.
-    bool usesT5TableFile() const { return t5TableBuckets > 0 && t5TableBuckets == t5.numBuckets && t5TableHeads == heads; }
-
     /// The RoPE of this session: head_dim, rotary_dim, pairing and the scheme's base.
     posenc::RopeSpec ropeSpec() const;
     /// q as used: the typed values, or the seeded ones when none are typed. head_dim values.

@@ -99,16 +99,16 @@ QString withT5Table(Session &s, const QString &path, const QString &tensor)
 QString withT5TableRead(Session &s, const QString &path, const QString &tensor)
 {
     Session next = s;
-    next.t5Table = path;
-    next.t5TableTensor = tensor;
-    next.t5TableBuckets = next.t5TableHeads = 0;
+    t5Of(next).table = path;
+    t5Of(next).tableTensor = tensor;
+    t5Of(next).tableBuckets = t5Of(next).tableHeads = 0;
     if (!path.isEmpty()) {
         QString problem;
-        const auto table = openT5BiasTable(path, tensor, next.t5.bidirectional, &problem);
+        const auto table = openT5BiasTable(path, tensor, t5Of(next).spec.bidirectional, &problem);
         if (!table)
             return problem;
-        next.t5TableBuckets = int(table->biases.rows());
-        next.t5TableHeads = int(table->biases.cols());
+        t5Of(next).tableBuckets = int(table->biases.rows());
+        t5Of(next).tableHeads = int(table->biases.cols());
     }
     s = next.clamped(); // num_buckets and H the table's while T5 is the slot
     return {};

@@ -77,13 +77,12 @@ struct AttentionKey
     posenc::AddedEncoding added;
     QString table, tableTensor; ///< the learned table's, when added
     int tableOffset;
-    // What acts on the scores, and the parameters the families measured beside it read.
+    // What acts on the scores, and the parameters the families measured beside it read: the heads, RoPE's
+    // pairing (its base is the scheme's), each family's own settings.
     posenc::ScoreEncoding scores;
     posenc::RopePairing pairing;
     int heads, head;
-    posenc::AlibiMask alibiMask;
-    posenc::T5BucketSpec t5;
-    QString t5Table, t5TableTensor; ///< T5's bias table read from a file, when one is
+    ScoreFamilySettings families;
     bool operator==(const AttentionKey &) const = default;
 };
 struct ComparisonKey // the scheme's layout and spacing, with the comparison base
@@ -152,10 +151,10 @@ inline SimilarityKey similarityKey(const Session &s)
 }
 inline AttentionKey attentionKey(const Session &s)
 {
-    return {s.attentionText,   s.attentionReorderedText, frequencyKey(s), s.scaleEmbedding, s.attentionAddsEncoding(),
-            s.added,           s.table,                  s.tableTensor,   s.tableOffset,    s.attentionScores(),
-            s.ropePairing,     s.heads,                  s.head,          s.alibiMask,      s.t5,
-            s.t5Table,         s.t5TableTensor};
+    return {s.attentionText,    s.attentionReorderedText, frequencyKey(s),   s.scaleEmbedding,
+            s.attentionAddsEncoding(), s.added,           s.table,           s.tableTensor,
+            s.tableOffset,      s.attentionScores(),      s.ropePairing,     s.heads,
+            s.head,             s.families};
 }
 inline ComparisonKey comparisonKey(const Session &s)
 {

@@ -6,7 +6,7 @@
 #include "ui/widgets/statecontrols.h"
 #include "ui/window/figurepage.h"
 
-#include <posenc/encodings/t5buckets.h>
+#include <posenc/encodings/heads.h>
 
 #include <QCoreApplication>
 #include <QGridLayout>
@@ -19,12 +19,6 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(FamilyTabs)
 };
-
-/// Whether a T5 bias table read from a file fixes H and num_buckets (while the T5 slot is chosen).
-bool t5TableLocks(const Session &s)
-{
-    return s.scores == posenc::ScoreEncoding::T5 && s.t5TableBuckets > 0;
-}
 
 } // namespace
 
@@ -75,9 +69,10 @@ QWidget *controlRow(const QList<std::pair<QString, QWidget *>> &controls, int pe
 QList<std::pair<QString, QWidget *>> headControls(ExplorerState *state)
 {
     auto *heads = new FieldSpinBox(state, QStringLiteral("heads"), [](const Session &s) {
-        // A T5 bias table read from a file has its own heads.
-        return t5TableLocks(s) ? std::pair{s.t5TableHeads, s.t5TableHeads}
-                               : std::pair{posenc::limits::minHeads, posenc::limits::maxHeads};
+        // The chosen family's data may fix them (T5's table read from a file).
+        const auto fixed = fixedHeads(s);
+        return fixed ? std::pair{fixed->heads, fixed->heads}
+                     : std::pair{posenc::limits::minHeads, posenc::limits::maxHeads};
     });
     auto *head = new FieldSpinBox(state, QStringLiteral("head"), [](const Session &s) { return std::pair{0, s.heads - 1}; });
     return {{Text::tr("He&ads H:"), heads}, {Text::tr("Head sho&wn:"), head}};

@@ -71,13 +71,13 @@ bool TableMenu::openT5(const QString &path, const QString &tensor)
     }
     m_state->setSession(next);
     m_lastProblem.clear();
-    const auto table = openT5BiasTable(path, tensor, next.t5.bidirectional, nullptr);
+    const auto table = openT5BiasTable(path, tensor, t5Of(next).spec.bidirectional, nullptr);
     if (auto *window = qobject_cast<QMainWindow *>(m_window); window && table)
         window->statusBar()->showMessage(tr("Opened T5's bias table %1 (num_buckets %2 × %3 heads) of %4")
                                              .arg(table->tensor.empty() ? QFileInfo(path).fileName()
                                                                         : QString::fromStdString(table->tensor))
-                                             .arg(next.t5TableBuckets)
-                                             .arg(next.t5TableHeads)
+                                             .arg(t5Of(next).tableBuckets)
+                                             .arg(t5Of(next).tableHeads)
                                              .arg(QDir::toNativeSeparators(path)),
                                          8000);
     return true;

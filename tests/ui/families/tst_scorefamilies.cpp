@@ -42,7 +42,7 @@ private Q_SLOTS:
         for (const ScoreFamilyEntry &entry : scoreFamilies())
             QCOMPARE(posenc::encodingOf(scoreHead(s, entry.id)), entry.id);
         // Each family reads its own parameters: the mask, the head shown, the base, the buckets.
-        s.alibiMask = posenc::AlibiMask::Symmetric;
+        alibiOf(s).mask = posenc::AlibiMask::Symmetric;
         s.heads = 8;
         s.head = 2;
         const auto alibi = std::get<posenc::AlibiHead>(scoreHead(s, posenc::ScoreEncoding::Alibi));
@@ -51,7 +51,7 @@ private Q_SLOTS:
         s.head = 99; // out of range: the last head's
         QCOMPARE(std::get<posenc::AlibiHead>(scoreHead(s, posenc::ScoreEncoding::Alibi)).slope, std::pow(2.0, -8.0));
         QCOMPARE(std::get<posenc::RopeHead>(scoreHead(s, posenc::ScoreEncoding::Rope)).base, s.scheme.base());
-        s.t5.numBuckets = 16;
+        t5Of(s).spec.numBuckets = 16;
         QCOMPARE(std::get<posenc::T5Head>(scoreHead(s, posenc::ScoreEncoding::T5)).biases.size(), Eigen::Index(16));
     }
     void everyHeadButNone()

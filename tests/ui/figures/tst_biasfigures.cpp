@@ -202,7 +202,7 @@ private Q_SLOTS:
         state.setField(QStringLiteral("t5Buckets"), buckets);
         state.setField(QStringLiteral("t5MaxDistance"), maxDistance);
         state.setLength(distance + 1);
-        const posenc::T5BucketSpec spec = state.session().t5;
+        const posenc::T5BucketSpec spec = t5Of(state.session()).spec;
         QVERIFY(posenc::t5Bucket(-distance, spec) != posenc::t5Bucket(-distance, spec, false));
         // The claim checked against the value: off every whole number, yet within float32's spacing of one.
         const double value = posenc::t5LogBucketValue(distance, spec);
@@ -227,17 +227,17 @@ private Q_SLOTS:
         state.setField(QStringLiteral("heads"), 2); // the head shown follows
         QCOMPARE(state.session().head, 1);
         state.setField(QStringLiteral("t5MaxDistance"), 16); // below num_buckets 32: refused
-        QCOMPARE(state.session().t5.maxDistance, 128);
+        QCOMPARE(t5Of(state.session()).spec.maxDistance, 128);
         state.setField(QStringLiteral("t5Buckets"), 200); // max_distance rises with it
-        QCOMPARE(state.session().t5.maxDistance, 200);
+        QCOMPARE(t5Of(state.session()).spec.maxDistance, 200);
         // The spin box shows what the session took: an odd num_buckets typed goes back to the even one.
         FieldSpinBox buckets(&state, QStringLiteral("t5Buckets"), [](const Session &) { return std::pair{4, 256}; }, 2);
         QCOMPARE(buckets.value(), 200);
         buckets.setValue(33);
-        QCOMPARE(state.session().t5.numBuckets, 200);
+        QCOMPARE(t5Of(state.session()).spec.numBuckets, 200);
         QCOMPARE(buckets.value(), 200);
         buckets.setValue(64);
-        QCOMPARE(state.session().t5.numBuckets, 64);
+        QCOMPARE(t5Of(state.session()).spec.numBuckets, 64);
     }
 };
 

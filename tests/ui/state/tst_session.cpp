@@ -70,13 +70,13 @@ Session sample()
     s.tableDModel = 6;
     s.heads = 16;
     s.head = 5;
-    s.alibiMask = posenc::AlibiMask::Symmetric;
-    s.t5 = posenc::T5BucketSpec{64, 256, false};
+    alibiOf(s).mask = posenc::AlibiMask::Symmetric;
+    t5Of(s).spec = posenc::T5BucketSpec{64, 256, false};
     // A T5 bias table chosen earlier (the slot now RoPE): the decoder's, 32 buckets x 8 heads.
-    s.t5Table = QStringLiteral(POSENC_T5_FIXTURES "/t5_small_like.safetensors");
-    s.t5TableTensor = QStringLiteral("decoder.block.0.layer.0.SelfAttention.relative_attention_bias.weight");
-    s.t5TableBuckets = 32;
-    s.t5TableHeads = 8;
+    t5Of(s).table = QStringLiteral(POSENC_T5_FIXTURES "/t5_small_like.safetensors");
+    t5Of(s).tableTensor = QStringLiteral("decoder.block.0.layer.0.SelfAttention.relative_attention_bias.weight");
+    t5Of(s).tableBuckets = 32;
+    t5Of(s).tableHeads = 8;
     // Context extension: a preset's name and a config.json's path as last applied, and a block changed since.
     s.model = QStringLiteral("qwen2.5-7b-yarn");
     s.modelConfig = QStringLiteral(POSENC_CONFIG_FIXTURES "/llama-3.1-8b.json");
@@ -331,16 +331,16 @@ void TestSession::t5TableFixesBucketsAndHeads()
     Session s = Session::defaults();
     s.heads = 12;
     s.head = 11;
-    s.t5 = posenc::T5BucketSpec{64, 256, true};
+    t5Of(s).spec = posenc::T5BucketSpec{64, 256, true};
     QCOMPARE(s.applyOption(QStringLiteral("t5Table"), file), QString());
     // The slot becomes T5, num_buckets and H the table's, the head shown kept among them.
     QCOMPARE(s.scores, posenc::ScoreEncoding::T5);
-    QCOMPARE(s.t5.numBuckets, 32);
+    QCOMPARE(t5Of(s).spec.numBuckets, 32);
     QCOMPARE(s.heads, 8);
     QCOMPARE(s.head, 7);
-    QVERIFY(s.usesT5TableFile());
+    QVERIFY(usesT5TableFile(s));
     // Bidirectional buckets read the encoder's table: (b − 16)/8 + h/64.
-    QCOMPARE(s.t5BiasTable()(0, 1), -2.0 + 1.0 / 64);
+    QCOMPARE(t5BiasTable(s)(0, 1), -2.0 + 1.0 / 64);
     QCOMPARE(std::get<posenc::T5Head>(scoreHead(s, posenc::ScoreEncoding::T5)).biases(3), (3 - 16) / 8.0 + 7.0 / 64);
     // While it is read, H and num_buckets are the table's.
     const Session before = s;
@@ -350,12 +350,12 @@ void TestSession::t5TableFixesBucketsAndHeads()
     QCOMPARE(s, before);
     // Causal buckets read the decoder's table, the negated values.
     QCOMPARE(s.applyOption(QStringLiteral("t5Direction"), QStringLiteral("causal")), QString());
-    QCOMPARE(s.t5BiasTable()(0, 1), 2.0 - 1.0 / 64);
+    QCOMPARE(t5BiasTable(s)(0, 1), 2.0 - 1.0 / 64);
     // Another slot frees H (ALiBi's slopes), and T5 then reads the seeded table of that shape.
     QCOMPARE(s.edit(QStringLiteral("scores"), QStringLiteral("alibi")), QString());
     QCOMPARE(s.edit(QStringLiteral("heads"), 12), QString());
-    QVERIFY(!s.usesT5TableFile());
-    QCOMPARE(s.t5BiasTable(), posenc::seededT5BiasTable(32, 12));
+    QVERIFY(!usesT5TableFile(s));
+    QCOMPARE(t5BiasTable(s), posenc::seededT5BiasTable(32, 12));
     // Its direction or tensor changed meanwhile: the slot and H stay as chosen.
     QCOMPARE(s.applyOption(QStringLiteral("t5Direction"), QStringLiteral("bidirectional")), QString());
     QCOMPARE(s.applyOption(QStringLiteral("t5TableTensor"),
@@ -363,12 +363,12 @@ void TestSession::t5TableFixesBucketsAndHeads()
              QString());
     QCOMPARE(s.scores, posenc::ScoreEncoding::Alibi);
     QCOMPARE(s.heads, 12);
-    QCOMPARE(s.t5TableHeads, 8);
+    QCOMPARE(t5Of(s).tableHeads, 8);
     // Back on T5, the table's shape returns (the decoder's, named).
     QCOMPARE(s.edit(QStringLiteral("scores"), QStringLiteral("t5")), QString());
     QCOMPARE(s.heads, 8);
-    QVERIFY(s.usesT5TableFile());
-    QCOMPARE(s.t5BiasTable()(0, 1), 2.0 - 1.0 / 64);
+    QVERIFY(usesT5TableFile(s));
+    QCOMPARE(t5BiasTable(s)(0, 1), 2.0 - 1.0 / 64);
     // A file that holds no such table changes nothing and says why.
     QCOMPARE(s.applyOption(QStringLiteral("t5TableTensor"), QString()), QString()); // the file's own choice again
     const Session kept = s;
@@ -377,6 +377,6 @@ void TestSession::t5TableFixesBucketsAndHeads()
     QCOMPARE(s, kept);
     // Back to the seeded table.
     QCOMPARE(s.applyOption(QStringLiteral("t5Table"), QString()), QString());
-    QVERIFY(!s.usesT5TableFile());
+    QVERIFY(!usesT5TableFile(s));
     QCOMPARE(s.edit(QStringLiteral("heads"), 12), QString());
 }

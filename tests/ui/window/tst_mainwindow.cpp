@@ -583,8 +583,8 @@ void TestMainWindow::t5TableFromTheFileMenu()
     QCOMPARE(stack->undoText(), QStringLiteral("the T5 bias table"));
     QCOMPARE(state.session().scores, posenc::ScoreEncoding::T5);
     QCOMPARE(state.session().heads, 8);
-    QCOMPARE(state.session().t5.numBuckets, 32);
-    QCOMPARE(state.session().t5BiasTable()(31, 7), 15.0 / 8 + 7.0 / 64); // the encoder's
+    QCOMPARE(t5Of(state.session()).spec.numBuckets, 32);
+    QCOMPARE(t5BiasTable(state.session())(31, 7), 15.0 / 8 + 7.0 / 64); // the encoder's
     window.showFigure(Figure::T5Bias);
     QCOMPARE(window.currentFigure(), Figure::T5Bias);
     // The Heads spin box offers the table's 8 only.
