@@ -38,7 +38,7 @@ struct ScoreFamilyEntry
     /// heads), with the session's parameters of the family.
     posenc::ScoreHead (*head)(const Session &session);
     /// Its tabs, in order, shown while it acts on the scores (none for a family without).
-    QList<FamilyPage> pages;
+    QList<FamilyPage> pages = {};
     /// Its Session fields (ui/state/fieldtable.h), kept in its Settings (scorefamilies.h); nullptr: none. They
     /// come after the scheme's and before the shared heads H and head shown, which may be checked against them.
     QList<fieldtable::Field> (*fields)() = nullptr;
