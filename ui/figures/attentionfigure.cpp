@@ -44,11 +44,13 @@ void AttentionFigure::styleFigure(const FigureStyle &style)
 }
 
 namespace {
-/// Whether \a head's bias hides the key after the query (−∞ above the diagonal): a causal mask.
-bool masksKeysAfterTheQuery(const posenc::ScoreHead &head)
+/// Whether the head of \a family with \a session's parameters has a bias that hides the key after the
+/// query (−∞ above the diagonal): a causal mask. False for a family without a bias, and when its head
+/// cannot be made (a session out of range).
+bool masksKeysAfterTheQuery(const Session &session, posenc::ScoreEncoding family)
 {
     try {
-        return std::isinf(posenc::scoreBias(head, 2)(0, 1));
+        return std::isinf(posenc::scoreBias(scoreHead(session, family), 2)(0, 1));
     } catch (const posenc::ParameterError &) {
         return false;
     }
@@ -83,7 +85,7 @@ void AttentionFigure::showData(const ExplorerState &state)
     }
     m_panels->setPanelWidth(m_layoutSize.width() / 2.0);
     // A family's causal mask (ALiBi's): the keys after the query get no weight and no number.
-    const bool causal = masksKeysAfterTheQuery(scoreHead(session, session.attentionScores()));
+    const bool causal = masksKeysAfterTheQuery(session, session.attentionScores());
     m_panels->show(0, demo->weightsA, state.attentionTokens(),
                    QStringLiteral("“%1”").arg(WeightPanels::elided(state.attentionText().simplified(), 48)),
                    WeightPanels::keysAfterTheQuery(static_cast<int>(demo->weightsA.rows()), causal));

@@ -16,6 +16,6 @@ QString addedFamilyName(posenc::AddedEncoding added);
 QString scoreFamilyName(posenc::ScoreEncoding scores);
 /// Both slots: "sinusoidal + RoPE", "learned", a score family alone, or "NoPE" when neither holds anything.
 QString schemeName(posenc::AddedEncoding added, posenc::ScoreEncoding scores);
-/// The T5 bias table \a session's figures read (Session::t5BiasTable()): "the untrained table" or the file's
+/// The T5 bias table \a session's figures read (t5BiasTable(), ui/families/t5family.h): "the untrained table" or the file's
 /// name and tensor, e.g. "t5-small.safetensors, encoder.block.0.layer.0.SelfAttention.relative_attention_bias.weight".
 QString t5TableName(const Session &session);

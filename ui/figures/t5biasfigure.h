@@ -30,5 +30,5 @@ private:
     int m_size = 0;
 };
 
-/// The L x L bias of \a session's head from its bias table (Session::t5BiasTable(): a file's, else the seeded one).
+/// The L x L bias of \a session's head from its bias table (t5BiasTable() of ui/families/t5family.h: a file's, else the seeded one).
 Eigen::MatrixXd t5BiasOf(const Session &session);

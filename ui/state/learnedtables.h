@@ -2,7 +2,7 @@
 /// \file learnedtables.h
 /// \brief The learned table a session names (Session::table, tableTensor, tableOffset), opened once and
 /// shared: every result that reads PE (the GUI thread's and the large-session worker's) asks here. Also
-/// T5's bias table read from a file (Session::t5Table).
+/// T5's bias table read from a file (T5Settings::table, ui/families/t5family.h).
 
 #include "ui/state/session.h"
 
@@ -45,6 +45,6 @@ std::shared_ptr<const posenc::ColumnSpectrum> learnedSpectrumOf(const Session &s
 std::shared_ptr<const posenc::T5BiasTable> openT5BiasTable(const QString &path, const QString &tensor, bool bidirectional,
                                                            QString *problem);
 
-/// The bias table of \a session's T5 file when Session::usesT5TableFile(), else nullptr (T5 reads the seeded
+/// The bias table of \a session's T5 file when usesT5TableFile() (ui/families/t5family.h), else nullptr (T5 reads the seeded
 /// table), nullptr too when the file can no longer be read. Thread-safe.
 std::shared_ptr<const posenc::T5BiasTable> t5BiasTableOf(const Session &session);

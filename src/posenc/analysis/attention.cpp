@@ -160,7 +160,7 @@ PermutationDemo permutationDemo(const std::vector<std::string> &a, const std::ve
                                 const SinusoidalScheme &scheme, bool scaleBySqrtDModel, AddedEncoding added,
                                 const LearnedTable *table)
 {
-    return permutationDemo(a, b, scheme, scaleBySqrtDModel, added, NoScoreHead{}, table);
+    return permutationDemo(a, b, scheme, scaleBySqrtDModel, added, NoScoreHead{}, table, defaultScoreHeads());
 }
 
 namespace {

@@ -110,7 +110,8 @@ PermutationDemo permutationDemo(const std::vector<std::string> &a, const std::ve
                                 const SinusoidalScheme &scheme, bool scaleBySqrtDModel, bool withPositions);
 
 /// The same with what the embedding slot adds at positions 0 .. n-1 (fillAddedEncoding(): nothing, the
-/// sinusoidal PE, or the rows of a learned table, the seeded one when \a table is nullptr).
+/// sinusoidal PE, or the rows of a learned table, the seeded one when \a table is nullptr); byFamily measures
+/// every score family with its defaults (defaultScoreHeads()).
 /// \throws ParameterError as above, and when a sentence is longer than the learned table (no row to add:
 /// a learned table cannot extrapolate).
 PermutationDemo permutationDemo(const std::vector<std::string> &a, const std::vector<std::string> &b,

@@ -17,6 +17,14 @@ ScoreHead defaultScoreHead(ScoreEncoding encoding)
     return defaultOf(static_cast<std::size_t>(encoding), std::make_index_sequence<std::variant_size_v<ScoreHead>>());
 }
 
+std::vector<ScoreHead> defaultScoreHeads()
+{
+    std::vector<ScoreHead> heads;
+    for (std::size_t k = 1; k < std::variant_size_v<ScoreHead>; ++k) // 0 is none
+        heads.push_back(defaultScoreHead(static_cast<ScoreEncoding>(k)));
+    return heads;
+}
+
 Eigen::MatrixXd scoreBias(const ScoreHead &head, int n)
 {
     return std::visit(

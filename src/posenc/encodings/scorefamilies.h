@@ -21,6 +21,7 @@
 
 #include <utility>
 #include <variant>
+#include <vector>
 
 namespace posenc {
 
@@ -64,6 +65,10 @@ inline ScoreEncoding encodingOf(const ScoreHead &head)
 
 /// A head of family \a encoding with its type's default parameters.
 ScoreHead defaultScoreHead(ScoreEncoding encoding);
+
+/// A head of every family but none with its type's defaults, in ScoreHead's order (a T5 head without a
+/// bias table: it cannot run and is measured as NaN).
+std::vector<ScoreHead> defaultScoreHeads();
 
 /// The bias \a head adds to the n x n scores (row = query position i, column = key position j): its
 /// family's bias(n) (ALiBi's with −∞ where the causal mask hides a key, T5's b[bucket(j − i)]), zeros for a

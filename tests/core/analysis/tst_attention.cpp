@@ -145,6 +145,13 @@ void TestAttention::sentencesHaveALimitOfTheirOwn()
     const posenc::PermutationDemo demo = posenc::permutationDemo(words, words, scheme, true, true);
     QCOMPARE(demo.weightsA.rows(), Eigen::Index(32));
     QVERIFY(demo.mismatch < 1e-12); // the same sentence: the same weights
+    // Without a score head given, every score family is still measured with its defaults: NoPE, sinusoidal,
+    // learned, then RoPE, ALiBi and T5 (no bias table: it cannot run, NaN).
+    QCOMPARE(demo.byFamily.size(), std::size_t(3) + posenc::defaultScoreHeads().size());
+    for (std::size_t f = 3; f < demo.byFamily.size(); ++f) {
+        QCOMPARE(demo.byFamily[f].scores, posenc::encodingOf(posenc::defaultScoreHeads()[f - 3]));
+        QCOMPARE(std::isnan(demo.byFamily[f].mismatch), demo.byFamily[f].scores == posenc::ScoreEncoding::T5);
+    }
     words.push_back("one more");
     try {
         posenc::permutationDemo(words, words, scheme, true, false);
