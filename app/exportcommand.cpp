@@ -135,7 +135,7 @@ ExitCode runExport(const CommandLineOptions &given, const Scene &scene)
             if (!entry.scores.isEmpty() && !entry.scores.contains(posenc::ScoreEncoding::T5)) {
                 printError(Text::tr("--t5-table: T5's bias table acts on the scores only with T5 there (--figure %1 "
                                     "shows %2)")
-                               .arg(entry.name, scoreFamilyName(entry.scores.first())));
+                               .arg(figureName(entry.id), scoreFamilyName(entry.scores.first())));
                 return ExitCode::BadArguments;
             }
         }
@@ -177,11 +177,11 @@ ExitCode runExport(const CommandLineOptions &given, const Scene &scene)
         const ForegroundWork now(state);
         if (const QString why = entry.unavailable ? entry.unavailable(state) : QString(); !why.isEmpty()) {
             if (options.everyFigure) {
-                out << "note: " << oneLine(Text::tr("%1 not written: %2").arg(entry.name, why)) << Qt::endl;
+                out << "note: " << oneLine(Text::tr("%1 not written: %2").arg(figureName(entry.id), why)) << Qt::endl;
                 options.figures.removeAll(figure);
                 continue;
             }
-            printError(Text::tr("--figure %1 cannot be drawn with these settings: %2").arg(entry.name, why));
+            printError(Text::tr("--figure %1 cannot be drawn with these settings: %2").arg(figureName(entry.id), why));
             return ExitCode::BadArguments;
         }
     }

@@ -90,6 +90,22 @@
         <source>AL&amp;iBi</source>
         <translation>AL&amp;iBi</translation>
     </message>
+    <message>
+        <source>ALiBi: −m·r, head %1 bold, every head thin ÷ %2</source>
+        <translation>ALiBi：−m·r，第 %1 个头为粗线，其余各头为细线 ÷ %2</translation>
+    </message>
+    <message>
+        <source>ALiBi keeps falling in a straight line (head %1: %2 at r = %3).</source>
+        <translation>ALiBi 一直沿直线下降（第 %1 个头在 r = %3 处为 %2）。</translation>
+    </message>
+    <message>
+        <source>ALiBi %1</source>
+        <translation>ALiBi %1</translation>
+    </message>
+    <message>
+        <source>a linear bias per head (BLOOM, MPT)</source>
+        <translation>每个头一个线性偏置（BLOOM、MPT）</translation>
+    </message>
 </context>
 <context>
     <name>AlibiFigure</name>
@@ -1075,14 +1091,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>--table：只有 --absolute learned 时才会加上位置表（给的是 --absolute %1）</translation>
     </message>
     <message>
-        <source>none|rope|alibi|t5</source>
-        <translation>none|rope|alibi|t5</translation>
-    </message>
-    <message>
-        <source>What acts on the attention scores, the relative slot: none (the 2017 Transformer, GPT-2), rope, q and k rotated (RoFormer, Llama), alibi, a linear bias per head (BLOOM, MPT), or t5, a bias per bucket of the distance (T5) (default none; a figure named with --figure turns its family on).</source>
-        <translation>作用在注意力分数上的（相对位置槽）：none（2017 Transformer、GPT-2），rope，旋转 q 和 k（RoFormer、Llama），alibi，每个头一个线性偏置（BLOOM、MPT），或 t5，按距离分桶的偏置（T5）（默认 none；用 --figure 指定的图会开启它所属的方案）。</translation>
-    </message>
-    <message>
         <source>h</source>
         <translation>h</translation>
     </message>
@@ -1338,6 +1346,18 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <source>Families with a value per head: the head shown, 0 .. H - 1 (default 0).</source>
         <translation>每个头各有一个值的方法：显示的头，0 .. H - 1（默认 0）。</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>What acts on the attention scores, the relative slot; %1 (default none; a figure named with --figure turns its family on).</source>
+        <translation>作用在注意力分数上的方法（相对位置槽）：%1（默认 none；用 --figure 指定的图会开启它所属的方法）。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
 </context>
 <context>
     <name>CompareFigure</name>
@@ -1370,18 +1390,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>%1：PE(p)·PE(p + r) 的平均 ÷ %2</translation>
     </message>
     <message>
-        <source>RoPE: ⟨R(r) q, k⟩ ÷ %1</source>
-        <translation>RoPE：⟨R(r) q, k⟩ ÷ %1</translation>
-    </message>
-    <message>
-        <source>RoPE: decay bound (RoFormer 3.4.3) ÷ %1</source>
-        <translation>RoPE：衰减上界（RoFormer 3.4.3）÷ %1</translation>
-    </message>
-    <message>
-        <source>ALiBi: −m·r, head %1 bold, every head thin ÷ %2</source>
-        <translation>ALiBi：−m·r，第 %1 个头为粗线，其余各头为细线 ÷ %2</translation>
-    </message>
-    <message>
         <source>NoPE: 0 (no position at all)</source>
         <translation>NoPE：0（完全没有位置信息）</translation>
     </message>
@@ -1390,40 +1398,32 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>无</translation>
     </message>
     <message>
-        <source>r = %1: sinusoidal %2, learned %3, RoPE %4 (bound %5), ALiBi %6, T5 %7</source>
-        <translation>r = %1：正弦 %2，可学习 %3，RoPE %4（上界 %5），ALiBi %6，T5 %7</translation>
-    </message>
-    <message>
         <source>%1 %</source>
         <translation>%1%</translation>
-    </message>
-    <message>
-        <source>T5 is one number from r = %1 on (its last bucket).</source>
-        <translation>T5 从 r = %1 起只有一个数值（它的最后一个桶）。</translation>
-    </message>
-    <message>
-        <source>T5&apos;s last bucket starts at r = %1, beyond L.</source>
-        <translation>T5 的最后一个桶从 r = %1 开始，超出了 L。</translation>
-    </message>
-    <message>
-        <source>At r = %1 against r = 0: sinusoidal %2, learned %3, RoPE score %4, RoPE bound %5. ALiBi keeps falling in a straight line (head %6: %7 at r = %1).</source>
-        <translation>r = %1 处相对于 r = 0：正弦 %2，可学习 %3，RoPE 分数 %4，RoPE 上界 %5。ALiBi 一直沿直线下降（第 %6 个头在 r = %1 处为 %7）。</translation>
     </message>
     <message>
         <source>NoPE: nothing depends on r.</source>
         <translation>NoPE：没有任何量依赖 r。</translation>
     </message>
     <message>
-        <source>trained table</source>
-        <translation>训练过的表</translation>
+        <source>sinusoidal %1</source>
+        <translation>正余弦 %1</translation>
     </message>
     <message>
-        <source>untrained</source>
-        <translation>未训练</translation>
+        <source>learned %1</source>
+        <translation>可学习 %1</translation>
     </message>
     <message>
-        <source>T5: b[bucket(−r)], head %1, %2 ÷ %3</source>
-        <translation>T5：b[bucket(−r)]，头 %1，%2 ÷ %3</translation>
+        <source>At r = %1 against r = 0: %2.</source>
+        <translation>r = %1 处相对于 r = 0：%2。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>r = %1: %2</source>
+        <translation>r = %1：%2</translation>
     </message>
 </context>
 <context>
@@ -5086,6 +5086,34 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <source>&amp;Long context</source>
         <translation>长上下文(&amp;L)</translation>
     </message>
+    <message>
+        <source>the plain dot product (the 2017 Transformer, GPT-2)</source>
+        <translation>普通点乘（2017 Transformer、GPT-2）</translation>
+    </message>
+    <message>
+        <source>RoPE: ⟨R(r) q, k⟩ ÷ %1</source>
+        <translation>RoPE：⟨R(r) q, k⟩ ÷ %1</translation>
+    </message>
+    <message>
+        <source>RoPE score %1</source>
+        <translation>RoPE 分数 %1</translation>
+    </message>
+    <message>
+        <source>RoPE: decay bound (RoFormer 3.4.3) ÷ %1</source>
+        <translation>RoPE：衰减上界（RoFormer 3.4.3）÷ %1</translation>
+    </message>
+    <message>
+        <source>RoPE bound %1</source>
+        <translation>RoPE 上界 %1</translation>
+    </message>
+    <message>
+        <source>RoPE %1 (bound %2)</source>
+        <translation>RoPE %1（上界 %2）</translation>
+    </message>
+    <message>
+        <source>q and k rotated (RoFormer, Llama)</source>
+        <translation>旋转 q 和 k（RoFormer、Llama）</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>
@@ -5747,6 +5775,34 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>num_buckets = %1: the T5 bias table has %2 rows (allowed only %2 while it is read)</source>
         <translation>num_buckets = %1：T5 偏置表有 %2 行（读入该表时只能是 %2）</translation>
+    </message>
+    <message>
+        <source>trained table</source>
+        <translation>训练过的表</translation>
+    </message>
+    <message>
+        <source>untrained</source>
+        <translation>未训练</translation>
+    </message>
+    <message>
+        <source>T5: b[bucket(−r)], head %1, %2 ÷ %3</source>
+        <translation>T5：b[bucket(−r)]，头 %1，%2 ÷ %3</translation>
+    </message>
+    <message>
+        <source>T5 is one number from r = %1 on (its last bucket).</source>
+        <translation>T5 从 r = %1 起只有一个数值（它的最后一个桶）。</translation>
+    </message>
+    <message>
+        <source>T5&apos;s last bucket starts at r = %1, beyond L.</source>
+        <translation>T5 的最后一个桶从 r = %1 开始，超出了 L。</translation>
+    </message>
+    <message>
+        <source>T5 %1</source>
+        <translation>T5 %1</translation>
+    </message>
+    <message>
+        <source>a bias per bucket of the distance (T5)</source>
+        <translation>按距离分桶的偏置（T5）</translation>
     </message>
 </context>
 <context>

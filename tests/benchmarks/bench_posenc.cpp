@@ -4,6 +4,7 @@
 #include <posenc/encodings/sinusoidal.h>
 #include <posenc/learned/learnedtable.h>
 #include <posenc/memory/heapretention.h>
+#include "ui/families/ropefigures.h"
 #include "ui/export/figureexport.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/positionanimator.h"
@@ -698,7 +699,7 @@ void BenchPosEnc::playFrames()
         painted->removeEventFilter(&counter);
         QVERIFY2(counter.paints >= frames, "a frame was not painted");
     };
-    for (const Figure figure : {Figure::Clock, Figure::Waves, Figure::Rope}) {
+    for (const Figure figure : {Figure::Clock, Figure::Waves, ropeFigures::rotation}) {
         window.showAlone(figure);
         settle();
         measure(figureName(figure) + QStringLiteral(" alone"), window.focusView());

@@ -61,8 +61,8 @@ AnimationDialog::AnimationDialog(const AnimationRequest &initial, const Session 
     m_path->setObjectName(QStringLiteral("path"));
     auto *form = new QFormLayout;
     for (const Figure figure : initial.figures)
-        m_figure->addItem(figureTitle(figure), dataOf(figure));
-    m_figure->setCurrentIndex(std::max(0, m_figure->findData(dataOf(initial.figure))));
+        m_figure->addItem(figureTitle(figure), figureName(figure));
+    m_figure->setCurrentIndex(std::max(0, m_figure->findData(figureName(initial.figure))));
     form->addRow(tr("&Figure:"), m_figure);
 
     m_parameter->addItem(tr("Position pos"), dataOf(AnimatedParameter::Position));
@@ -145,7 +145,8 @@ AnimationDialog::AnimationDialog(const AnimationRequest &initial, const Session 
 AnimationRequest AnimationDialog::request() const
 {
     AnimationRequest r;
-    r.figure = static_cast<Figure>(m_figure->currentData().toInt());
+    if (const std::optional<Figure> figure = figureFromName(m_figure->currentData().toString()))
+        r.figure = *figure; // the combo holds registry names only
     r.spec.parameter = static_cast<AnimatedParameter>(m_parameter->currentData().toInt());
     if (!m_defaultRange->isChecked()) {
         r.spec.from = m_from->value();

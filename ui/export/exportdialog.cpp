@@ -39,7 +39,7 @@ ExportDialog::ExportDialog(const ExportRequest &initial, QWidget *parent)
     if (!m_all) {
         m_figure = new QComboBox(this);
         for (const Figure figure : initial.figures)
-            m_figure->addItem(figureTitle(figure), QVariant::fromValue(static_cast<int>(figure)));
+            m_figure->addItem(figureTitle(figure), figureName(figure));
         m_figure->setCurrentIndex(std::max(0, static_cast<int>(initial.figures.indexOf(*initial.figure))));
         connect(m_figure, &QComboBox::currentIndexChanged, this, &ExportDialog::updatePathExtension);
         form->addRow(tr("&Figure:"), m_figure);
@@ -130,7 +130,7 @@ ExportRequest ExportDialog::request() const
 {
     ExportRequest r;
     if (m_figure)
-        r.figure = static_cast<Figure>(m_figure->currentData().toInt());
+        r.figure = figureFromName(m_figure->currentData().toString());
     r.format = static_cast<ExportFormat>(m_format->currentData().toInt());
     r.path = QDir::fromNativeSeparators(m_path->text().trimmed());
     r.size.width = m_width->value();

@@ -2,7 +2,9 @@
 // scores. Its tab: the heads, the head shown and the mask above the slopes, one head's bias and the attention
 // per head.
 #include "ui/families/alibifamily.h"
+#include "ui/families/alibifigures.h"
 
+#include "ui/families/distancecurves.h"
 #include "ui/families/scorefamily.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/fieldkinds.h"
@@ -39,9 +41,31 @@ QWidget *createAlibiPage(ExplorerState *state, const SaveFigure &requestExport, 
     sentence->setToolTip(Text::tr("The Attention tab's sentence, which the attention per head reads"));
     controls.append({Text::tr("Sen&tence:"), sentence});
     return figureTabs(state, requestExport, views, controlRow(controls), QStringLiteral("alibiTab"),
-                      {{Figure::AlibiSlopes, Text::tr("S&lopes")},
-                       {Figure::Alibi, Text::tr("&Bias of one head")},
-                       {Figure::AlibiAttention, Text::tr("&Attention per head")}});
+                      {{alibiFigures::slopes, Text::tr("S&lopes")},
+                       {alibiFigures::bias, Text::tr("&Bias of one head")},
+                       {alibiFigures::attention, Text::tr("&Attention per head")}});
+}
+
+/// ALiBi on the Compare tab: −m_h · r of the head shown, bold, every other head thin behind it (Press et al.
+/// 2022, sec. 3), on the steepest head's divisor.
+DistanceCurves alibiDistanceCurves(const Session &s, int length)
+{
+    const Eigen::MatrixXd lines = posenc::alibiByDistance(s.heads, length);
+    const int head = std::clamp(s.head, 0, s.heads - 1);
+    Eigen::MatrixXd others(length, s.heads - 1);
+    for (int h = 0, column = 0; h < s.heads; ++h)
+        if (h != head)
+            others.col(column++) = lines.col(h);
+    return {.colour = QColor(0, 158, 115),
+            .curves = {{.values = lines.col(head),
+                        .legend = Text::tr("ALiBi: −m·r, head %1 bold, every head thin ÷ %2").arg(head),
+                        .width = 1.5}},
+            .background = others,
+            .sentence = Text::tr("ALiBi keeps falling in a straight line (head %1: %2 at r = %3).")
+                            .arg(head)
+                            .arg(QString::number(lines(length - 1, head), 'g', 4))
+                            .arg(length - 1),
+            .hover = Text::tr("ALiBi %1")};
 }
 
 /// ALiBi's one field: the mask.
@@ -63,6 +87,11 @@ QList<fieldtable::Field> alibiFields()
 
 } // namespace
 
+// Its figures' entries, each in its figure's file.
+FigureEntry alibiSlopesFigureEntry();
+FigureEntry alibiFigureEntry();
+FigureEntry alibiAttentionFigureEntry();
+
 const AlibiSettings &alibiOf(const Session &s)
 {
     return s.family<AlibiSettings>();
@@ -78,11 +107,14 @@ ScoreFamilyEntry alibiFamilyEntry()
     return {.id = posenc::ScoreEncoding::Alibi,
             .shortName = [] { return QStringLiteral("ALiBi"); },
             .choiceLabel = [] { return Text::tr("ALiBi (BLOOM, MPT)"); },
+            .optionHelp = [] { return Text::tr("a linear bias per head (BLOOM, MPT)"); },
             .head =
                 [](const Session &s) {
                     const int h = std::clamp(s.head, 0, s.heads - 1);
                     return posenc::ScoreHead(posenc::AlibiHead{posenc::alibiSlopes(s.heads)[h], alibiOf(s).mask});
                 },
             .pages = {{[] { return Text::tr("AL&iBi"); }, createAlibiPage}},
+            .figures = {alibiSlopesFigureEntry, alibiFigureEntry, alibiAttentionFigureEntry},
+            .distanceCurves = alibiDistanceCurves,
             .fields = alibiFields};
 }

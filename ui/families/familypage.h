@@ -9,7 +9,7 @@
 
 #include <functional>
 
-enum class Figure;       // ui/figures/figure.h
+class Figure;            // ui/figures/figure.h
 enum class ExportFormat; // ui/export/figureexport.h
 class ExplorerState;
 class QWidget;

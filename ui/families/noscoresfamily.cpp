@@ -15,5 +15,6 @@ ScoreFamilyEntry noScoresFamilyEntry()
     return {.id = posenc::ScoreEncoding::None,
             .shortName = [] { return QString(); },
             .choiceLabel = [] { return Text::tr("Nothing (2017, GPT-2)"); },
+            .optionHelp = [] { return Text::tr("the plain dot product (the 2017 Transformer, GPT-2)"); },
             .head = [](const Session &) { return posenc::ScoreHead(posenc::NoScoreHead{}); }};
 }

@@ -3,6 +3,10 @@
 #include "ui/state/fieldtable.h"
 #include "ui/state/session.h"
 
+#include <QCoreApplication>
+
+#include <string>
+
 // Each entry lives in its family's file.
 ScoreFamilyEntry noScoresFamilyEntry();
 ScoreFamilyEntry ropeFamilyEntry();
@@ -40,6 +44,24 @@ std::vector<posenc::ScoreHead> everyScoreHead(const Session &session)
         if (entry.id != posenc::ScoreEncoding::None)
             heads.push_back(entry.head(session));
     return heads;
+}
+
+const char *scoreFamilyValueName()
+{
+    static const std::string names = posenc::scoreEncodingNames.joined("|");
+    return names.c_str();
+}
+
+QString scoreFamilyOptionHelp()
+{
+    QStringList families;
+    for (const ScoreFamilyEntry &entry : scoreFamilies())
+        families << QCoreApplication::translate("CommandLine", "%1: %2")
+                        .arg(QString::fromLatin1(posenc::scoreEncodingNames.name(entry.id)), entry.optionHelp());
+    return QCoreApplication::translate("CommandLine", "What acts on the attention scores, the relative slot; %1 "
+                                                      "(default none; a figure named with --figure turns its family "
+                                                      "on).")
+        .arg(families.join(QCoreApplication::translate("CommandLine", "; ")));
 }
 
 QList<fieldtable::Field> scoreFamilyFields()

@@ -13,6 +13,8 @@
 
 #include <optional>
 
+struct DistanceCurves; // ui/families/distancecurves.h
+struct FigureEntry;    // ui/figures/figureregistry.h
 struct Session;
 namespace fieldtable {
 struct Field;
@@ -34,11 +36,22 @@ struct ScoreFamilyEntry
     QString (*shortName)();
     /// The panel's choice, with the models that use it, e.g. "ALiBi (BLOOM, MPT)" (translated).
     QString (*choiceLabel)();
+    /// What it does and who uses it in `--relative`'s help, after its name, e.g. "a linear bias per head
+    /// (BLOOM, MPT)" (translated).
+    QString (*optionHelp)();
     /// The head the figures and the attention demonstration show (the session's head shown, within its
     /// heads), with the session's parameters of the family.
     posenc::ScoreHead (*head)(const Session &session);
     /// Its tabs, in order, shown while it acts on the scores (none for a family without).
     QList<FamilyPage> pages = {};
+    /// Its figures' registry entries, in the window's order (each written in its figure's file); the
+    /// registry (figureRegistry()) lists them after the common figures, in the families' order, shown while
+    /// the family is chosen unless an entry says otherwise.
+    QList<FigureEntry (*)()> figures = {};
+    /// Its curves on the Compare tab for \a session at distances 0 .. \a length − 1 (after the added
+    /// encodings', before NoPE's line; the CSV's columns in the list's order); nullptr: none (nothing acts
+    /// on the scores). \throws posenc::ParameterError when the session's parameters cannot be drawn.
+    DistanceCurves (*distanceCurves)(const Session &session, int length) = nullptr;
     /// Its Session fields (ui/state/fieldtable.h), kept in its Settings (scorefamilies.h); nullptr: none. They
     /// come after the scheme's and before the shared heads H and head shown, which may be checked against them.
     QList<fieldtable::Field> (*fields)() = nullptr;

@@ -2,7 +2,9 @@
 // bucket of j − i added to each head's scores. Its tab: num_buckets, max_distance, the direction, the heads
 // and the head shown above the buckets and one head's bias.
 #include "ui/families/t5family.h"
+#include "ui/families/t5figures.h"
 
+#include "ui/families/distancecurves.h"
 #include "ui/families/scorefamily.h"
 #include "ui/state/abbreviated.h"
 #include "ui/state/coremessage.h"
@@ -208,7 +210,7 @@ QWidget *createT5Page(ExplorerState *state, const SaveFigure &requestExport, Fig
                                                   {Text::tr("Di&rection:"), direction}};
     controls += headControls(state);
     return figureTabs(state, requestExport, views, controlRow(controls), QStringLiteral("t5Tab"),
-                      {{Figure::T5Buckets, Text::tr("B&uckets")}, {Figure::T5Bias, Text::tr("&Bias of one head")}});
+                      {{t5Figures::buckets, Text::tr("B&uckets")}, {t5Figures::bias, Text::tr("&Bias of one head")}});
 }
 
 } // namespace
@@ -236,17 +238,47 @@ bool usesT5TableFile(const Session &s)
     return t5.tableBuckets > 0 && t5.tableBuckets == t5.spec.numBuckets && t5.tableHeads == s.heads;
 }
 
+namespace {
+/// T5 on the Compare tab: b[bucket(−r)] of the head shown (Raffel et al. 2020, sec. 2.1), and where it stops
+/// changing: the first r in the bucket of max_distance.
+DistanceCurves t5DistanceCurves(const Session &s, int length)
+{
+    const int head = std::clamp(s.head, 0, s.heads - 1);
+    const posenc::T5BucketSpec &spec = t5Of(s).spec;
+    const posenc::T5Head t5{spec, t5BiasTable(s).col(head)};
+    const QString table = usesT5TableFile(s) && t5BiasTableOf(s) ? Text::tr("trained table") : Text::tr("untrained");
+    // T5's last bucket for keys before the query: the first r whose bucket is that of max_distance.
+    const int lastBucket = posenc::t5Bucket(-static_cast<long long>(spec.maxDistance), spec);
+    long long lastFrom = spec.maxDistance;
+    while (lastFrom > 0 && posenc::t5Bucket(-(lastFrom - 1), spec) == lastBucket)
+        --lastFrom;
+    return {.colour = QColor(204, 121, 167),
+            .curves = {{.values = t5.byDistance(length),
+                        .legend = Text::tr("T5: b[bucket(−r)], head %1, %2 ÷ %3").arg(head).arg(table)}},
+            .sentence = lastFrom <= length - 1 ? Text::tr("T5 is one number from r = %1 on (its last bucket).").arg(lastFrom)
+                                               : Text::tr("T5's last bucket starts at r = %1, beyond L.").arg(lastFrom),
+            .hover = Text::tr("T5 %1")};
+}
+} // namespace
+
+// Its figures' entries, each in its figure's file.
+FigureEntry t5BucketsFigureEntry();
+FigureEntry t5BiasFigureEntry();
+
 ScoreFamilyEntry t5FamilyEntry()
 {
     return {.id = posenc::ScoreEncoding::T5,
             .shortName = [] { return QStringLiteral("T5"); },
             .choiceLabel = [] { return Text::tr("T5 buckets (T5)"); },
+            .optionHelp = [] { return Text::tr("a bias per bucket of the distance (T5)"); },
             .head =
                 [](const Session &s) {
                     const int h = std::clamp(s.head, 0, s.heads - 1);
                     return posenc::ScoreHead(posenc::T5Head{t5Of(s).spec, t5BiasTable(s).col(h)});
                 },
             .pages = {{[] { return Text::tr("T&5 buckets"); }, createT5Page}},
+            .figures = {t5BucketsFigureEntry, t5BiasFigureEntry},
+            .distanceCurves = t5DistanceCurves,
             .fields = t5Fields,
             .clamp = clampT5,
             .fixedHeads = t5FixedHeads};

@@ -34,7 +34,7 @@ QString slopeText(double m)
 AlibiAttentionFigure::AlibiAttentionFigure(QCustomPlot *plot)
     : PlotFigure(plot)
 {
-    m_panels = std::make_unique<WeightPanels>(plot, figureTitle(Figure::AlibiAttention), 3);
+    m_panels = std::make_unique<WeightPanels>(plot, figureTitle(alibiFigures::attention), 3);
     setStyle(FigureStyle::screen());
 }
 
@@ -85,7 +85,7 @@ void AlibiAttentionFigure::showData(const ExplorerState &state)
     m_panels->clear();
     const Session &s = state.session();
     const bool causal = alibiOf(s).mask == posenc::AlibiMask::Causal;
-    m_panels->setTitle(figureTitle(Figure::AlibiAttention) +
+    m_panels->setTitle(figureTitle(alibiFigures::attention) +
                      Text::tr("   (one head, d_model = %1, %2 mask)")
                          .arg(state.dModel())
                          .arg(causal ? Text::tr("causal") : Text::tr("symmetric")));
@@ -129,8 +129,7 @@ QString AlibiAttentionFigure::verdict() const
 FigureEntry alibiAttentionFigureEntry()
 {
     FigureEntry e;
-    e.id = Figure::AlibiAttention;
-    e.name = QStringLiteral("alibi-attention");
+    e.id = alibiFigures::attention;
     e.title = QT_TRANSLATE_NOOP("Figure", "ALiBi: recency per head");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "The Attention tab's head on its sentence (token embeddings only, as in BLOOM), with no bias, "
@@ -158,6 +157,5 @@ FigureEntry alibiAttentionFigureEntry()
     // the attention demonstration arrives with attentionChanged.
     e.dataFields = {QStringLiteral("attentionText"), QStringLiteral("dModel"), QStringLiteral("scaleEmbedding"),
                     QStringLiteral("heads"), QStringLiteral("alibiMask")};
-    e.scores = {posenc::ScoreEncoding::Alibi};
     return e;
 }

@@ -3,6 +3,7 @@
 /// \brief What "recency" means per ALiBi head: the attention head of the Attention tab on its sentence with
 /// no bias, with the steepest slope and with the shallowest, side by side.
 
+#include "ui/families/alibifigures.h"
 #include "ui/figures/plotfigure.h"
 #include "ui/figures/weightpanels.h"
 
@@ -20,7 +21,7 @@ public:
     explicit AlibiAttentionFigure(QCustomPlot *plot);
     ~AlibiAttentionFigure() override;
 
-    Figure figure() const override { return Figure::AlibiAttention; }
+    Figure figure() const override { return alibiFigures::attention; }
     void styleFigure(const FigureStyle &style) override;
     void showData(const ExplorerState &state) override;
     void showSelection(const ExplorerState &) override {}

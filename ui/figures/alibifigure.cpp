@@ -35,7 +35,7 @@ Eigen::MatrixXd biasOf(const ExplorerState &state)
 AlibiFigure::AlibiFigure(QCustomPlot *plot)
     : PlotFigure(plot)
 {
-    m_layout = MatrixCurveLayout::build(plot, figureTitle(Figure::Alibi), Text::tr("key position j"),
+    m_layout = MatrixCurveLayout::build(plot, figureTitle(alibiFigures::bias), Text::tr("key position j"),
                                         Text::tr("query position i"));
     m_layout.curveRect->axis(QCPAxis::atBottom)->setLabel(Text::tr("distance r = i − j (positions)"));
     m_layout.curveRect->axis(QCPAxis::atLeft)->setLabel(Text::tr("bias −mₕ · r"));
@@ -130,7 +130,7 @@ void AlibiFigure::showData(const ExplorerState &state)
             m_softmaxDifference = std::max(m_softmaxDifference, (a / a.sum() - b / b.sum()).abs().maxCoeff());
         }
     }
-    m_layout.title->setText(figureTitle(Figure::Alibi) + Text::tr("   (head %1 of %2, m = %3, L = %4, %5)")
+    m_layout.title->setText(figureTitle(alibiFigures::bias) + Text::tr("   (head %1 of %2, m = %3, L = %4, %5)")
                                                              .arg(head)
                                                              .arg(s.heads)
                                                              .arg(powerOfTwoText(m_slope))
@@ -166,8 +166,7 @@ QString AlibiFigure::hover(const QPointF &pixel, ExplorerState &state)
 FigureEntry alibiFigureEntry()
 {
     FigureEntry e;
-    e.id = Figure::Alibi;
-    e.name = QStringLiteral("alibi");
+    e.id = alibiFigures::bias;
     e.title = QT_TRANSLATE_NOOP("Figure", "ALiBi: the bias of one head");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "What ALiBi adds to the scores of one head: 0 for the query itself, −m for the token before, −2m "
@@ -180,6 +179,5 @@ FigureEntry alibiFigureEntry()
     e.dataSignals = stateSignals(&ExplorerState::fieldChanged, &ExplorerState::lengthChanged);
     // The head's bias and every head's line: the heads, the head shown, the mask and L.
     e.dataFields = {QStringLiteral("heads"), QStringLiteral("head"), QStringLiteral("alibiMask"), QStringLiteral("length")};
-    e.scores = {posenc::ScoreEncoding::Alibi};
     return e;
 }

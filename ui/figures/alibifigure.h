@@ -4,6 +4,7 @@
 /// an L x L heat map, beside the bias against the distance for every head; measured under them: the
 /// authors' code and BLOOM add +m·j instead, a constant per row away, and the softmax weights are equal.
 
+#include "ui/families/alibifigures.h"
 #include "ui/figures/matrixcurvelayout.h"
 #include "ui/figures/plotfigure.h"
 
@@ -18,7 +19,7 @@ class AlibiFigure : public PlotFigure
 public:
     explicit AlibiFigure(QCustomPlot *plot);
 
-    Figure figure() const override { return Figure::Alibi; }
+    Figure figure() const override { return alibiFigures::bias; }
     void styleFigure(const FigureStyle &style) override;
     void showData(const ExplorerState &state) override;
     QString hover(const QPointF &pixel, ExplorerState &state) override;

@@ -51,7 +51,7 @@ AlibiSlopesFigure::AlibiSlopesFigure(QCustomPlot *plot)
 {
     QCPLayoutGrid *layout = plot->plotLayout();
     layout->insertRow(0);
-    m_title = new ScriptedTextElement(plot, figureTitle(Figure::AlibiSlopes));
+    m_title = new ScriptedTextElement(plot, figureTitle(alibiFigures::slopes));
     layout->addElement(0, 0, m_title);
     layout->insertRow(2);
     m_note = new ScriptedTextElement(plot, QString());
@@ -119,7 +119,7 @@ void AlibiSlopesFigure::showData(const ExplorerState &state)
         ticks->addTick(std::exp2(-k), powerOfTwoText(std::exp2(-k)));
     rect->axis(QCPAxis::atLeft)->setTicker(ticks);
     rect->axis(QCPAxis::atLeft)->setRange(std::exp2(-8.6), std::exp2(0.4));
-    m_title->setText(figureTitle(Figure::AlibiSlopes) + Text::tr("   (H = %1 heads)").arg(heads));
+    m_title->setText(figureTitle(alibiFigures::slopes) + Text::tr("   (H = %1 heads)").arg(heads));
     const QString text =
         heads == c ? Text::tr("H = %1 is a power of two: the slopes are the geometric sequence 2^{−8/H}, 2^{−16/H}, … "
                               "2⁻⁸, one ratio between neighbours. Steep heads attend to the last few tokens, shallow "
@@ -167,8 +167,7 @@ void AlibiSlopesFigure::click(const QPointF &pixel, ExplorerState &state)
 FigureEntry alibiSlopesFigureEntry()
 {
     FigureEntry e;
-    e.id = Figure::AlibiSlopes;
-    e.name = QStringLiteral("alibi-slopes");
+    e.id = alibiFigures::slopes;
     e.title = QT_TRANSLATE_NOOP("Figure", "ALiBi: one slope per head");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "ALiBi adds −m·(i − j) to the score of query i and key j: a penalty that grows linearly with the "
@@ -183,6 +182,5 @@ FigureEntry alibiSlopesFigureEntry()
     };
     e.dataSignals = stateSignals(&ExplorerState::fieldChanged);
     e.dataFields = {QStringLiteral("heads"), QStringLiteral("head")};
-    e.scores = {posenc::ScoreEncoding::Alibi};
     return e;
 }

@@ -4,6 +4,7 @@
 /// geometric sequence for a power-of-two H; for any other H the slopes of the power below, then every other
 /// slope of the power above, interleaving.
 
+#include "ui/families/alibifigures.h"
 #include "ui/figures/plotfigure.h"
 
 class QCPGraph;
@@ -17,7 +18,7 @@ class AlibiSlopesFigure : public PlotFigure
 public:
     explicit AlibiSlopesFigure(QCustomPlot *plot);
 
-    Figure figure() const override { return Figure::AlibiSlopes; }
+    Figure figure() const override { return alibiFigures::slopes; }
     void styleFigure(const FigureStyle &style) override;
     void showData(const ExplorerState &state) override;
     QString hover(const QPointF &pixel, ExplorerState &state) override;

@@ -142,7 +142,6 @@ FigureEntry attentionFigureEntry()
 {
     FigureEntry e;
     e.id = Figure::Attention;
-    e.name = QStringLiteral("attention");
     e.title = QT_TRANSLATE_NOOP("Figure", "Attention and word order");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "Without positions self-attention cannot see word order (it is permutation "

@@ -432,7 +432,6 @@ FigureEntry clockFigureEntry()
 {
     FigureEntry e;
     e.id = Figure::Clock;
-    e.name = QStringLiteral("clock");
     e.title = QT_TRANSLATE_NOOP("Figure", "Clock hands, one per pair i");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "Each (sin, cos) pair is a point on the unit circle, a clock hand at angle ωᵢ·pos "

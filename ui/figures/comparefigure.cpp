@@ -2,12 +2,14 @@
 #include "ui/figures/strokedgraph.h"
 #include "ui/figures/scriptedtextelement.h"
 
+#include "ui/families/scorefamilies.h"
 #include "ui/figures/figureregistry.h"
 #include "ui/figures/legendrow.h"
 #include "ui/figures/heatmapcells.h"
 #include "ui/figures/textwrap.h"
 #include "ui/state/coremessage.h"
 #include "ui/state/explorerstate.h"
+#include "ui/state/fieldtable.h"
 #include "ui/state/learnedtables.h"
 
 #include <posenc/analysis/displayreduction.h>
@@ -25,8 +27,8 @@ struct Text
 };
 
 // Okabe and Ito's colour-blind safe set: one colour per family.
-const QColor sinusoidalColour{0, 114, 178}, learnedColour{230, 159, 0}, ropeColour{213, 94, 0},
-    alibiColour{0, 158, 115}, t5Colour{204, 121, 167};
+// Each score family brings its own (DistanceCurves::colour).
+const QColor sinusoidalColour{0, 114, 178}, learnedColour{230, 159, 0};
 
 /// The largest |value| of \a v (finite entries), or 1 when there is none or it is 0: the divisor of a curve.
 double largestMagnitude(const Eigen::VectorXd &v)
@@ -78,23 +80,33 @@ void CompareFigure::styleFigure(const FigureStyle &style)
     applyStyle(m_plot->axisRect(), style);
 }
 
-posenc::FamilyComparison CompareFigure::comparisonOf(const ExplorerState &state, const Eigen::VectorXd *sinusoidal,
-                                                     const Eigen::VectorXd *learned)
+CompareFigure::Curves CompareFigure::comparisonOf(const ExplorerState &state, const Eigen::VectorXd *sinusoidal,
+                                                  const Eigen::VectorXd *learned)
 {
     const Session &s = state.session();
-    posenc::ComparisonInputs in;
-    in.scheme = state.scheme();
-    in.length = state.length();
-    const std::shared_ptr<const posenc::LearnedTable> table = learnedTableOf(s);
-    in.table = table.get();
-    in.rope = s.ropeSpec();
-    in.query = s.ropeQuery();
-    in.key = s.ropeKey();
-    in.heads = s.heads;
-    in.head = std::clamp(s.head, 0, s.heads - 1);
-    in.t5 = t5Of(s).spec;
-    in.t5Biases = t5BiasTable(s).col(in.head);
-    return posenc::compareFamilies(in, sinusoidal, learned);
+    const int length = state.length();
+    Curves out;
+    out.sinusoidal = sinusoidal ? *sinusoidal : posenc::sinusoidalDotByDistance(state.scheme(), length);
+    out.learned = learned ? *learned : posenc::learnedDotByDistance(state.scheme(), length, learnedTableOf(s).get());
+    for (const ScoreFamilyEntry &family : scoreFamilies())
+        if (family.distanceCurves)
+            out.scoreFamilies.push_back(family.distanceCurves(s, length));
+    return out;
+}
+
+Eigen::MatrixXd CompareFigure::Curves::table() const
+{
+    const auto length = sinusoidal.size();
+    std::vector<const Eigen::VectorXd *> columns = {&sinusoidal, &learned};
+    for (const DistanceCurves &family : scoreFamilies)
+        for (const DistanceCurve &curve : family.curves)
+            columns.push_back(&curve.values);
+    Eigen::MatrixXd t(length, static_cast<Eigen::Index>(columns.size()) + 2);
+    t.col(0) = Eigen::VectorXd::LinSpaced(length, 0, static_cast<double>(length - 1));
+    for (std::size_t c = 0; c < columns.size(); ++c)
+        t.col(static_cast<Eigen::Index>(c) + 1) = *columns[c];
+    t.col(t.cols() - 1).setZero(); // NoPE: nothing carries position (Kazemnejad et al. 2023)
+    return t;
 }
 
 void CompareFigure::showData(const ExplorerState &state)
@@ -130,7 +142,7 @@ void CompareFigure::showData(const ExplorerState &state)
         return;
     }
     m_plot->legend->setVisible(true);
-    const posenc::FamilyComparison &c = *m_data;
+    const Curves &c = *m_data;
     const int length = static_cast<int>(c.sinusoidal.size());
     const int columns = std::max(1, pixelsOf(m_plot->axisRect()).width());
     const double width = 2 * m_style.lineWidth;
@@ -176,58 +188,52 @@ void CompareFigure::showData(const ExplorerState &state)
         return graph;
     };
     const QString table = learnedTableOf(s) ? Text::tr("learned table") : Text::tr("learned, untrained (seeded)");
-    const double sinusoidal = largestMagnitude(c.sinusoidal), learned = largestMagnitude(c.learned),
-                 rope = largestMagnitude(c.ropeScore), bound = largestMagnitude(c.ropeBound);
+    const double sinusoidal = largestMagnitude(c.sinusoidal), learned = largestMagnitude(c.learned);
     addCurve(c.sinusoidal, sinusoidal, QPen(sinusoidalColour, width),
              Text::tr("sinusoidal: mean PE(p)·PE(p + r) ÷ %1").arg(number(sinusoidal)));
     addCurve(c.learned, learned, QPen(learnedColour, width),
              Text::tr("%1: mean PE(p)·PE(p + r) ÷ %2").arg(table, number(learned)));
-    addCurve(c.ropeScore, rope, QPen(ropeColour, width), Text::tr("RoPE: ⟨R(r) q, k⟩ ÷ %1").arg(number(rope)));
-    addCurve(c.ropeBound, bound, QPen(ropeColour, width, Qt::DashLine),
-             Text::tr("RoPE: decay bound (RoFormer 3.4.3) ÷ %1").arg(number(bound)));
-    // ALiBi: every head thin, on one divisor (the steepest line's end), the head shown bold.
-    const double alibi = c.alibi.cwiseAbs().maxCoeff() > 0 ? c.alibi.cwiseAbs().maxCoeff() : 1.0; // L 1: all 0
-    // Pale, and opaque: a translucent stroke goes through Qt's threaded fills, 4 ms for each straight head at
-    // 3840 x 2160 (45 of a 60 ms step). The colour a 35 % cover of ALiBi's over the background gives.
-    const QColor background = m_style.palette.background;
-    const auto mix = [](int a, int b) { return (a * 90 + b * 165) / 255; };
-    const QColor thin(mix(alibiColour.red(), background.red()), mix(alibiColour.green(), background.green()),
-                      mix(alibiColour.blue(), background.blue()));
-    for (int h = 0; h < c.alibi.cols(); ++h)
-        if (h != head)
-            addCurve(c.alibi.col(h), alibi, QPen(thin, m_style.lineWidth), QString());
-    addCurve(c.alibi.col(head), alibi, QPen(alibiColour, 1.5 * width),
-             Text::tr("ALiBi: −m·r, head %1 bold, every head thin ÷ %2").arg(head).arg(number(alibi)));
-    const double t5 = largestMagnitude(c.t5);
-    const QString t5Table = usesT5TableFile(s) && t5BiasTableOf(s) ? Text::tr("trained table") : Text::tr("untrained");
-    addCurve(c.t5, t5, QPen(t5Colour, width),
-             Text::tr("T5: b[bucket(−r)], head %1, %2 ÷ %3").arg(head).arg(t5Table, number(t5)));
-    addCurve(c.nope, 1.0, QPen(m_style.palette.muted, width, Qt::DotLine), Text::tr("NoPE: 0 (no position at all)"));
-    QCPAxis *x = m_plot->axisRect()->axis(QCPAxis::atBottom);
-    x->setRange(0, std::max(1, length - 1));
-    x->setTicker(wholeNumberTicker());
-
-    // Measured: each curve at the largest distance shown against r = 0, and where T5 stops changing.
+    // Where each curve stands at the largest distance shown against r = 0.
     const int last = length - 1;
     const auto percent = [&](const Eigen::VectorXd &v) {
         return std::isfinite(v(last)) && v(0) != 0 ? Text::tr("%1 %").arg(QString::number(100.0 * v(last) / v(0), 'f', 0))
                                                    : Text::tr("n/a");
     };
-    // T5's last bucket for keys before the query: the first r whose bucket is that of max_distance.
-    const int lastBucket = posenc::t5Bucket(-static_cast<long long>(t5Of(s).spec.maxDistance), t5Of(s).spec);
-    long long lastFrom = t5Of(s).spec.maxDistance;
-    while (lastFrom > 0 && posenc::t5Bucket(-(lastFrom - 1), t5Of(s).spec) == lastBucket)
-        --lastFrom;
-    const QString t5Sentence = lastFrom <= last
-                           ? Text::tr("T5 is one number from r = %1 on (its last bucket).").arg(lastFrom)
-                           : Text::tr("T5's last bucket starts at r = %1, beyond L.").arg(lastFrom);
-    showNote(Text::tr("At r = %1 against r = 0: sinusoidal %2, learned %3, RoPE score %4, RoPE bound %5. ALiBi keeps "
-                      "falling in a straight line (head %6: %7 at r = %1).")
-                 .arg(last)
-                 .arg(percent(c.sinusoidal), percent(c.learned), percent(c.ropeScore), percent(c.ropeBound))
-                 .arg(head)
-                 .arg(number(c.alibi(last, head))) +
-             QLatin1Char(' ') + t5Sentence + QLatin1Char(' ') + Text::tr("NoPE: nothing depends on r."));
+    QStringList endings = {Text::tr("sinusoidal %1").arg(percent(c.sinusoidal)),
+                           Text::tr("learned %1").arg(percent(c.learned))};
+    QStringList sentences;
+    const QColor background = m_style.palette.background;
+    for (const DistanceCurves &family : c.scoreFamilies) {
+        // A family's background curves (ALiBi's other heads) share its first curve's divisor.
+        double divisor = family.curves.empty() ? 1.0 : largestMagnitude(family.curves.front().values);
+        if (family.background.size() > 0)
+            divisor = std::max(divisor, largestMagnitude(family.background.reshaped()));
+        // Pale, and opaque: a translucent stroke goes through Qt's threaded fills, 4 ms for each straight head
+        // at 3840 x 2160 (45 of a 60 ms step). The colour a 35 % cover of the family's over the background gives.
+        const auto mix = [](int a, int b) { return (a * 90 + b * 165) / 255; };
+        const QColor thin(mix(family.colour.red(), background.red()), mix(family.colour.green(), background.green()),
+                          mix(family.colour.blue(), background.blue()));
+        for (Eigen::Index k = 0; k < family.background.cols(); ++k)
+            addCurve(family.background.col(k), divisor, QPen(thin, m_style.lineWidth), QString());
+        for (std::size_t i = 0; i < family.curves.size(); ++i) {
+            const DistanceCurve &curve = family.curves[i];
+            const double by = i == 0 ? divisor : largestMagnitude(curve.values);
+            addCurve(curve.values, by, QPen(family.colour, curve.width * width, curve.style), curve.legend.arg(number(by)));
+            if (!curve.ending.isEmpty())
+                endings << curve.ending.arg(percent(curve.values));
+        }
+        if (!family.sentence.isEmpty())
+            sentences << family.sentence;
+    }
+    addCurve(Eigen::VectorXd::Zero(length), 1.0, QPen(m_style.palette.muted, width, Qt::DotLine),
+             Text::tr("NoPE: 0 (no position at all)"));
+    QCPAxis *x = m_plot->axisRect()->axis(QCPAxis::atBottom);
+    x->setRange(0, std::max(1, length - 1));
+    x->setTicker(wholeNumberTicker());
+
+    sentences << Text::tr("NoPE: nothing depends on r.");
+    showNote(Text::tr("At r = %1 against r = 0: %2.").arg(last).arg(endings.join(Text::tr(", "))) + QLatin1Char(' ') +
+             sentences.join(QLatin1Char(' ')));
 }
 
 QString CompareFigure::verdict() const
@@ -244,27 +250,30 @@ QStringList CompareFigure::curveNames() const
     return names;
 }
 
-QString CompareFigure::hover(const QPointF &pixel, ExplorerState &state)
+QString CompareFigure::hover(const QPointF &pixel, ExplorerState &)
 {
     QCPAxisRect *rect = m_plot->axisRect();
     if (!m_data || !rect->rect().contains(pixel.toPoint()))
         return {};
-    const posenc::FamilyComparison &c = *m_data;
+    const Curves &c = *m_data;
     const long long r = std::llround(rect->axis(QCPAxis::atBottom)->pixelToCoord(pixel.x()));
     if (r < 0 || r >= c.sinusoidal.size())
         return {};
-    const int head = std::clamp(state.session().head, 0, static_cast<int>(c.alibi.cols()) - 1);
-    return Text::tr("r = %1: sinusoidal %2, learned %3, RoPE %4 (bound %5), ALiBi %6, T5 %7")
-        .arg(r)
-        .arg(number(c.sinusoidal(r)), number(c.learned(r)), number(c.ropeScore(r)), number(c.ropeBound(r)),
-             number(c.alibi(r, head)), number(c.t5(r)));
+    QStringList terms = {Text::tr("sinusoidal %1").arg(number(c.sinusoidal(r))),
+                         Text::tr("learned %1").arg(number(c.learned(r)))};
+    for (const DistanceCurves &family : c.scoreFamilies) {
+        QString term = family.hover;
+        for (const DistanceCurve &curve : family.curves)
+            term = term.arg(number(curve.values(r)));
+        terms << term;
+    }
+    return Text::tr("r = %1: %2").arg(r).arg(terms.join(Text::tr(", ")));
 }
 
 FigureEntry compareFigureEntry()
 {
     FigureEntry e;
     e.id = Figure::Compare;
-    e.name = QStringLiteral("compare");
     e.title = QT_TRANSLATE_NOOP("Figure", "Every family against the distance");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "What each family makes of the distance r between a query and a key r positions before it. The "
@@ -278,21 +287,22 @@ FigureEntry compareFigureEntry()
     // One line per r: r, sinusoidal, learned, RoPE score, RoPE bound, ALiBi of --head, T5 of --head, NoPE.
     e.table = [](const ExplorerState &state) {
         try {
-            return FigureTable::fromMatrix(CompareFigure::comparisonOf(state).table(state.session().head));
+            return FigureTable::fromMatrix(CompareFigure::comparisonOf(state).table());
         } catch (const posenc::ParameterError &) {
             return FigureTable{};
         }
     };
     e.dataSignals = stateSignals(&ExplorerState::fieldChanged, &ExplorerState::lengthChanged);
-    // What the curves read: the scheme and L, the learned table, RoPE's head, the heads, T5's buckets and
-    // table; pos, k and the sentence (beyond its length) are not among them.
+    // What the curves read: the scheme and L, the learned table, RoPE's head (still Session members), the
+    // heads, and every score family's own fields; pos, k and the sentence (beyond its length) are not among them.
     e.dataFields = {QStringLiteral("added"),       QStringLiteral("scores"),        QStringLiteral("table"),
                     QStringLiteral("tableTensor"), QStringLiteral("tableOffset"),   QStringLiteral("dModel"),
                     QStringLiteral("base"),        QStringLiteral("layout"),        QStringLiteral("spacing"),
                     QStringLiteral("paddingIdx"),  QStringLiteral("firstPosition"), QStringLiteral("length"),
                     QStringLiteral("headDim"),     QStringLiteral("rotaryDim"),     QStringLiteral("ropePairing"),
                     QStringLiteral("query"),       QStringLiteral("key"),           QStringLiteral("heads"),
-                    QStringLiteral("head"),        QStringLiteral("t5Buckets"),     QStringLiteral("t5MaxDistance"),
-                    QStringLiteral("t5Direction"), QStringLiteral("t5Table"),       QStringLiteral("t5TableTensor")};
+                    QStringLiteral("head")};
+    for (const fieldtable::Field &field : scoreFamilyFields())
+        e.dataFields << QString::fromLatin1(field.key);
     return e;
 }

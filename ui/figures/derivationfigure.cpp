@@ -118,7 +118,6 @@ FigureEntry derivationFigureEntry()
 {
     FigureEntry e;
     e.id = Figure::Derivation;
-    e.name = QStringLiteral("derivation");
     e.title = QT_TRANSLATE_NOOP("Figure", "Derivations");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "The two derivations of the notes with the selected pair, pos, k and pos′ filled in: Mₖ from the "

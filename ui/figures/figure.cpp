@@ -14,13 +14,13 @@ QList<Figure> allFigures()
 
 QString figureName(Figure figure)
 {
-    return figureEntry(figure).name;
+    return QString::fromLatin1(figure.name());
 }
 
 std::optional<Figure> figureFromName(const QString &name)
 {
     for (const FigureEntry &entry : figureRegistry())
-        if (entry.name == name)
+        if (QLatin1StringView(entry.id.name()) == name)
             return entry.id;
     return std::nullopt;
 }

@@ -1,8 +1,9 @@
 #include "ui/figures/figureregistry.h"
 
+#include "ui/families/scorefamilies.h"
 #include "ui/state/explorerstate.h"
 
-// Each entry lives in its figure's file.
+// Each entry lives in its figure's file; a score family's figures are listed by its entry.
 FigureEntry embeddingFigureEntry();
 FigureEntry encodingFigureEntry();
 FigureEntry layoutsFigureEntry();
@@ -16,22 +17,10 @@ FigureEntry relativeFigureEntry();
 FigureEntry similarityFigureEntry();
 FigureEntry naiveFigureEntry();
 FigureEntry attentionFigureEntry();
-FigureEntry ropeFigureEntry();
-FigureEntry ropeScoreFigureEntry();
-FigureEntry ropeDecayFigureEntry();
 FigureEntry learnedTableFigureEntry();
 FigureEntry learnedSimilarityFigureEntry();
 FigureEntry learnedSpectrumFigureEntry();
-FigureEntry alibiSlopesFigureEntry();
-FigureEntry alibiFigureEntry();
-FigureEntry alibiAttentionFigureEntry();
-FigureEntry t5BucketsFigureEntry();
-FigureEntry t5BiasFigureEntry();
 FigureEntry compareFigureEntry();
-FigureEntry ropeScalingFigureEntry();
-FigureEntry ropeScalingAnglesFigureEntry();
-FigureEntry ropeScalingScoreFigureEntry();
-FigureEntry precisionFigureEntry();
 FigureEntry whyPairsFigureEntry();
 FigureEntry whyExponentFigureEntry();
 FigureEntry derivationFigureEntry();
@@ -56,11 +45,15 @@ const QList<FigureEntry> &figureRegistry()
                                    similarityFigureEntry(), naiveFigureEntry(),      attentionFigureEntry(),
                                    layoutsFigureEntry()};
         list << learnedTableFigureEntry() << learnedSimilarityFigureEntry() << learnedSpectrumFigureEntry();
-        list << ropeFigureEntry() << ropeScoreFigureEntry() << ropeDecayFigureEntry();
-        list << ropeScalingFigureEntry() << ropeScalingAnglesFigureEntry() << ropeScalingScoreFigureEntry()
-             << precisionFigureEntry();
-        list << alibiSlopesFigureEntry() << alibiFigureEntry() << alibiAttentionFigureEntry();
-        list << t5BucketsFigureEntry() << t5BiasFigureEntry() << compareFigureEntry();
+        // Each score family's figures, shown while it is chosen.
+        for (const ScoreFamilyEntry &family : scoreFamilies())
+            for (FigureEntry (*figureOf)() : family.figures) {
+                FigureEntry entry = figureOf();
+                if (entry.scores.isEmpty())
+                    entry.scores = {family.id};
+                list << entry;
+            }
+        list << compareFigureEntry();
         for (FigureEntry &entry : list) {
             if (!entry.painter && entry.plot)
                 entry.painter = [plot = entry.plot] { return plotFigurePainter(plot); };
@@ -82,7 +75,7 @@ const FigureEntry &figureEntry(Figure figure)
     for (const FigureEntry &entry : figureRegistry())
         if (entry.id == figure)
             return entry;
-    qFatal("figureEntry: figure %d has no registry entry (figureregistry.cpp)", static_cast<int>(figure));
+    qFatal("figureEntry: figure \"%s\" has no registry entry (figureregistry.cpp)", figure.name());
 }
 
 bool figureApplies(const FigureEntry &entry, const Session &session)

@@ -2,8 +2,9 @@
 /// \file figureregistry.h
 /// \brief One entry per figure: everything the window, the exporter and the command line know of it.
 /// Each entry is written in its figure's own file (e.g. wavelengthfigure.cpp: wavelengthFigureEntry());
-/// figureregistry.cpp lists them in the window's order. Adding a figure is a new file, a new Figure
-/// identifier and one line in that list; nothing switches on Figure outside this registry.
+/// figureregistry.cpp lists them in the window's order, a score family's through its entry
+/// (ScoreFamilyEntry::figures). Adding a figure is a new file, a Figure constant (its name) and one line in
+/// that list or its family's entry; nothing switches on Figure outside this registry.
 
 #include "ui/figures/figure.h"
 #include "ui/figures/figurepainter.h"
@@ -39,7 +40,6 @@ struct FigureTable
 struct FigureEntry
 {
     Figure id;
-    QString name;        ///< `--figure` value and file name, e.g. "pe"
     const char *title;   ///< untranslated (context "Figure"); figureTitle() translates
     const char *caption; ///< untranslated one-paragraph caption; figureCaption() translates
     /// When set: the caption for a scheme, built on the translated \a caption (whose %1, %2 … it fills with

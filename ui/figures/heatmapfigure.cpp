@@ -324,12 +324,11 @@ std::optional<QPoint> HeatmapFigure::cellAt(const QPointF &pixel) const
 namespace {
 
 /// The entry of one of the three L x d_model heat maps; its data changes with \a dataSignals.
-FigureEntry heatmapEntry(Figure id, const QString &name, const char *title, const char *caption,
+FigureEntry heatmapEntry(Figure id, const char *title, const char *caption,
                          QList<QMetaMethod> dataSignals)
 {
     FigureEntry e;
     e.id = id;
-    e.name = name;
     e.title = title;
     e.caption = caption;
     e.plot = [id](QCustomPlot *plot) { return std::make_unique<HeatmapFigure>(plot, id); };
@@ -349,7 +348,7 @@ FigureEntry embeddingFigureEntry()
 {
     // Its row labels show pos, which moves with the first position while the embedding does not.
     return heatmapEntry(
-        Figure::Embedding, QStringLiteral("embedding"), QT_TRANSLATE_NOOP("Figure", "Token embedding"),
+        Figure::Embedding, QT_TRANSLATE_NOOP("Figure", "Token embedding"),
         QT_TRANSLATE_NOOP(
             "Figure", "Each row is the vector of one token (L × d_model); a repeated word has the same row "
                       "wherever it stands. The embedding carries meaning but no order."),
@@ -359,7 +358,7 @@ FigureEntry embeddingFigureEntry()
 FigureEntry encodingFigureEntry()
 {
     FigureEntry e = heatmapEntry(
-        Figure::Encoding, QStringLiteral("pe"), QT_TRANSLATE_NOOP("Figure", "Positional encoding PE"),
+        Figure::Encoding, QT_TRANSLATE_NOOP("Figure", "Positional encoding PE"),
         QT_TRANSLATE_NOOP(
             "Figure",
             "%1 with %2 (%3): fixed, not learned, the same width as the embedding. Low pairs i change fast "
@@ -381,7 +380,7 @@ FigureEntry encodingFigureEntry()
 FigureEntry sumFigureEntry()
 {
     FigureEntry e = heatmapEntry(
-        Figure::Sum, QStringLiteral("sum"), QT_TRANSLATE_NOOP("Figure", "Sum = embedding + PE"),
+        Figure::Sum, QT_TRANSLATE_NOOP("Figure", "Sum = embedding + PE"),
         QT_TRANSLATE_NOOP(
             "Figure",
             "The encoder's input is embedding + PE, element by element (L × d_model + L × d_model): "

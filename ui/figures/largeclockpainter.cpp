@@ -58,11 +58,10 @@ using TitleOf = std::function<QString(const ExplorerState &state)>;
 
 /// A large-clock figure: what both share with the clock grid (a real pos, so Play turns them smoothly; the
 /// signals they follow; the sinusoid they need), and their snapshot and table from \a pairsOf.
-FigureEntry largeClockEntry(Figure id, const char *name, PairsOf pairsOf, TitleOf titleOf, QStringList (*names)())
+FigureEntry largeClockEntry(Figure id, PairsOf pairsOf, TitleOf titleOf, QStringList (*names)())
 {
     FigureEntry e;
     e.id = id;
-    e.name = QString::fromLatin1(name);
     e.realPosition = true;
     e.snapshot = [pairsOf, titleOf, names](const ExplorerState &state, std::optional<double> position) -> ScenePaint {
         ClockScene scene = ClockScene::fromState(state);
@@ -158,7 +157,7 @@ void paintLargeClocks(QPainter &painter, const QRectF &area, const ClockScene &s
 FigureEntry clockPairFigureEntry()
 {
     FigureEntry e = largeClockEntry(
-        Figure::ClockPair, "clock-pair", [](const ExplorerState &state, int) { return QList<int>{std::max(0, state.selectedPair())}; },
+        Figure::ClockPair, [](const ExplorerState &state, int) { return QList<int>{std::max(0, state.selectedPair())}; },
         [](const ExplorerState &state) { return Text::tr("Pair i = %1 at pos = %2").arg(std::max(0, state.selectedPair())); },
         nullptr);
     e.title = QT_TRANSLATE_NOOP("Figure", "One clock hand, as large as the page");
@@ -172,7 +171,7 @@ FigureEntry clockPairFigureEntry()
 FigureEntry clockHandsFigureEntry()
 {
     FigureEntry e = largeClockEntry(
-        Figure::ClockHands, "clock-hands",
+        Figure::ClockHands,
         [](const ExplorerState &state, int pairCount) { return handPairs(state.session().clockHands, pairCount); },
         [](const ExplorerState &) { return Text::tr("Second, minute and hour hands at pos = %1"); }, &handNames);
     e.title = QT_TRANSLATE_NOOP("Figure", "Second, minute and hour hands");

@@ -244,7 +244,6 @@ FigureEntry layoutsFigureEntry()
 {
     FigureEntry e;
     e.id = Figure::Layouts;
-    e.name = QStringLiteral("layouts");
     e.title = QT_TRANSLATE_NOOP("Figure", "Interleaved vs halves: one PE, two column orders");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "Left, the paper's interleaved layout: PE(pos, 2i) = sin(pos·ωᵢ), PE(pos, 2i+1) = cos(pos·ωᵢ), "

@@ -191,7 +191,6 @@ FigureEntry learnedSimilarityFigureEntry()
 {
     FigureEntry e;
     e.id = Figure::LearnedSimilarity;
-    e.name = QStringLiteral("learned-similarity");
     e.title = QT_TRANSLATE_NOOP("Figure", "Similarity of the learned table's rows");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "PE(p₁)·PE(p₂) for the rows of the learned table. The sinusoidal PE's similarity depends on "

@@ -221,7 +221,6 @@ FigureEntry learnedSpectrumFigureEntry()
 {
     FigureEntry e;
     e.id = Figure::LearnedSpectrum;
-    e.name = QStringLiteral("learned-spectrum");
     e.title = QT_TRANSLATE_NOOP("Figure", "Which frequencies the table learned");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "Each column of the learned table along the positions, taken apart into frequencies (a Fourier "

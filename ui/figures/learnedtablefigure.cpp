@@ -221,7 +221,6 @@ FigureEntry learnedTableFigureEntry()
 {
     FigureEntry e;
     e.id = Figure::Learned;
-    e.name = QStringLiteral("learned");
     e.title = QT_TRANSLATE_NOOP("Figure", "The whole learned table, and past its end");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "Every row of the learned table, position 0 on top; the framed rows are those the other views "

@@ -387,7 +387,6 @@ FigureEntry naiveFigureEntry()
 {
     FigureEntry e;
     e.id = Figure::Naive;
-    e.name = QStringLiteral("naive");
     e.title = QT_TRANSLATE_NOOP("Figure", "Why not 1, 2, 3 or pos/N?");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "Why not use pos itself, or pos/N? Integer positions grow without bound and swamp the "

@@ -55,7 +55,7 @@ int PrecisionFigure::otherPair(const Session &s)
 }
 
 PrecisionFigure::PrecisionFigure(QCustomPlot *plot)
-    : NotedFigure(plot, Figure::Precision)
+    : NotedFigure(plot, ropeFigures::precision)
 {
     QCPAxisRect *rect = panel(0);
     rect->axis(QCPAxis::atBottom)->setLabel(Text::tr("position p"));
@@ -86,7 +86,7 @@ void PrecisionFigure::showData(const ExplorerState &state)
     const Session &s = state.session();
     const long long last = s.currentLength - 1;
     const int pairI = otherPair(s);
-    setTitle(figureTitle(Figure::Precision) +
+    setTitle(figureTitle(ropeFigures::precision) +
              Text::tr("   (p = 0 … %1, R = %2, base %3)").arg(wholeNumber(last)).arg(s.ropeSpec().rotated()).arg(QString::number(s.scheme.base(), 'g', 10)));
     QString problem;
     const auto f = scaledFrequenciesOf(s, &problem);
@@ -190,8 +190,7 @@ void PrecisionFigure::showData(const ExplorerState &state)
 FigureEntry precisionFigureEntry()
 {
     FigureEntry e;
-    e.id = Figure::Precision;
-    e.name = QStringLiteral("precision");
+    e.id = ropeFigures::precision;
     e.title = QT_TRANSLATE_NOOP("Figure", "RoPE's angles in float32, bfloat16 and float16");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "How far the angle p·θ of a RoPE pair lands from the exact one when PyTorch computes it in a narrower "
@@ -213,6 +212,5 @@ FigureEntry precisionFigureEntry()
     e.unavailable = [](const ExplorerState &state) { return scalingUnavailable(state.session()); };
     e.dataSignals = stateSignals(&ExplorerState::fieldChanged);
     e.dataFields = contextExtensionDataFields();
-    e.scores = {posenc::ScoreEncoding::Rope};
     return e;
 }

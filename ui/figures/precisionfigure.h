@@ -4,6 +4,7 @@
 /// PyTorch computes it in float32, bfloat16 and float16 (posenc/numbers/numberformat.h ropeAngleIn()), against
 /// the position, with the first position where neighbours collide and float16's overflow marked.
 
+#include "ui/families/ropefigures.h"
 #include "ui/figures/notedfigure.h"
 
 #include <QList>
@@ -17,7 +18,7 @@ class PrecisionFigure : public NotedFigure
 public:
     explicit PrecisionFigure(QCustomPlot *plot);
 
-    Figure figure() const override { return Figure::Precision; }
+    Figure figure() const override { return ropeFigures::precision; }
     void styleFigure(const FigureStyle &style) override;
     void showData(const ExplorerState &state) override;
     void showSelection(const ExplorerState &) override {}

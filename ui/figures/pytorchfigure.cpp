@@ -86,7 +86,6 @@ FigureEntry pytorchFigureEntry()
 {
     FigureEntry e;
     e.id = Figure::Pytorch;
-    e.name = QStringLiteral("pytorch");
     e.title = QT_TRANSLATE_NOOP("Figure", "The PyTorch code");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "The notes' positional_encoding() in PyTorch, each line beside the values it produces, computed by PosEnc "

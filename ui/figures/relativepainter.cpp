@@ -269,7 +269,6 @@ FigureEntry relativeFigureEntry()
 {
     FigureEntry e;
     e.id = Figure::Relative;
-    e.name = QStringLiteral("relative");
     e.title = QT_TRANSLATE_NOOP("Figure", "Relative offset: PE(pos + k) = Mₖ · PE(pos)");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure",

@@ -69,7 +69,7 @@ RopeDecayFigure::RopeDecayFigure(QCustomPlot *plot)
 {
     QCPLayoutGrid *layout = plot->plotLayout();
     layout->insertRow(0);
-    m_title = new ScriptedTextElement(plot, figureTitle(Figure::RopeDecay));
+    m_title = new ScriptedTextElement(plot, figureTitle(ropeFigures::decay));
     layout->addElement(0, 0, m_title);
     layout->insertRow(2);
     m_note = new ScriptedTextElement(plot, QString());
@@ -126,7 +126,7 @@ void RopeDecayFigure::showData(const ExplorerState &state)
     pen.setWidthF(curveTravel(y.constData(), y.size(), 1.05 * std::max(top, 1e-9)) > denseCurveTravel ? 0.0 : 2 * m_lineWidth);
     m_bound->setPen(pen);
     const char *model = posenc::ropeBaseModel(r.spec.base);
-    m_title->setText(figureTitle(Figure::RopeDecay) + Text::tr("   (R = %1, base %2%3)")
+    m_title->setText(figureTitle(ropeFigures::decay) + Text::tr("   (R = %1, base %2%3)")
                                                           .arg(r.spec.rotated())
                                                           .arg(QString::number(r.spec.base, 'g', 10))
                                                           .arg(model ? QStringLiteral(", ") + QString::fromUtf8(model)
@@ -174,8 +174,7 @@ QString RopeDecayFigure::hover(const QPointF &pixel, ExplorerState &state)
 FigureEntry ropeDecayFigureEntry()
 {
     FigureEntry e;
-    e.id = Figure::RopeDecay;
-    e.name = QStringLiteral("rope-decay");
+    e.id = ropeFigures::decay;
     e.title = QT_TRANSLATE_NOOP("Figure", "RoPE long-term decay (RoFormer Fig. 2)");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "RoFormer's relative upper bound of the score, (1/(R/2)) Σⱼ |Sⱼ| with Sⱼ = ∑ₖ₌₀ʲ⁻¹ exp(i·r·θₖ), "
@@ -191,6 +190,5 @@ FigureEntry ropeDecayFigureEntry()
     };
     e.dataSignals = stateSignals(&ExplorerState::ropeChanged, &ExplorerState::answerWithheldChanged);
     e.selectionSignals = stateSignals(&ExplorerState::positionChanged, &ExplorerState::comparePositionChanged);
-    e.scores = {posenc::ScoreEncoding::Rope};
     return e;
 }

@@ -3,6 +3,7 @@
 /// \brief RoFormer sec. 3.4.3 (its Fig. 2): the relative upper bound (1/(R/2)) Σ_j |S_j| of the score
 /// against the relative distance r: long-term decay.
 
+#include "ui/families/ropefigures.h"
 #include "ui/figures/plotfigure.h"
 
 class QCPGraph;
@@ -16,7 +17,7 @@ class RopeDecayFigure : public PlotFigure
 public:
     explicit RopeDecayFigure(QCustomPlot *plot);
 
-    Figure figure() const override { return Figure::RopeDecay; }
+    Figure figure() const override { return ropeFigures::decay; }
     void styleFigure(const FigureStyle &style) override;
     void showData(const ExplorerState &state) override;
     void showSelection(const ExplorerState &state) override;

@@ -1,4 +1,5 @@
 #include "ui/figures/ropepainter.h"
+#include "ui/families/ropefigures.h"
 #include "ui/figures/scriptedtext.h"
 
 #include "ui/figures/clockpainter.h"
@@ -427,8 +428,7 @@ void paintRopeFigure(QPainter &painter, const QRectF &area, const RopeScene &s, 
 FigureEntry ropeFigureEntry()
 {
     FigureEntry e;
-    e.id = Figure::Rope;
-    e.name = QStringLiteral("rope");
+    e.id = ropeFigures::rotation;
     e.title = QT_TRANSLATE_NOOP("Figure", "RoPE: rotate q and k instead of adding PE");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure",
@@ -484,6 +484,5 @@ FigureEntry ropeFigureEntry()
     e.dataSignals = stateSignals(&ExplorerState::ropeChanged, &ExplorerState::offsetChanged,
                                  &ExplorerState::comparePositionChanged, &ExplorerState::answerWithheldChanged);
     e.selectionSignals = commonSelectionSignals() + stateSignals(&ExplorerState::positionFractionChanged);
-    e.scores = {posenc::ScoreEncoding::Rope};
     return e;
 }

@@ -50,7 +50,7 @@ QString pairList(const std::vector<bool> &flags)
 } // namespace
 
 RopeScalingAnglesFigure::RopeScalingAnglesFigure(QCustomPlot *plot)
-    : NotedFigure(plot, Figure::RopeScalingAngles)
+    : NotedFigure(plot, ropeFigures::scalingAngles)
 {
     QCPAxisRect *rect = panel(0);
     QCPAxis *x = rect->axis(QCPAxis::atBottom), *y = rect->axis(QCPAxis::atLeft);
@@ -88,7 +88,7 @@ void RopeScalingAnglesFigure::showData(const ExplorerState &state)
     clearMarks();
     const Session &s = state.session();
     const long long p = s.currentLength - 1;
-    setTitle(figureTitle(Figure::RopeScalingAngles) + QStringLiteral("   (p = %1, ").arg(wholeNumber(p)) + scalingSummary(s) +
+    setTitle(figureTitle(ropeFigures::scalingAngles) + QStringLiteral("   (p = %1, ").arg(wholeNumber(p)) + scalingSummary(s) +
              QLatin1Char(')'));
     QString problem;
     const auto f = scaledFrequenciesOf(s, &problem);
@@ -191,8 +191,7 @@ QString RopeScalingAnglesFigure::hover(const QPointF &pixel, ExplorerState &stat
 FigureEntry ropeScalingAnglesFigureEntry()
 {
     FigureEntry e;
-    e.id = Figure::RopeScalingAngles;
-    e.name = QStringLiteral("rope-scaling-angles");
+    e.id = ropeFigures::scalingAngles;
     e.title = QT_TRANSLATE_NOOP("Figure", "Angles never seen in training");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "The rotation angle of each pair at the last position p = s − 1 of a long sequence, before and after "
@@ -216,6 +215,5 @@ FigureEntry ropeScalingAnglesFigureEntry()
     e.unavailable = [](const ExplorerState &state) { return scalingUnavailable(state.session()); };
     e.dataSignals = stateSignals(&ExplorerState::fieldChanged);
     e.dataFields = contextExtensionDataFields();
-    e.scores = {posenc::ScoreEncoding::Rope};
     return e;
 }

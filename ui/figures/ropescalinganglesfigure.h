@@ -3,6 +3,7 @@
 /// \brief Angles never seen in training: the rotation angle of each pair at position p = s − 1 before and
 /// after context extension, against the largest angle that pair reached within the trained length L0.
 
+#include "ui/families/ropefigures.h"
 #include "ui/figures/notedfigure.h"
 
 #include <QList>
@@ -16,7 +17,7 @@ class RopeScalingAnglesFigure : public NotedFigure
 public:
     explicit RopeScalingAnglesFigure(QCustomPlot *plot);
 
-    Figure figure() const override { return Figure::RopeScalingAngles; }
+    Figure figure() const override { return ropeFigures::scalingAngles; }
     void styleFigure(const FigureStyle &style) override;
     void showData(const ExplorerState &state) override;
     void showSelection(const ExplorerState &) override {}

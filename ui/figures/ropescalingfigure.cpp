@@ -33,7 +33,7 @@ const QColor keptBand{86, 180, 233, 40}, blendedBand{240, 228, 66, 70}, interpol
 } // namespace
 
 RopeScalingFigure::RopeScalingFigure(QCustomPlot *plot)
-    : NotedFigure(plot, Figure::RopeScaling)
+    : NotedFigure(plot, ropeFigures::scaling)
 {
     QCPAxisRect *rect = panel(0);
     QCPAxis *x = rect->axis(QCPAxis::atBottom), *y = rect->axis(QCPAxis::atLeft), *y2 = rect->axis(QCPAxis::atRight);
@@ -67,7 +67,7 @@ void RopeScalingFigure::showData(const ExplorerState &state)
 {
     clearMarks();
     const Session &s = state.session();
-    setTitle(figureTitle(Figure::RopeScaling) + QStringLiteral("   (") + scalingSummary(s) +
+    setTitle(figureTitle(ropeFigures::scaling) + QStringLiteral("   (") + scalingSummary(s) +
              Text::tr(", R = %1, base %2)").arg(s.ropeSpec().rotated()).arg(QString::number(s.scheme.base(), 'g', 10)));
     QString problem;
     const auto f = scaledFrequenciesOf(s, &problem);
@@ -190,8 +190,7 @@ QStringList contextExtensionDataFields()
 FigureEntry ropeScalingFigureEntry()
 {
     FigureEntry e;
-    e.id = Figure::RopeScaling;
-    e.name = QStringLiteral("rope-scaling");
+    e.id = ropeFigures::scaling;
     e.title = QT_TRANSLATE_NOOP("Figure", "RoPE scaling: θ before and after");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "Each pair's angular frequency θᵢ before and after context extension, on a log axis: the fast pairs "
@@ -222,6 +221,5 @@ FigureEntry ropeScalingFigureEntry()
     };
     e.dataSignals = stateSignals(&ExplorerState::fieldChanged);
     e.dataFields = contextExtensionDataFields();
-    e.scores = {posenc::ScoreEncoding::Rope};
     return e;
 }

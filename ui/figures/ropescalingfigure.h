@@ -4,6 +4,7 @@
 /// axis, the pairs kept, blended and interpolated shaded, the frequencies of one turn within L0 and within the
 /// target length marked, YaRN's ramp on the right axis; the attention factor and the engine's differences under it.
 
+#include "ui/families/ropefigures.h"
 #include "ui/figures/notedfigure.h"
 
 #include <QList>
@@ -16,7 +17,7 @@ class RopeScalingFigure : public NotedFigure
 public:
     explicit RopeScalingFigure(QCustomPlot *plot);
 
-    Figure figure() const override { return Figure::RopeScaling; }
+    Figure figure() const override { return ropeFigures::scaling; }
     void styleFigure(const FigureStyle &style) override;
     void showData(const ExplorerState &state) override;
     void showSelection(const ExplorerState &) override {}

@@ -51,7 +51,7 @@ Eigen::MatrixXd RopeScalingScoreFigure::curves(const Session &s)
 }
 
 RopeScalingScoreFigure::RopeScalingScoreFigure(QCustomPlot *plot)
-    : NotedFigure(plot, Figure::RopeScalingScore, 2)
+    : NotedFigure(plot, ropeFigures::scalingScore, 2)
 {
     for (int k = 0; k < 2; ++k) {
         QCPAxis *x = panel(k)->axis(QCPAxis::atBottom);
@@ -90,7 +90,7 @@ void RopeScalingScoreFigure::showData(const ExplorerState &state)
 {
     clearMarks();
     const Session &s = state.session();
-    setTitle(figureTitle(Figure::RopeScalingScore) + QStringLiteral("   (") + scalingSummary(s) + QLatin1Char(')'));
+    setTitle(figureTitle(ropeFigures::scalingScore) + QStringLiteral("   (") + scalingSummary(s) + QLatin1Char(')'));
     for (QCPGraph *g : {m_scoreBefore, m_scoreAfter, m_boundBefore, m_boundAfter})
         g->data()->clear();
     Eigen::MatrixXd m;
@@ -183,8 +183,7 @@ void RopeScalingScoreFigure::showData(const ExplorerState &state)
 FigureEntry ropeScalingScoreFigureEntry()
 {
     FigureEntry e;
-    e.id = Figure::RopeScalingScore;
-    e.name = QStringLiteral("rope-scaling-score");
+    e.id = ropeFigures::scalingScore;
     e.title = QT_TRANSLATE_NOOP("Figure", "RoPE score and decay out to the new length");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "RoPE's score of one q and k against the distance r, out to the length the scaling is for, with the "
@@ -205,6 +204,5 @@ FigureEntry ropeScalingScoreFigureEntry()
     e.unavailable = [](const ExplorerState &state) { return scalingUnavailable(state.session()); };
     e.dataSignals = stateSignals(&ExplorerState::fieldChanged);
     e.dataFields = contextExtensionDataFields();
-    e.scores = {posenc::ScoreEncoding::Rope};
     return e;
 }

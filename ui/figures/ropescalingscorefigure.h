@@ -3,6 +3,7 @@
 /// \brief RoPE's score and RoFormer's decay bound against the distance out to the new length, before and after
 /// context extension (posenc/analysis/contextextension.h), on a log axis of distance.
 
+#include "ui/families/ropefigures.h"
 #include "ui/figures/notedfigure.h"
 
 #include <posenc/analysis/contextextension.h>
@@ -20,7 +21,7 @@ class RopeScalingScoreFigure : public NotedFigure
 public:
     explicit RopeScalingScoreFigure(QCustomPlot *plot);
 
-    Figure figure() const override { return Figure::RopeScalingScore; }
+    Figure figure() const override { return ropeFigures::scalingScore; }
     void styleFigure(const FigureStyle &style) override;
     void showData(const ExplorerState &state) override;
     void showSelection(const ExplorerState &) override {}

@@ -27,7 +27,7 @@ struct Text
 RopeScoreFigure::RopeScoreFigure(QCustomPlot *plot)
     : PlotFigure(plot)
 {
-    m_layout = MatrixCurveLayout::build(plot, figureTitle(Figure::RopeScore), Text::tr("position n of k"),
+    m_layout = MatrixCurveLayout::build(plot, figureTitle(ropeFigures::score), Text::tr("position n of k"),
                                         Text::tr("position m of q"));
     m_layout.scale->axis()->setLabel(Text::tr("<R(m) q, R(n) k>"));
 
@@ -96,7 +96,7 @@ void RopeScoreFigure::showData(const ExplorerState &state)
     // Room above the curve for the legend, which would otherwise hide its peaks.
     m_layout.curveRect->axis(QCPAxis::atLeft)->setRange(-1.08 * extreme, 1.9 * extreme);
     const char *model = posenc::ropeBaseModel(r.spec.base);
-    m_layout.title->setText(figureTitle(Figure::RopeScore) +
+    m_layout.title->setText(figureTitle(ropeFigures::score) +
                      Text::tr("   (L = %1, head_dim = %2, R = %3, base %4%5)")
                          .arg(n)
                          .arg(r.spec.headDim)
@@ -181,8 +181,7 @@ QString RopeScoreFigure::hover(const QPointF &pixel, ExplorerState &state)
 FigureEntry ropeScoreFigureEntry()
 {
     FigureEntry e;
-    e.id = Figure::RopeScore;
-    e.name = QStringLiteral("rope-score");
+    e.id = ropeFigures::score;
     e.title = QT_TRANSLATE_NOOP("Figure", "RoPE score <R(m) q, R(n) k> depends on m − n only");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "The score of the query at position m and the key at position n, for the fixed q and k: every "
@@ -200,6 +199,5 @@ FigureEntry ropeScoreFigureEntry()
     e.dataSignals = stateSignals(&ExplorerState::ropeChanged);
     e.selectionSignals = commonSelectionSignals() +
                          stateSignals(&ExplorerState::offsetChanged, &ExplorerState::comparePositionChanged);
-    e.scores = {posenc::ScoreEncoding::Rope};
     return e;
 }

@@ -3,6 +3,7 @@
 /// \brief RoPE's L x L score matrix <R(m) q, R(n) k> for the fixed q and k as a heat map, beside the score
 /// against the distance m - n, with the measured invariance ("depends on m - n only").
 
+#include "ui/families/ropefigures.h"
 #include "ui/figures/matrixcurvelayout.h"
 #include "ui/figures/plotfigure.h"
 
@@ -23,7 +24,7 @@ class RopeScoreFigure : public PlotFigure
 public:
     explicit RopeScoreFigure(QCustomPlot *plot);
 
-    Figure figure() const override { return Figure::RopeScore; }
+    Figure figure() const override { return ropeFigures::score; }
     void styleFigure(const FigureStyle &style) override;
     void showData(const ExplorerState &state) override;
     void showSelection(const ExplorerState &state) override;

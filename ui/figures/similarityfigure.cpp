@@ -264,7 +264,6 @@ FigureEntry similarityFigureEntry()
 {
     FigureEntry e;
     e.id = Figure::Similarity;
-    e.name = QStringLiteral("similarity");
     e.title = QT_TRANSLATE_NOOP("Figure", "Similarity depends on the distance only");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "Over the (sin, cos) pairs, PE(p₁)·PE(p₂) = Σᵢ cos(ωᵢ(p₁ − p₂)): the distance alone. %1The curve "

@@ -36,7 +36,7 @@ Eigen::MatrixXd t5BiasOf(const Session &s)
 T5BiasFigure::T5BiasFigure(QCustomPlot *plot)
     : PlotFigure(plot)
 {
-    m_layout = MatrixCurveLayout::build(plot, figureTitle(Figure::T5Bias), Text::tr("key position j"),
+    m_layout = MatrixCurveLayout::build(plot, figureTitle(t5Figures::bias), Text::tr("key position j"),
                                         Text::tr("query position i"));
     QCPAxis *bucket = m_layout.curveRect->axis(QCPAxis::atBottom);
     QCPAxis *value = m_layout.curveRect->axis(QCPAxis::atLeft);
@@ -91,7 +91,7 @@ void T5BiasFigure::showData(const ExplorerState &state)
     m_bars->setWidth(0.8);
     m_layout.curveRect->axis(QCPAxis::atBottom)->setRange(-0.7, t5Of(s).spec.numBuckets - 0.3);
     m_layout.curveRect->axis(QCPAxis::atLeft)->setRange(-extreme * 1.1, extreme * 1.1);
-    m_layout.title->setText(figureTitle(Figure::T5Bias) + Text::tr("   (head %1 of %2, num_buckets %3, L = %4)")
+    m_layout.title->setText(figureTitle(t5Figures::bias) + Text::tr("   (head %1 of %2, num_buckets %3, L = %4)")
                                                               .arg(head)
                                                               .arg(s.heads)
                                                               .arg(t5Of(s).spec.numBuckets)
@@ -125,8 +125,7 @@ QString T5BiasFigure::hover(const QPointF &pixel, ExplorerState &state)
 FigureEntry t5BiasFigureEntry()
 {
     FigureEntry e;
-    e.id = Figure::T5Bias;
-    e.name = QStringLiteral("t5-bias");
+    e.id = t5Figures::bias;
     e.title = QT_TRANSLATE_NOOP("Figure", "T5: the bias of one head");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "Each T5 head has one learned number per bucket; the score of query i and key j gets the number "
@@ -140,6 +139,5 @@ FigureEntry t5BiasFigureEntry()
     e.dataFields = {QStringLiteral("heads"),     QStringLiteral("head"),          QStringLiteral("t5Buckets"),
                     QStringLiteral("t5MaxDistance"), QStringLiteral("t5Direction"), QStringLiteral("t5Table"),
                     QStringLiteral("t5TableTensor"), QStringLiteral("length")};
-    e.scores = {posenc::ScoreEncoding::T5};
     return e;
 }

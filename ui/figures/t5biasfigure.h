@@ -4,6 +4,7 @@
 /// num_buckets x heads table (the seeded untrained one), as an L x L heat map beside the head's bias per
 /// bucket.
 
+#include "ui/families/t5figures.h"
 #include "ui/figures/matrixcurvelayout.h"
 #include "ui/figures/plotfigure.h"
 
@@ -17,7 +18,7 @@ class T5BiasFigure : public PlotFigure
 public:
     explicit T5BiasFigure(QCustomPlot *plot);
 
-    Figure figure() const override { return Figure::T5Bias; }
+    Figure figure() const override { return t5Figures::bias; }
     void styleFigure(const FigureStyle &style) override;
     void showData(const ExplorerState &state) override;
     QString hover(const QPointF &pixel, ExplorerState &state) override;

@@ -25,7 +25,7 @@ struct Text
 T5BucketsFigure::T5BucketsFigure(QCustomPlot *plot)
     : PlotFigure(plot)
 {
-    m_layout = MatrixCurveLayout::build(plot, figureTitle(Figure::T5Buckets), Text::tr("key position j"),
+    m_layout = MatrixCurveLayout::build(plot, figureTitle(t5Figures::buckets), Text::tr("key position j"),
                                         Text::tr("query position i"));
     QCPAxis *r = m_layout.curveRect->axis(QCPAxis::atBottom);
     QCPAxis *bucket = m_layout.curveRect->axis(QCPAxis::atLeft);
@@ -109,7 +109,7 @@ void T5BucketsFigure::showData(const ExplorerState &state)
     m_layout.curveRect->axis(QCPAxis::atBottom)->setRange(-reach, reach);
     m_layout.curveRect->axis(QCPAxis::atLeft)->setRange(-0.5, spec.numBuckets - 0.5);
 
-    m_layout.title->setText(figureTitle(Figure::T5Buckets) + Text::tr("   (num_buckets %1, max_distance %2, %3, L = %4)")
+    m_layout.title->setText(figureTitle(t5Figures::buckets) + Text::tr("   (num_buckets %1, max_distance %2, %3, L = %4)")
                                                                  .arg(spec.numBuckets)
                                                                  .arg(spec.maxDistance)
                                                                  .arg(spec.bidirectional ? Text::tr("bidirectional") : Text::tr("causal"))
@@ -175,8 +175,7 @@ QString T5BucketsFigure::hover(const QPointF &pixel, ExplorerState &state)
 FigureEntry t5BucketsFigureEntry()
 {
     FigureEntry e;
-    e.id = Figure::T5Buckets;
-    e.name = QStringLiteral("t5-buckets");
+    e.id = t5Figures::buckets;
     e.title = QT_TRANSLATE_NOOP("Figure", "T5: the bucket of every distance");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "T5 adds to each score a learned number that depends only on the bucket of the relative "
@@ -192,6 +191,5 @@ FigureEntry t5BucketsFigureEntry()
                                  &ExplorerState::answerWithheldChanged);
     e.dataFields = {QStringLiteral("t5Buckets"), QStringLiteral("t5MaxDistance"), QStringLiteral("t5Direction"),
                     QStringLiteral("length")};
-    e.scores = {posenc::ScoreEncoding::T5};
     return e;
 }

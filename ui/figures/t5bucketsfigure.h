@@ -4,6 +4,7 @@
 /// `_relative_position_bucket`): the bucket of every key − query distance as a step plot with the exact,
 /// log-spaced and shared ranges marked, beside the L x L bucket matrix.
 
+#include "ui/families/t5figures.h"
 #include "ui/figures/matrixcurvelayout.h"
 #include "ui/figures/plotfigure.h"
 
@@ -19,7 +20,7 @@ class T5BucketsFigure : public PlotFigure
 public:
     explicit T5BucketsFigure(QCustomPlot *plot);
 
-    Figure figure() const override { return Figure::T5Buckets; }
+    Figure figure() const override { return t5Figures::buckets; }
     void styleFigure(const FigureStyle &style) override;
     void showData(const ExplorerState &state) override;
     QString hover(const QPointF &pixel, ExplorerState &state) override;

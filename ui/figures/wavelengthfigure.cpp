@@ -209,7 +209,6 @@ FigureEntry wavelengthFigureEntry()
 {
     FigureEntry e;
     e.id = Figure::Wavelength;
-    e.name = QStringLiteral("wavelength");
     e.title = QT_TRANSLATE_NOOP("Figure", "Frequencies and wavelengths");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "Pair i turns at %1 radians per position, so its wavelength is 2π/ωᵢ: %2 Pairs below the "

@@ -170,7 +170,6 @@ FigureEntry wavesFigureEntry()
 {
     FigureEntry e;
     e.id = Figure::Waves;
-    e.name = QStringLiteral("waves");
     e.title = QT_TRANSLATE_NOOP("Figure", "PE(pos, j) against pos");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "Each chosen column j of PE as a wave along the positions (the Annotated Transformer's "

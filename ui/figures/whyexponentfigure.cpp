@@ -190,7 +190,6 @@ FigureEntry whyExponentFigureEntry()
 {
     FigureEntry e;
     e.id = Figure::WhyExponent;
-    e.name = QStringLiteral("why-exponent");
     e.title = QT_TRANSLATE_NOOP("Figure", "Why 2i/d_model");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "Left: the wavelength of every pair against its exponent 2i/d_model, for d_model 16, 64, 512 and the "

@@ -235,7 +235,6 @@ FigureEntry whyPairsFigureEntry()
 {
     FigureEntry e;
     e.id = Figure::WhyPairs;
-    e.name = QStringLiteral("why-pairs");
     e.title = QT_TRANSLATE_NOOP("Figure", "Why sin and cos in pairs");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "Left: each position's sine against the sine k positions later, for one pair. Every sine value "

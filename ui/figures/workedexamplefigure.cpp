@@ -93,7 +93,6 @@ FigureEntry workedExampleFigureEntry()
 {
     FigureEntry e;
     e.id = Figure::WorkedExample;
-    e.name = QStringLiteral("worked-example");
     e.title = QT_TRANSLATE_NOOP("Figure", "Worked example");
     e.caption = QT_TRANSLATE_NOOP(
         "Figure", "The selected position's first columns computed by hand: each column's formula with pos, the base and "

@@ -29,7 +29,7 @@ QString undrawablePage(const Lecture &lecture)
             const bool reveal = page.revealed && !lecture.steps.at(page.step).reveal.isEmpty();
             return Text::tr("step %1: %2%3 cannot be drawn: %4")
                 .arg(page.step + 1)
-                .arg(reveal ? QStringLiteral("reveal: ") : QString(), entry.name, why);
+                .arg(reveal ? QStringLiteral("reveal: ") : QString(), figureName(entry.id), why);
         }
         }
     return {};

@@ -148,13 +148,7 @@ const QList<Field> &fields()
                  }),
         withEdit(namedField<posenc::ScoreEncoding>(
             "scores", QT_TRANSLATE_NOOP("Session", "what acts on the scores"),
-            valueOption("relative", QT_TRANSLATE_NOOP("CommandLine", "none|rope|alibi|t5"),
-                        help(QT_TRANSLATE_NOOP(
-                            "CommandLine", "What acts on the attention scores, the relative slot: none (the 2017 "
-                                           "Transformer, GPT-2), rope, q and k rotated (RoFormer, Llama), alibi, "
-                                           "a linear bias per head (BLOOM, MPT), or t5, a bias per bucket of "
-                                           "the distance (T5) (default none; a figure named with --figure turns "
-                                           "its family on)."))),
+            valueOption("relative", scoreFamilyValueName(), scoreFamilyOptionHelp), // from the families' list
             posenc::scoreEncodingNames,
             [](auto &s) -> auto & { return s.scores; }),
                  [](Session &s, const QVariant &v) {

@@ -17,7 +17,7 @@ SceneView::SceneView(ExplorerState *state, Figure figure, QWidget *parent, QSize
     setObjectName(figureName(figure) + QStringLiteral("View"));
     const FigureEntry &entry = figureEntry(figure);
     if (!entry.snapshot)
-        qFatal("SceneView: figure %s is not painted directly", qPrintable(entry.name));
+        qFatal("SceneView: figure %s is not painted directly", entry.id.name());
     setMinimumSize(zoom::scaled(m_minimumSize.width()), zoom::scaled(m_minimumSize.height()));
     // The scene fills its area (ScenePaint): Qt need not fill the view's background first (a tenth of a
     // RoPE step at 3840 x 2160).

@@ -1,4 +1,5 @@
 #include "ui/window/contextpage.h"
+#include "ui/families/ropefigures.h"
 
 #include "ui/state/explorerstate.h"
 #include "ui/widgets/fieldcombobox.h"
@@ -77,8 +78,8 @@ QWidget *createContextPage(ExplorerState *state, const SaveFigure &requestExport
         {Text::tr("lo&w_freq:"), lowFreq},     {Text::tr("high_fre&q:"), highFreq},
     };
     return figureTabs(state, requestExport, views, controlRow(controls, 3, true), QStringLiteral("contextTab"),
-                      {{Figure::RopeScaling, Text::tr("&θ before and after")},
-                       {Figure::RopeScalingAngles, Text::tr("&Angles never seen")},
-                       {Figure::RopeScalingScore, Text::tr("S&core and decay")},
-                       {Figure::Precision, Text::tr("&Precision")}});
+                      {{ropeFigures::scaling, Text::tr("&θ before and after")},
+                       {ropeFigures::scalingAngles, Text::tr("&Angles never seen")},
+                       {ropeFigures::scalingScore, Text::tr("S&core and decay")},
+                       {ropeFigures::precision, Text::tr("&Precision")}});
 }

@@ -269,16 +269,16 @@ QWidget *createRopePage(ExplorerState *state, const SaveFigure &requestExport, F
     figures->setObjectName(QStringLiteral("ropeFigures"));
     figures->setDocumentMode(true);
 
-    auto *rotation = new SceneView(state, Figure::Rope);
+    auto *rotation = new SceneView(state, ropeFigures::rotation);
     QObject::connect(rotation, &SceneView::exportRequested, rotation, requestExport);
-    views.insert(Figure::Rope, rotation);
-    figures->addTab(new FigurePage(Figure::Rope, rotation), Text::tr("Ro&tation"));
-    for (const auto &[figure, title] : {std::pair{Figure::RopeScore, Text::tr("S&core matrix")},
-                                        std::pair{Figure::RopeDecay, Text::tr("&Long-term decay")}}) {
+    views.insert(ropeFigures::rotation, rotation);
+    figures->addTab(new FigurePage(ropeFigures::rotation, rotation), Text::tr("Ro&tation"));
+    for (const auto &[figure, title] : {std::pair{ropeFigures::score, Text::tr("S&core matrix")},
+                                        std::pair{ropeFigures::decay, Text::tr("&Long-term decay")}}) {
         auto *view = new PlotView(state, figure);
         QObject::connect(view, &PlotView::exportRequested, view, requestExport);
         views.insert(figure, view);
-        figures->addTab(new FigurePage(figure, view, figure == Figure::RopeDecay ? roformerSizesRow(state) : nullptr),
+        figures->addTab(new FigurePage(figure, view, figure == ropeFigures::decay ? roformerSizesRow(state) : nullptr),
                         title);
     }
 

@@ -3,6 +3,7 @@
 /// \brief The "RoPE" tab: its own controls (head_dim, rotary_dim, pairing, base presets, q, k and the
 /// positions m = pos, n = pos') above the three RoPE figures, one sub-tab each with its caption.
 
+#include "ui/families/ropefigures.h"
 #include "ui/window/figurepages.h"
 
 #include <QList>
@@ -13,7 +14,7 @@
 class ExplorerState;
 class QWidget;
 
-/// Builds the page; its views go into \a views (Figure::Rope, RopeScore, RopeDecay).
+/// Builds the page; its views go into \a views (ropeFigures::rotation, RopeScore, RopeDecay).
 QWidget *createRopePage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views);
 
 /// The numbers of \a text (separated by commas or spaces), or nullopt when one is not a finite number.

@@ -1,7 +1,5 @@
 #include <posenc/analysis/familycomparison.h>
 
-#include <posenc/analysis/ropeanalysis.h>
-#include <posenc/encodings/alibi.h>
 #include <posenc/encodings/parameters.h>
 #include <posenc/encodings/positionslots.h>
 #include <posenc/encodings/sinusoidal.h>
@@ -79,60 +77,20 @@ Eigen::VectorXd sinusoidalDotByDistance(const SinusoidalScheme &scheme, int leng
     return sums;
 }
 
-FamilyComparison compareFamilies(const ComparisonInputs &in, const Eigen::VectorXd *sinusoidal,
-                                 const Eigen::VectorXd *learned)
+Eigen::VectorXd learnedDotByDistance(const SinusoidalScheme &scheme, int length, const LearnedTable *table)
 {
-    if (auto problem = checkLength(in.length))
+    if (auto problem = checkLength(length))
         throw ParameterError(*problem);
-    const int length = in.length;
-    FamilyComparison out;
-    out.sinusoidal = sinusoidal ? *sinusoidal : sinusoidalDotByDistance(in.scheme, length);
-    if (learned) {
-        out.learned = *learned;
-    } else {
-        // The learned rows from position 0 (a table's first row), as many as it has.
-        SinusoidalScheme fromZero = in.scheme;
-        fromZero.firstPosition = 0;
-        fromZero.paddingIdx = -1; // a table's rows from 0, whatever the convention's padding
-        const int learnedRows = in.table ? std::min(length, in.table->rows()) : length;
-        Eigen::MatrixXd rows;
-        fillAddedEncoding(AddedEncoding::Learned, fromZero, learnedRows, rows, in.table);
-        out.learned = Eigen::VectorXd::Constant(length, std::numeric_limits<double>::quiet_NaN());
-        out.learned.head(learnedRows) = meanDotByDistance(rows);
-    }
-
-    const Eigen::VectorXd byDistance = ropeScoreByDistance(in.rope, in.query, in.key, length);
-    out.ropeScore = byDistance.tail(length); // entry d + L − 1 holds d = m − n = r
-    out.ropeBound = ropeDecayBound(in.rope, length);
-
-    const std::vector<double> slopes = alibiSlopes(in.heads);
-    const Eigen::VectorXd r = Eigen::VectorXd::LinSpaced(length, 0, length - 1);
-    out.alibi.resize(length, in.heads);
-    for (int h = 0; h < in.heads; ++h)
-        out.alibi.col(h) = (-slopes[static_cast<std::size_t>(h)] * r).array() + 0.0; // + 0: r = 0 gives +0, not −0
-
-    if (auto problem = checkT5BiasRows(in.t5Biases.size(), in.t5))
-        throw ParameterError(*problem);
-    out.t5.resize(length);
-    for (int distance = 0; distance < length; ++distance)
-        out.t5(distance) = in.t5Biases(t5Bucket(-distance, in.t5)); // key − query = −r
-    out.nope = Eigen::VectorXd::Zero(length);
+    // The learned rows from position 0 (a table's first row), as many as it has.
+    SinusoidalScheme fromZero = scheme;
+    fromZero.firstPosition = 0;
+    fromZero.paddingIdx = -1; // a table's rows from 0, whatever the convention's padding
+    const int learnedRows = table ? std::min(length, table->rows()) : length;
+    Eigen::MatrixXd rows;
+    fillAddedEncoding(AddedEncoding::Learned, fromZero, learnedRows, rows, table);
+    Eigen::VectorXd out = Eigen::VectorXd::Constant(length, std::numeric_limits<double>::quiet_NaN());
+    out.head(learnedRows) = meanDotByDistance(rows);
     return out;
-}
-
-Eigen::MatrixXd FamilyComparison::table(int head) const
-{
-    const auto length = sinusoidal.size();
-    Eigen::MatrixXd t(length, 8);
-    t.col(0) = Eigen::VectorXd::LinSpaced(length, 0, static_cast<double>(length - 1));
-    t.col(1) = sinusoidal;
-    t.col(2) = learned;
-    t.col(3) = ropeScore;
-    t.col(4) = ropeBound;
-    t.col(5) = alibi.col(std::clamp<Eigen::Index>(head, 0, alibi.cols() - 1));
-    t.col(6) = t5;
-    t.col(7) = nope;
-    return t;
 }
 
 } // namespace posenc

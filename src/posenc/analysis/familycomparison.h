@@ -1,12 +1,11 @@
 #pragma once
 /// \file familycomparison.h
-/// \brief What each family of the tree makes of the distance r between a query and a key r positions before
-/// it, r = 0 .. L − 1, for the Compare tab: the absolute encodings' dot products, RoPE's score and bound, the
-/// biases of ALiBi and T5, NoPE's nothing.
+/// \brief What the encodings added to the embedding make of the distance r between a query and a key r
+/// positions before it, r = 0 .. L − 1, for the Compare tab: the mean dot product PE(p)·PE(p + r). The score
+/// families' curves live in their own files (ropeanalysis.h: ropeScoreByDistance(); alibi.h:
+/// alibiByDistance(); t5buckets.h: t5ByDistance()).
 
-#include <posenc/encodings/rope.h>
 #include <posenc/encodings/sinusoidalscheme.h>
-#include <posenc/encodings/t5buckets.h>
 
 #include <Eigen/Core>
 
@@ -28,40 +27,10 @@ Eigen::VectorXd meanDotByDistance(const Eigen::MatrixXd &rows);
 /// \throws ParameterError as fillSinusoidalEncoding().
 Eigen::VectorXd sinusoidalDotByDistance(const SinusoidalScheme &scheme, int length);
 
-/// The parameters of every family compared (the session's).
-struct ComparisonInputs
-{
-    SinusoidalScheme scheme; ///< the sinusoidal PE, at positions firstPosition ..
-    int length = 64;         ///< L: distances 0 .. L − 1
-    const LearnedTable *table = nullptr; ///< the learned table (nullptr: the seeded untrained one)
-    RopeSpec rope;
-    Eigen::VectorXd query, key;          ///< RoPE's q and k (head_dim values each)
-    int heads = 12;                      ///< ALiBi's slopes: every head
-    int head = 0;                        ///< the head written to the table (ALiBi, T5)
-    T5BucketSpec t5;
-    Eigen::VectorXd t5Biases;            ///< the head's column of the T5 bias table (num_buckets values)
-};
-
-/// One curve per family against r = 0 .. L − 1 (each L values; the ALiBi one L x H).
-struct FamilyComparison
-{
-    Eigen::VectorXd sinusoidal; ///< meanDotByDistance() of the sinusoidal PE
-    Eigen::VectorXd learned;    ///< the same of the learned table's rows 0 .. L − 1 (NaN where r ≥ its rows)
-    Eigen::VectorXd ropeScore;  ///< <R(m) q, R(m − r) k> = <R(r) q, k> (ropeScoreByDistance(), RoFormer eq. 16)
-    Eigen::VectorXd ropeBound;  ///< RoFormer sec. 3.4.3's relative upper bound (ropeDecayBound())
-    Eigen::MatrixXd alibi;      ///< column h: −m_h · r (Press et al. 2022, sec. 3), every head
-    Eigen::VectorXd t5;         ///< b[bucket(−r)]: the key r before the query (Raffel et al. 2020, sec. 2.1)
-    Eigen::VectorXd nope;       ///< 0: nothing carries position (Kazemnejad et al. 2023)
-
-    /// L x 8: r, sinusoidal, learned, RoPE score, RoPE bound, ALiBi of \a head, T5, NoPE (the CSV's columns).
-    Eigen::MatrixXd table(int head) const;
-};
-
-/// Every family's curve for \a in. With \a sinusoidal or \a learned, that curve is taken instead of computed
-/// (the caller's, kept from a call with the same scheme and L, or the same d_model, L and table: they cost
-/// the most). \throws ParameterError as fillAddedEncoding(), ropeScoreByDistance(), alibiSlopes(),
-/// t5Bucket(), and when t5Biases has not num_buckets values.
-FamilyComparison compareFamilies(const ComparisonInputs &in, const Eigen::VectorXd *sinusoidal = nullptr,
-                                 const Eigen::VectorXd *learned = nullptr);
+/// meanDotByDistance() of a learned table's rows 0 .. min(L, its rows) − 1 (\a table; nullptr: the seeded,
+/// untrained table of \a scheme's d_model), NaN for every r at or past its rows: L values. A table's rows are
+/// read from 0 whatever the scheme's first position and padding. \throws ParameterError as
+/// fillAddedEncoding() and when L is out of range.
+Eigen::VectorXd learnedDotByDistance(const SinusoidalScheme &scheme, int length, const LearnedTable *table);
 
 } // namespace posenc

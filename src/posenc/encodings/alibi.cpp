@@ -58,4 +58,16 @@ Eigen::MatrixXd alibiBiasAsReferenceCode(double slope, int length)
     return bias;
 }
 
+Eigen::MatrixXd alibiByDistance(int heads, int length)
+{
+    if (auto problem = checkLength(length))
+        throw ParameterError(*problem);
+    const std::vector<double> slopes = alibiSlopes(heads);
+    const Eigen::VectorXd r = Eigen::VectorXd::LinSpaced(length, 0, length - 1);
+    Eigen::MatrixXd out(length, heads);
+    for (int h = 0; h < heads; ++h)
+        out.col(h) = (-slopes[static_cast<std::size_t>(h)] * r).array() + 0.0; // + 0: −0 → +0 (the CSV's "0")
+    return out;
+}
+
 } // namespace posenc

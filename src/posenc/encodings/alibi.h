@@ -49,6 +49,11 @@ Eigen::MatrixXd alibiBias(double slope, int length, AlibiMask mask);
 /// \throws ParameterError as alibiBias().
 Eigen::MatrixXd alibiBiasAsReferenceCode(double slope, int length);
 
+/// Every head's bias against the distance r = 0 .. L − 1 of a key r positions before the query (the Compare
+/// tab): L x H, column h = −m_h · r (Press et al. 2022, sec. 3; r = 0 gives +0, not −0).
+/// \throws ParameterError as alibiSlopes() and when L is out of range.
+Eigen::MatrixXd alibiByDistance(int heads, int length);
+
 /// One ALiBi head in the scores slot (scorefamilies.h): its slope m (alibiSlopes() of the head) and mask.
 struct AlibiHead
 {

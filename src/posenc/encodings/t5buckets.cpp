@@ -120,4 +120,16 @@ Eigen::MatrixXd T5Head::bias(int n) const
     return buckets.unaryExpr([this](int bucket) { return biases(bucket); });
 }
 
+Eigen::VectorXd T5Head::byDistance(int length) const
+{
+    if (auto problem = checkLength(length))
+        throw ParameterError(*problem);
+    if (auto problem = checkT5BiasRows(biases.size(), spec))
+        throw ParameterError(*problem);
+    Eigen::VectorXd out(length);
+    for (int r = 0; r < length; ++r)
+        out(r) = biases(t5Bucket(-r, spec)); // key − query = −r
+    return out;
+}
+
 } // namespace posenc

@@ -78,6 +78,9 @@ struct T5Head
     /// The n x n bias b[bucket(j − i)] (row = query position i, column = key position j).
     /// \throws ParameterError as t5BucketMatrix(), and when biases has not num_buckets values.
     Eigen::MatrixXd bias(int n) const;
+    /// The bias against the distance r = 0 .. L − 1 of a key r positions before the query (the Compare tab):
+    /// b[bucket(−r)], L values (Raffel et al. 2020, sec. 2.1). \throws ParameterError as bias().
+    Eigen::VectorXd byDistance(int length) const;
 };
 
 } // namespace posenc

@@ -1,10 +1,13 @@
 // The Compare tab's curves: the mean dot product by distance (FFT against direct sums), the sinusoidal PE's
-// closed form, RoPE's score as the rotated vectors' dot product, ALiBi's lines, T5's bucketed bias.
+// closed form, a short learned table's NaN tail, RoPE's score as the rotated vectors' dot product, ALiBi's
+// lines, T5's bucketed bias (each score family's curve lives in its own file).
 #include <posenc/analysis/familycomparison.h>
 #include <posenc/analysis/ropeanalysis.h>
 #include <posenc/embedding/seededrandom.h>
 #include <posenc/encodings/alibi.h>
 #include <posenc/encodings/parameters.h>
+#include <posenc/encodings/rope.h>
+#include <posenc/encodings/t5buckets.h>
 #include <posenc/encodings/sinusoidal.h>
 #include <posenc/learned/learnedtable.h>
 
@@ -15,20 +18,6 @@
 using namespace posenc;
 
 namespace {
-ComparisonInputs inputs(int dModel, int length)
-{
-    ComparisonInputs in;
-    in.scheme = SinusoidalScheme::paper(dModel);
-    in.length = length;
-    in.rope.headDim = 16;
-    in.query = seededRopeVector(16, RopeVector::Query);
-    in.key = seededRopeVector(16, RopeVector::Key);
-    in.heads = 12;
-    in.head = 3;
-    in.t5Biases = seededT5BiasTable(in.t5.numBuckets, in.heads).col(in.head);
-    return in;
-}
-
 Eigen::VectorXd directMean(const Eigen::MatrixXd &rows)
 {
     const Eigen::Index n = rows.rows();
@@ -60,15 +49,15 @@ private Q_SLOTS:
     void sinusoidalIsTheSumOfCosines()
     {
         // Even d_model: PE(p)·PE(p + r) = Σᵢ cos(ωᵢ r) for every p, so the mean is that sum.
-        const ComparisonInputs in = inputs(60, 300);
-        const FamilyComparison c = compareFamilies(in);
+        const SinusoidalScheme paper = SinusoidalScheme::paper(60);
+        const Eigen::VectorXd sinusoidal = sinusoidalDotByDistance(paper, 300);
         for (const int r : {0, 1, 7, 150, 299}) {
             double expected = 0;
             for (int i = 0; i < 30; ++i)
-                expected += std::cos(in.scheme.angularFrequency(i) * r);
-            QVERIFY2(std::abs(c.sinusoidal(r) - expected) < 1e-11, std::to_string(r).c_str());
+                expected += std::cos(paper.angularFrequency(i) * r);
+            QVERIFY2(std::abs(sinusoidal(r) - expected) < 1e-11, std::to_string(r).c_str());
         }
-        QCOMPARE(c.sinusoidal(0), 30.0);
+        QCOMPARE(sinusoidal(0), 30.0);
         // The closed form against the mean of the PE's own rows, for the layouts with whole pairs and for a
         // lone sine (odd d_model: the mean is taken).
         for (const int d : {60, 7}) {
@@ -78,71 +67,62 @@ private Q_SLOTS:
             QVERIFY2((sinusoidalDotByDistance(scheme, 200) - mean).cwiseAbs().maxCoeff() < 1e-10, std::to_string(d).c_str());
         }
     }
+    void learnedTableFromItsFirstRow()
+    {
+        // A table's rows from 0 whatever the scheme's first position; NaN past its last row.
+        const LearnedTable table = LearnedTable::seeded(40, 60);
+        SinusoidalScheme scheme = SinusoidalScheme::paper(60);
+        scheme.firstPosition = 7;
+        const Eigen::VectorXd learned = learnedDotByDistance(scheme, 100, &table);
+        Eigen::MatrixXd rows(40, 60);
+        table.fillRows(0, rows);
+        QVERIFY((learned.head(40) - directMean(rows)).cwiseAbs().maxCoeff() < 1e-12);
+        QVERIFY(std::isnan(learned(40)));
+        QVERIFY(std::isnan(learned(99)));
+        // Without a table: the seeded one of d_model, every distance defined.
+        QVERIFY(learnedDotByDistance(scheme, 100, nullptr).allFinite());
+    }
     void ropeScoreIsTheRotatedDotProduct()
     {
-        const ComparisonInputs in = inputs(60, 64);
-        const FamilyComparison c = compareFamilies(in);
-        const Eigen::VectorXd thetas = ropeThetas(in.rope);
+        RopeSpec rope;
+        rope.headDim = 16;
+        const Eigen::VectorXd q = seededRopeVector(16, RopeVector::Query), k = seededRopeVector(16, RopeVector::Key);
+        const Eigen::VectorXd score = ropeScoreByDistance(rope, q, k, 64).tail(64);
+        const Eigen::VectorXd thetas = ropeThetas(rope);
         for (const int r : {0, 3, 63}) {
             const int m = 70; // any query position: the score depends on m − n only
-            const double direct = rotate(in.rope, thetas, in.query, m).dot(rotate(in.rope, thetas, in.key, m - r));
-            QVERIFY(std::abs(c.ropeScore(r) - direct) < 1e-12);
+            const double direct = rotate(rope, thetas, q, m).dot(rotate(rope, thetas, k, m - r));
+            QVERIFY(std::abs(score(r) - direct) < 1e-12);
         }
-        QVERIFY((c.ropeBound - ropeDecayBound(in.rope, 64)).cwiseAbs().maxCoeff() == 0);
     }
-    void biasesAndNope()
+    void biasesByDistance()
     {
-        const ComparisonInputs in = inputs(60, 200);
-        const FamilyComparison c = compareFamilies(in);
         const std::vector<double> slopes = alibiSlopes(12);
-        QCOMPARE(c.alibi.cols(), Eigen::Index(12));
-        QCOMPARE(c.alibi(10, 3), -slopes[3] * 10);
-        QVERIFY(!std::signbit(c.alibi(0, 3))); // 0, not −0, in the CSV
-        QCOMPARE(c.t5(0), in.t5Biases(t5Bucket(0, in.t5)));
-        QCOMPARE(c.t5(150), in.t5Biases(t5Bucket(-150, in.t5)));
-        QCOMPARE(c.t5(150), c.t5(199)); // past max_distance 128: one bucket
-        QVERIFY(c.nope.isZero(0));
-        const Eigen::MatrixXd t = c.table(3);
-        QCOMPARE(t.cols(), Eigen::Index(8));
-        QCOMPARE(t(199, 0), 199.0);
-        QCOMPARE(t(10, 5), c.alibi(10, 3));
-        QCOMPARE(t(10, 3), c.ropeScore(10));
-        QCOMPARE(t(10, 6), c.t5(10));
-    }
-    void shortLearnedTableEndsInNaN()
-    {
-        const LearnedTable table = LearnedTable::seeded(40, 60);
-        ComparisonInputs in = inputs(60, 100);
-        in.table = &table;
-        const FamilyComparison c = compareFamilies(in);
-        QVERIFY(std::isfinite(c.learned(39)));
-        QVERIFY(std::isnan(c.learned(40)));
-    }
-    void givenCurvesAreTakenTheRestComputed()
-    {
-        // The caller's sinusoidal and learned curves are used as given (the figure keeps them while only
-        // the head, the heads, T5 or RoPE step); the others are computed as without them.
-        const ComparisonInputs in = inputs(60, 40);
-        const FamilyComparison fresh = compareFamilies(in);
-        const Eigen::VectorXd marker = Eigen::VectorXd::Constant(40, 7.0);
-        const FamilyComparison both = compareFamilies(in, &marker, &marker);
-        QCOMPARE(both.sinusoidal, marker);
-        QCOMPARE(both.learned, marker);
-        const FamilyComparison one = compareFamilies(in, nullptr, &marker);
-        QCOMPARE(one.sinusoidal, fresh.sinusoidal);
-        QCOMPARE(one.learned, marker);
-        QCOMPARE(both.ropeScore, fresh.ropeScore);
-        QCOMPARE(both.alibi, fresh.alibi);
-        QCOMPARE(both.t5, fresh.t5);
-    }
+        const Eigen::MatrixXd alibi = alibiByDistance(12, 200);
+        QCOMPARE(alibi.rows(), Eigen::Index(200));
+        QCOMPARE(alibi.cols(), Eigen::Index(12));
+        QCOMPARE(alibi(10, 3), -slopes[3] * 10);
+        QVERIFY(!std::signbit(alibi(0, 3))); // 0, not −0, in the CSV
+        // The causal bias's row i, column i − r is the same −m·r.
+        QCOMPARE(alibiBias(slopes[3], 200, AlibiMask::Causal)(150, 140), alibi(10, 3));
 
+        T5BucketSpec spec;
+        const T5Head t5{spec, seededT5BiasTable(spec.numBuckets, 12).col(3)};
+        const Eigen::VectorXd byDistance = t5.byDistance(200);
+        QCOMPARE(byDistance(0), t5.biases(t5Bucket(0, spec)));
+        QCOMPARE(byDistance(150), t5.biases(t5Bucket(-150, spec)));
+        QCOMPARE(byDistance(150), byDistance(199)); // past max_distance 128: one bucket
+        // The key r before the query in the L x L bias: row i, column i − r.
+        QCOMPARE(t5.bias(200)(180, 180 - 37), byDistance(37));
+    }
     void badInputsAreRefused()
     {
-        ComparisonInputs in = inputs(60, 100);
-        in.t5Biases.resize(3);
-        QVERIFY_THROWS_EXCEPTION(ParameterError, compareFamilies(in));
-        in = inputs(60, 0);
-        QVERIFY_THROWS_EXCEPTION(ParameterError, compareFamilies(in));
+        T5Head t5;
+        t5.biases.resize(3);
+        QVERIFY_THROWS_EXCEPTION(ParameterError, t5.byDistance(100));
+        QVERIFY_THROWS_EXCEPTION(ParameterError, alibiByDistance(12, 0));
+        QVERIFY_THROWS_EXCEPTION(ParameterError, alibiByDistance(0, 10));
+        QVERIFY_THROWS_EXCEPTION(ParameterError, learnedDotByDistance(SinusoidalScheme::paper(60), 0, nullptr));
     }
 };
 

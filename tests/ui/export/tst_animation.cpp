@@ -176,41 +176,41 @@ void TestAnimation::offsetDefault()
 void TestAnimation::badRanges_data()
 {
     QTest::addColumn<int>("parameter");
-    QTest::addColumn<int>("figure");
+    QTest::addColumn<Figure>("figure");
     QTest::addColumn<double>("from");
     QTest::addColumn<double>("to");
     QTest::addColumn<int>("field");
     QTest::addColumn<QString>("message");
     using P = AnimatedParameter;
     using F = AnimationProblem::Field;
-    QTest::newRow("position past L") << int(P::Position) << int(Figure::Encoding) << 0.0 << 99.0 << int(F::To)
+    QTest::newRow("position past L") << int(P::Position) << Figure::Encoding << 0.0 << 99.0 << int(F::To)
                                      << "position pos = 99 is out of range (allowed 0 .. 15)";
-    QTest::newRow("position before start") << int(P::Position) << int(Figure::Clock) << -1.0 << 3.0 << int(F::From)
+    QTest::newRow("position before start") << int(P::Position) << Figure::Clock << -1.0 << 3.0 << int(F::From)
                                            << "position pos = -1 is out of range (allowed 0 .. 15)";
-    QTest::newRow("heat map position between rows") << int(P::Position) << int(Figure::Encoding) << 0.5 << 3.0
+    QTest::newRow("heat map position between rows") << int(P::Position) << Figure::Encoding << 0.5 << 3.0
                                                     << int(F::From) << "position pos = 0.5 is not a whole number";
-    QTest::newRow("offset past L") << int(P::Offset) << int(Figure::Relative) << -17.0 << 0.0 << int(F::From)
+    QTest::newRow("offset past L") << int(P::Offset) << Figure::Relative << -17.0 << 0.0 << int(F::From)
                                    << "offset k = -17 is out of range (allowed -16 .. 16)";
-    QTest::newRow("offset fraction") << int(P::Offset) << int(Figure::Relative) << 0.0 << 2.5 << int(F::To)
+    QTest::newRow("offset fraction") << int(P::Offset) << Figure::Relative << 0.0 << 2.5 << int(F::To)
                                      << "offset k = 2.5 is not a whole number";
-    QTest::newRow("base 1") << int(P::Base) << int(Figure::Wavelength) << 1.0 << 100.0 << int(F::From)
+    QTest::newRow("base 1") << int(P::Base) << Figure::Wavelength << 1.0 << 100.0 << int(F::From)
                             << "base = 1 is out of range (allowed: finite, greater than 1, at most 1e+12)";
-    QTest::newRow("d_model 5000") << int(P::DModel) << int(Figure::Encoding) << 2.0 << 5000.0 << int(F::To)
+    QTest::newRow("d_model 5000") << int(P::DModel) << Figure::Encoding << 2.0 << 5000.0 << int(F::To)
                                   << "d_model = 5000 is out of range (allowed 1 .. 4096)";
-    QTest::newRow("d_model huge") << int(P::DModel) << int(Figure::Encoding) << 2.0 << 1e300 << int(F::To)
+    QTest::newRow("d_model huge") << int(P::DModel) << Figure::Encoding << 2.0 << 1e300 << int(F::To)
                                   << "d_model = 1e+300 is out of range (allowed 1 .. 4096)";
 }
 
 void TestAnimation::badRanges()
 {
     QFETCH(int, parameter);
-    QFETCH(int, figure);
+    QFETCH(Figure, figure);
     QFETCH(double, from);
     QFETCH(double, to);
     QFETCH(int, field);
     QFETCH(QString, message);
     const AnimationProblem problem =
-        problemOf(spec(AnimatedParameter(parameter), from, to), Session::defaults(), Figure(figure));
+        problemOf(spec(AnimatedParameter(parameter), from, to), Session::defaults(), figure);
     QCOMPARE(int(problem.field), field);
     QVERIFY2(problem.message.startsWith(message), qPrintable(problem.message));
 }

@@ -208,20 +208,20 @@ void TestAnimationExport::pngFolderMustBeNewOrEmpty()
 
 void TestAnimationExport::cancelLeavesNothing_data()
 {
-    QTest::addColumn<int>("figure");
+    QTest::addColumn<Figure>("figure");
     QTest::addColumn<int>("target");
-    QTest::newRow("clock gif") << int(Figure::Clock) << int(AnimationTarget::Gif);
-    QTest::newRow("clock png folder") << int(Figure::Clock) << int(AnimationTarget::PngFolder);
-    QTest::newRow("pe gif") << int(Figure::Encoding) << int(AnimationTarget::Gif);
+    QTest::newRow("clock gif") << Figure::Clock << int(AnimationTarget::Gif);
+    QTest::newRow("clock png folder") << Figure::Clock << int(AnimationTarget::PngFolder);
+    QTest::newRow("pe gif") << Figure::Encoding << int(AnimationTarget::Gif);
 }
 
 void TestAnimationExport::cancelLeavesNothing()
 {
-    QFETCH(int, figure);
+    QFETCH(Figure, figure);
     QFETCH(int, target);
     QTemporaryDir parent;
     const QString path = parent.filePath(target == int(AnimationTarget::Gif) ? QStringLiteral("a.gif") : QStringLiteral("a/"));
-    AnimationExport job(planOf(AnimatedParameter::Position, Figure(figure), 200), Figure(figure), smallSize(),
+    AnimationExport job(planOf(AnimatedParameter::Position, figure, 200), figure, smallSize(),
                         path, AnimationTarget(target));
     int cancelledAt = -1;
     connect(&job, &AnimationExport::progress, &job, [&](int done, int) {

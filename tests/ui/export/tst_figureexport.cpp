@@ -1,5 +1,6 @@
 // Export: explicit sizes give exactly that many pixels (also at screen scale factor 2, see CMakeLists),
 // images are not blank, CSV holds the matrix, failures name the path and leave nothing behind.
+#include "ui/families/ropefigures.h"
 #include "golden.h"
 #include "svgtext.h"
 
@@ -76,43 +77,43 @@ QString svgXmlErrors(const ExplorerState &state, const ImageSize &size)
 
 void TestFigureExport::renderHasTheRequestedSize_data()
 {
-    QTest::addColumn<int>("figure");
+    QTest::addColumn<Figure>("figure");
     QTest::addColumn<int>("width");
     QTest::addColumn<int>("height");
     QTest::addColumn<double>("scale");
     for (const Figure figure : allFigures()) {
         const QByteArray name = figureName(figure).toLatin1();
-        QTest::newRow(name + " 1920x1080") << int(figure) << 1920 << 1080 << 1.0;
-        QTest::newRow(name + " 640x360 x2") << int(figure) << 640 << 360 << 2.0;
-        QTest::newRow(name + " 333x777 x1.5") << int(figure) << 333 << 777 << 1.5;
+        QTest::newRow(name + " 1920x1080") << figure << 1920 << 1080 << 1.0;
+        QTest::newRow(name + " 640x360 x2") << figure << 640 << 360 << 2.0;
+        QTest::newRow(name + " 333x777 x1.5") << figure << 333 << 777 << 1.5;
     }
 }
 
 void TestFigureExport::renderHasTheRequestedSize()
 {
-    QFETCH(int, figure);
+    QFETCH(Figure, figure);
     QFETCH(int, width);
     QFETCH(int, height);
     QFETCH(double, scale);
     ExplorerState state;
-    const QImage image = renderFigure(state, Figure(figure), {width, height, scale});
+    const QImage image = renderFigure(state, figure, {width, height, scale});
     QCOMPARE(image.width(), qRound(width * scale));
     QCOMPARE(image.height(), qRound(height * scale));
 }
 
 void TestFigureExport::renderIsNotBlank_data()
 {
-    QTest::addColumn<int>("figure");
+    QTest::addColumn<Figure>("figure");
     for (const Figure figure : allFigures())
-        QTest::newRow(figureName(figure).toLatin1()) << int(figure);
+        QTest::newRow(figureName(figure).toLatin1()) << figure;
 }
 
 void TestFigureExport::renderIsNotBlank()
 {
-    QFETCH(int, figure);
+    QFETCH(Figure, figure);
     ExplorerState state;
     state.setOffset(2);
-    const QImage image = renderFigure(state, Figure(figure), {800, 450, 1.0});
+    const QImage image = renderFigure(state, figure, {800, 450, 1.0});
     QSet<QRgb> colours;
     int nonWhite = 0;
     for (int y = 0; y < image.height(); y += 3) {
@@ -176,7 +177,7 @@ void TestFigureExport::exportAllWritesEveryFigure()
     // learned table's while one is added.
     QCOMPARE(exportAllFigures(state, ExportFormat::Png, folder, {640, 360, 1.0}, &written), QStringList());
     QCOMPARE(written.size(), allFigures().size() - 15);
-    QVERIFY(!QFileInfo::exists(figureFilePath(folder, Figure::Rope, ExportFormat::Png)));
+    QVERIFY(!QFileInfo::exists(figureFilePath(folder, ropeFigures::rotation, ExportFormat::Png)));
     Session withRope = state.session();
     withRope.scores = posenc::ScoreEncoding::Rope;
     state.setSession(withRope);

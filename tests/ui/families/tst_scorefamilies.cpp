@@ -1,7 +1,9 @@
 // The UI list of the score families against the core's: one entry per family in the core's order, each
 // family's head built from the session's parameters, and what walks the list (the panel's choices, the
 // figures' names, the window's tabs) showing every family.
+#include "ui/families/distancecurves.h"
 #include "ui/families/scorefamilies.h"
+#include "ui/figures/figureregistry.h"
 #include "ui/figures/familynames.h"
 #include "ui/state/session.h"
 
@@ -60,6 +62,49 @@ private Q_SLOTS:
         QCOMPARE(heads.size(), std::size_t(scoreFamilies().size() - 1));
         for (std::size_t k = 0; k < heads.size(); ++k)
             QCOMPARE(posenc::encodingOf(heads[k]), scoreFamilies()[int(k) + 1].id);
+    }
+    void figuresAndHelpComeFromTheEntries()
+    {
+        // Each family's figures are in the registry, in its entry's order, shown while it is chosen; the
+        // registry's family figures are exactly these.
+        QList<Figure> declared;
+        for (const ScoreFamilyEntry &family : scoreFamilies())
+            for (FigureEntry (*figureOf)() : family.figures) {
+                const Figure id = figureOf().id;
+                declared << id;
+                QCOMPARE(figureEntry(id).scores, QList<posenc::ScoreEncoding>{family.id});
+            }
+        QList<Figure> registered;
+        for (const FigureEntry &entry : figureRegistry())
+            if (!entry.scores.isEmpty())
+                registered << entry.id;
+        QCOMPARE(registered, declared);
+        QCOMPARE(declared.size(), 12); // RoPE's 7, ALiBi's 3, T5's 2
+        // --relative's value name and help name every family, in order.
+        QCOMPARE(QString::fromLatin1(scoreFamilyValueName()), QStringLiteral("none|rope|alibi|t5"));
+        const QString help = scoreFamilyOptionHelp();
+        qsizetype at = 0;
+        for (const ScoreFamilyEntry &family : scoreFamilies()) {
+            const QString item = QString::fromLatin1(posenc::scoreEncodingNames.name(family.id)) + QStringLiteral(": ") +
+                                 family.optionHelp();
+            const qsizetype found = help.indexOf(item, at);
+            QVERIFY2(found >= at, qPrintable(item + QStringLiteral(" | ") + help));
+            at = found + item.size();
+        }
+        // Compare: every family that acts on the scores draws a curve; none does not.
+        const Session s = Session::defaults();
+        for (const ScoreFamilyEntry &family : scoreFamilies()) {
+            QCOMPARE(bool(family.distanceCurves), family.id != posenc::ScoreEncoding::None);
+            if (family.distanceCurves) {
+                const DistanceCurves curves = family.distanceCurves(s, 50);
+                QVERIFY(!curves.curves.empty());
+                for (const DistanceCurve &curve : curves.curves) {
+                    QCOMPARE(curve.values.size(), Eigen::Index(50));
+                    QVERIFY2(curve.legend.contains(QStringLiteral("÷ %")), qPrintable(curve.legend)); // the divisor's place
+                }
+                QCOMPARE(curves.hover.count(QLatin1Char('%')), qsizetype(curves.curves.size()));
+            }
+        }
     }
 };
 

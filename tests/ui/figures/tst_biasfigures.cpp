@@ -1,5 +1,7 @@
 // The ALiBi and T5 figures: their CSV tables against the golden files, the measured verdicts (the reference
 // code's ALiBi gives the same softmax; float32 buckets differ from double only where they should).
+#include "ui/families/t5figures.h"
+#include "ui/families/alibifigures.h"
 #include "golden.h"
 
 #include "ui/figures/alibiattentionfigure.h"
@@ -14,6 +16,7 @@
 #include <qcustomplot.h>
 #include "figuretablematrix.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 #include <posenc/analysis/scoredattention.h>
@@ -31,10 +34,10 @@ private Q_SLOTS:
         ExplorerState state;
         state.setField(QStringLiteral("scores"), QStringLiteral("alibi"));
         state.setField(QStringLiteral("heads"), 12);
-        QVERIFY(maxAbsDifference(tableOf(state, Figure::AlibiSlopes), loadGolden(QStringLiteral("alibi_slopes_h12.csv"))) < 1e-15);
+        QVERIFY(maxAbsDifference(tableOf(state, alibiFigures::slopes), loadGolden(QStringLiteral("alibi_slopes_h12.csv"))) < 1e-15);
         state.setField(QStringLiteral("head"), 3);
         state.setLength(8);
-        const Eigen::MatrixXd bias = tableOf(state, Figure::Alibi);
+        const Eigen::MatrixXd bias = tableOf(state, alibiFigures::bias);
         const Eigen::MatrixXd golden = loadGolden(QStringLiteral("alibi_bias_h12_head3_L8_causal.csv"));
         QCOMPARE(bias.rows(), 8);
         for (int i = 0; i < 8; ++i)
@@ -93,7 +96,7 @@ private Q_SLOTS:
         const QString verdict = figure.verdict().simplified();
         QVERIFY2(verdict.contains(QStringLiteral("no bias %1").arg(d0, 0, 'f', 2)), qPrintable(verdict));
         // CSV: the three n x n matrices one under the other.
-        const Eigen::MatrixXd table = tableOf(state, Figure::AlibiAttention);
+        const Eigen::MatrixXd table = tableOf(state, alibiFigures::attention);
         QCOMPARE(table.rows(), Eigen::Index(30));
         QVERIFY((table.middleRows(10, 10) - steep).cwiseAbs().maxCoeff() == 0);
         // Symmetric: the keys after the query are attended too.
@@ -154,12 +157,47 @@ private Q_SLOTS:
         QVERIFY(tableOf(state, Figure::Compare).allFinite());
     }
 
+    void compareListsEachFamilyFromItsEntry()
+    {
+        ExplorerState state;
+        state.setLength(64);
+        QCustomPlot plot;
+        plot.resize(900, 600);
+        CompareFigure figure(&plot);
+        figure.showData(state);
+        // The note: one list of where each curve ends, in the families' order, then each family's sentence.
+        const QString note = figure.verdict().simplified();
+        const QRegularExpression order(QStringLiteral("At r = 63 against r = 0: sinusoidal -?\\d+ %, learned -?\\d+ %, "
+                                                      "RoPE score -?\\d+ %, RoPE bound \\d+ %\\. ALiBi keeps falling .* "
+                                                      "T5.* NoPE: nothing depends on r\\."));
+        QVERIFY2(order.match(note).hasMatch(), qPrintable(note));
+        // The hover: each family's term with its curves' values at r.
+        plot.replot();
+        const QCPAxisRect *rect = plot.axisRect();
+        const double x = rect->axis(QCPAxis::atBottom)->coordToPixel(10), y = rect->center().y();
+        const QString hover = figure.hover(QPointF(x, y), state);
+        const Eigen::MatrixXd table = tableOf(state, Figure::Compare);
+        QVERIFY2(hover.startsWith(QStringLiteral("r = 10: sinusoidal ")), qPrintable(hover));
+        QVERIFY2(hover.contains(QStringLiteral("RoPE %1 (bound %2)").arg(table(10, 3), 0, 'g', 4).arg(table(10, 4), 0, 'g', 4)),
+                 qPrintable(hover));
+        QVERIFY2(hover.contains(QStringLiteral("ALiBi %1").arg(table(10, 5), 0, 'g', 4)), qPrintable(hover));
+        QVERIFY2(hover.endsWith(QStringLiteral("T5 %1").arg(table(10, 6), 0, 'g', 4)), qPrintable(hover));
+        // The caller's sinusoidal and learned curves are taken as given (kept while only a score family's
+        // field steps); the score families' are computed.
+        const Eigen::VectorXd marker = Eigen::VectorXd::Constant(64, 7.0);
+        const CompareFigure::Curves given = CompareFigure::comparisonOf(state, &marker, &marker);
+        QCOMPARE(given.sinusoidal, marker);
+        QCOMPARE(given.learned, marker);
+        QCOMPARE(given.scoreFamilies.size(), std::size_t(3)); // RoPE, ALiBi, T5: none has no curve
+        QCOMPARE(given.table().rightCols(5), table.rightCols(5));
+    }
+
     void t5BucketsAndTheFloat32Question()
     {
         ExplorerState state;
         state.setField(QStringLiteral("scores"), QStringLiteral("t5"));
         state.setLength(40);
-        const Eigen::MatrixXd buckets = tableOf(state, Figure::T5Buckets);
+        const Eigen::MatrixXd buckets = tableOf(state, t5Figures::buckets);
         const Eigen::MatrixXd golden = loadGolden(QStringLiteral("t5_buckets_bidirectional_nb32_md128.csv"));
         for (int i = 0; i < 40; ++i)
             for (int j = 0; j < 40; ++j)

@@ -1,5 +1,6 @@
 // The figure registry: every figure has one complete entry, and what it says it depends on is what
 // changes its data.
+#include "ui/families/ropefigures.h"
 #include "figuretablematrix.h"
 #include "ui/figures/figureregistry.h"
 #include "ui/state/explorerstate.h"
@@ -15,6 +16,7 @@
 #include <QMetaProperty>
 #include <QSet>
 #include <QSignalSpy>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <qcustomplot.h>
@@ -35,23 +37,26 @@ private Q_SLOTS:
 
 void TestFigureRegistry::everyFigureHasOneCompleteEntry()
 {
-    QSet<int> ids;
     QSet<QString> names;
+    static const QRegularExpression nameForm(QStringLiteral("^[a-z0-9]+(-[a-z0-9]+)*$"));
     for (const FigureEntry &entry : figureRegistry()) {
-        QVERIFY2(!ids.contains(int(entry.id)), qPrintable(entry.name));
-        QVERIFY2(!names.contains(entry.name), qPrintable(entry.name));
-        ids.insert(int(entry.id));
-        names.insert(entry.name);
-        QVERIFY(!entry.name.isEmpty() && entry.name == entry.name.toLower());
+        const QString name = figureName(entry.id);
+        // One entry per id: the id is its name, unique, a command-line and file name.
+        QVERIFY2(!names.contains(name), qPrintable(name));
+        names.insert(name);
+        QVERIFY2(nameForm.match(name).hasMatch(), qPrintable(name));
+        QCOMPARE(figureFromName(name), std::optional<Figure>(entry.id));
         QVERIFY(entry.title && *entry.title);
         QVERIFY(entry.caption && std::strlen(entry.caption) > 40);
-        QVERIFY2(entry.painter, qPrintable(entry.name));
-        QVERIFY2(entry.table, qPrintable(entry.name));
-        QVERIFY2(!entry.dataSignals.isEmpty(), qPrintable(entry.name));
+        QVERIFY2(entry.painter, qPrintable(figureName(entry.id)));
+        QVERIFY2(entry.table, qPrintable(figureName(entry.id)));
+        QVERIFY2(!entry.dataSignals.isEmpty(), qPrintable(figureName(entry.id)));
         // Each figure shows for some choice of the two slots, and brings that choice when named.
-        QVERIFY2(figureApplies(entry, withFigureSlots(Session::defaults(), entry)), qPrintable(entry.name));
+        QVERIFY2(figureApplies(entry, withFigureSlots(Session::defaults(), entry)), qPrintable(figureName(entry.id)));
     }
-    QCOMPARE(ids.size(), 34); // Figure::Embedding .. Figure::Pytorch
+    QCOMPARE(names.size(), 34);
+    QVERIFY(!figureFromName(QString()).has_value()); // Figure() names no figure
+    QVERIFY(!figureFromName(QStringLiteral("Pe")).has_value());
     QCOMPARE(allFigures().size(), 34);
     QCOMPARE(allFigures().first(), Figure::Embedding); // the window's order
     QCOMPARE(allFigures().last(), Figure::Compare);
@@ -78,7 +83,7 @@ void TestFigureRegistry::figuresFollowTheTwoSlots()
     QCOMPARE(names(s), QStringLiteral("embedding,naive,attention,compare"));
 
     // Naming a figure turns on its slot, and only that one.
-    const Session rope = withFigureSlots(s, figureEntry(Figure::RopeScore));
+    const Session rope = withFigureSlots(s, figureEntry(ropeFigures::score));
     QCOMPARE(rope.scores, posenc::ScoreEncoding::Rope);
     QCOMPARE(rope.added, posenc::AddedEncoding::None);
     const Session pe = withFigureSlots(rope, figureEntry(Figure::Encoding));
@@ -125,7 +130,7 @@ void TestFigureRegistry::signalsAreSignalsOfTheState()
 {
     for (const FigureEntry &entry : figureRegistry())
         for (const QMetaMethod &signal : entry.dataSignals + entry.selectionSignals) {
-            QVERIFY2(signal.isValid() && signal.methodType() == QMetaMethod::Signal, qPrintable(entry.name));
+            QVERIFY2(signal.isValid() && signal.methodType() == QMetaMethod::Signal, qPrintable(figureName(entry.id)));
             QCOMPARE(signal.enclosingMetaObject(), &ExplorerState::staticMetaObject);
         }
     // The PE heat map follows the encoding; a change of base emits it, a change of pos does not.
@@ -140,10 +145,10 @@ void TestFigureRegistry::signalsAreSignalsOfTheState()
     const QStringList keys = Session::fieldKeys();
     for (const FigureEntry &entry : figureRegistry())
         QVERIFY2(!entry.dataSignals.contains(QMetaMethod::fromSignal(&ExplorerState::fieldChanged)) || !entry.dataFields.isEmpty(),
-                 qPrintable(entry.name + QStringLiteral(": follows fieldChanged but names no dataFields")));
+                 qPrintable(figureName(entry.id) + QStringLiteral(": follows fieldChanged but names no dataFields")));
     for (const FigureEntry &entry : figureRegistry()) {
         for (const QString &field : entry.dataFields)
-            QVERIFY2(keys.contains(field), qPrintable(entry.name + QStringLiteral(": ") + field));
+            QVERIFY2(keys.contains(field), qPrintable(figureName(entry.id) + QStringLiteral(": ") + field));
         if (entry.dataFields.isEmpty())
             continue;
         ExplorerState other;
@@ -177,7 +182,7 @@ void TestFigureRegistry::signalsAreSignalsOfTheState()
             }
             other.setField(key, value);
             QVERIFY2(other.session().value(key) != Session::defaults().value(key), qPrintable(key + QStringLiteral(" unchanged")));
-            QVERIFY2(tableOf(other, entry.id) == before, qPrintable(entry.name + QStringLiteral(": ") + key));
+            QVERIFY2(tableOf(other, entry.id) == before, qPrintable(figureName(entry.id) + QStringLiteral(": ") + key));
         }
     }
 }
@@ -199,9 +204,9 @@ void TestFigureRegistry::everyPainterDrawsAndEveryTableHasRows()
         for (int y = 0; y < image.height(); y += 2)
             for (int x = 0; x < image.width(); x += 2)
                 dark += qGray(image.pixel(x, y)) < 128;
-        QVERIFY2(dark > 50, qPrintable(entry.name + QStringLiteral(": nothing drawn")));
+        QVERIFY2(dark > 50, qPrintable(figureName(entry.id) + QStringLiteral(": nothing drawn")));
         const FigureTable table = entry.table(state);
-        QVERIFY2(table.rows > 0 && table.columns > 0, qPrintable(entry.name));
+        QVERIFY2(table.rows > 0 && table.columns > 0, qPrintable(figureName(entry.id)));
         QVERIFY(std::isfinite(table.value(0, 0)));
     }
 }
@@ -238,7 +243,7 @@ void TestFigureRegistry::paintersThatFillTheirAreaFillIt()
                 for (int x = 10; x < 310; ++x)
                     left += image.pixel(x, y) == QColor(Qt::magenta).rgb();
             QVERIFY2(left == 0, qPrintable(QStringLiteral("%1%2: %3 pixels of its area not filled")
-                                               .arg(entry.name, selection ? QStringLiteral(" (selection)") : QString())
+                                               .arg(figureName(entry.id), selection ? QStringLiteral(" (selection)") : QString())
                                                .arg(left)));
         }
     }
@@ -277,7 +282,7 @@ void TestFigureRegistry::aFigureThatABaseStepChangesFollowsIt()
             || std::any_of(spies.begin(), spies.end(), [](const auto &spy) {
                    return spy->count() > 0 && spy->signal() != QMetaMethod::fromSignal(&ExplorerState::fieldChanged).methodSignature();
                });
-        QVERIFY2(followed, qPrintable(entry.name + QStringLiteral(": a base step changes it, and none of its data signals is sent")));
+        QVERIFY2(followed, qPrintable(figureName(entry.id) + QStringLiteral(": a base step changes it, and none of its data signals is sent")));
     }
     QVERIFY(changed > 10);
 }

@@ -1,6 +1,7 @@
 // The RoPE figures through the state, as the window and the export see them: the tables are the core's
 // numbers, the invariances hold and are printed (norm kept, score depends on m - n only, the pairing
 // permutation maps one result onto the other exactly), and q, k, head_dim behave as the tab says.
+#include "ui/families/ropefigures.h"
 #include "ui/figures/figureregistry.h"
 #include "ui/figures/ropepainter.h"
 #include "ui/figures/ropedecayfigure.h"
@@ -56,15 +57,15 @@ void TestRopeFigure::tablesAreTheCoresNumbers()
     state.setLength(10);
     const posenc::RopeSpec spec = state.session().ropeSpec();
     const Eigen::VectorXd q = state.session().ropeQuery(), k = state.session().ropeKey();
-    const Eigen::MatrixXd rope = tableOf(state, Figure::Rope);
+    const Eigen::MatrixXd rope = tableOf(state, ropeFigures::rotation);
     QCOMPARE(rope.rows(), 10);
     QCOMPARE(rope.cols(), 17);
     QCOMPARE(rope(0, 0), 3.0); // first position first
     QVERIFY((rope.middleCols(1, 8) - posenc::rotatedRows(spec, q, 3, 10)).cwiseAbs().maxCoeff() == 0);
     QVERIFY((rope.middleCols(9, 8) - posenc::rotatedRows(spec, k, 3, 10)).cwiseAbs().maxCoeff() == 0);
-    const Eigen::MatrixXd scores = tableOf(state, Figure::RopeScore);
+    const Eigen::MatrixXd scores = tableOf(state, ropeFigures::score);
     QVERIFY((scores - posenc::ropeScores(spec, q, k, 3, 10)).cwiseAbs().maxCoeff() < 1e-12);
-    const Eigen::MatrixXd decay = tableOf(state, Figure::RopeDecay);
+    const Eigen::MatrixXd decay = tableOf(state, ropeFigures::decay);
     QCOMPARE(decay.rows(), 10);
     QCOMPARE(decay(4, 0), 4.0);
     QVERIFY((decay.col(1) - posenc::ropeDecayBound(spec, 10)).cwiseAbs().maxCoeff() == 0);
@@ -90,7 +91,7 @@ void TestRopeFigure::sceneMeasuresTheInvariances()
     QVERIFY(scene.invarianceLine().contains(QStringLiteral("score(m + s, n + s) = <R(1) q, R(9) k> = ")));
     QVERIFY(scene.numberLines().join(QLatin1Char('\n')).contains(QStringLiteral("LLaMA 2")));
     // The export note is that line.
-    QCOMPARE(figureEntry(Figure::Rope).exportNote(state), QStringLiteral("RoPE ") + scene.invarianceLine());
+    QCOMPARE(figureEntry(ropeFigures::rotation).exportNote(state), QStringLiteral("RoPE ") + scene.invarianceLine());
 }
 
 void TestRopeFigure::permutationMapsOnePairingOntoTheOther()
@@ -100,8 +101,8 @@ void TestRopeFigure::permutationMapsOnePairingOntoTheOther()
     ExplorerState state;
     state.setHeadDim(8);
     state.setLength(12);
-    const Eigen::MatrixXd interleaved = tableOf(state, Figure::Rope);
-    const Eigen::MatrixXd scoresBefore = tableOf(state, Figure::RopeScore);
+    const Eigen::MatrixXd interleaved = tableOf(state, ropeFigures::rotation);
+    const Eigen::MatrixXd scoresBefore = tableOf(state, ropeFigures::score);
     const std::vector<int> p = posenc::interleavedToHalvesPermutation(state.session().ropeSpec());
     const auto asList = [](const Eigen::VectorXd &x) {
         QVariantList l;
@@ -113,7 +114,7 @@ void TestRopeFigure::permutationMapsOnePairingOntoTheOther()
     state.setKey(asList(posenc::permuted(state.session().ropeKey(), p)));
     state.setRopePairing(QStringLiteral("halves"));
     QCOMPARE(state.session().ropePairing, posenc::RopePairing::Halves);
-    const Eigen::MatrixXd halves = tableOf(state, Figure::Rope);
+    const Eigen::MatrixXd halves = tableOf(state, ropeFigures::rotation);
     for (int r = 0; r < 12; ++r) {
         const Eigen::VectorXd q = interleaved.row(r).segment(1, 8).transpose();
         const Eigen::VectorXd k = interleaved.row(r).segment(9, 8).transpose();
@@ -121,7 +122,7 @@ void TestRopeFigure::permutationMapsOnePairingOntoTheOther()
         QVERIFY(halves.row(r).segment(9, 8).transpose() == posenc::permuted(k, p));
     }
     // The same scores: a permutation of both vectors keeps their dot products.
-    QVERIFY((tableOf(state, Figure::RopeScore) - scoresBefore).cwiseAbs().maxCoeff() < 1e-12);
+    QVERIFY((tableOf(state, ropeFigures::score) - scoresBefore).cwiseAbs().maxCoeff() < 1e-12);
 }
 
 void TestRopeFigure::scoreFigureSaysDistanceOnly()
@@ -136,7 +137,7 @@ void TestRopeFigure::scoreFigureSaysDistanceOnly()
     QVERIFY(figure.verdict().contains(QStringLiteral("difference")));
     QVERIFY(state.rope().spread < 1e-12);
     // The diagonals are constant in the exported matrix too, and the rows differ (a real matrix).
-    const Eigen::MatrixXd s = tableOf(state, Figure::RopeScore);
+    const Eigen::MatrixXd s = tableOf(state, ropeFigures::score);
     for (int m = 1; m < s.rows(); ++m)
         for (int n = 1; n < s.cols(); ++n)
             QVERIFY(std::abs(s(m, n) - s(m - 1, n - 1)) < 1e-12);
@@ -220,7 +221,7 @@ void TestRopeFigure::playFramesDrawTheWholeFigure()
     ExplorerState state;
     state.setField(QStringLiteral("scores"), QStringLiteral("rope"));
     state.setPosition(5);
-    const FigureEntry &entry = figureEntry(Figure::Rope);
+    const FigureEntry &entry = figureEntry(ropeFigures::rotation);
     const std::unique_ptr<FigurePainter> frames = entry.painter();
     ropeImage(*frames, state, false);
     state.setPositionFraction(0.1);
@@ -284,7 +285,7 @@ void TestRopeFigure::decayNoteSaysWhatTheCurveDoes()
     QVERIFY2(ten.contains(QStringLiteral("its lowest, 1.094 at r = 124, then rises again")), qPrintable(ten));
     // The caption claims neither a fall for every size nor a slower decay for a larger base (RoFormer's
     // R 16: base 1e6 lies below base 1e4 at r = 1 … 3).
-    const QString caption = figureCaption(Figure::RopeDecay, state.session()).simplified();
+    const QString caption = figureCaption(ropeFigures::decay, state.session()).simplified();
     QVERIFY(!caption.contains(QStringLiteral("larger base")));
     QVERIFY(caption.contains(QStringLiteral("can rise again")));
     posenc::RopeSpec small;
@@ -330,7 +331,7 @@ void TestRopeFigure::scalingScoreSaysWhatItsBoundIs()
     const Session &s = state.session();
     const posenc::ScaledFrequencies f = s.scaledFrequencies();
     QVERIFY2(std::abs(f.attentionFactor * f.attentionFactor - 1.2965) < 1e-4, qPrintable(QString::number(f.attentionFactor)));
-    const Eigen::MatrixXd table = tableOf(state, Figure::RopeScalingScore);
+    const Eigen::MatrixXd table = tableOf(state, ropeFigures::scalingScore);
     std::vector<long long> r;
     for (Eigen::Index i = 0; i < table.rows(); ++i)
         r.push_back((long long)table(i, 0));
@@ -347,7 +348,7 @@ void TestRopeFigure::scalingScoreSaysWhatItsBoundIs()
     QVERIFY2(legend.contains(QStringLiteral("decay bound with θ′ alone (float64: not × attention factor², softmax factor "
                                             "or number format)")),
              qPrintable(legend.join(QStringLiteral(" | "))));
-    const QString caption = figureCaption(Figure::RopeScalingScore, s);
+    const QString caption = figureCaption(ropeFigures::scalingScore, s);
     QVERIFY2(caption.contains(QStringLiteral("not multiplied by the attention factor")), qPrintable(caption));
 }
 

@@ -1,6 +1,9 @@
 // Lecture files: what is written reads back as the same lecture; anything wrong gives no lecture and one
 // problem naming the step and the field; the built-in lecture reads, in both languages, and every page shows a
 // figure its scene can draw; the player walks the pages in order.
+#include "ui/families/t5figures.h"
+#include "ui/families/alibifigures.h"
+#include "ui/families/ropefigures.h"
 #include "ui/figures/figureregistry.h"
 #include "ui/lecture/lecture.h"
 #include "ui/lecture/lectureplayer.h"
@@ -135,8 +138,8 @@ void TestLecture::builtinPagesDrawTheirFigure()
         figures.insert(scene.tab);
     }
     // The seed argument and the families: the clocks, RoPE, ALiBi, T5, a learned table, context extension.
-    for (const Figure figure : {Figure::Clock, Figure::Rope, Figure::AlibiSlopes, Figure::T5Buckets, Figure::Learned,
-                                Figure::RopeScaling, Figure::Attention, Figure::Naive})
+    for (const Figure figure : {Figure::Clock, ropeFigures::rotation, alibiFigures::slopes, t5Figures::buckets, Figure::Learned,
+                                ropeFigures::scaling, Figure::Attention, Figure::Naive})
         QVERIFY2(figures.contains(figure), qPrintable(figureName(figure)));
 }
 

@@ -1,3 +1,5 @@
+#include "ui/families/ropefigures.h"
+#include "ui/families/t5figures.h"
 #include "golden.h"
 // The window: every view present and fed by the one state; settings survive a restart.
 #include "ui/export/figureexport.h"
@@ -389,8 +391,8 @@ void TestMainWindow::everyWhyViewHasATabAndACaption()
     state.setField(QStringLiteral("scores"), QStringLiteral("rope"));
     QVERIFY(window.tabs()->isTabVisible(12));
     window.tabs()->setCurrentIndex(12);
-    QCOMPARE(window.currentFigure(), Figure::Rope);
-    for (const Figure figure : {Figure::RopeDecay, Figure::RopeScore, Figure::Rope}) {
+    QCOMPARE(window.currentFigure(), ropeFigures::rotation);
+    for (const Figure figure : {ropeFigures::decay, ropeFigures::score, ropeFigures::rotation}) {
         window.tabs()->setCurrentIndex(0);
         window.showFigure(figure);
         QCOMPARE(window.currentFigure(), figure);
@@ -479,8 +481,8 @@ void TestMainWindow::modelConfigFromTheFileMenu()
     QCOMPARE(s.currentLength, 131072); // the target length: L0 × factor
     QVERIFY2(window.configMenu()->lastMessage().contains(QStringLiteral("rope_scaling.low_freq_factor: not read by yarn")),
              qPrintable(window.configMenu()->lastMessage()));
-    window.showFigure(Figure::RopeScaling);
-    QCOMPARE(window.currentFigure(), Figure::RopeScaling);
+    window.showFigure(ropeFigures::scaling);
+    QCOMPARE(window.currentFigure(), ropeFigures::scaling);
     QCOMPARE(window.tabs()->tabText(window.tabs()->currentIndex()), QStringLiteral("&Long context"));
     // The controls follow the session and edit it: YaRN's betas enabled, llama3's factors not.
     auto *factor = window.findChild<QDoubleSpinBox *>(QStringLiteral("scalingFactor"));
@@ -585,8 +587,8 @@ void TestMainWindow::t5TableFromTheFileMenu()
     QCOMPARE(state.session().heads, 8);
     QCOMPARE(t5Of(state.session()).spec.numBuckets, 32);
     QCOMPARE(t5BiasTable(state.session())(31, 7), 15.0 / 8 + 7.0 / 64); // the encoder's
-    window.showFigure(Figure::T5Bias);
-    QCOMPARE(window.currentFigure(), Figure::T5Bias);
+    window.showFigure(t5Figures::bias);
+    QCOMPARE(window.currentFigure(), t5Figures::bias);
     // The Heads spin box offers the table's 8 only.
     auto *heads = window.findChild<FieldSpinBox *>(QStringLiteral("heads"));
     QVERIFY(heads);
@@ -719,7 +721,7 @@ void TestMainWindow::figureAloneTurnsWithPlaysFraction()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     FocusView *focus = window.focusView();
-    for (const Figure figure : {Figure::Encoding, Figure::Waves, Figure::Clock, Figure::Rope}) {
+    for (const Figure figure : {Figure::Encoding, Figure::Waves, Figure::Clock, ropeFigures::rotation}) {
         window.showAlone(figure);
         state.setPosition(1);
         const QImage whole = focus->grab().toImage();
