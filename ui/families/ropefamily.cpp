@@ -50,6 +50,7 @@ ScoreFamilyEntry ropeFamilyEntry()
             .choiceLabel = [] { return Text::tr("RoPE (RoFormer, Llama)"); },
             .optionHelp = [] { return Text::tr("q and k rotated (RoFormer, Llama)"); },
             .head = [](const Session &s) { return posenc::ScoreHead(posenc::RopeHead{s.scheme.base(), s.ropePairing}); },
+            .readsBase = true,
             .pages = {{[] { return Text::tr("R&oPE"); }, createRopePage},
                       {[] { return Text::tr("&Long context"); }, createContextPage}},
             .figures = {ropeFigureEntry, ropeScoreFigureEntry, ropeDecayFigureEntry, ropeScalingFigureEntry,

@@ -42,6 +42,9 @@ struct ScoreFamilyEntry
     /// The head the figures and the attention demonstration show (the session's head shown, within its
     /// heads), with the session's parameters of the family.
     posenc::ScoreHead (*head)(const Session &session);
+    /// Whether it reads the scheme's base (RoPE's θᵢ = base^(−2i/d)): the panel's base stays enabled while
+    /// it is chosen, whatever is added.
+    bool readsBase = false;
     /// Its tabs, in order, shown while it acts on the scores (none for a family without).
     QList<FamilyPage> pages = {};
     /// Its figures' registry entries, in the window's order (each written in its figure's file); the

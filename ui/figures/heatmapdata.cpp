@@ -35,16 +35,21 @@ Eigen::MatrixXd heatmapDisplayMatrix(const ExplorerState &state, Figure figure, 
     const posenc::TokenTable &table = state.tokenTable();
     if (figure == Figure::Embedding)
         return table.reducedByLargestMagnitude(outRows, outCols);
-    const posenc::PairLayout &layout = state.scheme().layout;
+    // Sine and cosine columns are reduced apart only when the added encoding has them: a learned table's
+    // columns are not pairs (with the halves layout's zero padding column of an odd d_model, a pairing
+    // would drop the table's last column).
+    const bool paired = state.session().added == posenc::AddedEncoding::Sinusoidal;
+    const auto reduce = [&](auto column) {
+        return paired ? posenc::reducePairedColumnsByLargestMagnitude(state.scheme().layout, rows, outRows, outCols, column)
+                      : posenc::reduceColumnsByLargestMagnitude(rows, state.dModel(), outRows, outCols, column);
+    };
     if (figure == Figure::Sum)
-        return posenc::reducePairedColumnsByLargestMagnitude(
-            layout, rows, outRows, outCols, [&](int c, double *scratch) {
-                table.column(c, scratch); // then + PE, column by column
-                Eigen::Map<Eigen::VectorXd>(scratch, rows) += pe.col(c);
-                return static_cast<const double *>(scratch);
-            });
-    return posenc::reducePairedColumnsByLargestMagnitude(layout, rows, outRows, outCols,
-                                                         [&pe](int c, double *) { return pe.col(c).data(); });
+        return reduce([&](int c, double *scratch) {
+            table.column(c, scratch); // then + PE, column by column
+            Eigen::Map<Eigen::VectorXd>(scratch, rows) += pe.col(c);
+            return static_cast<const double *>(scratch);
+        });
+    return reduce([&pe](int c, double *) { return pe.col(c).data(); });
 }
 
 Eigen::MatrixXd sinusoidDisplayMatrix(const ExplorerState &state, int maxRows, int maxCols)

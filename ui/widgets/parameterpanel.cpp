@@ -255,14 +255,14 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
     connect(state, &ExplorerState::dModelChanged, this, &ParameterPanel::showConvention);
     connect(state, &ExplorerState::firstPositionChanged, this, &ParameterPanel::showLength);
     // The convention, layout and spacing are the sinusoidal PE's: nothing to choose while nothing is added.
-    // The base is the sinusoidal PE's and RoPE's; a learned table from a file fixes d_model.
+    // The base is the sinusoidal PE's and that of a score family that reads it (RoPE's); a learned table from a file fixes d_model.
     const auto enableSinusoidal = [this] {
         const Session &s = m_state->session();
         const bool sinusoidal = s.added == posenc::AddedEncoding::Sinusoidal;
         for (QWidget *w : {static_cast<QWidget *>(m_convention), static_cast<QWidget *>(m_layout),
                            static_cast<QWidget *>(m_spacing)})
             w->setEnabled(sinusoidal);
-        m_base->setEnabled(sinusoidal || s.scores == posenc::ScoreEncoding::Rope);
+        m_base->setEnabled(sinusoidal || scoreFamily(s.scores).readsBase);
         m_dModel->setEnabled(!(s.added == posenc::AddedEncoding::Learned && s.tableRows > 0));
         updateDModelNote();
         showConvention(); // its note (the source) is the sinusoidal PE's only

@@ -12,6 +12,7 @@ class TestHeatmapData : public QObject
 private Q_SLOTS:
     void valuesAreTheMatrices();
     void displayMatricesAreReductionsOfTheMatrices();
+    void aLearnedTableIsReducedWithoutPairs();
 };
 
 void TestHeatmapData::valuesAreTheMatrices()
@@ -51,6 +52,29 @@ void TestHeatmapData::displayMatricesAreReductionsOfTheMatrices()
         }
         QCOMPARE(heatmapDisplayMatrix(state, figure, 5000, 5000).rows(),
                  Eigen::Index(300)); // never more than the matrix
+    }
+}
+
+void TestHeatmapData::aLearnedTableIsReducedWithoutPairs()
+{
+    // A learned table's columns are not sine/cosine pairs: reduced as plain columns, whatever the sinusoidal
+    // layout. With the halves layout of an odd d_model the pairing dropped the table's last column (it sits
+    // where the sinusoidal PE has its zero padding column).
+    ExplorerState state;
+    state.setLength(300);
+    state.setField(QStringLiteral("layout"), QStringLiteral("halves-padded"));
+    state.setField(QStringLiteral("added"), QStringLiteral("learned"));
+    state.setDModel(201);
+    QCOMPARE(state.dModel(), 201);
+    for (const Figure figure : {Figure::Encoding, Figure::Sum}) {
+        const Eigen::MatrixXd full = heatmapMatrix(state, figure);
+        const auto column = [&full](int c, double *) { return full.col(c).data(); };
+        const Eigen::MatrixXd shown = heatmapDisplayMatrix(state, figure, 77, 50);
+        QCOMPARE(shown, posenc::reduceColumnsByLargestMagnitude(300, 201, 77, 50, column));
+        // The last column block holds the table's last column: its largest entries show.
+        const Eigen::Index last = shown.cols() - 1;
+        QVERIFY(shown.col(last).cwiseAbs().maxCoeff() >= full.col(200).head(3).cwiseAbs().maxCoeff());
+        QVERIFY(!shown.col(last).isZero(0));
     }
 }
 

@@ -1,4 +1,5 @@
 // Controls: sliders and spin boxes drive the state without flooding it; the state drives them back.
+#include "ui/families/scorefamilies.h"
 #include "ui/figures/heatmapfigure.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/session.h"
@@ -28,6 +29,7 @@ private Q_SLOTS:
     void oddDModelIsExplained();
     void conventionControlsFollowAndSet();
     void baseSliderIsLogarithmic();
+    void baseIsEnabledWhileSomethingReadsIt();
     void textSetsLengthAndExplainsTheRule();
     void positionSliderMovesContinuously();
     void positionAndOffsetRangesFollowLength();
@@ -175,6 +177,27 @@ void TestParameterPanel::baseSliderIsLogarithmic()
     QCOMPARE(state.base(), 1000.0);
     panel.baseControl()->spinBox()->setValue(2.5); // spin box reaches below the slider's range
     QCOMPARE(state.base(), 2.5);
+}
+
+void TestParameterPanel::baseIsEnabledWhileSomethingReadsIt()
+{
+    // The base is the sinusoidal PE's and a score family's that reads it (RoPE's): with nothing added, it is
+    // enabled exactly while such a family is chosen.
+    ExplorerState state;
+    ParameterPanel panel(&state);
+    QVERIFY(panel.baseControl()->isEnabled()); // sinusoidal PE added
+    state.setField(QStringLiteral("added"), QStringLiteral("none"));
+    int reading = 0;
+    for (const ScoreFamilyEntry &family : scoreFamilies()) {
+        state.setField(QStringLiteral("scores"), QString::fromLatin1(posenc::scoreEncodingNames.name(family.id)));
+        QCOMPARE(panel.baseControl()->isEnabled(), family.readsBase);
+        reading += family.readsBase ? 1 : 0;
+    }
+    QCOMPARE(reading, 1); // RoPE
+    state.setField(QStringLiteral("scores"), QStringLiteral("alibi"));
+    QVERIFY(!panel.baseControl()->isEnabled());
+    state.setField(QStringLiteral("scores"), QStringLiteral("rope"));
+    QVERIFY(panel.baseControl()->isEnabled());
 }
 
 void TestParameterPanel::textSetsLengthAndExplainsTheRule()
