@@ -24,7 +24,8 @@ const ScoreFamilyEntry &scoreFamily(posenc::ScoreEncoding family);
 /// The head of \a family with \a session's parameters (ScoreFamilyEntry::head).
 posenc::ScoreHead scoreHead(const Session &session, posenc::ScoreEncoding family);
 
-/// `--relative`'s value name, every family's name in the list's order: "none|rope|alibi|t5".
+/// `--relative`'s value name, every family's name in the core list's order (posenc::scoreEncodingNames, the
+/// UI list's order too): "none|rope|alibi|t5".
 const char *scoreFamilyValueName();
 
 /// `--relative`'s help, translated: each family's name and what it does (ScoreFamilyEntry::optionHelp).

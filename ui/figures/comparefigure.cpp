@@ -232,8 +232,11 @@ void CompareFigure::showData(const ExplorerState &state)
     x->setTicker(wholeNumberTicker());
 
     sentences << Text::tr("NoPE: nothing depends on r.");
-    showNote(Text::tr("At r = %1 against r = 0: %2.").arg(last).arg(endings.join(Text::tr(", "))) + QLatin1Char(' ') +
-             sentences.join(QLatin1Char(' ')));
+    // Sentences apart by a space, but not after a Chinese full stop (a translation's).
+    QString note = Text::tr("At r = %1 against r = 0: %2.").arg(last).arg(endings.join(Text::tr(", ")));
+    for (const QString &sentence : std::as_const(sentences))
+        note += (note.endsWith(QChar(0x3002)) ? QString() : QStringLiteral(" ")) + sentence;
+    showNote(note);
 }
 
 QString CompareFigure::verdict() const
@@ -262,6 +265,8 @@ QString CompareFigure::hover(const QPointF &pixel, ExplorerState &)
     QStringList terms = {Text::tr("sinusoidal %1").arg(number(c.sinusoidal(r))),
                          Text::tr("learned %1").arg(number(c.learned(r)))};
     for (const DistanceCurves &family : c.scoreFamilies) {
+        if (family.hover.isEmpty())
+            continue;
         QString term = family.hover;
         for (const DistanceCurve &curve : family.curves)
             term = term.arg(number(curve.values(r)));

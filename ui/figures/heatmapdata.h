@@ -17,9 +17,10 @@ double heatmapValue(const ExplorerState &state, Figure figure, int row, int j);
 Eigen::MatrixXd heatmapMatrix(const ExplorerState &state, Figure figure);
 
 /// heatmapMatrix() as shown on at most maxRows x maxCols pixels (and maxColourMapCells per side): itself when it fits, otherwise each
-/// block's entry of largest magnitude (posenc::reduceByLargestMagnitude(); for PE and the sum with sine
-/// and cosine columns kept apart as the scheme's layout places them,
-/// posenc::reducePairedColumnsByLargestMagnitude()), computed without building the full matrix.
+/// block's entry of largest magnitude (posenc::reduceByLargestMagnitude(); for PE and the sum while the
+/// sinusoidal PE is added, with sine and cosine columns kept apart as the scheme's layout places them,
+/// posenc::reducePairedColumnsByLargestMagnitude(); a learned table column by column), computed without
+/// building the full matrix.
 Eigen::MatrixXd heatmapDisplayMatrix(const ExplorerState &state, Figure figure, int maxRows, int maxCols);
 
 /// The sinusoidal PE of \a state's scheme and L as heatmapDisplayMatrix() shows PE, whatever the absolute slot

@@ -35,7 +35,7 @@ struct Option
 {
     const char *name;      ///< "d-model"
     OptionKind kind;
-    const char *valueName; ///< "N", marked for translation in context "CommandLine"; nullptr for a switch
+    const char *valueName; ///< "N" (translated in context "CommandLine" when marked); nullptr for a switch
     /// The --help text, translated (context "CommandLine"), with the allowed range filled in.
     std::function<QString()> help;
     /// Converts the option's text when it is not the field's own value (--pair gives pair i, the field is

@@ -14,7 +14,7 @@
 class ExplorerState;
 class QWidget;
 
-/// Builds the page; its views go into \a views (ropeFigures::rotation, RopeScore, RopeDecay).
+/// Builds the page; its views go into \a views (ropeFigures::rotation, score, decay).
 QWidget *createRopePage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views);
 
 /// The numbers of \a text (separated by commas or spaces), or nullopt when one is not a finite number.

@@ -3,7 +3,7 @@
 /// \brief What the encodings added to the embedding make of the distance r between a query and a key r
 /// positions before it, r = 0 .. L − 1, for the Compare tab: the mean dot product PE(p)·PE(p + r). The score
 /// families' curves live in their own files (ropeanalysis.h: ropeScoreByDistance(); alibi.h:
-/// alibiByDistance(); t5buckets.h: t5ByDistance()).
+/// alibiByDistance(); t5buckets.h: T5Head::byDistance()).
 
 #include <posenc/encodings/sinusoidalscheme.h>
 
