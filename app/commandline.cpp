@@ -9,6 +9,8 @@
 #include <posenc/encodings/parameters.h>
 #include <posenc/encodings/sinusoidal.h>
 #include <posenc/text/tokenizer.h>
+
+#include <algorithm>
 #include "ui/lecture/lecture.h"
 #include "ui/scene/scene.h"
 #include "ui/state/abbreviated.h"
@@ -150,15 +152,19 @@ ParsedCommandLine parseCommandLine(const QStringList &arguments)
             return fail(QStringLiteral("--%1: %2").arg(option.name, problem));
         o.fields.append({option.key, text});
     }
-    // A table is what the learned slot adds: given with another choice it would be silently unused.
-    if (parser.isSet(QStringLiteral("table")) && parser.isSet(QStringLiteral("absolute")) &&
-        parser.value(QStringLiteral("absolute")) != QLatin1String("learned"))
-        return fail(Text::tr("--table: a table is added only with --absolute learned (given --absolute %1)")
-                        .arg(parser.value(QStringLiteral("absolute"))));
-    if (parser.isSet(QStringLiteral("t5-table")) && parser.isSet(QStringLiteral("relative")) &&
-        parser.value(QStringLiteral("relative")).trimmed() != QLatin1String("t5"))
-        return fail(Text::tr("--t5-table: T5's bias table acts on the scores only with --relative t5 (given --relative %1)")
-                        .arg(parser.value(QStringLiteral("relative"))));
+    // An option that means something only with another field's value (a table is what the learned slot adds),
+    // given with that field's option at another value, would be silently unused (Field::needs).
+    for (const Session::Option &option : fieldOptions) {
+        if (option.needsKey.isEmpty() || !parser.isSet(option.name))
+            continue;
+        const auto needed = std::find_if(fieldOptions.begin(), fieldOptions.end(),
+                                         [&](const Session::Option &o) { return o.key == option.needsKey; });
+        if (needed != fieldOptions.end() && parser.isSet(needed->name) &&
+            parser.value(needed->name).trimmed() != option.needsValue)
+            return fail(Text::tr("--%1: %2 only with --%3 %4 (given --%3 %5)")
+                            .arg(option.name, option.needsWhy, needed->name, option.needsValue,
+                                 parser.value(needed->name)));
+    }
     if (parser.isSet(N::convention)) {
         o.convention = posenc::conventionNames.value(parser.value(N::convention).toStdString());
         if (!o.convention)

@@ -12,6 +12,7 @@
 
 #include <posenc/models/modelconfig.h>
 #include <posenc/encodings/conventions.h>
+#include <posenc/encodings/scorefamilies.h>
 #include <posenc/io/fileerror.h>
 #include <posenc/learned/learnedtable.h>
 
@@ -128,17 +129,23 @@ ExitCode runExport(const CommandLineOptions &given, const Scene &scene)
             return ExitCode::IoError;
         }
     }
-    // T5's table read from a file chooses T5 for the scores: a figure of another score family would not show it.
-    if (const auto t5 = options.field(QStringLiteral("t5Table")); t5 && !t5->isEmpty() && !options.everyFigure)
+    // An option that needs a score family (T5's table read from a file chooses T5 for the scores): a figure of
+    // another score family would not show it (Field::needs).
+    for (const Session::Option &option : Session::options()) {
+        const auto given = options.field(option.key);
+        const auto family = posenc::scoreEncodingNames.value(option.needsValue.toStdString());
+        if (option.needsKey != QLatin1String("scores") || !family || !given || given->isEmpty() || options.everyFigure)
+            continue;
         for (const Figure figure : options.figure ? QList<Figure>{*options.figure} : options.figures) {
             const FigureEntry &entry = figureEntry(figure);
-            if (!entry.scores.isEmpty() && !entry.scores.contains(posenc::ScoreEncoding::T5)) {
-                printError(Text::tr("--t5-table: T5's bias table acts on the scores only with T5 there (--figure %1 "
-                                    "shows %2)")
-                               .arg(figureName(entry.id), scoreFamilyName(entry.scores.first())));
+            if (!entry.scores.isEmpty() && !entry.scores.contains(*family)) {
+                printError(Text::tr("--%1: %2 only with %3 there (--figure %4 shows %5)")
+                               .arg(option.name, option.needsWhy, scoreFamilyName(*family), figureName(entry.id),
+                                    scoreFamilyName(entry.scores.first())));
                 return ExitCode::BadArguments;
             }
         }
+    }
     if (const auto error = applyParameters(options, state)) {
         printError(*error);
         return ExitCode::BadArguments;

@@ -695,10 +695,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>TEXT</translation>
     </message>
     <message>
-        <source>Embedding width d_model, %1 (default 60).</source>
-        <translation>嵌入维度 d_model，%1（默认 60）。</translation>
-    </message>
-    <message>
         <source>N</source>
         <translation>N</translation>
     </message>
@@ -717,10 +713,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>B</source>
         <translation>B</translation>
-    </message>
-    <message>
-        <source>First position, pos of row 0, %1 (default 0).</source>
-        <translation>起始位置，即第 0 行的 pos，%1（默认 0）。</translation>
     </message>
     <message>
         <source>P</source>
@@ -1011,14 +1003,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>--convention：“%1”不是可用的约定（应为 %2）</translation>
     </message>
     <message>
-        <source>RoPE tab: head_dim, the dimensions of q and k, even %1 (default 16).</source>
-        <translation>RoPE 页：head_dim，q 与 k 的维度数，偶数 %1（默认 16）。</translation>
-    </message>
-    <message>
-        <source>RoPE tab: rotary_dim R, the first R dimensions rotate (GPT-NeoX rotary_pct, GPT-J rotary_dim), even 2 .. head_dim, or 0 for all (default 0).</source>
-        <translation>RoPE 页：rotary_dim R，只旋转前 R 个维度（GPT-NeoX 的 rotary_pct、GPT-J 的 rotary_dim），偶数 2 .. head_dim，0 表示全部（默认 0）。</translation>
-    </message>
-    <message>
         <source>RoPE tab: which dimensions pair up, interleaved (2i, 2i+1: RoFormer, Meta LLaMA, GPT-J) or halves (i, i+R/2: Hugging Face rotate_half, GPT-NeoX) (default interleaved).</source>
         <translation>RoPE 页：哪些维度组成一对，interleaved（交错 (2i, 2i+1)：RoFormer、Meta LLaMA、GPT-J）或 halves（对半 (i, i+R/2)：Hugging Face rotate_half、GPT-NeoX）（默认 interleaved）。</translation>
     </message>
@@ -1087,10 +1071,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>要加上的可学习的位置表：.npy 或 .safetensors 文件（GPT-2 的 wpe.weight、BERT 的 position_embeddings 等），以内存映射方式打开；同时设定 --absolute learned，并把 d_model 设为表的宽度。</translation>
     </message>
     <message>
-        <source>--table: a table is added only with --absolute learned (given --absolute %1)</source>
-        <translation>--table：只有 --absolute learned 时才会加上位置表（给的是 --absolute %1）</translation>
-    </message>
-    <message>
         <source>h</source>
         <translation>h</translation>
     </message>
@@ -1103,16 +1083,8 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>ALiBi 页：causal，遮蔽查询之后的键，偏置 -m (i - j)（解码器：BLOOM、MPT），或 symmetric，-m |i - j|（编码器）（默认 causal）。</translation>
     </message>
     <message>
-        <source>T5 tab: num_buckets, even %1 (default 32, T5&apos;s).</source>
-        <translation>T5 页：num_buckets，偶数 %1（默认 32，T5 的取值）。</translation>
-    </message>
-    <message>
         <source>D</source>
         <translation>D</translation>
-    </message>
-    <message>
-        <source>T5 tab: max_distance, where the log-spaced buckets end, num_buckets .. %1 (default 128, T5&apos;s).</source>
-        <translation>T5 页：max_distance，对数间隔的桶在此结束，num_buckets .. %1（默认 128，T5 的取值）。</translation>
     </message>
     <message>
         <source>bidirectional|causal</source>
@@ -1125,10 +1097,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>Attention view: use the positions, what --absolute adds to the embeddings and what --relative does to the scores.</source>
         <translation>注意力视图：使用位置信息，即 --absolute 加到嵌入上的部分和 --relative 作用在分数上的部分。</translation>
-    </message>
-    <message>
-        <source>--t5-table: T5&apos;s bias table acts on the scores only with --relative t5 (given --relative %1)</source>
-        <translation>--t5-table：T5 的偏置表只在 --relative t5 时作用于分数（给的是 --relative %1）</translation>
     </message>
     <message>
         <source>The tensor of a .safetensors file to read as T5&apos;s bias table (default: the file&apos;s only one, or its relative_attention_bias.weight, the encoder&apos;s for bidirectional buckets, the decoder&apos;s for causal ones).</source>
@@ -1339,14 +1307,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>第 %1 个参数（%2）不是 UTF-8：PosEnc 只读写 UTF-8 编码的文件名；请重命名该文件（例如 convmv -f latin1 -t utf8）</translation>
     </message>
     <message>
-        <source>Families with a value per head (their tabs and Compare): the number of heads H, %1 (default 12).</source>
-        <translation>每个头各有一个值的方法（它们的页与“比较”）：头数 H，%1（默认 12）。</translation>
-    </message>
-    <message>
-        <source>Families with a value per head: the head shown, 0 .. H - 1 (default 0).</source>
-        <translation>每个头各有一个值的方法：显示的头，0 .. H - 1（默认 0）。</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1357,6 +1317,50 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>; </source>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>--%1: %2 only with --%3 %4 (given --%3 %5)</source>
+        <translation>--%1：只有在 --%3 %4 时，%2（给的是 --%3 %5）</translation>
+    </message>
+    <message>
+        <source>T5&apos;s bias table acts on the scores</source>
+        <translation>T5 的偏置表才会作用于分数</translation>
+    </message>
+    <message>
+        <source>T5 tab: num_buckets, %1 (default %2, T5&apos;s).</source>
+        <translation>T5 页：num_buckets，%1（默认 %2，T5 的取值）。</translation>
+    </message>
+    <message>
+        <source>T5 tab: max_distance, where the log-spaced buckets end, num_buckets .. %1 (default %2, T5&apos;s).</source>
+        <translation>T5 页：max_distance，对数间隔的桶在此结束，num_buckets .. %1（默认 %2，T5 的取值）。</translation>
+    </message>
+    <message>
+        <source>a table is added</source>
+        <translation>才会加上位置表</translation>
+    </message>
+    <message>
+        <source>Embedding width d_model, %1 (default %2).</source>
+        <translation>嵌入维度 d_model，%1（默认 %2）。</translation>
+    </message>
+    <message>
+        <source>First position, pos of row 0, %1 (default %2).</source>
+        <translation>起始位置，即第 0 行的 pos，%1（默认 %2）。</translation>
+    </message>
+    <message>
+        <source>RoPE tab: head_dim, the dimensions of q and k, %1 (default %2).</source>
+        <translation>RoPE 页：head_dim，q 与 k 的维度数，%1（默认 %2）。</translation>
+    </message>
+    <message>
+        <source>RoPE tab: rotary_dim R, the first R dimensions rotate (GPT-NeoX rotary_pct, GPT-J rotary_dim), even 2 .. head_dim, or 0 for all (default %1).</source>
+        <translation>RoPE 页：rotary_dim R，只旋转前 R 个维度（GPT-NeoX 的 rotary_pct、GPT-J 的 rotary_dim），偶数 2 .. head_dim，0 表示全部（默认 %1）。</translation>
+    </message>
+    <message>
+        <source>Families with a value per head (their tabs and Compare): the number of heads H, %1 (default %2).</source>
+        <translation>每个头各有一个值的方法（它们的页与“比较”）：头数 H，%1（默认 %2）。</translation>
+    </message>
+    <message>
+        <source>Families with a value per head: the head shown, 0 .. H - 1 (default %1).</source>
+        <translation>每个头各有一个值的方法：显示的头，0 .. H - 1（默认 %1）。</translation>
     </message>
 </context>
 <context>
@@ -1716,10 +1720,6 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>--figure %1 在这些设置下无法绘制：%2</translation>
     </message>
     <message>
-        <source>--t5-table: T5&apos;s bias table acts on the scores only with T5 there (--figure %1 shows %2)</source>
-        <translation>--t5-table：T5 的偏置表只在分数槽为 T5 时起作用（--figure %1 显示的是 %2）</translation>
-    </message>
-    <message>
         <source>%1 not written: %2</source>
         <translation>%1 未写出：%2</translation>
     </message>
@@ -1730,6 +1730,10 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>%1 ignored: %2</source>
         <translation>%1 忽略：%2</translation>
+    </message>
+    <message>
+        <source>--%1: %2 only with %3 there (--figure %4 shows %5)</source>
+        <translation>--%1：只有在分数槽为 %3 时，%2（--figure %4 显示的是 %5）</translation>
     </message>
 </context>
 <context>
@@ -5476,6 +5480,10 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>H = %1: %3 has %2 heads (allowed only %2 while it is read)</source>
         <translation>H = %1：%3有 %2 个头（读入该表时只能是 %2）</translation>
+    </message>
+    <message>
+        <source>even %1</source>
+        <translation>偶数 %1</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 class TestCommandLine : public QObject
 {
     Q_OBJECT
@@ -19,6 +21,7 @@ private Q_SLOTS:
     void helpAndVersion();
     void badArguments_data();
     void badArguments();
+    void anOptionThatNeedsAnotherValueIsRefusedWithAnother();
     void lengthFollowsTextUnlessGiven();
     void positionCheckedAgainstTheFinalLength();
     void whyViewOptions();
@@ -129,6 +132,9 @@ void TestCommandLine::badArguments_data()
     QTest::newRow("presentation in export") << (e + QStringList{"--presentation"}) << "--presentation: only for the window";
     QTest::newRow("table not added") << (e + QStringList{"--absolute", "none", "--table", "wpe.npy"})
                                      << "--table: a table is added only with --absolute learned (given --absolute none)";
+    QTest::newRow("T5 table not T5") << (e + QStringList{"--relative", "alibi", "--t5-table", "t.npy"})
+                                     << "--t5-table: T5's bias table acts on the scores only with --relative t5 (given "
+                                        "--relative alibi)";
     QTest::newRow("theme") << QStringList{"--theme", "neon"} << "--theme: 'neon' is not a theme (allowed light|dark|projector)";
     QTest::newRow("language") << QStringList{"--language", "fr"} << "--language: 'fr' is not a language (allowed en, zh_CN)";
     QTest::newRow("font scale 5") << (e + QStringList{"--font-scale", "5"})
@@ -229,6 +235,32 @@ void TestCommandLine::badArguments_data()
                                           << "--figure: an animation shows one figure, not all (allowed embedding, pe, sum, clock, clock-pair, clock-hands, waves, wavelength, why-exponent, why-pairs, relative, derivation, worked-example, pytorch, similarity, naive, attention, layouts, learned, learned-similarity, learned-spectrum, rope, rope-score, rope-decay, rope-scaling, rope-scaling-angles, rope-scaling-score, precision, alibi-slopes, alibi, alibi-attention, t5-buckets, t5-bias, compare)";
     QTest::newRow("scene animated") << QStringList{"export", "--figure", "scene", "--animate", "offset", "--out", "x.posenc"}
                                     << "--figure: an animation shows one figure, not scene (allowed embedding, ";
+}
+
+/// Every field that means something only with another field's value (Field::needs): its option given with that
+/// field's option at "none" is refused by both names; with the value it needs, it is taken.
+void TestCommandLine::anOptionThatNeedsAnotherValueIsRefusedWithAnother()
+{
+    const QList<Session::Option> options = Session::options();
+    int needing = 0;
+    for (const Session::Option &option : options) {
+        if (option.needsKey.isEmpty())
+            continue;
+        ++needing;
+        const auto needed = std::find_if(options.begin(), options.end(),
+                                         [&](const Session::Option &o) { return o.key == option.needsKey; });
+        QVERIFY2(needed != options.end(), qPrintable(option.needsKey));
+        Session s = Session::defaults();
+        QVERIFY2(s.edit(option.needsKey, option.needsValue).isEmpty(), qPrintable(option.needsValue)); // a value it has
+        QVERIFY(option.needsValue != QLatin1String("none"));
+        const QStringList given{"--" + option.name, "x.npy"};
+        const auto refused = parse(given + QStringList{"--" + needed->name, "none"});
+        QCOMPARE(refused.action, ParsedCommandLine::Action::Fail);
+        QVERIFY2(refused.text.startsWith("--" + option.name + ": ") && refused.text.contains("--" + needed->name + " none"),
+                 qPrintable(refused.text));
+        QCOMPARE(parse(given + QStringList{"--" + needed->name, option.needsValue}).action, ParsedCommandLine::Action::Run);
+    }
+    QCOMPARE(needing, 2); // the learned table, T5's table
 }
 
 void TestCommandLine::badArguments()

@@ -86,6 +86,7 @@ QList<fieldtable::Field> t5Fields()
                      }
                      return sessionrules::withT5TableRead(s, t5Of(s).table, v.toString()); // the slot as chosen
                  }),
+        withNeeds(
         {"t5Table", QT_TRANSLATE_NOOP("Session", "the T5 bias table"), false,
          valueOption("t5-table", QT_TRANSLATE_NOOP("CommandLine", "FILE"),
                      help(QT_TRANSLATE_NOOP("CommandLine",
@@ -113,56 +114,60 @@ QList<fieldtable::Field> t5Fields()
              return QString();
          },
          [](Session &s, const QVariant &v) { return sessionrules::withT5Table(s, v.toString(), t5Of(s).tableTensor); }},
-        {"t5Buckets", QT_TRANSLATE_NOOP("Session", "T5's num_buckets"), true,
-         valueOption("t5-buckets", QT_TRANSLATE_NOOP("CommandLine", "N"),
-                     [] {
-                         return commandLine(QT_TRANSLATE_NOOP("CommandLine",
-                                                              "T5 tab: num_buckets, even %1 (default 32, T5's)."))
-                             .arg(rangeText(posenc::limits::minT5Buckets, posenc::limits::maxT5Buckets));
-                     }),
-         [](const Session &s) { return QVariant(t5Of(s).spec.numBuckets); },
-         [](const QVariant &v) {
-             return toWhole(v, QStringLiteral("even %1").arg(rangeText(posenc::limits::minT5Buckets, posenc::limits::maxT5Buckets)));
-         },
-         [](Session &s, const QVariant &v) {
-             return setWhole(
-                 s, v,
-                 [](const Session &t, long long n) {
-                     if (t.scores == posenc::ScoreEncoding::T5 && t5Of(t).tableBuckets > 0 && n != t5Of(t).tableBuckets)
-                         return Text::tr("num_buckets = %1: the T5 bias table has %2 rows (allowed only %2 while it "
-                                         "is read)")
-                             .arg(n)
-                             .arg(t5Of(t).tableBuckets);
-                     posenc::T5BucketSpec spec = t5Of(t).spec;
-                     spec.numBuckets = int(std::clamp<long long>(n, -1, 1 << 30));
-                     spec.maxDistance = std::max(spec.maxDistance, spec.numBuckets); // checked by its own field
-                     return coreMessage(posenc::checkT5Buckets(spec));
-                 },
-                 [](Session &t, int n) {
-                     t5Of(t).spec.numBuckets = n;
-                     t5Of(t).spec.maxDistance = std::max(t5Of(t).spec.maxDistance, n);
-                 });
-         }},
-        {"t5MaxDistance", QT_TRANSLATE_NOOP("Session", "T5's max_distance"), true,
-         valueOption("t5-max-distance", QT_TRANSLATE_NOOP("CommandLine", "D"),
-                     [] {
-                         return commandLine(QT_TRANSLATE_NOOP("CommandLine",
-                                                              "T5 tab: max_distance, where the log-spaced buckets end, "
-                                                              "num_buckets .. %1 (default 128, T5's)."))
-                             .arg(posenc::limits::maxT5MaxDistance);
-                     }),
-         [](const Session &s) { return QVariant(t5Of(s).spec.maxDistance); },
-         [](const QVariant &v) { return toWhole(v, QStringLiteral("num_buckets .. %1").arg(posenc::limits::maxT5MaxDistance)); },
-         [](Session &s, const QVariant &v) {
-             return setWhole(
-                 s, v,
-                 [](const Session &t, long long d) {
-                     posenc::T5BucketSpec spec = t5Of(t).spec;
-                     spec.maxDistance = int(std::clamp<long long>(d, -1, 1 << 30));
-                     return coreMessage(posenc::checkT5Buckets(spec));
-                 },
-                 [](Session &t, int d) { t5Of(t).spec.maxDistance = d; });
-         }},
+        {"scores", "t5", QT_TRANSLATE_NOOP("CommandLine", "T5's bias table acts on the scores")}),
+        withRangeIn(
+            wholeField(
+                "t5Buckets", QT_TRANSLATE_NOOP("Session", "T5's num_buckets"),
+                valueOption("t5-buckets", QT_TRANSLATE_NOOP("CommandLine", "N"),
+                            help(QT_TRANSLATE_NOOP("CommandLine", "T5 tab: num_buckets, %1 (default %2, T5's)."))),
+                {posenc::limits::minT5Buckets, posenc::limits::maxT5Buckets}, 2,
+                [](const Session &s) { return t5Of(s).spec.numBuckets; },
+                [](const Session &t, long long n) {
+                    if (t5TableLocks(t) && n != t5Of(t).tableBuckets)
+                        return Text::tr("num_buckets = %1: the T5 bias table has %2 rows (allowed only %2 while it "
+                                        "is read)")
+                            .arg(n)
+                            .arg(t5Of(t).tableBuckets);
+                    posenc::T5BucketSpec spec = t5Of(t).spec;
+                    spec.numBuckets = int(std::clamp<long long>(n, -1, 1 << 30));
+                    spec.maxDistance = std::max(spec.maxDistance, spec.numBuckets); // checked by its own field
+                    return coreMessage(posenc::checkT5Buckets(spec));
+                },
+                [](Session &t, int n) {
+                    t5Of(t).spec.numBuckets = n;
+                    t5Of(t).spec.maxDistance = std::max(t5Of(t).spec.maxDistance, n);
+                }),
+            [](const Session &s) {
+                return t5TableLocks(s) ? Range{double(t5Of(s).tableBuckets), double(t5Of(s).tableBuckets)}
+                                       : Range{posenc::limits::minT5Buckets, posenc::limits::maxT5Buckets};
+            }),
+        withRangeIn(
+            {"t5MaxDistance", QT_TRANSLATE_NOOP("Session", "T5's max_distance"), true,
+             valueOption("t5-max-distance", QT_TRANSLATE_NOOP("CommandLine", "D"),
+                         [] {
+                             return commandLine(QT_TRANSLATE_NOOP("CommandLine",
+                                                                  "T5 tab: max_distance, where the log-spaced buckets "
+                                                                  "end, num_buckets .. %1 (default %2, T5's)."))
+                                 .arg(posenc::limits::maxT5MaxDistance)
+                                 .arg(t5Of(Session::defaults()).spec.maxDistance);
+                         }),
+             [](const Session &s) { return QVariant(t5Of(s).spec.maxDistance); },
+             [](const QVariant &v) {
+                 return toWhole(v, QStringLiteral("num_buckets .. %1").arg(posenc::limits::maxT5MaxDistance));
+             },
+             [](Session &s, const QVariant &v) {
+                 return setWhole(
+                     s, v,
+                     [](const Session &t, long long d) {
+                         posenc::T5BucketSpec spec = t5Of(t).spec;
+                         spec.maxDistance = int(std::clamp<long long>(d, -1, 1 << 30));
+                         return coreMessage(posenc::checkT5Buckets(spec));
+                     },
+                     [](Session &t, int d) { t5Of(t).spec.maxDistance = d; });
+             }},
+            [](const Session &s) {
+                return Range{double(t5Of(s).spec.numBuckets), double(posenc::limits::maxT5MaxDistance)};
+            }),
     };
 }
 
@@ -189,16 +194,8 @@ std::optional<FixedHeads> t5FixedHeads(const Session &s)
 
 QWidget *createT5Page(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views)
 {
-    auto *buckets = new FieldSpinBox(
-        state, QStringLiteral("t5Buckets"),
-        [](const Session &s) {
-            return t5TableLocks(s) ? std::pair{t5Of(s).tableBuckets, t5Of(s).tableBuckets}
-                                   : std::pair{posenc::limits::minT5Buckets, posenc::limits::maxT5Buckets};
-        },
-        2);
-    auto *distance = new FieldSpinBox(state, QStringLiteral("t5MaxDistance"), [](const Session &s) {
-        return std::pair{t5Of(s).spec.numBuckets, posenc::limits::maxT5MaxDistance};
-    });
+    auto *buckets = new FieldSpinBox(state, QStringLiteral("t5Buckets"));
+    auto *distance = new FieldSpinBox(state, QStringLiteral("t5MaxDistance"));
     auto *direction = new FieldComboBox(
         state, QStringLiteral("t5Direction"), namedChoices(posenc::t5DirectionNames, [](bool bidirectional) {
             return bidirectional ? Text::tr("bidirectional") : Text::tr("causal");

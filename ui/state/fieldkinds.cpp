@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cmath>
 
 namespace fieldtable {
@@ -206,6 +207,56 @@ Option valueOption(const char *name, const char *valueName, std::function<QStrin
 }
 
 /// \a field with the rule \a edit applied when only it changes.
+QString wholeRangeText(const Range &range, int step)
+{
+    const QString text = rangeText(static_cast<long long>(range.low), static_cast<long long>(range.high));
+    return step == 2 ? Text::tr("even %1").arg(text) : text;
+}
+
+Field wholeField(const char *key, const char *label, Option option, Range allowed, int step,
+                 std::function<int(const Session &)> get, std::function<QString(const Session &, long long)> check,
+                 std::function<void(Session &, int)> store)
+{
+    option.help = [help = std::move(option.help), allowed, step, key] {
+        // A help without %2 says its default in words (L: the number of tokens).
+        const QString text = help();
+        const QString range = wholeRangeText(allowed, step);
+        return text.contains(QLatin1String("%2"))
+                   ? text.arg(range, Session::defaults().value(QLatin1String(key)).toString())
+                   : text.arg(range);
+    };
+    Field field{key,
+                label,
+                true,
+                std::move(option),
+                [get = std::move(get)](const Session &s) { return QVariant(get(s)); },
+                [allowed, step](const QVariant &v) { return toWhole(v, wholeRangeText(allowed, step)); },
+                [check = std::move(check), store = std::move(store)](Session &s, const QVariant &v) {
+                    return setWhole(s, v, check, store);
+                }};
+    field.range = allowed;
+    field.step = step;
+    return field;
+}
+
+std::function<QString()> withDefault(const char *key, const char *source)
+{
+    return [key, source] { return commandLine(source).arg(Session::defaults().value(QLatin1String(key)).toString()); };
+}
+
+Field withRangeIn(Field field, std::function<Range(const Session &)> rangeIn, int step)
+{
+    field.rangeIn = std::move(rangeIn);
+    field.step = std::max(field.step, step);
+    return field;
+}
+
+Field withNeeds(Field field, Field::Needs needs)
+{
+    field.needs = needs;
+    return field;
+}
+
 Field withEdit(Field field, std::function<QString(Session &, const QVariant &)> edit)
 {
     field.edit = std::move(edit);

@@ -49,6 +49,11 @@ Field ropeVectorField(const char *key, const char *label, Option option, const c
 std::function<QString()> help(const char *source);
 /// Option of a field that takes a value.
 Option valueOption(const char *name, const char *valueName, std::function<QString()> help);
+/// A --help text whose %1 is the field \a key's default (Session::defaults()'): \a source marked
+/// QT_TRANSLATE_NOOP("CommandLine", ...).
+std::function<QString()> withDefault(const char *key, const char *source);
+/// \a field whose allowed values depend on other fields: \a rangeIn for a session, in steps of \a step.
+Field withRangeIn(Field field, std::function<Range(const Session &)> rangeIn, int step = 1);
 /// \a field with the rule \a edit applied when only it changes.
 Field withEdit(Field field, std::function<QString(Session &, const QVariant &)> edit);
 

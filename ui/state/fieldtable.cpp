@@ -101,6 +101,7 @@ const QList<Field> &fields()
                      return s.table.isEmpty() ? QString()
                                               : sessionrules::withLearnedTable(s, s.table, s.tableTensor, s.tableOffset);
                  }),
+        withNeeds(
         {"table", QT_TRANSLATE_NOOP("Session", "the learned table"), false,
          valueOption("table", QT_TRANSLATE_NOOP("CommandLine", "FILE"),
                      help(QT_TRANSLATE_NOOP("CommandLine",
@@ -128,6 +129,7 @@ const QList<Field> &fields()
          [](Session &s, const QVariant &v) {
              return sessionrules::withLearnedTable(s, v.toString(), s.tableTensor, s.tableOffset);
          }},
+        {"added", "learned", QT_TRANSLATE_NOOP("CommandLine", "a table is added")}),
         withEdit(namedField<posenc::AddedEncoding>(
                      "added", QT_TRANSLATE_NOOP("Session", "what is added to the embedding"),
                      valueOption("absolute", QT_TRANSLATE_NOOP("CommandLine", "none|sinusoidal|learned"),
@@ -170,28 +172,20 @@ const QList<Field> &fields()
                      s = sessionrules::withText(s, v.toString()); // L follows the text
                      return QString();
                  }),
-        {"dModel", QT_TRANSLATE_NOOP("Session", "d_model"), true,
-         valueOption("d-model", QT_TRANSLATE_NOOP("CommandLine", "N"),
-                     [] {
-                         return commandLine(QT_TRANSLATE_NOOP("CommandLine",
-                                                              "Embedding width d_model, %1 (default 60)."))
-                             .arg(rangeText(lim::minDModel, lim::maxDModel));
-                     }),
-         [](const Session &s) { return QVariant(s.scheme.dModel()); },
-         [](const QVariant &v) { return toWhole(v, rangeText(lim::minDModel, lim::maxDModel)); },
-         [](Session &s, const QVariant &v) {
-             return setWhole(
-                 s, v,
-                 [](const Session &t, long long d) {
-                     if (t.added == posenc::AddedEncoding::Learned && t.tableRows > 0 && d != t.tableDModel)
-                         return Text::tr("d_model = %1: the learned table's d_model is %2 (allowed only %2 while "
-                                         "it is added)")
-                             .arg(d)
-                             .arg(t.tableDModel);
-                     return coreMessage(posenc::checkDModel(d));
-                 },
-                 [](Session &t, int d) { t.scheme.layout.dModel = d; });
-         }},
+        wholeField(
+            "dModel", QT_TRANSLATE_NOOP("Session", "d_model"),
+            valueOption("d-model", QT_TRANSLATE_NOOP("CommandLine", "N"),
+                        help(QT_TRANSLATE_NOOP("CommandLine", "Embedding width d_model, %1 (default %2)."))),
+            {lim::minDModel, lim::maxDModel}, 1, [](const Session &s) { return s.scheme.dModel(); },
+            [](const Session &t, long long d) {
+                if (t.added == posenc::AddedEncoding::Learned && t.tableRows > 0 && d != t.tableDModel)
+                    return Text::tr("d_model = %1: the learned table's d_model is %2 (allowed only %2 while "
+                                    "it is added)")
+                        .arg(d)
+                        .arg(t.tableDModel);
+                return coreMessage(posenc::checkDModel(d));
+            },
+            [](Session &t, int d) { t.scheme.layout.dModel = d; }),
         {"base", QT_TRANSLATE_NOOP("Session", "base"), true,
          valueOption("base", QT_TRANSLATE_NOOP("CommandLine", "B"),
                      [] {
@@ -246,26 +240,19 @@ const QList<Field> &fields()
                             "base^(-i/max(n-1, 1)), n = floor(d_model/2). Overrides --convention's."))),
             posenc::spacingNames,
             [](auto &s) -> auto & { return s.scheme.frequencies.spacing; }),
-        {"length", QT_TRANSLATE_NOOP("Session", "L"), true,
-         valueOption("length", QT_TRANSLATE_NOOP("CommandLine", "L"),
-                     [] {
-                         return commandLine(QT_TRANSLATE_NOOP(
-                                                "CommandLine",
-                                                "Sequence length L, %1 (default: the number of tokens)."))
-                             .arg(rangeText(lim::minLength, lim::maxLength));
-                     }),
-         [](const Session &s) { return QVariant(s.length); },
-         [](const QVariant &v) { return toWhole(v, rangeText(lim::minLength, lim::maxLength)); },
-         [](Session &s, const QVariant &v) {
-             return setWhole(
-                 s, v,
-                 [](const Session &t, long long l) {
-                     if (const QString problem = sessionrules::learnedLengthProblem(t, l); !problem.isEmpty())
-                         return problem;
-                     return coreMessage(posenc::checkLength(l));
-                 },
-                 [](Session &t, int l) { t.length = l; });
-         }},
+        // Its default follows the sentence: said in words, no %2.
+        wholeField(
+            "length", QT_TRANSLATE_NOOP("Session", "L"),
+            valueOption("length", QT_TRANSLATE_NOOP("CommandLine", "L"),
+                        help(QT_TRANSLATE_NOOP("CommandLine",
+                                               "Sequence length L, %1 (default: the number of tokens)."))),
+            {lim::minLength, lim::maxLength}, 1, [](const Session &s) { return s.length; },
+            [](const Session &t, long long l) {
+                if (const QString problem = sessionrules::learnedLengthProblem(t, l); !problem.isEmpty())
+                    return problem;
+                return coreMessage(posenc::checkLength(l));
+            },
+            [](Session &t, int l) { t.length = l; }),
         // padding_idx before the first position, which follows it (fairseq's make_positions: padding_idx +
         // 1).
         withEdit({"paddingIdx", QT_TRANSLATE_NOOP("Session", "padding_idx"), true,
@@ -305,40 +292,30 @@ const QList<Field> &fields()
                      s = sessionrules::withPaddingIdx(s, checked.scheme.paddingIdx); // the selected rows kept
                      return QString();
                  }),
-        withEdit({"firstPosition", QT_TRANSLATE_NOOP("Session", "first position"), true,
-                  valueOption("start", QT_TRANSLATE_NOOP("CommandLine", "P"),
-                              [] {
-                                  return commandLine(QT_TRANSLATE_NOOP(
-                                                         "CommandLine",
-                                                         "First position, pos of row 0, %1 (default 0)."))
-                                      .arg(rangeText(lim::minFirstPosition, lim::maxFirstPosition));
-                              }),
-                  [](const Session &s) { return QVariant(s.scheme.firstPosition); },
-                  [](const QVariant &v) {
-                      return toWhole(v, rangeText(lim::minFirstPosition, lim::maxFirstPosition));
-                  },
-                  [](Session &s, const QVariant &v) {
-                      return setWhole(
-                          s, v,
-                          [](const Session &t, long long p) {
-                              if (const auto problem = posenc::checkFirstPosition(p))
-                                  return coreMessage(*problem);
-                              Session moved = t; // a learned table (the seeded one too) has no row past its end
-                              moved.scheme.firstPosition = int(p);
-                              if (const auto problem = sessionrules::learnedRowsProblem(moved);
-                                  problem && problem->field == QLatin1String("firstPosition"))
-                                  return problem->message;
-                              if (t.scheme.paddingIdx >= 0 && p != t.scheme.paddingIdx + 1)
-                                  return Text::tr(
-                                             "with padding_idx = %1 the first position is %2, not %3 (set "
+        withEdit(wholeField(
+                     "firstPosition", QT_TRANSLATE_NOOP("Session", "first position"),
+                     valueOption("start", QT_TRANSLATE_NOOP("CommandLine", "P"),
+                                 help(QT_TRANSLATE_NOOP("CommandLine",
+                                                        "First position, pos of row 0, %1 (default %2)."))),
+                     {lim::minFirstPosition, lim::maxFirstPosition}, 1,
+                     [](const Session &s) { return s.scheme.firstPosition; },
+                     [](const Session &t, long long p) {
+                         if (const auto problem = posenc::checkFirstPosition(p))
+                             return coreMessage(*problem);
+                         Session moved = t; // a learned table (the seeded one too) has no row past its end
+                         moved.scheme.firstPosition = int(p);
+                         if (const auto problem = sessionrules::learnedRowsProblem(moved);
+                             problem && problem->field == QLatin1String("firstPosition"))
+                             return problem->message;
+                         if (t.scheme.paddingIdx >= 0 && p != t.scheme.paddingIdx + 1)
+                             return Text::tr("with padding_idx = %1 the first position is %2, not %3 (set "
                                              "padding_idx instead)")
-                                      .arg(t.scheme.paddingIdx)
-                                      .arg(t.scheme.paddingIdx + 1)
-                                      .arg(p);
-                              return QString();
-                          },
-                          [](Session &t, int p) { t.scheme.firstPosition = p; });
-                  }},
+                                 .arg(t.scheme.paddingIdx)
+                                 .arg(t.scheme.paddingIdx + 1)
+                                 .arg(p);
+                         return QString();
+                     },
+                     [](Session &t, int p) { t.scheme.firstPosition = p; }),
                  [](Session &s, const QVariant &v) {
                      Session checked = s;
                      if (const QString problem = fieldOf(QStringLiteral("firstPosition"))->set(checked, v);
@@ -539,41 +516,32 @@ const QList<Field> &fields()
                                                          "the embeddings and what --relative does to the scores."))},
                   &Session::attentionWithPe),
         // RoPE tab: head_dim before what is checked against it.
-        {"headDim", QT_TRANSLATE_NOOP("Session", "head_dim"), true,
-         valueOption(
-             "head-dim", QT_TRANSLATE_NOOP("CommandLine", "N"),
-             [] {
-                 return commandLine(
-                            QT_TRANSLATE_NOOP(
-                                "CommandLine",
-                                "RoPE tab: head_dim, the dimensions of q and k, even %1 (default 16)."))
-                     .arg(rangeText(lim::minHeadDim, lim::maxHeadDim));
-             }),
-         [](const Session &s) { return QVariant(s.headDim); },
-         [](const QVariant &v) {
-             return toWhole(v, QStringLiteral("even %1").arg(rangeText(lim::minHeadDim, lim::maxHeadDim)));
-         },
-         [](Session &s, const QVariant &v) {
-             return setWhole(
-                 s, v, [](const Session &, long long d) { return coreMessage(posenc::checkHeadDim(d)); },
-                 [](Session &t, int d) { t.headDim = d; });
-         }},
-        {"rotaryDim", QT_TRANSLATE_NOOP("Session", "rotary_dim"), true,
-         valueOption(
-             "rotary-dim", QT_TRANSLATE_NOOP("CommandLine", "R"),
-             help(QT_TRANSLATE_NOOP(
-                 "CommandLine", "RoPE tab: rotary_dim R, the first R dimensions rotate (GPT-NeoX rotary_pct, "
-                                "GPT-J rotary_dim), even 2 .. head_dim, or 0 for all (default 0)."))),
-         [](const Session &s) { return QVariant(s.rotaryDim); },
-         [](const QVariant &v) { return toWhole(v, QStringLiteral("0 or even 2 .. head_dim")); },
-         [](Session &s, const QVariant &v) {
-             return setWhole(
-                 s, v,
-                 [](const Session &t, long long r) {
-                     return coreMessage(posenc::checkRotaryDim(r, t.headDim));
-                 },
-                 [](Session &t, int r) { t.rotaryDim = r; });
-         }},
+        wholeField("headDim", QT_TRANSLATE_NOOP("Session", "head_dim"),
+                   valueOption("head-dim", QT_TRANSLATE_NOOP("CommandLine", "N"),
+                               help(QT_TRANSLATE_NOOP("CommandLine",
+                                                      "RoPE tab: head_dim, the dimensions of q and k, %1 (default %2)."))),
+                   {lim::minHeadDim, lim::maxHeadDim}, 2, [](const Session &s) { return s.headDim; },
+                   [](const Session &, long long d) { return coreMessage(posenc::checkHeadDim(d)); },
+                   [](Session &t, int d) { t.headDim = d; }),
+        withRangeIn(
+            {"rotaryDim", QT_TRANSLATE_NOOP("Session", "rotary_dim"), true,
+             valueOption(
+                 "rotary-dim", QT_TRANSLATE_NOOP("CommandLine", "R"),
+                 withDefault("rotaryDim",
+                             QT_TRANSLATE_NOOP("CommandLine",
+                                               "RoPE tab: rotary_dim R, the first R dimensions rotate (GPT-NeoX "
+                                               "rotary_pct, GPT-J rotary_dim), even 2 .. head_dim, or 0 for all "
+                                               "(default %1)."))),
+             [](const Session &s) { return QVariant(s.rotaryDim); },
+             [](const QVariant &v) { return toWhole(v, QStringLiteral("0 or even 2 .. head_dim")); },
+             [](Session &s, const QVariant &v) {
+                 return setWhole(
+                     s, v,
+                     [](const Session &t, long long r) { return coreMessage(posenc::checkRotaryDim(r, t.headDim)); },
+                     [](Session &t, int r) { t.rotaryDim = r; });
+             }},
+            // 0 (all of head_dim) or 2, 4 .. head_dim: one range in steps of 2.
+            [](const Session &s) { return Range{0, double(s.headDim)}; }, 2),
         namedField<posenc::RopePairing>(
             "ropePairing", QT_TRANSLATE_NOOP("Session", "RoPE pairing"),
             valueOption("rope-pairing", QT_TRANSLATE_NOOP("CommandLine", "P"),
@@ -599,44 +567,45 @@ const QList<Field> &fields()
     } + scoreFamilyFields() + QList<Field>{
         // The heads shared by the families with a value per head, after their fields (a family's table may
         // fix H), the heads before the head.
-        {"heads", QT_TRANSLATE_NOOP("Session", "the number of heads"), true,
-         valueOption("heads", QT_TRANSLATE_NOOP("CommandLine", "H"),
-                     [] {
-                         return commandLine(QT_TRANSLATE_NOOP("CommandLine",
-                                                              "Families with a value per head (their tabs and "
-                                                              "Compare): the number of heads H, %1 (default 12)."))
-                             .arg(rangeText(posenc::limits::minHeads, posenc::limits::maxHeads));
-                     }),
-         [](const Session &s) { return QVariant(s.heads); },
-         [](const QVariant &v) { return toWhole(v, rangeText(posenc::limits::minHeads, posenc::limits::maxHeads)); },
-         [](Session &s, const QVariant &v) {
-             return setWhole(
-                 s, v,
-                 [](const Session &t, long long h) {
-                     // The chosen family's data may fix H (T5's table read from a file).
-                     if (const auto fixed = fixedHeads(t); fixed && h != fixed->heads)
-                         return Text::tr("H = %1: %3 has %2 heads (allowed only %2 while it is read)")
-                             .arg(h)
-                             .arg(fixed->heads)
-                             .arg(fixed->holder);
-                     return coreMessage(posenc::checkHeads(h));
-                 },
-                 [](Session &t, int h) {
-                     t.heads = h;
-                     t.head = std::min(t.head, h - 1); // the head shown stays one of them
-                 });
-         }},
-        {"head", QT_TRANSLATE_NOOP("Session", "the head shown"), true,
-         valueOption("head", QT_TRANSLATE_NOOP("CommandLine", "h"),
-                     help(QT_TRANSLATE_NOOP("CommandLine",
-                                            "Families with a value per head: the head shown, 0 .. H - 1 (default 0)."))),
-         [](const Session &s) { return QVariant(s.head); },
-         [](const QVariant &v) { return toWhole(v, QStringLiteral("0 .. H - 1")); },
-         [](Session &s, const QVariant &v) {
-             return setWhole(
-                 s, v, [](const Session &t, long long h) { return coreMessage(posenc::checkHead(h, t.heads)); },
-                 [](Session &t, int h) { t.head = h; });
-         }},
+        withRangeIn(
+            wholeField("heads", QT_TRANSLATE_NOOP("Session", "the number of heads"),
+                       valueOption("heads", QT_TRANSLATE_NOOP("CommandLine", "H"),
+                                   help(QT_TRANSLATE_NOOP("CommandLine",
+                                                          "Families with a value per head (their tabs and Compare): "
+                                                          "the number of heads H, %1 (default %2)."))),
+                       {posenc::limits::minHeads, posenc::limits::maxHeads}, 1, [](const Session &s) { return s.heads; },
+                       [](const Session &t, long long h) {
+                           // The chosen family's data may fix H (T5's table read from a file).
+                           if (const auto fixed = fixedHeads(t); fixed && h != fixed->heads)
+                               return Text::tr("H = %1: %3 has %2 heads (allowed only %2 while it is read)")
+                                   .arg(h)
+                                   .arg(fixed->heads)
+                                   .arg(fixed->holder);
+                           return coreMessage(posenc::checkHeads(h));
+                       },
+                       [](Session &t, int h) {
+                           t.heads = h;
+                           t.head = std::min(t.head, h - 1); // the head shown stays one of them
+                       }),
+            [](const Session &s) {
+                const auto fixed = fixedHeads(s);
+                return fixed ? Range{double(fixed->heads), double(fixed->heads)}
+                             : Range{posenc::limits::minHeads, posenc::limits::maxHeads};
+            }),
+        withRangeIn({"head", QT_TRANSLATE_NOOP("Session", "the head shown"), true,
+                     valueOption("head", QT_TRANSLATE_NOOP("CommandLine", "h"),
+                                 withDefault("head", QT_TRANSLATE_NOOP("CommandLine",
+                                                                       "Families with a value per head: the head "
+                                                                       "shown, 0 .. H - 1 (default %1)."))),
+                     [](const Session &s) { return QVariant(s.head); },
+                     [](const QVariant &v) { return toWhole(v, QStringLiteral("0 .. H - 1")); },
+                     [](Session &s, const QVariant &v) {
+                         return setWhole(
+                             s, v,
+                             [](const Session &t, long long h) { return coreMessage(posenc::checkHead(h, t.heads)); },
+                             [](Session &t, int h) { t.head = h; });
+                     }},
+                    [](const Session &s) { return Range{0, double(s.heads - 1)}; }),
     } + contextExtensionFields();
     return list;
 }

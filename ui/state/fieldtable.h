@@ -67,7 +67,37 @@ struct Field
     /// refuses what is outside, and the controls bound to the field (FieldDoubleSpinBox), its --help text
     /// ("(allowed …, default …)", the default being Session::defaults()') and Session::clamped() read it.
     std::optional<Range> range = {};
+    /// A whole-number field's step from its low end: 2 for one that takes even values only (head_dim,
+    /// num_buckets); its spin box steps by it and takes a typed value up to the next allowed one.
+    int step = 1;
+    /// The allowed values in a given session when they depend on other fields (the head shown 0 .. H − 1,
+    /// rotary_dim 0 .. head_dim); empty: range. Its spin box follows it.
+    std::function<Range(const Session &)> rangeIn = {};
+    /// The value of another field this one means something only with (a table is what the learned slot
+    /// adds): the command line refuses the two options given with any other value, and a figure of another
+    /// score family with it (Session::Option::needsKey / needsValue).
+    struct Needs
+    {
+        const char *key;   ///< the other field, e.g. "added"
+        const char *value; ///< its value by name, e.g. "learned"
+        const char *why;   ///< "a table is added", marked QT_TRANSLATE_NOOP("CommandLine", ...)
+    };
+    std::optional<Needs> needs = {};
 };
+
+/// \a field, which means something only with field \a key at \a value (Field::needs).
+Field withNeeds(Field field, Field::Needs needs);
+
+/// A whole-number field within \a allowed (in steps of \a step from its low end), read by \a get, stored by \a store after
+/// \a check (the core's check, which says the same range in its message, and any rule with other fields).
+/// The option's help text has %1 for the range ("even 2 .. 4096" with step 2) and %2 for the default
+/// (Session::defaults()'; a help without %2 says it in words), both filled from here; the range is the
+/// entry's (Field::range).
+Field wholeField(const char *key, const char *label, Option option, Range allowed, int step,
+                 std::function<int(const Session &)> get, std::function<QString(const Session &, long long)> check,
+                 std::function<void(Session &, int)> store);
+/// "LOW .. HIGH", or "even LOW .. HIGH" for step 2: a whole-number range as help texts and messages say it.
+QString wholeRangeText(const Range &range, int step);
 
 /// The model a preset or a config.json gave (contextfields.cpp): first, so that the options after it override
 /// what it sets.

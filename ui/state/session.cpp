@@ -282,6 +282,20 @@ std::optional<Session::Range> Session::fieldRange(const QString &key)
     return field ? field->range : std::nullopt;
 }
 
+std::optional<Session::Range> Session::fieldRangeIn(const Session &session, const QString &key)
+{
+    const Field *field = fieldOf(key);
+    if (field && field->rangeIn)
+        return field->rangeIn(session);
+    return field ? field->range : std::nullopt;
+}
+
+int Session::fieldStep(const QString &key)
+{
+    const Field *field = fieldOf(key);
+    return field ? field->step : 1;
+}
+
 QStringList Session::fieldKeys()
 {
     QStringList keys;
@@ -295,9 +309,15 @@ QList<Session::Option> Session::options()
     QList<Option> list;
     for (const Field &field : fields()) {
         const fieldtable::Option &o = field.option;
-        list.append({QLatin1String(field.key), QLatin1String(o.name),
-                     o.valueName ? QCoreApplication::translate("CommandLine", o.valueName) : QString(), o.help(),
-                     o.kind != fieldtable::OptionKind::Value});
+        Option option{QLatin1String(field.key), QLatin1String(o.name),
+                      o.valueName ? QCoreApplication::translate("CommandLine", o.valueName) : QString(), o.help(),
+                      o.kind != fieldtable::OptionKind::Value, {}, {}, {}};
+        if (field.needs) {
+            option.needsKey = QLatin1String(field.needs->key);
+            option.needsValue = QLatin1String(field.needs->value);
+            option.needsWhy = QCoreApplication::translate("CommandLine", field.needs->why);
+        }
+        list.append(option);
     }
     return list;
 }

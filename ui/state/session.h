@@ -183,6 +183,13 @@ struct Session
     /// declared with the field; nullopt otherwise (d_model's parity, a position within L) and for a key that
     /// is not a field. The controls bound to a field take their range from here.
     static std::optional<Range> fieldRange(const QString &key);
+    /// Field \a key's allowed values in \a session: the entry's range for it when they depend on other fields
+    /// (the head shown 0 .. H − 1, num_buckets fixed by a table read), else fieldRange(). The spin boxes bound to
+    /// a field follow it.
+    static std::optional<Range> fieldRangeIn(const Session &session, const QString &key);
+    /// A whole-number field's step from its low end (2: even values only), as declared with the field; 1 for
+    /// any other key.
+    static int fieldStep(const QString &key);
 
     /// One field's command-line option, declared with the field (app/commandline.cpp adds one per field).
     struct Option
@@ -192,6 +199,11 @@ struct Session
         QString valueName; ///< e.g. "I"; empty for a switch
         QString help;      ///< the --help text, translated, with the allowed range
         bool isSwitch;     ///< the option takes no value (--cosine, --no-embedding-scale)
+        /// The field it means something only with and that field's value ("added", "learned" for --table),
+        /// and why, translated ("a table is added"); empty when it needs none.
+        QString needsKey;
+        QString needsValue;
+        QString needsWhy;
     };
     /// Every field's option, in field order.
     static QList<Option> options();

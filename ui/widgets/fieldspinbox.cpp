@@ -6,6 +6,8 @@
 
 #include <QSignalBlocker>
 
+#include <algorithm>
+
 FieldSpinBox::FieldSpinBox(ExplorerState *state, const QString &key,
                            std::function<std::pair<int, int>(const Session &)> range, int step, QWidget *parent)
     : QSpinBox(parent)
@@ -17,10 +19,13 @@ FieldSpinBox::FieldSpinBox(ExplorerState *state, const QString &key,
     setSingleStep(step);
     setKeyboardTracking(false); // typing "128" is one change, not 1, 12, 128
     showSession();
-    connect(this, &QSpinBox::valueChanged, this, [this](int value) {
+    connect(this, &QSpinBox::valueChanged, this, [this, step](int value) {
+        // A value typed between two allowed ones (an odd head_dim) is taken up to the next.
+        if (const int from = minimum(); step > 1 && (value - from) % step != 0)
+            value = std::min(maximum(), from + (value - from + step - 1) / step * step);
         if (value != m_state->latest().value(m_key).toInt())
             m_state->setField(m_key, value);
-        showSession(); // a value the field refused (an odd num_buckets) goes back to the session's
+        showSession(); // a value the field refused (H while a table fixes it) goes back to the session's
     });
     connect(state, &ExplorerState::fieldChanged, this, &FieldSpinBox::showSession);
 }
@@ -28,11 +33,12 @@ FieldSpinBox::FieldSpinBox(ExplorerState *state, const QString &key,
 FieldSpinBox::FieldSpinBox(ExplorerState *state, const QString &key, QWidget *parent)
     : FieldSpinBox(
           state, key,
-          [range = Session::fieldRange(key)](const Session &) {
-              Q_ASSERT_X(range, "FieldSpinBox", "the field has no range of its own");
+          [key](const Session &s) {
+              const auto range = Session::fieldRangeIn(s, key);
+              Q_ASSERT_X(range, "FieldSpinBox", "the field declares no range");
               return range ? std::pair{int(range->low), int(range->high)} : std::pair{0, 0};
           },
-          1, parent)
+          Session::fieldStep(key), parent)
 {
 }
 

@@ -16,10 +16,12 @@ class FieldSpinBox : public QSpinBox
 {
     Q_OBJECT
 public:
-    /// \a range gives (minimum, maximum) for a session; \a step the arrows' step (2 for an even field).
+    /// \a range gives (minimum, maximum) for a session; \a step the arrows' step (2 for an even field: a value
+    /// typed between two steps is taken up to the next).
     FieldSpinBox(ExplorerState *state, const QString &key, std::function<std::pair<int, int>(const Session &)> range,
                  int step = 1, QWidget *parent = nullptr);
-    /// The field \a key's own range (Session::fieldRange(); a field without one is a programming error).
+    /// The field \a key's range and step as its entry declares them (Session::fieldRangeIn(), fieldStep(); a
+    /// field without a range is a programming error).
     FieldSpinBox(ExplorerState *state, const QString &key, QWidget *parent = nullptr);
 
     /// Lays the box out for \a characters characters instead of its largest value's (a length field up to 10⁸

@@ -2,6 +2,7 @@
 
 #include "ui/state/explorerstate.h"
 #include "ui/widgets/positioncontrol.h"
+#include "ui/widgets/fieldrange.h"
 #include "ui/widgets/sliderspinbox.h"
 
 #include <posenc/encodings/parameters.h>
@@ -20,13 +21,15 @@ LiveFields::LiveFields(ExplorerState *state, QWidget *parent)
     , m_dModel(new SliderSpinBox(this))
     , m_base(new LogSliderSpinBox(this))
 {
-    m_dModel->setRange(posenc::limits::minDModel, posenc::limits::maxDModel);
+    const WholeFieldRange dModelRange = wholeFieldRange(QStringLiteral("dModel"));
+    m_dModel->setRange(dModelRange.low, dModelRange.high);
     m_dModel->setSliderMaximum(1024);
     m_dModel->setEvenOnly(state->dModel() % 2 == 0);
-    m_length->setRange(posenc::limits::minLength, posenc::limits::maxLength);
+    const WholeFieldRange lengthRange = wholeFieldRange(QStringLiteral("length"));
+    m_length->setRange(lengthRange.low, lengthRange.high);
     m_length->setSliderMaximum(1024);
     m_length->setObjectName(QStringLiteral("liveLength"));
-    m_length->setToolTip(tr("Sequence length L (rows), %1 .. %2").arg(posenc::limits::minLength).arg(posenc::limits::maxLength));
+    m_length->setToolTip(tr("Sequence length L (rows), %1 .. %2").arg(lengthRange.low).arg(lengthRange.high));
     m_base->setBaseRanges();
 
     auto *layout = new QHBoxLayout(this);

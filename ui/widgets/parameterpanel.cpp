@@ -10,6 +10,7 @@
 #include "ui/state/explorerstate.h"
 #include "ui/state/lengthrule.h"
 #include "ui/widgets/positioncontrol.h"
+#include "ui/widgets/fieldrange.h"
 #include "ui/widgets/sliderspinbox.h"
 
 #include <posenc/encodings/parameters.h>
@@ -126,12 +127,13 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
     m_text->setClearButtonEnabled(true);
 
     m_dModel->setObjectName(QStringLiteral("dModel"));
-    m_dModel->setRange(posenc::limits::minDModel, posenc::limits::maxDModel);
+    const WholeFieldRange dModelRange = wholeFieldRange(QStringLiteral("dModel"));
+    m_dModel->setRange(dModelRange.low, dModelRange.high);
     m_dModel->setSliderMaximum(maxSliderDModel);
     m_dModel->setPageStep(16);
     m_dModel->setEvenOnly(true);
     m_dModel->setToolTip(tr("Embedding width d_model, %1 .. %2; the slider reaches %3, type larger values")
-                             .arg(posenc::limits::minDModel).arg(posenc::limits::maxDModel).arg(maxSliderDModel));
+                             .arg(dModelRange.low).arg(dModelRange.high).arg(maxSliderDModel));
     m_allowOdd->setToolTip(tr("sin and cos come in pairs; an odd d_model leaves the last column a lone sine"));
 
     m_base->setObjectName(QStringLiteral("base"));
@@ -156,14 +158,16 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
     }
 
     m_length->setObjectName(QStringLiteral("length"));
-    m_length->setRange(posenc::limits::minLength, posenc::limits::maxLength);
+    const WholeFieldRange lengthRange = wholeFieldRange(QStringLiteral("length"));
+    m_length->setRange(lengthRange.low, lengthRange.high);
     m_length->setSliderMaximum(maxSliderLength);
     m_length->setPageStep(16);
     m_length->setToolTip(tr("Sequence length L (rows), %1 .. %2; the slider reaches %3, type larger values")
-                             .arg(posenc::limits::minLength).arg(posenc::limits::maxLength).arg(maxSliderLength));
+                             .arg(lengthRange.low).arg(lengthRange.high).arg(maxSliderLength));
 
     m_firstPosition->setObjectName(QStringLiteral("firstPosition"));
-    m_firstPosition->setRange(posenc::limits::minFirstPosition, posenc::limits::maxFirstPosition);
+    const WholeFieldRange firstRange = wholeFieldRange(QStringLiteral("firstPosition"));
+    m_firstPosition->setRange(firstRange.low, firstRange.high);
     m_firstPosition->setKeyboardTracking(false);
     m_firstPosition->setToolTip(tr("pos of the first row: 0 in the paper; fairseq starts at padding_idx + 1"));
 

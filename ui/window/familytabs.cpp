@@ -68,13 +68,9 @@ QWidget *controlRow(const QList<std::pair<QString, QWidget *>> &controls, int pe
 /// The heads H and the head shown (shared by both tabs: one pair of fields).
 QList<std::pair<QString, QWidget *>> headControls(ExplorerState *state)
 {
-    auto *heads = new FieldSpinBox(state, QStringLiteral("heads"), [](const Session &s) {
-        // The chosen family's data may fix them (T5's table read from a file).
-        const auto fixed = fixedHeads(s);
-        return fixed ? std::pair{fixed->heads, fixed->heads}
-                     : std::pair{posenc::limits::minHeads, posenc::limits::maxHeads};
-    });
-    auto *head = new FieldSpinBox(state, QStringLiteral("head"), [](const Session &s) { return std::pair{0, s.heads - 1}; });
+    // Their ranges are the fields' (the chosen family's data may fix H: T5's table read from a file).
+    auto *heads = new FieldSpinBox(state, QStringLiteral("heads"));
+    auto *head = new FieldSpinBox(state, QStringLiteral("head"));
     return {{Text::tr("He&ads H:"), heads}, {Text::tr("Head sho&wn:"), head}};
 }
 

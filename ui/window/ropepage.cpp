@@ -4,6 +4,7 @@
 #include "ui/state/explorerstate.h"
 #include "ui/views/plotview.h"
 #include "ui/views/sceneview.h"
+#include "ui/widgets/fieldspinbox.h"
 #include "ui/widgets/sliderspinbox.h"
 #include "ui/window/figurepage.h"
 
@@ -18,7 +19,6 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalBlocker>
-#include <QSpinBox>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -101,14 +101,9 @@ QWidget *createControls(ExplorerState *state)
 {
     auto *controls = new QWidget;
     controls->setObjectName(QStringLiteral("ropeControls"));
-    auto *headDim = new QSpinBox(controls);
-    headDim->setObjectName(QStringLiteral("headDim"));
-    headDim->setRange(posenc::limits::minHeadDim, posenc::limits::maxHeadDim);
-    headDim->setSingleStep(2);
-    headDim->setValue(state->headDim());
-    auto *rotary = new QSpinBox(controls);
-    rotary->setObjectName(QStringLiteral("rotaryDim"));
-    rotary->setSingleStep(2);
+    // Even head_dim and rotary_dim (0: all), as their fields declare; an odd value typed is taken up.
+    auto *headDim = new FieldSpinBox(state, QStringLiteral("headDim"), controls);
+    auto *rotary = new FieldSpinBox(state, QStringLiteral("rotaryDim"), controls);
     rotary->setSpecialValueText(Text::tr("all"));
     auto *pairing = new QComboBox(controls);
     pairing->setObjectName(QStringLiteral("ropePairing"));
@@ -169,15 +164,6 @@ QWidget *createControls(ExplorerState *state)
 
     const auto update = [=] {
         {
-            const QSignalBlocker block(headDim);
-            headDim->setValue(state->headDim());
-        }
-        {
-            const QSignalBlocker block(rotary);
-            rotary->setRange(0, state->headDim());
-            rotary->setValue(state->rotaryDim());
-        }
-        {
             const QSignalBlocker block(pairing);
             pairing->setCurrentIndex(pairing->findData(state->ropePairing()));
         }
@@ -194,16 +180,6 @@ QWidget *createControls(ExplorerState *state)
         QObject::connect(state, signal, controls, update);
     QObject::connect(state, &ExplorerState::ropePairingChanged, controls, update);
     QObject::connect(state, &ExplorerState::baseChanged, controls, update);
-    QObject::connect(headDim, &QSpinBox::valueChanged, state, [state, headDim](int value) {
-        // An odd value typed is taken up to the next even one, as the slider of d_model snaps.
-        const int even = value + value % 2;
-        if (even != value) {
-            const QSignalBlocker block(headDim);
-            headDim->setValue(even);
-        }
-        state->setHeadDim(even);
-    });
-    QObject::connect(rotary, &QSpinBox::valueChanged, state, [state](int value) { state->setRotaryDim(value - value % 2); });
     QObject::connect(pairing, &QComboBox::currentIndexChanged, state,
                      [state, pairing](int index) { state->setRopePairing(pairing->itemData(index).toString()); });
     QObject::connect(second, &SliderSpinBox::valueChanged, state, &ExplorerState::setComparePosition);

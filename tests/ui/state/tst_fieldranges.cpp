@@ -1,11 +1,12 @@
-// A field's range and default are written once, in its entry (ui/state/fieldtable.h, Field::range; the default
-// is Session::defaults()'): its --help text, its refusals, Session::clamped() and the controls bound to it
-// all say the same.
+// A field's range, step and default are written once, in its entry (ui/state/fieldtable.h, Field::range, step,
+// rangeIn; the default is Session::defaults()'): its --help text, its refusals, Session::clamped() and the
+// controls bound to it all say the same.
 #include "ui/state/explorerstate.h"
 #include "ui/state/session.h"
 #include "ui/widgets/fielddoublespinbox.h"
 #include "ui/widgets/fieldspinbox.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 #include <cmath>
@@ -16,6 +17,18 @@ namespace {
 QString full(double x)
 {
     return QString::number(x, 'g', 12);
+}
+
+bool isWhole(const QString &key)
+{
+    return Session::defaults().value(key).typeId() == QMetaType::Int;
+}
+
+/// The range as the help says it: "1 .. 4096", "even 2 .. 4096".
+QString rangeText(const QString &key, const Session::Range &range)
+{
+    const QString text = full(range.low) + QStringLiteral(" .. ") + full(range.high);
+    return Session::fieldStep(key) == 2 ? QStringLiteral("even ") + text : text;
 }
 
 QString helpOf(const QString &key)
@@ -41,13 +54,87 @@ private Q_SLOTS:
                 continue;
             ++ranged;
             const QString help = helpOf(key);
-            const QString rangeText = full(range->low) + QStringLiteral(" .. ") + full(range->high);
-            QVERIFY2(help.contains(rangeText), qPrintable(key + QStringLiteral(": ") + help));
+            QVERIFY2(help.contains(rangeText(key, *range)), qPrintable(key + QStringLiteral(": ") + help));
+            // The default as a number, or said in words when another field sets it (L: the number of tokens).
             const QString defaultText = QStringLiteral("default ") + full(Session::defaults().value(key).toDouble());
-            QVERIFY2(help.contains(defaultText), qPrintable(key + QStringLiteral(": ") + help));
+            QVERIFY2(help.contains(defaultText) || help.contains(QStringLiteral("default: ")),
+                     qPrintable(key + QStringLiteral(": ") + help));
             QVERIFY2(!help.contains(QLatin1Char('%')), qPrintable(key + QStringLiteral(": ") + help)); // all filled
         }
-        QVERIFY(ranged >= 8); // the scaling factor, beta_fast/slow, low/high_freq_factor, L0, max_position_embeddings, s
+        // The scaling factor, beta_fast/slow, low/high_freq_factor, L0, max_position_embeddings, s; d_model, L,
+        // the first position, head_dim, H, num_buckets.
+        QVERIFY(ranged >= 14);
+    }
+
+    /// Any number a help gives as "(default N" or "(default N," is the field's default: written once.
+    void everyDefaultInAHelpIsTheSessions()
+    {
+        static const QRegularExpression number(QStringLiteral("\\(default (-?[0-9][0-9.e+]*)[,)]"));
+        int checked = 0;
+        for (const QString &key : Session::fieldKeys()) {
+            const QString help = helpOf(key);
+            const QRegularExpressionMatch match = number.match(help);
+            if (!match.hasMatch())
+                continue;
+            ++checked;
+            const QVariant value = Session::defaults().value(key);
+            const QString text = value.typeId() == QMetaType::QVariantList || value.typeId() == QMetaType::QStringList
+                                     ? QString() // a list says its items, checked below
+                                     : full(value.toDouble());
+            if (!text.isEmpty())
+                QVERIFY2(match.captured(1) == text, qPrintable(key + QStringLiteral(": ") + help + QStringLiteral(" / ") + text));
+        }
+        QVERIFY(checked >= 12);
+    }
+
+    void aStepOfTwoRefusesOddValues()
+    {
+        int stepped = 0;
+        for (const QString &key : Session::fieldKeys()) {
+            if (Session::fieldStep(key) != 2)
+                continue;
+            ++stepped;
+            const auto range = Session::fieldRangeIn(Session::defaults(), key);
+            QVERIFY2(range, qPrintable(key));
+            Session s = Session::defaults();
+            QVERIFY2(!s.edit(key, qint64(range->low) + 1).isEmpty(), qPrintable(key));
+            QVERIFY2(s.edit(key, qint64(range->low) + 2).isEmpty(), qPrintable(key));
+        }
+        QCOMPARE(stepped, 3); // head_dim, rotary_dim, num_buckets
+    }
+
+    /// A range that depends on other fields: its ends taken, one step past them refused, in the defaults and
+    /// with those fields changed.
+    void aRangeInASessionIsTheFieldsRule()
+    {
+        Session changed = Session::defaults();
+        QVERIFY(changed.edit(QStringLiteral("heads"), 5).isEmpty());
+        QVERIFY(changed.edit(QStringLiteral("headDim"), 8).isEmpty());
+        QVERIFY(changed.edit(QStringLiteral("t5Buckets"), 64).isEmpty());
+        int dependent = 0;
+        for (const Session &base : {Session::defaults(), changed})
+            for (const QString &key : Session::fieldKeys()) {
+                const auto range = Session::fieldRangeIn(base, key);
+                if (!range || !isWhole(key))
+                    continue;
+                ++dependent;
+                const qint64 step = Session::fieldStep(key);
+                const auto low = qint64(range->low);
+                const auto high = qint64(range->high);
+                for (const qint64 taken : {low, high}) {
+                    Session s = base;
+                    QVERIFY2(s.edit(key, taken).isEmpty(), qPrintable(key + QStringLiteral(" = ") + QString::number(taken)));
+                }
+                for (const qint64 refused : {low - step, high + step}) {
+                    Session s = base;
+                    QVERIFY2(!s.edit(key, refused).isEmpty(), qPrintable(key + QStringLiteral(" = ") + QString::number(refused)));
+                    QCOMPARE(s, base);
+                }
+            }
+        QVERIFY(dependent >= 2 * 10);
+        QCOMPARE(Session::fieldRangeIn(changed, QStringLiteral("head"))->high, 4.0);
+        QCOMPARE(Session::fieldRangeIn(changed, QStringLiteral("rotaryDim"))->high, 8.0);
+        QCOMPARE(Session::fieldRangeIn(changed, QStringLiteral("t5MaxDistance"))->low, 64.0);
     }
 
     void valuesOutsideAreRefusedTheEndsTaken()
@@ -94,12 +181,31 @@ private Q_SLOTS:
             QCOMPARE(box.minimum(), range->low);
             QCOMPARE(box.maximum(), range->high);
         }
-        for (const char *key : {"originalMax", "currentLength"}) {
-            const FieldSpinBox box(&state, QLatin1String(key));
-            const auto range = Session::fieldRange(QLatin1String(key));
-            QCOMPARE(double(box.minimum()), range->low);
-            QCOMPARE(double(box.maximum()), range->high);
+        // Every whole-number field with a range: its spin box's range and step, in the defaults and after H
+        // and head_dim change.
+        int boxes = 0;
+        for (int round = 0; round < 2; ++round) {
+            if (round == 1) {
+                state.setField(QStringLiteral("heads"), 3);
+                state.setField(QStringLiteral("headDim"), 6);
+            }
+            for (const QString &key : Session::fieldKeys()) {
+                const auto range = Session::fieldRangeIn(state.session(), key);
+                if (!range || !isWhole(key))
+                    continue;
+                ++boxes;
+                const FieldSpinBox box(&state, key);
+                QCOMPARE(double(box.minimum()), range->low);
+                QCOMPARE(double(box.maximum()), range->high);
+                QCOMPARE(box.singleStep(), Session::fieldStep(key));
+            }
         }
+        QVERIFY(boxes >= 2 * 10);
+        // An odd head_dim typed is taken up to the next even one.
+        FieldSpinBox headDim(&state, QStringLiteral("headDim"));
+        headDim.setValue(15);
+        QCOMPARE(state.session().headDim, 16);
+        QCOMPARE(headDim.value(), 16);
     }
 };
 
