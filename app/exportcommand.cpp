@@ -1,4 +1,5 @@
 #include "exportcommand.h"
+#include "ui/families/addedfamilies.h"
 #include "ui/state/coremessage.h"
 
 #include "messages.h"
@@ -199,7 +200,7 @@ ExitCode runExport(const CommandLineOptions &given, const Scene &scene)
             << rule << Qt::endl;
     // Only the sinusoidal PE has sines: a learned table of odd width (or none) has no lone one.
     if (const posenc::PairLayout &layout = state.scheme().layout;
-        layout.hasLoneSine() && state.session().added == posenc::AddedEncoding::Sinusoidal)
+        layout.hasLoneSine() && addedFamily(state.session().added).sinusoidPairs)
         out << "note: d_model = " << state.dModel() << " is odd: column " << layout.columns(layout.pairCount() - 1).sine
             << " is a lone sine without a cosine partner" << Qt::endl;
 

@@ -16,5 +16,6 @@ ScoreFamilyEntry noScoresFamilyEntry()
             .shortName = [] { return QString(); },
             .choiceLabel = [] { return Text::tr("Nothing (2017, GPT-2)"); },
             .optionHelp = [] { return Text::tr("the plain dot product (the 2017 Transformer, GPT-2)"); },
-            .head = [](const Session &) { return posenc::ScoreHead(posenc::NoScoreHead{}); }};
+            .head = [](const Session &) { return posenc::ScoreHead(posenc::NoScoreHead{}); },
+            .actsOnScores = false};
 }

@@ -41,7 +41,7 @@ std::vector<posenc::ScoreHead> everyScoreHead(const Session &session)
 {
     std::vector<posenc::ScoreHead> heads;
     for (const ScoreFamilyEntry &entry : scoreFamilies())
-        if (entry.id != posenc::ScoreEncoding::None)
+        if (entry.actsOnScores)
             heads.push_back(entry.head(session));
     return heads;
 }

@@ -42,6 +42,8 @@ struct ScoreFamilyEntry
     /// The head the figures and the attention demonstration show (the session's head shown, within its
     /// heads), with the session's parameters of the family.
     posenc::ScoreHead (*head)(const Session &session);
+    /// Whether it acts on the scores at all (not none: the plain dot product).
+    bool actsOnScores = true;
     /// Whether it reads the scheme's base (RoPE's θᵢ = base^(−2i/d)): the panel's base stays enabled while
     /// it is chosen, whatever is added.
     bool readsBase = false;

@@ -1,4 +1,5 @@
 #include "ui/figures/cellreadout.h"
+#include "ui/families/addedfamilies.h"
 #include "ui/figures/scriptedtext.h"
 
 #include "ui/figures/conventiontext.h"
@@ -43,7 +44,7 @@ Parts describe(const ExplorerState &state, const ExplorerState::Hover &hover)
     const double pe = state.encoding()(hover.row, j);
     Parts parts;
     QString peText;
-    if (state.session().added == posenc::AddedEncoding::Learned) { // no formula: the table's own number
+    if (addedFamily(state.session().added).fromTable) { // no formula: the table's own number
         parts.where = Text::tr("pos %1, j %2").arg(pos).arg(j);
         parts.omega = Text::tr("a learned table: no pairs, no frequencies");
         peText = Text::tr("PE = %1 (learned, no formula)").arg(number(pe));

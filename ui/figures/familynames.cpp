@@ -1,5 +1,6 @@
 #include "ui/figures/familynames.h"
 
+#include "ui/families/addedfamilies.h"
 #include "ui/families/scorefamilies.h"
 #include "ui/state/learnedtables.h"
 #include "ui/state/session.h"
@@ -17,15 +18,7 @@ struct Text
 
 QString addedFamilyName(posenc::AddedEncoding added)
 {
-    switch (added) {
-    case posenc::AddedEncoding::Sinusoidal:
-        return Text::tr("sinusoidal");
-    case posenc::AddedEncoding::Learned:
-        return Text::tr("learned");
-    case posenc::AddedEncoding::None:
-        break;
-    }
-    return {};
+    return addedFamily(added).shortName();
 }
 
 QString scoreFamilyName(posenc::ScoreEncoding scores)

@@ -1,5 +1,6 @@
 #include "ui/figures/figure.h"
 
+#include "ui/families/addedfamilies.h"
 #include "ui/figures/figureregistry.h"
 
 #include <QCoreApplication>
@@ -33,7 +34,7 @@ QString figureTitle(Figure figure)
 QString figureCaption(Figure figure, const Session &session)
 {
     const FigureEntry &entry = figureEntry(figure);
-    if (entry.learnedCaption && session.added == posenc::AddedEncoding::Learned)
+    if (entry.learnedCaption && addedFamily(session.added).fromTable)
         return QCoreApplication::translate("Figure", entry.learnedCaption);
     const QString caption = QCoreApplication::translate("Figure", entry.caption);
     return entry.schemeCaption ? entry.schemeCaption(caption, session.scheme) : caption;

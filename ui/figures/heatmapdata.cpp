@@ -1,5 +1,6 @@
 #include "ui/figures/heatmapdata.h"
 
+#include "ui/families/addedfamilies.h"
 #include "ui/figures/heatmapcells.h"
 #include "ui/state/explorerstate.h"
 
@@ -38,7 +39,7 @@ Eigen::MatrixXd heatmapDisplayMatrix(const ExplorerState &state, Figure figure, 
     // Sine and cosine columns are reduced apart only when the added encoding has them: a learned table's
     // columns are not pairs (with the halves layout's zero padding column of an odd d_model, a pairing
     // would drop the table's last column).
-    const bool paired = state.session().added == posenc::AddedEncoding::Sinusoidal;
+    const bool paired = addedFamily(state.session().added).sinusoidPairs;
     const auto reduce = [&](auto column) {
         return paired ? posenc::reducePairedColumnsByLargestMagnitude(state.scheme().layout, rows, outRows, outCols, column)
                       : posenc::reduceColumnsByLargestMagnitude(rows, state.dModel(), outRows, outCols, column);
@@ -54,7 +55,7 @@ Eigen::MatrixXd heatmapDisplayMatrix(const ExplorerState &state, Figure figure, 
 
 Eigen::MatrixXd sinusoidDisplayMatrix(const ExplorerState &state, int maxRows, int maxCols)
 {
-    if (state.session().added == posenc::AddedEncoding::Sinusoidal)
+    if (addedFamily(state.session().added).sinusoidPairs)
         return heatmapDisplayMatrix(state, Figure::Encoding, maxRows, maxCols);
     const int rows = state.length();
     const int outRows = std::clamp(std::min(maxRows, maxColourMapCells), 1, rows);

@@ -1,4 +1,5 @@
 #include "ui/figures/heatmapfigure.h"
+#include "ui/families/addedfamilies.h"
 #include "ui/figures/scriptedtextelement.h"
 
 #include "ui/figures/figureregistry.h"
@@ -131,7 +132,7 @@ void HeatmapFigure::styleFigure(const FigureStyle &style)
 void HeatmapFigure::showData(const ExplorerState &state)
 {
     if (m_figure == Figure::Encoding) {
-        m_scaleLabel = state.session().added == posenc::AddedEncoding::Learned ? Text::tr("learned table value")
+        m_scaleLabel = addedFamily(state.session().added).fromTable ? Text::tr("learned table value")
                                                                                 : Text::tr("PE value (pinned to -1 .. 1)");
         m_scale->axis()->setLabel(m_scaleLabel);
     }
@@ -157,7 +158,7 @@ void HeatmapFigure::showData(const ExplorerState &state)
     // Each note on a line of its own, short enough not to wrap; the embedding gets as many empty lines.
     // Only the sinusoidal PE has pairs: a learned table's columns are no sines or cosines.
     QStringList notes;
-    const bool sinusoidal = state.session().added == posenc::AddedEncoding::Sinusoidal;
+    const bool sinusoidal = addedFamily(state.session().added).sinusoidPairs;
     if (const QString halves = conventiontext::halvesNote(layout); sinusoidal && !halves.isEmpty())
         notes.append(halves);
     if (sinusoidal && layout.hasLoneSine())
@@ -183,7 +184,7 @@ void HeatmapFigure::showData(const ExplorerState &state)
     const double labelWidth = small.horizontalAdvance(QString::number(std::max(1, m_columns - 1)));
     rect->axis(QCPAxis::atBottom)->ticker()->setTickCount(std::clamp(static_cast<int>(axisWidth / (2.2 * labelWidth)), 2, 5));
     // A learned table is PE too, but no formula's: the title says which.
-    const QString name = m_figure == Figure::Encoding && state.session().added == posenc::AddedEncoding::Learned
+    const QString name = m_figure == Figure::Encoding && addedFamily(state.session().added).fromTable
                              ? Text::tr("Learned position table PE")
                              : figureTitle(m_figure);
     QString title = name + QStringLiteral("  ") + shape;
@@ -207,7 +208,7 @@ void HeatmapFigure::showData(const ExplorerState &state)
     m_reduced = matrix.rows() < m_rows || matrix.cols() < m_columns;
     showNote(m_reduced ? Text::tr("on %1 × %2 px: largest |value| per block").arg(matrix.cols()).arg(matrix.rows())
                        : QString());
-    if (m_figure == Figure::Encoding && state.session().added != posenc::AddedEncoding::Learned) {
+    if (m_figure == Figure::Encoding && !addedFamily(state.session().added).fromTable) {
         m_map->setDataRange(QCPRange(-1.0, 1.0));
     } else { // a learned table's values (±0.02 untrained, ±0.5 in GPT-2) fill the colours too
         const double extreme = matrix.size() > 0 ? matrix.cwiseAbs().maxCoeff() : 0.0;

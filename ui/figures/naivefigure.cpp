@@ -1,4 +1,5 @@
 #include "ui/figures/naivefigure.h"
+#include "ui/families/addedfamilies.h"
 #include "ui/figures/strokedgraph.h"
 #include "ui/figures/scriptedtextelement.h"
 #include "ui/figures/matriximagemap.h"
@@ -240,7 +241,7 @@ void NaiveFigure::showData(const ExplorerState &state)
     const int first = state.firstPosition();
     // Panel 2 counts rows within the sequence: past a first position of 0 it is r/(L − 1), not pos/(L − 1).
     m_panelTexts[1] = first == 0 ? Text::tr("2. pos/(L−1): depends on L") : Text::tr("2. r/(L−1), r = pos − %1: depends on L").arg(first);
-    m_panelTexts[3] = state.session().added == posenc::AddedEncoding::Sinusoidal
+    m_panelTexts[3] = addedFamily(state.session().added).sinusoidPairs
                           ? Text::tr("4. sinusoid: bounded, smooth, clock hands")
                           : Text::tr("4. sinusoid (not the one in use): bounded, smooth, clock hands");
     for (qsizetype k = 0; k < m_panelTitles.size(); ++k)

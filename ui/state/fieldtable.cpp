@@ -1,4 +1,5 @@
 #include "ui/state/fieldtable.h"
+#include "ui/families/addedfamilies.h"
 #include "ui/state/fieldkinds.h"
 #include "ui/state/coremessage.h"
 
@@ -178,7 +179,7 @@ const QList<Field> &fields()
                         help(QT_TRANSLATE_NOOP("CommandLine", "Embedding width d_model, %1 (default %2)."))),
             {lim::minDModel, lim::maxDModel}, 1, [](const Session &s) { return s.scheme.dModel(); },
             [](const Session &t, long long d) {
-                if (t.added == posenc::AddedEncoding::Learned && t.tableRows > 0 && d != t.tableDModel)
+                if (addedFamily(t.added).fromTable && t.tableRows > 0 && d != t.tableDModel)
                     return Text::tr("d_model = %1: the learned table's d_model is %2 (allowed only %2 while "
                                     "it is added)")
                         .arg(d)

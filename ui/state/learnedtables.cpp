@@ -1,5 +1,6 @@
 #include "ui/state/learnedtables.h"
 
+#include "ui/families/addedfamilies.h"
 #include "ui/state/coremessage.h"
 
 #include <posenc/encodings/parameters.h>
@@ -67,7 +68,7 @@ std::shared_ptr<const posenc::LearnedTable> openLearnedTable(const QString &path
 
 std::shared_ptr<const posenc::LearnedTable> learnedTableOf(const Session &session)
 {
-    if (session.added != posenc::AddedEncoding::Learned || session.table.isEmpty())
+    if (!addedFamily(session.added).fromTable || session.table.isEmpty())
         return nullptr;
     return openLearnedTable(session.table, session.tableTensor, session.tableOffset, nullptr);
 }
@@ -85,7 +86,7 @@ std::shared_ptr<const posenc::ColumnSpectrum> narrowed(const posenc::ColumnSpect
 
 std::shared_ptr<const posenc::ColumnSpectrum> learnedSpectrumOf(const Session &session)
 {
-    if (session.added != posenc::AddedEncoding::Learned)
+    if (!addedFamily(session.added).fromTable)
         return nullptr;
     const int dModel = session.scheme.dModel();
     const QMutexLocker lock(&spectrumMutex); // one computation at a time; the next caller takes its result

@@ -1,5 +1,6 @@
 #include "ui/state/session.h"
 
+#include "ui/families/addedfamilies.h"
 #include "ui/state/fieldtable.h"
 #include "ui/state/learnedtables.h"
 #include "ui/state/sessionrules.h"
@@ -83,7 +84,7 @@ Session Session::clamped() const
     s.scheme.frequencies.base = clampBase(s.scheme.frequencies.base, 10000.0);
     s.length = std::clamp(s.length, lim::minLength, lim::maxLength);
     s.scheme.firstPosition = std::clamp(s.scheme.firstPosition, lim::minFirstPosition, lim::maxFirstPosition);
-    if (s.added == posenc::AddedEncoding::Learned) {
+    if (addedFamily(s.added).fromTable) {
         // A learned table (a file's, or the seeded one's 1 024 rows) has no row past its end (it cannot
         // extrapolate); a file's also fixes d_model.
         if (s.tableRows > 0)
@@ -126,6 +127,16 @@ Session Session::clamped() const
             }))
             vector->clear();
     return s;
+}
+
+bool Session::slotsHoldPositions() const
+{
+    return addedFamily(added).addsRows || scoreFamily(scores).actsOnScores;
+}
+
+bool Session::attentionAddsEncoding() const
+{
+    return attentionWithPe && addedFamily(added).addsRows;
 }
 
 posenc::RopeSpec Session::ropeSpec() const

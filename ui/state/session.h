@@ -103,16 +103,16 @@ struct Session
     /// The same as the newest transformers computes (to compare an engine with).
     posenc::ScaledFrequencies referenceFrequencies() const;
 
+    /// Whether either slot holds something (the families' entries: ui/families/addedfamilies.h,
+    /// scorefamilies.h); false is NoPE.
+    bool slotsHoldPositions() const;
     /// Whether the attention view adds a position encoding: asked for, and the embedding slot adds
     /// something (the sinusoidal PE, or a learned table's rows 0 .. n-1).
-    bool attentionAddsEncoding() const { return attentionWithPe && added != posenc::AddedEncoding::None; }
+    bool attentionAddsEncoding() const;
     /// What acts on the attention view's scores: the scores slot when asked for, else nothing.
     posenc::ScoreEncoding attentionScores() const { return attentionWithPe ? scores : posenc::ScoreEncoding::None; }
     /// Whether the attention view uses any position: asked for, and either slot holds something.
-    bool attentionUsesPositions() const
-    {
-        return attentionAddsEncoding() || attentionScores() != posenc::ScoreEncoding::None;
-    }
+    bool attentionUsesPositions() const { return attentionWithPe && slotsHoldPositions(); }
     /// The RoPE of this session: head_dim, rotary_dim, pairing and the scheme's base.
     posenc::RopeSpec ropeSpec() const;
     /// q as used: the typed values, or the seeded ones when none are typed. head_dim values.

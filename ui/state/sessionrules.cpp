@@ -1,5 +1,6 @@
 #include "ui/state/sessionrules.h"
 
+#include "ui/families/addedfamilies.h"
 #include "ui/state/learnedtables.h"
 #include "ui/state/coremessage.h"
 
@@ -134,7 +135,7 @@ QString reorderingOf(const QString &text, const QString &reordered)
 QString learnedLengthProblem(const Session &s, long long length)
 {
     const int rows = s.learnedRows() - s.scheme.firstPosition;
-    if (s.added != posenc::AddedEncoding::Learned || length <= rows || length > posenc::limits::maxLength)
+    if (!addedFamily(s.added).fromTable || length <= rows || length > posenc::limits::maxLength)
         return {};
     return Text::tr("L = %1 is past the learned table's end (allowed 1 .. %2 from first position %3: a learned table "
                     "has no row past its %4 positions)")
@@ -146,7 +147,7 @@ QString learnedLengthProblem(const Session &s, long long length)
 
 std::optional<Session::Problem> learnedRowsProblem(const Session &s)
 {
-    if (s.added != posenc::AddedEncoding::Learned)
+    if (!addedFamily(s.added).fromTable)
         return std::nullopt;
     if (s.scheme.firstPosition > s.learnedRows() - 1)
         return Session::Problem{QStringLiteral("firstPosition"),

@@ -6,6 +6,7 @@
 /// derivedresults.cpp (the getters and their caches), largesessionworker.cpp (sessions of more than
 /// 2048 x 2048 cells, prepared on a worker) and attentionworker.cpp (the attention head on a worker).
 
+#include "ui/families/addedfamilies.h"
 #include "ui/state/explorerstate.h"
 
 #include <posenc/embedding/tokentable.h>
@@ -134,7 +135,7 @@ inline FrequencyKey frequencyKey(const Session &s)
 }
 inline EncodingKey encodingKey(const Session &s)
 {
-    if (s.added == posenc::AddedEncoding::Sinusoidal)
+    if (addedFamily(s.added).sinusoidPairs)
         return {s.added, s.scheme, s.length, s.table, s.tableTensor, s.tableOffset};
     // A learned table's rows (or none) read d_model and the first position of the scheme, not its
     // frequencies (posenc::fillAddedEncoding()): a base step leaves them and their figures as they are. The

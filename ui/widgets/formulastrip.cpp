@@ -1,5 +1,6 @@
 #include "ui/widgets/formulastrip.h"
 
+#include "ui/families/addedfamilies.h"
 #include "ui/state/learnedtables.h"
 
 #include "ui/figures/cellreadout.h"
@@ -62,12 +63,12 @@ void FormulaStrip::updateFormula()
 {
     // The convention's own formula: where pair i's columns are and how its frequency falls.
     using conventiontext::Markup;
-    if (m_state->session().added == posenc::AddedEncoding::None) {
+    if (!addedFamily(m_state->session().added).addsRows) {
         m_formula->setText(tr("Nothing is added to the token embedding: the encoder's input is the embedding "
                               "itself, the same rows wherever a word stands."));
         return;
     }
-    if (m_state->session().added == posenc::AddedEncoding::Learned) {
+    if (addedFamily(m_state->session().added).fromTable) {
         const Session &s = m_state->session();
         const auto opened = learnedTableOf(s);
         const QString tensor = opened ? QString::fromStdString(opened->tensor().name) : QString();
@@ -93,7 +94,7 @@ void FormulaStrip::updateFormula()
 void FormulaStrip::updateReadout()
 {
     const auto hover = m_state->hover();
-    const bool sinusoidal = m_state->session().added == posenc::AddedEncoding::Sinusoidal;
+    const bool sinusoidal = addedFamily(m_state->session().added).sinusoidPairs;
     m_readout->setText(hover        ? describeCellRichText(*m_state, *hover)
                        : sinusoidal ? tr("<i>Hover a cell to read pos, j, pair i, sin or cos, ω<sub>i</sub> and its "
                                          "value; click it to select that position.</i>")

@@ -1,4 +1,5 @@
 #include "ui/widgets/parameterpanel.h"
+#include "ui/families/addedfamilies.h"
 #include "ui/families/scorefamilies.h"
 #include "ui/state/coremessage.h"
 #include "ui/widgets/steadylabel.h"
@@ -262,12 +263,12 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
     // The base is the sinusoidal PE's and that of a score family that reads it (RoPE's); a learned table from a file fixes d_model.
     const auto enableSinusoidal = [this] {
         const Session &s = m_state->session();
-        const bool sinusoidal = s.added == posenc::AddedEncoding::Sinusoidal;
+        const bool sinusoidal = addedFamily(s.added).sinusoidPairs;
         for (QWidget *w : {static_cast<QWidget *>(m_convention), static_cast<QWidget *>(m_layout),
                            static_cast<QWidget *>(m_spacing)})
             w->setEnabled(sinusoidal);
         m_base->setEnabled(sinusoidal || scoreFamily(s.scores).readsBase);
-        m_dModel->setEnabled(!(s.added == posenc::AddedEncoding::Learned && s.tableRows > 0));
+        m_dModel->setEnabled(!(addedFamily(s.added).fromTable && s.tableRows > 0));
         updateDModelNote();
         showConvention(); // its note (the source) is the sinusoidal PE's only
     };
@@ -346,7 +347,7 @@ void ParameterPanel::resetToDefaults()
 
 void ParameterPanel::updateDModelNote()
 {
-    if (m_state->session().added == posenc::AddedEncoding::Learned) {
+    if (addedFamily(m_state->session().added).fromTable) {
         const Session &s = m_state->session();
         setNoteText(m_dModelNote, s.tableRows > 0
                                       ? tr("d_model = %1 is the learned table's (File > Open Table opens another).")
@@ -404,7 +405,7 @@ void ParameterPanel::showConvention()
                                            .arg(coreMessage(*problem).toHtmlEscaped());
     }
     // The source and padding notes are the sinusoidal PE's: nothing to cite while something else is added.
-    if (m_state->session().added != posenc::AddedEncoding::Sinusoidal)
+    if (!addedFamily(m_state->session().added).sinusoidPairs)
         note.clear();
     if (note != m_conventionNote->text())
         setNoteText(m_conventionNote, note);

@@ -194,7 +194,7 @@ FigurePage *createAttentionPage(ExplorerState *state, const SaveFigure &requestE
     // With both slots empty there is no position to use (Session::attentionUsesPositions()).
     const auto enableWithPe = [state, withPe] {
         const Session &s = state->session();
-        withPe->setEnabled(s.added != posenc::AddedEncoding::None || s.scores != posenc::ScoreEncoding::None);
+        withPe->setEnabled(s.slotsHoldPositions());
     };
     enableWithPe();
     QObject::connect(state, &ExplorerState::fieldChanged, withPe, [enableWithPe](const QString &key) {

@@ -1,6 +1,7 @@
 // The UI list of the score families against the core's: one entry per family in the core's order, each
 // family's head built from the session's parameters, and what walks the list (the panel's choices, the
 // figures' names, the window's tabs) showing every family.
+#include "ui/families/addedfamilies.h"
 #include "ui/families/distancecurves.h"
 #include "ui/families/scorefamilies.h"
 #include "ui/figures/figureregistry.h"
@@ -37,6 +38,38 @@ private Q_SLOTS:
             }
         }
         QCOMPARE(labels.size(), entries.size()); // the panel's choices are told apart
+    }
+
+    /// The added slot's list (ui/families/addedfamilies.h): one entry per core value, in order; only none adds
+    /// nothing and has no name; the sine/cosine pairs and the table are each one family's.
+    void oneAddedEntryPerCoreValueInOrder()
+    {
+        const auto &entries = addedFamilies();
+        QCOMPARE(std::size_t(entries.size()), posenc::addedEncodingNames.size());
+        int pairs = 0, tables = 0;
+        for (int k = 0; k < entries.size(); ++k) {
+            QCOMPARE(int(entries[k].id), k);
+            QCOMPARE(&addedFamily(entries[k].id), &entries[k]);
+            const bool none = QLatin1String(posenc::addedEncodingNames.name(entries[k].id)) == QLatin1String("none");
+            QCOMPARE(entries[k].addsRows, !none);
+            QCOMPARE(entries[k].shortName().isEmpty(), none);
+            QCOMPARE(addedFamilyName(entries[k].id), entries[k].shortName());
+            QVERIFY(!(entries[k].sinusoidPairs && entries[k].fromTable));
+            QVERIFY(entries[k].addsRows || !(entries[k].sinusoidPairs || entries[k].fromTable));
+            pairs += entries[k].sinusoidPairs;
+            tables += entries[k].fromTable;
+        }
+        QCOMPARE(pairs, 1);
+        QCOMPARE(tables, 1);
+        // NoPE: neither slot holds anything; either one alone does.
+        Session s = Session::defaults();
+        for (const AddedFamilyEntry &added : entries)
+            for (const ScoreFamilyEntry &scores : scoreFamilies()) {
+                s.added = added.id;
+                s.scores = scores.id;
+                QCOMPARE(s.slotsHoldPositions(), added.addsRows || scores.actsOnScores);
+                QCOMPARE(schemeName(added.id, scores.id) == QLatin1String("NoPE"), !s.slotsHoldPositions());
+            }
     }
     void headsFollowTheSession()
     {
