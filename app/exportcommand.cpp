@@ -133,9 +133,9 @@ ExitCode runExport(const CommandLineOptions &given, const Scene &scene)
     // An option that needs a score family (T5's table read from a file chooses T5 for the scores): a figure of
     // another score family would not show it (Field::needs).
     for (const Session::Option &option : Session::options()) {
-        const auto given = options.field(option.key);
+        const auto value = options.field(option.key);
         const auto family = posenc::scoreEncodingNames.value(option.needsValue.toStdString());
-        if (option.needsKey != QLatin1String("scores") || !family || !given || given->isEmpty() || options.everyFigure)
+        if (option.needsKey != QLatin1String("scores") || !family || !value || value->isEmpty() || options.everyFigure)
             continue;
         for (const Figure figure : options.figure ? QList<Figure>{*options.figure} : options.figures) {
             const FigureEntry &entry = figureEntry(figure);

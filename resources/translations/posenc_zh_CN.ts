@@ -1324,6 +1324,7 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>T5&apos;s bias table acts on the scores</source>
+        <extracomment>The %2 of &quot;--%1: %2 only with --%3 %4 (given --%3 %5)&quot;: what happens only with that value.</extracomment>
         <translation>T5 的偏置表才会作用于分数</translation>
     </message>
     <message>
@@ -1336,6 +1337,7 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>a table is added</source>
+        <extracomment>The %2 of &quot;--%1: %2 only with --%3 %4 (given --%3 %5)&quot;: what happens only with that value.</extracomment>
         <translation>才会加上位置表</translation>
     </message>
     <message>

@@ -114,6 +114,7 @@ QList<fieldtable::Field> t5Fields()
              return QString();
          },
          [](Session &s, const QVariant &v) { return sessionrules::withT5Table(s, v.toString(), t5Of(s).tableTensor); }},
+        //: The %2 of "--%1: %2 only with --%3 %4 (given --%3 %5)": what happens only with that value.
         {"scores", "t5", QT_TRANSLATE_NOOP("CommandLine", "T5's bias table acts on the scores")}),
         withRangeIn(
             wholeField(

@@ -206,7 +206,6 @@ Option valueOption(const char *name, const char *valueName, std::function<QStrin
     return {name, OptionKind::Value, valueName, std::move(help)};
 }
 
-/// \a field with the rule \a edit applied when only it changes.
 QString wholeRangeText(const Range &range, int step)
 {
     const QString text = rangeText(static_cast<long long>(range.low), static_cast<long long>(range.high));
@@ -257,6 +256,7 @@ Field withNeeds(Field field, Field::Needs needs)
     return field;
 }
 
+/// \a field with the rule \a edit applied when only it changes.
 Field withEdit(Field field, std::function<QString(Session &, const QVariant &)> edit)
 {
     field.edit = std::move(edit);

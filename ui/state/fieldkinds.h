@@ -49,6 +49,19 @@ Field ropeVectorField(const char *key, const char *label, Option option, const c
 std::function<QString()> help(const char *source);
 /// Option of a field that takes a value.
 Option valueOption(const char *name, const char *valueName, std::function<QString()> help);
+/// \a field, which means something only with field \a key at \a value (Field::needs).
+Field withNeeds(Field field, Field::Needs needs);
+
+/// A whole-number field within \a allowed (in steps of \a step from its low end), read by \a get, stored by \a store after
+/// \a check (the core's check, which says the same range in its message, and any rule with other fields).
+/// The option's help text has %1 for the range ("even 2 .. 4096" with step 2) and %2 for the default
+/// (Session::defaults()'; a help without %2 says it in words), both filled from here; the range is the
+/// entry's (Field::range).
+Field wholeField(const char *key, const char *label, Option option, Range allowed, int step,
+                 std::function<int(const Session &)> get, std::function<QString(const Session &, long long)> check,
+                 std::function<void(Session &, int)> store);
+/// "LOW .. HIGH", or "even LOW .. HIGH" for step 2: a whole-number range as help texts and messages say it.
+QString wholeRangeText(const Range &range, int step);
 /// A --help text whose %1 is the field \a key's default (Session::defaults()'): \a source marked
 /// QT_TRANSLATE_NOOP("CommandLine", ...).
 std::function<QString()> withDefault(const char *key, const char *source);

@@ -130,6 +130,7 @@ const QList<Field> &fields()
          [](Session &s, const QVariant &v) {
              return sessionrules::withLearnedTable(s, v.toString(), s.tableTensor, s.tableOffset);
          }},
+        //: The %2 of "--%1: %2 only with --%3 %4 (given --%3 %5)": what happens only with that value.
         {"added", "learned", QT_TRANSLATE_NOOP("CommandLine", "a table is added")}),
         withEdit(namedField<posenc::AddedEncoding>(
                      "added", QT_TRANSLATE_NOOP("Session", "what is added to the embedding"),

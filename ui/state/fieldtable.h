@@ -63,9 +63,10 @@ struct Field
     /// Changes only this field, as a control or an option does: set() and the field's rule with the others
     /// (sessionrules.h), e.g. L follows a new text. Empty: set().
     std::function<QString(Session &, const QVariant &)> edit = {};
-    /// The allowed values of a number field whose range depends on no other field (nullopt otherwise): set()
-    /// refuses what is outside, and the controls bound to the field (FieldDoubleSpinBox), its --help text
-    /// ("(allowed …, default …)", the default being Session::defaults()') and Session::clamped() read it.
+    /// The allowed values of a number field as far as they depend on no other field (nullopt when they all do):
+    /// set() refuses what is outside, and the controls bound to the field, its --help text ("(allowed …,
+    /// default …)", the default being Session::defaults()') and Session::clamped() read it. Other fields may
+    /// narrow it (rangeIn; a learned table's rows and width narrow L, the first position and d_model).
     std::optional<Range> range = {};
     /// A whole-number field's step from its low end: 2 for one that takes even values only (head_dim,
     /// num_buckets); its spin box steps by it and takes a typed value up to the next allowed one.
@@ -84,20 +85,6 @@ struct Field
     };
     std::optional<Needs> needs = {};
 };
-
-/// \a field, which means something only with field \a key at \a value (Field::needs).
-Field withNeeds(Field field, Field::Needs needs);
-
-/// A whole-number field within \a allowed (in steps of \a step from its low end), read by \a get, stored by \a store after
-/// \a check (the core's check, which says the same range in its message, and any rule with other fields).
-/// The option's help text has %1 for the range ("even 2 .. 4096" with step 2) and %2 for the default
-/// (Session::defaults()'; a help without %2 says it in words), both filled from here; the range is the
-/// entry's (Field::range).
-Field wholeField(const char *key, const char *label, Option option, Range allowed, int step,
-                 std::function<int(const Session &)> get, std::function<QString(const Session &, long long)> check,
-                 std::function<void(Session &, int)> store);
-/// "LOW .. HIGH", or "even LOW .. HIGH" for step 2: a whole-number range as help texts and messages say it.
-QString wholeRangeText(const Range &range, int step);
 
 /// The model a preset or a config.json gave (contextfields.cpp): first, so that the options after it override
 /// what it sets.

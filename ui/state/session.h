@@ -179,9 +179,9 @@ struct Session
         double low;
         double high;
     };
-    /// Field \a key's allowed values when they depend on no other field (the scaling factor's 1 .. 10⁶), as
-    /// declared with the field; nullopt otherwise (d_model's parity, a position within L) and for a key that
-    /// is not a field. The controls bound to a field take their range from here.
+    /// Field \a key's allowed values as far as they depend on no other field (the scaling factor's 1 .. 10⁶,
+    /// d_model's 1 .. 4096), as declared with the field; nullopt when they all do (a position within L) and
+    /// for a key that is not a field. Other fields may narrow it (fieldRangeIn()).
     static std::optional<Range> fieldRange(const QString &key);
     /// Field \a key's allowed values in \a session: the entry's range for it when they depend on other fields
     /// (the head shown 0 .. H − 1, num_buckets fixed by a table read), else fieldRange(). The spin boxes bound to

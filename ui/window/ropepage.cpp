@@ -175,8 +175,8 @@ QWidget *createControls(ExplorerState *state)
         preset->setCurrentIndex(known >= 0 && known < preset->count() - 1 ? known : preset->count() - 1);
     };
     update();
-    for (auto signal : {&ExplorerState::headDimChanged, &ExplorerState::rotaryDimChanged, &ExplorerState::lengthChanged,
-                        &ExplorerState::firstPositionChanged, &ExplorerState::comparePositionChanged})
+    for (auto signal : {&ExplorerState::lengthChanged, &ExplorerState::firstPositionChanged,
+                        &ExplorerState::comparePositionChanged})
         QObject::connect(state, signal, controls, update);
     QObject::connect(state, &ExplorerState::ropePairingChanged, controls, update);
     QObject::connect(state, &ExplorerState::baseChanged, controls, update);

@@ -61,6 +61,9 @@ private Q_SLOTS:
         }
         QCOMPARE(pairs, 1);
         QCOMPARE(tables, 1);
+        QVERIFY(addedFamily(posenc::AddedEncoding::Sinusoidal).sinusoidPairs);
+        QVERIFY(addedFamily(posenc::AddedEncoding::Learned).fromTable);
+        QCOMPARE(addedFamilyName(posenc::AddedEncoding::Learned), QStringLiteral("learned"));
         // NoPE: neither slot holds anything; either one alone does.
         Session s = Session::defaults();
         for (const AddedFamilyEntry &added : entries)

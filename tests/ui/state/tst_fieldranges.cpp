@@ -10,6 +10,8 @@
 #include <QTest>
 
 #include <cmath>
+#include <memory>
+#include <vector>
 #include <limits>
 
 namespace {
@@ -78,8 +80,9 @@ private Q_SLOTS:
                 continue;
             ++checked;
             const QVariant value = Session::defaults().value(key);
+            // A list's default ("4,5,6,7") is said item by item: its first item is checked here.
             const QString text = value.typeId() == QMetaType::QVariantList || value.typeId() == QMetaType::QStringList
-                                     ? QString() // a list says its items, checked below
+                                     ? full(value.toList().value(0).toDouble())
                                      : full(value.toDouble());
             if (!text.isEmpty())
                 QVERIFY2(match.captured(1) == text, qPrintable(key + QStringLiteral(": ") + help + QStringLiteral(" / ") + text));
@@ -111,8 +114,17 @@ private Q_SLOTS:
         QVERIFY(changed.edit(QStringLiteral("heads"), 5).isEmpty());
         QVERIFY(changed.edit(QStringLiteral("headDim"), 8).isEmpty());
         QVERIFY(changed.edit(QStringLiteral("t5Buckets"), 64).isEmpty());
+        // A T5 table read from a file fixes H and num_buckets to its columns and rows.
+        Session tabled = Session::defaults();
+        QVERIFY(tabled.edit(QStringLiteral("t5Table"), QStringLiteral(POSENC_T5_FIXTURES "/t5_small_like.safetensors")).isEmpty());
+        const auto heads = Session::fieldRangeIn(tabled, QStringLiteral("heads"));
+        const auto buckets = Session::fieldRangeIn(tabled, QStringLiteral("t5Buckets"));
+        QCOMPARE(heads->low, double(tabled.heads));
+        QCOMPARE(heads->high, double(tabled.heads));
+        QCOMPARE(buckets->low, buckets->high);
+        QVERIFY(buckets->low != Session::fieldRange(QStringLiteral("t5Buckets"))->low);
         int dependent = 0;
-        for (const Session &base : {Session::defaults(), changed})
+        for (const Session &base : {Session::defaults(), changed, tabled})
             for (const QString &key : Session::fieldKeys()) {
                 const auto range = Session::fieldRangeIn(base, key);
                 if (!range || !isWhole(key))
@@ -131,7 +143,7 @@ private Q_SLOTS:
                     QCOMPARE(s, base);
                 }
             }
-        QVERIFY(dependent >= 2 * 10);
+        QVERIFY(dependent >= 3 * 10);
         QCOMPARE(Session::fieldRangeIn(changed, QStringLiteral("head"))->high, 4.0);
         QCOMPARE(Session::fieldRangeIn(changed, QStringLiteral("rotaryDim"))->high, 8.0);
         QCOMPARE(Session::fieldRangeIn(changed, QStringLiteral("t5MaxDistance"))->low, 64.0);
@@ -181,31 +193,41 @@ private Q_SLOTS:
             QCOMPARE(box.minimum(), range->low);
             QCOMPARE(box.maximum(), range->high);
         }
-        // Every whole-number field with a range: its spin box's range and step, in the defaults and after H
-        // and head_dim change.
-        int boxes = 0;
-        for (int round = 0; round < 2; ++round) {
+        // Every whole-number field with a range: its spin box's range and step, made in the defaults, then
+        // following H, head_dim and a T5 table read.
+        std::vector<std::unique_ptr<FieldSpinBox>> boxes;
+        for (const QString &key : Session::fieldKeys())
+            if (Session::fieldRangeIn(state.session(), key) && isWhole(key))
+                boxes.push_back(std::make_unique<FieldSpinBox>(&state, key));
+        QVERIFY(boxes.size() >= 10);
+        for (int round = 0; round < 3; ++round) {
             if (round == 1) {
                 state.setField(QStringLiteral("heads"), 3);
                 state.setField(QStringLiteral("headDim"), 6);
+            } else if (round == 2) {
+                state.setField(QStringLiteral("t5Table"), QStringLiteral(POSENC_T5_FIXTURES "/t5_small_like.safetensors"));
             }
-            for (const QString &key : Session::fieldKeys()) {
-                const auto range = Session::fieldRangeIn(state.session(), key);
-                if (!range || !isWhole(key))
-                    continue;
-                ++boxes;
-                const FieldSpinBox box(&state, key);
-                QCOMPARE(double(box.minimum()), range->low);
-                QCOMPARE(double(box.maximum()), range->high);
-                QCOMPARE(box.singleStep(), Session::fieldStep(key));
+            for (const auto &box : boxes) {
+                const auto range = Session::fieldRangeIn(state.session(), box->objectName());
+                QCOMPARE(double(box->minimum()), range->low);
+                QCOMPARE(double(box->maximum()), range->high);
+                QCOMPARE(box->singleStep(), Session::fieldStep(box->objectName()));
+                QCOMPARE(box->value(), state.session().value(box->objectName()).toInt());
             }
         }
-        QVERIFY(boxes >= 2 * 10);
-        // An odd head_dim typed is taken up to the next even one.
+        // A value typed between two steps is taken up to the next: head_dim 15 → 16, rotary_dim 7 → 8 (from 0,
+        // "all"), past the top to the top.
         FieldSpinBox headDim(&state, QStringLiteral("headDim"));
         headDim.setValue(15);
         QCOMPARE(state.session().headDim, 16);
         QCOMPARE(headDim.value(), 16);
+        FieldSpinBox rotary(&state, QStringLiteral("rotaryDim"));
+        QCOMPARE(rotary.minimum(), 0);
+        rotary.setValue(7);
+        QCOMPARE(state.session().rotaryDim, 8);
+        rotary.setValue(15);
+        QCOMPARE(state.session().rotaryDim, 16);
+        QCOMPARE(rotary.value(), 16);
     }
 };
 

@@ -3,6 +3,7 @@
 // (it zooms itself down, and at 50 % floats the parameters, when its minimum size does not), and for every
 // tab every text is checked: a figure's text elements (titles, notes) have room for their
 // text, lie inside their view and overlap no other; every shown label has room for its text.
+#include "ui/families/addedfamilies.h"
 #include "ui/families/scorefamilies.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/language.h"
@@ -218,13 +219,15 @@ void TestLayout::presentationTextIsReadableFromTheBackRow()
     // geometry set above and take the whole real screen, so the room's geometry is set until it holds.
     QTRY_VERIFY((window.setGeometry(QRect(QPoint(0, 0), logical)), focus->isVisible() && focus->width() == logical.width()));
     QStringList problems;
-    // Every figure is reached with Page Down: each score family's (from the families' list) with the
-    // sinusoidal PE, then a learned table's.
+    // Every figure is reached with Page Down: each pair of an added family that adds rows and a score family
+    // (from the two lists).
     QSet<Figure> reached;
     QList<std::pair<QString, QString>> slotChoices;
-    for (const QString &added : {QStringLiteral("sinusoidal"), QStringLiteral("learned")})
+    for (const AddedFamilyEntry &added : addedFamilies())
         for (const ScoreFamilyEntry &family : scoreFamilies())
-            slotChoices.append({added, QString::fromLatin1(posenc::scoreEncodingNames.name(family.id))});
+            if (added.addsRows)
+                slotChoices.append({QString::fromLatin1(posenc::addedEncodingNames.name(added.id)),
+                                    QString::fromLatin1(posenc::scoreEncodingNames.name(family.id))});
     for (const auto &[added, scores] : std::as_const(slotChoices)) {
         state.setField(QStringLiteral("added"), added);
         state.setField(QStringLiteral("scores"), scores);
