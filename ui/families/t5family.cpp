@@ -142,33 +142,27 @@ QList<fieldtable::Field> t5Fields()
                 return t5TableLocks(s) ? Range{double(t5Of(s).tableBuckets), double(t5Of(s).tableBuckets)}
                                        : Range{posenc::limits::minT5Buckets, posenc::limits::maxT5Buckets};
             }),
-        withRangeIn(
-            {"t5MaxDistance", QT_TRANSLATE_NOOP("Session", "T5's max_distance"), true,
-             valueOption("t5-max-distance", QT_TRANSLATE_NOOP("CommandLine", "D"),
-                         [] {
-                             return commandLine(QT_TRANSLATE_NOOP("CommandLine",
-                                                                  "T5 tab: max_distance, where the log-spaced buckets "
-                                                                  "end, num_buckets .. %1 (default %2, T5's)."))
-                                 .arg(posenc::limits::maxT5MaxDistance)
-                                 .arg(t5Of(Session::defaults()).spec.maxDistance);
-                         }),
-             [](const Session &s) { return QVariant(t5Of(s).spec.maxDistance); },
-             [](const QVariant &v) {
-                 return toWhole(v, QStringLiteral("num_buckets .. %1").arg(posenc::limits::maxT5MaxDistance));
-             },
-             [](Session &s, const QVariant &v) {
-                 return setWhole(
-                     s, v,
-                     [](const Session &t, long long d) {
-                         posenc::T5BucketSpec spec = t5Of(t).spec;
-                         spec.maxDistance = int(std::clamp<long long>(d, -1, 1 << 30));
-                         return coreMessage(posenc::checkT5Buckets(spec));
-                     },
-                     [](Session &t, int d) { t5Of(t).spec.maxDistance = d; });
-             }},
+        wholeFieldIn(
+            "t5MaxDistance", QT_TRANSLATE_NOOP("Session", "T5's max_distance"),
+            valueOption("t5-max-distance", QT_TRANSLATE_NOOP("CommandLine", "D"),
+                        [] {
+                            return commandLine(QT_TRANSLATE_NOOP("CommandLine",
+                                                                 "T5 tab: max_distance, where the log-spaced buckets "
+                                                                 "end, num_buckets .. %1 (default %2, T5's)."))
+                                .arg(posenc::limits::maxT5MaxDistance)
+                                .arg(t5Of(Session::defaults()).spec.maxDistance);
+                        }),
+            QStringLiteral("num_buckets .. %1").arg(posenc::limits::maxT5MaxDistance), 1,
             [](const Session &s) {
                 return Range{double(t5Of(s).spec.numBuckets), double(posenc::limits::maxT5MaxDistance)};
-            }),
+            },
+            [](const Session &s) { return t5Of(s).spec.maxDistance; },
+            [](const Session &t, long long d) {
+                posenc::T5BucketSpec spec = t5Of(t).spec;
+                spec.maxDistance = int(std::clamp<long long>(d, -1, 1 << 30));
+                return coreMessage(posenc::checkT5Buckets(spec));
+            },
+            [](Session &t, int d) { t5Of(t).spec.maxDistance = d; }),
     };
 }
 

@@ -238,6 +238,22 @@ Field wholeField(const char *key, const char *label, Option option, Range allowe
     return field;
 }
 
+Field wholeFieldIn(const char *key, const char *label, Option option, QString rangeWords, int step,
+                   std::function<Range(const Session &)> rangeIn, std::function<int(const Session &)> get,
+                   std::function<QString(const Session &, long long)> check, std::function<void(Session &, int)> store)
+{
+    Field field{key,
+                label,
+                true,
+                std::move(option),
+                [get = std::move(get)](const Session &s) { return QVariant(get(s)); },
+                [rangeWords = std::move(rangeWords)](const QVariant &v) { return toWhole(v, rangeWords); },
+                [check = std::move(check), store = std::move(store)](Session &s, const QVariant &v) {
+                    return setWhole(s, v, check, store);
+                }};
+    return withRangeIn(std::move(field), std::move(rangeIn), step);
+}
+
 std::function<QString()> withDefault(const char *key, const char *source)
 {
     return [key, source] { return commandLine(source).arg(Session::defaults().value(QLatin1String(key)).toString()); };

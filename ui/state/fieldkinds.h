@@ -60,6 +60,13 @@ Field withNeeds(Field field, Field::Needs needs);
 Field wholeField(const char *key, const char *label, Option option, Range allowed, int step,
                  std::function<int(const Session &)> get, std::function<QString(const Session &, long long)> check,
                  std::function<void(Session &, int)> store);
+/// A whole-number field whose allowed values depend on other fields: \a rangeIn for a session (in steps of
+/// \a step from its low end), said in words by \a rangeWords ("0 .. H - 1") in the message of a value that is
+/// not a whole number; read by \a get, stored by \a store after \a check (the core's check of the same range).
+/// The option's help says its range in words and its default with withDefault().
+Field wholeFieldIn(const char *key, const char *label, Option option, QString rangeWords, int step,
+                   std::function<Range(const Session &)> rangeIn, std::function<int(const Session &)> get,
+                   std::function<QString(const Session &, long long)> check, std::function<void(Session &, int)> store);
 /// "LOW .. HIGH", or "even LOW .. HIGH" for step 2: a whole-number range as help texts and messages say it.
 QString wholeRangeText(const Range &range, int step);
 /// A --help text whose %1 is the field \a key's default (Session::defaults()'): \a source marked

@@ -525,25 +525,19 @@ const QList<Field> &fields()
                    {lim::minHeadDim, lim::maxHeadDim}, 2, [](const Session &s) { return s.headDim; },
                    [](const Session &, long long d) { return coreMessage(posenc::checkHeadDim(d)); },
                    [](Session &t, int d) { t.headDim = d; }),
-        withRangeIn(
-            {"rotaryDim", QT_TRANSLATE_NOOP("Session", "rotary_dim"), true,
-             valueOption(
-                 "rotary-dim", QT_TRANSLATE_NOOP("CommandLine", "R"),
-                 withDefault("rotaryDim",
-                             QT_TRANSLATE_NOOP("CommandLine",
-                                               "RoPE tab: rotary_dim R, the first R dimensions rotate (GPT-NeoX "
-                                               "rotary_pct, GPT-J rotary_dim), even 2 .. head_dim, or 0 for all "
-                                               "(default %1)."))),
-             [](const Session &s) { return QVariant(s.rotaryDim); },
-             [](const QVariant &v) { return toWhole(v, QStringLiteral("0 or even 2 .. head_dim")); },
-             [](Session &s, const QVariant &v) {
-                 return setWhole(
-                     s, v,
+        // 0 (all of head_dim) or 2, 4 .. head_dim: one range in steps of 2.
+        wholeFieldIn("rotaryDim", QT_TRANSLATE_NOOP("Session", "rotary_dim"),
+                     valueOption("rotary-dim", QT_TRANSLATE_NOOP("CommandLine", "R"),
+                                 withDefault("rotaryDim",
+                                             QT_TRANSLATE_NOOP("CommandLine",
+                                                               "RoPE tab: rotary_dim R, the first R dimensions rotate "
+                                                               "(GPT-NeoX rotary_pct, GPT-J rotary_dim), even 2 .. "
+                                                               "head_dim, or 0 for all (default %1)."))),
+                     QStringLiteral("0 or even 2 .. head_dim"), 2,
+                     [](const Session &s) { return Range{0, double(s.headDim)}; },
+                     [](const Session &s) { return s.rotaryDim; },
                      [](const Session &t, long long r) { return coreMessage(posenc::checkRotaryDim(r, t.headDim)); },
-                     [](Session &t, int r) { t.rotaryDim = r; });
-             }},
-            // 0 (all of head_dim) or 2, 4 .. head_dim: one range in steps of 2.
-            [](const Session &s) { return Range{0, double(s.headDim)}; }, 2),
+                     [](Session &t, int r) { t.rotaryDim = r; }),
         namedField<posenc::RopePairing>(
             "ropePairing", QT_TRANSLATE_NOOP("Session", "RoPE pairing"),
             valueOption("rope-pairing", QT_TRANSLATE_NOOP("CommandLine", "P"),
@@ -594,20 +588,15 @@ const QList<Field> &fields()
                 return fixed ? Range{double(fixed->heads), double(fixed->heads)}
                              : Range{posenc::limits::minHeads, posenc::limits::maxHeads};
             }),
-        withRangeIn({"head", QT_TRANSLATE_NOOP("Session", "the head shown"), true,
+        wholeFieldIn("head", QT_TRANSLATE_NOOP("Session", "the head shown"),
                      valueOption("head", QT_TRANSLATE_NOOP("CommandLine", "h"),
                                  withDefault("head", QT_TRANSLATE_NOOP("CommandLine",
                                                                        "Families with a value per head: the head "
                                                                        "shown, 0 .. H - 1 (default %1)."))),
-                     [](const Session &s) { return QVariant(s.head); },
-                     [](const QVariant &v) { return toWhole(v, QStringLiteral("0 .. H - 1")); },
-                     [](Session &s, const QVariant &v) {
-                         return setWhole(
-                             s, v,
-                             [](const Session &t, long long h) { return coreMessage(posenc::checkHead(h, t.heads)); },
-                             [](Session &t, int h) { t.head = h; });
-                     }},
-                    [](const Session &s) { return Range{0, double(s.heads - 1)}; }),
+                     QStringLiteral("0 .. H - 1"), 1, [](const Session &s) { return Range{0, double(s.heads - 1)}; },
+                     [](const Session &s) { return s.head; },
+                     [](const Session &t, long long h) { return coreMessage(posenc::checkHead(h, t.heads)); },
+                     [](Session &t, int h) { t.head = h; }),
     } + contextExtensionFields();
     return list;
 }
