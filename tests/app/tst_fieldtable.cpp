@@ -63,7 +63,7 @@ std::optional<Session> changedField(const QString &key)
         break;
     case QMetaType::QVariantList: {
         QVariantList numbers;
-        for (int d = 0; d < defaults.headDim; ++d)
+        for (int d = 0; d < ropeOf(defaults).headDim; ++d)
             numbers.append(0.5 * d - 3);
         // q and k; the waves' columns; factors; the three clock hands
         candidates = {numbers, QVariantList{0, 1}, QVariantList{1.5, 2}, QVariantList{0, 3, 9}};

@@ -1,6 +1,7 @@
 // RoPE in the scores slot (posenc/encodings/rope.h; Su et al. 2021): q and k rotated by their positions.
 // Its tabs: RoPE (ui/window/ropepage.h) and Long context (ui/window/contextpage.h).
 #include "ui/families/distancecurves.h"
+#include "ui/families/ropefamily.h"
 #include "ui/families/scorefamily.h"
 
 #include "ui/state/session.h"
@@ -21,9 +22,9 @@ struct Text
 /// and k, and RoFormer sec. 3.4.3's relative bound, dashed (another unit: only its shape compares).
 DistanceCurves ropeDistanceCurves(const Session &s, int length)
 {
-    const posenc::RopeSpec spec = s.ropeSpec();
+    const posenc::RopeSpec spec = ropeSpec(s);
     // entry d + L − 1 holds d = m − n = r
-    const Eigen::VectorXd score = posenc::ropeScoreByDistance(spec, s.ropeQuery(), s.ropeKey(), length).tail(length);
+    const Eigen::VectorXd score = posenc::ropeScoreByDistance(spec, ropeQueryVector(s), ropeKeyVector(s), length).tail(length);
     return {.colour = QColor(213, 94, 0),
             .curves = {{.values = score, .legend = Text::tr("RoPE: ⟨R(r) q, k⟩ ÷ %1"), .ending = Text::tr("RoPE score %1")},
                        {.values = posenc::ropeDecayBound(spec, length),
@@ -34,7 +35,8 @@ DistanceCurves ropeDistanceCurves(const Session &s, int length)
 }
 } // namespace
 
-// Its figures' entries, each in its figure's file.
+// Its fields (ropefields.cpp) and its figures' entries, each in its figure's file.
+QList<fieldtable::Field> ropeFields();
 FigureEntry ropeFigureEntry();
 FigureEntry ropeScoreFigureEntry();
 FigureEntry ropeDecayFigureEntry();
@@ -49,11 +51,13 @@ ScoreFamilyEntry ropeFamilyEntry()
             .shortName = [] { return QStringLiteral("RoPE"); },
             .choiceLabel = [] { return Text::tr("RoPE (RoFormer, Llama)"); },
             .optionHelp = [] { return Text::tr("q and k rotated (RoFormer, Llama)"); },
-            .head = [](const Session &s) { return posenc::ScoreHead(posenc::RopeHead{s.scheme.base(), s.ropePairing}); },
+            .head = [](const Session &s) { return posenc::ScoreHead(posenc::RopeHead{s.scheme.base(), ropeOf(s).pairing}); },
             .readsBase = true,
             .pages = {{[] { return Text::tr("R&oPE"); }, createRopePage},
                       {[] { return Text::tr("&Long context"); }, createContextPage}},
             .figures = {ropeFigureEntry, ropeScoreFigureEntry, ropeDecayFigureEntry, ropeScalingFigureEntry,
                         ropeScalingAnglesFigureEntry, ropeScalingScoreFigureEntry, precisionFigureEntry},
-            .distanceCurves = ropeDistanceCurves};
+            .distanceCurves = ropeDistanceCurves,
+            .fields = ropeFields,
+            .clamp = clampRope};
 }

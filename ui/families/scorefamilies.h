@@ -6,6 +6,7 @@
 /// with settings of its own, their type in ScoreFamilySettings here.
 
 #include "ui/families/alibifamily.h"
+#include "ui/families/ropefamily.h"
 #include "ui/families/scorefamily.h"
 #include "ui/families/t5family.h"
 
@@ -13,7 +14,7 @@
 #include <vector>
 
 /// What the Session holds of each family with settings of its own (Session::family<T>()), by type.
-using ScoreFamilySettings = std::tuple<AlibiSettings, T5Settings>;
+using ScoreFamilySettings = std::tuple<RopeSettings, AlibiSettings, T5Settings>;
 
 /// Every family, in posenc::ScoreEncoding's order (none first).
 const QList<ScoreFamilyEntry> &scoreFamilies();

@@ -122,7 +122,7 @@ void CompareFigure::showData(const ExplorerState &state)
     m_title->setText(figureTitle(Figure::Compare) + Text::tr("   (L = %1, d_model = %2, head_dim = %3, head %4 of %5)")
                                                         .arg(state.length())
                                                         .arg(state.dModel())
-                                                        .arg(s.headDim)
+                                                        .arg(ropeOf(s).headDim)
                                                         .arg(head)
                                                         .arg(s.heads));
     const SinusoidalKey sinusoidalKey{state.scheme(), state.length()};

@@ -47,7 +47,7 @@ const QList<int> &PrecisionFigure::formats()
 
 int PrecisionFigure::otherPair(const Session &s)
 {
-    const int pairs = s.ropeSpec().pairCount();
+    const int pairs = ropeSpec(s).pairCount();
     const int selected = s.scheme.layout.pairOf(s.selection.dimension);
     if (selected > 0 && selected < pairs)
         return selected;
@@ -84,10 +84,10 @@ void PrecisionFigure::showData(const ExplorerState &state)
 {
     clearMarks();
     const Session &s = state.session();
-    const long long last = s.currentLength - 1;
+    const long long last = ropeOf(s).currentLength - 1;
     const int pairI = otherPair(s);
     setTitle(figureTitle(ropeFigures::precision) +
-             Text::tr("   (p = 0 … %1, R = %2, base %3)").arg(wholeNumber(last)).arg(s.ropeSpec().rotated()).arg(QString::number(s.scheme.base(), 'g', 10)));
+             Text::tr("   (p = 0 … %1, R = %2, base %3)").arg(wholeNumber(last)).arg(ropeSpec(s).rotated()).arg(QString::number(s.scheme.base(), 'g', 10)));
     QString problem;
     const auto f = scaledFrequenciesOf(s, &problem);
     for (QCPGraph *g : std::as_const(m_graphs))
@@ -205,7 +205,7 @@ FigureEntry precisionFigureEntry()
         if (!f)
             return FigureTable{};
         const double theta = f->scaled(0);
-        return FigureTable{state.session().currentLength, 4, [theta](int row, int column) {
+        return FigureTable{ropeOf(state.session()).currentLength, 4, [theta](int row, int column) {
                                return column == 0 ? double(row) : angleError(double(row), theta, drawn[column - 1]);
                            }};
     };

@@ -87,7 +87,7 @@ void RopeScalingAnglesFigure::showData(const ExplorerState &state)
 {
     clearMarks();
     const Session &s = state.session();
-    const long long p = s.currentLength - 1;
+    const long long p = ropeOf(s).currentLength - 1;
     setTitle(figureTitle(ropeFigures::scalingAngles) + QStringLiteral("   (p = %1, ").arg(wholeNumber(p)) + scalingSummary(s) +
              QLatin1Char(')'));
     QString problem;
@@ -98,7 +98,7 @@ void RopeScalingAnglesFigure::showData(const ExplorerState &state)
         showNote(problem);
         return;
     }
-    const long long L0 = s.ropeScaling.originalMaxPositions;
+    const long long L0 = ropeOf(s).scaling.originalMaxPositions;
     const int pairs = int(f->original.size());
     const Eigen::VectorXd trained = posenc::trainedAngles(f->original, L0);
     posenc::ScaledFrequencies unscaled = *f;
@@ -125,9 +125,9 @@ void RopeScalingAnglesFigure::showData(const ExplorerState &state)
     m_after->setData(x, af, true);
     m_unseenBefore->setData(ubx, uby, true);
     m_unseenAfter->setData(uax, uay, true);
-    const bool scaled = s.ropeScaling.type != posenc::RopeScalingType::Default;
+    const bool scaled = ropeOf(s).scaling.type != posenc::RopeScalingType::Default;
     m_before->setName(Text::tr("θᵢ·p: no scaling"));
-    m_after->setName(Text::tr("θ′ᵢ·p: %1").arg(QString::fromLatin1(posenc::ropeScalingNames.name(s.ropeScaling.type))));
+    m_after->setName(Text::tr("θ′ᵢ·p: %1").arg(QString::fromLatin1(posenc::ropeScalingNames.name(ropeOf(s).scaling.type))));
     if (scaled)
         m_after->addToLegend();
     else
@@ -161,7 +161,7 @@ void RopeScalingAnglesFigure::showData(const ExplorerState &state)
                              .arg(count(unseenBefore))
                              .arg(pairs)
                              .arg(pairList(unseenBefore));
-    const QString type = QString::fromLatin1(posenc::ropeScalingNames.name(s.ropeScaling.type));
+    const QString type = QString::fromLatin1(posenc::ropeScalingNames.name(ropeOf(s).scaling.type));
     if (scaled)
         text += QLatin1Char(' ') + (count(unseenAfter) == 0 ? Text::tr("With %1: none.").arg(type)
                                                             : Text::tr("With %1: %2 (pairs %3).")
@@ -181,10 +181,10 @@ QString RopeScalingAnglesFigure::hover(const QPointF &pixel, ExplorerState &stat
     const long long i = std::llround(rect->axis(QCPAxis::atBottom)->pixelToCoord(pixel.x()));
     if (!f || i < 0 || i >= f->original.size())
         return {};
-    const double p = s.currentLength - 1;
+    const double p = ropeOf(s).currentLength - 1;
     return Text::tr("pair %1: trained up to %2 rad; at p: %3 rad unscaled, %4 rad scaled")
         .arg(i)
-        .arg(number(f->original(i) * (s.ropeScaling.originalMaxPositions - 1)), number(f->original(i) * p),
+        .arg(number(f->original(i) * (ropeOf(s).scaling.originalMaxPositions - 1)), number(f->original(i) * p),
              number(f->scaled(i) * p));
 }
 
@@ -205,8 +205,8 @@ FigureEntry ropeScalingAnglesFigureEntry()
         const auto f = scaledFrequenciesOf(s);
         if (!f)
             return FigureTable{};
-        const double p = s.currentLength - 1;
-        const Eigen::VectorXd trained = posenc::trainedAngles(f->original, s.ropeScaling.originalMaxPositions);
+        const double p = ropeOf(s).currentLength - 1;
+        const Eigen::VectorXd trained = posenc::trainedAngles(f->original, ropeOf(s).scaling.originalMaxPositions);
         Eigen::MatrixXd m(f->original.size(), 4);
         for (Eigen::Index i = 0; i < m.rows(); ++i)
             m.row(i) << double(i), trained(i), f->original(i) * p, f->scaled(i) * p;

@@ -68,7 +68,7 @@ void RopeScalingFigure::showData(const ExplorerState &state)
     clearMarks();
     const Session &s = state.session();
     setTitle(figureTitle(ropeFigures::scaling) + QStringLiteral("   (") + scalingSummary(s) +
-             Text::tr(", R = %1, base %2)").arg(s.ropeSpec().rotated()).arg(QString::number(s.scheme.base(), 'g', 10)));
+             Text::tr(", R = %1, base %2)").arg(ropeSpec(s).rotated()).arg(QString::number(s.scheme.base(), 'g', 10)));
     QString problem;
     const auto f = scaledFrequenciesOf(s, &problem);
     if (!f) {
@@ -101,15 +101,15 @@ void RopeScalingFigure::showData(const ExplorerState &state)
     xAxis->setRange(-0.5, pairs - 0.5);
     xAxis->setTicker(wholeNumberTicker());
     // One turn within L0 and within the target: the frequencies 2π/L0 and 2π/target.
-    const double L0 = s.ropeScaling.originalMaxPositions, target = double(s.targetLength());
+    const double L0 = ropeOf(s).scaling.originalMaxPositions, target = double(targetLength(s));
     const double low = std::min({f->original.minCoeff(), f->scaled.minCoeff(), 2 * std::numbers::pi / std::max(L0, target)});
     const double high = std::max(f->original.maxCoeff(), f->scaled.maxCoeff());
     yAxis->setRange(low / 3, high * 3);
 
     // Bands: runs of pairs in one region.
-    const posenc::RopeScalingType type = s.ropeScaling.type;
+    const posenc::RopeScalingType type = ropeOf(s).scaling.type;
     const std::vector<posenc::PairRegion> regions =
-        posenc::pairRegions(*f, s.ropeScaling.factor, type == posenc::RopeScalingType::Yarn || type == posenc::RopeScalingType::Llama3);
+        posenc::pairRegions(*f, ropeOf(s).scaling.factor, type == posenc::RopeScalingType::Yarn || type == posenc::RopeScalingType::Llama3);
     const auto bandOf = [](posenc::PairRegion r) {
         switch (r) {
         case posenc::PairRegion::Kept:
@@ -123,7 +123,7 @@ void RopeScalingFigure::showData(const ExplorerState &state)
         }
         return std::pair{rescaledBand, Text::tr("rescaled")};
     };
-    if (s.ropeScaling.type != posenc::RopeScalingType::Default) {
+    if (ropeOf(s).scaling.type != posenc::RopeScalingType::Default) {
         for (int start = 0; start < pairs;) {
             int end = start;
             while (end + 1 < pairs && regions[std::size_t(end + 1)] == regions[std::size_t(start)])
@@ -140,9 +140,9 @@ void RopeScalingFigure::showData(const ExplorerState &state)
         addLine(0, QPointF(0, theta), QPointF(1, theta), QPen(m_style.palette.guide, 1.5 * m_style.lineWidth, dash));
         addLabel(0, QPointF(0.01, theta), true, false, Qt::AlignLeft | Qt::AlignBottom, label, m_style.palette.ink);
     };
-    turnLine(L0, Text::tr("one turn in L0 = %1 positions").arg(wholeNumber(s.ropeScaling.originalMaxPositions)), Qt::DashLine);
-    if (s.ropeScaling.type != posenc::RopeScalingType::Default && target != L0)
-        turnLine(target, Text::tr("one turn in %1 positions").arg(wholeNumber(s.targetLength())), Qt::DotLine);
+    turnLine(L0, Text::tr("one turn in L0 = %1 positions").arg(wholeNumber(ropeOf(s).scaling.originalMaxPositions)), Qt::DashLine);
+    if (ropeOf(s).scaling.type != posenc::RopeScalingType::Default && target != L0)
+        turnLine(target, Text::tr("one turn in %1 positions").arg(wholeNumber(targetLength(s))), Qt::DotLine);
 
     const double a = f->attentionFactor;
     QString attention = a == 1.0 ? Text::tr("Attention factor 1: cos and sin as they are.")
@@ -152,9 +152,9 @@ void RopeScalingFigure::showData(const ExplorerState &state)
         attention += QLatin1Char(' ') + Text::tr("The softmax scale 1/√head_dim × %1.").arg(number(f->softmaxScaleFactor));
     if (f->ramp.size())
         attention += QLatin1Char(' ') + Text::tr("YaRN's correction range: pairs %1 … %2.").arg(number(f->low), number(f->high));
-    if (s.ropeScaling.type == posenc::RopeScalingType::LongRope)
+    if (ropeOf(s).scaling.type == posenc::RopeScalingType::LongRope)
         attention += QLatin1Char(' ') + (f->longFactors ? Text::tr("Long factors at s = %1.") : Text::tr("Short factors at s = %1."))
-                                            .arg(wholeNumber(s.currentLength));
+                                            .arg(wholeNumber(ropeOf(s).currentLength));
     showNote(attention + QLatin1Char(' ') + engineDifference(s));
 }
 

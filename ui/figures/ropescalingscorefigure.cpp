@@ -32,17 +32,17 @@ const QColor beforeColour{0, 114, 178}, afterColour{213, 94, 0};
 
 Eigen::MatrixXd RopeScalingScoreFigure::curves(const Session &s)
 {
-    const posenc::ScaledFrequencies f = s.scaledFrequencies();
-    const long long last = std::max<long long>({s.targetLength(), s.currentLength, 2}) - 1;
+    const posenc::ScaledFrequencies f = scaledFrequencies(s);
+    const long long last = std::max<long long>({targetLength(s), ropeOf(s).currentLength, 2}) - 1;
     const std::vector<long long> r = posenc::logSamples(last, scoreSamples);
-    const posenc::RopeSpec spec = s.ropeSpec();
-    const Eigen::VectorXd q = s.ropeQuery(), k = s.ropeKey();
+    const posenc::RopeSpec spec = ropeSpec(s);
+    const Eigen::VectorXd q = ropeQueryVector(s), k = ropeKeyVector(s);
     Eigen::MatrixXd m(Eigen::Index(r.size()), 5);
     for (std::size_t i = 0; i < r.size(); ++i)
         m(Eigen::Index(i), 0) = double(r[i]);
     m.col(1) = posenc::scaledScoreAt(spec, f.original, 1.0, q, k, r);
     // The logit's scale as well: what the softmax scale gains (DeepSeek) multiplies the whole score.
-    m.col(2) = f.softmaxScaleFactor * posenc::scaledScoreAt(spec, f.scaled, f.attentionFactor, q, k, r, s.dtype);
+    m.col(2) = f.softmaxScaleFactor * posenc::scaledScoreAt(spec, f.scaled, f.attentionFactor, q, k, r, ropeOf(s).dtype);
     // RoFormer's relative bound (1/(R/2)) Σⱼ |Sⱼ| of the angles alone, in float64: the attention factor² (and
     // DeepSeek's softmax factor) would multiply |hⱼ − hⱼ₊₁|, the bound's other factor, not this sum.
     m.col(3) = posenc::decayBoundAt(f.original, r);
@@ -97,7 +97,7 @@ void RopeScalingScoreFigure::showData(const ExplorerState &state)
     posenc::ScaledFrequencies f;
     try {
         m = curves(s);
-        f = s.scaledFrequencies();
+        f = scaledFrequencies(s);
     } catch (const posenc::ParameterError &e) {
         showNote(coreMessage(e.message()));
         return;
@@ -123,11 +123,11 @@ void RopeScalingScoreFigure::showData(const ExplorerState &state)
                                                                                      : (c <= 2 ? 1.0 : 2.0) * m_style.lineWidth);
         g->setPen(pen);
     }
-    const QString type = QString::fromLatin1(posenc::ropeScalingNames.name(s.ropeScaling.type));
+    const QString type = QString::fromLatin1(posenc::ropeScalingNames.name(ropeOf(s).scaling.type));
     m_scoreBefore->setName(Text::tr("θ, no scaling (float64)"));
     // Each text given exactly its own arguments (QString::arg warns of one left over).
     const QString squared = number(f.attentionFactor * f.attentionFactor);
-    const QString dtype = QString::fromLatin1(posenc::numberFormatNames.name(s.dtype));
+    const QString dtype = QString::fromLatin1(posenc::numberFormatNames.name(ropeOf(s).dtype));
     m_scoreAfter->setName(
         f.softmaxScaleFactor == 1.0
             ? Text::tr("θ′: %1, attention factor² = %2, angles in %3").arg(type, squared, dtype)
@@ -151,17 +151,17 @@ void RopeScalingScoreFigure::showData(const ExplorerState &state)
                 addLabel(k, QPointF(double(at), 0.02), false, true, Qt::AlignRight | Qt::AlignTop, label + QLatin1Char(' '),
                          m_style.palette.position);
         };
-        mark(s.ropeScaling.originalMaxPositions, Text::tr("L0 = %1").arg(wholeNumber(s.ropeScaling.originalMaxPositions)),
+        mark(ropeOf(s).scaling.originalMaxPositions, Text::tr("L0 = %1").arg(wholeNumber(ropeOf(s).scaling.originalMaxPositions)),
              Qt::DashLine);
-        if (s.targetLength() != s.ropeScaling.originalMaxPositions)
-            mark(s.targetLength(), Text::tr("target %1").arg(wholeNumber(s.targetLength())), Qt::DotLine);
+        if (targetLength(s) != ropeOf(s).scaling.originalMaxPositions)
+            mark(targetLength(s), Text::tr("target %1").arg(wholeNumber(targetLength(s))), Qt::DotLine);
     }
     // Measured: the bound's mean beyond L0 before and after (how much of the decay the scaling undoes).
     const auto meanPast = [&](int c) {
         double sum = 0;
         int n = 0;
         for (Eigen::Index i = 0; i < m.rows(); ++i)
-            if (m(i, 0) > s.ropeScaling.originalMaxPositions) {
+            if (m(i, 0) > ropeOf(s).scaling.originalMaxPositions) {
                 sum += m(i, c);
                 ++n;
             }
@@ -173,10 +173,10 @@ void RopeScalingScoreFigure::showData(const ExplorerState &state)
     if (std::isfinite(before))
         text += QLatin1Char(' ') + Text::tr("Past L0 the bound averages %1 without scaling and %2 with it (%3 at r = 1).")
                                        .arg(number(before), number(after), number(m(0, 4)));
-    if (s.dtype != posenc::NumberFormat::Float64)
+    if (ropeOf(s).dtype != posenc::NumberFormat::Float64)
         text += QLatin1Char(' ') + Text::tr("After: each angle p·θ′ as PyTorch computes it in %1 (p, θ′ and the product "
                                             "rounded, then cos and sin).")
-                                       .arg(QString::fromLatin1(posenc::numberFormatNames.name(s.dtype)));
+                                       .arg(QString::fromLatin1(posenc::numberFormatNames.name(ropeOf(s).dtype)));
     showNote(text + QLatin1Char(' ') + engineDifference(s));
 }
 

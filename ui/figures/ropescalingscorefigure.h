@@ -29,7 +29,7 @@ public:
 
     static constexpr int scoreSamples = 1000;
     /// The curves of \a session: r, score before, score after, bound before, bound after, one row per sampled
-    /// distance. \throws posenc::ParameterError as Session::scaledFrequencies().
+    /// distance. \throws posenc::ParameterError as scaledFrequencies() (ropefamily.h).
     static Eigen::MatrixXd curves(const Session &session);
 
 private:

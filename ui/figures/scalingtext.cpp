@@ -32,7 +32,7 @@ QString wholeNumber(long long n)
 
 QString scalingSummary(const Session &s)
 {
-    const posenc::RopeScaling &r = s.ropeScaling;
+    const posenc::RopeScaling &r = ropeOf(s).scaling;
     QString text;
     const QString original = wholeNumber(r.originalMaxPositions);
     switch (r.type) {
@@ -40,12 +40,12 @@ QString scalingSummary(const Session &s)
         text = Text::tr("no scaling, L0 %1").arg(original);
         break;
     case posenc::RopeScalingType::LongRope:
-        text = Text::tr("longrope, L0 %1 → %2").arg(original, wholeNumber(s.targetLength()));
+        text = Text::tr("longrope, L0 %1 → %2").arg(original, wholeNumber(targetLength(s)));
         break;
     default:
         text = Text::tr("%1 × %2, L0 %3 → %4")
                    .arg(QString::fromLatin1(posenc::ropeScalingNames.name(r.type)), number(r.factor), original,
-                        wholeNumber(s.targetLength()));
+                        wholeNumber(targetLength(s)));
     }
     if (const posenc::ModelPreset *p = posenc::modelPreset(s.model.toStdString()))
         text += QStringLiteral(", ") + QString::fromUtf8(p->title);
@@ -57,7 +57,7 @@ QString scalingSummary(const Session &s)
 std::optional<posenc::ScaledFrequencies> scaledFrequenciesOf(const Session &s, QString *problem)
 {
     try {
-        return s.scaledFrequencies();
+        return scaledFrequencies(s);
     } catch (const posenc::ParameterError &e) {
         if (problem)
             *problem = coreMessage(e.message());
@@ -85,13 +85,13 @@ QString scalingUnavailable(const Session &s)
 
 QString engineDifference(const Session &s)
 {
-    const QString engine = QString::fromLatin1(posenc::ropeEngineNames.name(s.ropeEngine));
-    if (s.ropeEngine == posenc::RopeEngine::Transformers)
+    const QString engine = QString::fromLatin1(posenc::ropeEngineNames.name(ropeOf(s).engine));
+    if (ropeOf(s).engine == posenc::RopeEngine::Transformers)
         return Text::tr("Engine: transformers, the newest.");
     const auto mine = scaledFrequenciesOf(s);
     posenc::ScaledFrequencies reference;
     try {
-        reference = s.referenceFrequencies();
+        reference = referenceFrequencies(s);
     } catch (const posenc::ParameterError &) {
         return Text::tr("Engine: %1.").arg(engine);
     }
@@ -111,8 +111,8 @@ QString engineDifference(const Session &s)
     if (std::abs(mine->softmaxScaleFactor - reference.softmaxScaleFactor) > 1e-15)
         differences << Text::tr("the softmax scale × %1 against × %2").arg(number(mine->softmaxScaleFactor), number(reference.softmaxScaleFactor));
     if (mine->longFactors != reference.longFactors)
-        differences << (mine->longFactors ? Text::tr("the long factors already at s = %1").arg(wholeNumber(s.currentLength))
-                                          : Text::tr("the short factors at s = %1").arg(wholeNumber(s.currentLength)));
+        differences << (mine->longFactors ? Text::tr("the long factors already at s = %1").arg(wholeNumber(ropeOf(s).currentLength))
+                                          : Text::tr("the short factors at s = %1").arg(wholeNumber(ropeOf(s).currentLength)));
     if (differences.isEmpty())
         return Text::tr("Engine: %1, the same numbers as the newest transformers for these settings.").arg(engine);
     return Text::tr("Engine: %1, against the newest transformers: %2.").arg(engine, differences.join(QStringLiteral("; ")));

@@ -13,7 +13,7 @@
 /// "llama3 × 8, L0 8192 → 131072 (Llama 3.1 8B)", "no scaling, L0 4096", for titles.
 QString scalingSummary(const Session &session);
 
-/// session.scaledFrequencies(), or nullopt with \a problem set to the translated reason (naming the value and the
+/// scaledFrequencies(session) (ropefamily.h), or nullopt with \a problem set to the translated reason (naming the value and the
 /// allowed range).
 std::optional<posenc::ScaledFrequencies> scaledFrequenciesOf(const Session &session, QString *problem = nullptr);
 

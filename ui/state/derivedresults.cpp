@@ -110,12 +110,12 @@ QList<QMetaMethod> ExplorerState::pendingDataSignals() const
 const ExplorerState::RopeResults &ExplorerState::rope() const
 {
     return m_caches->rope.get([&](RopeResults &r) {
-        r.spec = m_session.ropeSpec();
+        r.spec = ropeSpec(m_session);
         r.thetas = posenc::ropeThetas(r.spec);
-        r.q = m_session.ropeQuery();
-        r.k = m_session.ropeKey();
-        r.seededQuery = m_session.query.isEmpty();
-        r.seededKey = m_session.key.isEmpty();
+        r.q = ropeQueryVector(m_session);
+        r.k = ropeKeyVector(m_session);
+        r.seededQuery = ropeOf(m_session).query.isEmpty();
+        r.seededKey = ropeOf(m_session).key.isEmpty();
         r.byDistance = posenc::ropeScoreByDistance(r.spec, r.q, r.k, length());
         r.spread = posenc::ropeDiagonalSpread(r.spec, r.q, r.k, firstPosition(), length(), r.byDistance);
         r.decay = posenc::ropeDecayBound(r.spec, length());

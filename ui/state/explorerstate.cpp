@@ -263,7 +263,7 @@ void ExplorerState::setAttentionWithPe(bool withPe)
 
 void ExplorerState::setHeadDim(int headDim)
 {
-    apply(changed(latest(), [&](Session &s) { s.headDim = headDim; }));
+    apply(changed(latest(), [&](Session &s) { ropeOf(s).headDim = headDim; }));
 }
 
 // The RoPE tab's fields: the field table checks them (rotary_dim against head_dim, head_dim numbers of q and

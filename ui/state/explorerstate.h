@@ -153,15 +153,15 @@ public:
     bool answerWithheld() const { return m_answerWithheld; }
     /// RoPE tab: head_dim, rotary_dim (0: all), the pairing's name ("interleaved", "halves") and the
     /// typed q and k (empty: seeded; see rope()).
-    int headDim() const { return m_session.headDim; }
-    int rotaryDim() const { return m_session.rotaryDim; }
-    QString ropePairing() const { return QString::fromLatin1(posenc::ropePairingNames.name(m_session.ropePairing)); }
+    int headDim() const { return ropeOf(m_session).headDim; }
+    int rotaryDim() const { return ropeOf(m_session).rotaryDim; }
+    QString ropePairing() const { return QString::fromLatin1(posenc::ropePairingNames.name(ropeOf(m_session).pairing)); }
     QVariantList query() const;
     QVariantList key() const;
     /// The Waves view's columns j (ints), as the session stores them (set with setField("waveColumns", …)).
     QVariantList waveColumns() const;
 
-    /// What the RoPE figures show, for the session's RoPE (Session::ropeSpec(), whose base is base()),
+    /// What the RoPE figures show, for the session's RoPE (ropeSpec(), ropefamily.h, whose base is base()),
     /// over the positions firstPosition() .. firstPosition() + L - 1.
     struct RopeResults
     {

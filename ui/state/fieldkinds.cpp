@@ -165,35 +165,6 @@ Field textField(const char *key, const char *label, Option option, std::function
             }};
 }
 
-/// A RoPE vector (q or k) of exactly head_dim numbers, or none (seeded).
-Field ropeVectorField(const char *key, const char *label, Option option, const char *name,
-                      QList<double> Session::*member)
-{
-    return {key,
-            label,
-            false,
-            std::move(option),
-            [member](const Session &s) { return numberList(s.*member); },
-            toNumbers,
-            [member, name](Session &s, const QVariant &v) {
-                const QVariantList list = v.toList();
-                QList<double> values;
-                for (const QVariant &item : list) {
-                    if (const auto problem = posenc::checkRopeVectorValue(item.toDouble()))
-                        return coreMessage(*problem);
-                    values.append(item.toDouble());
-                }
-                if (!list.isEmpty() && list.size() != s.headDim)
-                    return Text::tr(
-                               "%1 has %2 values (allowed exactly head_dim = %3, or none for seeded values)")
-                        .arg(QLatin1String(name))
-                        .arg(list.size())
-                        .arg(s.headDim);
-                s.*member = values;
-                return QString();
-            }};
-}
-
 /// A --help text without arguments: \a source (marked QT_TRANSLATE_NOOP("CommandLine", ...)) translated.
 std::function<QString()> help(const char *source)
 {

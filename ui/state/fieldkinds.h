@@ -1,6 +1,6 @@
 #pragma once
 /// \file fieldkinds.h
-/// \brief The kinds of Session field the field list is made of (fieldtable.cpp, contextfields.cpp): whole
+/// \brief The kinds of Session field the field list is made of (fieldtable.cpp, the families' fields): whole
 /// numbers, finite numbers, switches, texts, lists of numbers, names of a choice, with their conversions of a
 /// stored value and their command-line options.
 
@@ -42,9 +42,6 @@ Field flagField(const char *key, const char *label, Option option, bool Session:
 Field textField(const char *key, const char *label, Option option, QString Session::*member);
 /// A text kept where \a text(session) says (a family's settings): any text.
 Field textField(const char *key, const char *label, Option option, std::function<QString &(Session &)> text);
-/// A RoPE vector (q or k) of exactly head_dim numbers, or none (seeded).
-Field ropeVectorField(const char *key, const char *label, Option option, const char *name,
-                      QList<double> Session::*member);
 /// A --help text without arguments: \a source (marked QT_TRANSLATE_NOOP("CommandLine", ...)) translated.
 std::function<QString()> help(const char *source);
 /// Option of a field that takes a value.

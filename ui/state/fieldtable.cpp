@@ -517,49 +517,6 @@ const QList<Field> &fields()
                    help(QT_TRANSLATE_NOOP("CommandLine", "Attention view: use the positions, what --absolute adds to "
                                                          "the embeddings and what --relative does to the scores."))},
                   &Session::attentionWithPe),
-        // RoPE tab: head_dim before what is checked against it.
-        wholeField("headDim", QT_TRANSLATE_NOOP("Session", "head_dim"),
-                   valueOption("head-dim", QT_TRANSLATE_NOOP("CommandLine", "N"),
-                               help(QT_TRANSLATE_NOOP("CommandLine",
-                                                      "RoPE tab: head_dim, the dimensions of q and k, %1 (default %2)."))),
-                   {lim::minHeadDim, lim::maxHeadDim}, 2, [](const Session &s) { return s.headDim; },
-                   [](const Session &, long long d) { return coreMessage(posenc::checkHeadDim(d)); },
-                   [](Session &t, int d) { t.headDim = d; }),
-        // 0 (all of head_dim) or 2, 4 .. head_dim: one range in steps of 2.
-        wholeFieldIn("rotaryDim", QT_TRANSLATE_NOOP("Session", "rotary_dim"),
-                     valueOption("rotary-dim", QT_TRANSLATE_NOOP("CommandLine", "R"),
-                                 withDefault("rotaryDim",
-                                             QT_TRANSLATE_NOOP("CommandLine",
-                                                               "RoPE tab: rotary_dim R, the first R dimensions rotate "
-                                                               "(GPT-NeoX rotary_pct, GPT-J rotary_dim), even 2 .. "
-                                                               "head_dim, or 0 for all (default %1)."))),
-                     QStringLiteral("0 or even 2 .. head_dim"), 2,
-                     [](const Session &s) { return Range{0, double(s.headDim)}; },
-                     [](const Session &s) { return s.rotaryDim; },
-                     [](const Session &t, long long r) { return coreMessage(posenc::checkRotaryDim(r, t.headDim)); },
-                     [](Session &t, int r) { t.rotaryDim = r; }),
-        namedField<posenc::RopePairing>(
-            "ropePairing", QT_TRANSLATE_NOOP("Session", "RoPE pairing"),
-            valueOption("rope-pairing", QT_TRANSLATE_NOOP("CommandLine", "P"),
-                        help(QT_TRANSLATE_NOOP(
-                            "CommandLine", "RoPE tab: which dimensions pair up, interleaved (2i, 2i+1: RoFormer, Meta "
-                                           "LLaMA, GPT-J) or halves (i, i+R/2: Hugging Face rotate_half, GPT-NeoX) "
-                                           "(default interleaved)."))),
-            posenc::ropePairingNames, [](auto &s) -> auto & { return s.ropePairing; }),
-        ropeVectorField(
-            "query", QT_TRANSLATE_NOOP("Session", "RoPE's q"),
-            valueOption("query", QT_TRANSLATE_NOOP("CommandLine", "V1,V2,..."),
-                        help(QT_TRANSLATE_NOOP("CommandLine",
-                                               "RoPE tab: the query q, exactly head_dim numbers separated by "
-                                               "commas (default: seeded values)."))),
-            "q", &Session::query),
-        ropeVectorField(
-            "key", QT_TRANSLATE_NOOP("Session", "RoPE's k"),
-            valueOption("key", QT_TRANSLATE_NOOP("CommandLine", "V1,V2,..."),
-                        help(QT_TRANSLATE_NOOP("CommandLine",
-                                               "RoPE tab: the key k, exactly head_dim numbers separated by "
-                                               "commas (default: seeded values)."))),
-            "k", &Session::key),
     } + scoreFamilyFields() + QList<Field>{
         // The heads shared by the families with a value per head, after their fields (a family's table may
         // fix H), the heads before the head.
@@ -597,7 +554,7 @@ const QList<Field> &fields()
                      [](const Session &s) { return s.head; },
                      [](const Session &t, long long h) { return coreMessage(posenc::checkHead(h, t.heads)); },
                      [](Session &t, int h) { t.head = h; }),
-    } + contextExtensionFields();
+    };
     return list;
 }
 

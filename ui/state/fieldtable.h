@@ -86,11 +86,9 @@ struct Field
     std::optional<Needs> needs = {};
 };
 
-/// The model a preset or a config.json gave (contextfields.cpp): first, so that the options after it override
+/// The model a preset or a config.json gave (modelfields.cpp): first, so that the options after it override
 /// what it sets.
 QList<Field> modelFields();
-/// Context extension's rope_scaling block, engine and number format (contextfields.cpp).
-QList<Field> contextExtensionFields();
 
 /// Every field, in order.
 const QList<Field> &fields();

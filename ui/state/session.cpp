@@ -103,29 +103,12 @@ Session Session::clamped() const
     sel.offset = std::clamp(sel.offset, -s.length, s.length);
     sel.dimension = std::clamp(sel.dimension, 0, s.scheme.dModel() - 1);
     sel.comparePosition = std::clamp(sel.comparePosition, first, last);
-    // RoPE: head_dim even within its range; a rotary_dim or typed q / k that no longer fits it is dropped
-    // (all dimensions rotate, the seeded values are used): a slider would not keep 16 numbers for 8 slots.
-    s.headDim = std::clamp(s.headDim, lim::minHeadDim, lim::maxHeadDim) / 2 * 2;
-    if (posenc::checkRotaryDim(s.rotaryDim, s.headDim))
-        s.rotaryDim = 0;
     // The heads, the head shown within them, then each score family's own settings.
     s.heads = std::clamp(s.heads, posenc::limits::minHeads, posenc::limits::maxHeads);
     s.head = std::clamp(s.head, 0, s.heads - 1);
     for (const ScoreFamilyEntry &family : scoreFamilies())
         if (family.clamp)
             family.clamp(s);
-    // Context extension: lengths within 1 .. maxContextLength (the core's; a config.json saying more is
-    // refused), factor ≥ 1.
-    s.currentLength = std::clamp(s.currentLength, 1, maxContextLength);
-    s.ropeScaling.originalMaxPositions = std::clamp(s.ropeScaling.originalMaxPositions, 1, maxContextLength);
-    s.ropeScaling.maxPositions = std::clamp(s.ropeScaling.maxPositions, 0, maxContextLength);
-    s.ropeScaling.factor = std::isfinite(s.ropeScaling.factor) ? std::clamp(s.ropeScaling.factor, posenc::limits::minScalingFactor, posenc::limits::maxScalingFactor)
-                                                                : defaultRopeScaling().factor;
-    for (QList<double> *vector : {&s.query, &s.key})
-        if (vector->size() != s.headDim || std::any_of(vector->begin(), vector->end(), [](double x) {
-                return posenc::checkRopeVectorValue(x);
-            }))
-            vector->clear();
     return s;
 }
 
@@ -137,72 +120,6 @@ bool Session::slotsHoldPositions() const
 bool Session::attentionAddsEncoding() const
 {
     return attentionWithPe && addedFamily(added).addsRows;
-}
-
-posenc::RopeSpec Session::ropeSpec() const
-{
-    posenc::RopeSpec spec;
-    spec.headDim = headDim;
-    spec.rotaryDim = rotaryDim;
-    spec.base = scheme.base();
-    spec.pairing = ropePairing;
-    return spec;
-}
-
-posenc::RopeScaling Session::defaultRopeScaling()
-{
-    posenc::RopeScaling s;
-    s.factor = 4.0;
-    s.originalMaxPositions = 4096;
-    return s;
-}
-
-posenc::RopeScaling Session::ropeScalingBlock() const
-{
-    posenc::RopeScaling block = ropeScaling;
-    if (block.maxPositions <= 0)
-        block.maxPositions = block.originalMaxPositions; // --original-max stands for max_position_embeddings
-    return block;
-}
-
-long long Session::targetLength() const
-{
-    const long long original = ropeScaling.originalMaxPositions;
-    if (ropeScaling.type == posenc::RopeScalingType::Default)
-        return original;
-    if (ropeScaling.maxPositions > original)
-        return ropeScaling.maxPositions;
-    return std::llround(double(original) * ropeScaling.factor);
-}
-
-posenc::ScaledFrequencies Session::scaledFrequencies() const
-{
-    return posenc::scaledFrequencies(ropeScalingBlock(), ropeSpec().rotated(), scheme.base(), currentLength, ropeEngine);
-}
-
-posenc::ScaledFrequencies Session::referenceFrequencies() const
-{
-    return posenc::scaledFrequencies(ropeScalingBlock(), ropeSpec().rotated(), scheme.base(), currentLength);
-}
-
-
-namespace {
-Eigen::VectorXd typedOrSeeded(const QList<double> &typed, int headDim, posenc::RopeVector which)
-{
-    if (typed.size() != headDim)
-        return posenc::seededRopeVector(headDim, which);
-    return Eigen::Map<const Eigen::VectorXd>(typed.constData(), typed.size());
-}
-} // namespace
-
-Eigen::VectorXd Session::ropeQuery() const
-{
-    return typedOrSeeded(query, headDim, posenc::RopeVector::Query);
-}
-
-Eigen::VectorXd Session::ropeKey() const
-{
-    return typedOrSeeded(key, headDim, posenc::RopeVector::Key);
 }
 
 QJsonObject Session::toJson() const

@@ -8,12 +8,8 @@
 #include "ui/state/selection.h"
 
 #include <posenc/encodings/positionslots.h>
-#include <posenc/encodings/ropescaling.h>
 #include <posenc/encodings/scorefamilies.h>
 #include <posenc/encodings/sinusoidalscheme.h>
-#include <posenc/numbers/numberformat.h>
-
-#include <Eigen/Core>
 
 #include <QJsonObject>
 #include <QList>
@@ -63,45 +59,18 @@ struct Session
     QString attentionText;          ///< attention view: the sentence ...
     QString attentionReorderedText; ///< ... and the same words in another order
     bool attentionWithPe = false;   ///< attention view: apply the position scheme (both slots)
-    // RoPE tab (posenc/encodings/rope.h); its base is the scheme's base, its positions m, n are pos, pos'.
-    int headDim = 16;               ///< head_dim: even, 2 .. 4096
-    int rotaryDim = 0;              ///< rotary_dim R: even, 2 .. head_dim, or 0 for all of head_dim
-    posenc::RopePairing ropePairing = posenc::RopePairing::Interleaved;
-    QList<double> query;            ///< q, head_dim values; empty: seeded (posenc::seededRopeVector)
-    QList<double> key;              ///< k, likewise
     // The heads shared by every family with a value per head (posenc/encodings/heads.h): ALiBi's slopes, T5's
     // bias table.
     int heads = 12;                 ///< H, 1 .. 128
     int head = 0;                   ///< the head shown, 0 .. H − 1
-    /// Each score family's own settings (ui/families/: ALiBi's mask, T5's buckets and table), read and
-    /// written by the family's files through family<T>().
+    /// Each score family's own settings (ui/families/: RoPE's head_dim, q, k and rope_scaling, ALiBi's mask,
+    /// T5's buckets and table), read and written by the family's files through family<T>().
     ScoreFamilySettings families;
     template <class Settings> const Settings &family() const { return std::get<Settings>(families); }
     template <class Settings> Settings &family() { return std::get<Settings>(families); }
 
-    // Context extension (issue 32, posenc/encodings/ropescaling.h): the RoPE tab's rope_scaling block (its
-    // maxPositions, max_position_embeddings, 0 unless a model or config.json gave one: L0 stands for it),
-    // the current sequence length s, the library whose reading of the block is shown, and the number format
-    // RoPE's angles are computed in.
-    posenc::RopeScaling ropeScaling = defaultRopeScaling();
-    int currentLength = 16384;      ///< s, 1 .. maxContextLength: dynamic's length, the angles' position
-    posenc::RopeEngine ropeEngine = posenc::RopeEngine::Transformers;
-    posenc::NumberFormat dtype = posenc::NumberFormat::Float32;
     QString model;       ///< the preset last applied (posenc/models/modelpresets.h), or empty
     QString modelConfig; ///< the config.json last read, or empty
-    static constexpr int maxContextLength = posenc::limits::maxContextLength;
-    /// Type none, factor 4, L0 4096, the rest as transformers defaults them.
-    static posenc::RopeScaling defaultRopeScaling();
-    /// ropeScaling as the engines read it: max_position_embeddings is L0 when no model gave one.
-    posenc::RopeScaling ropeScalingBlock() const;
-    /// The length the scaling is for: max_position_embeddings when a model gives one past L0, else L0 × factor
-    /// (L0 with no scaling).
-    long long targetLength() const;
-    /// θ before and after for R = rotary_dim pairs, the scheme's base, at s = currentLength, as ropeEngine
-    /// computes. \throws posenc::ParameterError for a block these sizes cannot take (checkRopeScaling()).
-    posenc::ScaledFrequencies scaledFrequencies() const;
-    /// The same as the newest transformers computes (to compare an engine with).
-    posenc::ScaledFrequencies referenceFrequencies() const;
 
     /// Whether either slot holds something (the families' entries: ui/families/addedfamilies.h,
     /// scorefamilies.h); false is NoPE.
@@ -113,12 +82,6 @@ struct Session
     posenc::ScoreEncoding attentionScores() const { return attentionWithPe ? scores : posenc::ScoreEncoding::None; }
     /// Whether the attention view uses any position: asked for, and either slot holds something.
     bool attentionUsesPositions() const { return attentionWithPe && slotsHoldPositions(); }
-    /// The RoPE of this session: head_dim, rotary_dim, pairing and the scheme's base.
-    posenc::RopeSpec ropeSpec() const;
-    /// q as used: the typed values, or the seeded ones when none are typed. head_dim values.
-    Eigen::VectorXd ropeQuery() const;
-    /// k as used, like ropeQuery().
-    Eigen::VectorXd ropeKey() const;
 
     /// The first-start session: the seed's 16-token sentence, d_model 60, base 10000, pos 1, k 2.
     static Session defaults();

@@ -126,7 +126,7 @@ enum Part : unsigned
 
 inline RopeKey ropeKey(const Session &s)
 {
-    return {s.ropeSpec(), s.query, s.key, s.scheme.firstPosition, s.length};
+    return {ropeSpec(s), ropeOf(s).query, ropeOf(s).key, s.scheme.firstPosition, s.length};
 }
 
 inline FrequencyKey frequencyKey(const Session &s)
@@ -154,7 +154,7 @@ inline AttentionKey attentionKey(const Session &s)
 {
     return {s.attentionText,    s.attentionReorderedText, frequencyKey(s),   s.scaleEmbedding,
             s.attentionAddsEncoding(), s.added,           s.table,           s.tableTensor,
-            s.tableOffset,      s.attentionScores(),      s.ropePairing,     s.heads,
+            s.tableOffset,      s.attentionScores(),      ropeOf(s).pairing,     s.heads,
             s.head,             s.families};
 }
 inline ComparisonKey comparisonKey(const Session &s)

@@ -58,10 +58,10 @@ QWidget *createContextPage(ExplorerState *state, const SaveFigure &requestExport
     auto *betaSlow = new FieldDoubleSpinBox(state, QStringLiteral("betaSlow"), 3, 0.5);
     auto *lowFreq = new FieldDoubleSpinBox(state, QStringLiteral("lowFreqFactor"), 3, 0.5);
     auto *highFreq = new FieldDoubleSpinBox(state, QStringLiteral("highFreqFactor"), 3, 0.5);
-    enableWhile(state, {betaFast, betaSlow}, [](const Session &s) { return s.ropeScaling.type == posenc::RopeScalingType::Yarn; });
-    enableWhile(state, {lowFreq, highFreq}, [](const Session &s) { return s.ropeScaling.type == posenc::RopeScalingType::Llama3; });
+    enableWhile(state, {betaFast, betaSlow}, [](const Session &s) { return ropeOf(s).scaling.type == posenc::RopeScalingType::Yarn; });
+    enableWhile(state, {lowFreq, highFreq}, [](const Session &s) { return ropeOf(s).scaling.type == posenc::RopeScalingType::Llama3; });
     enableWhile(state, {factor}, [](const Session &s) {
-        return s.ropeScaling.type != posenc::RopeScalingType::Default && s.ropeScaling.type != posenc::RopeScalingType::LongRope;
+        return ropeOf(s).scaling.type != posenc::RopeScalingType::Default && ropeOf(s).scaling.type != posenc::RopeScalingType::LongRope;
     });
     // Narrow enough for a 1024-pixel screen at 200 %: lengths up to 10⁸ shown in 6 digits' room, the choices
     // in 8 characters (their lists show them whole).

@@ -205,15 +205,15 @@ QWidget *roformerSizesRow(ExplorerState *state)
     layout->addWidget(why, 1);
     const auto atSizes = [state] {
         const Session &s = state->session();
-        return s.headDim == roformerHeadDim && s.rotaryDim == 0 && s.length == roformerLength && s.scheme.base() == 10000.0;
+        return ropeOf(s).headDim == roformerHeadDim && ropeOf(s).rotaryDim == 0 && s.length == roformerLength && s.scheme.base() == 10000.0;
     };
     const auto update = [button, atSizes] { button->setEnabled(!atSizes()); };
     update();
     QObject::connect(state, &ExplorerState::sessionChanged, button, update);
     QObject::connect(button, &QPushButton::clicked, state, [state] {
         Session next = state->latest();
-        next.headDim = roformerHeadDim;
-        next.rotaryDim = 0;
+        ropeOf(next).headDim = roformerHeadDim;
+        ropeOf(next).rotaryDim = 0;
         next.length = roformerLength;
         next.scheme.frequencies.base = 10000.0;
         state->setSession(next);

@@ -55,8 +55,8 @@ void TestRopeFigure::tablesAreTheCoresNumbers()
     state.setRotaryDim(6);
     state.setFirstPosition(3);
     state.setLength(10);
-    const posenc::RopeSpec spec = state.session().ropeSpec();
-    const Eigen::VectorXd q = state.session().ropeQuery(), k = state.session().ropeKey();
+    const posenc::RopeSpec spec = ropeSpec(state.session());
+    const Eigen::VectorXd q = ropeQueryVector(state.session()), k = ropeKeyVector(state.session());
     const Eigen::MatrixXd rope = tableOf(state, ropeFigures::rotation);
     QCOMPARE(rope.rows(), 10);
     QCOMPARE(rope.cols(), 17);
@@ -103,17 +103,17 @@ void TestRopeFigure::permutationMapsOnePairingOntoTheOther()
     state.setLength(12);
     const Eigen::MatrixXd interleaved = tableOf(state, ropeFigures::rotation);
     const Eigen::MatrixXd scoresBefore = tableOf(state, ropeFigures::score);
-    const std::vector<int> p = posenc::interleavedToHalvesPermutation(state.session().ropeSpec());
+    const std::vector<int> p = posenc::interleavedToHalvesPermutation(ropeSpec(state.session()));
     const auto asList = [](const Eigen::VectorXd &x) {
         QVariantList l;
         for (const double v : x)
             l.append(v);
         return l;
     };
-    state.setQuery(asList(posenc::permuted(state.session().ropeQuery(), p)));
-    state.setKey(asList(posenc::permuted(state.session().ropeKey(), p)));
+    state.setQuery(asList(posenc::permuted(ropeQueryVector(state.session()), p)));
+    state.setKey(asList(posenc::permuted(ropeKeyVector(state.session()), p)));
     state.setRopePairing(QStringLiteral("halves"));
-    QCOMPARE(state.session().ropePairing, posenc::RopePairing::Halves);
+    QCOMPARE(ropeOf(state.session()).pairing, posenc::RopePairing::Halves);
     const Eigen::MatrixXd halves = tableOf(state, ropeFigures::rotation);
     for (int r = 0; r < 12; ++r) {
         const Eigen::VectorXd q = interleaved.row(r).segment(1, 8).transpose();
@@ -329,7 +329,7 @@ void TestRopeFigure::scalingScoreSaysWhatItsBoundIs()
     ExplorerState state;
     state.setField(QStringLiteral("model"), QStringLiteral("qwen2.5-7b-yarn"));
     const Session &s = state.session();
-    const posenc::ScaledFrequencies f = s.scaledFrequencies();
+    const posenc::ScaledFrequencies f = scaledFrequencies(s);
     QVERIFY2(std::abs(f.attentionFactor * f.attentionFactor - 1.2965) < 1e-4, qPrintable(QString::number(f.attentionFactor)));
     const Eigen::MatrixXd table = tableOf(state, ropeFigures::scalingScore);
     std::vector<long long> r;

@@ -170,17 +170,17 @@ private Q_SLOTS:
     void clampedKeepsTheEntrysRange()
     {
         Session s = Session::defaults();
-        s.ropeScaling.factor = 1e300;
-        s.ropeScaling.originalMaxPositions = std::numeric_limits<int>::max();
-        s.ropeScaling.maxPositions = -5;
-        s.currentLength = 0;
+        ropeOf(s).scaling.factor = 1e300;
+        ropeOf(s).scaling.originalMaxPositions = std::numeric_limits<int>::max();
+        ropeOf(s).scaling.maxPositions = -5;
+        ropeOf(s).currentLength = 0;
         const Session c = s.clamped();
         QCOMPARE(c.value(QStringLiteral("scalingFactor")).toDouble(), Session::fieldRange(QStringLiteral("scalingFactor"))->high);
         QCOMPARE(c.value(QStringLiteral("originalMax")).toDouble(), Session::fieldRange(QStringLiteral("originalMax"))->high);
         QCOMPARE(c.value(QStringLiteral("maxPositions")).toDouble(), Session::fieldRange(QStringLiteral("maxPositions"))->low);
         QCOMPARE(c.value(QStringLiteral("currentLength")).toDouble(), Session::fieldRange(QStringLiteral("currentLength"))->low);
-        s.ropeScaling.factor = std::nan("");
-        QCOMPARE(s.clamped().ropeScaling.factor, Session::defaults().ropeScaling.factor);
+        ropeOf(s).scaling.factor = std::nan("");
+        QCOMPARE(ropeOf(s.clamped()).scaling.factor, ropeOf(Session::defaults()).scaling.factor);
     }
 
     void controlsTakeTheEntrysRange()
@@ -219,14 +219,14 @@ private Q_SLOTS:
         // "all"), past the top to the top.
         FieldSpinBox headDim(&state, QStringLiteral("headDim"));
         headDim.setValue(15);
-        QCOMPARE(state.session().headDim, 16);
+        QCOMPARE(ropeOf(state.session()).headDim, 16);
         QCOMPARE(headDim.value(), 16);
         FieldSpinBox rotary(&state, QStringLiteral("rotaryDim"));
         QCOMPARE(rotary.minimum(), 0);
         rotary.setValue(7);
-        QCOMPARE(state.session().rotaryDim, 8);
+        QCOMPARE(ropeOf(state.session()).rotaryDim, 8);
         rotary.setValue(15);
-        QCOMPARE(state.session().rotaryDim, 16);
+        QCOMPARE(ropeOf(state.session()).rotaryDim, 16);
         QCOMPARE(rotary.value(), 16);
     }
 };

@@ -57,11 +57,11 @@ Session sample()
     s.attentionText = QStringLiteral("a, b, c");
     s.attentionReorderedText = QStringLiteral("b, a, c"); // the same tokens "a," "b," "c" in another order
     s.attentionWithPe = true;
-    s.headDim = 8;
-    s.rotaryDim = 4;
-    s.ropePairing = posenc::RopePairing::Halves;
-    s.query = {1, 2, 3, 4, -1, 0.5, 2, -3};
-    s.key = {0.5, -1, 2, 0.25, 1, 1, -2, 0.75};
+    ropeOf(s).headDim = 8;
+    ropeOf(s).rotaryDim = 4;
+    ropeOf(s).pairing = posenc::RopePairing::Halves;
+    ropeOf(s).query = {1, 2, 3, 4, -1, 0.5, 2, -3};
+    ropeOf(s).key = {0.5, -1, 2, 0.25, 1, 1, -2, 0.75};
     // A learned table chosen earlier (the slot now adds nothing): 10 rows, position 0 at row 2, d_model 6.
     s.table = QStringLiteral(POSENC_GOLDEN_DIR "/learned/two_tensors.safetensors");
     s.tableTensor = QStringLiteral("wpe.weight");
@@ -80,23 +80,23 @@ Session sample()
     // Context extension: a preset's name and a config.json's path as last applied, and a block changed since.
     s.model = QStringLiteral("qwen2.5-7b-yarn");
     s.modelConfig = QStringLiteral(POSENC_CONFIG_FIXTURES "/llama-3.1-8b.json");
-    s.ropeScaling.type = posenc::RopeScalingType::Yarn;
-    s.ropeScaling.factor = 40;
-    s.ropeScaling.originalMaxPositions = 2048;
-    s.ropeScaling.maxPositions = 65536;
-    s.ropeScaling.betaFast = 16;
-    s.ropeScaling.betaSlow = 2;
-    s.ropeScaling.mscale = 0.707;
-    s.ropeScaling.mscaleAllDim = 1.0;
-    s.ropeScaling.truncate = false;
-    s.ropeScaling.lowFreqFactor = 2;
-    s.ropeScaling.highFreqFactor = 8;
-    s.ropeScaling.longFactor = {1, 2};
-    s.ropeScaling.shortFactor = {1.5, 1.25};
-    s.ropeScaling.attentionFactor = 1.25;
-    s.currentLength = 100000;
-    s.ropeEngine = posenc::RopeEngine::LlamaCpp;
-    s.dtype = posenc::NumberFormat::Float16;
+    ropeOf(s).scaling.type = posenc::RopeScalingType::Yarn;
+    ropeOf(s).scaling.factor = 40;
+    ropeOf(s).scaling.originalMaxPositions = 2048;
+    ropeOf(s).scaling.maxPositions = 65536;
+    ropeOf(s).scaling.betaFast = 16;
+    ropeOf(s).scaling.betaSlow = 2;
+    ropeOf(s).scaling.mscale = 0.707;
+    ropeOf(s).scaling.mscaleAllDim = 1.0;
+    ropeOf(s).scaling.truncate = false;
+    ropeOf(s).scaling.lowFreqFactor = 2;
+    ropeOf(s).scaling.highFreqFactor = 8;
+    ropeOf(s).scaling.longFactor = {1, 2};
+    ropeOf(s).scaling.shortFactor = {1.5, 1.25};
+    ropeOf(s).scaling.attentionFactor = 1.25;
+    ropeOf(s).currentLength = 100000;
+    ropeOf(s).engine = posenc::RopeEngine::LlamaCpp;
+    ropeOf(s).dtype = posenc::NumberFormat::Float16;
     return s;
 }
 
@@ -241,7 +241,7 @@ void TestSession::emptyValuesRoundTripARestart()
     // The defaults' q and k are empty (seeded): QSettings writes an empty list as @Invalid(), and every
     // ordinary restart said "not a list of numbers" twice (issue 27 item 8).
     Session empty = Session::defaults();
-    QVERIFY(empty.query.isEmpty() && empty.key.isEmpty());
+    QVERIFY(ropeOf(empty).query.isEmpty() && ropeOf(empty).key.isEmpty());
     QTemporaryDir folder;
     const QString file = folder.filePath(QStringLiteral("posenc.ini"));
     {

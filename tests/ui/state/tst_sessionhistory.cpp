@@ -169,8 +169,8 @@ void TestSessionHistory::describesTheStep()
     other.insert(QStringLiteral("query"), QVariantList{1, 2, 3, 4});
     other.insert(QStringLiteral("key"), QVariantList{4, 3, 2, 1});
     const Session rope = Session::fromVariants(other, a).session;
-    QCOMPARE(rope.headDim, 4);
-    QCOMPARE(rope.key.size(), 4);
+    QCOMPARE(ropeOf(rope).headDim, 4);
+    QCOMPARE(ropeOf(rope).key.size(), 4);
     for (const QString &key : {QStringLiteral("headDim"), QStringLiteral("rotaryDim"), QStringLiteral("ropePairing"),
                                QStringLiteral("query"), QStringLiteral("key")}) {
         QVariantMap one = rope.toVariants();
@@ -183,10 +183,10 @@ void TestSessionHistory::describesTheStep()
         QVERIFY2(!SessionHistory::describe(rope, changed).isEmpty(), qPrintable(key));
     }
     Session wider = a;
-    wider.headDim = 32;
+    ropeOf(wider).headDim = 32;
     QCOMPARE(SessionHistory::describe(a, wider), QStringLiteral("head_dim 16 → 32"));
     wider = a;
-    wider.ropePairing = posenc::RopePairing::Halves;
+    ropeOf(wider).pairing = posenc::RopePairing::Halves;
     QCOMPARE(SessionHistory::describe(a, wider), QStringLiteral("RoPE pairing interleaved → halves"));
 }
 

@@ -475,10 +475,10 @@ void TestMainWindow::modelConfigFromTheFileMenu()
     const Session s = state.session();
     QCOMPARE(s.scores, posenc::ScoreEncoding::Rope);
     QCOMPARE(s.scheme.base(), 1e6);
-    QCOMPARE(s.headDim, 128);
-    QCOMPARE(s.ropeScaling.type, posenc::RopeScalingType::Yarn);
-    QCOMPARE(s.ropeScaling.factor, 4.0);
-    QCOMPARE(s.currentLength, 131072); // the target length: L0 × factor
+    QCOMPARE(ropeOf(s).headDim, 128);
+    QCOMPARE(ropeOf(s).scaling.type, posenc::RopeScalingType::Yarn);
+    QCOMPARE(ropeOf(s).scaling.factor, 4.0);
+    QCOMPARE(ropeOf(s).currentLength, 131072); // the target length: L0 × factor
     QVERIFY2(window.configMenu()->lastMessage().contains(QStringLiteral("rope_scaling.low_freq_factor: not read by yarn")),
              qPrintable(window.configMenu()->lastMessage()));
     window.showFigure(ropeFigures::scaling);
@@ -491,9 +491,9 @@ void TestMainWindow::modelConfigFromTheFileMenu()
     QVERIFY(window.findChild<QWidget *>(QStringLiteral("betaFast"))->isEnabled());
     QVERIFY(!window.findChild<QWidget *>(QStringLiteral("lowFreqFactor"))->isEnabled());
     factor->setValue(8.0);
-    QCOMPARE(state.session().ropeScaling.factor, 8.0);
+    QCOMPARE(ropeOf(state.session()).scaling.factor, 8.0);
     stack->undo();
-    QCOMPARE(state.session().ropeScaling.factor, 4.0);
+    QCOMPARE(ropeOf(state.session()).scaling.factor, 4.0);
     const Session read = state.session();
     QTemporaryDir dir;
     QFile bad(dir.filePath(QStringLiteral("config.json")));

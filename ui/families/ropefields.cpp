@@ -1,19 +1,19 @@
-// The Session fields of context extension (issue 32): the model a preset or a config.json gave, and the RoPE
-// tab's rope_scaling block, engine and number format. Declared here, listed by fieldtable.cpp's fields().
+// RoPE's Session fields (its entry's fields, ropefamily.cpp): head_dim, rotary_dim, the pairing, q and k, and
+// context extension's rope_scaling block, current length, engine and number format (issue 32).
+#include "ui/families/ropefamily.h"
 #include "ui/state/fieldkinds.h"
 
+#include "ui/state/abbreviated.h"
 #include "ui/state/coremessage.h"
 
-#include <posenc/io/fileerror.h>
-#include <posenc/models/modelconfig.h>
-#include <posenc/models/modelpresets.h>
+#include <posenc/encodings/parameters.h>
 
 #include <QCoreApplication>
-#include <QFileInfo>
 
 #include <cmath>
 
-namespace fieldtable {
+using namespace fieldtable;
+namespace lim = posenc::limits;
 
 namespace {
 
@@ -22,29 +22,38 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(Session)
 };
 
-/// A model's RoPE applied to \a s: base, head_dim, rotary_dim, pairing and the rope_scaling block (L0 is
-/// max_position_embeddings when the block names none); RoPE acts on the scores; s follows the new length.
-void applyModel(Session &s, double base, int headDim, int rotaryDim, posenc::RopePairing pairing,
-                posenc::RopeScaling scaling, int maxPositions)
+/// A RoPE vector (q or k) of exactly head_dim numbers, or none (seeded).
+Field ropeVectorField(const char *key, const char *label, Option option, const char *name,
+                      QList<double> RopeSettings::*member)
 {
-    s.scheme.frequencies.base = base;
-    s.headDim = headDim;
-    s.rotaryDim = rotaryDim == headDim ? 0 : rotaryDim;
-    s.ropePairing = pairing;
-    scaling.maxPositions = maxPositions;
-    if (scaling.originalMaxPositions <= 0)
-        scaling.originalMaxPositions = maxPositions > 0 ? maxPositions : s.ropeScaling.originalMaxPositions;
-    if (scaling.type == posenc::RopeScalingType::Default)
-        scaling.factor = s.ropeScaling.factor; // unread; kept for a type chosen next
-    s.ropeScaling = scaling;
-    s.scores = posenc::ScoreEncoding::Rope;
-    s.currentLength = int(std::clamp<long long>(s.targetLength(), 1, Session::maxContextLength));
-    s = s.clamped();
+    return {key,
+            label,
+            false,
+            std::move(option),
+            [member](const Session &s) { return numberList(ropeOf(s).*member); },
+            toNumbers,
+            [member, name](Session &s, const QVariant &v) {
+                const QVariantList list = v.toList();
+                QList<double> values;
+                for (const QVariant &item : list) {
+                    if (const auto problem = posenc::checkRopeVectorValue(item.toDouble()))
+                        return coreMessage(*problem);
+                    values.append(item.toDouble());
+                }
+                if (!list.isEmpty() && list.size() != ropeOf(s).headDim)
+                    return Text::tr(
+                               "%1 has %2 values (allowed exactly head_dim = %3, or none for seeded values)")
+                        .arg(QLatin1String(name))
+                        .arg(list.size())
+                        .arg(ropeOf(s).headDim);
+                ropeOf(s).*member = values;
+                return QString();
+            }};
 }
 
 QString lengthRange(long long low)
 {
-    return rangeText(low, Session::maxContextLength);
+    return rangeText(low, lim::maxContextLength);
 }
 
 /// A whole number of positions in \a low .. maxContextLength, stored by \a member. The option's help text has
@@ -65,13 +74,13 @@ template <class Member> Field lengthField(const char *key, const char *label, Op
                 return setWhole(
                     s, v,
                     [low, key](const Session &, long long n) {
-                        return n < low || n > Session::maxContextLength
+                        return n < low || n > lim::maxContextLength
                                    ? Text::tr("%1 = %2 is out of range (allowed %3)").arg(QLatin1String(key)).arg(n).arg(lengthRange(low))
                                    : QString();
                     },
                     [member](Session &t, int n) { member(t) = n; });
             }};
-    field.range = Range{double(low), double(Session::maxContextLength)};
+    field.range = Range{double(low), double(lim::maxContextLength)};
     return field;
 }
 
@@ -109,13 +118,13 @@ Field optionalNumberField(const char *key, const char *label, Option option, std
             label,
             true,
             std::move(option),
-            [member](const Session &s) { return QVariant((s.ropeScaling.*member).value_or(0.0)); },
+            [member](const Session &s) { return QVariant((ropeOf(s).scaling.*member).value_or(0.0)); },
             [range](const QVariant &v) { return toFinite(v, range); },
             [member, key, range](Session &s, const QVariant &v) {
                 const double x = v.toDouble();
                 if (x != 0 && !(x >= 1e-4 && x <= 1000))
                     return Text::tr("%1 = %2 is out of range (allowed %3)").arg(QLatin1String(key)).arg(x).arg(range);
-                s.ropeScaling.*member = x == 0 ? std::nullopt : std::optional<double>(x);
+                ropeOf(s).scaling.*member = x == 0 ? std::nullopt : std::optional<double>(x);
                 return QString();
             }};
 }
@@ -129,7 +138,7 @@ Field factorListField(const char *key, const char *label, Option option, std::ve
             std::move(option),
             [member](const Session &s) {
                 QVariantList list;
-                for (const double x : s.ropeScaling.*member)
+                for (const double x : ropeOf(s).scaling.*member)
                     list.append(x);
                 return QVariant(list);
             },
@@ -144,84 +153,61 @@ Field factorListField(const char *key, const char *label, Option option, std::ve
                             .arg(x);
                     values.push_back(x);
                 }
-                s.ropeScaling.*member = values;
+                ropeOf(s).scaling.*member = values;
                 return QString();
             }};
 }
 
 } // namespace
 
-QList<Field> modelFields()
-{
-    return {
-        withEdit({"model", QT_TRANSLATE_NOOP("Session", "the model preset"), true,
-                  valueOption("model", QT_TRANSLATE_NOOP("CommandLine", "NAME"),
-                              [] {
-                                  return commandLine(QT_TRANSLATE_NOOP(
-                                                         "CommandLine",
-                                                         "RoPE of a real model: %1. Sets the base, head_dim, "
-                                                         "rotary_dim, the pairing, max_position_embeddings and the "
-                                                         "rope_scaling block (the options after it override them)."))
-                                      .arg(QString::fromStdString(posenc::modelPresetNames()));
-                              }),
-                  [](const Session &s) { return QVariant(s.model); }, toText,
-                  [](Session &s, const QVariant &v) {
-                      const QString name = v.toString().trimmed();
-                      if (!name.isEmpty() && !posenc::modelPreset(name.toStdString()))
-                          return Text::tr("model cannot be '%1' (allowed %2)")
-                              .arg(abbreviated(name), QString::fromStdString(posenc::modelPresetNames()));
-                      s.model = name;
-                      return QString();
-                  }},
-                 [](Session &s, const QVariant &v) {
-                     Session next = s;
-                     if (const QString problem = fieldOf(QStringLiteral("model"))->set(next, v); !problem.isEmpty())
-                         return problem;
-                     if (const posenc::ModelPreset *p = posenc::modelPreset(next.model.toStdString())) {
-                         applyModel(next, p->base, p->headDim, p->rotaryDim, p->pairing, p->scaling, p->maxPositions);
-                         next.modelConfig.clear();
-                     }
-                     s = next;
-                     return QString();
-                 }),
-        withEdit({"modelConfig", QT_TRANSLATE_NOOP("Session", "the model's config.json"), false,
-                  valueOption("model-config", QT_TRANSLATE_NOOP("CommandLine", "FILE"),
-                              help(QT_TRANSLATE_NOOP(
-                                  "CommandLine",
-                                  "RoPE of a model from its Hugging Face config.json: rope_theta, head_dim, the "
-                                  "rotated part, max_position_embeddings and rope_scaling (or rope_parameters); "
-                                  "prints what it read and ignored."))),
-                  [](const Session &s) { return QVariant(s.modelConfig); }, toText,
-                  [](Session &s, const QVariant &v) {
-                      // With the whole session (a scene): the values read are its other fields.
-                      s.modelConfig = v.toString();
-                      return QString();
-                  }},
-                 [](Session &s, const QVariant &v) {
-                     const QString path = v.toString();
-                     if (path.isEmpty()) {
-                         s.modelConfig.clear();
-                         return QString();
-                     }
-                     try {
-                         const posenc::ModelConfig c = posenc::readModelConfig(QFile::encodeName(path).toStdString());
-                         Session next = s;
-                         applyModel(next, c.base, c.headDim, c.rotaryDim, c.pairing, c.scaling, c.maxPositions);
-                         next.modelConfig = path;
-                         next.model.clear();
-                         s = next;
-                         return QString();
-                     } catch (const posenc::FileError &e) {
-                         return coreMessage(e.message());
-                     }
-                 }),
-    };
-}
-
-QList<Field> contextExtensionFields()
+QList<Field> ropeFields()
 {
     using posenc::RopeScaling;
     return {
+        // RoPE tab: head_dim before what is checked against it.
+        wholeField("headDim", QT_TRANSLATE_NOOP("Session", "head_dim"),
+                   valueOption("head-dim", QT_TRANSLATE_NOOP("CommandLine", "N"),
+                               help(QT_TRANSLATE_NOOP("CommandLine",
+                                                      "RoPE tab: head_dim, the dimensions of q and k, %1 (default %2)."))),
+                   {lim::minHeadDim, lim::maxHeadDim}, 2, [](const Session &s) { return ropeOf(s).headDim; },
+                   [](const Session &, long long d) { return coreMessage(posenc::checkHeadDim(d)); },
+                   [](Session &t, int d) { ropeOf(t).headDim = d; }),
+        // 0 (all of head_dim) or 2, 4 .. head_dim: one range in steps of 2.
+        wholeFieldIn("rotaryDim", QT_TRANSLATE_NOOP("Session", "rotary_dim"),
+                     valueOption("rotary-dim", QT_TRANSLATE_NOOP("CommandLine", "R"),
+                                 withDefault("rotaryDim",
+                                             QT_TRANSLATE_NOOP("CommandLine",
+                                                               "RoPE tab: rotary_dim R, the first R dimensions rotate "
+                                                               "(GPT-NeoX rotary_pct, GPT-J rotary_dim), even 2 .. "
+                                                               "head_dim, or 0 for all (default %1)."))),
+                     QStringLiteral("0 or even 2 .. head_dim"), 2,
+                     [](const Session &s) { return Range{0, double(ropeOf(s).headDim)}; },
+                     [](const Session &s) { return ropeOf(s).rotaryDim; },
+                     [](const Session &t, long long r) { return coreMessage(posenc::checkRotaryDim(r, ropeOf(t).headDim)); },
+                     [](Session &t, int r) { ropeOf(t).rotaryDim = r; }),
+        namedField<posenc::RopePairing>(
+            "ropePairing", QT_TRANSLATE_NOOP("Session", "RoPE pairing"),
+            valueOption("rope-pairing", QT_TRANSLATE_NOOP("CommandLine", "P"),
+                        help(QT_TRANSLATE_NOOP(
+                            "CommandLine", "RoPE tab: which dimensions pair up, interleaved (2i, 2i+1: RoFormer, Meta "
+                                           "LLaMA, GPT-J) or halves (i, i+R/2: Hugging Face rotate_half, GPT-NeoX) "
+                                           "(default interleaved)."))),
+            posenc::ropePairingNames, [](auto &s) -> auto & { return ropeOf(s).pairing; }),
+        ropeVectorField(
+            "query", QT_TRANSLATE_NOOP("Session", "RoPE's q"),
+            valueOption("query", QT_TRANSLATE_NOOP("CommandLine", "V1,V2,..."),
+                        help(QT_TRANSLATE_NOOP("CommandLine",
+                                               "RoPE tab: the query q, exactly head_dim numbers separated by "
+                                               "commas (default: seeded values)."))),
+            "q", &RopeSettings::query),
+        ropeVectorField(
+            "key", QT_TRANSLATE_NOOP("Session", "RoPE's k"),
+            valueOption("key", QT_TRANSLATE_NOOP("CommandLine", "V1,V2,..."),
+                        help(QT_TRANSLATE_NOOP("CommandLine",
+                                               "RoPE tab: the key k, exactly head_dim numbers separated by "
+                                               "commas (default: seeded values)."))),
+            "k", &RopeSettings::key),
+        // Context extension (issue 32).
         namedField<posenc::RopeScalingType>(
             "ropeScaling", QT_TRANSLATE_NOOP("Session", "RoPE scaling"),
             valueOption("rope-scaling", QT_TRANSLATE_NOOP("CommandLine", "TYPE"),
@@ -232,27 +218,27 @@ QList<Field> contextExtensionFields()
                                 .arg(QString::fromStdString(posenc::ropeScalingNames.joined()));
                         }),
             posenc::ropeScalingNames,
-            [](auto &s) -> auto & { return s.ropeScaling.type; }),
+            [](auto &s) -> auto & { return ropeOf(s).scaling.type; }),
         numberField("scalingFactor", QT_TRANSLATE_NOOP("Session", "the scaling factor"),
                     valueOption("scaling-factor", QT_TRANSLATE_NOOP("CommandLine", "S"),
                                 help(QT_TRANSLATE_NOOP("CommandLine",
                                                        "rope_scaling's factor, %1 (default %2)."))),
                     {posenc::limits::minScalingFactor, posenc::limits::maxScalingFactor},
-                    [](auto &s) -> auto & { return s.ropeScaling.factor; }),
+                    [](auto &s) -> auto & { return ropeOf(s).scaling.factor; }),
         lengthField("originalMax", QT_TRANSLATE_NOOP("Session", "the original length L0"),
                     valueOption("original-max", QT_TRANSLATE_NOOP("CommandLine", "N"),
                                 help(QT_TRANSLATE_NOOP("CommandLine",
                                                        "original_max_position_embeddings L0, the length the model was "
                                                        "trained on, %1 (default %2); without a model it "
                                                        "also stands for max_position_embeddings."))),
-                    1, [](auto &s) -> auto & { return s.ropeScaling.originalMaxPositions; }),
+                    1, [](auto &s) -> auto & { return ropeOf(s).scaling.originalMaxPositions; }),
         lengthField("maxPositions", QT_TRANSLATE_NOOP("Session", "max_position_embeddings"),
                     valueOption("max-positions", QT_TRANSLATE_NOOP("CommandLine", "N"),
                                 help(QT_TRANSLATE_NOOP("CommandLine",
                                                        "max_position_embeddings, %1: read by dynamic, "
                                                        "longrope and the engines (default %2: L0 stands for it; a model "
                                                        "or config.json sets it)."))),
-                    0, [](auto &s) -> auto & { return s.ropeScaling.maxPositions; }),
+                    0, [](auto &s) -> auto & { return ropeOf(s).scaling.maxPositions; }),
         lengthField("currentLength", QT_TRANSLATE_NOOP("Session", "the current length s"),
                     valueOption("current-length", QT_TRANSLATE_NOOP("CommandLine", "N"),
                                 help(QT_TRANSLATE_NOOP("CommandLine",
@@ -260,19 +246,19 @@ QList<Field> contextExtensionFields()
                                                        "by it, longrope switches factors past L0, the angles figure "
                                                        "looks at position s - 1 and the precision figure sweeps 0 .. "
                                                        "s - 1 (default %2)."))),
-                    1, [](auto &s) -> auto & { return s.currentLength; }),
+                    1, [](auto &s) -> auto & { return ropeOf(s).currentLength; }),
         numberField("betaFast", QT_TRANSLATE_NOOP("Session", "beta_fast"),
                     valueOption("beta-fast", QT_TRANSLATE_NOOP("CommandLine", "B"),
                                 help(QT_TRANSLATE_NOOP("CommandLine",
                                                        "yarn: beta_fast, the turns within L0 above which a pair is "
                                                        "kept, %1 (default %2)."))),
-                    {1e-3, 1e5}, [](auto &s) -> auto & { return s.ropeScaling.betaFast; }),
+                    {1e-3, 1e5}, [](auto &s) -> auto & { return ropeOf(s).scaling.betaFast; }),
         numberField("betaSlow", QT_TRANSLATE_NOOP("Session", "beta_slow"),
                     valueOption("beta-slow", QT_TRANSLATE_NOOP("CommandLine", "B"),
                                 help(QT_TRANSLATE_NOOP("CommandLine",
                                                        "yarn: beta_slow, the turns within L0 below which a pair is "
                                                        "interpolated, %1 (default %2)."))),
-                    {1e-3, 1e5}, [](auto &s) -> auto & { return s.ropeScaling.betaSlow; }),
+                    {1e-3, 1e5}, [](auto &s) -> auto & { return ropeOf(s).scaling.betaSlow; }),
         optionalNumberField("mscale", QT_TRANSLATE_NOOP("Session", "mscale"),
                             valueOption("mscale", QT_TRANSLATE_NOOP("CommandLine", "M"),
                                         help(QT_TRANSLATE_NOOP("CommandLine",
@@ -290,7 +276,7 @@ QList<Field> contextExtensionFields()
                      help(QT_TRANSLATE_NOOP("CommandLine",
                                             "yarn: truncate, floor and ceil the correction range (default on; gpt-oss: "
                                             "off)."))),
-         [](const Session &s) { return QVariant(s.ropeScaling.truncate); },
+         [](const Session &s) { return QVariant(ropeOf(s).scaling.truncate); },
          [](const QVariant &v) {
              const QString text = v.toString().trimmed().toLower();
              if (text == QLatin1String("on"))
@@ -303,7 +289,7 @@ QList<Field> contextExtensionFields()
              return flag;
          },
          [](Session &s, const QVariant &v) {
-             s.ropeScaling.truncate = v.toBool();
+             ropeOf(s).scaling.truncate = v.toBool();
              return QString();
          }},
         numberField("lowFreqFactor", QT_TRANSLATE_NOOP("Session", "low_freq_factor"),
@@ -311,12 +297,12 @@ QList<Field> contextExtensionFields()
                                 help(QT_TRANSLATE_NOOP("CommandLine",
                                                        "llama3: low_freq_factor, %1, below "
                                                        "high_freq_factor (default %2)."))),
-                    {1e-3, 1e3}, [](auto &s) -> auto & { return s.ropeScaling.lowFreqFactor; }),
+                    {1e-3, 1e3}, [](auto &s) -> auto & { return ropeOf(s).scaling.lowFreqFactor; }),
         numberField("highFreqFactor", QT_TRANSLATE_NOOP("Session", "high_freq_factor"),
                     valueOption("high-freq-factor", QT_TRANSLATE_NOOP("CommandLine", "F"),
                                 help(QT_TRANSLATE_NOOP("CommandLine",
                                                        "llama3: high_freq_factor, %1 (default %2)."))),
-                    {1e-3, 1e3}, [](auto &s) -> auto & { return s.ropeScaling.highFreqFactor; }),
+                    {1e-3, 1e3}, [](auto &s) -> auto & { return ropeOf(s).scaling.highFreqFactor; }),
         factorListField("longFactor", QT_TRANSLATE_NOOP("Session", "long_factor"),
                         valueOption("long-factor", QT_TRANSLATE_NOOP("CommandLine", "V1,V2,..."),
                                     help(QT_TRANSLATE_NOOP("CommandLine",
@@ -347,7 +333,7 @@ QList<Field> contextExtensionFields()
                                 .arg(QString::fromStdString(posenc::ropeEngineNames.joined()));
                         }),
             posenc::ropeEngineNames,
-            [](auto &s) -> auto & { return s.ropeEngine; }),
+            [](auto &s) -> auto & { return ropeOf(s).engine; }),
         namedField<posenc::NumberFormat>(
             "dtype", QT_TRANSLATE_NOOP("Session", "the number format"),
             valueOption("dtype", QT_TRANSLATE_NOOP("CommandLine", "TYPE"),
@@ -360,8 +346,7 @@ QList<Field> contextExtensionFields()
                                 .arg(QString::fromStdString(posenc::numberFormatNames.joined()));
                         }),
             posenc::numberFormatNames,
-            [](auto &s) -> auto & { return s.dtype; }),
+            [](auto &s) -> auto & { return ropeOf(s).dtype; }),
     };
 }
 
-} // namespace fieldtable
