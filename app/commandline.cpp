@@ -263,25 +263,25 @@ std::optional<QString> applyParameters(const CommandLineOptions &o, ExplorerStat
             return QStringLiteral("--convention: ") + coreMessage(*problem);
     }
     for (const auto &problem : posenc::validate(next.scheme))
-        return QStringLiteral("--%1: %2")
-            .arg(o.field(QStringLiteral("layout")) ? QStringLiteral("layout")
-                 : o.convention                    ? QStringLiteral("convention")
-                                                   : QStringLiteral("d-model"),
+        return QStringLiteral("%1: %2")
+            .arg(o.field(commonKeys::layout) ? QStringLiteral("--layout")
+                 : o.convention              ? QStringLiteral("--convention")
+                                             : QStringLiteral("--d-model"),
                  coreMessage(problem));
     if (const auto problem = sessionrules::attentionProblem(next))
         return QStringLiteral("--%1: %2").arg(optionName(problem->field), problem->message);
     if (const auto error = learnedRowsError(o, next))
         return error;
     // The selected pair stays selected (in the new layout, at the new d_model) unless --pair is given.
-    if (!o.field(QStringLiteral("dimension"))) {
+    if (!o.field(commonKeys::dimension)) {
         const int pair = current.scheme.layout.pairOf(current.selection.dimension);
         next.selection.dimension =
             next.scheme.layout.selectionColumn(std::clamp(pair, 0, next.scheme.layout.pairCount() - 1));
     }
     // pos' defaults to the middle of the sequence (as --help says) whenever L or the first position is set.
-    const bool rowsGiven = o.convention || o.field(QStringLiteral("text")) || o.field(QStringLiteral("length"))
-                           || o.field(QStringLiteral("firstPosition")) || o.field(QStringLiteral("paddingIdx"));
-    if (!o.field(QStringLiteral("comparePosition")) && rowsGiven)
+    const bool rowsGiven = o.convention || o.field(commonKeys::text) || o.field(commonKeys::length)
+                           || o.field(commonKeys::firstPosition) || o.field(commonKeys::paddingIdx);
+    if (!o.field(commonKeys::comparePosition) && rowsGiven)
         next.selection.comparePosition = next.scheme.firstPosition + next.length / 2;
     next = next.clamped(); // what the options left out follows the sizes they set
     if (next != current)

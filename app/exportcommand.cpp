@@ -106,8 +106,8 @@ ExitCode runExport(const CommandLineOptions &given, const Scene &scene)
     state.setSession(scene.session);
     // A learned or T5 table's file that cannot be read (missing, malformed) is a file error, exit 1; a tensor
     // or offset that does not fit a readable file is a bad option, exit 2 (applyParameters()).
-    for (const auto &[key, option] : {std::pair{QStringLiteral("table"), QStringLiteral("--table: ")},
-                                      std::pair{QStringLiteral("t5Table"), QStringLiteral("--t5-table: ")}})
+    for (const auto &[key, option] : {std::pair{commonKeys::table, QStringLiteral("--table: ")},
+                                      std::pair{t5Keys::t5Table, QStringLiteral("--t5-table: ")}})
         if (const auto table = options.field(key); table && !table->isEmpty()) {
             try {
                 posenc::tensorsInFile(table->toStdString());
@@ -118,7 +118,7 @@ ExitCode runExport(const CommandLineOptions &given, const Scene &scene)
         }
     // A config.json that cannot be read is a file error too; one that reads says what it read and ignored.
     QStringList configNotes;
-    if (const auto config = options.field(QStringLiteral("modelConfig")); config && !config->isEmpty()) {
+    if (const auto config = options.field(commonKeys::modelConfig); config && !config->isEmpty()) {
         try {
             const posenc::ModelConfig read = posenc::readModelConfig(QFile::encodeName(*config).toStdString());
             for (const std::string &line : read.read)
@@ -135,7 +135,7 @@ ExitCode runExport(const CommandLineOptions &given, const Scene &scene)
     for (const Session::Option &option : Session::options()) {
         const auto value = options.field(option.key);
         const auto family = posenc::scoreEncodingNames.value(option.needsValue.toStdString());
-        if (option.needsKey != QLatin1String("scores") || !family || !value || value->isEmpty() || options.everyFigure)
+        if (option.needsKey != commonKeys::scores || !family || !value || value->isEmpty() || options.everyFigure)
             continue;
         for (const Figure figure : options.figure ? QList<Figure>{*options.figure} : options.figures) {
             const FigureEntry &entry = figureEntry(figure);

@@ -10,6 +10,8 @@
 #include "ui/state/session.h"
 #include "ui/state/sessionhistory.h"
 
+#include <QDirIterator>
+#include <QFile>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -24,6 +26,8 @@ private Q_SLOTS:
     void everyFieldRoundTrips_data();
     void everyFieldRoundTrips();
     void helpListsEveryFieldOption();
+    void everyFieldIsNamedByItsTypedKey();
+    void theFieldsThatNameAFileSayIt();
 };
 
 namespace {
@@ -197,6 +201,48 @@ void TestFieldTable::helpListsEveryFieldOption()
     QCOMPARE(help.action, ParsedCommandLine::Action::ShowHelp);
     for (const Session::Option &option : Session::options())
         QVERIFY2(help.text.contains(QStringLiteral("--") + option.name), qPrintable(option.name));
+}
+
+// Issue 55: a field's key is written once, as a typed constant (ui/state/fieldkeys.h, a family's header), and the
+// entries and the code name the field through it: a misspelt constant does not compile, and this fails on a key
+// written as a string in app/ or ui/ (as the 125 places before the constants were).
+void TestFieldTable::everyFieldIsNamedByItsTypedKey()
+{
+    QMap<QString, QString> sources; // path → text
+    for (const char *folder : {"app", "ui"}) {
+        QDirIterator it(QString::fromUtf8(POSENC_SOURCE_DIR) + QLatin1Char('/') + QLatin1String(folder), {QStringLiteral("*.cpp"), QStringLiteral("*.h")},
+                        QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            if (path.endsWith(QLatin1String("/lectureeditor.cpp"))) // its "text" is a lecture step's, not the session's
+                continue;
+            QFile file(path);
+            QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
+            sources.insert(path, QString::fromUtf8(file.readAll()));
+        }
+    }
+    QVERIFY2(sources.size() > 100, "the sources were not found");
+    for (const QString &key : Session::fieldKeys()) {
+        int declarations = 0;
+        for (auto it = sources.cbegin(); it != sources.cend(); ++it) {
+            declarations += it.value().count(QStringLiteral("inline constexpr FieldKey %1{\"%1\"};").arg(key));
+            for (const QString &written : {QStringLiteral("QStringLiteral(\"%1\")"), QStringLiteral("QLatin1String(\"%1\")"),
+                                           QStringLiteral("QString::fromLatin1(\"%1\")"),
+                                           QStringLiteral("\"%1\", QT_TRANSLATE_NOOP(\"Session\"")})
+                QVERIFY2(!it.value().contains(written.arg(key)),
+                         qPrintable(QStringLiteral("%1 writes %2").arg(it.key(), written.arg(key))));
+        }
+        QVERIFY2(declarations == 1, qPrintable(QStringLiteral("%1 is declared %2 times").arg(key).arg(declarations)));
+    }
+}
+
+// The fields a scene stores relative to its folder and Edit > Undo names alone: those whose entry says it names a
+// file, and only they.
+void TestFieldTable::theFieldsThatNameAFileSayIt()
+{
+    QStringList keys = Session::fileFieldKeys();
+    keys.sort();
+    QCOMPARE(keys, (QStringList{QStringLiteral("modelConfig"), QStringLiteral("t5Table"), QStringLiteral("table")}));
 }
 
 QTEST_MAIN(TestFieldTable)

@@ -28,7 +28,7 @@ struct Text
 QWidget *createAlibiPage(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views)
 {
     auto *mask = new FieldComboBox(
-        state, QStringLiteral("alibiMask"), namedChoices(posenc::alibiMaskNames, [](posenc::AlibiMask mask) {
+        state, alibiKeys::alibiMask, namedChoices(posenc::alibiMaskNames, [](posenc::AlibiMask mask) {
             return mask == posenc::AlibiMask::Causal ? Text::tr("causal") : Text::tr("symmetric");
         }));
     mask->setToolTip(Text::tr("causal: keys after the query masked (a decoder: BLOOM, MPT); symmetric: −m|i − j| (an encoder)"));
@@ -74,7 +74,7 @@ QList<fieldtable::Field> alibiFields()
     using namespace fieldtable;
     return {
         namedField<posenc::AlibiMask>(
-            "alibiMask", QT_TRANSLATE_NOOP("Session", "ALiBi's mask"),
+            alibiKeys::alibiMask, QT_TRANSLATE_NOOP("Session", "ALiBi's mask"),
             valueOption("alibi-mask", QT_TRANSLATE_NOOP("CommandLine", "causal|symmetric"),
                         help(QT_TRANSLATE_NOOP("CommandLine",
                                                "ALiBi tab: causal, keys after the query masked, bias -m (i - j) "

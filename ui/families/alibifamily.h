@@ -5,7 +5,14 @@
 
 #include <posenc/encodings/alibi.h>
 
+#include "ui/state/fieldkey.h"
+
 struct Session;
+
+/// ALiBi's field key (alibifamily.cpp).
+namespace alibiKeys {
+inline constexpr FieldKey alibiMask{"alibiMask"};
+} // namespace alibiKeys
 
 /// ALiBi's settings (field "alibiMask", --alibi-mask).
 struct AlibiSettings

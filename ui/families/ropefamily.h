@@ -13,7 +13,35 @@
 
 #include <QList>
 
+#include "ui/state/fieldkey.h"
+
 struct Session;
+
+/// RoPE's field keys (ropefields.cpp).
+namespace ropeKeys {
+inline constexpr FieldKey headDim{"headDim"};
+inline constexpr FieldKey rotaryDim{"rotaryDim"};
+inline constexpr FieldKey ropePairing{"ropePairing"};
+inline constexpr FieldKey query{"query"};
+inline constexpr FieldKey key{"key"};
+inline constexpr FieldKey ropeScaling{"ropeScaling"};
+inline constexpr FieldKey scalingFactor{"scalingFactor"};
+inline constexpr FieldKey originalMax{"originalMax"};
+inline constexpr FieldKey maxPositions{"maxPositions"};
+inline constexpr FieldKey currentLength{"currentLength"};
+inline constexpr FieldKey betaFast{"betaFast"};
+inline constexpr FieldKey betaSlow{"betaSlow"};
+inline constexpr FieldKey mscale{"mscale"};
+inline constexpr FieldKey mscaleAllDim{"mscaleAllDim"};
+inline constexpr FieldKey yarnTruncate{"yarnTruncate"};
+inline constexpr FieldKey lowFreqFactor{"lowFreqFactor"};
+inline constexpr FieldKey highFreqFactor{"highFreqFactor"};
+inline constexpr FieldKey longFactor{"longFactor"};
+inline constexpr FieldKey shortFactor{"shortFactor"};
+inline constexpr FieldKey attentionFactor{"attentionFactor"};
+inline constexpr FieldKey ropeEngine{"ropeEngine"};
+inline constexpr FieldKey dtype{"dtype"};
+} // namespace ropeKeys
 
 /// RoPE's settings (fields headDim, rotaryDim, ropePairing, query, key and the context extension's, ropefields.cpp).
 struct RopeSettings

@@ -165,7 +165,7 @@ QList<Field> ropeFields()
     using posenc::RopeScaling;
     return {
         // RoPE tab: head_dim before what is checked against it.
-        wholeField("headDim", QT_TRANSLATE_NOOP("Session", "head_dim"),
+        wholeField(ropeKeys::headDim, QT_TRANSLATE_NOOP("Session", "head_dim"),
                    valueOption("head-dim", QT_TRANSLATE_NOOP("CommandLine", "N"),
                                help(QT_TRANSLATE_NOOP("CommandLine",
                                                       "RoPE tab: head_dim, the dimensions of q and k, %1 (default %2)."))),
@@ -173,9 +173,9 @@ QList<Field> ropeFields()
                    [](const Session &, long long d) { return coreMessage(posenc::checkHeadDim(d)); },
                    [](Session &t, int d) { ropeOf(t).headDim = d; }),
         // 0 (all of head_dim) or 2, 4 .. head_dim: one range in steps of 2.
-        wholeFieldIn("rotaryDim", QT_TRANSLATE_NOOP("Session", "rotary_dim"),
+        wholeFieldIn(ropeKeys::rotaryDim, QT_TRANSLATE_NOOP("Session", "rotary_dim"),
                      valueOption("rotary-dim", QT_TRANSLATE_NOOP("CommandLine", "R"),
-                                 withDefault("rotaryDim",
+                                 withDefault(ropeKeys::rotaryDim,
                                              QT_TRANSLATE_NOOP("CommandLine",
                                                                "RoPE tab: rotary_dim R, the first R dimensions rotate "
                                                                "(GPT-NeoX rotary_pct, GPT-J rotary_dim), even 2 .. "
@@ -186,7 +186,7 @@ QList<Field> ropeFields()
                      [](const Session &t, long long r) { return coreMessage(posenc::checkRotaryDim(r, ropeOf(t).headDim)); },
                      [](Session &t, int r) { ropeOf(t).rotaryDim = r; }),
         namedField<posenc::RopePairing>(
-            "ropePairing", QT_TRANSLATE_NOOP("Session", "RoPE pairing"),
+            ropeKeys::ropePairing, QT_TRANSLATE_NOOP("Session", "RoPE pairing"),
             valueOption("rope-pairing", QT_TRANSLATE_NOOP("CommandLine", "P"),
                         help(QT_TRANSLATE_NOOP(
                             "CommandLine", "RoPE tab: which dimensions pair up, interleaved (2i, 2i+1: RoFormer, Meta "
@@ -194,14 +194,14 @@ QList<Field> ropeFields()
                                            "(default interleaved)."))),
             posenc::ropePairingNames, [](auto &s) -> auto & { return ropeOf(s).pairing; }),
         ropeVectorField(
-            "query", QT_TRANSLATE_NOOP("Session", "RoPE's q"),
+            ropeKeys::query, QT_TRANSLATE_NOOP("Session", "RoPE's q"),
             valueOption("query", QT_TRANSLATE_NOOP("CommandLine", "V1,V2,..."),
                         help(QT_TRANSLATE_NOOP("CommandLine",
                                                "RoPE tab: the query q, exactly head_dim numbers separated by "
                                                "commas (default: seeded values)."))),
             "q", &RopeSettings::query),
         ropeVectorField(
-            "key", QT_TRANSLATE_NOOP("Session", "RoPE's k"),
+            ropeKeys::key, QT_TRANSLATE_NOOP("Session", "RoPE's k"),
             valueOption("key", QT_TRANSLATE_NOOP("CommandLine", "V1,V2,..."),
                         help(QT_TRANSLATE_NOOP("CommandLine",
                                                "RoPE tab: the key k, exactly head_dim numbers separated by "
@@ -209,7 +209,7 @@ QList<Field> ropeFields()
             "k", &RopeSettings::key),
         // Context extension (issue 32).
         namedField<posenc::RopeScalingType>(
-            "ropeScaling", QT_TRANSLATE_NOOP("Session", "RoPE scaling"),
+            ropeKeys::ropeScaling, QT_TRANSLATE_NOOP("Session", "RoPE scaling"),
             valueOption("rope-scaling", QT_TRANSLATE_NOOP("CommandLine", "TYPE"),
                         [] {
                             return commandLine(QT_TRANSLATE_NOOP(
@@ -219,27 +219,27 @@ QList<Field> ropeFields()
                         }),
             posenc::ropeScalingNames,
             [](auto &s) -> auto & { return ropeOf(s).scaling.type; }),
-        numberField("scalingFactor", QT_TRANSLATE_NOOP("Session", "the scaling factor"),
+        numberField(ropeKeys::scalingFactor, QT_TRANSLATE_NOOP("Session", "the scaling factor"),
                     valueOption("scaling-factor", QT_TRANSLATE_NOOP("CommandLine", "S"),
                                 help(QT_TRANSLATE_NOOP("CommandLine",
                                                        "rope_scaling's factor, %1 (default %2)."))),
                     {posenc::limits::minScalingFactor, posenc::limits::maxScalingFactor},
                     [](auto &s) -> auto & { return ropeOf(s).scaling.factor; }),
-        lengthField("originalMax", QT_TRANSLATE_NOOP("Session", "the original length L0"),
+        lengthField(ropeKeys::originalMax, QT_TRANSLATE_NOOP("Session", "the original length L0"),
                     valueOption("original-max", QT_TRANSLATE_NOOP("CommandLine", "N"),
                                 help(QT_TRANSLATE_NOOP("CommandLine",
                                                        "original_max_position_embeddings L0, the length the model was "
                                                        "trained on, %1 (default %2); without a model it "
                                                        "also stands for max_position_embeddings."))),
                     1, [](auto &s) -> auto & { return ropeOf(s).scaling.originalMaxPositions; }),
-        lengthField("maxPositions", QT_TRANSLATE_NOOP("Session", "max_position_embeddings"),
+        lengthField(ropeKeys::maxPositions, QT_TRANSLATE_NOOP("Session", "max_position_embeddings"),
                     valueOption("max-positions", QT_TRANSLATE_NOOP("CommandLine", "N"),
                                 help(QT_TRANSLATE_NOOP("CommandLine",
                                                        "max_position_embeddings, %1: read by dynamic, "
                                                        "longrope and the engines (default %2: L0 stands for it; a model "
                                                        "or config.json sets it)."))),
                     0, [](auto &s) -> auto & { return ropeOf(s).scaling.maxPositions; }),
-        lengthField("currentLength", QT_TRANSLATE_NOOP("Session", "the current length s"),
+        lengthField(ropeKeys::currentLength, QT_TRANSLATE_NOOP("Session", "the current length s"),
                     valueOption("current-length", QT_TRANSLATE_NOOP("CommandLine", "N"),
                                 help(QT_TRANSLATE_NOOP("CommandLine",
                                                        "The current sequence length s, %1: dynamic scales "
@@ -247,31 +247,31 @@ QList<Field> ropeFields()
                                                        "looks at position s - 1 and the precision figure sweeps 0 .. "
                                                        "s - 1 (default %2)."))),
                     1, [](auto &s) -> auto & { return ropeOf(s).currentLength; }),
-        numberField("betaFast", QT_TRANSLATE_NOOP("Session", "beta_fast"),
+        numberField(ropeKeys::betaFast, QT_TRANSLATE_NOOP("Session", "beta_fast"),
                     valueOption("beta-fast", QT_TRANSLATE_NOOP("CommandLine", "B"),
                                 help(QT_TRANSLATE_NOOP("CommandLine",
                                                        "yarn: beta_fast, the turns within L0 above which a pair is "
                                                        "kept, %1 (default %2)."))),
                     {1e-3, 1e5}, [](auto &s) -> auto & { return ropeOf(s).scaling.betaFast; }),
-        numberField("betaSlow", QT_TRANSLATE_NOOP("Session", "beta_slow"),
+        numberField(ropeKeys::betaSlow, QT_TRANSLATE_NOOP("Session", "beta_slow"),
                     valueOption("beta-slow", QT_TRANSLATE_NOOP("CommandLine", "B"),
                                 help(QT_TRANSLATE_NOOP("CommandLine",
                                                        "yarn: beta_slow, the turns within L0 below which a pair is "
                                                        "interpolated, %1 (default %2)."))),
                     {1e-3, 1e5}, [](auto &s) -> auto & { return ropeOf(s).scaling.betaSlow; }),
-        optionalNumberField("mscale", QT_TRANSLATE_NOOP("Session", "mscale"),
+        optionalNumberField(ropeKeys::mscale, QT_TRANSLATE_NOOP("Session", "mscale"),
                             valueOption("mscale", QT_TRANSLATE_NOOP("CommandLine", "M"),
                                         help(QT_TRANSLATE_NOOP("CommandLine",
                                                                "yarn: mscale, 0.0001 .. 1000, or 0 for none (default "
                                                                "none)."))),
                             &RopeScaling::mscale),
-        optionalNumberField("mscaleAllDim", QT_TRANSLATE_NOOP("Session", "mscale_all_dim"),
+        optionalNumberField(ropeKeys::mscaleAllDim, QT_TRANSLATE_NOOP("Session", "mscale_all_dim"),
                             valueOption("mscale-all-dim", QT_TRANSLATE_NOOP("CommandLine", "M"),
                                         help(QT_TRANSLATE_NOOP("CommandLine",
                                                                "yarn: mscale_all_dim, 0.0001 .. 1000, or 0 for none "
                                                                "(default none)."))),
                             &RopeScaling::mscaleAllDim),
-        {"yarnTruncate", QT_TRANSLATE_NOOP("Session", "YaRN's truncate"), true,
+        {ropeKeys::yarnTruncate, QT_TRANSLATE_NOOP("Session", "YaRN's truncate"), true,
          valueOption("yarn-truncate", QT_TRANSLATE_NOOP("CommandLine", "on|off"),
                      help(QT_TRANSLATE_NOOP("CommandLine",
                                             "yarn: truncate, floor and ceil the correction range (default on; gpt-oss: "
@@ -292,30 +292,30 @@ QList<Field> ropeFields()
              ropeOf(s).scaling.truncate = v.toBool();
              return QString();
          }},
-        numberField("lowFreqFactor", QT_TRANSLATE_NOOP("Session", "low_freq_factor"),
+        numberField(ropeKeys::lowFreqFactor, QT_TRANSLATE_NOOP("Session", "low_freq_factor"),
                     valueOption("low-freq-factor", QT_TRANSLATE_NOOP("CommandLine", "F"),
                                 help(QT_TRANSLATE_NOOP("CommandLine",
                                                        "llama3: low_freq_factor, %1, below "
                                                        "high_freq_factor (default %2)."))),
                     {1e-3, 1e3}, [](auto &s) -> auto & { return ropeOf(s).scaling.lowFreqFactor; }),
-        numberField("highFreqFactor", QT_TRANSLATE_NOOP("Session", "high_freq_factor"),
+        numberField(ropeKeys::highFreqFactor, QT_TRANSLATE_NOOP("Session", "high_freq_factor"),
                     valueOption("high-freq-factor", QT_TRANSLATE_NOOP("CommandLine", "F"),
                                 help(QT_TRANSLATE_NOOP("CommandLine",
                                                        "llama3: high_freq_factor, %1 (default %2)."))),
                     {1e-3, 1e3}, [](auto &s) -> auto & { return ropeOf(s).scaling.highFreqFactor; }),
-        factorListField("longFactor", QT_TRANSLATE_NOOP("Session", "long_factor"),
+        factorListField(ropeKeys::longFactor, QT_TRANSLATE_NOOP("Session", "long_factor"),
                         valueOption("long-factor", QT_TRANSLATE_NOOP("CommandLine", "V1,V2,..."),
                                     help(QT_TRANSLATE_NOOP("CommandLine",
                                                            "longrope: long_factor, one number per rotated pair (R/2), "
                                                            "separated by commas, used past L0."))),
                         &RopeScaling::longFactor),
-        factorListField("shortFactor", QT_TRANSLATE_NOOP("Session", "short_factor"),
+        factorListField(ropeKeys::shortFactor, QT_TRANSLATE_NOOP("Session", "short_factor"),
                         valueOption("short-factor", QT_TRANSLATE_NOOP("CommandLine", "V1,V2,..."),
                                     help(QT_TRANSLATE_NOOP("CommandLine",
                                                            "longrope: short_factor, one number per rotated pair, used "
                                                            "up to L0."))),
                         &RopeScaling::shortFactor),
-        optionalNumberField("attentionFactor", QT_TRANSLATE_NOOP("Session", "attention_factor"),
+        optionalNumberField(ropeKeys::attentionFactor, QT_TRANSLATE_NOOP("Session", "attention_factor"),
                             valueOption("attention-factor", QT_TRANSLATE_NOOP("CommandLine", "A"),
                                         help(QT_TRANSLATE_NOOP("CommandLine",
                                                                "yarn, longrope: attention_factor, what cos and sin are "
@@ -323,7 +323,7 @@ QList<Field> ropeFields()
                                                                "(default 0)."))),
                             &RopeScaling::attentionFactor),
         namedField<posenc::RopeEngine>(
-            "ropeEngine", QT_TRANSLATE_NOOP("Session", "the engine"),
+            ropeKeys::ropeEngine, QT_TRANSLATE_NOOP("Session", "the engine"),
             valueOption("engine", QT_TRANSLATE_NOOP("CommandLine", "NAME"),
                         [] {
                             return commandLine(QT_TRANSLATE_NOOP(
@@ -335,7 +335,7 @@ QList<Field> ropeFields()
             posenc::ropeEngineNames,
             [](auto &s) -> auto & { return ropeOf(s).engine; }),
         namedField<posenc::NumberFormat>(
-            "dtype", QT_TRANSLATE_NOOP("Session", "the number format"),
+            ropeKeys::dtype, QT_TRANSLATE_NOOP("Session", "the number format"),
             valueOption("dtype", QT_TRANSLATE_NOOP("CommandLine", "TYPE"),
                         [] {
                             return commandLine(QT_TRANSLATE_NOOP(

@@ -41,7 +41,7 @@ QList<fieldtable::Field> t5Fields()
     using namespace fieldtable;
     return {
         withEdit(
-        {"t5Direction", QT_TRANSLATE_NOOP("Session", "T5's direction"), true,
+        {t5Keys::t5Direction, QT_TRANSLATE_NOOP("Session", "T5's direction"), true,
              valueOption("t5-direction", QT_TRANSLATE_NOOP("CommandLine", "bidirectional|causal"),
                          help(QT_TRANSLATE_NOOP("CommandLine",
                                                 "T5 tab: bidirectional, half the buckets for keys after the query "
@@ -59,7 +59,7 @@ QList<fieldtable::Field> t5Fields()
              }},
             [](Session &s, const QVariant &v) {
                 Session next = s;
-                if (const QString problem = fieldOf(QStringLiteral("t5Direction"))->set(next, v); !problem.isEmpty())
+                if (const QString problem = fieldOf(t5Keys::t5Direction)->set(next, v); !problem.isEmpty())
                     return problem;
                 // The file's choice of table may follow the direction (the encoder's or the decoder's).
                 if (!t5Of(next).table.isEmpty())
@@ -71,7 +71,7 @@ QList<fieldtable::Field> t5Fields()
             }),
         // T5's bias table from a file, after the direction (which may choose the encoder's or the decoder's
         // table) and before the heads and num_buckets (checked against it): the tensor before the file.
-        withEdit(textField("t5TableTensor", QT_TRANSLATE_NOOP("Session", "the T5 table's tensor"),
+        withEdit(textField(t5Keys::t5TableTensor, QT_TRANSLATE_NOOP("Session", "the T5 table's tensor"),
                            valueOption("t5-table-tensor", QT_TRANSLATE_NOOP("CommandLine", "NAME"),
                                        help(QT_TRANSLATE_NOOP(
                                            "CommandLine",
@@ -86,8 +86,8 @@ QList<fieldtable::Field> t5Fields()
                      }
                      return sessionrules::withT5TableRead(s, t5Of(s).table, v.toString()); // the slot as chosen
                  }),
-        withNeeds(
-        {"t5Table", QT_TRANSLATE_NOOP("Session", "the T5 bias table"), false,
+        namingAFile(withNeeds(
+        {t5Keys::t5Table, QT_TRANSLATE_NOOP("Session", "the T5 bias table"), false,
          valueOption("t5-table", QT_TRANSLATE_NOOP("CommandLine", "FILE"),
                      help(QT_TRANSLATE_NOOP("CommandLine",
                                             "T5's learned bias table, num_buckets x heads, from a .npy or "
@@ -115,10 +115,10 @@ QList<fieldtable::Field> t5Fields()
          },
          [](Session &s, const QVariant &v) { return sessionrules::withT5Table(s, v.toString(), t5Of(s).tableTensor); }},
         //: The %2 of "--%1: %2 only with --%3 %4 (given --%3 %5)": what happens only with that value.
-        {"scores", "t5", QT_TRANSLATE_NOOP("CommandLine", "T5's bias table acts on the scores")}),
+        {commonKeys::scores, "t5", QT_TRANSLATE_NOOP("CommandLine", "T5's bias table acts on the scores")})),
         withRangeIn(
             wholeField(
-                "t5Buckets", QT_TRANSLATE_NOOP("Session", "T5's num_buckets"),
+                t5Keys::t5Buckets, QT_TRANSLATE_NOOP("Session", "T5's num_buckets"),
                 valueOption("t5-buckets", QT_TRANSLATE_NOOP("CommandLine", "N"),
                             help(QT_TRANSLATE_NOOP("CommandLine", "T5 tab: num_buckets, %1 (default %2, T5's)."))),
                 {posenc::limits::minT5Buckets, posenc::limits::maxT5Buckets}, 2,
@@ -143,7 +143,7 @@ QList<fieldtable::Field> t5Fields()
                                        : Range{posenc::limits::minT5Buckets, posenc::limits::maxT5Buckets};
             }),
         wholeFieldIn(
-            "t5MaxDistance", QT_TRANSLATE_NOOP("Session", "T5's max_distance"),
+            t5Keys::t5MaxDistance, QT_TRANSLATE_NOOP("Session", "T5's max_distance"),
             valueOption("t5-max-distance", QT_TRANSLATE_NOOP("CommandLine", "D"),
                         [] {
                             return commandLine(QT_TRANSLATE_NOOP("CommandLine",
@@ -189,10 +189,10 @@ std::optional<FixedHeads> t5FixedHeads(const Session &s)
 
 QWidget *createT5Page(ExplorerState *state, const SaveFigure &requestExport, FigureViews &views)
 {
-    auto *buckets = new FieldSpinBox(state, QStringLiteral("t5Buckets"));
-    auto *distance = new FieldSpinBox(state, QStringLiteral("t5MaxDistance"));
+    auto *buckets = new FieldSpinBox(state, t5Keys::t5Buckets);
+    auto *distance = new FieldSpinBox(state, t5Keys::t5MaxDistance);
     auto *direction = new FieldComboBox(
-        state, QStringLiteral("t5Direction"), namedChoices(posenc::t5DirectionNames, [](bool bidirectional) {
+        state, t5Keys::t5Direction, namedChoices(posenc::t5DirectionNames, [](bool bidirectional) {
             return bidirectional ? Text::tr("bidirectional") : Text::tr("causal");
         }));
     direction->setToolTip(Text::tr("bidirectional: T5's encoder, half the buckets for keys after the query; causal: its "

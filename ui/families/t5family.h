@@ -9,7 +9,18 @@
 
 #include <QString>
 
+#include "ui/state/fieldkey.h"
+
 struct Session;
+
+/// T5's field keys (t5family.cpp).
+namespace t5Keys {
+inline constexpr FieldKey t5Buckets{"t5Buckets"};
+inline constexpr FieldKey t5MaxDistance{"t5MaxDistance"};
+inline constexpr FieldKey t5Direction{"t5Direction"};
+inline constexpr FieldKey t5Table{"t5Table"};
+inline constexpr FieldKey t5TableTensor{"t5TableTensor"};
+} // namespace t5Keys
 
 /// T5's settings (fields t5Buckets, t5MaxDistance, t5Direction, t5Table, t5TableTensor).
 struct T5Settings

@@ -155,7 +155,7 @@ FigureEntry alibiAttentionFigureEntry()
     e.dataSignals = stateSignals(&ExplorerState::attentionChanged, &ExplorerState::fieldChanged);
     // The head's inputs (the sentence, d_model, the embedding scale) and the slopes and mask; the rest of
     // the attention demonstration arrives with attentionChanged.
-    e.dataFields = {QStringLiteral("attentionText"), QStringLiteral("dModel"), QStringLiteral("scaleEmbedding"),
-                    QStringLiteral("heads"), QStringLiteral("alibiMask")};
+    e.dataFields = {commonKeys::attentionText, commonKeys::dModel, commonKeys::scaleEmbedding,
+                    commonKeys::heads, alibiKeys::alibiMask};
     return e;
 }

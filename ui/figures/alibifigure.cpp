@@ -178,6 +178,6 @@ FigureEntry alibiFigureEntry()
     e.table = [](const ExplorerState &state) { return FigureTable::fromMatrix(biasOf(state)); };
     e.dataSignals = stateSignals(&ExplorerState::fieldChanged, &ExplorerState::lengthChanged);
     // The head's bias and every head's line: the heads, the head shown, the mask and L.
-    e.dataFields = {QStringLiteral("heads"), QStringLiteral("head"), QStringLiteral("alibiMask"), QStringLiteral("length")};
+    e.dataFields = {commonKeys::heads, commonKeys::head, alibiKeys::alibiMask, commonKeys::length};
     return e;
 }

@@ -161,7 +161,7 @@ void AlibiSlopesFigure::click(const QPointF &pixel, ExplorerState &state)
         return;
     const long long h = std::llround(rect->axis(QCPAxis::atBottom)->pixelToCoord(pixel.x()));
     if (h >= 0 && h < (long long)m_slopes.size())
-        state.setField(QStringLiteral("head"), int(h));
+        state.setField(commonKeys::head, int(h));
 }
 
 FigureEntry alibiSlopesFigureEntry()
@@ -181,6 +181,6 @@ FigureEntry alibiSlopesFigureEntry()
         return FigureTable{int(slopes.size()), 2, [slopes](int r, int c) { return c == 0 ? double(r) : slopes[r]; }};
     };
     e.dataSignals = stateSignals(&ExplorerState::fieldChanged);
-    e.dataFields = {QStringLiteral("heads"), QStringLiteral("head")};
+    e.dataFields = {commonKeys::heads, commonKeys::head};
     return e;
 }

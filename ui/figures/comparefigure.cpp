@@ -300,13 +300,13 @@ FigureEntry compareFigureEntry()
     e.dataSignals = stateSignals(&ExplorerState::fieldChanged, &ExplorerState::lengthChanged);
     // What the curves read: the scheme and L, the learned table, RoPE's head (still Session members), the
     // heads, and every score family's own fields; pos, k and the sentence (beyond its length) are not among them.
-    e.dataFields = {QStringLiteral("added"),       QStringLiteral("scores"),        QStringLiteral("table"),
-                    QStringLiteral("tableTensor"), QStringLiteral("tableOffset"),   QStringLiteral("dModel"),
-                    QStringLiteral("base"),        QStringLiteral("layout"),        QStringLiteral("spacing"),
-                    QStringLiteral("paddingIdx"),  QStringLiteral("firstPosition"), QStringLiteral("length"),
-                    QStringLiteral("headDim"),     QStringLiteral("rotaryDim"),     QStringLiteral("ropePairing"),
-                    QStringLiteral("query"),       QStringLiteral("key"),           QStringLiteral("heads"),
-                    QStringLiteral("head")};
+    e.dataFields = {commonKeys::added,       commonKeys::scores,        commonKeys::table,
+                    commonKeys::tableTensor, commonKeys::tableOffset,   commonKeys::dModel,
+                    commonKeys::base,        commonKeys::layout,        commonKeys::spacing,
+                    commonKeys::paddingIdx,  commonKeys::firstPosition, commonKeys::length,
+                    ropeKeys::headDim,     ropeKeys::rotaryDim,     ropeKeys::ropePairing,
+                    ropeKeys::query,       ropeKeys::key,           commonKeys::heads,
+                    commonKeys::head};
     for (const fieldtable::Field &field : scoreFamilyFields())
         e.dataFields << QString::fromLatin1(field.key);
     return e;

@@ -80,7 +80,7 @@ FigureEntry largeClockEntry(Figure id, PairsOf pairsOf, TitleOf titleOf, QString
                                  &ExplorerState::answerWithheldChanged, &ExplorerState::fieldChanged);
     // The scheme and k come with their own signals; of the fields, the hands chosen and the selected column
     // (its pair: the clock-pair figure).
-    e.dataFields = {QStringLiteral("clockHands"), QStringLiteral("dimension")};
+    e.dataFields = {commonKeys::clockHands, commonKeys::dimension};
     e.selectionSignals = commonSelectionSignals() + stateSignals(&ExplorerState::positionFractionChanged);
     e.added = {posenc::AddedEncoding::Sinusoidal};
     return e;

@@ -206,7 +206,7 @@ FigureEntry learnedSimilarityFigureEntry()
     };
     // The table's rows and the cosine switch only (similarityChanged() also follows the sinusoidal base).
     e.dataSignals = stateSignals(&ExplorerState::encodingChanged, &ExplorerState::fieldChanged);
-    e.dataFields = {QStringLiteral("cosineSimilarity")};
+    e.dataFields = {commonKeys::cosineSimilarity};
     e.selectionSignals = commonSelectionSignals() + stateSignals(&ExplorerState::offsetChanged);
     e.exportNote = [](const ExplorerState &state) {
         const Eigen::MatrixXd &pe = state.encoding();

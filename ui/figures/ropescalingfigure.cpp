@@ -176,15 +176,34 @@ QString RopeScalingFigure::hover(const QPointF &pixel, ExplorerState &state)
 /// The fields the context-extension figures read (FigureEntry::dataFields).
 QStringList contextExtensionDataFields()
 {
-    QStringList keys = {QStringLiteral("base"), QStringLiteral("headDim"), QStringLiteral("rotaryDim"),
-                        QStringLiteral("ropePairing"), QStringLiteral("query"), QStringLiteral("key"),
-                        QStringLiteral("model"), QStringLiteral("modelConfig"), QStringLiteral("dimension"),
-                        QStringLiteral("dModel"), QStringLiteral("layout")};
-    for (const char *key : {"ropeScaling", "scalingFactor", "originalMax", "maxPositions", "currentLength", "betaFast",
-                            "betaSlow", "mscale", "mscaleAllDim", "yarnTruncate", "lowFreqFactor", "highFreqFactor",
-                            "longFactor", "shortFactor", "attentionFactor", "ropeEngine", "dtype"})
-        keys << QLatin1String(key);
-    return keys;
+    return {commonKeys::base,
+            ropeKeys::headDim,
+            ropeKeys::rotaryDim,
+            ropeKeys::ropePairing,
+            ropeKeys::query,
+            ropeKeys::key,
+            commonKeys::model,
+            commonKeys::modelConfig,
+            commonKeys::dimension,
+            commonKeys::dModel,
+            commonKeys::layout,
+            ropeKeys::ropeScaling,
+            ropeKeys::scalingFactor,
+            ropeKeys::originalMax,
+            ropeKeys::maxPositions,
+            ropeKeys::currentLength,
+            ropeKeys::betaFast,
+            ropeKeys::betaSlow,
+            ropeKeys::mscale,
+            ropeKeys::mscaleAllDim,
+            ropeKeys::yarnTruncate,
+            ropeKeys::lowFreqFactor,
+            ropeKeys::highFreqFactor,
+            ropeKeys::longFactor,
+            ropeKeys::shortFactor,
+            ropeKeys::attentionFactor,
+            ropeKeys::ropeEngine,
+            ropeKeys::dtype};
 }
 
 FigureEntry ropeScalingFigureEntry()

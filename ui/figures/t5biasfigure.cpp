@@ -136,8 +136,8 @@ FigureEntry t5BiasFigureEntry()
     e.dataSignals = stateSignals(&ExplorerState::fieldChanged, &ExplorerState::lengthChanged);
     // The head's column of the bias table (read from its file or seeded for the heads and buckets) over the
     // buckets of L.
-    e.dataFields = {QStringLiteral("heads"),     QStringLiteral("head"),          QStringLiteral("t5Buckets"),
-                    QStringLiteral("t5MaxDistance"), QStringLiteral("t5Direction"), QStringLiteral("t5Table"),
-                    QStringLiteral("t5TableTensor"), QStringLiteral("length")};
+    e.dataFields = {commonKeys::heads,     commonKeys::head,          t5Keys::t5Buckets,
+                    t5Keys::t5MaxDistance, t5Keys::t5Direction, t5Keys::t5Table,
+                    t5Keys::t5TableTensor, commonKeys::length};
     return e;
 }

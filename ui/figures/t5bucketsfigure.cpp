@@ -189,7 +189,7 @@ FigureEntry t5BucketsFigureEntry()
     };
     e.dataSignals = stateSignals(&ExplorerState::fieldChanged, &ExplorerState::lengthChanged,
                                  &ExplorerState::answerWithheldChanged);
-    e.dataFields = {QStringLiteral("t5Buckets"), QStringLiteral("t5MaxDistance"), QStringLiteral("t5Direction"),
-                    QStringLiteral("length")};
+    e.dataFields = {t5Keys::t5Buckets, t5Keys::t5MaxDistance, t5Keys::t5Direction,
+                    commonKeys::length};
     return e;
 }

@@ -24,7 +24,7 @@ const QString formatKey = QStringLiteral("format");
 const QString versionKey = QStringLiteral("version");
 const QString titleKey = QStringLiteral("title");
 const QString stepsKey = QStringLiteral("steps");
-const QString textKey = QStringLiteral("text");
+const QString textKey = commonKeys::text;
 const QString questionKey = QStringLiteral("question");
 const QString answerKey = QStringLiteral("answer");
 const QString notesKey = QStringLiteral("notes");
@@ -241,8 +241,8 @@ QJsonObject withReveal(QJsonObject scene, const QJsonObject &reveal)
     if (reveal.contains(sessionKey)) {
         QJsonObject session = scene.value(sessionKey).toObject();
         const QJsonObject changes = reveal.value(sessionKey).toObject();
-        if (changes.contains(textKey) && !changes.contains(QStringLiteral("length")))
-            session.remove(QStringLiteral("length"));
+        if (changes.contains(textKey) && !changes.contains(commonKeys::length))
+            session.remove(commonKeys::length);
         for (auto it = changes.begin(); it != changes.end(); ++it)
             session.insert(it.key(), it.value());
         scene.insert(sessionKey, session);
@@ -258,7 +258,7 @@ QString familyConflict(const QJsonObject &scene, const Scene &read)
 {
     const QJsonObject given = scene.value(sessionKey).toObject();
     const QJsonObject result = read.session.toJson();
-    for (const QString &key : {QStringLiteral("added"), QStringLiteral("scores")})
+    for (const QString key : {commonKeys::added, commonKeys::scores})
         if (given.contains(key) && given.value(key) != result.value(key))
             return Text::tr("session.%1: %2 leaves the figure %3 without its family (it needs %4)")
                 .arg(key, abbreviatedJson(given.value(key)), figureName(read.tab), abbreviatedJson(result.value(key)));
@@ -279,8 +279,8 @@ QJsonObject sceneDifference(const LectureStep &step)
     for (auto it = session.begin(); it != session.end(); ++it)
         if (it.value() != defaultSession.value(it.key()))
             changed.insert(it.key(), it.value());
-    if (changed.contains(textKey) || changed.contains(QStringLiteral("length")))
-        changed.insert(QStringLiteral("length"), session.value(QStringLiteral("length")));
+    if (changed.contains(textKey) || changed.contains(commonKeys::length))
+        changed.insert(commonKeys::length, session.value(commonKeys::length));
     changed.remove(versionKey);
     if (!changed.isEmpty())
         out.insert(sessionKey, changed);

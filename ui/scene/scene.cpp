@@ -126,8 +126,8 @@ Scene::Read Scene::fromJson(const QJsonObject &json)
         }
         // L follows the text unless the scene gives it, as when typing the sentence or giving --text.
         Session base = Session::defaults();
-        if (session.contains(QStringLiteral("text")) && !session.contains(QStringLiteral("length")))
-            base.length = Session::lengthFollowing(session.value(QStringLiteral("text")).toString());
+        if (session.contains(commonKeys::text) && !session.contains(commonKeys::length))
+            base.length = Session::lengthFollowing(session.value(commonKeys::text).toString());
         const Session::Read read = Session::fromJson(session, base);
         // The first problem: of a field, or of the attention view's two sentences (sessionrules.h).
         if (!read.problems.isEmpty())
@@ -137,7 +137,7 @@ Scene::Read Scene::fromJson(const QJsonObject &json)
         // gives itself (a scene PosEnc wrote gives them all; a hand-written one may give the name only).
         if (!read.session.modelConfig.isEmpty()) {
             Session configured = read.session;
-            if (const QString problem = configured.edit(QStringLiteral("modelConfig"), read.session.modelConfig);
+            if (const QString problem = configured.edit(commonKeys::modelConfig, read.session.modelConfig);
                 !problem.isEmpty())
                 return failure(sessionKey + QStringLiteral(".modelConfig"), problem);
             scene.session = Session::fromJson(session, configured).session;
@@ -180,10 +180,10 @@ Scene::Read Scene::fromJson(const QJsonObject &json)
 
 namespace {
 
-/// The session fields that name a file.
+/// The session fields that name a file, as their entries say.
 const QStringList &fileKeys()
 {
-    static const QStringList keys = {QStringLiteral("table"), QStringLiteral("t5Table"), QStringLiteral("modelConfig")};
+    static const QStringList keys = Session::fileFieldKeys();
     return keys;
 }
 

@@ -270,37 +270,37 @@ void ExplorerState::setHeadDim(int headDim)
 // k within +-1e6, a pairing's name); a value it refuses changes nothing.
 void ExplorerState::setRotaryDim(int rotaryDim)
 {
-    setField(QStringLiteral("rotaryDim"), rotaryDim);
+    setField(ropeKeys::rotaryDim, rotaryDim);
 }
 
 void ExplorerState::setRopePairing(const QString &pairing)
 {
-    setField(QStringLiteral("ropePairing"), pairing);
+    setField(ropeKeys::ropePairing, pairing);
 }
 
 void ExplorerState::setQuery(const QVariantList &values)
 {
-    setField(QStringLiteral("query"), values);
+    setField(ropeKeys::query, values);
 }
 
 void ExplorerState::setKey(const QVariantList &values)
 {
-    setField(QStringLiteral("key"), values);
+    setField(ropeKeys::key, values);
 }
 
 QVariantList ExplorerState::waveColumns() const
 {
-    return m_session.value(QStringLiteral("waveColumns")).toList();
+    return m_session.value(commonKeys::waveColumns).toList();
 }
 
 QVariantList ExplorerState::query() const
 {
-    return m_session.value(QStringLiteral("query")).toList();
+    return m_session.value(ropeKeys::query).toList();
 }
 
 QVariantList ExplorerState::key() const
 {
-    return m_session.value(QStringLiteral("key")).toList();
+    return m_session.value(ropeKeys::key).toList();
 }
 
 void ExplorerState::resetToDefaults()

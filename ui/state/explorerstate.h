@@ -114,8 +114,8 @@ public:
     int length() const { return m_session.length; }
     int firstPosition() const { return m_session.scheme.firstPosition; }
     /// The layout's and the spacing's names (posenc::pairOrderNames.name(), posenc::spacingNames.name()).
-    QString layoutName() const { return m_session.value(QStringLiteral("layout")).toString(); }
-    QString spacingName() const { return m_session.value(QStringLiteral("spacing")).toString(); }
+    QString layoutName() const { return m_session.value(commonKeys::layout).toString(); }
+    QString spacingName() const { return m_session.value(commonKeys::spacing).toString(); }
     /// fairseq's padding_idx, firstPosition() - 1; -1 without a padding row (posenc::SinusoidalScheme).
     int paddingIdx() const { return m_session.scheme.paddingIdx; }
     /// Selected position pos, in [firstPosition, firstPosition + L - 1].

@@ -243,6 +243,12 @@ Field withNeeds(Field field, Field::Needs needs)
     return field;
 }
 
+Field namingAFile(Field field)
+{
+    field.namesFile = true;
+    return field;
+}
+
 /// \a field with the rule \a edit applied when only it changes.
 Field withEdit(Field field, std::function<QString(Session &, const QVariant &)> edit)
 {

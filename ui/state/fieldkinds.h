@@ -48,6 +48,8 @@ std::function<QString()> help(const char *source);
 Option valueOption(const char *name, const char *valueName, std::function<QString()> help);
 /// \a field, which means something only with field \a key at \a value (Field::needs).
 Field withNeeds(Field field, Field::Needs needs);
+/// \a field, whose value is a file's path (Field::namesFile).
+Field namingAFile(Field field);
 
 /// A whole-number field within \a allowed (in steps of \a step from its low end), read by \a get, stored by \a store after
 /// \a check (the core's check, which says the same range in its message, and any rule with other fields).

@@ -56,7 +56,7 @@ const QList<Field> &fields()
     static const QList<Field> list = modelFields() + QList<Field>{
         // The learned table first (the slot, d_model and L read after it are checked against it): its
         // tensor and offset before the file, whose rule opens all three together.
-        withEdit(textField("tableTensor", QT_TRANSLATE_NOOP("Session", "the table's tensor"),
+        withEdit(textField(commonKeys::tableTensor, QT_TRANSLATE_NOOP("Session", "the table's tensor"),
                            valueOption("tensor", QT_TRANSLATE_NOOP("CommandLine", "NAME"),
                                        help(QT_TRANSLATE_NOOP(
                                            "CommandLine",
@@ -71,7 +71,7 @@ const QList<Field> &fields()
                      }
                      return sessionrules::withLearnedTable(s, s.table, v.toString(), s.tableOffset);
                  }),
-        withEdit({"tableOffset", QT_TRANSLATE_NOOP("Session", "the table's offset"), true,
+        withEdit({commonKeys::tableOffset, QT_TRANSLATE_NOOP("Session", "the table's offset"), true,
                   valueOption("table-offset", QT_TRANSLATE_NOOP("CommandLine", "N"),
                               [] {
                                   return commandLine(
@@ -97,13 +97,13 @@ const QList<Field> &fields()
                           [](Session &t, int n) { t.tableOffset = n; });
                   }},
                  [](Session &s, const QVariant &v) {
-                     if (const QString problem = fieldOf(QStringLiteral("tableOffset"))->set(s, v); !problem.isEmpty())
+                     if (const QString problem = fieldOf(commonKeys::tableOffset)->set(s, v); !problem.isEmpty())
                          return problem;
                      return s.table.isEmpty() ? QString()
                                               : sessionrules::withLearnedTable(s, s.table, s.tableTensor, s.tableOffset);
                  }),
-        withNeeds(
-        {"table", QT_TRANSLATE_NOOP("Session", "the learned table"), false,
+        namingAFile(withNeeds(
+        {commonKeys::table, QT_TRANSLATE_NOOP("Session", "the learned table"), false,
          valueOption("table", QT_TRANSLATE_NOOP("CommandLine", "FILE"),
                      help(QT_TRANSLATE_NOOP("CommandLine",
                                             "A learned position table to add: a .npy or .safetensors file (GPT-2's "
@@ -131,9 +131,9 @@ const QList<Field> &fields()
              return sessionrules::withLearnedTable(s, v.toString(), s.tableTensor, s.tableOffset);
          }},
         //: The %2 of "--%1: %2 only with --%3 %4 (given --%3 %5)": what happens only with that value.
-        {"added", "learned", QT_TRANSLATE_NOOP("CommandLine", "a table is added")}),
+        {commonKeys::added, "learned", QT_TRANSLATE_NOOP("CommandLine", "a table is added")})),
         withEdit(namedField<posenc::AddedEncoding>(
-                     "added", QT_TRANSLATE_NOOP("Session", "what is added to the embedding"),
+                     commonKeys::added, QT_TRANSLATE_NOOP("Session", "what is added to the embedding"),
                      valueOption("absolute", QT_TRANSLATE_NOOP("CommandLine", "none|sinusoidal|learned"),
                                  help(QT_TRANSLATE_NOOP(
                                      "CommandLine",
@@ -144,26 +144,26 @@ const QList<Field> &fields()
                      [](auto &s) -> auto & { return s.added; }),
                  [](Session &s, const QVariant &v) {
                      const posenc::AddedEncoding before = s.added;
-                     if (const QString problem = fieldOf(QStringLiteral("added"))->set(s, v); !problem.isEmpty())
+                     if (const QString problem = fieldOf(commonKeys::added)->set(s, v); !problem.isEmpty())
                          return problem;
                      if (s.added != before)
                          s = s.clamped(); // a learned table's d_model and rows
                      return QString();
                  }),
         withEdit(namedField<posenc::ScoreEncoding>(
-            "scores", QT_TRANSLATE_NOOP("Session", "what acts on the scores"),
+            commonKeys::scores, QT_TRANSLATE_NOOP("Session", "what acts on the scores"),
             valueOption("relative", scoreFamilyValueName(), scoreFamilyOptionHelp), // from the families' list
             posenc::scoreEncodingNames,
             [](auto &s) -> auto & { return s.scores; }),
                  [](Session &s, const QVariant &v) {
                      const posenc::ScoreEncoding before = s.scores;
-                     if (const QString problem = fieldOf(QStringLiteral("scores"))->set(s, v); !problem.isEmpty())
+                     if (const QString problem = fieldOf(commonKeys::scores)->set(s, v); !problem.isEmpty())
                          return problem;
                      if (s.scores != before)
                          s = s.clamped(); // a T5 bias table's num_buckets and heads
                      return QString();
                  }),
-        withEdit(textField("text", QT_TRANSLATE_NOOP("Session", "the sentence"),
+        withEdit(textField(commonKeys::text, QT_TRANSLATE_NOOP("Session", "the sentence"),
                            valueOption(
                                "text", QT_TRANSLATE_NOOP("CommandLine", "TEXT"),
                                help(QT_TRANSLATE_NOOP(
@@ -175,7 +175,7 @@ const QList<Field> &fields()
                      return QString();
                  }),
         wholeField(
-            "dModel", QT_TRANSLATE_NOOP("Session", "d_model"),
+            commonKeys::dModel, QT_TRANSLATE_NOOP("Session", "d_model"),
             valueOption("d-model", QT_TRANSLATE_NOOP("CommandLine", "N"),
                         help(QT_TRANSLATE_NOOP("CommandLine", "Embedding width d_model, %1 (default %2)."))),
             {lim::minDModel, lim::maxDModel}, 1, [](const Session &s) { return s.scheme.dModel(); },
@@ -188,7 +188,7 @@ const QList<Field> &fields()
                 return coreMessage(posenc::checkDModel(d));
             },
             [](Session &t, int d) { t.scheme.layout.dModel = d; }),
-        {"base", QT_TRANSLATE_NOOP("Session", "base"), true,
+        {commonKeys::base, QT_TRANSLATE_NOOP("Session", "base"), true,
          valueOption("base", QT_TRANSLATE_NOOP("CommandLine", "B"),
                      [] {
                          return commandLine(QT_TRANSLATE_NOOP(
@@ -206,7 +206,7 @@ const QList<Field> &fields()
          }},
         withEdit(
             namedField<posenc::PairOrder>(
-                "layout", QT_TRANSLATE_NOOP("Session", "layout"),
+                commonKeys::layout, QT_TRANSLATE_NOOP("Session", "layout"),
                 valueOption(
                     "layout", QT_TRANSLATE_NOOP("CommandLine", "LAYOUT"),
                     [] {
@@ -227,14 +227,14 @@ const QList<Field> &fields()
                 // The selected pair stays selected in the new layout.
                 const auto order = posenc::pairOrderNames.value(v.toString().trimmed().toStdString());
                 if (!order)
-                    return fieldOf(QStringLiteral("layout"))->set(s, v); // its message
+                    return fieldOf(commonKeys::layout)->set(s, v); // its message
                 posenc::SinusoidalScheme scheme = s.scheme;
                 scheme.layout.order = *order;
                 s = sessionrules::withScheme(s, scheme);
                 return QString();
             }),
         namedField<posenc::FrequencySpacing>(
-            "spacing", QT_TRANSLATE_NOOP("Session", "spacing"),
+            commonKeys::spacing, QT_TRANSLATE_NOOP("Session", "spacing"),
             valueOption("spacing", QT_TRANSLATE_NOOP("CommandLine", "paper|t2t"),
                         help(QT_TRANSLATE_NOOP(
                             "CommandLine",
@@ -244,7 +244,7 @@ const QList<Field> &fields()
             [](auto &s) -> auto & { return s.scheme.frequencies.spacing; }),
         // Its default follows the sentence: said in words, no %2.
         wholeField(
-            "length", QT_TRANSLATE_NOOP("Session", "L"),
+            commonKeys::length, QT_TRANSLATE_NOOP("Session", "L"),
             valueOption("length", QT_TRANSLATE_NOOP("CommandLine", "L"),
                         help(QT_TRANSLATE_NOOP("CommandLine",
                                                "Sequence length L, %1 (default: the number of tokens)."))),
@@ -257,7 +257,7 @@ const QList<Field> &fields()
             [](Session &t, int l) { t.length = l; }),
         // padding_idx before the first position, which follows it (fairseq's make_positions: padding_idx +
         // 1).
-        withEdit({"paddingIdx", QT_TRANSLATE_NOOP("Session", "padding_idx"), true,
+        withEdit({commonKeys::paddingIdx, QT_TRANSLATE_NOOP("Session", "padding_idx"), true,
                   valueOption(
                       "padding-idx", QT_TRANSLATE_NOOP("CommandLine", "P"),
                       [] {
@@ -288,14 +288,14 @@ const QList<Field> &fields()
                   }},
                  [](Session &s, const QVariant &v) {
                      Session checked = s;
-                     if (const QString problem = fieldOf(QStringLiteral("paddingIdx"))->set(checked, v);
+                     if (const QString problem = fieldOf(commonKeys::paddingIdx)->set(checked, v);
                          !problem.isEmpty())
                          return problem;
                      s = sessionrules::withPaddingIdx(s, checked.scheme.paddingIdx); // the selected rows kept
                      return QString();
                  }),
         withEdit(wholeField(
-                     "firstPosition", QT_TRANSLATE_NOOP("Session", "first position"),
+                     commonKeys::firstPosition, QT_TRANSLATE_NOOP("Session", "first position"),
                      valueOption("start", QT_TRANSLATE_NOOP("CommandLine", "P"),
                                  help(QT_TRANSLATE_NOOP("CommandLine",
                                                         "First position, pos of row 0, %1 (default %2)."))),
@@ -307,7 +307,7 @@ const QList<Field> &fields()
                          Session moved = t; // a learned table (the seeded one too) has no row past its end
                          moved.scheme.firstPosition = int(p);
                          if (const auto problem = sessionrules::learnedRowsProblem(moved);
-                             problem && problem->field == QLatin1String("firstPosition"))
+                             problem && problem->field == commonKeys::firstPosition)
                              return problem->message;
                          if (t.scheme.paddingIdx >= 0 && p != t.scheme.paddingIdx + 1)
                              return Text::tr("with padding_idx = %1 the first position is %2, not %3 (set "
@@ -320,13 +320,13 @@ const QList<Field> &fields()
                      [](Session &t, int p) { t.scheme.firstPosition = p; }),
                  [](Session &s, const QVariant &v) {
                      Session checked = s;
-                     if (const QString problem = fieldOf(QStringLiteral("firstPosition"))->set(checked, v);
+                     if (const QString problem = fieldOf(commonKeys::firstPosition)->set(checked, v);
                          !problem.isEmpty())
                          return problem;
                      s = sessionrules::withScheme(s, checked.scheme); // the selected rows kept
                      return QString();
                  }),
-        positionField("position", QT_TRANSLATE_NOOP("Session", "pos"),
+        positionField(commonKeys::position, QT_TRANSLATE_NOOP("Session", "pos"),
                       valueOption("position", QT_TRANSLATE_NOOP("CommandLine", "P"),
                                   [] {
                                       return commandLine(QT_TRANSLATE_NOOP(
@@ -336,7 +336,7 @@ const QList<Field> &fields()
                                           .arg(Selection::defaultPositionRow);
                                   }),
                       &Selection::position),
-        {"offset", QT_TRANSLATE_NOOP("Session", "k"), true,
+        {commonKeys::offset, QT_TRANSLATE_NOOP("Session", "k"), true,
          valueOption("offset", QT_TRANSLATE_NOOP("CommandLine", "K"),
                      [] {
                          return commandLine(QT_TRANSLATE_NOOP("CommandLine",
@@ -352,13 +352,13 @@ const QList<Field> &fields()
                  [](Session &t, int k) { t.selection.offset = k; });
          }},
         flagField(
-            "scaleEmbedding", QT_TRANSLATE_NOOP("Session", "the embedding scale"),
+            commonKeys::scaleEmbedding, QT_TRANSLATE_NOOP("Session", "the embedding scale"),
             {"no-embedding-scale", OptionKind::SwitchOff, nullptr,
              help(QT_TRANSLATE_NOOP(
                  "CommandLine", "Do not multiply the token embedding by sqrt(d_model) (paper sec. 3.4): its values "
                                 "are then N(0, 1/d_model) and shrink as d_model grows."))},
             &Session::scaleEmbedding),
-        {"dimension",
+        {commonKeys::dimension,
          QT_TRANSLATE_NOOP("Session", "dimension j"),
          true,
          // The option gives the pair i; the field is its column j in the layout.
@@ -390,7 +390,7 @@ const QList<Field> &fields()
                  },
                  [](Session &t, int j) { t.selection.dimension = j; });
          }},
-        {"comparisonBase", QT_TRANSLATE_NOOP("Session", "comparison base"), true,
+        {commonKeys::comparisonBase, QT_TRANSLATE_NOOP("Session", "comparison base"), true,
          valueOption("comparison-base", QT_TRANSLATE_NOOP("CommandLine", "B"),
                      [] {
                          return commandLine(QT_TRANSLATE_NOOP(
@@ -407,18 +407,18 @@ const QList<Field> &fields()
              return QString();
          }},
         positionField(
-            "comparePosition", QT_TRANSLATE_NOOP("Session", "pos′"),
+            commonKeys::comparePosition, QT_TRANSLATE_NOOP("Session", "pos′"),
             valueOption("compare-position", QT_TRANSLATE_NOOP("CommandLine", "P"),
                         help(QT_TRANSLATE_NOOP(
                             "CommandLine", "Second position pos' of the relative view, start .. start+L-1 "
                                            "(default start + L/2)."))),
             &Selection::comparePosition),
-        flagField("cosineSimilarity", QT_TRANSLATE_NOOP("Session", "cosine similarity"),
+        flagField(commonKeys::cosineSimilarity, QT_TRANSLATE_NOOP("Session", "cosine similarity"),
                   {"cosine", OptionKind::SwitchOn, nullptr,
                    help(QT_TRANSLATE_NOOP("CommandLine",
                                           "Similarity view: cosine similarity instead of the dot product."))},
                   &Session::cosineSimilarity),
-        {"waveColumns", QT_TRANSLATE_NOOP("Session", "the waves' columns"), false,
+        {commonKeys::waveColumns, QT_TRANSLATE_NOOP("Session", "the waves' columns"), false,
          valueOption("columns", QT_TRANSLATE_NOOP("CommandLine", "J1,J2,..."),
                      [] {
                          return commandLine(QT_TRANSLATE_NOOP(
@@ -453,7 +453,7 @@ const QList<Field> &fields()
              s.waveColumns = columns;
              return QString();
          }},
-        {"clockHands", QT_TRANSLATE_NOOP("Session", "the second, minute and hour hands"), false,
+        {commonKeys::clockHands, QT_TRANSLATE_NOOP("Session", "the second, minute and hour hands"), false,
          valueOption("hands", QT_TRANSLATE_NOOP("CommandLine", "I1,I2,I3"),
                      [] {
                          return commandLine(QT_TRANSLATE_NOOP(
@@ -487,7 +487,7 @@ const QList<Field> &fields()
              s.clockHands = pairs;
              return QString();
          }},
-        withEdit(textField("attentionText", QT_TRANSLATE_NOOP("Session", "the attention sentence"),
+        withEdit(textField(commonKeys::attentionText, QT_TRANSLATE_NOOP("Session", "the attention sentence"),
                            valueOption("attention-text", QT_TRANSLATE_NOOP("CommandLine", "TEXT"),
                                        [] {
                                            return commandLine(QT_TRANSLATE_NOOP(
@@ -505,14 +505,14 @@ const QList<Field> &fields()
                      s.attentionReorderedText = sessionrules::reversedWords(s.attentionText);
                      return QString();
                  }),
-        textField("attentionReorderedText", QT_TRANSLATE_NOOP("Session", "the reordered sentence"),
+        textField(commonKeys::attentionReorderedText, QT_TRANSLATE_NOOP("Session", "the reordered sentence"),
                   valueOption(
                       "attention-reordered", QT_TRANSLATE_NOOP("CommandLine", "TEXT"),
                       help(QT_TRANSLATE_NOOP("CommandLine",
                                              "Attention view: the same words in another order (default: the "
                                              "words of --attention-text reversed, \"you love I\")."))),
                   &Session::attentionReorderedText),
-        flagField("attentionWithPe", QT_TRANSLATE_NOOP("Session", "attention with positions"),
+        flagField(commonKeys::attentionWithPe, QT_TRANSLATE_NOOP("Session", "attention with positions"),
                   {"attention-pe", OptionKind::SwitchOn, nullptr,
                    help(QT_TRANSLATE_NOOP("CommandLine", "Attention view: use the positions, what --absolute adds to "
                                                          "the embeddings and what --relative does to the scores."))},
@@ -521,7 +521,7 @@ const QList<Field> &fields()
         // The heads shared by the families with a value per head, after their fields (a family's table may
         // fix H), the heads before the head.
         withRangeIn(
-            wholeField("heads", QT_TRANSLATE_NOOP("Session", "the number of heads"),
+            wholeField(commonKeys::heads, QT_TRANSLATE_NOOP("Session", "the number of heads"),
                        valueOption("heads", QT_TRANSLATE_NOOP("CommandLine", "H"),
                                    help(QT_TRANSLATE_NOOP("CommandLine",
                                                           "Families with a value per head (their tabs and Compare): "
@@ -545,9 +545,9 @@ const QList<Field> &fields()
                 return fixed ? Range{double(fixed->heads), double(fixed->heads)}
                              : Range{posenc::limits::minHeads, posenc::limits::maxHeads};
             }),
-        wholeFieldIn("head", QT_TRANSLATE_NOOP("Session", "the head shown"),
+        wholeFieldIn(commonKeys::head, QT_TRANSLATE_NOOP("Session", "the head shown"),
                      valueOption("head", QT_TRANSLATE_NOOP("CommandLine", "h"),
-                                 withDefault("head", QT_TRANSLATE_NOOP("CommandLine",
+                                 withDefault(commonKeys::head, QT_TRANSLATE_NOOP("CommandLine",
                                                                        "Families with a value per head: the head "
                                                                        "shown, 0 .. H - 1 (default %1)."))),
                      QStringLiteral("0 .. H - 1"), 1, [](const Session &s) { return Range{0, double(s.heads - 1)}; },

@@ -84,6 +84,9 @@ struct Field
         const char *why;   ///< "a table is added", marked QT_TRANSLATE_NOOP("CommandLine", ...)
     };
     std::optional<Needs> needs = {};
+    /// Whether its value is a file's path (a table, a config.json): relative to a scene's folder in the scene,
+    /// named alone in Edit > Undo (what the file brings with it is not listed).
+    bool namesFile = false;
 };
 
 /// The model a preset or a config.json gave (modelfields.cpp): first, so that the options after it override

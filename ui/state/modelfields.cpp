@@ -51,7 +51,7 @@ void applyModel(Session &s, double base, int headDim, int rotaryDim, posenc::Rop
 QList<Field> modelFields()
 {
     return {
-        withEdit({"model", QT_TRANSLATE_NOOP("Session", "the model preset"), true,
+        withEdit({commonKeys::model, QT_TRANSLATE_NOOP("Session", "the model preset"), true,
                   valueOption("model", QT_TRANSLATE_NOOP("CommandLine", "NAME"),
                               [] {
                                   return commandLine(QT_TRANSLATE_NOOP(
@@ -72,7 +72,7 @@ QList<Field> modelFields()
                   }},
                  [](Session &s, const QVariant &v) {
                      Session next = s;
-                     if (const QString problem = fieldOf(QStringLiteral("model"))->set(next, v); !problem.isEmpty())
+                     if (const QString problem = fieldOf(commonKeys::model)->set(next, v); !problem.isEmpty())
                          return problem;
                      if (const posenc::ModelPreset *p = posenc::modelPreset(next.model.toStdString())) {
                          applyModel(next, p->base, p->headDim, p->rotaryDim, p->pairing, p->scaling, p->maxPositions);
@@ -81,7 +81,7 @@ QList<Field> modelFields()
                      s = next;
                      return QString();
                  }),
-        withEdit({"modelConfig", QT_TRANSLATE_NOOP("Session", "the model's config.json"), false,
+        namingAFile(withEdit({commonKeys::modelConfig, QT_TRANSLATE_NOOP("Session", "the model's config.json"), false,
                   valueOption("model-config", QT_TRANSLATE_NOOP("CommandLine", "FILE"),
                               help(QT_TRANSLATE_NOOP(
                                   "CommandLine",
@@ -111,7 +111,7 @@ QList<Field> modelFields()
                      } catch (const posenc::FileError &e) {
                          return coreMessage(e.message());
                      }
-                 }),
+                 })),
     };
 }
 

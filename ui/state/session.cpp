@@ -170,7 +170,7 @@ Session::Read Session::fromVariants(const QVariantMap &values, const Session &ba
     read.session = read.session.clamped();
     // The attention view's two sentences go together: a pair read that does not fit keeps base's pair.
     const bool attentionRead =
-        values.contains(QStringLiteral("attentionText")) || values.contains(QStringLiteral("attentionReorderedText"));
+        values.contains(commonKeys::attentionText) || values.contains(commonKeys::attentionReorderedText);
     if (const auto problem = attentionRead ? sessionrules::attentionProblem(read.session) : std::nullopt) {
         read.problems.append(*problem);
         read.session.attentionText = base.attentionText;
@@ -229,6 +229,15 @@ QStringList Session::fieldKeys()
     QStringList keys;
     for (const Field &field : fields())
         keys.append(QLatin1String(field.key));
+    return keys;
+}
+
+QStringList Session::fileFieldKeys()
+{
+    QStringList keys;
+    for (const Field &field : fields())
+        if (field.namesFile)
+            keys.append(QLatin1String(field.key));
     return keys;
 }
 

@@ -5,6 +5,7 @@
 /// Reset, all through the one field list of session.cpp; written and read as versioned JSON.
 
 #include "ui/families/scorefamilies.h"
+#include "ui/state/fieldkeys.h"
 #include "ui/state/selection.h"
 
 #include <posenc/encodings/positionslots.h>
@@ -128,6 +129,9 @@ struct Session
 
     /// The keys of every saved field, in the order changes are announced.
     static QStringList fieldKeys();
+    /// The keys of the fields that name a file (a learned or T5 table, a config.json), as their entries say
+    /// (fieldtable::Field::namesFile): a scene stores them relative to its folder, Edit > Undo names the file.
+    static QStringList fileFieldKeys();
     /// Field \a key's name in Edit > Undo, in the installed language ("d_model", "the sentence"); empty
     /// for a key that is not a field. Declared with the field, in session.cpp's one field list.
     static QString fieldLabel(const QString &key);

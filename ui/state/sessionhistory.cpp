@@ -152,14 +152,14 @@ QString SessionHistory::describe(const Session &before, const Session &after)
     if (keys.isEmpty())
         return {};
     // A new learned table brings its tensor, offset, d_model and L with it, a T5 table its slot, num_buckets
-    // and H: name the table only.
-    for (const QString &table : {QStringLiteral("table"), QStringLiteral("t5Table"), QStringLiteral("modelConfig")})
+    // and H, a config.json the model's RoPE: name the file's field only.
+    for (const QString &table : Session::fileFieldKeys())
         if (keys.contains(table))
             return Session::fieldLabel(table);
     // A model preset brings its base, head_dim and block: named with the model.
-    if (keys.contains(QStringLiteral("model")))
-        return after.model.isEmpty() ? Session::fieldLabel(QStringLiteral("model"))
-                                     : QStringLiteral("%1 %2").arg(Session::fieldLabel(QStringLiteral("model")), after.model);
+    if (keys.contains(commonKeys::model))
+        return after.model.isEmpty() ? Session::fieldLabel(commonKeys::model)
+                                     : QStringLiteral("%1 %2").arg(Session::fieldLabel(commonKeys::model), after.model);
     const QVariantMap a = before.toVariants();
     const QVariantMap b = after.toVariants();
     // Named as the field table (session.cpp) declares it.

@@ -150,14 +150,14 @@ std::optional<Session::Problem> learnedRowsProblem(const Session &s)
     if (!addedFamily(s.added).fromTable)
         return std::nullopt;
     if (s.scheme.firstPosition > s.learnedRows() - 1)
-        return Session::Problem{QStringLiteral("firstPosition"),
+        return Session::Problem{commonKeys::firstPosition,
                                 Text::tr("first position %1 is past the learned table's end (allowed 0 .. %2: a "
                                          "learned table has no row past its %3 positions)")
                                     .arg(s.scheme.firstPosition)
                                     .arg(s.learnedRows() - 1)
                                     .arg(s.learnedRows())};
     if (const QString problem = learnedLengthProblem(s, s.length); !problem.isEmpty())
-        return Session::Problem{QStringLiteral("length"), problem};
+        return Session::Problem{commonKeys::length, problem};
     return std::nullopt;
 }
 
@@ -165,8 +165,8 @@ std::optional<Session::Problem> attentionProblem(const Session &s)
 {
     const auto sentence = posenc::tokenize(s.attentionText.toStdString());
     const auto reordered = posenc::tokenize(s.attentionReorderedText.toStdString());
-    for (const auto &[key, tokens] : {std::pair{QStringLiteral("attentionText"), &sentence},
-                                      std::pair{QStringLiteral("attentionReorderedText"), &reordered}}) {
+    for (const auto &[key, tokens] : {std::pair{commonKeys::attentionText, &sentence},
+                                      std::pair{commonKeys::attentionReorderedText, &reordered}}) {
         if (tokens->empty())
             return Session::Problem{key, Text::tr("the sentence has no words (allowed %1 .. %2 tokens)")
                                              .arg(posenc::limits::minAttentionTokens)
@@ -175,7 +175,7 @@ std::optional<Session::Problem> attentionProblem(const Session &s)
             return Session::Problem{key, coreMessage(*problem)};
     }
     if (!posenc::permutationBetween(sentence, reordered))
-        return Session::Problem{QStringLiteral("attentionReorderedText"),
+        return Session::Problem{commonKeys::attentionReorderedText,
                                 Text::tr("\"%1\" is not a reordering of the words of \"%2\" (allowed: the same words "
                                          "in another order)")
                                     .arg(abbreviated(s.attentionReorderedText), abbreviated(s.attentionText))};

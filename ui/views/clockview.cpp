@@ -317,7 +317,7 @@ ClockView::ClockView(ExplorerState *state, PositionAnimator *animator, QWidget *
         choice->addWidget(m_hands[k]);
         choice->addSpacing(12);
         connect(m_hands[k], &QSpinBox::valueChanged, this, [this] {
-            m_state->setField(QStringLiteral("clockHands"),
+            m_state->setField(commonKeys::clockHands,
                               QVariantList{m_hands[0]->value(), m_hands[1]->value(), m_hands[2]->value()});
         });
     }

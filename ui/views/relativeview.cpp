@@ -15,7 +15,7 @@ RelativeView::RelativeView(ExplorerState *state, QWidget *parent)
     , m_comparePosition(new SliderSpinBox(m_controls))
     , m_pair(new QSpinBox(m_controls))
 {
-    m_comparePosition->setObjectName(QStringLiteral("comparePosition"));
+    m_comparePosition->setObjectName(commonKeys::comparePosition);
     m_pair->setObjectName(QStringLiteral("pair"));
     auto *posLabel = new QLabel(tr("Second position &pos′:"), m_controls);
     posLabel->setBuddy(m_comparePosition->spinBox());

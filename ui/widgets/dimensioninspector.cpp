@@ -16,7 +16,7 @@ DimensionInspector::DimensionInspector(ExplorerState *state, QWidget *parent)
     , m_readout(new QLabel(this))
 {
     setObjectName(QStringLiteral("dimensionInspector"));
-    m_dimension->setObjectName(QStringLiteral("dimension"));
+    m_dimension->setObjectName(commonKeys::dimension);
     m_dimension->setToolTip(tr("Column j of PE; the readout names its pair i, which the layout decides (interleaved: "
                                "i = j / 2, rounded down; halves: i = j in the sine half, j − its width in the cosine "
                                "half). A click on a heat map, a clock or the wavelength plot selects it too."));

@@ -37,7 +37,7 @@ FormulaStrip::FormulaStrip(ExplorerState *state, QWidget *parent)
     connect(state, &ExplorerState::layoutChanged, this, &FormulaStrip::updateFormula);
     connect(state, &ExplorerState::spacingChanged, this, &FormulaStrip::updateFormula);
     connect(state, &ExplorerState::fieldChanged, this, [this](const QString &key) {
-        if (key == QLatin1String("added") || key.startsWith(QLatin1String("table"))) { // the learned table's file too
+        if (key == commonKeys::added || key.startsWith(commonKeys::table)) { // the learned table's file too
             updateFormula();
             updateReadout();
         }

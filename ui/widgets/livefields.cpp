@@ -21,11 +21,11 @@ LiveFields::LiveFields(ExplorerState *state, QWidget *parent)
     , m_dModel(new SliderSpinBox(this))
     , m_base(new LogSliderSpinBox(this))
 {
-    const WholeFieldRange dModelRange = wholeFieldRange(QStringLiteral("dModel"));
+    const WholeFieldRange dModelRange = wholeFieldRange(commonKeys::dModel);
     m_dModel->setRange(dModelRange.low, dModelRange.high);
     m_dModel->setSliderMaximum(1024);
     m_dModel->setEvenOnly(state->dModel() % 2 == 0);
-    const WholeFieldRange lengthRange = wholeFieldRange(QStringLiteral("length"));
+    const WholeFieldRange lengthRange = wholeFieldRange(commonKeys::length);
     m_length->setRange(lengthRange.low, lengthRange.high);
     m_length->setSliderMaximum(1024);
     m_length->setObjectName(QStringLiteral("liveLength"));

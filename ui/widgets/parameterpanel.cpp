@@ -127,8 +127,8 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
     m_text->setPlaceholderText(tr("Type a sentence; Chinese text splits per character"));
     m_text->setClearButtonEnabled(true);
 
-    m_dModel->setObjectName(QStringLiteral("dModel"));
-    const WholeFieldRange dModelRange = wholeFieldRange(QStringLiteral("dModel"));
+    m_dModel->setObjectName(commonKeys::dModel);
+    const WholeFieldRange dModelRange = wholeFieldRange(commonKeys::dModel);
     m_dModel->setRange(dModelRange.low, dModelRange.high);
     m_dModel->setSliderMaximum(maxSliderDModel);
     m_dModel->setPageStep(16);
@@ -137,7 +137,7 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
                              .arg(dModelRange.low).arg(dModelRange.high).arg(maxSliderDModel));
     m_allowOdd->setToolTip(tr("sin and cos come in pairs; an odd d_model leaves the last column a lone sine"));
 
-    m_base->setObjectName(QStringLiteral("base"));
+    m_base->setObjectName(commonKeys::base);
     m_base->setBaseRanges();
     m_base->setToolTip(tr("base of ω_i = base^(−2i/d_model): the slider spans 10 .. 10⁶ on a log scale, the box "
                           "takes 1.1 .. 10¹² (the command line's limit)"));
@@ -148,9 +148,9 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
     m_convention->addItem(conventiontext::conventionName(std::nullopt)); // shown only for a mix
     m_convention->setToolTip(tr("The sinusoidal encoding as a paper or a library computes it: the layout of the "
                                 "columns, the spacing of ω_i and fairseq's first position"));
-    m_layout->setObjectName(QStringLiteral("layout"));
+    m_layout->setObjectName(commonKeys::layout);
     addNamedChoices(m_layout, posenc::pairOrderNames, &conventiontext::layoutName);
-    m_spacing->setObjectName(QStringLiteral("spacing"));
+    m_spacing->setObjectName(commonKeys::spacing);
     addNamedChoices(m_spacing, posenc::spacingNames, &conventiontext::spacingName);
     for (QComboBox *box : {m_convention, m_layout, m_spacing}) {
         // Long names must not widen the panel: the box takes the panel's width, the list shows them whole.
@@ -158,27 +158,27 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
         box->setMinimumContentsLength(14);
     }
 
-    m_length->setObjectName(QStringLiteral("length"));
-    const WholeFieldRange lengthRange = wholeFieldRange(QStringLiteral("length"));
+    m_length->setObjectName(commonKeys::length);
+    const WholeFieldRange lengthRange = wholeFieldRange(commonKeys::length);
     m_length->setRange(lengthRange.low, lengthRange.high);
     m_length->setSliderMaximum(maxSliderLength);
     m_length->setPageStep(16);
     m_length->setToolTip(tr("Sequence length L (rows), %1 .. %2; the slider reaches %3, type larger values")
                              .arg(lengthRange.low).arg(lengthRange.high).arg(maxSliderLength));
 
-    m_firstPosition->setObjectName(QStringLiteral("firstPosition"));
-    const WholeFieldRange firstRange = wholeFieldRange(QStringLiteral("firstPosition"));
+    m_firstPosition->setObjectName(commonKeys::firstPosition);
+    const WholeFieldRange firstRange = wholeFieldRange(commonKeys::firstPosition);
     m_firstPosition->setRange(firstRange.low, firstRange.high);
     m_firstPosition->setKeyboardTracking(false);
     m_firstPosition->setToolTip(tr("pos of the first row: 0 in the paper; fairseq starts at padding_idx + 1"));
 
-    m_position->setObjectName(QStringLiteral("position"));
-    m_offset->setObjectName(QStringLiteral("offset"));
+    m_position->setObjectName(commonKeys::position);
+    m_offset->setObjectName(commonKeys::offset);
     m_offset->setToolTip(tr("Relative distance k: PE(pos + k) = Mₖ · PE(pos) for every pair"));
 
     // The two slots of the scheme (positionslots.h); item data: the core's names.
     m_added = new FieldComboBox(
-        state, QStringLiteral("added"),
+        state, commonKeys::added,
         {{QString::fromLatin1(posenc::addedEncodingNames.name(posenc::AddedEncoding::Sinusoidal)),
           tr("Sinusoidal PE (Vaswani et al. 2017)")},
          {QString::fromLatin1(posenc::addedEncodingNames.name(posenc::AddedEncoding::Learned)),
@@ -189,7 +189,7 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
     QList<std::pair<QString, QString>> scoreChoices; // the families' (ui/families/scorefamilies.h)
     for (const ScoreFamilyEntry &family : scoreFamilies())
         scoreChoices.append({QString::fromLatin1(posenc::scoreEncodingNames.name(family.id)), family.choiceLabel()});
-    m_scores = new FieldComboBox(state, QStringLiteral("scores"), scoreChoices, this);
+    m_scores = new FieldComboBox(state, commonKeys::scores, scoreChoices, this);
     m_scores->setToolTip(tr("What acts on the attention scores q·k in every layer; a family with tabs of its own shows them while chosen"));
 
     auto *reset = new QPushButton(tr("Reset to defaults"), this);
@@ -274,7 +274,7 @@ ParameterPanel::ParameterPanel(ExplorerState *state, QWidget *parent)
     };
     enableSinusoidal();
     connect(state, &ExplorerState::fieldChanged, this, [enableSinusoidal](const QString &key) {
-        if (key == QLatin1String("added") || key == QLatin1String("scores") || key == QLatin1String("table"))
+        if (key == commonKeys::added || key == commonKeys::scores || key == commonKeys::table)
             enableSinusoidal();
     });
     connect(state, &ExplorerState::offsetChanged, m_offset, &SliderSpinBox::setValue);

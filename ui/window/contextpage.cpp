@@ -36,28 +36,28 @@ QWidget *createContextPage(ExplorerState *state, const SaveFigure &requestExport
     QList<QPair<QString, QString>> models = {{QString(), Text::tr("(none)")}};
     for (const posenc::ModelPreset &p : posenc::modelPresets())
         models.append({QString::fromLatin1(p.name), QString::fromUtf8(p.title)});
-    auto *model = new FieldComboBox(state, QStringLiteral("model"), models);
+    auto *model = new FieldComboBox(state, commonKeys::model, models);
     model->setToolTip(Text::tr("A real model's RoPE: base, head_dim, rotary part and rope_scaling (File > Open Model "
                                "Config… reads a config.json)"));
-    auto *type = new FieldComboBox(state, QStringLiteral("ropeScaling"),
+    auto *type = new FieldComboBox(state, ropeKeys::ropeScaling,
                                    namedChoices(posenc::ropeScalingNames, [](posenc::RopeScalingType t) {
                                        return t == posenc::RopeScalingType::Default
                                                   ? Text::tr("none")
                                                   : QString::fromLatin1(posenc::ropeScalingNames.name(t));
                                    }));
-    auto *factor = new FieldDoubleSpinBox(state, QStringLiteral("scalingFactor"), 2, 0.5);
-    auto *original = new FieldSpinBox(state, QStringLiteral("originalMax"));
-    auto *current = new FieldSpinBox(state, QStringLiteral("currentLength"));
+    auto *factor = new FieldDoubleSpinBox(state, ropeKeys::scalingFactor, 2, 0.5);
+    auto *original = new FieldSpinBox(state, ropeKeys::originalMax);
+    auto *current = new FieldSpinBox(state, ropeKeys::currentLength);
     original->setToolTip(Text::tr("original_max_position_embeddings: the length the model was trained on"));
     current->setToolTip(Text::tr("The sequence length s: dynamic scales by it, longrope switches factors past L0, the "
                                  "angles are those of position s − 1, the precision figure sweeps 0 … s − 1"));
-    auto *engine = new FieldComboBox(state, QStringLiteral("ropeEngine"), namedChoices(posenc::ropeEngineNames));
+    auto *engine = new FieldComboBox(state, ropeKeys::ropeEngine, namedChoices(posenc::ropeEngineNames));
     engine->setToolTip(Text::tr("Whose reading of rope_scaling: the figures' notes say what differs from the newest transformers"));
-    auto *dtype = new FieldComboBox(state, QStringLiteral("dtype"), namedChoices(posenc::numberFormatNames));
-    auto *betaFast = new FieldDoubleSpinBox(state, QStringLiteral("betaFast"), 3, 1);
-    auto *betaSlow = new FieldDoubleSpinBox(state, QStringLiteral("betaSlow"), 3, 0.5);
-    auto *lowFreq = new FieldDoubleSpinBox(state, QStringLiteral("lowFreqFactor"), 3, 0.5);
-    auto *highFreq = new FieldDoubleSpinBox(state, QStringLiteral("highFreqFactor"), 3, 0.5);
+    auto *dtype = new FieldComboBox(state, ropeKeys::dtype, namedChoices(posenc::numberFormatNames));
+    auto *betaFast = new FieldDoubleSpinBox(state, ropeKeys::betaFast, 3, 1);
+    auto *betaSlow = new FieldDoubleSpinBox(state, ropeKeys::betaSlow, 3, 0.5);
+    auto *lowFreq = new FieldDoubleSpinBox(state, ropeKeys::lowFreqFactor, 3, 0.5);
+    auto *highFreq = new FieldDoubleSpinBox(state, ropeKeys::highFreqFactor, 3, 0.5);
     enableWhile(state, {betaFast, betaSlow}, [](const Session &s) { return ropeOf(s).scaling.type == posenc::RopeScalingType::Yarn; });
     enableWhile(state, {lowFreq, highFreq}, [](const Session &s) { return ropeOf(s).scaling.type == posenc::RopeScalingType::Llama3; });
     enableWhile(state, {factor}, [](const Session &s) {

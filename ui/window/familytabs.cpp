@@ -69,8 +69,8 @@ QWidget *controlRow(const QList<std::pair<QString, QWidget *>> &controls, int pe
 QList<std::pair<QString, QWidget *>> headControls(ExplorerState *state)
 {
     // Their ranges are the fields' (the chosen family's data may fix H: T5's table read from a file).
-    auto *heads = new FieldSpinBox(state, QStringLiteral("heads"));
-    auto *head = new FieldSpinBox(state, QStringLiteral("head"));
+    auto *heads = new FieldSpinBox(state, commonKeys::heads);
+    auto *head = new FieldSpinBox(state, commonKeys::head);
     return {{Text::tr("He&ads H:"), heads}, {Text::tr("Head sho&wn:"), head}};
 }
 

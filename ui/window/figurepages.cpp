@@ -69,7 +69,7 @@ FigurePage *createWavelengthPage(ExplorerState *state, const SaveFigure &request
     auto *view = plotView(state, Figure::Wavelength, requestExport, views);
     auto *controls = new QWidget;
     auto *comparison = new LogSliderSpinBox(controls);
-    comparison->setObjectName(QStringLiteral("comparisonBase"));
+    comparison->setObjectName(commonKeys::comparisonBase);
     comparison->setBaseRanges();
     comparison->setValue(state->comparisonBase());
     QObject::connect(comparison, &LogSliderSpinBox::valueChanged, state, &ExplorerState::setComparisonBase);
@@ -97,19 +97,19 @@ FigurePage *createWavesPage(ExplorerState *state, const SaveFigure &requestExpor
         return columns.join(QStringLiteral(", "));
     };
     auto *columns = new QLineEdit(shown(), controls);
-    columns->setObjectName(QStringLiteral("waveColumns"));
+    columns->setObjectName(commonKeys::waveColumns);
     auto *problem = new QLabel(controls);
     problem->setForegroundRole(QPalette::PlaceholderText);
     // Applied on Enter or leaving the field: "4, 5" on the way to "4, 5, 6" is a list of its own.
     QObject::connect(columns, &QLineEdit::editingFinished, state, [state, columns, problem] {
         Session next = state->latest();
-        const QString why = next.edit(QStringLiteral("waveColumns"), columns->text());
+        const QString why = next.edit(commonKeys::waveColumns, columns->text());
         problem->setText(why);
         if (why.isEmpty())
-            state->setField(QStringLiteral("waveColumns"), columns->text());
+            state->setField(commonKeys::waveColumns, columns->text());
     });
     QObject::connect(state, &ExplorerState::fieldChanged, columns, [columns, problem, shown](const QString &key) {
-        if (key == QLatin1String("waveColumns") && !columns->hasFocus()) {
+        if (key == commonKeys::waveColumns && !columns->hasFocus()) {
             columns->setText(shown());
             problem->clear();
         }
@@ -183,12 +183,12 @@ FigurePage *createAttentionPage(ExplorerState *state, const SaveFigure &requestE
                                 &ExplorerState::attentionTextChanged, controls);
     auto *second = stateLineEdit(state->attentionReorderedText(), state, &ExplorerState::setAttentionReorderedText,
                                  &ExplorerState::attentionReorderedTextChanged, controls);
-    first->setObjectName(QStringLiteral("attentionText"));
-    second->setObjectName(QStringLiteral("attentionReorderedText"));
+    first->setObjectName(commonKeys::attentionText);
+    second->setObjectName(commonKeys::attentionReorderedText);
     auto *withPe = stateCheckBox(Text::tr("Use the &positions (both slots of the scheme)"), state,
                                  state->attentionWithPe(), &ExplorerState::setAttentionWithPe,
                                  &ExplorerState::attentionWithPeChanged, controls);
-    withPe->setObjectName(QStringLiteral("attentionWithPe"));
+    withPe->setObjectName(commonKeys::attentionWithPe);
     withPe->setToolTip(Text::tr("Add what the first slot adds to the embeddings and let the second act on the "
                                 "scores; choose them in the panel"));
     // With both slots empty there is no position to use (Session::attentionUsesPositions()).
@@ -198,7 +198,7 @@ FigurePage *createAttentionPage(ExplorerState *state, const SaveFigure &requestE
     };
     enableWithPe();
     QObject::connect(state, &ExplorerState::fieldChanged, withPe, [enableWithPe](const QString &key) {
-        if (key == QLatin1String("added") || key == QLatin1String("scores"))
+        if (key == commonKeys::added || key == commonKeys::scores)
             enableWithPe();
     });
     auto *form = new QFormLayout(controls);

@@ -217,8 +217,8 @@ void LectureRunner::showPage(bool whole)
         Scene now = m_window->currentScene();
         const QJsonObject changes = step.revealSessionIn(code);
         Session base = now.session;
-        if (changes.contains(QStringLiteral("text")) && !changes.contains(QStringLiteral("length")))
-            base.length = Session::lengthFollowing(changes.value(QStringLiteral("text")).toString());
+        if (changes.contains(commonKeys::text) && !changes.contains(commonKeys::length))
+            base.length = Session::lengthFollowing(changes.value(commonKeys::text).toString());
         const Session::Read read = Session::fromJson(changes, base);
         if (read.problems.isEmpty()) // else (a change the lecturer's values cannot take): the whole reveal scene
             scene.session = withFigureSlots(read.session, figureEntry(scene.tab));

@@ -70,7 +70,7 @@ MainWindow::MainWindow(ExplorerState *state, QWidget *parent)
     // The views and tabs of the session's two slots (what is added to the embedding, what acts on the scores).
     showApplicableViews(m_tabs, m_views, state->session());
     connect(state, &ExplorerState::fieldChanged, this, [this](const QString &key) {
-        if (key != QLatin1String("added") && key != QLatin1String("scores"))
+        if (key != commonKeys::added && key != commonKeys::scores)
             return;
         showApplicableViews(m_tabs, m_views, m_state->session());
         // A figure shown alone that no longer applies (undo, a scene) gives way to the current tab's.

@@ -40,7 +40,7 @@ bool ModelConfigMenu::open(const QString &path)
 {
     m_folder = QFileInfo(path).absolutePath();
     Session next = m_state->latest();
-    const QString problem = next.edit(QStringLiteral("modelConfig"), path);
+    const QString problem = next.edit(commonKeys::modelConfig, path);
     auto *box = new QMessageBox(m_window);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setWindowModality(Qt::WindowModal);

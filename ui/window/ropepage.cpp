@@ -102,11 +102,11 @@ QWidget *createControls(ExplorerState *state)
     auto *controls = new QWidget;
     controls->setObjectName(QStringLiteral("ropeControls"));
     // Even head_dim and rotary_dim (0: all), as their fields declare; an odd value typed is taken up.
-    auto *headDim = new FieldSpinBox(state, QStringLiteral("headDim"), controls);
-    auto *rotary = new FieldSpinBox(state, QStringLiteral("rotaryDim"), controls);
+    auto *headDim = new FieldSpinBox(state, ropeKeys::headDim, controls);
+    auto *rotary = new FieldSpinBox(state, ropeKeys::rotaryDim, controls);
     rotary->setSpecialValueText(Text::tr("all"));
     auto *pairing = new QComboBox(controls);
-    pairing->setObjectName(QStringLiteral("ropePairing"));
+    pairing->setObjectName(ropeKeys::ropePairing);
     pairing->addItem(Text::tr("interleaved (2i, 2i + 1): RoFormer, LLaMA, GPT-J"), QStringLiteral("interleaved"));
     pairing->addItem(Text::tr("halves (i, i + R/2): Hugging Face, GPT-NeoX"), QStringLiteral("halves"));
     pairing->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
