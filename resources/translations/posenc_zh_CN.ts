@@ -1167,8 +1167,8 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <translation>yarn：truncate，对校正范围取 floor 和 ceil（默认 on；gpt-oss 为 off）。</translation>
     </message>
     <message>
-        <source>llama3: low_freq_factor, %1, below high_freq_factor (default %2).</source>
-        <translation>llama3：low_freq_factor，%1，须小于 high_freq_factor（默认 %2）。</translation>
+        <source>llama3: low_freq_factor, %1, at most high_freq_factor (default %2).</source>
+        <translation>llama3：low_freq_factor，%1，不大于 high_freq_factor（默认 %2）。</translation>
     </message>
     <message>
         <source>llama3: high_freq_factor, %1 (default %2).</source>
@@ -1363,6 +1363,42 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>Families with a value per head: the head shown, 0 .. H - 1 (default %1).</source>
         <translation>每个头各有一个值的方法：显示的头，0 .. H - 1（默认 %1）。</translation>
+    </message>
+    <message>
+        <source>M-RoPE: the sequence whose (t, h, w) position ids are drawn, e.g. &quot;text 3, image 1x4x6, text 2&quot; (image and video grids as image_grid_thw, before the 2 x 2 merge; video TxHxW@seconds per grid).</source>
+        <translation>M-RoPE：要画出其 (t, h, w) 位置 id 的序列，例如 &quot;text 3, image 1x4x6, text 2&quot;（图像与视频的网格按 image_grid_thw 写，即 2 x 2 合并之前；视频写作 TxHxW@每格秒数）。</translation>
+    </message>
+    <message>
+        <source>T,H,W</source>
+        <translation>T,H,W</translation>
+    </message>
+    <message>
+        <source>M-RoPE: on, the axes take turns slot by slot (Qwen3-VL); off, each axis a block of slots (Qwen2-VL, Qwen2.5-VL; default off).</source>
+        <translation>M-RoPE：on 时各轴逐槽轮流（Qwen3-VL）；off 时每个轴占一段连续的槽（Qwen2-VL、Qwen2.5-VL；默认 off）。</translation>
+    </message>
+    <message>
+        <source>RULE</source>
+        <translation>RULE</translation>
+    </message>
+    <message>
+        <source>The query&apos;s temperature by position: llama4 (NoPE layers: 1 + attn_scale · ln(1 + floor((p + 1) / floor_scale))), mistral3 (the same with p, over original_max_position_embeddings), qwen-logn (ln(p + 1) / ln(seq_length) past seq_length; default llama4).</source>
+        <translation>查询随位置变化的注意力温度：llama4（NoPE 层：1 + attn_scale · ln(1 + floor((p + 1) / floor_scale))），mistral3（同一形式，用 p 除以 original_max_position_embeddings），qwen-logn（超过 seq_length 后为 ln(p + 1) / ln(seq_length)；默认 llama4）。</translation>
+    </message>
+    <message>
+        <source>llama4: floor_scale; mistral3: original_max_position_embeddings; %1 (default %2).</source>
+        <translation>llama4：floor_scale；mistral3：original_max_position_embeddings；%1（默认 %2）。</translation>
+    </message>
+    <message>
+        <source>llama4: attn_scale; mistral3: llama_4_scaling_beta; %1 (default %2).</source>
+        <translation>llama4：attn_scale；mistral3：llama_4_scaling_beta；%1（默认 %2）。</translation>
+    </message>
+    <message>
+        <source>qwen-logn: seq_length, the training length past which the query grows, %1 (default %2).</source>
+        <translation>qwen-logn：seq_length，训练长度，超过它后查询开始放大，%1（默认 %2）。</translation>
+    </message>
+    <message>
+        <source>M-RoPE: mrope_section, the frequency slots of the t, h and w axes, summing to head_dim / 2 (Qwen2-VL 16,24,24; Qwen3-VL 24,20,20; default: Qwen2-VL&apos;s proportions of head_dim / 2).</source>
+        <translation>M-RoPE：mrope_section，t、h、w 三个轴各占的频率槽数，总和为 head_dim / 2（Qwen2-VL 16,24,24；Qwen3-VL 24,20,20；默认：按 Qwen2-VL 的比例分配 head_dim / 2）。</translation>
     </message>
 </context>
 <context>
@@ -2207,6 +2243,30 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <source>RoPE&apos;s score of one q and k against the distance r, out to the length the scaling is for, with the trained frequencies and with the scaled ones (times the attention factor squared, its angles in the chosen number format); under it RoFormer&apos;s relative decay bound of both sets of angles alone, in float64, not multiplied by the attention factor squared. Interpolating the slow pairs stretches the curves to the right: at the new length they look as they did at L0.</source>
         <translation>一组 q 和 k 的 RoPE 分数随距离 r 的变化，直到缩放所针对的长度：分别用训练时的频率和缩放后的频率（乘以注意力因子的平方，角度按所选数值格式计算）；下方是两组角度本身的 RoFormer 相对衰减上界，用 float64 计算，不乘注意力因子的平方。对慢维度对插值会把曲线向右拉伸：在新长度处的样子与原来在 L0 处相同。</translation>
     </message>
+    <message>
+        <source>Layer map</source>
+        <translation>逐层图</translation>
+    </message>
+    <message>
+        <source>Current models do not treat position the same way in every layer. Llama 4 rotates q and k in three layers of four and leaves the fourth without any position (NoPE), attending to everything; Gemma 3 gives five of six layers a sliding window and base 10 000, the sixth global attention and base 10⁶ with linear scaling. Read from the model&apos;s config.json or its preset.</source>
+        <translation>当今的模型并不在每一层都用同样的方式处理位置。Llama 4 每四层中有三层旋转 q 和 k，第四层不带任何位置（NoPE），关注全部 token；Gemma 3 每六层中有五层用滑动窗口和基数 10 000，第六层用全局注意力和基数 10⁶ 加线性缩放。数据来自模型的 config.json 或其预设。</translation>
+    </message>
+    <message>
+        <source>M-RoPE</source>
+        <translation>M-RoPE</translation>
+    </message>
+    <message>
+        <source>Qwen2-VL and its successors give every token three position ids, (t, h, w): a text token the same number three times, an image patch its frame, row and column. Each frequency slot of the head turns with one of them. In Qwen2-VL time takes the 16 fastest slots and width the 24 slowest; Qwen3-VL interleaves them, so every axis has fast and slow slots.</source>
+        <translation>Qwen2-VL 及其后续模型给每个 token 三个位置 id (t, h, w)：文本 token 三个轴取同一个数，图像块取其帧、行和列。头的每个频率槽随其中一个轴旋转。Qwen2-VL 中时间占最快的 16 个槽，宽度占最慢的 24 个；Qwen3-VL 把它们交错排列，每个轴都有快槽和慢槽。</translation>
+    </message>
+    <message>
+        <source>Attention temperature</source>
+        <translation>注意力温度</translation>
+    </message>
+    <message>
+        <source>Past the length a model was trained on, some models multiply the query by a factor that grows with its position: Llama 4 on its layers without RoPE (every 4th), in steps of floor_scale = 8192 tokens; Mistral 3 the same way; Qwen-1 by ln(p + 1) / ln(seq_length). Without it, attention over a million keys spreads thinner than over the thousands seen in training.</source>
+        <translation>超过训练长度后，一些模型把查询乘以一个随位置增长的系数：Llama 4 在不用 RoPE 的层（每四层一层）上，每 floor_scale = 8192 个 token 升一级；Mistral 3 同样如此；Qwen-1 乘以 ln(p + 1) / ln(seq_length)。没有它，对一百万个键的注意力会比训练时对几千个键的注意力摊得更薄。</translation>
+    </message>
 </context>
 <context>
     <name>FigureExport</name>
@@ -2324,6 +2384,10 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     <message>
         <source>Encodin&amp;g</source>
         <translation>编码(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>模型</translation>
     </message>
 </context>
 <context>
@@ -2623,6 +2687,89 @@ angle ωᵢ·pos = %3 rad = %4°, on the dial %5°</source>
     <message>
         <source>Double-click or Esc: back to every clock</source>
         <translation>双击或按 Esc：返回全部钟表</translation>
+    </message>
+</context>
+<context>
+    <name>LayerMapFigure</name>
+    <message>
+        <source>global attention</source>
+        <translation>全局注意力</translation>
+    </message>
+    <message>
+        <source>sliding window of %1</source>
+        <translation>滑动窗口 %1</translation>
+    </message>
+    <message>
+        <source>chunks of %1</source>
+        <translation>分块注意力，每块 %1</translation>
+    </message>
+    <message>
+        <source>RoPE base %1</source>
+        <translation>RoPE 基数 %1</translation>
+    </message>
+    <message>
+        <source>no RoPE (NoPE)</source>
+        <translation>无 RoPE（NoPE）</translation>
+    </message>
+    <message>
+        <source>, %1 × %2</source>
+        <translation>，%1 × %2</translation>
+    </message>
+    <message>
+        <source>, query temperature</source>
+        <translation>，查询注意力温度</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>no preset is named &apos;%1&apos;</source>
+        <translation>没有名为“%1”的预设</translation>
+    </message>
+    <message>
+        <source>no model chosen: choose one with --model NAME or --model-config FILE (File › Model)</source>
+        <translation>尚未选择模型：用 --model NAME 或 --model-config FILE 选择（文件 › 模型）</translation>
+    </message>
+    <message>
+        <source>%1 names no num_hidden_layers: every layer does the same (the RoPE tabs show it)</source>
+        <translation>%1 没有给出 num_hidden_layers：每层都相同（RoPE 标签页即显示它）</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>RoPE base (log₁₀)</source>
+        <translation>RoPE 基数（log₁₀）</translation>
+    </message>
+    <message>
+        <source>RoPE, global attention</source>
+        <translation>RoPE，全局注意力</translation>
+    </message>
+    <message>
+        <source>RoPE, sliding window</source>
+        <translation>RoPE，滑动窗口</translation>
+    </message>
+    <message>
+        <source>RoPE, chunked attention</source>
+        <translation>RoPE，分块注意力</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 layers)</source>
+        <translation>%1：%2（%3 层）</translation>
+    </message>
+    <message>
+        <source>%1 layers: %2</source>
+        <translation>%1 层：%2</translation>
+    </message>
+    <message>
+        <source>. Click a layer to see its RoPE.</source>
+        <translation>。点击一层可查看它的 RoPE。</translation>
+    </message>
+    <message>
+        <source>layer %1: %2</source>
+        <translation>第 %1 层：%2</translation>
     </message>
 </context>
 <context>
@@ -3668,6 +3815,132 @@ one pixel row per %1 positions, the first of each</source>
     <message>
         <source>Ignored:</source>
         <translation>忽略：</translation>
+    </message>
+</context>
+<context>
+    <name>ModelsPage</name>
+    <message>
+        <source>(the model chosen elsewhere)</source>
+        <translation>（在别处选择的模型）</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Interleaved (Qwen3-VL)</source>
+        <translation>交错(&amp;I)（Qwen3-VL）</translation>
+    </message>
+    <message>
+        <source>Se&amp;quence:</source>
+        <translation>序列(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>he&amp;ad_dim:</source>
+        <translation>he&amp;ad_dim：</translation>
+    </message>
+    <message>
+        <source>mrope_&amp;section:</source>
+        <translation>mrope_&amp;section：</translation>
+    </message>
+    <message>
+        <source>Llama 4 (NoPE layers)</source>
+        <translation>Llama 4（NoPE 层）</translation>
+    </message>
+    <message>
+        <source>Mistral 3</source>
+        <translation>Mistral 3</translation>
+    </message>
+    <message>
+        <source>Qwen log-n</source>
+        <translation>Qwen log-n</translation>
+    </message>
+    <message>
+        <source>se&amp;q_length:</source>
+        <translation>se&amp;q_length：</translation>
+    </message>
+    <message>
+        <source>&amp;Layer map</source>
+        <translation>逐层图(&amp;L)</translation>
+    </message>
+    <message>
+        <source>M-&amp;RoPE</source>
+        <translation>M-&amp;RoPE</translation>
+    </message>
+    <message>
+        <source>&amp;Temperature</source>
+        <translation>注意力温度(&amp;T)</translation>
+    </message>
+    <message>
+        <source>R&amp;ule:</source>
+        <translation>规则(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>att&amp;n_scale:</source>
+        <translation>att&amp;n_scale：</translation>
+    </message>
+    <message>
+        <source>floor_s&amp;cale:</source>
+        <translation>floor_s&amp;cale：</translation>
+    </message>
+</context>
+<context>
+    <name>MropeFigure</name>
+    <message>
+        <source>t (time)</source>
+        <translation>t（时间）</translation>
+    </message>
+    <message>
+        <source>h (row)</source>
+        <translation>h（行）</translation>
+    </message>
+    <message>
+        <source>w (column)</source>
+        <translation>w（列）</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>image</source>
+        <translation>图像</translation>
+    </message>
+    <message>
+        <source>video</source>
+        <translation>视频</translation>
+    </message>
+    <message>
+        <source>frequency slot j (fast → slow)</source>
+        <translation>频率槽 j（快 → 慢）</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>slot driven by %1</source>
+        <translation>由 %1 驱动的槽</translation>
+    </message>
+    <message>
+        <source>%1: %2 slots, wavelengths %3 … %4 positions</source>
+        <translation>%1：%2 个槽，波长 %3 … %4 个位置</translation>
+    </message>
+    <message>
+        <source>%1: mrope_section %2%3, base %4</source>
+        <translation>%1：mrope_section %2%3，基数 %4</translation>
+    </message>
+    <message>
+        <source> interleaved</source>
+        <translation> 交错</translation>
+    </message>
+    <message>
+        <source>. Colour: cos θ, θ = the id on the slot&apos;s axis × ω_j.</source>
+        <translation>。颜色：cos θ，θ = 槽所在轴上的 id × ω_j。</translation>
+    </message>
+    <message>
+        <source>token %1 (%2, t %3 h %4 w %5), slot %6 driven by %7: θ = %8 × %9 = %10 rad</source>
+        <translation>token %1（%2，t %3 h %4 w %5），槽 %6 由 %7 驱动：θ = %8 × %9 = %10 rad</translation>
     </message>
 </context>
 <context>
@@ -5487,6 +5760,38 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
         <source>even %1</source>
         <translation>偶数 %1</translation>
     </message>
+    <message>
+        <source>the M-RoPE sequence</source>
+        <translation>M-RoPE 序列</translation>
+    </message>
+    <message>
+        <source>mrope_section</source>
+        <translation>mrope_section</translation>
+    </message>
+    <message>
+        <source>interleaved M-RoPE</source>
+        <translation>交错 M-RoPE</translation>
+    </message>
+    <message>
+        <source>the temperature rule</source>
+        <translation>注意力温度规则</translation>
+    </message>
+    <message>
+        <source>floor_scale</source>
+        <translation>floor_scale</translation>
+    </message>
+    <message>
+        <source>attn_scale</source>
+        <translation>attn_scale</translation>
+    </message>
+    <message>
+        <source>seq_length</source>
+        <translation>seq_length</translation>
+    </message>
+    <message>
+        <source>seq_length = %1 is out of range (allowed %2)</source>
+        <translation>seq_length = %1 超出范围（应为 %2）</translation>
+    </message>
 </context>
 <context>
     <name>SessionHistory</name>
@@ -5878,6 +6183,41 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>%1 %2: T5&apos;s relative attention bias (num_buckets × heads)</source>
         <translation>%1 %2：T5 的相对注意力偏置（num_buckets × 头数）</translation>
+    </message>
+</context>
+<context>
+    <name>TemperatureFigure</name>
+    <message>
+        <source>Llama 4, NoPE layers: 1 + %1 · ln(1 + ⌊(p + 1) / %2⌋)</source>
+        <translation>Llama 4，NoPE 层：1 + %1 · ln(1 + ⌊(p + 1) / %2⌋)</translation>
+    </message>
+    <message>
+        <source>Mistral 3: 1 + %1 · ln(1 + ⌊p / %2⌋)</source>
+        <translation>Mistral 3：1 + %1 · ln(1 + ⌊p / %2⌋)</translation>
+    </message>
+    <message>
+        <source>Qwen log-n: ln(p + 1) / ln(%1) past p + 1 = %1</source>
+        <translation>Qwen log-n：p + 1 超过 %1 后为 ln(p + 1) / ln(%1)</translation>
+    </message>
+    <message>
+        <source>query position p + 1 (log scale)</source>
+        <translation>查询位置 p + 1（对数刻度）</translation>
+    </message>
+    <message>
+        <source>factor on the query</source>
+        <translation>查询所乘的系数</translation>
+    </message>
+    <message>
+        <source> first factor above 1: p = %1</source>
+        <translation> 系数首次大于 1：p = %1</translation>
+    </message>
+    <message>
+        <source>The query at position p is multiplied by this factor before q·k, so the softmax over more keys stays as peaked as it was in training (its entropy grows with the number of keys otherwise). At p = %1 the factor is %2; at 10⁷, %3.</source>
+        <translation>位置 p 处的查询在 q·k 之前乘以这个系数，使得对更多键的 softmax 仍像训练时一样集中（否则其熵随键的数量增长）。p = %1 时系数为 %2；10⁷ 时为 %3。</translation>
+    </message>
+    <message>
+        <source>p = %1: factor %2</source>
+        <translation>p = %1：系数 %2</translation>
     </message>
 </context>
 <context>
@@ -6637,6 +6977,90 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>row %1 of the scores is not finite (q·k overflows the largest double, 1.8e308): scale the vectors down</source>
         <translation>分数的第 %1 行不是有限值（q·k 超出了 double 的最大值 1.8e308）：请把向量缩小</translation>
+    </message>
+    <message>
+        <source>the xPos scale base = %1 is out of range (allowed %2 .. %3)</source>
+        <translation>xPos 的 scale base = %1 超出范围（应为 %2 .. %3）</translation>
+    </message>
+    <message>
+        <source>q has %1 values and k has %2 (allowed the same number)</source>
+        <translation>q 有 %1 个值，k 有 %2 个（应为相同个数）</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values (allowed exactly num_hidden_layers = %3)</source>
+        <translation>%1 有 %2 个值（应恰好为 num_hidden_layers = %3）</translation>
+    </message>
+    <message>
+        <source>num_hidden_layers = %1 is out of range (allowed 1 .. %2)</source>
+        <translation>num_hidden_layers = %1 超出范围（应为 1 .. %2）</translation>
+    </message>
+    <message>
+        <source>config.json: %1%2 is %3 (allowed true or false)</source>
+        <translation>config.json：%1%2 为 %3（只能是 true 或 false）</translation>
+    </message>
+    <message>
+        <source>config.json: layer_types holds %1 (allowed sliding_attention, full_attention, chunked_attention)</source>
+        <translation>config.json：layer_types 中含有 %1（应为 sliding_attention、full_attention、chunked_attention）</translation>
+    </message>
+    <message>
+        <source>config.json names per-layer lists but no num_hidden_layers</source>
+        <translation>config.json 给出了逐层列表，却没有 num_hidden_layers</translation>
+    </message>
+    <message>
+        <source>config.json: %1 has %2 values (allowed exactly num_hidden_layers = %3)</source>
+        <translation>config.json：%1 有 %2 个值（应恰好为 num_hidden_layers = %3）</translation>
+    </message>
+    <message>
+        <source>config.json: no_rope_layers holds %1 (allowed 0 or 1)</source>
+        <translation>config.json：no_rope_layers 中含有 %1（只能是 0 或 1）</translation>
+    </message>
+    <message>
+        <source>config.json: mrope_section has %1 values (allowed three)</source>
+        <translation>config.json：mrope_section 有 %1 个值（应为三个）</translation>
+    </message>
+    <message>
+        <source>config.json: mrope_section holds %1 (allowed whole numbers 0 .. %2)</source>
+        <translation>config.json：mrope_section 中含有 %1（应为 0 .. %2 之间的整数）</translation>
+    </message>
+    <message>
+        <source>config.json: mrope_section = %1,%2,%3 does not sum to head_dim / 2 = %4</source>
+        <translation>config.json：mrope_section = %1,%2,%3 的总和不等于 head_dim / 2 = %4</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is out of range (allowed %3 .. %4)</source>
+        <translation>%1 = %2 超出范围（应为 %3 .. %4）</translation>
+    </message>
+    <message>
+        <source>the sequence has %1 tokens (allowed 1 .. %2)</source>
+        <translation>序列有 %1 个 token（应为 1 .. %2）</translation>
+    </message>
+    <message>
+        <source>dim = %1 is out of range (allowed multiples of 4 within 4 .. %2)</source>
+        <translation>dim = %1 超出范围（应为 4 .. %2 之间 4 的倍数）</translation>
+    </message>
+    <message>
+        <source>the patch (%1, %2) is outside the %3 x %4 grid</source>
+        <translation>图像块 (%1, %2) 在 %3 x %4 网格之外</translation>
+    </message>
+    <message>
+        <source>qk_nope_head_dim = %1 is out of range (allowed 0 .. %2)</source>
+        <translation>qk_nope_head_dim = %1 超出范围（应为 0 .. %2）</translation>
+    </message>
+    <message>
+        <source>the sequence item &quot;%1&quot; is not understood (allowed: text N, image TxHxW, video TxHxW or TxHxW@seconds, N and T, H, W within 1 .. %2)</source>
+        <translation>无法识别序列中的一项“%1”（应为 text N、image TxHxW、video TxHxW 或 TxHxW@秒数，N 与 T、H、W 在 1 .. %2 之间）</translation>
+    </message>
+    <message>
+        <source>the grid %1 x %2 x %3 has a height or width that is not a multiple of spatial_merge_size = %4</source>
+        <translation>网格 %1 x %2 x %3 的高或宽不是 spatial_merge_size = %4 的倍数</translation>
+    </message>
+    <message>
+        <source>mrope_section = %1,%2,%3 does not sum to head_dim / 2 = %4</source>
+        <translation>mrope_section = %1,%2,%3 的总和不等于 head_dim / 2 = %4</translation>
+    </message>
+    <message>
+        <source>mrope_section = %1 is not understood (allowed three whole numbers 0 .. %2 separated by commas, e.g. 16,24,24)</source>
+        <translation>无法识别 mrope_section = %1（应为三个 0 .. %2 之间的整数，以逗号分隔，例如 16,24,24）</translation>
     </message>
 </context>
 </TS>

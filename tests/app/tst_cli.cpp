@@ -501,13 +501,13 @@ void TestCli::allFiguresIntoAFolder()
         return run.exitCode == 0 ? QDir(into).entryList(QDir::Files, QDir::Name).join(QLatin1Char(' ')) : run.err;
     };
     QCOMPARE(csvFiles(QStringLiteral("paper"), {}),
-             QStringLiteral("attention.csv clock-hands.csv clock-pair.csv clock.csv compare.csv derivation.csv embedding.csv layouts.csv naive.csv pe.csv "
-                            "pytorch.csv relative.csv similarity.csv sum.csv wavelength.csv waves.csv why-exponent.csv "
-                            "why-pairs.csv worked-example.csv"));
+             QStringLiteral("attention.csv clock-hands.csv clock-pair.csv clock.csv compare.csv derivation.csv embedding.csv layouts.csv mrope.csv naive.csv pe.csv "
+                            "pytorch.csv relative.csv similarity.csv sum.csv temperature.csv wavelength.csv waves.csv why-exponent.csv "
+                            "why-pairs.csv worked-example.csv")); // the layer map: no model, left out with a note
     QCOMPARE(csvFiles(QStringLiteral("llama"), {"--absolute", "none", "--relative", "rope"}),
-             QStringLiteral("attention.csv compare.csv embedding.csv naive.csv precision.csv rope-decay.csv "
-                            "rope-scaling-angles.csv rope-scaling-score.csv rope-scaling.csv rope-score.csv rope.csv"));
-    QCOMPARE(csvFiles(QStringLiteral("both"), {"--relative", "rope"}).count(QStringLiteral(".csv")), 26);
+             QStringLiteral("attention.csv compare.csv embedding.csv mrope.csv naive.csv precision.csv rope-decay.csv "
+                            "rope-scaling-angles.csv rope-scaling-score.csv rope-scaling.csv rope-score.csv rope.csv temperature.csv"));
+    QCOMPARE(csvFiles(QStringLiteral("both"), {"--relative", "rope"}).count(QStringLiteral(".csv")), 28);
     QVERIFY(csvFiles(QStringLiteral("bad"), {"--relative", "xpos"})
                 .contains(QStringLiteral("--relative: scores cannot be 'xpos' (allowed none, rope, alibi, t5)")));
     // A comma list: those figures only, in one process, with the same pixels as one at a time.
@@ -1351,7 +1351,7 @@ void TestCli::unknownFigureNamesEveryFigure()
     const Run run = runPosenc({"export", "--figure", "nope", "--out", "x.png"});
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(QStringLiteral("(allowed embedding, pe, sum, clock,")), qPrintable(run.err));
-    QVERIFY2(run.err.contains(QStringLiteral("t5-bias, compare, all, scene)")), qPrintable(run.err));
+    QVERIFY2(run.err.contains(QStringLiteral("t5-bias, compare, layer-map, mrope, temperature, all, scene)")), qPrintable(run.err));
     QVERIFY2(!run.err.contains(QStringLiteral("characters)")), qPrintable(run.err));
 }
 

@@ -63,7 +63,9 @@ std::optional<Session> changedField(const QString &key)
                       QStringLiteral("none"), QStringLiteral("rope"), QStringLiteral("linear"), QStringLiteral("vllm"),
                       QStringLiteral("bfloat16"), QStringLiteral("llama-3.1-8b"), // a scaling, an engine, a dtype, a model
                       QStringLiteral(POSENC_GOLDEN_DIR "/learned/T_f8_v1.npy"),   // a learned table
-                      QStringLiteral(POSENC_CONFIG_FIXTURES "/qwen2.5-7b-yarn.json")}; // a config.json
+                      QStringLiteral(POSENC_CONFIG_FIXTURES "/qwen2.5-7b-yarn.json"), // a config.json
+                      QStringLiteral("text 2, image 1x2x2"), QStringLiteral("2,3,3"), // M-RoPE's sequence and sections
+                      QStringLiteral("qwen-logn")}; // a temperature rule
         break;
     case QMetaType::QVariantList: {
         QVariantList numbers;

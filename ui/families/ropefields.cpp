@@ -84,32 +84,6 @@ template <class Member> Field lengthField(const char *key, const char *label, Op
     return field;
 }
 
-/// A finite number within \a allowed, stored by \a member. The option's help text has %1 for the range and
-/// %2 for the default (Session::defaults()'), both filled from here.
-template <class Member> Field numberField(const char *key, const char *label, Option option, Range allowed, Member member)
-{
-    const QString range = rangeText(allowed);
-    option.help = [help = std::move(option.help), range, member] {
-        const Session defaults = Session::defaults();
-        return help().arg(range, QString::number(member(defaults), 'g', 12));
-    };
-    Field field{key,
-                label,
-                true,
-                std::move(option),
-                [member](const Session &s) { return QVariant(member(s)); },
-                [range](const QVariant &v) { return toFinite(v, range); },
-                [allowed, member, key, range](Session &s, const QVariant &v) {
-                    const double x = v.toDouble();
-                    if (!(x >= allowed.low && x <= allowed.high))
-                        return Text::tr("%1 = %2 is out of range (allowed %3)").arg(QLatin1String(key)).arg(x).arg(range);
-                    member(s) = x;
-                    return QString();
-                }};
-    field.range = allowed;
-    return field;
-}
-
 /// An optional number of the block, 0 when absent (mscale, mscale_all_dim, attention_factor).
 Field optionalNumberField(const char *key, const char *label, Option option, std::optional<double> posenc::RopeScaling::*member)
 {
@@ -277,17 +251,7 @@ QList<Field> ropeFields()
                                             "yarn: truncate, floor and ceil the correction range (default on; gpt-oss: "
                                             "off)."))),
          [](const Session &s) { return QVariant(ropeOf(s).scaling.truncate); },
-         [](const QVariant &v) {
-             const QString text = v.toString().trimmed().toLower();
-             if (text == QLatin1String("on"))
-                 return Converted{QVariant(true), {}};
-             if (text == QLatin1String("off"))
-                 return Converted{QVariant(false), {}};
-             Converted flag = toFlag(v);
-             if (!flag.problem.isEmpty())
-                 flag.problem = Text::tr("'%1' is not on or off").arg(abbreviated(v.toString()));
-             return flag;
-         },
+         toOnOff,
          [](Session &s, const QVariant &v) {
              ropeOf(s).scaling.truncate = v.toBool();
              return QString();
@@ -295,7 +259,7 @@ QList<Field> ropeFields()
         numberField(ropeKeys::lowFreqFactor, QT_TRANSLATE_NOOP("Session", "low_freq_factor"),
                     valueOption("low-freq-factor", QT_TRANSLATE_NOOP("CommandLine", "F"),
                                 help(QT_TRANSLATE_NOOP("CommandLine",
-                                                       "llama3: low_freq_factor, %1, below "
+                                                       "llama3: low_freq_factor, %1, at most "
                                                        "high_freq_factor (default %2)."))),
                     {1e-3, 1e3}, [](auto &s) -> auto & { return ropeOf(s).scaling.lowFreqFactor; }),
         numberField(ropeKeys::highFreqFactor, QT_TRANSLATE_NOOP("Session", "high_freq_factor"),

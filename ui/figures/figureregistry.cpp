@@ -26,6 +26,9 @@ FigureEntry whyExponentFigureEntry();
 FigureEntry derivationFigureEntry();
 FigureEntry workedExampleFigureEntry();
 FigureEntry pytorchFigureEntry();
+FigureEntry layerMapFigureEntry();
+FigureEntry mropeFigureEntry();
+FigureEntry temperatureFigureEntry();
 
 FigureTable FigureTable::fromMatrix(Eigen::MatrixXd matrix)
 {
@@ -54,6 +57,8 @@ const QList<FigureEntry> &figureRegistry()
                 list << entry;
             }
         list << compareFigureEntry();
+        // What current models do with position beside their RoPE (the Models tab).
+        list << layerMapFigureEntry() << mropeFigureEntry() << temperatureFigureEntry();
         for (FigureEntry &entry : list) {
             if (!entry.painter && entry.plot)
                 entry.painter = [plot = entry.plot] { return plotFigurePainter(plot); };

@@ -50,6 +50,19 @@ Converted toFlag(const QVariant &v)
     return {{}, Text::tr("'%1' is not true or false").arg(abbreviated(v.toString()))};
 }
 
+Converted toOnOff(const QVariant &v)
+{
+    const QString text = v.toString().trimmed().toLower();
+    if (text == QLatin1String("on"))
+        return Converted{QVariant(true), {}};
+    if (text == QLatin1String("off"))
+        return Converted{QVariant(false), {}};
+    Converted flag = toFlag(v);
+    if (!flag.problem.isEmpty())
+        flag.problem = Text::tr("'%1' is not on or off").arg(abbreviated(v.toString()));
+    return flag;
+}
+
 Converted toText(const QVariant &v)
 {
     // QSettings reads "a, b, c" back as a list of three strings.

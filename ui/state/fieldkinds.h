@@ -28,6 +28,8 @@ QString commandLine(const char *source);
 Converted toFinite(const QVariant &v, const QString &range);
 /// true / false (also 1 / 0).
 Converted toFlag(const QVariant &v);
+/// "on" or "off" (the command line's words; also true / false, 1 / 0).
+Converted toOnOff(const QVariant &v);
 /// A text (QSettings' list of texts joined by ", ").
 Converted toText(const QVariant &v);
 /// A list of finite numbers: a JSON array, QSettings' list, or a text separated by commas or spaces.
@@ -108,5 +110,30 @@ Field namedField(const char *key, const char *label, Option option, const posenc
             }};
 }
 
+/// A finite number within \a allowed, stored by \a member. The option's help text has %1 for the range and
+/// %2 for the default (Session::defaults()'), both filled from here.
+template <class Member> Field numberField(const char *key, const char *label, Option option, Range allowed, Member member)
+{
+    const QString range = rangeText(allowed);
+    option.help = [help = std::move(option.help), range, member] {
+        const Session defaults = Session::defaults();
+        return help().arg(range, QString::number(member(defaults), 'g', 12));
+    };
+    Field field{key,
+                label,
+                true,
+                std::move(option),
+                [member](const Session &s) { return QVariant(member(s)); },
+                [range](const QVariant &v) { return toFinite(v, range); },
+                [allowed, member, key, range](Session &s, const QVariant &v) {
+                    const double x = v.toDouble();
+                    if (!(x >= allowed.low && x <= allowed.high))
+                        return FieldText::tr("%1 = %2 is out of range (allowed %3)").arg(QLatin1String(key)).arg(x).arg(range);
+                    member(s) = x;
+                    return QString();
+                }};
+    field.range = allowed;
+    return field;
+}
 
 } // namespace fieldtable

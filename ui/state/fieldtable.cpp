@@ -554,7 +554,7 @@ const QList<Field> &fields()
                      [](const Session &s) { return s.head; },
                      [](const Session &t, long long h) { return coreMessage(posenc::checkHead(h, t.heads)); },
                      [](Session &t, int h) { t.head = h; }),
-    };
+    } + modelFeatureFields();
     return list;
 }
 

@@ -92,6 +92,9 @@ struct Field
 /// The model a preset or a config.json gave (modelfields.cpp): first, so that the options after it override
 /// what it sets.
 QList<Field> modelFields();
+/// What current models add beside RoPE (modelfeaturefields.cpp): M-RoPE's sequence and sections, the attention
+/// temperature.
+QList<Field> modelFeatureFields();
 
 /// Every field, in order.
 const QList<Field> &fields();

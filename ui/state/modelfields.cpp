@@ -46,6 +46,20 @@ void applyModel(Session &s, double base, int headDim, int rotaryDim, posenc::Rop
     s = s.clamped();
 }
 
+/// What a model adds beside its RoPE: its M-RoPE sections (when it has them) and its attention temperature (when
+/// it has one); the rest of the Models tab's settings stay.
+void applyFeatures(Session &s, const std::array<int, 3> &mropeSection, bool interleaved,
+                   const std::optional<posenc::AttentionTemperature> &temperature)
+{
+    if (mropeSection != std::array<int, 3>{0, 0, 0}) {
+        s.features.mropeSection =
+            QStringLiteral("%1,%2,%3").arg(mropeSection[0]).arg(mropeSection[1]).arg(mropeSection[2]);
+        s.features.mropeInterleaved = interleaved;
+    }
+    if (temperature)
+        s.features.temperature = *temperature;
+}
+
 } // namespace
 
 QList<Field> modelFields()
@@ -76,6 +90,7 @@ QList<Field> modelFields()
                          return problem;
                      if (const posenc::ModelPreset *p = posenc::modelPreset(next.model.toStdString())) {
                          applyModel(next, p->base, p->headDim, p->rotaryDim, p->pairing, p->scaling, p->maxPositions);
+                         applyFeatures(next, p->mropeSection, p->mropeInterleaved, p->temperature);
                          next.modelConfig.clear();
                      }
                      s = next;
@@ -104,6 +119,7 @@ QList<Field> modelFields()
                          const posenc::ModelConfig c = posenc::readModelConfig(QFile::encodeName(path).toStdString());
                          Session next = s;
                          applyModel(next, c.base, c.headDim, c.rotaryDim, c.pairing, c.scaling, c.maxPositions);
+                         applyFeatures(next, c.mropeSection, c.mropeInterleaved, c.temperature);
                          next.modelConfig = path;
                          next.model.clear();
                          s = next;

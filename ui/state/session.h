@@ -6,6 +6,7 @@
 
 #include "ui/families/scorefamilies.h"
 #include "ui/state/fieldkeys.h"
+#include "ui/state/modelfeatures.h"
 #include "ui/state/selection.h"
 
 #include <posenc/encodings/positionslots.h>
@@ -72,6 +73,8 @@ struct Session
 
     QString model;       ///< the preset last applied (posenc/models/modelpresets.h), or empty
     QString modelConfig; ///< the config.json last read, or empty
+    /// M-RoPE and the attention temperature (the Models tab; modelfeatures.h).
+    ModelFeatureSettings features;
 
     /// Whether either slot holds something (the families' entries: ui/families/addedfamilies.h,
     /// scorefamilies.h); false is NoPE.

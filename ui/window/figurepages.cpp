@@ -1,4 +1,5 @@
 #include "ui/window/figurepages.h"
+#include "ui/window/modelspage.h"
 
 #include "ui/widgets/statecontrols.h"
 #include "ui/families/scorefamilies.h"
@@ -231,6 +232,7 @@ QList<WindowPage> createWindowPages(ExplorerState *state, PositionAnimator *anim
         for (const FamilyPage &page : family.pages)
             pages.append({page.title(), page.create(state, requestExport, views)});
     pages.append({Text::tr("Compare"), createComparePage(state, requestExport, views)});
+    pages.append({Text::tr("Models"), createModelsPage(state, requestExport, views)});
     // Every figure page's caption, those inside a tab's sub-tabs (RoPE) included.
     for (const WindowPage &page : pages) {
         QList<FigurePage *> figurePages = page.page->findChildren<FigurePage *>();

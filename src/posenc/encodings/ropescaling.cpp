@@ -69,8 +69,9 @@ std::optional<Message> checkRopeScaling(const RopeScaling &s, int rotaryDim)
     if (t == T::Llama3) {
         if (!(std::isfinite(s.lowFreqFactor) && s.lowFreqFactor > 0))
             return outOfRange("low_freq_factor", s.lowFreqFactor, "finite numbers > 0");
-        if (!(std::isfinite(s.highFreqFactor) && s.highFreqFactor > s.lowFreqFactor))
-            return outOfRange("high_freq_factor", s.highFreqFactor, "finite numbers > low_freq_factor");
+        // Equal factors (Llama 4 Scout's config) leave no band between kept and interpolated pairs.
+        if (!(std::isfinite(s.highFreqFactor) && s.highFreqFactor >= s.lowFreqFactor))
+            return outOfRange("high_freq_factor", s.highFreqFactor, "finite numbers >= low_freq_factor");
     }
     if (t == T::Yarn) {
         if (!(std::isfinite(s.betaSlow) && s.betaSlow > 0))
@@ -245,7 +246,11 @@ ScaledFrequencies scaledFrequencies(const RopeScaling &given, int rotaryDim, dou
                 out.scaled(i) = theta / s.factor; // slow pairs: interpolated
                 continue;
             }
-            const double smooth = (L0 / wavelength - s.lowFreqFactor) / (s.highFreqFactor - s.lowFreqFactor);
+            // With high = low only a wavelength of exactly L0 / low lands here; transformers' smooth is then 0 / 0
+            // (NaN) and llama.cpp's divides by max(0.001, high − low) = 0.001, giving 0: interpolated, as here.
+            const double smooth = s.highFreqFactor == s.lowFreqFactor
+                                      ? 0.0
+                                      : (L0 / wavelength - s.lowFreqFactor) / (s.highFreqFactor - s.lowFreqFactor);
             out.scaled(i) = (1.0 - smooth) * theta / s.factor + smooth * theta;
         }
         break;

@@ -3,6 +3,7 @@
 #include <posenc/encodings/parameters.h>
 #include <posenc/encodings/rope.h>
 #include <posenc/io/fileerror.h>
+#include <posenc/models/modernkeys.h>
 #include <posenc/text/abbreviated.h>
 
 #include <nlohmann/json.hpp>
@@ -21,159 +22,9 @@
 
 namespace posenc {
 
+using namespace configjson;
+
 namespace {
-
-using Json = nlohmann::json;
-
-[[noreturn]] void fail(Message m)
-{
-    throw FileError(std::move(m));
-}
-
-std::string text(double value)
-{
-    char buffer[32];
-    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
-    return std::string(buffer, result.ptr);
-}
-
-/// Appends \a s to \a out as a JSON string, escaped as dump() escapes it, until \a out passes \a limit bytes.
-void appendString(const std::string &s, std::string &out, std::size_t limit)
-{
-    out += '"';
-    for (const char c : s) {
-        if (out.size() > limit)
-            return;
-        switch (c) {
-        case '"':
-            out += "\\\"";
-            break;
-        case '\\':
-            out += "\\\\";
-            break;
-        case '\b':
-            out += "\\b";
-            break;
-        case '\f':
-            out += "\\f";
-            break;
-        case '\n':
-            out += "\\n";
-            break;
-        case '\r':
-            out += "\\r";
-            break;
-        case '\t':
-            out += "\\t";
-            break;
-        default:
-            if (static_cast<unsigned char>(c) < 0x20) {
-                static const char hex[] = "0123456789abcdef";
-                out += "\\u00";
-                out += hex[(c >> 4) & 0xf];
-                out += hex[c & 0xf];
-            } else {
-                out += c;
-            }
-        }
-    }
-    out += '"';
-}
-
-/// Appends \a value's compact JSON text (dump()'s) to \a out until \a out passes \a limit bytes. Every level
-/// writes a byte before it enters the next, so a value nested 100 000 deep is followed \a limit levels at
-/// most (dump() walked every level, recursively, and overflowed the stack).
-void appendJson(const Json &value, std::string &out, std::size_t limit)
-{
-    if (out.size() > limit)
-        return;
-    switch (value.type()) {
-    case Json::value_t::array: {
-        out += '[';
-        for (auto it = value.begin(); it != value.end(); ++it) {
-            if (out.size() > limit)
-                return;
-            if (it != value.begin())
-                out += ',';
-            appendJson(*it, out, limit);
-        }
-        out += ']';
-        return;
-    }
-    case Json::value_t::object:
-        out += '{';
-        for (auto it = value.begin(); it != value.end(); ++it) {
-            if (out.size() > limit)
-                return;
-            if (it != value.begin())
-                out += ',';
-            appendString(it.key(), out, limit);
-            out += ':';
-            appendJson(it.value(), out, limit);
-        }
-        out += '}';
-        return;
-    case Json::value_t::string:
-        appendString(value.get_ref<const std::string &>(), out, limit);
-        return;
-    default:
-        out += value.dump(); // a number, true, false, null: a few characters
-        return;
-    }
-}
-
-/// A value as a message shows it: its JSON text, at most 60 bytes, cut between two characters.
-std::string shown(const Json &value)
-{
-    constexpr std::size_t most = 60, cut = 57;
-    std::string s;
-    appendJson(value, s, most);
-    if (s.size() <= most)
-        return s;
-    s.resize(characterBoundary(s, cut));
-    return s + "...";
-}
-
-/// \a key of \a object as a finite number, or nullopt when absent or null.
-std::optional<double> number(const Json &object, const char *key, const std::string &where)
-{
-    const auto it = object.find(key);
-    if (it == object.end() || it->is_null())
-        return std::nullopt;
-    if (!it->is_number() || !std::isfinite(it->get<double>()))
-        fail(message(POSENC_TRANSLATE_NOOP("posenc", "config.json: %1%2 is %3 (allowed: a number)"), where, key, shown(*it)));
-    return it->get<double>();
-}
-
-/// \a key as a whole number within \a low … \a high, or nullopt when absent or null.
-std::optional<long long> whole(const Json &object, const char *key, const std::string &where, long long low, long long high)
-{
-    const auto value = number(object, key, where);
-    if (!value)
-        return std::nullopt;
-    if (*value != std::trunc(*value) || *value < double(low) || *value > double(high))
-        fail(message(POSENC_TRANSLATE_NOOP("posenc", "config.json: %1%2 = %3 is out of range (allowed whole numbers %4 .. %5)"),
-                     where, key, text(*value), std::to_string(low), std::to_string(high)));
-    return static_cast<long long>(*value);
-}
-
-std::vector<double> numbers(const Json &object, const char *key, const std::string &where)
-{
-    const auto it = object.find(key);
-    if (it == object.end() || it->is_null())
-        return {};
-    if (!it->is_array())
-        fail(message(POSENC_TRANSLATE_NOOP("posenc", "config.json: %1%2 is %3 (allowed: a list of numbers)"), where, key,
-                     shown(*it)));
-    std::vector<double> out;
-    for (const Json &x : *it) {
-        if (!x.is_number() || !std::isfinite(x.get<double>()))
-            fail(message(POSENC_TRANSLATE_NOOP("posenc", "config.json: %1%2 holds %3 (allowed: a list of numbers)"), where,
-                         key, shown(x)));
-        out.push_back(x.get<double>());
-    }
-    return out;
-}
 
 /// The keys each scaling type reads in its block (besides its type).
 std::vector<std::string> keysOf(RopeScalingType type)
@@ -199,21 +50,39 @@ std::vector<std::string> keysOf(RopeScalingType type)
 
 } // namespace
 
-ModelConfig parseModelConfig(std::string_view textIn)
+namespace {
+
+/// The rope_parameters block of the layers RoPE reads (transformers v5 keeps theta and the scaling there; Gemma 3
+/// has one block per layer type: the full-attention layers' is RoPE's, the sliding layers' gives their base).
+const Json *ropeParameters(const Json &config, ModelConfig &out)
 {
-    const Json config = Json::parse(textIn.begin(), textIn.end(), nullptr, false);
-    if (config.is_discarded())
-        fail(message(POSENC_TRANSLATE_NOOP("posenc", "config.json is not JSON text")));
-    if (!config.is_object())
-        fail(message(POSENC_TRANSLATE_NOOP("posenc", "config.json is %1, not a JSON object"), shown(config)));
-    ModelConfig out;
+    const auto parameters = config.find("rope_parameters");
+    if (parameters == config.end() || parameters->is_null())
+        return nullptr;
+    if (!parameters->is_object())
+        fail(message(POSENC_TRANSLATE_NOOP("posenc", "config.json: rope_parameters is %1 (allowed: an object)"), shown(*parameters)));
+    const auto full = parameters->find("full_attention");
+    if (full == parameters->end() || !full->is_object())
+        return &*parameters;
+    const auto sliding = parameters->find("sliding_attention");
+    if (sliding != parameters->end() && sliding->is_object())
+        if (const auto local = number(*sliding, "rope_theta", "rope_parameters.sliding_attention.")) {
+            out.layers.localBase = *local;
+            out.read.push_back("rope_parameters.sliding_attention.rope_theta = " + text(*local) + " (sliding layers)");
+        }
+    out.read.push_back("rope_parameters.full_attention: RoPE's block");
+    return &*full;
+}
+
+/// RoPE's keys of \a config into \a out; returns the scaling block read (rope_scaling or rope_parameters), or
+/// nullptr.
+const Json *readRopeKeys(const Json &config, ModelConfig &out)
+{
     const std::string top;
 
     // The newer form keeps theta and the scaling together in rope_parameters (transformers v5).
-    const auto parameters = config.find("rope_parameters");
-    const bool newer = parameters != config.end() && parameters->is_object();
-    if (parameters != config.end() && !parameters->is_null() && !newer)
-        fail(message(POSENC_TRANSLATE_NOOP("posenc", "config.json: rope_parameters is %1 (allowed: an object)"), shown(*parameters)));
+    const Json *parameters = ropeParameters(config, out);
+    const bool newer = parameters != nullptr;
     const bool thetaInParameters = newer && parameters->contains("rope_theta");
     const Json &thetaHolder = thetaInParameters ? *parameters : config;
     // The base within the core's range (checkBase(), --base's): 2e12 was read and drawn as 1e12.
@@ -242,6 +111,10 @@ ModelConfig parseModelConfig(std::string_view textIn)
     if (const auto headDim = whole(config, "head_dim", top, 2, maxDim)) {
         out.headDim = int(*headDim);
         out.read.push_back("head_dim = " + std::to_string(*headDim));
+    } else if (const auto ropePart = whole(config, "qk_rope_head_dim", top, 2, maxDim)) {
+        // MLA (DeepSeek-V2/V3): RoPE acts on the decoupled qk_rope_head_dim only.
+        out.headDim = int(*ropePart);
+        out.read.push_back("head_dim = qk_rope_head_dim = " + std::to_string(*ropePart) + " (the rotated part)");
     } else {
         const char *hiddenKey = config.contains("hidden_size") ? "hidden_size" : "n_embd";
         const char *headsKey = config.contains("num_attention_heads") ? "num_attention_heads" : "n_head";
@@ -289,19 +162,26 @@ ModelConfig parseModelConfig(std::string_view textIn)
     }
 
     // The scaling block: rope_parameters (newer) or rope_scaling.
-    const auto scalingIt = newer ? parameters : config.find("rope_scaling");
+    const auto scalingIt = newer ? Json::const_iterator() : config.find("rope_scaling");
+    const Json *blockPointer = newer ? parameters : scalingIt == config.end() ? nullptr : &*scalingIt;
     const std::string where = newer ? "rope_parameters." : "rope_scaling.";
-    if (scalingIt == config.end() || scalingIt->is_null())
-        return out;
-    if (!scalingIt->is_object())
+    if (!blockPointer || blockPointer->is_null())
+        return nullptr;
+    if (!blockPointer->is_object())
         fail(message(POSENC_TRANSLATE_NOOP("posenc", "config.json: rope_scaling is %1 (allowed: an object or null)"),
-                     shown(*scalingIt)));
-    const Json &block = *scalingIt;
+                     shown(*blockPointer)));
+    const Json &block = *blockPointer;
     const auto typeIt = block.contains("rope_type") ? block.find("rope_type") : block.find("type");
     if (typeIt == block.end()) {
         if (!newer)
             fail(message(POSENC_TRANSLATE_NOOP("posenc", "config.json: rope_scaling names no rope_type (nor type)")));
-        return out; // rope_parameters with theta only
+        return &block; // rope_parameters with theta only
+    }
+    // "default" (transformers' name of none) and "mrope" (Qwen2-VL's: RoPE's own frequencies, the sections read
+    // by readModernKeys()) scale nothing.
+    if (typeIt->is_string() && (*typeIt == "default" || *typeIt == "mrope")) {
+        out.read.push_back(where + typeIt.key() + " = " + typeIt->get<std::string>() + ": no scaling");
+        return &block;
     }
     const auto type = typeIt->is_string() ? ropeScalingNames.value(typeIt->get<std::string>()) : std::nullopt;
     if (!type)
@@ -368,7 +248,8 @@ ModelConfig parseModelConfig(std::string_view textIn)
     std::size_t unread = 0;
     for (auto it = block.begin(); it != block.end(); ++it) {
         const std::string &key = it.key();
-        if (key == "type" || key == "rope_type" || key == "rope_theta" || uses(key.c_str()))
+        if (key == "type" || key == "rope_type" || key == "rope_theta" || key == "mrope_section" ||
+            key == "mrope_interleaved" || key == "llama_4_scaling_beta" || uses(key.c_str()))
             continue;
         if (++unread <= listedIgnored)
             out.ignored.push_back(where + abbreviatedText(key) + ": not read by " + ropeScalingNames.name(*type));
@@ -378,6 +259,31 @@ ModelConfig parseModelConfig(std::string_view textIn)
                               " more keys not read by " + ropeScalingNames.name(*type));
     if (auto problem = checkRopeScaling(s, out.rotaryDim))
         fail(message(POSENC_TRANSLATE_NOOP("posenc", "config.json: %1"), problem->str()));
+    return &block;
+}
+
+} // namespace
+
+ModelConfig parseModelConfig(std::string_view textIn)
+{
+    const Json root = Json::parse(textIn.begin(), textIn.end(), nullptr, false);
+    if (root.is_discarded())
+        fail(message(POSENC_TRANSLATE_NOOP("posenc", "config.json is not JSON text")));
+    if (!root.is_object())
+        fail(message(POSENC_TRANSLATE_NOOP("posenc", "config.json is %1, not a JSON object"), shown(root)));
+    ModelConfig out;
+    // A multimodal model (Llama 4, Gemma 3, Qwen3-VL) keeps its language model's settings in text_config.
+    const auto textConfig = root.find("text_config");
+    const bool nested = textConfig != root.end() && textConfig->is_object() && !root.contains("hidden_size") &&
+                        !root.contains("head_dim") && !root.contains("rope_theta");
+    const Json &config = nested ? *textConfig : root;
+    if (nested)
+        out.read.push_back("text_config: the language model's settings");
+    for (const Json *holder : {&config, &root})
+        if (const auto it = holder->find("model_type"); out.modelType.empty() && it != holder->end() && it->is_string())
+            out.modelType = abbreviatedText(it->get<std::string>());
+    const Json *ropeBlock = readRopeKeys(config, out);
+    readModernKeys(config, ropeBlock, out);
     return out;
 }
 

@@ -7,7 +7,12 @@
 
 #include <posenc/encodings/rope.h>
 #include <posenc/encodings/ropescaling.h>
+#include <posenc/models/layermap.h>
+#include <posenc/modern/attentiontemperature.h>
 
+#include <array>
+
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -25,6 +30,21 @@ struct ModelConfig
     /// with rotary_dim (GPT-J, CodeGen: rotate_every_two, interleaved).
     RopePairing pairing = RopePairing::Halves;
     RopeScaling scaling;    ///< rope_scaling / rope_parameters; type Default when absent or null
+    /// The per-layer keys (layer_types, sliding_window(_pattern), no_rope_layers, rope_local_base_freq …;
+    /// layermap.h); layers.layers = 0 when the config names no num_hidden_layers.
+    LayerSpec layers;
+    /// M-RoPE's mrope_section (Qwen2-VL, Qwen2.5-VL, Qwen3-VL; mrope.h); all 0 when absent.
+    std::array<int, 3> mropeSection{0, 0, 0};
+    bool mropeInterleaved = false;  ///< mrope_interleaved (Qwen3-VL)
+    /// MLA's decoupled RoPE (DeepSeek-V2/V3): qk_rope_head_dim of qk_nope_head_dim + qk_rope_head_dim rotate;
+    /// 0 when absent. head_dim is then qk_rope_head_dim (the part RoPE acts on) unless the config names one.
+    int qkRopeHeadDim = 0;
+    int qkNopeHeadDim = 0;
+    bool ropeInterleave = false;    ///< rope_interleave (DeepSeek-V3 in transformers: the permuted pairs)
+    /// The query's temperature by position, when the config turns one on (attn_temperature_tuning with
+    /// floor_scale and attn_scale; use_logn_attn with seq_length; llama_4_scaling_beta).
+    std::optional<AttentionTemperature> temperature;
+    std::string modelType;          ///< model_type ("llama4_text", "gemma3_text" …), "" when absent
     std::vector<std::string> read;    ///< "rope_theta = 500000", … one line per value read
     /// "rope_scaling.foo: not read by llama3", … one line each for the first 8 keys (abbreviatedText()), then
     /// "rope_scaling: and 999992 more keys not read by llama3": at most 9 lines whatever the file.

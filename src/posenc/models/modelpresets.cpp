@@ -79,6 +79,69 @@ RopeScaling phi3()
 
 constexpr auto halves = RopePairing::Halves;
 
+/// \a preset with its per-layer keys, sections and temperature.
+ModelPreset with(ModelPreset preset, LayerSpec layers, std::array<int, 3> mrope = {0, 0, 0}, bool interleaved = false,
+                 std::optional<AttentionTemperature> temperature = std::nullopt)
+{
+    preset.layers = std::move(layers);
+    preset.mropeSection = mrope;
+    preset.mropeInterleaved = interleaved;
+    preset.temperature = temperature;
+    return preset;
+}
+
+LayerSpec layers(int count)
+{
+    LayerSpec spec;
+    spec.layers = count;
+    return spec;
+}
+
+/// Gemma 3: sliding_window_pattern 6 (every 6th layer global), window 1024, the sliding layers at base 10 000.
+LayerSpec gemma3(int count)
+{
+    LayerSpec spec = layers(count);
+    spec.slidingWindowPattern = 6;
+    spec.slidingWindow = 1024;
+    spec.localBase = 10000;
+    return spec;
+}
+
+RopeScaling linear(double factor, int maxPositions)
+{
+    RopeScaling s;
+    s.type = RopeScalingType::Linear;
+    s.factor = factor;
+    s.maxPositions = maxPositions;
+    return s;
+}
+
+/// Llama 4 Scout: every 4th layer NoPE with the temperature, the others RoPE in chunks of 8192.
+ModelPreset llama4Scout()
+{
+    RopeScaling scaling = llama3(16);
+    scaling.lowFreqFactor = 1;
+    scaling.highFreqFactor = 1; // as the config: transformers' smoothing then divides by zero (see unverified)
+    scaling.maxPositions = 10485760;
+    LayerSpec spec = layers(48);
+    spec.noRopeLayerInterval = 4;
+    spec.attentionChunkSize = 8192;
+    spec.temperatureTuning = true;
+    AttentionTemperature t; // Llama4TextConfig defaults: floor_scale 8192, attn_scale 0.1
+    return with({"llama-4-scout", "Llama 4 Scout", 500000, 128, 128, 10485760, halves, scaling,
+                 "transformers configuration_llama4.py (Llama4TextConfig defaults) and its Hugging Face config.json",
+                 "the llama3 block: copies disagree (factor 8 or 16; low_freq_factor = high_freq_factor = 1 makes "
+                 "transformers' smoothing divide by zero, llama.cpp uses max(0.001, high - low))"},
+                spec, {0, 0, 0}, false, t);
+}
+
+ModelPreset qwenVl(const char *name, const char *title, double base, int maxPositions, int count,
+                   std::array<int, 3> section, bool interleaved, const char *source, const char *unverified)
+{
+    return with({name, title, base, 128, 128, maxPositions, halves, none(maxPositions), source, unverified},
+                layers(count), section, interleaved);
+}
+
 } // namespace
 
 const std::vector<ModelPreset> &modelPresets()
@@ -108,6 +171,25 @@ const std::vector<ModelPreset> &modelPresets()
          "a copy of its Hugging Face config.json (rotary_pct 0.25)", ""},
         {"gpt-j-6b", "GPT-J-6B", 10000, 256, 64, 2048, RopePairing::Interleaved, none(2048),
          "TensorRT-LLM's documentation (rotary_dim 64)", "rope_theta 10000"},
+        // Issue 56: what current models do with position layer by layer.
+        llama4Scout(),
+        with({"gemma-3-1b", "Gemma 3 1B", 1e6, 256, 256, 32768, halves, none(32768),
+              "transformers configuration_gemma3.py (Gemma3TextConfig, 4.50); 26 layers", "max_position_embeddings"},
+             gemma3(26)),
+        with({"gemma-3-4b", "Gemma 3 4B", 1e6, 256, 256, 131072, halves, linear(8, 131072),
+              "transformers configuration_gemma3.py (4.50) and the 4B config.json's text_config (linear factor 8)", ""},
+             gemma3(34)),
+        with({"gemma-3-27b", "Gemma 3 27B", 1e6, 128, 128, 131072, halves, linear(8, 131072),
+              "the 27B config.json's text_config (head_dim 128, 62 layers, linear factor 8)", ""},
+             gemma3(62)),
+        qwenVl("qwen2-vl-7b", "Qwen2-VL 7B", 1e6, 32768, 28, {16, 24, 24}, false,
+               "its config.json (rope_scaling type mrope, mrope_section [16, 24, 24]); modeling_qwen2_vl.py", ""),
+        qwenVl("qwen2.5-vl-7b", "Qwen2.5-VL 7B", 1e6, 128000, 28, {16, 24, 24}, false,
+               "its config.json (mrope_section [16, 24, 24], tokens_per_second 2); modeling_qwen2_5_vl.py",
+               "max_position_embeddings"),
+        qwenVl("qwen3-vl-8b", "Qwen3-VL 8B", 5e6, 262144, 36, {24, 20, 20}, true,
+               "transformers modular_qwen3_vl.py (rope_theta 5000000, mrope_section [24, 20, 20], interleaved)",
+               "num_hidden_layers and max_position_embeddings"),
     };
     return presets;
 }

@@ -7,6 +7,11 @@
 
 #include <posenc/encodings/rope.h>
 #include <posenc/encodings/ropescaling.h>
+#include <posenc/models/layermap.h>
+#include <posenc/modern/attentiontemperature.h>
+
+#include <array>
+#include <optional>
 
 #include <string>
 #include <vector>
@@ -26,6 +31,11 @@ struct ModelPreset
     RopeScaling scaling; ///< type Default when none
     const char *source;     ///< where the values were read
     const char *unverified; ///< which values are not checked against the model's own config.json; "" when all are
+    /// What each layer does with position (layermap.h); layers.layers = 0 for a model whose layers all do the same.
+    LayerSpec layers = {};
+    std::array<int, 3> mropeSection = {0, 0, 0}; ///< M-RoPE's mrope_section (mrope.h); all 0 when none
+    bool mropeInterleaved = false;               ///< Qwen3-VL's interleaved M-RoPE
+    std::optional<AttentionTemperature> temperature = {}; ///< the query's temperature by position, if any
 };
 
 /// Every preset, in the order of the list (Llama 2 … GPT-J).

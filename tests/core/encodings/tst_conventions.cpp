@@ -40,6 +40,9 @@ void TestConventions::matricesEqualGolden_data()
     QTest::newRow("t2t 8") << "pe_t2t_d8_L6.csv" << int(Convention::Tensor2Tensor) << 8 << 6;
     QTest::newRow("t2t 7 (zero column)") << "pe_t2t_d7_L5.csv" << int(Convention::Tensor2Tensor) << 7 << 5;
     QTest::newRow("t2t 2 (n - 1 = 0: w_0 = 1)") << "pe_t2t_d2_L4.csv" << int(Convention::Tensor2Tensor) << 2 << 4;
+    // Whisper's encoder (openai/whisper model.py sinusoids(), golden current/ README sec. 9) is tensor2tensor's.
+    QTest::newRow("whisper 8 (sinusoids())") << "current/whisper_sinusoids_L16_C8.csv" << int(Convention::Tensor2Tensor)
+                                            << 8 << 16;
     QTest::newRow("fairseq 8 (from padding_idx + 1)") << "pe_fairseq_d8_L6.csv" << int(Convention::Fairseq) << 8 << 6;
     QTest::newRow("fairseq 7") << "pe_fairseq_d7_L5.csv" << int(Convention::Fairseq) << 7 << 5;
     QTest::newRow("marian 8") << "pe_marian_d8_L6.csv" << int(Convention::Marian) << 8 << 6;

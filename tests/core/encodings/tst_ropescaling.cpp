@@ -186,8 +186,8 @@ private slots:
         s.type = RopeScalingType::Llama3;
         s.factor = 8;
         s.originalMaxPositions = 8192;
-        s.highFreqFactor = 1;
-        QTest::newRow("llama3 high <= low") << s << "high_freq_factor = 1 is out of range";
+        s.highFreqFactor = 0.5;
+        QTest::newRow("llama3 high < low") << s << "high_freq_factor = 0.5 is out of range";
         s = RopeScaling{};
         s.type = RopeScalingType::Dynamic;
         s.factor = 2;

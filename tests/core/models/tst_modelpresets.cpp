@@ -19,7 +19,7 @@ private slots:
     void everyPresetIsValid()
     {
         std::set<std::string> names;
-        QCOMPARE(int(modelPresets().size()), 14);
+        QCOMPARE(int(modelPresets().size()), 21);
         for (const ModelPreset &p : modelPresets()) {
             QVERIFY2(names.insert(p.name).second, p.name);
             QVERIFY(std::string(p.source).size() > 5);

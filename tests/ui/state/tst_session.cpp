@@ -97,6 +97,13 @@ Session sample()
     ropeOf(s).currentLength = 100000;
     ropeOf(s).engine = posenc::RopeEngine::LlamaCpp;
     ropeOf(s).dtype = posenc::NumberFormat::Float16;
+    s.features.mropeSequence = QStringLiteral("text 2, video 2x4x4@0.5");
+    s.features.mropeSection = QStringLiteral("4,2,2");
+    s.features.mropeInterleaved = true;
+    s.features.temperature.rule = posenc::TemperatureRule::QwenLogn;
+    s.features.temperature.floorScale = 4096;
+    s.features.temperature.attnScale = 0.25;
+    s.features.temperature.lognSeqLength = 2048;
     return s;
 }
 

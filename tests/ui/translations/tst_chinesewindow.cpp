@@ -47,6 +47,9 @@ const QSet<QString> &keptTerms()
               "Code", "YaRN", "LongRoPE", "NTK", "gpt", "oss", "linear", "ntk", "dynamic", "yarn", "longrope", "llama", "transformers",
               "vllm", "cpp", "meta", "deepseek", "float", "bfloat", "beta_fast", "beta_slow", "low_freq", "high_freq",
               "dtype",
+              // Current models and their config keys (the Models tab, issue 56).
+              "Gemma", "VL", "Scout", "Command", "mrope_section", "floor_scale", "attn_scale", "seq_length", "log",
+              "image", "text", "video", "M", "t", "h", "w", "p", "ln", "id", "ω_j", "config", "json",
               // The PyTorch code, as the notes write it.
               "div_term", "pe", "positional_encoding", "torch", "arange"})
             set.insert(QString::fromLatin1(term));

@@ -202,6 +202,13 @@ void TestMainWindow::settingsSurviveARestart()
         state.setField(QStringLiteral("t5Buckets"), 64);
         state.setField(QStringLiteral("added"), QStringLiteral("none"));  // Llama's slots: nothing added,
         state.setField(QStringLiteral("scores"), QStringLiteral("rope")); // RoPE on the scores
+        state.setField(QStringLiteral("mropeSequence"), QStringLiteral("text 1, image 1x2x2"));
+        state.setField(QStringLiteral("mropeSection"), QStringLiteral("2,3,3"));
+        state.setField(QStringLiteral("mropeInterleaved"), true);
+        state.setField(QStringLiteral("temperatureRule"), QStringLiteral("mistral3"));
+        state.setField(QStringLiteral("floorScale"), 16384.0);
+        state.setField(QStringLiteral("attnScale"), 0.2);
+        state.setField(QStringLiteral("lognSeqLength"), 4096);
         window.tabs()->setCurrentIndex(12); // RoPE, shown with RoPE on the scores
         saved = state.session();
         const QVariantMap defaults = Session::defaults().toVariants();
@@ -367,7 +374,7 @@ void TestMainWindow::everyWhyViewHasATabAndACaption()
     MainWindow window(&state);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QCOMPARE(window.tabs()->count(), 17);
+    QCOMPARE(window.tabs()->count(), 18);
     QCOMPARE(window.currentFigure(), Figure::Encoding);
     // Tab 6, Derivations, holds three figures in sub-tabs (tst_whyfigures).
     const QList<std::pair<int, Figure>> why{{1, Figure::Waves},     {2, Figure::Wavelength}, {3, Figure::WhyExponent},
@@ -419,7 +426,7 @@ void TestMainWindow::tabsFollowTheTwoSlots()
                 titles << window.tabs()->tabText(i).remove(QLatin1Char('&'));
         return titles.join(QLatin1Char(','));
     };
-    QCOMPARE(shownTabs(), QStringLiteral("Encoding,Waves,Wavelengths,Why 2i/d,Why pairs,Relative offset,Derivations,Similarity,Why not 1, 2, 3,Attention,Layouts,Compare"));
+    QCOMPARE(shownTabs(), QStringLiteral("Encoding,Waves,Wavelengths,Why 2i/d,Why pairs,Relative offset,Derivations,Similarity,Why not 1, 2, 3,Attention,Layouts,Compare,Models"));
     auto *added = window.findChild<QComboBox *>(QStringLiteral("added"));
     auto *scores = window.findChild<QComboBox *>(QStringLiteral("scores"));
     QVERIFY(added && scores);
@@ -434,7 +441,7 @@ void TestMainWindow::tabsFollowTheTwoSlots()
     Q_EMIT scores->activated(scores->currentIndex());
     QCOMPARE(state.session().added, posenc::AddedEncoding::None);
     QCOMPARE(state.session().scores, posenc::ScoreEncoding::Rope);
-    QCOMPARE(shownTabs(), QStringLiteral("Encoding,Why not 1, 2, 3,Attention,RoPE,Long context,Compare"));
+    QCOMPARE(shownTabs(), QStringLiteral("Encoding,Why not 1, 2, 3,Attention,RoPE,Long context,Compare,Models"));
     QVERIFY(window.tabs()->isTabVisible(window.tabs()->currentIndex()));
     // The Encoding tab keeps the embedding; PE, the sum and the clocks go; its figure is the embedding.
     window.tabs()->setCurrentIndex(0);
@@ -449,7 +456,7 @@ void TestMainWindow::tabsFollowTheTwoSlots()
     QCOMPARE(scores->currentData().toString(), QStringLiteral("none"));
     SessionHistory::forState(&state)->stack()->undo();
     QCOMPARE(added->currentData().toString(), QStringLiteral("sinusoidal"));
-    QCOMPARE(shownTabs(), QStringLiteral("Encoding,Waves,Wavelengths,Why 2i/d,Why pairs,Relative offset,Derivations,Similarity,Why not 1, 2, 3,Attention,Layouts,Compare"));
+    QCOMPARE(shownTabs(), QStringLiteral("Encoding,Waves,Wavelengths,Why 2i/d,Why pairs,Relative offset,Derivations,Similarity,Why not 1, 2, 3,Attention,Layouts,Compare,Models"));
     window.tabs()->setCurrentIndex(0);
     QVERIFY(window.clockView()->isVisible());
     QCOMPARE(window.currentFigure(), Figure::Encoding);
@@ -859,9 +866,9 @@ void TestMainWindow::presentationMode()
     QCOMPARE(window.tabs()->currentIndex(), 1);
     QTest::keyClick(&window, Qt::Key_PageUp);
     QTest::keyClick(&window, Qt::Key_PageUp);
-    // The last tab shown: Compare (every family, always); the learned table's and RoPE's before it are hidden
-    // (no table added, nothing acts on the scores).
-    for (int hidden = 2; hidden <= 6; ++hidden) // T5, ALiBi, Long context, RoPE, the learned table
+    // The last tab shown: Models (always, after Compare); the learned table's and RoPE's before Compare are
+    // hidden (no table added, nothing acts on the scores).
+    for (int hidden = 3; hidden <= 7; ++hidden) // T5, ALiBi, Long context, RoPE, the learned table
         QVERIFY(!window.tabs()->isTabVisible(window.tabs()->count() - hidden));
     QCOMPARE(window.tabs()->currentIndex(), window.tabs()->count() - 1);
     // Right / Left: one position forward and back, wrapping.
