@@ -2771,6 +2771,11 @@ angle ωᵢ·pos = %3 rad = %4°, on the dial %5°</source>
         <source>layer %1: %2</source>
         <translation>第 %1 层：%2</translation>
     </message>
+    <message>
+        <source>; </source>
+        <comment>between the groups of layers</comment>
+        <translation>；</translation>
+    </message>
 </context>
 <context>
     <name>LayoutsFigure</name>
@@ -3883,6 +3888,10 @@ one pixel row per %1 positions, the first of each</source>
         <source>floor_s&amp;cale:</source>
         <translation>floor_s&amp;cale：</translation>
     </message>
+    <message>
+        <source>16 : 24 : 24 of head_dim / 2</source>
+        <translation>按 16 : 24 : 24 分配 head_dim / 2</translation>
+    </message>
 </context>
 <context>
     <name>MropeFigure</name>
@@ -3941,6 +3950,11 @@ one pixel row per %1 positions, the first of each</source>
     <message>
         <source>token %1 (%2, t %3 h %4 w %5), slot %6 driven by %7: θ = %8 × %9 = %10 rad</source>
         <translation>token %1（%2，t %3 h %4 w %5），槽 %6 由 %7 驱动：θ = %8 × %9 = %10 rad</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the axes</comment>
+        <translation>；</translation>
     </message>
 </context>
 <context>

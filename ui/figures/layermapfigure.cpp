@@ -175,7 +175,7 @@ void LayerMapFigure::showData(const ExplorerState &state)
     QStringList lines;
     for (const auto &[description, count] : groups)
         lines.append(Text::tr("%1 layers: %2").arg(count).arg(description));
-    m_note->setText(wrappedToWidth(lines.join(QStringLiteral("; ")) + Text::tr(". Click a layer to see its RoPE."),
+    m_note->setText(wrappedToWidth(lines.join(Text::tr("; ", "between the groups of layers")) + Text::tr(". Click a layer to see its RoPE."),
                                    m_note->font(), m_layoutSize.width() - 24.0));
 }
 

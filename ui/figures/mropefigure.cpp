@@ -162,7 +162,7 @@ void MropeFigure::showData(const ExplorerState &state)
                               QStringLiteral("%1,%2,%3").arg(section[0]).arg(section[1]).arg(section[2]),
                               s.features.mropeInterleaved ? Text::tr(" interleaved") : QString())
                          .arg(s.scheme.base(), 0, 'g', 6));
-    m_note->setText(wrappedToWidth(bands.join(QStringLiteral("; ")) + Text::tr(". Colour: cos θ, θ = the id on the "
+    m_note->setText(wrappedToWidth(bands.join(Text::tr("; ", "between the axes")) + Text::tr(". Colour: cos θ, θ = the id on the "
                                                                                "slot's axis × ω_j."),
                                    m_note->font(), m_layoutSize.width() - 24.0));
 }

@@ -64,9 +64,13 @@ TemperatureFigure::TemperatureFigure(QCustomPlot *plot)
     QCPAxisRect *rect = plot->axisRect();
     rect->axis(QCPAxis::atBottom)->setLabel(Text::tr("query position p + 1 (log scale)"));
     rect->axis(QCPAxis::atBottom)->setScaleType(QCPAxis::stLogarithmic);
-    rect->axis(QCPAxis::atBottom)->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
-    rect->axis(QCPAxis::atBottom)->setNumberFormat(QStringLiteral("gb")); // 10⁶, not 1E+06
-    rect->axis(QCPAxis::atBottom)->setNumberPrecision(0);
+    // 1, 10, 100, 10³ … 10⁷ (QCPAxisTickerLog's labels read 1E+06).
+    QSharedPointer<QCPAxisTickerText> ticks(new QCPAxisTickerText);
+    const QStringList powers{QStringLiteral("1"),   QStringLiteral("10"),  QStringLiteral("100"), QStringLiteral("10³"),
+                             QStringLiteral("10⁴"), QStringLiteral("10⁵"), QStringLiteral("10⁶"), QStringLiteral("10⁷")};
+    for (int k = 0; k < powers.size(); ++k)
+        ticks->addTick(std::pow(10.0, k), powers[k]);
+    rect->axis(QCPAxis::atBottom)->setTicker(ticks);
     rect->axis(QCPAxis::atLeft)->setLabel(Text::tr("factor on the query"));
     m_factor = addStrokedGraph(plot);
     m_factor->setLineStyle(QCPGraph::lsStepLeft);

@@ -77,7 +77,8 @@ QWidget *mropeControls(ExplorerState *state)
     status->setWordWrap(true);
     auto *sequence = fieldLineEdit(state, featureKeys::mropeSequence, status, controls);
     auto *section = fieldLineEdit(state, featureKeys::mropeSection, status, controls);
-    section->setMaximumWidth(160);
+    section->setMaximumWidth(220);
+    section->setPlaceholderText(Text::tr("16 : 24 : 24 of head_dim / 2"));
     auto *interleaved = new QCheckBox(Text::tr("&Interleaved (Qwen3-VL)"), controls);
     interleaved->setObjectName(featureKeys::mropeInterleaved);
     interleaved->setChecked(state->session().features.mropeInterleaved);
@@ -96,7 +97,9 @@ QWidget *mropeControls(ExplorerState *state)
     second->addSpacing(8);
     second->addWidget(interleaved);
     second->addStretch(1);
-    form->addRow(Text::tr("mrope_&section:"), second);
+    auto *sectionLabel = new QLabel(Text::tr("mrope_&section:"), controls);
+    sectionLabel->setBuddy(section);
+    form->addRow(sectionLabel, second);
     form->addRow(Text::tr("he&ad_dim:"), headDim);
     form->addRow(status);
     return controls;
@@ -114,7 +117,7 @@ QWidget *temperatureControls(ExplorerState *state)
     auto *attnScale = new FieldDoubleSpinBox(state, featureKeys::attnScale, 3, 0.05, controls);
     auto *seqLength = new FieldSpinBox(state, featureKeys::lognSeqLength, controls);
     rule->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    rule->setMinimumContentsLength(10);
+    rule->setMinimumContentsLength(16);
     // Two rows of two, so that the page is no wider than the others.
     auto *grid = new QGridLayout(controls);
     grid->setContentsMargins(0, 0, 0, 0);
