@@ -2267,6 +2267,14 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
         <source>Past the length a model was trained on, some models multiply the query by a factor that grows with its position: Llama 4 on its layers without RoPE (every 4th), in steps of floor_scale = 8192 tokens; Mistral 3 the same way; Qwen-1 by ln(p + 1) / ln(seq_length). Without it, attention over a million keys spreads thinner than over the thousands seen in training.</source>
         <translation>超过训练长度后，一些模型把查询乘以一个随位置增长的系数：Llama 4 在不用 RoPE 的层（每四层一层）上，每 floor_scale = 8192 个 token 升一级；Mistral 3 同样如此；Qwen-1 乘以 ln(p + 1) / ln(seq_length)。没有它，对一百万个键的注意力会比训练时对几千个键的注意力摊得更薄。</translation>
     </message>
+    <message>
+        <source>Sandwich: a bias per head</source>
+        <translation>Sandwich：每个头一个偏置</translation>
+    </message>
+    <message>
+        <source>Sandwich (Chi et al. 2023) adds to each head&apos;s scores the dot product of the sinusoidal position vectors of the query and the key, minus its largest value d&apos;/2, divided by 8h/H as ALiBi divides its slopes: the sinusoids&apos; own decay, used as a bias instead of added to the embeddings. As NVIDIA NeMo computes it: the sum starts at k = 1, and d&apos; is the head&apos;s size (head_dim).</source>
+        <translation>Sandwich（Chi et al. 2023）把查询与键的正余弦位置向量的点乘减去其最大值 d&apos;/2，再像 ALiBi 划分斜率那样除以 8h/H，加到每个头的分数上：正余弦自身的衰减，用作偏置，而不是加到词嵌入上。按 NVIDIA NeMo 的算法：求和从 k = 1 开始，d&apos; 为每个头的维数（head_dim）。</translation>
+    </message>
 </context>
 <context>
     <name>FigureExport</name>
@@ -5115,6 +5123,68 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     <message>
         <source>m = %1, n = %2, m − n = %3: &lt;R(m) q, R(n) k&gt; = %4</source>
         <translation>m = %1，n = %2，m − n = %3：&lt;R(m) q, R(n) k&gt; = %4</translation>
+    </message>
+</context>
+<context>
+    <name>SandwichFamily</name>
+    <message>
+        <source>he&amp;ad_dim d&apos;:</source>
+        <translation>he&amp;ad_dim d&apos;：</translation>
+    </message>
+    <message>
+        <source>&amp;Bias per head</source>
+        <translation>每个头的偏置(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Sandwich falls like the sinusoids&apos; dot product and then oscillates (head %1: %2 at r = %3).</source>
+        <translation>Sandwich 像正余弦的点乘一样下降，随后振荡（头 %1：r = %3 时为 %2）。</translation>
+    </message>
+    <message>
+        <source>Sandwich %1</source>
+        <translation>Sandwich %1</translation>
+    </message>
+    <message>
+        <source>Sandwich (Chi et al. 2023)</source>
+        <translation>Sandwich（Chi et al. 2023）</translation>
+    </message>
+    <message>
+        <source>the sinusoids&apos; dot product as a bias per head (Chi et al. 2023)</source>
+        <translation>以正余弦的点乘作为每个头的偏置（Chi et al. 2023）</translation>
+    </message>
+    <message>
+        <source>San&amp;dwich</source>
+        <translation>San&amp;dwich</translation>
+    </message>
+    <message>
+        <source>Sandwich: (S(r) − d&apos;/2) / (8h/H), head %1 ÷ %2</source>
+        <translation>Sandwich：(S(r) − d&apos;/2) / (8h/H)，头 %1 ÷ %2</translation>
+    </message>
+</context>
+<context>
+    <name>SandwichFigure</name>
+    <message>
+        <source>distance r = i − j</source>
+        <translation>距离 r = i − j</translation>
+    </message>
+    <message>
+        <source>bias added to the score</source>
+        <translation>加到分数上的偏置</translation>
+    </message>
+    <message>
+        <source>%1: d&apos; = %2, H = %3, head %4 bold</source>
+        <translation>%1：d&apos; = %2，H = %3，头 %4 为粗线</translation>
+    </message>
+    <message>
+        <source>S(r) = Σ cos(r ω_k), k = 1 … d&apos;/2, is the dot product of two sinusoidal position vectors r apart: it falls from d&apos;/2 = %1, then oscillates, so from r = %2 a farther key gets a smaller penalty than a nearer one (ALiBi&apos;s line never turns).</source>
+        <translation>S(r) = Σ cos(r ω_k)，k = 1 … d&apos;/2，是相距 r 的两个正余弦位置向量的点乘：它从 d&apos;/2 = %1 开始下降，随后振荡，所以从 r = %2 起，更远的键反而比更近的键受到更小的惩罚（ALiBi 的直线从不回头）。</translation>
+    </message>
+    <message>
+        <source>S(r) = Σ cos(r ω_k), k = 1 … d&apos;/2, is the dot product of two sinusoidal position vectors r apart: it falls from d&apos;/2 = %1 over these %2 positions; each head divides S(r) − d&apos;/2 by 8h/H, so head 0 is the steepest.</source>
+        <translation>S(r) = Σ cos(r ω_k)，k = 1 … d&apos;/2，是相距 r 的两个正余弦位置向量的点乘：在这 %2 个位置上它从 d&apos;/2 = %1 一路下降；每个头把 S(r) − d&apos;/2 除以 8h/H，所以头 0 最陡。</translation>
+    </message>
+    <message>
+        <source>r = %1: S(r) = %2, head %3&apos;s bias %4</source>
+        <translation>r = %1：S(r) = %2，头 %3 的偏置为 %4</translation>
     </message>
 </context>
 <context>

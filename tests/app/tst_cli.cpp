@@ -509,7 +509,7 @@ void TestCli::allFiguresIntoAFolder()
                             "rope-scaling-angles.csv rope-scaling-score.csv rope-scaling.csv rope-score.csv rope.csv temperature.csv"));
     QCOMPARE(csvFiles(QStringLiteral("both"), {"--relative", "rope"}).count(QStringLiteral(".csv")), 28);
     QVERIFY(csvFiles(QStringLiteral("bad"), {"--relative", "xpos"})
-                .contains(QStringLiteral("--relative: scores cannot be 'xpos' (allowed none, rope, alibi, t5)")));
+                .contains(QStringLiteral("--relative: scores cannot be 'xpos' (allowed none, rope, alibi, t5, sandwich)")));
     // A comma list: those figures only, in one process, with the same pixels as one at a time.
     const QString three = m_dir.filePath(QStringLiteral("three"));
     const Run list = runPosenc({"export", "--figure", "embedding,pe,sum", "--out", three, "--width", "640", "--height",
@@ -1351,7 +1351,7 @@ void TestCli::unknownFigureNamesEveryFigure()
     const Run run = runPosenc({"export", "--figure", "nope", "--out", "x.png"});
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(QStringLiteral("(allowed embedding, pe, sum, clock,")), qPrintable(run.err));
-    QVERIFY2(run.err.contains(QStringLiteral("t5-bias, compare, layer-map, mrope, temperature, all, scene)")), qPrintable(run.err));
+    QVERIFY2(run.err.contains(QStringLiteral("t5-bias, sandwich, compare, layer-map, mrope, temperature, all, scene)")), qPrintable(run.err));
     QVERIFY2(!run.err.contains(QStringLiteral("characters)")), qPrintable(run.err));
 }
 

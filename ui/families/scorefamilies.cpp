@@ -12,6 +12,7 @@ ScoreFamilyEntry noScoresFamilyEntry();
 ScoreFamilyEntry ropeFamilyEntry();
 ScoreFamilyEntry alibiFamilyEntry();
 ScoreFamilyEntry t5FamilyEntry();
+ScoreFamilyEntry sandwichFamilyEntry();
 
 const QList<ScoreFamilyEntry> &scoreFamilies()
 {
@@ -20,6 +21,7 @@ const QList<ScoreFamilyEntry> &scoreFamilies()
         ropeFamilyEntry(),
         alibiFamilyEntry(),
         t5FamilyEntry(),
+        sandwichFamilyEntry(),
     };
     return entries;
 }

@@ -14,6 +14,7 @@
 
 #include <posenc/encodings/alibi.h>
 #include <posenc/encodings/rope.h>
+#include <posenc/encodings/sandwich.h>
 #include <posenc/encodings/t5buckets.h>
 #include <posenc/text/nametable.h>
 
@@ -34,7 +35,7 @@ struct NoScoreHead
 };
 
 /// Every score family's head with its parameters, one alternative per family in ScoreEncoding's order.
-using ScoreHead = std::variant<NoScoreHead, RopeHead, AlibiHead, T5Head>;
+using ScoreHead = std::variant<NoScoreHead, RopeHead, AlibiHead, T5Head, SandwichHead>;
 
 /// Which family a head is: ScoreHead's alternative index.
 enum class ScoreEncoding
@@ -43,6 +44,7 @@ enum class ScoreEncoding
     Rope,  ///< RopeHead: q and k rotated by their positions (rope.h; Su et al. 2021)
     Alibi, ///< AlibiHead: −m_h (i − j) added to each head's scores (alibi.h; Press et al. 2022: BLOOM, MPT)
     T5,    ///< T5Head: a learned scalar per bucket of j − i (t5buckets.h; Raffel et al. 2020)
+    Sandwich, ///< SandwichHead: the sinusoids' own dot product as a bias per head (sandwich.h; Chi et al. 2023)
 };
 
 namespace detail {

@@ -34,7 +34,7 @@ void TestPositionSlots::namesRoundTrip()
     QCOMPARE(posenc::addedEncodingNames.name(AddedEncoding::Sinusoidal), "sinusoidal");
     QCOMPARE(posenc::scoreEncodingNames.name(ScoreEncoding::Rope), "rope");
     QCOMPARE(posenc::addedEncodingNames.joined(), std::string("none, sinusoidal, learned"));
-    QCOMPARE(posenc::scoreEncodingNames.joined(), std::string("none, rope, alibi, t5"));
+    QCOMPARE(posenc::scoreEncodingNames.joined(), std::string("none, rope, alibi, t5, sandwich"));
 }
 
 void TestPositionSlots::unknownNamesAreRefused()

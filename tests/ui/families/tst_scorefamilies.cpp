@@ -115,9 +115,9 @@ private Q_SLOTS:
             if (!entry.scores.isEmpty())
                 registered << entry.id;
         QCOMPARE(registered, declared);
-        QCOMPARE(declared.size(), 12); // RoPE's 7, ALiBi's 3, T5's 2
+        QCOMPARE(declared.size(), 13); // RoPE's 7, ALiBi's 3, T5's 2, Sandwich's 1
         // --relative's value name and help name every family, in order.
-        QCOMPARE(QString::fromLatin1(scoreFamilyValueName()), QStringLiteral("none|rope|alibi|t5"));
+        QCOMPARE(QString::fromLatin1(scoreFamilyValueName()), QStringLiteral("none|rope|alibi|t5|sandwich"));
         const QString help = scoreFamilyOptionHelp();
         qsizetype at = 0;
         for (const ScoreFamilyEntry &family : scoreFamilies()) {

@@ -81,7 +81,7 @@ void TestAttentionFigure::bothSlotsDriveTheHead()
         QVERIFY2(hint.contains(QLatin1String(family)), family);
     QVERIFY(hint.contains(QStringLiteral("(symmetric)")));
     const auto &demo = *state.attentionDemo();
-    QCOMPARE(demo.byFamily.size(), std::size_t(6));
+    QCOMPARE(demo.byFamily.size(), std::size_t(7));
     QVERIFY(std::abs(demo.mismatch - demo.byFamily[4].mismatch) < 1e-12);
     // The same head and sentence with the checkbox off: no positions at all.
     state.setAttentionWithPe(false);

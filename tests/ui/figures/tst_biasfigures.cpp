@@ -8,6 +8,8 @@
 #include "ui/figures/alibifigure.h"
 #include "ui/figures/comparefigure.h"
 #include "ui/figures/alibislopesfigure.h"
+#include "ui/figures/sandwichfigure.h"
+#include "ui/families/scorefamilies.h"
 #include "ui/figures/figureregistry.h"
 #include "ui/figures/t5bucketsfigure.h"
 #include "ui/state/explorerstate.h"
@@ -20,6 +22,7 @@
 #include <QTest>
 
 #include <posenc/analysis/scoredattention.h>
+#include <posenc/encodings/sandwich.h>
 #include <posenc/encodings/t5buckets.h>
 
 #include <cmath>
@@ -44,6 +47,34 @@ private Q_SLOTS:
             for (int j = 0; j < 8; ++j)
                 QVERIFY(bias(i, j) == golden(i, j) || std::abs(bias(i, j) - golden(i, j)) < 1e-15);
         QVERIFY(!std::signbit(bias(0, 0))); // +0 on the diagonal, not -0
+    }
+
+    // Sandwich (NeMo's code): the figure's CSV is the reference file's layout, r = 0 .. 64 of it at d' = 128, H = 12.
+    void sandwichTableIsTheGoldenOne()
+    {
+        ExplorerState state;
+        state.setField(QStringLiteral("scores"), QStringLiteral("sandwich"));
+        state.setField(QStringLiteral("headDim"), 128);
+        state.setField(QStringLiteral("heads"), 12);
+        state.setLength(65);
+        const Eigen::MatrixXd table = tableOf(state, sandwichFigures::bias);
+        const Eigen::MatrixXd golden = loadGolden(QStringLiteral("current/sandwich_bias_d128_H12.csv"));
+        QCOMPARE(table.rows(), 65);
+        QCOMPARE(table.cols(), golden.cols());
+        for (int r = 0; r < 65; ++r)
+            for (int c = 0; c < golden.cols(); ++c)
+                QVERIFY2(std::abs(table(r, c) - golden(r, c)) <= 1e-12 * std::max(1.0, std::abs(golden(r, c))),
+                         qPrintable(QStringLiteral("%1, %2").arg(r).arg(c)));
+        // The note names where the bias of head 0 first rises again.
+        QCustomPlot plot;
+        SandwichFigure figure(&plot);
+        figure.showData(state);
+        QVERIFY2(figure.note().contains(QStringLiteral("a farther key")), qPrintable(figure.note()));
+        // The head in the attention slot is the figure's: its bias below the diagonal, masked above.
+        const posenc::ScoreHead head = scoreHead(state.session(), posenc::ScoreEncoding::Sandwich);
+        const Eigen::MatrixXd bias = posenc::scoreBias(head, 5);
+        QCOMPARE(bias(4, 1), table(3, 2));
+        QVERIFY(std::isinf(bias(1, 4)));
     }
 
     void alibiVerdictIsMeasured()
@@ -114,19 +145,20 @@ private Q_SLOTS:
         CompareFigure figure(&plot);
         figure.showData(state);
         const QStringList names = figure.curveNames();
-        QCOMPARE(names.size(), 7); // the thin ALiBi heads are not in the legend
-        for (const char *formula : {"mean PE(p)·PE(p + r)", "⟨R(r) q, k⟩", "decay bound", "−m·r, head 2", "b[bucket(−r)]", "NoPE"})
+        QCOMPARE(names.size(), 8); // the thin ALiBi and Sandwich heads are not in the legend
+        for (const char *formula : {"mean PE(p)·PE(p + r)", "⟨R(r) q, k⟩", "decay bound", "−m·r, head 2", "b[bucket(−r)]", "(S(r) − d'/2) / (8h/H)", "NoPE"})
             QVERIFY2(names.join(QLatin1Char('|')).contains(QString::fromUtf8(formula)), formula);
         // CSV: r, then the families in the README's order, raw (not divided).
         const Eigen::MatrixXd table = tableOf(state, Figure::Compare);
         QCOMPARE(table.rows(), Eigen::Index(128));
-        QCOMPARE(table.cols(), Eigen::Index(8));
+        QCOMPARE(table.cols(), Eigen::Index(9));
         QCOMPARE(table(5, 0), 5.0);
         QCOMPARE(table(0, 1), 30.0); // d_model 60: Σ cos 0 over 30 pairs
         QCOMPARE(table(10, 5), -posenc::alibiSlopes(12)[2] * 10);
         QCOMPARE(table(3, 4), state.rope().decay(3));
         QCOMPARE(table(3, 3), state.rope().byDistance(127 + 3));
-        QCOMPARE(table(100, 7), 0.0);
+        QCOMPARE(table(100, 7), posenc::sandwichBias(100, 16, 2, 12)); // d' = head_dim 16, head 2
+        QCOMPARE(table(100, 8), 0.0);
         // Each named curve reaches ±1 on screen: it is divided by the largest magnitude its legend names (the
         // thin ALiBi heads share the bold one's divisor).
         for (int g = 0; g < plot.graphCount(); ++g) {
@@ -138,7 +170,11 @@ private Q_SLOTS:
                 largest = std::max(largest, std::abs(it->value));
             const std::vector<double> slopes = posenc::alibiSlopes(12);
             const double steepest = *std::max_element(slopes.begin(), slopes.end());
-            QVERIFY2(std::abs(largest - (graph->name().contains(QStringLiteral("ALiBi")) ? slopes[2] / steepest : 1.0)) < 1e-12,
+            // Sandwich's head h divides by 8(h + 1)/H: head 2 reaches a third of head 0, the steepest.
+            const double expected = graph->name().contains(QStringLiteral("ALiBi"))      ? slopes[2] / steepest
+                                    : graph->name().contains(QStringLiteral("Sandwich")) ? 1.0 / 3.0
+                                                                                          : 1.0;
+            QVERIFY2(std::abs(largest - expected) < 1e-12,
                      qPrintable(graph->name() + QStringLiteral(": ") + QString::number(largest)));
         }
         // The note gives what the curves show: sinusoidal at r = 127 against r = 0, and T5's last bucket from 91.
@@ -153,7 +189,7 @@ private Q_SLOTS:
         // fairseq's first position is padding_idx + 1: the curves are still drawn (the learned rows from 0).
         state.setConvention(posenc::Convention::Fairseq);
         figure.showData(state);
-        QCOMPARE(figure.curveNames().size(), 7);
+        QCOMPARE(figure.curveNames().size(), 8);
         QVERIFY(tableOf(state, Figure::Compare).allFinite());
     }
 
@@ -181,14 +217,15 @@ private Q_SLOTS:
         QVERIFY2(hover.contains(QStringLiteral("RoPE %1 (bound %2)").arg(table(10, 3), 0, 'g', 4).arg(table(10, 4), 0, 'g', 4)),
                  qPrintable(hover));
         QVERIFY2(hover.contains(QStringLiteral("ALiBi %1").arg(table(10, 5), 0, 'g', 4)), qPrintable(hover));
-        QVERIFY2(hover.endsWith(QStringLiteral("T5 %1").arg(table(10, 6), 0, 'g', 4)), qPrintable(hover));
+        QVERIFY2(hover.contains(QStringLiteral("T5 %1").arg(table(10, 6), 0, 'g', 4)), qPrintable(hover));
+        QVERIFY2(hover.endsWith(QStringLiteral("Sandwich %1").arg(table(10, 7), 0, 'g', 4)), qPrintable(hover));
         // The caller's sinusoidal and learned curves are taken as given (kept while only a score family's
         // field steps); the score families' are computed.
         const Eigen::VectorXd marker = Eigen::VectorXd::Constant(64, 7.0);
         const CompareFigure::Curves given = CompareFigure::comparisonOf(state, &marker, &marker);
         QCOMPARE(given.sinusoidal, marker);
         QCOMPARE(given.learned, marker);
-        QCOMPARE(given.scoreFamilies.size(), std::size_t(3)); // RoPE, ALiBi, T5: none has no curve
+        QCOMPARE(given.scoreFamilies.size(), std::size_t(4)); // RoPE, ALiBi, T5, Sandwich: none has no curve
         QCOMPARE(given.table().rightCols(5), table.rightCols(5));
     }
 

@@ -55,10 +55,10 @@ void TestFigureRegistry::everyFigureHasOneCompleteEntry()
         // Each figure shows for some choice of the two slots, and brings that choice when named.
         QVERIFY2(figureApplies(entry, withFigureSlots(Session::defaults(), entry)), qPrintable(figureName(entry.id)));
     }
-    QCOMPARE(names.size(), 37);
+    QCOMPARE(names.size(), 38);
     QVERIFY(!figureFromName(QString()).has_value()); // Figure() names no figure
     QVERIFY(!figureFromName(QStringLiteral("Pe")).has_value());
-    QCOMPARE(allFigures().size(), 37);
+    QCOMPARE(allFigures().size(), 38);
     QCOMPARE(allFigures().first(), Figure::Embedding); // the window's order
     QCOMPARE(allFigures().last(), modelFigures::temperature); // the Models tab's, after Compare
 }

@@ -111,7 +111,7 @@ void TestScene::theTabBringsItsSlots()
     // A slot that is not one is refused, naming the choices.
     const Scene::Read bad = Scene::fromBytes(R"({"format": "posenc-scene", "version": 1, "session": {"scores": "xpos"}})");
     QVERIFY(!bad.scene);
-    QVERIFY2(bad.problem.contains(QStringLiteral("scores cannot be 'xpos' (allowed none, rope, alibi, t5)")), qPrintable(bad.problem));
+    QVERIFY2(bad.problem.contains(QStringLiteral("scores cannot be 'xpos' (allowed none, rope, alibi, t5, sandwich)")), qPrintable(bad.problem));
 }
 
 void TestScene::badScenesGiveNothing_data()

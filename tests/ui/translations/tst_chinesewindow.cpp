@@ -49,7 +49,7 @@ const QSet<QString> &keptTerms()
               "dtype",
               // Current models and their config keys (the Models tab, issue 56).
               "Gemma", "VL", "Scout", "Command", "mrope_section", "floor_scale", "attn_scale", "seq_length", "log",
-              "image", "text", "video", "M", "t", "h", "w", "p", "ln", "id", "ω_j", "config", "json",
+              "image", "text", "video", "M", "t", "h", "w", "p", "ln", "id", "ω_j", "config", "json", "Sandwich", "Chi", "NeMo", "NVIDIA",
               // The PyTorch code, as the notes write it.
               "div_term", "pe", "positional_encoding", "torch", "arange"})
             set.insert(QString::fromLatin1(term));

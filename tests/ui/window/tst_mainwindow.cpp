@@ -374,7 +374,7 @@ void TestMainWindow::everyWhyViewHasATabAndACaption()
     MainWindow window(&state);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QCOMPARE(window.tabs()->count(), 18);
+    QCOMPARE(window.tabs()->count(), 19);
     QCOMPARE(window.currentFigure(), Figure::Encoding);
     // Tab 6, Derivations, holds three figures in sub-tabs (tst_whyfigures).
     const QList<std::pair<int, Figure>> why{{1, Figure::Waves},     {2, Figure::Wavelength}, {3, Figure::WhyExponent},
@@ -868,7 +868,7 @@ void TestMainWindow::presentationMode()
     QTest::keyClick(&window, Qt::Key_PageUp);
     // The last tab shown: Models (always, after Compare); the learned table's and RoPE's before Compare are
     // hidden (no table added, nothing acts on the scores).
-    for (int hidden = 3; hidden <= 7; ++hidden) // T5, ALiBi, Long context, RoPE, the learned table
+    for (int hidden = 3; hidden <= 8; ++hidden) // Sandwich, T5, ALiBi, Long context, RoPE, the learned table
         QVERIFY(!window.tabs()->isTabVisible(window.tabs()->count() - hidden));
     QCOMPARE(window.tabs()->currentIndex(), window.tabs()->count() - 1);
     // Right / Left: one position forward and back, wrapping.
