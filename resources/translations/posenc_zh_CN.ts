@@ -1366,7 +1366,7 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>M-RoPE: the sequence whose (t, h, w) position ids are drawn, e.g. &quot;text 3, image 1x4x6, text 2&quot; (image and video grids as image_grid_thw, before the 2 x 2 merge; video TxHxW@seconds per grid).</source>
-        <translation>M-RoPE：要画出其 (t, h, w) 位置 id 的序列，例如 &quot;text 3, image 1x4x6, text 2&quot;（图像与视频的网格按 image_grid_thw 写，即 2 x 2 合并之前；视频写作 TxHxW@每格秒数）。</translation>
+        <translation>M-RoPE：要画出其 (t, h, w) 位置 id 的序列，例如 &quot;text 3, image 1x4x6, text 2&quot;（图像与视频的网格按 image_grid_thw 写，取 2 x 2 合并之前的值；视频写作 TxHxW@秒数，秒数为每个时间网格的时长）。</translation>
     </message>
     <message>
         <source>T,H,W</source>
@@ -1394,7 +1394,7 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>qwen-logn: seq_length, the training length past which the query grows, %1 (default %2).</source>
-        <translation>qwen-logn：seq_length，训练长度，超过它后查询开始放大，%1（默认 %2）。</translation>
+        <translation>qwen-logn：seq_length，即训练长度，位置超过它后查询开始放大，%1（默认 %2）。</translation>
     </message>
     <message>
         <source>M-RoPE: mrope_section, the frequency slots of the t, h and w axes, summing to head_dim / 2 (Qwen2-VL 16,24,24; Qwen3-VL 24,20,20; default: Qwen2-VL&apos;s proportions of head_dim / 2).</source>
@@ -2249,7 +2249,7 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>Current models do not treat position the same way in every layer. Llama 4 rotates q and k in three layers of four and leaves the fourth without any position (NoPE), attending to everything; Gemma 3 gives five of six layers a sliding window and base 10 000, the sixth global attention and base 10⁶ with linear scaling. Read from the model&apos;s config.json or its preset.</source>
-        <translation>当今的模型并不在每一层都用同样的方式处理位置。Llama 4 每四层中有三层旋转 q 和 k，第四层不带任何位置（NoPE），关注全部 token；Gemma 3 每六层中有五层用滑动窗口和基数 10 000，第六层用全局注意力和基数 10⁶ 加线性缩放。数据来自模型的 config.json 或其预设。</translation>
+        <translation>现在的模型并不在每一层都用同样的方式处理位置。Llama 4 每四层中有三层旋转 q 和 k，第四层不带任何位置（NoPE），对全部 token 做全局注意力；Gemma 3 每六层中有五层用滑动窗口和基数 10 000，第六层用全局注意力和基数 10⁶ 加线性缩放。数据来自模型的 config.json 或其预设。</translation>
     </message>
     <message>
         <source>M-RoPE</source>
@@ -2257,7 +2257,7 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>Qwen2-VL and its successors give every token three position ids, (t, h, w): a text token the same number three times, an image patch its frame, row and column. Each frequency slot of the head turns with one of them. In Qwen2-VL time takes the 16 fastest slots and width the 24 slowest; Qwen3-VL interleaves them, so every axis has fast and slow slots.</source>
-        <translation>Qwen2-VL 及其后续模型给每个 token 三个位置 id (t, h, w)：文本 token 三个轴取同一个数，图像块取其帧、行和列。头的每个频率槽随其中一个轴旋转。Qwen2-VL 中时间占最快的 16 个槽，宽度占最慢的 24 个；Qwen3-VL 把它们交错排列，每个轴都有快槽和慢槽。</translation>
+        <translation>Qwen2-VL 及其后续模型给每个 token 三个位置 id (t, h, w)：文本 token 三个轴取同一个数，图像块取其帧、行和列。每个头的每个频率槽随其中一个轴旋转。Qwen2-VL 中 t 轴（时间）占最快的 16 个槽，w 轴（列）占最慢的 24 个；Qwen3-VL 把它们交错排列，每个轴都有快槽和慢槽。</translation>
     </message>
     <message>
         <source>Attention temperature</source>
@@ -2265,7 +2265,7 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>Past the length a model was trained on, some models multiply the query by a factor that grows with its position: Llama 4 on its layers without RoPE (every 4th), in steps of floor_scale = 8192 tokens; Mistral 3 the same way; Qwen-1 by ln(p + 1) / ln(seq_length). Without it, attention over a million keys spreads thinner than over the thousands seen in training.</source>
-        <translation>超过训练长度后，一些模型把查询乘以一个随位置增长的系数：Llama 4 在不用 RoPE 的层（每四层一层）上，每 floor_scale = 8192 个 token 升一级；Mistral 3 同样如此；Qwen-1 乘以 ln(p + 1) / ln(seq_length)。没有它，对一百万个键的注意力会比训练时对几千个键的注意力摊得更薄。</translation>
+        <translation>超过训练长度后，一些模型把查询乘以一个随位置增长的系数：Llama 4 在不用 RoPE 的层（每四层中的一层）上，每 floor_scale = 8192 个 token 升一级；Mistral 3 同样如此；Qwen-1 乘以 ln(p + 1) / ln(seq_length)。没有它，对一百万个键的注意力会比训练时对几千个键的注意力更分散。</translation>
     </message>
     <message>
         <source>Sandwich: a bias per head</source>
@@ -2273,7 +2273,7 @@ L 随文本而定：不带 --length 时，L 为 --text 的 token 数；带 --len
     </message>
     <message>
         <source>Sandwich (Chi et al. 2023) adds to each head&apos;s scores the dot product of the sinusoidal position vectors of the query and the key, minus its largest value d&apos;/2, divided by 8h/H as ALiBi divides its slopes: the sinusoids&apos; own decay, used as a bias instead of added to the embeddings. As NVIDIA NeMo computes it: the sum starts at k = 1, and d&apos; is the head&apos;s size (head_dim).</source>
-        <translation>Sandwich（Chi et al. 2023）把查询与键的正余弦位置向量的点乘减去其最大值 d&apos;/2，再像 ALiBi 划分斜率那样除以 8h/H，加到每个头的分数上：正余弦自身的衰减，用作偏置，而不是加到词嵌入上。按 NVIDIA NeMo 的算法：求和从 k = 1 开始，d&apos; 为每个头的维数（head_dim）。</translation>
+        <translation>Sandwich（Chi et al. 2023）把查询与键的正余弦位置向量的点乘减去其最大值 d&apos;/2，再仿照 ALiBi 为各头设定斜率的方式除以 8h/H，加到每个头的分数上：正余弦自身的衰减，用作偏置，而不是加到词嵌入上。按 NVIDIA NeMo 的算法：求和从 k = 1 开始，d&apos; 为每个头的维数（head_dim）。</translation>
     </message>
 </context>
 <context>
@@ -2705,11 +2705,11 @@ angle ωᵢ·pos = %3 rad = %4°, on the dial %5°</source>
     </message>
     <message>
         <source>sliding window of %1</source>
-        <translation>滑动窗口 %1</translation>
+        <translation>滑动窗口（%1 个 token）</translation>
     </message>
     <message>
         <source>chunks of %1</source>
-        <translation>分块注意力，每块 %1</translation>
+        <translation>分块注意力（每块 %1 个 token）</translation>
     </message>
     <message>
         <source>RoPE base %1</source>
@@ -2725,7 +2725,7 @@ angle ωᵢ·pos = %3 rad = %4°, on the dial %5°</source>
     </message>
     <message>
         <source>, query temperature</source>
-        <translation>，查询注意力温度</translation>
+        <translation>，查询乘以注意力温度</translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -2741,7 +2741,7 @@ angle ωᵢ·pos = %3 rad = %4°, on the dial %5°</source>
     </message>
     <message>
         <source>%1 names no num_hidden_layers: every layer does the same (the RoPE tabs show it)</source>
-        <translation>%1 没有给出 num_hidden_layers：每层都相同（RoPE 标签页即显示它）</translation>
+        <translation>%1 没有给出 num_hidden_layers：各层处理位置的方式都相同（即 RoPE 各标签页所显示的）</translation>
     </message>
     <message>
         <source>layer</source>
@@ -2769,11 +2769,11 @@ angle ωᵢ·pos = %3 rad = %4°, on the dial %5°</source>
     </message>
     <message>
         <source>%1 layers: %2</source>
-        <translation>%1 层：%2</translation>
+        <translation>共 %1 层：%2</translation>
     </message>
     <message>
         <source>. Click a layer to see its RoPE.</source>
-        <translation>。点击一层可查看它的 RoPE。</translation>
+        <translation>。点击某一层即可查看该层的 RoPE。</translation>
     </message>
     <message>
         <source>layer %1: %2</source>
@@ -3834,7 +3834,7 @@ one pixel row per %1 positions, the first of each</source>
     <name>ModelsPage</name>
     <message>
         <source>(the model chosen elsewhere)</source>
-        <translation>（在别处选择的模型）</translation>
+        <translation>（沿用在别处选定的模型）</translation>
     </message>
     <message>
         <source>&amp;Model:</source>
@@ -3842,7 +3842,7 @@ one pixel row per %1 positions, the first of each</source>
     </message>
     <message>
         <source>&amp;Interleaved (Qwen3-VL)</source>
-        <translation>交错(&amp;I)（Qwen3-VL）</translation>
+        <translation>交错（Qwen3-VL）(&amp;I)</translation>
     </message>
     <message>
         <source>Se&amp;quence:</source>
@@ -3937,7 +3937,7 @@ one pixel row per %1 positions, the first of each</source>
     </message>
     <message>
         <source>slot driven by %1</source>
-        <translation>由 %1 驱动的槽</translation>
+        <translation>随 %1旋转的槽</translation>
     </message>
     <message>
         <source>%1: %2 slots, wavelengths %3 … %4 positions</source>
@@ -3949,7 +3949,7 @@ one pixel row per %1 positions, the first of each</source>
     </message>
     <message>
         <source> interleaved</source>
-        <translation> 交错</translation>
+        <translation>（交错）</translation>
     </message>
     <message>
         <source>. Colour: cos θ, θ = the id on the slot&apos;s axis × ω_j.</source>
@@ -3957,7 +3957,7 @@ one pixel row per %1 positions, the first of each</source>
     </message>
     <message>
         <source>token %1 (%2, t %3 h %4 w %5), slot %6 driven by %7: θ = %8 × %9 = %10 rad</source>
-        <translation>token %1（%2，t %3 h %4 w %5），槽 %6 由 %7 驱动：θ = %8 × %9 = %10 rad</translation>
+        <translation>token %1（%2，t %3 h %4 w %5），槽 %6 随 %7旋转：θ = %8 × %9 = %10 rad</translation>
     </message>
     <message>
         <source>; </source>
@@ -5176,7 +5176,7 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>S(r) = Σ cos(r ω_k), k = 1 … d&apos;/2, is the dot product of two sinusoidal position vectors r apart: it falls from d&apos;/2 = %1, then oscillates, so from r = %2 a farther key gets a smaller penalty than a nearer one (ALiBi&apos;s line never turns).</source>
-        <translation>S(r) = Σ cos(r ω_k)，k = 1 … d&apos;/2，是相距 r 的两个正余弦位置向量的点乘：它从 d&apos;/2 = %1 开始下降，随后振荡，所以从 r = %2 起，更远的键反而比更近的键受到更小的惩罚（ALiBi 的直线从不回头）。</translation>
+        <translation>S(r) = Σ cos(r ω_k)，k = 1 … d&apos;/2，是相距 r 的两个正余弦位置向量的点乘：它从 d&apos;/2 = %1 开始下降，随后振荡，所以从 r = %2 起，更远的键反而比更近的键受到更小的惩罚（ALiBi 的直线则一直下降，从不回升）。</translation>
     </message>
     <message>
         <source>S(r) = Σ cos(r ω_k), k = 1 … d&apos;/2, is the dot product of two sinusoidal position vectors r apart: it falls from d&apos;/2 = %1 over these %2 positions; each head divides S(r) − d&apos;/2 by 8h/H, so head 0 is the steepest.</source>
@@ -6297,7 +6297,7 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>The query at position p is multiplied by this factor before q·k, so the softmax over more keys stays as peaked as it was in training (its entropy grows with the number of keys otherwise). At p = %1 the factor is %2; at 10⁷, %3.</source>
-        <translation>位置 p 处的查询在 q·k 之前乘以这个系数，使得对更多键的 softmax 仍像训练时一样集中（否则其熵随键的数量增长）。p = %1 时系数为 %2；10⁷ 时为 %3。</translation>
+        <translation>位置 p 处的查询在 q·k 之前乘以这个系数，使得对更多键的 softmax 仍像训练时一样集中（否则其熵随键的数量增长）。p = %1 时系数为 %2；p = 10⁷ 时为 %3。</translation>
     </message>
     <message>
         <source>p = %1: factor %2</source>
@@ -7064,7 +7064,7 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>the xPos scale base = %1 is out of range (allowed %2 .. %3)</source>
-        <translation>xPos 的 scale base = %1 超出范围（应为 %2 .. %3）</translation>
+        <translation>xPos 的缩放基数 = %1 超出范围（应为 %2 .. %3）</translation>
     </message>
     <message>
         <source>q has %1 values and k has %2 (allowed the same number)</source>
@@ -7100,7 +7100,7 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>config.json: mrope_section has %1 values (allowed three)</source>
-        <translation>config.json：mrope_section 有 %1 个值（应为三个）</translation>
+        <translation>config.json：mrope_section 有 %1 个值（应为 3 个）</translation>
     </message>
     <message>
         <source>config.json: mrope_section holds %1 (allowed whole numbers 0 .. %2)</source>
@@ -7120,7 +7120,7 @@ shown on %1 × %1 pixels: each its block&apos;s value of largest magnitude</sour
     </message>
     <message>
         <source>dim = %1 is out of range (allowed multiples of 4 within 4 .. %2)</source>
-        <translation>dim = %1 超出范围（应为 4 .. %2 之间 4 的倍数）</translation>
+        <translation>dim = %1 超出范围（应为 4 .. %2 之间的 4 的倍数）</translation>
     </message>
     <message>
         <source>the patch (%1, %2) is outside the %3 x %4 grid</source>

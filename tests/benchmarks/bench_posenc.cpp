@@ -491,8 +491,10 @@ void BenchPosEnc::exportSweep()
         const double ms = medianOf(timeRuns(runs, [&] {
             QProcess process;
             process.start(QStringLiteral(POSENC_BINARY),
-                          {"export", "--figure", figureName(row.figure), "--format", formatExtension(row.format), "--length",
-                           QString::number(row.length), "--d-model", QString::number(figuresweeps::dModel), "--out", out});
+                          QStringList{"export", "--figure", figureName(row.figure), "--format", formatExtension(row.format),
+                                      "--length", QString::number(row.length), "--d-model",
+                                      QString::number(figuresweeps::dModel), "--out", out}
+                              + figureEntry(row.figure).exampleOptions);
             QVERIFY(process.waitForFinished(120000));
             QVERIFY2(process.exitCode() == 0, qPrintable(QString::fromUtf8(process.readAllStandardError())));
         }));

@@ -82,6 +82,9 @@ struct FigureEntry
     /// the window shows a tab while one of its figures applies; `--figure all` writes those that apply.
     QList<posenc::AddedEncoding> added;
     QList<posenc::ScoreEncoding> scores;
+    /// Command-line options that give the figure something to draw when the defaults do not (unavailable() is
+    /// set there), e.g. the layer map's `--model llama-4-scout`: the benchmarks' export sweep adds them.
+    QStringList exampleOptions = {};
 };
 
 /// Whether \a entry means something for \a session's slots (its added and scores lists).

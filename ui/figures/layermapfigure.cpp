@@ -242,6 +242,7 @@ FigureEntry layerMapFigureEntry()
         QString why;
         return sessionLayers(state.session(), &why) ? QString() : why;
     };
+    e.exampleOptions = {QStringLiteral("--model"), QStringLiteral("llama-4-scout")};
     e.dataSignals = stateSignals(&ExplorerState::fieldChanged);
     e.dataFields = {commonKeys::model, commonKeys::modelConfig};
     return e;

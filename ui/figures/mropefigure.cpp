@@ -3,6 +3,7 @@
 #include "ui/families/ropefamily.h"
 #include "ui/figures/figureregistry.h"
 #include "ui/figures/heatmapcells.h"
+#include "ui/figures/matriximagemap.h"
 #include "ui/figures/scriptedtextelement.h"
 #include "ui/figures/textwrap.h"
 #include "ui/state/explorerstate.h"
@@ -85,8 +86,7 @@ MropeFigure::MropeFigure(QCustomPlot *plot)
     rect->axis(QCPAxis::atBottom)->setLabel(Text::tr("frequency slot j (fast → slow)"));
     rect->axis(QCPAxis::atLeft)->setLabel(Text::tr("token"));
     rect->axis(QCPAxis::atLeft)->setRangeReversed(true);
-    m_map = new QCPColorMap(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
-    m_map->setInterpolate(false);
+    m_map = new MatrixImageMap(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
     m_map->setDataRange(QCPRange(-1, 1));
     m_map->removeFromLegend();
     for (int axis = 0; axis < 3; ++axis) {
@@ -118,7 +118,7 @@ void MropeFigure::showData(const ExplorerState &state)
     m_data = sessionMrope(state.session(), &why);
     QCPAxisRect *rect = m_plot->axisRect();
     if (!m_data) {
-        m_map->data()->clear();
+        m_map->clear();
         for (QCPGraph *g : m_axes)
             g->data()->clear();
         m_title->setText(figureTitle(modelFigures::mrope));
@@ -126,11 +126,8 @@ void MropeFigure::showData(const ExplorerState &state)
         return;
     }
     const int n = int(m_data->angles.rows()), slotCount = int(m_data->angles.cols());
-    m_map->data()->setSize(slotCount, n);
-    m_map->data()->setRange(QCPRange(0, slotCount - 1), QCPRange(0, n - 1));
-    for (int token = 0; token < n; ++token)
-        for (int j = 0; j < slotCount; ++j)
-            m_map->data()->setCell(j, token, std::cos(m_data->angles(token, j)));
+    m_map->setMatrix(m_data->angles.array().cos().matrix()); // row = token, column = slot; sets the axes
+
     // The strip above row 0: which axis drives each slot; and each axis's wavelengths for the note.
     QVector<double> x[3], y[3];
     double shortest[3] = {INFINITY, INFINITY, INFINITY}, longest[3] = {0, 0, 0};

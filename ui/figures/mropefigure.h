@@ -16,7 +16,7 @@
 #include <optional>
 #include <vector>
 
-class QCPColorMap;
+class MatrixImageMap;
 class QCPGraph;
 class QCPTextElement;
 struct Session;
@@ -48,7 +48,7 @@ public:
 private:
     QCPTextElement *m_title;
     QCPTextElement *m_note;
-    QCPColorMap *m_map;
+    MatrixImageMap *m_map;
     QCPGraph *m_axes[3]; ///< the strip above the map: slots of t, h, w
     std::optional<MropeData> m_data;
 };

@@ -6,6 +6,7 @@
 
 #include "ui/export/clipboardexport.h"
 #include "ui/export/figureexport.h"
+#include "exampleoptions.h"
 #include "ui/figures/figurestyle.h"
 #include "ui/state/explorerstate.h"
 
@@ -113,6 +114,7 @@ void TestFigureExport::renderIsNotBlank()
     QFETCH(Figure, figure);
     ExplorerState state;
     state.setOffset(2);
+    state.setSession(withExampleOptions(state.session(), figureEntry(figure))); // the layer map: a model
     const QImage image = renderFigure(state, figure, {800, 450, 1.0});
     QSet<QRgb> colours;
     int nonWhite = 0;
